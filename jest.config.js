@@ -1,0 +1,27 @@
+// One jest run, three projects: unit specs beside the code, integration specs against real
+// PostgreSQL/Redis/NATS (started once by the global setup), and web component specs in jsdom.
+const swcJest = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const shared = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swcJest },
+  moduleNameMapper: { '^@flow/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts', '<rootDir>/libs/*/test/**/*.spec.ts'], testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/apps/web/'] },
+    { ...shared, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'], globalSetup: '<rootDir>/libs/testing/src/global-setup.ts', globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts' },
+    { ...shared, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'] },
+  ],
+};
