@@ -1,1 +1,10 @@
-export {};
+export * from './common/errors';
+export * from './common/primitives';
+export * from './common/envelope';
+export * from './common/realtime';
+export * from './identity/identity.contract';
+export * from './identity/identity.subjects';
+export * from './profile/profile.contract';
+export * from './profile/profile.subjects';
+export * from './rpc';
+export * from './http';

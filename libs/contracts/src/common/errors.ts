@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The one error body every HTTP answer and every RPC error carries. */
+export const ErrorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** An error as it travels over NATS from a service to its caller. */
+export const WireError = z.object({
+  code: z.string(),
+  message: z.string(),
+  status: z.number().int(),
+  details: z.unknown().optional(),
+});
+export type WireError = z.infer<typeof WireError>;
+
+/** Messages shared by several services; domain-specific texts live beside their contracts. */
+export const CommonMessages = {
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  internal: 'An error occurred. Please try again.',
+  unauthorized: 'You need to sign in to do that.',
+  notFound: 'Not found.',
+  rateLimited: 'Rate limit reached. Please try again in a minute.',
+} as const;

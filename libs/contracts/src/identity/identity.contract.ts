@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { Email, Uuid } from '../common/primitives';
+
+/** Texts from the spec (sections 5 and 8) and the identity issue; the web app shows them as they are. */
+export const IdentityMessages = {
+  fillAllFields: 'Please fill in all fields',
+  passwordTooShort: 'Password must be at least 6 characters',
+  enterEmail: 'Please enter your email address',
+  invalidCredentials: 'Invalid login credentials',
+  emailTaken: 'User already registered',
+  invalidRecoveryLink: 'This reset link is invalid or has expired. Please request a new one.',
+  sessionMissing: 'Auth session missing!',
+  invalidRefreshToken: 'Invalid Refresh Token',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  tooManyFailedSignIns: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  tooManyRequests: 'Too many requests. Please try again in a minute.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 256;
+
+/** Required text that is blank after trimming gives the spec's 'Please fill in all fields'. */
+const requiredText = (max: number) =>
+  z.string(IdentityMessages.fillAllFields).trim().min(1, IdentityMessages.fillAllFields).max(max);
+
+const RequiredEmail = requiredText(255).pipe(Email);
+const NewPassword = z
+  .string(IdentityMessages.fillAllFields)
+  .min(1, IdentityMessages.fillAllFields)
+  .min(PASSWORD_MIN_LENGTH, IdentityMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const SignUpRequest = z.strictObject({
+  email: RequiredEmail,
+  password: NewPassword,
+  fullName: z.string().trim().max(100, 'Full name must be at most 100 characters').optional(),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+export const SignInRequest = z.strictObject({
+  email: RequiredEmail,
+  password: z.string(IdentityMessages.fillAllFields).min(1, IdentityMessages.fillAllFields).max(PASSWORD_MAX_LENGTH),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const RefreshRequest = z.strictObject({ refresh_token: z.string().min(1).max(200).optional() });
+export const SignOutScope = z.enum(['global', 'local', 'others']);
+export const SignOutRequest = z.strictObject({ scope: SignOutScope.default('local') });
+
+export const UpdateUserRequest = z.strictObject({ password: NewPassword });
+export const RecoverRequest = z.strictObject({
+  email: z.string(IdentityMessages.enterEmail).trim().min(1, IdentityMessages.enterEmail).max(255).pipe(Email),
+});
+export const VerifyRecoveryRequest = z.strictObject({ token: z.string().min(1).max(200) });
+
+export const User = z.object({
+  id: Uuid,
+  email: z.string(),
+  created_at: z.string(),
+  user_metadata: z.object({ full_name: z.string().nullable() }),
+  app_metadata: z.object({ providers: z.array(z.string()) }),
+});
+export type User = z.infer<typeof User>;
+
+/** The spec's session shape. */
+export const Session = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_at: z.number().int(),
+  expires_in: z.number().int(),
+  token_type: z.literal('bearer'),
+  user: User,
+});
+export type Session = z.infer<typeof Session>;
+
+/** Claims of the access token the gateway verifies locally. */
+export const AccessClaims = z.object({ sub: Uuid, email: z.string(), sid: z.string() });
+export type AccessClaims = z.infer<typeof AccessClaims>;
+
+export const Jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+
+export const UserSummary = z.object({ id: Uuid, email: z.string(), full_name: z.string().nullable() });
+export type UserSummary = z.infer<typeof UserSummary>;
+
+// Events published by identity.
+export const UserRegisteredEvent = z.object({ userId: Uuid, email: z.string(), fullName: z.string().nullable() });
+export const UserUpdatedEvent = z.object({ userId: Uuid });
+export type UserRegisteredEvent = z.infer<typeof UserRegisteredEvent>;

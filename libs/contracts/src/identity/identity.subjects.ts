@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { Uuid } from '../common/primitives';
+import {
+  Jwks, RecoverRequest, Session, SignInRequest, SignOutScope, SignUpRequest, UpdateUserRequest, User,
+  UserRegisteredEvent, UserSummary, UserUpdatedEvent, VerifyRecoveryRequest,
+} from './identity.contract';
+
+/** Context the gateway adds to commands that need to know who is asking. */
+const Caller = z.object({ userId: Uuid, sessionId: z.string() });
+const Ok = z.object({ ok: z.literal(true) });
+
+export const identityRpc = {
+  'flow.identity.signup': { request: SignUpRequest, response: Session },
+  'flow.identity.signin': { request: SignInRequest, response: Session },
+  'flow.identity.refresh': { request: z.object({ refreshToken: z.string() }), response: Session },
+  'flow.identity.signout': { request: Caller.extend({ scope: SignOutScope }), response: Ok },
+  'flow.identity.user.get': { request: z.object({ userId: Uuid }), response: User },
+  'flow.identity.user.update': { request: Caller.extend(UpdateUserRequest.shape), response: User },
+  'flow.identity.recover': { request: RecoverRequest.extend({ appOrigin: z.string() }), response: Ok },
+  'flow.identity.recover.verify': { request: VerifyRecoveryRequest, response: Session },
+  'flow.identity.jwks': { request: z.object({}), response: Jwks },
+  'flow.identity.google.start': {
+    request: z.object({ redirectUri: z.string() }),
+    response: z.object({ authUrl: z.string() }),
+  },
+  'flow.identity.google.callback': {
+    request: z.object({ code: z.string(), state: z.string(), redirectUri: z.string() }),
+    response: Session,
+  },
+  'flow.identity.users.search': {
+    request: z.object({ emailContains: z.string().min(1).max(255), limit: z.number().int().min(1).max(100) }),
+    response: z.array(UserSummary),
+  },
+  'flow.identity.users.byIds': { request: z.object({ ids: z.array(Uuid).max(500) }), response: z.array(UserSummary) },
+  'flow.identity.users.byEmail': { request: z.object({ email: z.string() }), response: UserSummary.nullable() },
+} as const;
+
+export const identityEvents = {
+  'flow.evt.identity.user-registered': UserRegisteredEvent,
+  'flow.evt.identity.user-updated': UserUpdatedEvent,
+} as const;

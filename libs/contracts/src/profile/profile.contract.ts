@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { IsoDate, Uuid } from '../common/primitives';
+
+/** Texts from spec sections 5 and 8 and the chart issue. */
+export const ProfileMessages = {
+  enterName: 'Please enter your name',
+  enterBirthDateAndPlace: 'Please enter your birth date and place',
+  birthDateInFuture: 'Birth date cannot be in the future',
+  placeNotFound: `We couldn't find that birth place. Try "City, Country".`,
+  analysisFailed: 'Failed to analyze your rhythm. Please try again.',
+  reanalysisFailed: 'Profile updated but could not recalculate energy analysis',
+  rateLimited: 'Rate limit reached. Please try again in a minute.',
+  profileNotFound: 'Profile not found.',
+} as const;
+
+/** 'HH:MM' or 'HH:MM:SS' in, stored as HH:MM:SS (spec: birth_time HH:MM:SS). */
+export const BirthTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Birth time must look like 14:30');
+export const HhMm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+export const Planet = z.enum(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+export type Planet = z.infer<typeof Planet>;
+
+export const DashaPeriod = z.object({ planet: Planet, yearsRemaining: z.number() });
+export const DashaResult = z.object({
+  mahadasha: DashaPeriod.extend({ startDate: z.string(), endDate: z.string() }),
+  antardasha: DashaPeriod,
+  pratyantardasha: DashaPeriod,
+});
+export type DashaResult = z.infer<typeof DashaResult>;
+
+export const TransitImpact = z.enum(['positive', 'neutral', 'challenging']);
+export const TransitItem = z.looseObject({
+  planet: Planet,
+  sign: z.number().int().min(0).max(11),
+  signName: z.string(),
+  houseFromMoon: z.number().int().min(1).max(12),
+  impact: TransitImpact,
+  description: z.string(),
+  date: z.string().optional(),
+});
+export const TransitResult = z.object({ currentTransits: z.array(TransitItem), upcomingTransits: z.array(TransitItem) });
+export type TransitResult = z.infer<typeof TransitResult>;
+
+export const ChartFacts = z.looseObject({
+  utc: z.string(),
+  place: z.object({ name: z.string(), country: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string() }),
+  ayanamsa: z.number(),
+  ascendant: z.looseObject({ longitude: z.number(), sign: z.number() }).nullable(),
+  planets: z.array(z.looseObject({ name: z.string(), longitude: z.number(), sign: z.number(), nakshatra: z.number(), pada: z.number() })),
+  moonNakshatra: z.object({ index: z.number(), name: z.string(), pada: z.number(), lord: Planet }),
+});
+export type ChartFacts = z.infer<typeof ChartFacts>;
+
+/** The spec's vedic_analysis, plus `factors` (which chart facts produced each field) and the chart itself. */
+export const VedicAnalysis = z.looseObject({
+  constitution: z.string(),
+  essence: z.string(),
+  rhythm: z.string(),
+  focusWindows: z.string(),
+  needs: z.string(),
+  stressTendency: z.string(),
+  restorativeElements: z.string(),
+  nourishment: z.string(),
+  nourishAdvice: z.string(),
+  restorativeTime: z.string(),
+  peakEnergyStart: HhMm,
+  peakEnergyEnd: HhMm,
+  currentDasha: DashaResult.optional(),
+  currentTransits: TransitResult.optional(),
+  factors: z.array(z.object({ field: z.string(), facts: z.array(z.string()) })).optional(),
+  chart: ChartFacts.optional(),
+});
+export type VedicAnalysis = z.infer<typeof VedicAnalysis>;
+
+export const Profile = z.object({
+  id: Uuid,
+  full_name: z.string().nullable(),
+  birth_date: IsoDate.nullable(),
+  birth_time: z.string().nullable(),
+  birth_location: z.string().nullable(),
+  onboarding_completed: z.boolean(),
+  vedic_analysis: VedicAnalysis.nullable(),
+  vedic_constitution: z.string().nullable(),
+  peak_energy_start: z.string().nullable(),
+  peak_energy_end: z.string().nullable(),
+  last_transit_check: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  time_zone: z.string().nullable(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+const BirthPlace = z.string().trim().max(200, 'Birth location must be at most 200 characters');
+/** Optional exact coordinates override the gazetteer (for people who know them, and for checking the engine). */
+const Coordinates = {
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  timeZone: z.string().max(64).optional(),
+};
+
+export const AnalyzeRequest = z.strictObject({
+  birthDate: z.string(ProfileMessages.enterBirthDateAndPlace).trim().min(1, ProfileMessages.enterBirthDateAndPlace).pipe(IsoDate),
+  birthPlace: z.string(ProfileMessages.enterBirthDateAndPlace).pipe(BirthPlace).pipe(z.string().min(1, ProfileMessages.enterBirthDateAndPlace)),
+  birthTime: z.union([BirthTime, z.literal(''), z.null()]).optional(),
+  ...Coordinates,
+});
+export type AnalyzeRequest = z.infer<typeof AnalyzeRequest>;
+
+export const AnalyzeManualRequest = z.strictObject({
+  birthDate: IsoDate,
+  birthTime: BirthTime,
+  birthLocation: BirthPlace.pipe(z.string().min(1)),
+  ...Coordinates,
+});
+
+export const AnalyzeResponse = z.object({
+  analysis: VedicAnalysis,
+  place: z.object({ name: z.string(), region: z.string().nullable(), country: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string() }),
+  birthTimeKnown: z.boolean(),
+});
+export type AnalyzeResponse = z.infer<typeof AnalyzeResponse>;
+
+export const AnalyzeManualResponse = z.object({ vedicAnalysis: VedicAnalysis, peakEnergyStart: HhMm, peakEnergyEnd: HhMm });
+
+/** PATCH /api/profile: onboarding and settings. Unknown fields are refused. */
+export const UpdateProfileRequest = z.strictObject({
+  full_name: z.string().trim().min(1, ProfileMessages.enterName).max(100, 'Name must be at most 100 characters').optional(),
+  birth_date: IsoDate.optional(),
+  birth_time: z.union([BirthTime, z.literal(''), z.null()]).optional(),
+  birth_location: BirthPlace.optional(),
+  onboarding_completed: z.boolean().optional(),
+  avatar_url: z.union([z.url().max(500), z.null()]).optional(),
+  time_zone: z.string().max(64).optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+export const UpdateProfileResponse = z.object({
+  profile: Profile,
+  reanalyzed: z.boolean(),
+  /** Set when the profile was saved but the energy analysis could not be recalculated. */
+  warning: z.string().optional(),
+});
+
+export const PlaceSuggestion = z.object({
+  label: z.string(), name: z.string(), region: z.string().nullable(), country: z.string(),
+  latitude: z.number(), longitude: z.number(), timeZone: z.string(),
+});
+export const PlacesResponse = z.object({ places: z.array(PlaceSuggestion) });
+
+export const ProfileUpdatedEvent = z.object({ userId: Uuid, fields: z.array(z.string()) });
