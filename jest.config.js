@@ -15,7 +15,7 @@ const swcJest = [
 const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swcJest },
-  moduleNameMapper: { '^@flow/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: { '^@flow/platform/telemetry$': '<rootDir>/libs/platform/src/telemetry/instrument.ts', '^@flow/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 module.exports = {

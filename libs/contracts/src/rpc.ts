@@ -12,3 +12,5 @@ export type RpcResponse<S extends RpcSubject> = z.output<(typeof rpc)[S]['respon
 export const events = { ...identityEvents, ...profileEvents } as const;
 export type EventSubject = keyof typeof events;
 export type EventData<S extends EventSubject> = z.output<(typeof events)[S]>;
+/** What a handler receives: the request after its schema parsed it (defaults applied). */
+export type RpcPayload<S extends RpcSubject> = z.output<(typeof rpc)[S]['request']>;

@@ -1,1 +1,4 @@
-export const x: number = 1;
+export * from './test-env';
+export * from './expect-eventually';
+export * from './http-client';
+export * from './stack';

@@ -16,7 +16,7 @@ export const identityRpc = {
   'flow.identity.signout': { request: Caller.extend({ scope: SignOutScope }), response: Ok },
   'flow.identity.user.get': { request: z.object({ userId: Uuid }), response: User },
   'flow.identity.user.update': { request: Caller.extend(UpdateUserRequest.shape), response: User },
-  'flow.identity.recover': { request: RecoverRequest.extend({ appOrigin: z.string() }), response: Ok },
+  'flow.identity.recover': { request: RecoverRequest, response: Ok },
   'flow.identity.recover.verify': { request: VerifyRecoveryRequest, response: Session },
   'flow.identity.jwks': { request: z.object({}), response: Jwks },
   'flow.identity.google.start': {

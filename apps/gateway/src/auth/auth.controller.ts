@@ -1,0 +1,160 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { httpRoutes, IdentityMessages, type Session } from '@flow/contracts';
+import { DomainError, RpcClient } from '@flow/platform';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { GATEWAY_ENV, type GatewayEnv } from '../gateway.env';
+import { Public } from '../http/public.decorator';
+import { ZodPipe } from '../http/zod.pipe';
+import type { AuthUser } from './access-token.verifier';
+import { CurrentUser } from './current-user.decorator';
+import { AuthRateLimiter, RateLimitError } from './rate-limiter';
+
+export const REFRESH_COOKIE = 'flow_refresh';
+const GoogleCallbackQuery = z.object({ code: z.string().max(2048).optional(), state: z.string().max(512).optional(), error: z.string().max(200).optional() });
+
+/** Auth routes: validate, rate-limit, ask identity over NATS, keep the refresh token in an HttpOnly cookie. */
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: AuthRateLimiter,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  @Public()
+  @Post('signup')
+  async signUp(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.signUp.body)) body: z.output<typeof httpRoutes.signUp.body>) {
+    await this.limit(res, () => this.limiter.hitIp(clientIp(req)));
+    return this.withCookie(res, await this.rpc.request('flow.identity.signup', body));
+  }
+
+  @Public()
+  @Post('signin')
+  @HttpCode(200)
+  async signIn(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.signIn.body)) body: z.output<typeof httpRoutes.signIn.body>) {
+    await this.limit(res, async () => {
+      await this.limiter.hitIp(clientIp(req));
+      await this.limiter.assertSignInAllowed(body.email);
+    });
+    try {
+      return this.withCookie(res, await this.rpc.request('flow.identity.signin', body));
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await this.limiter.recordFailedSignIn(body.email);
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.refresh.body)) body: z.output<typeof httpRoutes.refresh.body>) {
+    const fromCookie = req.cookies?.[REFRESH_COOKIE] as string | undefined;
+    // The cookie is sent by the browser on its own, so a cross-site page must not be able to use it.
+    if (!body.refresh_token && fromCookie) this.assertSameOrigin(req);
+    const refreshToken = body.refresh_token ?? fromCookie;
+    if (!refreshToken) throw DomainError.unauthorized(IdentityMessages.sessionMissing);
+    try {
+      return this.withCookie(res, await this.rpc.request('flow.identity.refresh', { refreshToken }));
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 401) this.clearCookie(res);
+      throw error;
+    }
+  }
+
+  @Post('signout')
+  @HttpCode(200)
+  async signOut(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.signOut.body)) body: z.output<typeof httpRoutes.signOut.body>) {
+    await this.rpc.request('flow.identity.signout', { userId: user.userId, sessionId: user.sessionId, scope: body.scope });
+    if (body.scope !== 'others') this.clearCookie(res);
+    return { ok: true as const };
+  }
+
+  @Get('user')
+  getUser(@CurrentUser() user: AuthUser) {
+    return this.rpc.request('flow.identity.user.get', { userId: user.userId });
+  }
+
+  @Put('user')
+  updateUser(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.updateUser.body)) body: z.output<typeof httpRoutes.updateUser.body>) {
+    return this.rpc.request('flow.identity.user.update', { userId: user.userId, sessionId: user.sessionId, password: body.password });
+  }
+
+  @Public()
+  @Post('recover')
+  @HttpCode(200)
+  async recover(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.recover.body)) body: z.output<typeof httpRoutes.recover.body>) {
+    await this.limit(res, () => this.limiter.hitIp(clientIp(req)));
+    return this.rpc.request('flow.identity.recover', body);
+  }
+
+  @Public()
+  @Post('verify-recovery')
+  @HttpCode(200)
+  async verifyRecovery(@Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.verifyRecovery.body)) body: z.output<typeof httpRoutes.verifyRecovery.body>) {
+    return this.withCookie(res, await this.rpc.request('flow.identity.recover.verify', body));
+  }
+
+  @Public()
+  @Get('google/start')
+  async googleStart(@Res() res: Response) {
+    const { authUrl } = await this.rpc.request('flow.identity.google.start', { redirectUri: this.googleRedirectUri() });
+    res.redirect(302, authUrl);
+  }
+
+  @Public()
+  @Get('google/callback')
+  async googleCallback(@Res() res: Response, @Query(new ZodPipe(GoogleCallbackQuery)) query: z.output<typeof GoogleCallbackQuery>) {
+    const failed = (message: string) => res.redirect(302, `/auth?error=${encodeURIComponent(message)}`);
+    if (query.error || !query.code || !query.state) return failed(IdentityMessages.googleFailed);
+    try {
+      const session = await this.rpc.request('flow.identity.google.callback', { code: query.code, state: query.state, redirectUri: this.googleRedirectUri() });
+      this.setCookie(res, session.refresh_token);
+      res.redirect(302, '/');
+    } catch (error) {
+      failed(error instanceof DomainError ? error.message : IdentityMessages.googleFailed);
+    }
+  }
+
+  private googleRedirectUri() {
+    return `${this.env.APP_ORIGIN.replace(/\/$/, '')}/api/auth/google/callback`;
+  }
+
+  private async limit(res: Response, check: () => Promise<void>) {
+    try {
+      await check();
+    } catch (error) {
+      if (error instanceof RateLimitError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+
+  private assertSameOrigin(req: Request) {
+    const origin = req.headers.origin;
+    if (origin && origin !== new URL(this.env.APP_ORIGIN).origin) throw DomainError.forbidden('Cross-origin request refused.');
+  }
+
+  private withCookie(res: Response, session: Session): Session {
+    this.setCookie(res, session.refresh_token);
+    return session;
+  }
+
+  private setCookie(res: Response, refreshToken: string) {
+    res.cookie(REFRESH_COOKIE, refreshToken, {
+      httpOnly: true,
+      secure: this.env.APP_ORIGIN.startsWith('https://'),
+      sameSite: 'lax',
+      path: '/api/auth',
+      maxAge: this.env.REFRESH_TOKEN_TTL_DAYS * 86_400_000,
+    });
+  }
+
+  private clearCookie(res: Response) {
+    res.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: this.env.APP_ORIGIN.startsWith('https://') });
+  }
+}
+
+/** Express resolves X-Forwarded-For only when TRUST_PROXY turned 'trust proxy' on. */
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,33 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { loadConfig, PlatformModule } from '@flow/platform';
+import { AccessTokenVerifier } from './auth/access-token.verifier';
+import { AuthController } from './auth/auth.controller';
+import { JwtAuthGuard } from './auth/auth.guard';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { AuthRateLimiter } from './auth/rate-limiter';
+import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
+import { HealthController } from './health/health.controller';
+import { HttpErrorFilter } from './http/error.filter';
+import { RealtimeGateway } from './realtime/realtime.gateway';
+
+@Module({})
+export class GatewayModule {
+  static forRoot(env: Record<string, string | undefined> = process.env): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [PlatformModule.forService({ name: 'gateway', redis: true, env }), PassportModule],
+      controllers: [HealthController, AuthController],
+      providers: [
+        { provide: GATEWAY_ENV, useValue: loadConfig(GatewayEnv, env) },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        AccessTokenVerifier,
+        JwtStrategy,
+        AuthRateLimiter,
+        RealtimeGateway,
+      ],
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { LOGGER, NATS_CONNECTION, REDIS, registry, withTimeout, type RedisClient } from '@flow/platform';
+import type { Response } from 'express';
+import type { NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import { Public } from '../http/public.decorator';
+
+/** /api/health for people and load balancers; /health/* and /metrics like every service. */
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(REDIS) private readonly redis: RedisClient,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Public()
+  @Get('api/health')
+  async health(@Res() res: Response) {
+    const checks = await this.checks();
+    const ok = Object.values(checks).every((v) => v === 'ok');
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', checks });
+  }
+
+  @Public()
+  @Get('health/live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Public()
+  @Get('health/ready')
+  async ready(@Res() res: Response) {
+    return this.health(res);
+  }
+
+  @Public()
+  @Get('metrics')
+  async metrics(@Res() res: Response) {
+    res.setHeader('content-type', registry.contentType);
+    res.send(await registry.metrics());
+  }
+
+  private async checks(): Promise<Record<string, string>> {
+    const run = async (fn: () => Promise<unknown>) => {
+      try {
+        await withTimeout(fn(), 2000);
+        return 'ok';
+      } catch (error) {
+        this.logger.debug({ err: error }, 'health check failed');
+        return 'unavailable';
+      }
+    };
+    const [nats, redis] = await Promise.all([run(() => this.nc.flush()), run(() => this.redis.ping())]);
+    return { nats, redis };
+  }
+}

@@ -1,0 +1,100 @@
+import { Inject, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { EventEnvelope, EVENT_SUBJECT_PREFIX, STREAM_NAME, type ClientToServerEvents, type InvalidateMessage, type ServerToClientEvents } from '@flow/contracts';
+import { LOGGER, metrics, NATS_CONNECTION } from '@flow/platform';
+import { DeliverPolicy, JSONCodec, type ConsumerMessages, type NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import type { Server, Socket } from 'socket.io';
+import { AccessTokenVerifier } from '../auth/access-token.verifier';
+
+const codec = JSONCodec<unknown>();
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * socket.io at /socket.io. The handshake must carry a valid access token; each socket joins its
+ * user's room. Every gateway replica reads all events with its own ordered (ephemeral) JetStream
+ * consumer and emits to the rooms of the event's userIds — so no Redis adapter is needed: each
+ * replica reaches exactly the sockets it holds.
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false, cors: { origin: process.env.APP_ORIGIN ?? 'http://localhost:8080', credentials: true } })
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationBootstrap, OnApplicationShutdown {
+  @WebSocketServer() server!: Server<ClientToServerEvents, ServerToClientEvents>;
+  private messages?: ConsumerMessages;
+  private stopped = false;
+
+  constructor(
+    private readonly verifier: AccessTokenVerifier,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  afterInit(server: Server) {
+    server.use((socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown })?.token;
+      if (typeof token !== 'string' || token.length > 4096) return next(new Error('unauthorized'));
+      this.verifier.verify(token).then(
+        (user) => {
+          socket.data.userId = user.userId;
+          next();
+        },
+        () => next(new Error('unauthorized')),
+      );
+    });
+  }
+
+  handleConnection(socket: Socket) {
+    const userId = socket.data.userId as string | undefined;
+    if (!userId) return socket.disconnect(true);
+    void socket.join(userRoom(userId));
+    // The browser only listens; anything it sends is ignored.
+    socket.onAny(() => undefined);
+    metrics.socketConnections.inc();
+  }
+
+  handleDisconnect() {
+    metrics.socketConnections.dec();
+  }
+
+  async onApplicationBootstrap() {
+    void this.fanOut();
+  }
+
+  async onApplicationShutdown() {
+    this.stopped = true;
+    await this.messages?.close();
+    // Tell clients to come back (to another replica) rather than silently dropping them.
+    this.server?.disconnectSockets(true);
+  }
+
+  /** Emits one `invalidate` per event to each affected user's room. */
+  deliver(envelope: EventEnvelope) {
+    const data = (envelope.data ?? {}) as Record<string, unknown>;
+    const message: InvalidateMessage = { type: envelope.type, ...(typeof data.id === 'string' ? { id: data.id } : {}), entity: envelope.type.split('.').slice(-1)[0] };
+    for (const userId of envelope.userIds) this.server.to(userRoom(userId)).emit('invalidate', message);
+  }
+
+  private async fanOut() {
+    while (!this.stopped) {
+      try {
+        const consumer = await this.nc.jetstream().consumers.get(STREAM_NAME, { filterSubjects: [`${EVENT_SUBJECT_PREFIX}.>`], deliver_policy: DeliverPolicy.New });
+        this.messages = await consumer.consume();
+        for await (const msg of this.messages) {
+          const envelope = EventEnvelope.safeParse(safeDecode(msg.data));
+          if (envelope.success) this.deliver(envelope.data);
+        }
+      } catch (error) {
+        if (this.stopped) return;
+        this.logger.warn({ err: error }, 'realtime fan-out interrupted; resuming');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  }
+}
+
+function safeDecode(data: Uint8Array): unknown {
+  try {
+    return codec.decode(data);
+  } catch {
+    return undefined;
+  }
+}

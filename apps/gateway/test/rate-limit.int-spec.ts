@@ -1,0 +1,35 @@
+import { IdentityMessages } from '@flow/contracts';
+import { startGateway, TestHttpClient, uniqueEmail, type GatewayProcess } from '@flow/testing';
+
+// A gateway of its own with low limits, beside the shared identity service.
+let gateway: GatewayProcess;
+let api: TestHttpClient;
+
+beforeAll(async () => {
+  gateway = await startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '5', AUTH_FAILED_SIGNIN_LIMIT: '3' });
+  api = new TestHttpClient(gateway.url);
+}, 30_000);
+afterAll(() => gateway?.stop());
+
+it('answers 429 with Retry-After once an e-mail has 3 failed sign-ins', async () => {
+  const email = uniqueEmail('limited');
+  expect((await api.post('/api/auth/signup', { email, password: 'secret1' })).status).toBe(201);
+  for (let i = 0; i < 3; i++) expect((await api.post('/api/auth/signin', { email, password: 'wrong-one' })).status).toBe(400);
+  const blocked = await api.post('/api/auth/signin', { email, password: 'secret1' });
+  expect(blocked.status).toBe(429);
+  expect(blocked.body.error.message).toBe(IdentityMessages.tooManyFailedSignIns);
+  expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+});
+
+it('limits one client IP across sign-up, sign-in and recover', async () => {
+  // The previous test used 5 requests in this minute window at most; keep going until the limit bites.
+  let last = 0;
+  for (let i = 0; i < 6 && last !== 429; i++) {
+    last = (await api.post('/api/auth/recover', { email: uniqueEmail('ip') })).status;
+  }
+  expect(last).toBe(429);
+  const res = await api.post('/api/auth/signup', { email: uniqueEmail('ip'), password: 'secret1' });
+  expect(res.status).toBe(429);
+  expect(res.body.error.message).toBe(IdentityMessages.tooManyRequests);
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+});

@@ -1,0 +1,91 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcPayload } from '@flow/contracts';
+import { RpcHandler } from '@flow/platform';
+import { AuthService } from './auth.service';
+import { GoogleSignInService } from './google.service';
+import { SessionService } from './session.service';
+import { TokenService } from './token.service';
+
+/** NATS request-reply for identity: payloads arrive validated; each handler delegates. */
+@Controller()
+export class IdentityHandlers {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    private readonly tokens: TokenService,
+    private readonly google: GoogleSignInService,
+  ) {}
+
+  @RpcHandler('flow.identity.signup')
+  signUp(@Payload() body: RpcPayload<'flow.identity.signup'>) {
+    return this.auth.signUp(body);
+  }
+
+  @RpcHandler('flow.identity.signin')
+  signIn(@Payload() body: RpcPayload<'flow.identity.signin'>) {
+    return this.auth.signIn(body);
+  }
+
+  @RpcHandler('flow.identity.refresh')
+  refresh(@Payload() body: RpcPayload<'flow.identity.refresh'>) {
+    return this.sessions.refresh(body.refreshToken);
+  }
+
+  @RpcHandler('flow.identity.signout')
+  async signOut(@Payload() body: RpcPayload<'flow.identity.signout'>) {
+    await this.sessions.signOut(body.userId, body.sessionId, body.scope);
+    return { ok: true as const };
+  }
+
+  @RpcHandler('flow.identity.user.get')
+  getUser(@Payload() body: RpcPayload<'flow.identity.user.get'>) {
+    return this.auth.getUser(body.userId);
+  }
+
+  @RpcHandler('flow.identity.user.update')
+  updateUser(@Payload() body: RpcPayload<'flow.identity.user.update'>) {
+    return this.auth.updatePassword(body.userId, body.sessionId, body.password);
+  }
+
+  @RpcHandler('flow.identity.recover')
+  async recover(@Payload() body: RpcPayload<'flow.identity.recover'>) {
+    await this.auth.recover(body.email);
+    return { ok: true as const };
+  }
+
+  @RpcHandler('flow.identity.recover.verify')
+  verifyRecovery(@Payload() body: RpcPayload<'flow.identity.recover.verify'>) {
+    return this.auth.verifyRecovery(body.token);
+  }
+
+  @RpcHandler('flow.identity.jwks')
+  jwks() {
+    return this.tokens.jwks();
+  }
+
+  @RpcHandler('flow.identity.google.start')
+  googleStart(@Payload() body: RpcPayload<'flow.identity.google.start'>) {
+    return this.google.start(body.redirectUri);
+  }
+
+  @RpcHandler('flow.identity.google.callback')
+  googleCallback(@Payload() body: RpcPayload<'flow.identity.google.callback'>) {
+    return this.google.callback(body.code, body.state, body.redirectUri);
+  }
+
+  @RpcHandler('flow.identity.users.search')
+  search(@Payload() body: RpcPayload<'flow.identity.users.search'>) {
+    return this.auth.searchByEmail(body.emailContains, body.limit);
+  }
+
+  @RpcHandler('flow.identity.users.byIds')
+  byIds(@Payload() body: RpcPayload<'flow.identity.users.byIds'>) {
+    return this.auth.byIds(body.ids);
+  }
+
+  @RpcHandler('flow.identity.users.byEmail')
+  byEmail(@Payload() body: RpcPayload<'flow.identity.users.byEmail'>) {
+    return this.auth.byEmail(body.email);
+  }
+}

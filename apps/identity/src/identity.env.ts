@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const IdentityEnv = z.object({
+  /** Ed25519 private key (PKCS#8 PEM). Required in production; a local run generates one per start. */
+  JWT_PRIVATE_KEY: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RECOVERY_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  APP_ORIGIN: z.url().default('http://localhost:8080'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('FLOW <no-reply@flow.local>'),
+  MAIL_OUTBOX_DIR: z.string().default('.flow/mail'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  NODE_ENV: z.string().default('development'),
+});
+export type IdentityEnv = z.infer<typeof IdentityEnv>;
+export const IDENTITY_ENV = Symbol('IDENTITY_ENV');

@@ -1,0 +1,39 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { loadConfig, LOGGER, Mailer, PlatformModule } from '@flow/platform';
+import type { Logger } from 'pino';
+import { AuthService } from './auth/auth.service';
+import { GoogleSignInService } from './auth/google.service';
+import { identityEntities } from './auth/identity.entities';
+import { IdentityHandlers } from './auth/identity.handlers';
+import { IdentityRepository } from './auth/identity.repository';
+import { SessionService } from './auth/session.service';
+import { TokenService } from './auth/token.service';
+import { IDENTITY_ENV, IdentityEnv } from './identity.env';
+import { identityMigrations } from './migrations';
+
+export const identityDatabase = { entities: identityEntities, migrations: identityMigrations };
+
+@Module({})
+export class IdentityModule {
+  static forRoot(env: Record<string, string | undefined> = process.env): DynamicModule {
+    const identityEnv = loadConfig(IdentityEnv, env);
+    return {
+      module: IdentityModule,
+      imports: [PlatformModule.forService({ name: 'identity', database: identityDatabase, redis: true, env })],
+      controllers: [IdentityHandlers],
+      providers: [
+        { provide: IDENTITY_ENV, useValue: identityEnv },
+        {
+          provide: Mailer,
+          useFactory: (logger: Logger) => new Mailer({ smtpUrl: identityEnv.SMTP_URL, from: identityEnv.MAIL_FROM, outboxDir: identityEnv.MAIL_OUTBOX_DIR }, logger),
+          inject: [LOGGER],
+        },
+        IdentityRepository,
+        TokenService,
+        SessionService,
+        AuthService,
+        GoogleSignInService,
+      ],
+    };
+  }
+}

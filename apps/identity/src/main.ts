@@ -1,0 +1,5 @@
+import './instrument';
+import { runService } from '@flow/platform';
+import { IdentityModule } from './identity.module';
+
+runService('identity', () => IdentityModule.forRoot());

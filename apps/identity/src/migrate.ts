@@ -1,0 +1,10 @@
+import { DatabaseEnv, loadConfig, migrate } from '@flow/platform';
+import { identityDatabase } from './identity.module';
+
+/** Run once per deploy (a Kubernetes Job, a step of `npm start`), never by every replica. */
+migrate({ clientUrl: loadConfig(DatabaseEnv).DATABASE_URL, ...identityDatabase })
+  .then((applied) => console.log(`identity migrations applied: ${applied.length ? applied.join(', ') : 'none pending'}`))
+  .catch((error) => {
+    console.error('identity migration failed:', error);
+    process.exit(1);
+  });

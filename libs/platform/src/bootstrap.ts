@@ -1,0 +1,32 @@
+import type { DynamicModule, INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { BaseEnv, ConfigError, loadConfig } from './config/config';
+import { createLogger, PinoNestLogger } from './logging/logger';
+
+/**
+ * Starts a service: NestJS on the NATS transport (queue group = service name, so replicas share
+ * requests), with shutdown hooks so SIGTERM drains subscriptions, the outbox and connections.
+ */
+export async function startService(name: string, module: DynamicModule, env: Record<string, string | undefined> = process.env): Promise<INestMicroservice> {
+  const base = loadConfig(BaseEnv, env);
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
+    transport: Transport.NATS,
+    options: { servers: base.NATS_URL.split(','), queue: name, name: `${name}-rpc`, maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+    logger: new PinoNestLogger(createLogger(name, base.LOG_LEVEL)),
+  });
+  app.enableShutdownHooks();
+  await app.listen();
+  return app;
+}
+
+/** For main.ts: start, or print a clear configuration error and exit non-zero. */
+export function runService(name: string, module: () => DynamicModule): void {
+  Promise.resolve()
+    .then(() => startService(name, module()))
+    .catch((error) => {
+      if (error instanceof ConfigError) console.error(`${name}: ${error.message}`);
+      else console.error(`${name} failed to start:`, error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Variables every service reads. Defaults are safe for a local machine; production sets them all. */
+export const BaseEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Port of the small HTTP listener for /health/* and /metrics. */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+});
+export const DatabaseEnv = z.object({ DATABASE_URL: z.string().min(1) });
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment with one schema at start-up and fails fast, naming every bad or missing
+ * variable at once, so a misconfigured deploy says exactly what to fix.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const value = env[String(issue.path[0])];
+    return `  - ${name}: ${issue.message}${value === undefined ? ' (not set)' : ''}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,15 @@
+import { Catch, Logger, type RpcExceptionFilter } from '@nestjs/common';
+import { type Observable, throwError } from 'rxjs';
+import { toWireError } from './domain-error';
+
+/** Every error a NATS handler throws leaves the service as `{ code, message, status }`. */
+@Catch()
+export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
+  private readonly logger = new Logger('RpcErrorFilter');
+
+  catch(exception: unknown): Observable<never> {
+    const wire = toWireError(exception);
+    if (wire.status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    return throwError(() => wire);
+  }
+}

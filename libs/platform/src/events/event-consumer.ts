@@ -1,0 +1,108 @@
+import { DEAD_LETTER_PREFIX, EventEnvelope, STREAM_NAME } from '@flow/contracts';
+import { AckPolicy, DeliverPolicy, JSONCodec, headers as natsHeaders, nanos, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import { metrics } from '../health/metrics';
+
+const codec = JSONCodec<unknown>();
+
+export interface ConsumerSpec {
+  /** Durable name: one per service and purpose; replicas share it, so each event is handled once. */
+  durable: string;
+  subjects: string[];
+  /** After this many failed deliveries the event goes to the dead-letter subject. */
+  maxAttempts?: number;
+  handle(envelope: EventEnvelope, subject: string): Promise<void>;
+}
+
+/**
+ * A durable JetStream consumer. Handlers must be idempotent (use `idempotent()` with a database,
+ * or be naturally so): JetStream delivers at least once. A message that fails validation, or fails
+ * `maxAttempts` times, is moved to `flow.dlq.<durable>` and acknowledged so it cannot block the stream.
+ */
+export class EventConsumer {
+  private messages?: ConsumerMessages;
+  private stopped = false;
+  private loop?: Promise<void>;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly spec: ConsumerSpec,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    const jsm = await this.nc.jetstreamManager();
+    await jsm.consumers.add(STREAM_NAME, {
+      durable_name: this.spec.durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subjects: this.spec.subjects,
+      ack_wait: nanos(30_000),
+      max_deliver: -1,
+    });
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.messages?.close();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        const consumer = await this.nc.jetstream().consumers.get(STREAM_NAME, this.spec.durable);
+        this.messages = await consumer.consume({ max_messages: 64 });
+        for await (const msg of this.messages) {
+          await this.process(msg);
+          if (this.stopped) break;
+        }
+      } catch (error) {
+        if (this.stopped) break;
+        this.logger.warn({ err: error, consumer: this.spec.durable }, 'consumer interrupted; resuming');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  }
+
+  private async process(msg: JsMsg): Promise<void> {
+    const maxAttempts = this.spec.maxAttempts ?? 5;
+    const parsed = EventEnvelope.safeParse(safeDecode(msg.data));
+    if (!parsed.success) {
+      await this.deadLetter(msg, 'invalid envelope');
+      return;
+    }
+    try {
+      await this.spec.handle(parsed.data, msg.subject);
+      msg.ack();
+      metrics.eventsConsumed.inc({ consumer: this.spec.durable, outcome: 'ok' });
+    } catch (error) {
+      metrics.eventsConsumed.inc({ consumer: this.spec.durable, outcome: 'error' });
+      if (msg.info.deliveryCount >= maxAttempts) {
+        this.logger.error({ err: error, subject: msg.subject, id: parsed.data.id }, 'event failed too often; dead-lettered');
+        await this.deadLetter(msg, error instanceof Error ? error.message : String(error));
+      } else {
+        this.logger.warn({ err: error, subject: msg.subject, attempt: msg.info.deliveryCount }, 'event handler failed; will retry');
+        msg.nak(Math.min(30_000, 250 * 2 ** msg.info.deliveryCount));
+      }
+    }
+  }
+
+  private async deadLetter(msg: JsMsg, reason: string): Promise<void> {
+    const h = natsHeaders();
+    h.set('Flow-Original-Subject', msg.subject);
+    h.set('Flow-Dead-Letter-Reason', reason.slice(0, 200));
+    await this.nc.jetstream().publish(`${DEAD_LETTER_PREFIX}.${this.spec.durable}`, msg.data, { headers: h });
+    msg.ack();
+    metrics.eventsConsumed.inc({ consumer: this.spec.durable, outcome: 'dead-letter' });
+  }
+}
+
+function safeDecode(data: Uint8Array): unknown {
+  try {
+    return codec.decode(data);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,113 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { headers as natsHeaders, JSONCodec, type JetStreamClient } from 'nats';
+import type { Logger } from 'pino';
+import { metrics } from '../health/metrics';
+
+const codec = JSONCodec<unknown>();
+const BATCH = 100;
+
+/**
+ * Publishes outbox rows to JetStream with the row id as message id, so a row published twice (a
+ * crash between publish and update) is stored once. Rows are claimed with SKIP LOCKED, so several
+ * replicas can relay side by side.
+ */
+export class OutboxRelay {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly js: JetStreamClient,
+    private readonly logger: Logger,
+    private readonly intervalMs = 250,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Ask for a pass now (after a commit) instead of waiting for the next tick. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Publish what is waiting, then stop (graceful shutdown). */
+  async drain(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+    this.stopped = false;
+    await this.loop();
+    this.stopped = true;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearInterval(this.timer);
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.publishBatch()) === BATCH) {
+        /* keep going while full batches come back */
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'outbox relay pass failed; retrying');
+    }
+  }
+
+  private async publishBatch(): Promise<number> {
+    const em = this.orm.em.fork() as EntityManager;
+    return em.transactional(async (tx) => {
+      const conn = tx.getConnection();
+      const ctx = tx.getTransactionContext();
+      const rows = (await conn.execute(
+        `select id, subject, envelope, extract(epoch from (now() - created_at)) as age from outbox where published_at is null order by created_at limit ${BATCH} for update skip locked`,
+        [],
+        'all',
+        ctx,
+      )) as { id: string; subject: string; envelope: unknown; age: string }[];
+      metrics.outboxLagSeconds.set(rows.length ? Number(rows[0]!.age) : 0);
+      const published: string[] = [];
+      for (const row of rows) {
+        const h = natsHeaders();
+        const traceparent = (row.envelope as { traceparent?: string }).traceparent;
+        if (traceparent) h.set('traceparent', traceparent);
+        try {
+          await this.js.publish(row.subject, codec.encode(row.envelope), { msgID: row.id, headers: h, timeout: 2000 });
+          published.push(row.id);
+        } catch (error) {
+          this.logger.warn({ err: error, subject: row.subject }, 'JetStream publish failed; the row stays in the outbox');
+          break;
+        }
+      }
+      if (published.length) {
+        await conn.execute(`update outbox set published_at = now() where id in (${published.map(() => '?').join(',')})`, published, 'run', ctx);
+        metrics.outboxPublished.inc(published.length);
+      }
+      return rows.length === published.length ? rows.length : 0;
+    });
+  }
+
+  /** Published rows are only needed for a short while (debugging); keep the table small. */
+  async prune(olderThanHours = 24): Promise<void> {
+    const em = this.orm.em.fork() as EntityManager;
+    await em.getConnection().execute(`delete from outbox where published_at < now() - interval '${Math.max(1, Math.floor(olderThanHours))} hours'`);
+  }
+}

@@ -1,0 +1,39 @@
+import type { LoggerService } from '@nestjs/common';
+import { trace } from '@opentelemetry/api';
+import pino, { type Logger } from 'pino';
+
+/** JSON logs with the service name and the active trace id; secrets are redacted. */
+export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({
+    level,
+    base: { service },
+    redact: {
+      paths: ['password', '*.password', 'refresh_token', '*.refresh_token', 'access_token', '*.access_token', 'token', '*.token', 'authorization', '*.authorization', 'headers.cookie', 'req.headers.authorization', 'req.headers.cookie'],
+      censor: '[redacted]',
+    },
+    mixin() {
+      const span = trace.getActiveSpan();
+      return span ? { traceId: span.spanContext().traceId } : {};
+    },
+  });
+}
+
+/** Nest's logger interface on top of pino, so framework messages are JSON too. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}

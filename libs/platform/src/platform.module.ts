@@ -1,0 +1,113 @@
+import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { connect, type NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import { BaseEnv, DatabaseEnv, loadConfig } from './config/config';
+import { EventConsumers } from './event-consumers';
+import { ensureStream } from './events/jetstream';
+import { OutboxRelay } from './events/outbox-relay';
+import { HealthServer } from './health/health-server';
+import { createLogger } from './logging/logger';
+import { createOrm, type EntityClass, type MigrationEntry } from './orm/orm';
+import { createRedis, type RedisClient } from './redis/redis';
+import { RpcClient } from './rpc/rpc-client';
+import { LOGGER, NATS_CONNECTION, REDIS, SERVICE_ENV, SERVICE_NAME } from './platform.tokens';
+
+export interface ServiceDefinition {
+  name: string;
+  /** Present when the service owns a database. */
+  database?: { entities: EntityClass[]; migrations: MigrationEntry[] };
+  redis?: boolean;
+  env?: Record<string, string | undefined>;
+}
+
+export type ServiceEnv = ReturnType<typeof BaseEnv.parse> & { DATABASE_URL?: string };
+
+export async function connectNats(url: string, name: string): Promise<NatsConnection> {
+  return connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, timeout: 5000 });
+}
+
+/** Starts what needs the whole app (stream, relay, consumers, health) and stops it in reverse order. */
+@Injectable()
+class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private health?: HealthServer;
+
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_ENV) private readonly env: ServiceEnv,
+    @Inject(SERVICE_NAME) private readonly name: string,
+    private readonly consumers: EventConsumers,
+    @Optional() private readonly orm?: MikroORM,
+    @Optional() private readonly relay?: OutboxRelay,
+    @Optional() @Inject(REDIS) private readonly redis?: RedisClient,
+  ) {}
+
+  async onApplicationBootstrap() {
+    await ensureStream(this.nc);
+    this.relay?.start();
+    await this.consumers.startAll();
+    const checks: Record<string, () => Promise<void>> = {
+      nats: async () => {
+        if (this.nc.isClosed()) throw new Error('closed');
+        await this.nc.flush();
+      },
+    };
+    if (this.orm) checks.postgres = async () => void (await this.orm!.em.fork().getConnection().execute('select 1'));
+    if (this.redis) checks.redis = async () => void (await this.redis!.ping());
+    this.health = new HealthServer(checks);
+    const port = await this.health.listen(this.env.HEALTH_PORT);
+    this.logger.info({ healthPort: port }, `${this.name} ready`);
+  }
+
+  async onApplicationShutdown() {
+    await this.consumers.stopAll();
+    await this.relay?.drain().catch((error) => this.logger.warn({ err: error }, 'outbox drain failed'));
+    await this.health?.close();
+    await this.nc.drain().catch(() => undefined);
+    if (this.redis?.isOpen) await this.redis.quit().catch(() => undefined);
+    await this.orm?.close(true);
+  }
+}
+
+@Global()
+@Module({})
+export class PlatformModule {
+  static forService(definition: ServiceDefinition): DynamicModule {
+    const rawEnv = definition.env ?? process.env;
+    const env: ServiceEnv = { ...loadConfig(BaseEnv, rawEnv), ...(definition.database ? loadConfig(DatabaseEnv, rawEnv) : {}) };
+    const providers: DynamicModule['providers'] = [
+      { provide: SERVICE_ENV, useValue: env },
+      { provide: SERVICE_NAME, useValue: definition.name },
+      { provide: LOGGER, useValue: createLogger(definition.name, env.LOG_LEVEL) },
+      { provide: NATS_CONNECTION, useFactory: () => connectNats(env.NATS_URL, definition.name) },
+      { provide: RpcClient, useFactory: (nc: NatsConnection) => new RpcClient(nc, env.NATS_REQUEST_TIMEOUT_MS), inject: [NATS_CONNECTION] },
+      { provide: EventConsumers, useFactory: (nc: NatsConnection, logger: Logger) => new EventConsumers(nc, logger), inject: [NATS_CONNECTION, LOGGER] },
+      PlatformLifecycle,
+    ];
+    const exported: unknown[] = [SERVICE_ENV, SERVICE_NAME, LOGGER, NATS_CONNECTION, RpcClient, EventConsumers];
+    if (definition.database) {
+      const database = definition.database;
+      providers.push(
+        { provide: MikroORM, useFactory: () => createOrm({ clientUrl: env.DATABASE_URL!, ...database }) },
+        { provide: EntityManager, useFactory: (orm: MikroORM) => orm.em, inject: [MikroORM] },
+        {
+          provide: OutboxRelay,
+          useFactory: async (orm: MikroORM, nc: NatsConnection, logger: Logger) => new OutboxRelay(orm, nc.jetstream(), logger),
+          inject: [MikroORM, NATS_CONNECTION, LOGGER],
+        },
+      );
+      exported.push(MikroORM, EntityManager, OutboxRelay);
+    }
+    if (definition.redis) {
+      providers.push({
+        provide: REDIS,
+        useFactory: (logger: Logger) => createRedis(env.REDIS_URL, (error) => logger.warn({ err: error }, 'redis error')),
+        inject: [LOGGER],
+      });
+      exported.push(REDIS);
+    }
+    return { module: PlatformModule, providers, exports: exported as never[] };
+  }
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrateService, REPO_ROOT, SERVICES, startGateway, startService, type RunningProcess } from './stack';
+
+interface Running {
+  infra?: { stop: () => Promise<void> };
+  processes: RunningProcess[];
+}
+
+/**
+ * Once per integration run: real PostgreSQL, Redis and NATS (unless tools/test.mjs already
+ * started them and exported FLOW_TEST_INFRA), migrations, then every built service and a gateway
+ * as real processes. Tests share this stack with unique users; tests that need other settings or
+ * inject faults start processes of their own.
+ */
+export default async function globalSetup() {
+  const running: Running = { processes: [] };
+  (globalThis as { __flowTest?: Running }).__flowTest = running;
+  if (!process.env.FLOW_TEST_INFRA) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { startInfra } = require(path.join(REPO_ROOT, 'tools/infra.cjs'));
+    const dir = path.join(os.tmpdir(), `flow-test-${process.pid}`);
+    const infra = await startInfra({ dir, ports: { postgres: 55433, redis: 56380, nats: 54223 }, prefix: 'flow_test', durable: false, env: {} });
+    process.env.FLOW_TEST_INFRA = JSON.stringify({ ...infra.urls, databaseUrls: infra.databaseUrls });
+    running.infra = infra;
+  }
+  const infra = JSON.parse(process.env.FLOW_TEST_INFRA) as { databaseUrls: Record<string, string> };
+  const built = SERVICES.filter((s) => fs.existsSync(path.join(REPO_ROOT, 'apps', s, 'dist', 'main.js')));
+  if (!fs.existsSync(path.join(REPO_ROOT, 'apps/gateway/dist/main.js'))) throw new Error('Build first: npm run build (npm test does it for you)');
+  await Promise.all(built.filter((s) => infra.databaseUrls[s]).map((s) => migrateService(s, infra.databaseUrls[s]!)));
+  for (const service of built) running.processes.push(await startService(service));
+  // Everything in the shared stack comes from 127.0.0.1: the per-IP auth limit is tested on a gateway of its own.
+  const gateway = await startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000' });
+  running.processes.push(gateway);
+  process.env.FLOW_TEST_GATEWAY_URL = gateway.url;
+}

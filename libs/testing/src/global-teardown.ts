@@ -1,0 +1,8 @@
+import type { RunningProcess } from './stack';
+
+export default async function globalTeardown() {
+  const running = (globalThis as { __flowTest?: { infra?: { stop: () => Promise<void> }; processes: RunningProcess[] } }).__flowTest;
+  if (!running) return;
+  await Promise.all(running.processes.reverse().map((p) => p.stop()));
+  await running.infra?.stop();
+}

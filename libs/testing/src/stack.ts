@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { testInfra } from './test-env';
+
+/** The repository root, from this file (libs/testing/src). */
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+export const SERVICES = ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningProcess {
+  name: string;
+  child: ChildProcess;
+  logFile: string;
+  /** SIGTERM and wait (graceful). */
+  stop(): Promise<void>;
+  /** SIGKILL: a crash. */
+  kill9(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+}
+
+export function spawnLogged(name: string, command: string, args: string[], env: Record<string, string>, logDir = path.join(os.tmpdir(), 'flow-test-logs')): RunningProcess {
+  fs.mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `${name}-${process.pid}-${Date.now()}.log`);
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(command, args, { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', out, out] });
+  return {
+    name,
+    child,
+    logFile,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+    async kill9() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+}
+
+async function waitForHttp(url: string, child: ChildProcess, logFile: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}); log:\n${tail(logFile)}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms; log:\n${tail(logFile)}`);
+}
+
+function tail(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Environment of a service process against the test servers. */
+export function processEnv(service: string, extra: Record<string, string> = {}): Record<string, string> {
+  const infra = testInfra();
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'info',
+    NATS_URL: infra.NATS_URL,
+    REDIS_URL: infra.REDIS_URL,
+    ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}),
+    MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'flow-test-mail'),
+    ...extra,
+  };
+}
+
+export interface ServiceProcess extends RunningProcess {
+  healthPort: number;
+  restart(): Promise<ServiceProcess>;
+}
+
+/** Starts a built service (apps/<name>/dist/main.js) and waits until /health/ready answers. */
+export async function startService(name: ServiceName, extraEnv: Record<string, string> = {}): Promise<ServiceProcess> {
+  const healthPort = await freePort();
+  const env = processEnv(name, { HEALTH_PORT: String(healthPort), ...extraEnv });
+  const proc = spawnLogged(name, process.execPath, [path.join('apps', name, 'dist', 'main.js')], env);
+  await waitForHttp(`http://127.0.0.1:${healthPort}/health/ready`, proc.child, proc.logFile);
+  return { ...proc, healthPort, restart: () => startService(name, extraEnv) };
+}
+
+export interface GatewayProcess extends RunningProcess {
+  url: string;
+  port: number;
+}
+
+export async function startGateway(extraEnv: Record<string, string> = {}): Promise<GatewayProcess> {
+  const port = Number(extraEnv.PORT ?? (await freePort()));
+  const url = `http://127.0.0.1:${port}`;
+  const env = processEnv('gateway', { PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: url, ...extraEnv });
+  const proc = spawnLogged('gateway', process.execPath, [path.join('apps', 'gateway', 'dist', 'main.js')], env);
+  await waitForHttp(`${url}/health/live`, proc.child, proc.logFile);
+  return { ...proc, url, port };
+}
+
+/** Applies a service's migrations (the same script a deploy runs as a job). */
+export async function migrateService(name: ServiceName, databaseUrl: string): Promise<void> {
+  const proc = spawnLogged(`${name}-migrate`, process.execPath, [path.join('apps', name, 'dist', 'migrate.js')], { DATABASE_URL: databaseUrl });
+  await exited(proc.child);
+  if (proc.child.exitCode !== 0) throw new Error(`migration of ${name} failed:\n${tail(proc.logFile)}`);
+}
+
+/** The stack shared by the integration run (started by the global setup). */
+export function sharedGatewayUrl(): string {
+  const url = process.env.FLOW_TEST_GATEWAY_URL;
+  if (!url) throw new Error('FLOW_TEST_GATEWAY_URL is not set: the global setup starts the shared stack');
+  return url;
+}
+
+/** A NATS server of a test's own, for tests that stop and start NATS. */
+export async function startPrivateNats(): Promise<{ url: string; stop(): Promise<void>; start(): Promise<void> }> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-nats-'));
+  let proc: RunningProcess | undefined;
+  const start = async () => {
+    proc = spawnLogged('nats', 'nats-server', ['-js', '-sd', dir, '-p', String(port), '-a', '127.0.0.1'], {});
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const ok = await new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => (socket.destroy(), resolve(false)));
+      });
+      if (ok) return;
+      if (Date.now() > deadline) throw new Error('private nats did not start');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  await start();
+  return { url: `nats://127.0.0.1:${port}`, start, stop: async () => proc?.stop() };
+}

@@ -1,0 +1,178 @@
+// Starts the real servers FLOW needs (PostgreSQL, Redis, NATS with JetStream) as child processes
+// with their data under one folder, or uses DATABASE_URL / REDIS_URL / NATS_URL when they are set.
+// Shared by `npm start` (tools/start.mjs) and the test run (tools/test.mjs, jest global setup).
+'use strict';
+const { spawn, spawnSync, execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+
+const SERVICES_WITH_DB = ['identity', 'profile-chart', 'scheduling', 'calendar-sync', 'co-flow'];
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function pgBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return null;
+  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(base, versions[0], 'bin') : null;
+}
+
+function which(cmd) {
+  const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** What is missing, and the exact command that installs it. */
+function missingPackages(need) {
+  const missing = [];
+  if (need.postgres && !pgBinDir()) missing.push('postgresql');
+  if (need.redis && !which('redis-server')) missing.push('redis-server');
+  if (need.nats && !which('nats-server')) missing.push('nats-server');
+  return missing;
+}
+
+function ensurePackages(need, log) {
+  const missing = missingPackages(need);
+  if (!missing.length) return;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  if (isRoot && which('apt-get')) {
+    log(`Installing ${missing.join(', ')} with apt-get (first run only)...`);
+    const r = spawnSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${command.replace('apt-get install', 'apt-get install -qq')}`], { stdio: 'inherit' });
+    if (r.status === 0 && !missingPackages(need).length) return;
+  }
+  const error = new Error(`FLOW needs ${missing.join(', ')}. Install with:\n  sudo ${command}\nor point DATABASE_URL / REDIS_URL / NATS_URL at running servers.`);
+  error.exitCode = 2;
+  throw error;
+}
+
+function waitForPort(port, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child && child.exitCode !== null) return reject(new Error(`${child.spawnfile} exited with code ${child.exitCode}`));
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => { socket.destroy(); resolve(); });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listens on port ${port} after ${timeoutMs} ms`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+function asUser(cmd, args) {
+  // PostgreSQL refuses to run as root; run it as the packaged 'postgres' user then.
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+}
+
+function spawnServer(name, cmd, args, logFile) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(cmd, args, { stdio: ['ignore', out, out] });
+  child.flowName = name;
+  return child;
+}
+
+async function startPostgres(dir, port, { durable }) {
+  const bin = pgBinDir();
+  const data = path.join(dir, 'pg');
+  fs.mkdirSync(dir, { recursive: true });
+  if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
+    fs.mkdirSync(data, { recursive: true });
+    if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', data]);
+    const [c, a] = asUser(path.join(bin, 'initdb'), ['-D', data, '-U', 'flow', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+    execFileSync(c, a, { stdio: 'ignore' });
+  }
+  if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', data]);
+  const opts = ['-D', data, '-p', String(port), '-k', data, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'];
+  if (!durable) opts.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const [c, a] = asUser(path.join(bin, 'postgres'), opts);
+  const child = spawnServer('postgres', c, a, path.join(dir, 'postgres.log'));
+  await waitForPort(port, 30000, child);
+  return child;
+}
+
+async function startRedis(dir, port, { durable }) {
+  const data = path.join(dir, 'redis');
+  fs.mkdirSync(data, { recursive: true });
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', data, '--save', '', '--appendonly', durable ? 'yes' : 'no'];
+  const child = spawnServer('redis', 'redis-server', args, path.join(dir, 'redis.log'));
+  await waitForPort(port, 15000, child);
+  return child;
+}
+
+async function startNats(dir, port) {
+  const data = path.join(dir, 'nats');
+  fs.mkdirSync(data, { recursive: true });
+  const child = spawnServer('nats', 'nats-server', ['-js', '-sd', data, '-p', String(port), '-a', '127.0.0.1'], path.join(dir, 'nats.log'));
+  await waitForPort(port, 15000, child);
+  return child;
+}
+
+async function createDatabases(baseUrl, names) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    const existing = new Set((await client.query('select datname from pg_database')).rows.map((r) => r.datname));
+    for (const name of names) if (!existing.has(name)) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(baseUrl, dbName) {
+  const url = new URL(baseUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+/**
+ * Starts (or reuses) the three servers. `prefix` names the databases (flow_identity, or
+ * flow_test_identity for tests) so tests never touch `npm start`'s data.
+ */
+async function startInfra({ dir, ports, prefix = 'flow', durable = true, log = () => {}, env = process.env }) {
+  const external = { postgres: !!env.DATABASE_URL, redis: !!env.REDIS_URL, nats: !!env.NATS_URL };
+  ensurePackages({ postgres: !external.postgres, redis: !external.redis, nats: !external.nats }, log);
+  const children = [];
+  const stop = async () => {
+    await Promise.all(children.map((child) => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill(child.flowName === 'postgres' ? 'SIGINT' : 'SIGTERM');
+      setTimeout(() => { if (child.exitCode === null) child.kill('SIGKILL'); }, 8000).unref();
+    })));
+  };
+  try {
+    const starts = [];
+    if (!external.postgres) starts.push(startPostgres(dir, ports.postgres, { durable }).then((c) => children.push(c)));
+    if (!external.redis) starts.push(startRedis(dir, ports.redis, { durable }).then((c) => children.push(c)));
+    if (!external.nats) starts.push(startNats(dir, ports.nats).then((c) => children.push(c)));
+    await Promise.all(starts);
+    const pgBase = env.DATABASE_URL || `postgres://flow@127.0.0.1:${ports.postgres}/postgres`;
+    const dbNames = Object.fromEntries(SERVICES_WITH_DB.map((s) => [s, `${prefix}_${s.replace(/-/g, '_')}`]));
+    await retry(() => createDatabases(databaseUrl(pgBase, 'postgres'), Object.values(dbNames)), 20, 250);
+    const urls = {
+      NATS_URL: env.NATS_URL || `nats://127.0.0.1:${ports.nats}`,
+      REDIS_URL: env.REDIS_URL || `redis://127.0.0.1:${ports.redis}`,
+      PG_BASE_URL: databaseUrl(pgBase, 'postgres'),
+    };
+    const databaseUrls = Object.fromEntries(SERVICES_WITH_DB.map((s) => [s, databaseUrl(pgBase, dbNames[s])]));
+    return { urls, databaseUrls, children, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function retry(fn, times, delayMs) {
+  for (let i = 0; ; i++) {
+    try { return await fn(); } catch (error) {
+      if (i >= times) throw error;
+      await new Promise((r) => setTimeout(r, delayMs));
+    }
+  }
+}
+
+module.exports = { startInfra, waitForPort, SERVICES_WITH_DB, databaseUrl, missingPackages };

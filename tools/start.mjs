@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on one machine with embedded defaults. Installs what is missing,
+// starts PostgreSQL, Redis and NATS (JetStream) with data under .flow/, migrates, builds, starts
+// every service and the gateway, and serves the app at http://localhost:8080. Ctrl-C stops it all.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+const STATE = path.join(root, '.flow');
+const PORT = Number(process.env.PORT ?? 8080);
+const SERVICES = ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'];
+const started = Date.now();
+const log = (msg) => console.log(`[flow] ${msg}`);
+
+if (!fs.existsSync('node_modules/.package-lock.json')) {
+  log('Installing npm dependencies (first run)...');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const { startInfra } = require('./infra.cjs');
+const children = [];
+let infra;
+let stopping = false;
+
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('Stopping FLOW...');
+  for (const child of children.reverse()) {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  }
+  await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => { c.once('exit', r); setTimeout(() => { c.kill('SIGKILL'); r(); }, 10_000).unref(); }))));
+  await infra?.stop();
+  log('Stopped.');
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+function jwtKey() {
+  const file = path.join(STATE, 'keys', 'jwt-ed25519.pem');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const { privateKey } = crypto.generateKeyPairSync('ed25519');
+    fs.writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** A random secret kept in .flow/ so a restart keeps working with what it encrypted. */
+function localSecret(name) {
+  const file = path.join(STATE, 'keys', name);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+function runNode(name, script, env) {
+  fs.mkdirSync(path.join(STATE, 'logs'), { recursive: true });
+  const out = fs.openSync(path.join(STATE, 'logs', `${name}.log`), 'a');
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      log(`${name} stopped unexpectedly (${signal ?? code}); see .flow/logs/${name}.log`);
+      void stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, child, name, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited; see .flow/logs/${name}.log`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} did not become ready; see .flow/logs/${name}.log`);
+}
+
+try {
+  log('Building...');
+  const build = spawnSync(process.execPath, ['tools/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+
+  log('Starting PostgreSQL, Redis and NATS...');
+  infra = await startInfra({ dir: STATE, ports: { postgres: 55432, redis: 56379, nats: 54222 }, prefix: 'flow', durable: true, log });
+  const appOrigin = process.env.APP_ORIGIN ?? `http://localhost:${PORT}`;
+  const common = {
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NATS_URL: infra.urls.NATS_URL,
+    REDIS_URL: infra.urls.REDIS_URL,
+    APP_ORIGIN: appOrigin,
+    MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? path.join(STATE, 'mail'),
+    JWT_PRIVATE_KEY: process.env.JWT_PRIVATE_KEY ?? jwtKey(),
+    CALENDAR_TOKEN_KEY: process.env.CALENDAR_TOKEN_KEY ?? localSecret('calendar-token-key'),
+  };
+  const present = SERVICES.filter((s) => fs.existsSync(`apps/${s}/dist/main.js`));
+
+  log('Migrating databases...');
+  for (const service of present.filter((s) => infra.databaseUrls[s] && fs.existsSync(`apps/${s}/dist/migrate.js`))) {
+    const r = spawnSync(process.execPath, [`apps/${service}/dist/migrate.js`], { env: { ...process.env, DATABASE_URL: infra.databaseUrls[service] }, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`migration of ${service} failed:\n${r.stderr || r.stdout}`);
+  }
+
+  log(`Starting ${present.join(', ')}...`);
+  let healthPort = 9100;
+  await Promise.all(present.map((service) => {
+    const port = ++healthPort;
+    const child = runNode(service, `apps/${service}/dist/main.js`, { ...common, HEALTH_PORT: String(port), ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}) });
+    return waitFor(`http://127.0.0.1:${port}/health/ready`, child, service);
+  }));
+
+  const gateway = runNode('gateway', 'apps/gateway/dist/main.js', { ...common, PORT: String(PORT) });
+  await waitFor(`http://127.0.0.1:${PORT}/api/health`, gateway, 'gateway');
+  log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Logs: .flow/logs/, mail: .flow/mail/`);
+  console.log(`FLOW is running at http://localhost:${PORT}`);
+} catch (error) {
+  console.error(`[flow] ${error.message}`);
+  await stopAll(error.exitCode ?? 1);
+}
