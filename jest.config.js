@@ -19,6 +19,7 @@ const shared = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 module.exports = {
+  testTimeout: 30000,
   projects: [
     { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts', '<rootDir>/libs/*/test/**/*.spec.ts'], testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/apps/web/'] },
     { ...shared, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'], globalSetup: '<rootDir>/libs/testing/src/global-setup.ts', globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts' },

@@ -154,7 +154,8 @@ describe('password recovery', () => {
         const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR) : [];
         const mail = files.map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')).find((m) => m.includes(`To: ${email}`));
         expect(mail).toBeDefined();
-        const token = /reset-password#type=recovery&token=([A-Za-z0-9_-]+)/.exec(mail!.replace(/=\r?\n/g, ''))?.[1];
+        const decoded = mail!.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        const token = /reset-password#type=recovery&token=([A-Za-z0-9_-]+)/.exec(decoded)?.[1];
         expect(token).toBeDefined();
         return token!;
       },

@@ -1,12 +1,13 @@
 import { IdentityMessages } from '@flow/contracts';
-import { startGateway, TestHttpClient, uniqueEmail, type GatewayProcess } from '@flow/testing';
+import { startGateway, TestHttpClient, testInfra, uniqueEmail, type GatewayProcess } from '@flow/testing';
 
-// A gateway of its own with low limits, beside the shared identity service.
+// A gateway of its own with low limits, beside the shared identity service. Its counters live in
+// another Redis database so the shared gateway's traffic from 127.0.0.1 does not count here.
 let gateway: GatewayProcess;
 let api: TestHttpClient;
 
 beforeAll(async () => {
-  gateway = await startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '5', AUTH_FAILED_SIGNIN_LIMIT: '3' });
+  gateway = await startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '5', AUTH_FAILED_SIGNIN_LIMIT: '3', REDIS_URL: `${testInfra().REDIS_URL}/5` });
   api = new TestHttpClient(gateway.url);
 }, 30_000);
 afterAll(() => gateway?.stop());

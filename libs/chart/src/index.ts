@@ -1,1 +1,48 @@
-export {};
+/**
+ * @flow/chart: a pure sidereal (Vedic, Lahiri) chart engine. No I/O and no clock reads: every function
+ * that needs "now" takes it. Runs in Node and the browser.
+ */
+export { ChartError, ChartMessages, isChartError } from './errors';
+export type { ChartErrorCode } from './errors';
+
+export {
+  PLANETS, SIGN_NAMES, SIGN_ELEMENTS, SIGN_LORDS, NAKSHATRA_NAMES, DASHA_ORDER, DASHA_YEARS,
+  NAKSHATRA_SPAN, norm360, signOf, nakshatraOf, padaOf, nakshatraLord, wholeSignHouse, zodiacPoint,
+} from './zodiac';
+export type { Planet, Element, ZodiacPoint } from './zodiac';
+
+export { ayanamsaAt, lahiriMean, lahiriTrue } from './ayanamsa';
+export type { Ayanamsa } from './ayanamsa';
+
+export { localToUtc, localHhMm, localIso, localDate, offsetSecondsAt, isValidTimeZone } from './local-time';
+export type { LocalTimeResolution, TimeResolution } from './local-time';
+
+export { planetPositions, ascendantAt, castChart, siderealLongitude } from './positions';
+export type { NodeType, PlanetPosition, ChartPlanet, CastChart, AngleInfo } from './positions';
+
+export { DASHA_YEAR_DAYS, dashaBalance, mahadashaTimeline, subPeriods, runningDasha, summarizeDasha, dashaSequence } from './dasha';
+export type { DashaPeriod, RunningPeriod, RunningDasha, DashaBalance, DashaSummary } from './dasha';
+
+export { FAVOURABLE_HOUSES_FROM_MOON, gocharaImpact } from './gochara-table';
+export type { TransitImpact } from './gochara-table';
+export { transitsFor, findIngresses, transitPositions } from './transits';
+export type { TransitItem, TransitResult, TransitOptions, NatalAnchor, Ingress } from './transits';
+
+export { panchanga, RAHU_KALAM_PART } from './panchanga';
+export type { Panchanga, Moment } from './panchanga';
+
+export { elementBalance, energyTypeOf, peakWindow, ELEMENT_WEIGHTS, BALANCED_SPREAD, PEAK_ANCHORS } from './elements';
+export type { ElementBalance, EnergyType, EnergyElement, PeakWindow } from './elements';
+
+export { PHASE_PLANET_THEMES } from './phase-themes';
+export type { PhasePlanetTheme } from './phase-themes';
+
+export { analyzeResolvedBirth, castNatal, MIN_DATE, MAX_DATE } from './natal';
+export type { ResolvedBirth, BirthChartAnalysis, VedicAnalysis, ChartSummary, DashaReport } from './natal';
+export type { AnalysisFactor } from './blueprint';
+
+export { resolvePlace, findPlace, searchPlaces, placeLabel, nearestPlace, normalizePlaceText } from './gazetteer';
+export type { Place, PlaceSuggestion } from './gazetteer';
+
+export { analyzeBirthChart, calculateDashaPeriods, calculateTransits, resolveBirth } from './analyze';
+export type { BirthInput, EvaluationContext } from './analyze';

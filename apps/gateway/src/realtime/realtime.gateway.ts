@@ -76,7 +76,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   private async fanOut() {
     while (!this.stopped) {
       try {
-        const consumer = await this.nc.jetstream().consumers.get(STREAM_NAME, { filterSubjects: [`${EVENT_SUBJECT_PREFIX}.>`], deliver_policy: DeliverPolicy.New });
+        const consumer = await this.nc.jetstream().consumers.get(STREAM_NAME, { filterSubjects: `${EVENT_SUBJECT_PREFIX}.>`, deliver_policy: DeliverPolicy.New });
         this.messages = await consumer.consume();
         for await (const msg of this.messages) {
           const envelope = EventEnvelope.safeParse(safeDecode(msg.data));

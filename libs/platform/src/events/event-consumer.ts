@@ -20,9 +20,9 @@ export interface ConsumerSpec {
  * `maxAttempts` times, is moved to `flow.dlq.<durable>` and acknowledged so it cannot block the stream.
  */
 export class EventConsumer {
-  private messages?: ConsumerMessages;
+  private readonly subscriptions: ConsumerMessages[] = [];
   private stopped = false;
-  private loop?: Promise<void>;
+  private loops: Promise<void>[] = [];
 
   constructor(
     private readonly nc: NatsConnection,
@@ -30,31 +30,39 @@ export class EventConsumer {
     private readonly logger: Logger,
   ) {}
 
+  /**
+   * One JetStream consumer per subject: NATS 2.9 (Debian's) knows only a single filter subject,
+   * multi-filter consumers need 2.10.
+   */
   async start(): Promise<void> {
     const jsm = await this.nc.jetstreamManager();
-    await jsm.consumers.add(STREAM_NAME, {
-      durable_name: this.spec.durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      filter_subjects: this.spec.subjects,
-      ack_wait: nanos(30_000),
-      max_deliver: -1,
-    });
-    this.loop = this.run();
+    for (const subject of this.spec.subjects) {
+      const name = `${this.spec.durable}_${subject.replace(/[^a-zA-Z0-9-]+/g, '_')}`;
+      await jsm.consumers.add(STREAM_NAME, {
+        durable_name: name,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        filter_subject: subject,
+        ack_wait: nanos(30_000),
+        max_deliver: -1,
+      });
+      this.loops.push(this.run(name));
+    }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.messages?.close();
-    await this.loop;
+    await Promise.all(this.subscriptions.map((s) => s.close()));
+    await Promise.all(this.loops);
   }
 
-  private async run(): Promise<void> {
+  private async run(name: string): Promise<void> {
     while (!this.stopped) {
       try {
-        const consumer = await this.nc.jetstream().consumers.get(STREAM_NAME, this.spec.durable);
-        this.messages = await consumer.consume({ max_messages: 64 });
-        for await (const msg of this.messages) {
+        const consumer = await this.nc.jetstream().consumers.get(STREAM_NAME, name);
+        const messages = await consumer.consume({ max_messages: 64 });
+        this.subscriptions.push(messages);
+        for await (const msg of messages) {
           await this.process(msg);
           if (this.stopped) break;
         }

@@ -1,0 +1,100 @@
+/**
+ * Traditional imagery of the 27 nakshatras (symbol, presiding deity, gana) as given in the classical
+ * lists (e.g. Taittiriya Brahmana deities; gana per Muhurta Chintamani), with the everyday reading FLOW
+ * draws from each: the gift it tends to give, what the person needs, how strain shows, what restores.
+ */
+export type Gana = 'deva' | 'manushya' | 'rakshasa';
+
+export interface NakshatraLore {
+  symbol: string;
+  deity: string;
+  gana: Gana;
+  gift: string;
+  need: string;
+  stress: string;
+  restore: string;
+}
+
+export const NAKSHATRA_LORE: readonly NakshatraLore[] = [
+  { symbol: "a horse's head", deity: 'the Ashvins, the divine healers', gana: 'deva',
+    gift: 'quick starts and a healer’s instinct for what needs fixing now', need: 'the freedom to begin things fresh',
+    stress: 'impatience the moment things stall', restore: 'brisk movement in fresh air' },
+  { symbol: 'the womb', deity: 'Yama, keeper of limits', gana: 'manushya',
+    gift: 'the capacity to carry heavy loads and see them through', need: 'meaningful responsibility with honest limits',
+    stress: 'carrying too much alone without saying so', restore: 'rest that is genuinely unscheduled' },
+  { symbol: 'a blade of flame', deity: 'Agni, the fire', gana: 'rakshasa',
+    gift: 'sharp discernment that cuts straight to what matters', need: 'clear standards and a purpose worth the heat',
+    stress: 'self-criticism that burns hotter than the task needs', restore: 'cooling evenings and soft light' },
+  { symbol: 'an ox cart', deity: 'Prajapati, the creator', gana: 'manushya',
+    gift: 'patient cultivation that makes things grow and look beautiful', need: 'comfort, beauty and fertile, unhurried ground',
+    stress: 'clinging to comfort when change is due', restore: 'gardens, good food and music' },
+  { symbol: "a deer's head", deity: 'Soma, the moon nectar', gana: 'deva',
+    gift: 'gentle curiosity that keeps finding the next good question', need: 'new ideas and places to explore',
+    stress: 'restlessness, as if the answer is always one step further', restore: 'wandering walks and reading for pleasure' },
+  { symbol: 'a teardrop', deity: 'Rudra, the storm', gana: 'manushya',
+    gift: 'an intensity that clears the air and turns storms into renewal', need: 'honest emotional release',
+    stress: 'moods that gather like weather before they break', restore: 'rain, long showers and letting feelings move' },
+  { symbol: 'a quiver of arrows', deity: 'Aditi, the boundless mother', gana: 'deva',
+    gift: 'resilience: the knack of returning to the light after every setback', need: 'a home base to come back to',
+    stress: 'scattering yourself across too many kind commitments', restore: 'simple rituals at home' },
+  { symbol: "a cow's udder", deity: 'Brihaspati, the teacher', gana: 'deva',
+    gift: 'steady, nourishing care that others lean on', need: 'belonging and a sense of useful duty',
+    stress: 'over-responsibility for everyone’s wellbeing but your own', restore: 'shared meals and quiet devotion' },
+  { symbol: 'a coiled serpent', deity: 'the Nagas', gana: 'rakshasa',
+    gift: 'penetrating insight and a focus that can hold a room', need: 'trust, privacy and time to read people',
+    stress: 'tension held in the body and a guarded mind', restore: 'slow stretching and time alone' },
+  { symbol: 'a royal throne', deity: 'the Pitris, the ancestors', gana: 'rakshasa',
+    gift: 'natural dignity and the weight of lineage behind your choices', need: 'respect and work that honours tradition',
+    stress: 'pride that will not ask for help', restore: 'family stories and honouring your roots' },
+  { symbol: 'the front legs of a bed', deity: 'Bhaga, giver of delight', gana: 'manushya',
+    gift: 'warmth, charm and creative play', need: 'affection, leisure and room to create',
+    stress: 'sliding into indulgence to avoid hard things', restore: 'art, friends and unhurried pleasure' },
+  { symbol: 'the back legs of a bed', deity: 'Aryaman, patron of friendship and contracts', gana: 'manushya',
+    gift: 'loyalty and generosity that make you the one people rely on', need: 'reliable partnerships and kept promises',
+    stress: 'overcommitting out of duty', restore: 'quiet evenings with one trusted person' },
+  { symbol: 'an open hand', deity: 'Savitar, the rising sun', gana: 'deva',
+    gift: 'skilled hands and a practical gift for making things work', need: 'hands-on, tangible work',
+    stress: 'nervous busyness and a need to control details', restore: 'cooking, crafts and anything made by hand' },
+  { symbol: 'a bright jewel', deity: 'Vishvakarma, the divine architect', gana: 'rakshasa',
+    gift: 'an eye for design that makes things brilliant', need: 'creative output you can see and show',
+    stress: 'perfectionism that delays finishing', restore: 'making something beautiful just for yourself' },
+  { symbol: 'a young shoot swaying in the wind', deity: 'Vayu, the wind', gana: 'deva',
+    gift: 'independence and a flexible mind that bends without breaking', need: 'space and autonomy',
+    stress: 'scattered attention and a nervous system that never lands', restore: 'slow breathing in open air' },
+  { symbol: 'a triumphal arch', deity: 'Indra and Agni together', gana: 'rakshasa',
+    gift: 'single-minded determination toward a chosen goal', need: 'a target worthy of your effort',
+    stress: 'tunnel vision and impatience with detours', restore: 'celebrating milestones before chasing the next' },
+  { symbol: 'a lotus', deity: 'Mitra, the friend', gana: 'deva',
+    gift: 'devotion and a talent for cooperation across differences', need: 'close, loyal friendships',
+    stress: 'quiet loneliness even when surrounded', restore: 'time with friends and music that moves you' },
+  { symbol: 'a protective amulet', deity: 'Indra, chief of the gods', gana: 'rakshasa',
+    gift: 'protective seniority: you step up when others hesitate', need: 'recognition for the responsibility you carry',
+    stress: 'holding authority alone and keeping worries secret', restore: 'solitude and letting someone look after you' },
+  { symbol: 'a bundle of roots', deity: 'Nirriti, goddess of dissolution', gana: 'rakshasa',
+    gift: 'the drive to get to the root of anything', need: 'truth, depth and room to investigate',
+    stress: 'an urge to tear things down when they feel false', restore: 'earth under your feet and time in nature' },
+  { symbol: 'a winnowing fan', deity: 'Apah, the waters', gana: 'manushya',
+    gift: 'buoyant, persuasive enthusiasm', need: 'to feel renewed and purified after effort',
+    stress: 'overconfidence that skips the groundwork', restore: 'swimming, baths and being near water' },
+  { symbol: "an elephant's tusk", deity: 'the Vishvadevas, the universal gods', gana: 'manushya',
+    gift: 'principled effort that wins slowly and for good', need: 'long-term goals with ethical weight',
+    stress: 'rigidity when plans must change', restore: 'steady exercise and finishing what you started' },
+  { symbol: 'an ear', deity: 'Vishnu, the preserver', gana: 'deva',
+    gift: 'deep listening and a lifelong love of learning', need: 'quiet to listen and learn',
+    stress: 'noise, gossip and too many voices', restore: 'silence, music and study' },
+  { symbol: 'a drum', deity: 'the eight Vasus', gana: 'rakshasa',
+    gift: 'a strong sense of rhythm and a talent for abundance in groups', need: 'rhythm, music and a team to move with',
+    stress: 'restlessness when life loses its beat', restore: 'dance, drumming and moving to music' },
+  { symbol: 'an empty circle', deity: 'Varuna, lord of the cosmic waters', gana: 'rakshasa',
+    gift: 'a healer’s and researcher’s independent mind', need: 'solitude to think things through',
+    stress: 'isolation and keeping troubles to yourself', restore: 'water, solitude and healing practices' },
+  { symbol: 'a two-faced figure', deity: 'Aja Ekapada, the one-footed goat', gana: 'manushya',
+    gift: 'idealistic intensity that can transform a situation', need: 'a cause bigger than yourself',
+    stress: 'swinging between extremes', restore: 'cooling practices and spiritual quiet' },
+  { symbol: 'the back legs of a funeral cot', deity: 'Ahir Budhnya, serpent of the deep', gana: 'manushya',
+    gift: 'depth, patience and quiet wisdom', need: 'calm depth and time to go inward',
+    stress: 'withdrawal that slides into heaviness', restore: 'meditation and deep, regular sleep' },
+  { symbol: 'a fish', deity: 'Pushan, guardian of journeys', gana: 'deva',
+    gift: 'gentle guidance and kindness that keeps others safe', need: 'gentleness and a sense of safety',
+    stress: 'absorbing everyone else’s feelings', restore: 'water, animals and gentle company' },
+];
