@@ -34,6 +34,10 @@ if (fs.existsSync('apps/web/tsconfig.json')) {
   console.log(`web type check: ${web.status === 0 ? 'passed' : 'FAILED'}`);
 }
 
+const lint = spawnSync('node_modules/.bin/eslint', ['.'], { stdio: 'inherit' });
+lint.status === 0 ? passed++ : failed++;
+console.log(`lint (module boundaries included): ${lint.status === 0 ? 'passed' : 'FAILED'}`);
+
 const report = path.join(os.tmpdir(), `flow-jest-${process.pid}.json`);
 spawnSync('node_modules/.bin/jest', ['--ci', '--maxWorkers=2', '--json', `--outputFile=${report}`, ...extraArgs], { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
 if (fs.existsSync(report)) {

@@ -12,13 +12,16 @@ import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
+/** Every HTTP controller; the route-guard test walks this list. */
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController];
+
 @Module({})
 export class GatewayModule {
   static forRoot(env: Record<string, string | undefined> = process.env): DynamicModule {
     return {
       module: GatewayModule,
       imports: [PlatformModule.forService({ name: 'gateway', redis: true, env }), PassportModule],
-      controllers: [HealthController, AuthController],
+      controllers: GATEWAY_CONTROLLERS,
       providers: [
         { provide: GATEWAY_ENV, useValue: loadConfig(GatewayEnv, env) },
         { provide: APP_GUARD, useClass: JwtAuthGuard },

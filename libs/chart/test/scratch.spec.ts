@@ -1,17 +1,18 @@
-import { castChart } from '../src/positions';
-import { localToUtc } from '../src/local-time';
-const oracle = require('./fixtures/chart-reference-sample.json');
+import { analyzeBirthChart, castChart, localToUtc, transitsFor, resolveBirth, analyzeResolvedBirth } from '../src';
 test('scratch', () => {
-  const rows: string[] = [];
-  for (const c of oracle.cases) {
-    const t = localToUtc(c.input.birthDate, c.input.birthTime, c.input.ianaTimeZone);
-    const ch = castChart(t.utc, c.input.latitude, c.input.longitude, c.input.birthTime != null);
-    const chm = castChart(t.utc, c.input.latitude, c.input.longitude, c.input.birthTime != null, 'mean');
-    let line = `${c.id} ${t.utc.toISOString()} ${c.time.utc} ${t.resolution} ayan ${(ch.ayanamsa - c.ayanamsa.lahiri).toFixed(6)}`;
-    for (const p of ch.planets) line += ` ${p.name}:${(p.longitude - c.planets[p.name].longitude).toFixed(4)}/${(p.speedDegPerDay - c.planets[p.name].speedDegPerDay).toFixed(4)}`;
-    line += ` RM:${(chm.planets[7].longitude - c.planets.RahuMean.longitude).toFixed(5)}`;
-    if (ch.ascendant) line += ` asc:${(ch.ascendant.longitude - c.ascendant.longitude).toFixed(5)} mc:${(ch.ascendant.mcLongitude - c.ascendant.mcLongitude).toFixed(5)}`;
-    rows.push(line);
-  }
-  console.log(rows.join('\n'));
+  const now = new Date('2026-11-22T12:00:00Z');
+  const time = (label: string, f: (i: number) => unknown, n = 300) => {
+    for (let i = 0; i < 20; i++) f(i);
+    const t = performance.now();
+    for (let i = 0; i < n; i++) f(i);
+    console.log(label, ((performance.now() - t) / n * 1000).toFixed(1), 'us');
+  };
+  const input = (i: number) => ({ birthDate: '1985-0' + (1 + (i % 9)) + '-1' + (i % 10), birthTime: '10:' + String(i % 60).padStart(2, '0'), birthPlace: 'Mumbai, India' });
+  time('localToUtc', (i) => localToUtc('1985-0' + (1 + (i % 9)) + '-1' + (i % 10), '10:30', 'Asia/Kolkata'));
+  time('resolveBirth', (i) => resolveBirth(input(i)));
+  time('castChart', (i) => castChart(new Date(5e11 + i * 1e7), 19, 72, true));
+  time('transitsFor', (i) => transitsFor({ moonSign: i % 12, ascendantSign: 3 }, now));
+  const rb = resolveBirth(input(0));
+  time('analyzeResolved', (i) => analyzeResolvedBirth({ ...rb, birthDate: input(i).birthDate, birthTime: input(i).birthTime }, now));
+  time('analyze', (i) => analyzeBirthChart(input(i), { now }));
 });

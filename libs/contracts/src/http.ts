@@ -27,7 +27,12 @@ export const httpRoutes = {
   updateUser: { method: 'PUT', path: '/api/auth/user', body: UpdateUserRequest, response: User },
   recover: { method: 'POST', path: '/api/auth/recover', public: true, body: RecoverRequest, response: Ok },
   verifyRecovery: { method: 'POST', path: '/api/auth/verify-recovery', public: true, body: VerifyRecoveryRequest, response: Session },
+  googleStart: { method: 'GET', path: '/api/auth/google/start', public: true, response: z.unknown() },
+  googleCallback: { method: 'GET', path: '/api/auth/google/callback', public: true, response: z.unknown() },
   health: { method: 'GET', path: '/api/health', public: true, response: HealthResponse },
+  healthLive: { method: 'GET', path: '/health/live', public: true, response: z.object({ status: z.literal('ok') }) },
+  healthReady: { method: 'GET', path: '/health/ready', public: true, response: HealthResponse },
+  metrics: { method: 'GET', path: '/metrics', public: true, response: z.string() },
 
   getProfile: { method: 'GET', path: '/api/profile', response: Profile },
   updateProfile: { method: 'PATCH', path: '/api/profile', body: UpdateProfileRequest, response: UpdateProfileResponse },

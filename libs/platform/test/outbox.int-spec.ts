@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@flow/contracts';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { connectNats, EventConsumer, ensureStream, idempotent, ormOptions, OutboxRelay, PLATFORM_TABLES_SQL, recordEvent, createLogger } from '../src';
+import { expectEventually, startPrivateNats, testInfra } from '@flow/testing';
+import type { NatsConnection } from 'nats';
+import { Client } from 'pg';
+
+// The outbox and the consumers against a NATS server and a database of this test's own, so NATS
+// can be stopped without disturbing the shared stack.
+const logger = createLogger('outbox-test', 'silent');
+let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+let nc: NatsConnection;
+let orm: MikroORM;
+let relay: OutboxRelay;
+const consumers: EventConsumer[] = [];
+
+beforeAll(async () => {
+  const dbName = `flow_test_outbox_${process.pid}`;
+  const admin = new Client({ connectionString: testInfra().PG_BASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists "${dbName}"`);
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  const url = new URL(testInfra().PG_BASE_URL);
+  url.pathname = `/${dbName}`;
+  orm = await MikroORM.init(ormOptions({ clientUrl: url.toString(), entities: [], migrations: [] }));
+  for (const sql of PLATFORM_TABLES_SQL) await orm.em.fork().getConnection().execute(sql);
+  nats = await startPrivateNats();
+  nc = await connectNats(nats.url, 'outbox-test');
+  await ensureStream(nc);
+  relay = new OutboxRelay(orm, nc.jetstream(), logger, 100);
+  relay.start();
+});
+
+afterAll(async () => {
+  relay?.stop();
+  await Promise.all(consumers.map((c) => c.stop()));
+  await nc?.close();
+  await nats?.stop();
+  await orm?.close(true);
+});
+
+function consume(durable: string, handle: (e: EventEnvelope) => Promise<void>, maxAttempts?: number) {
+  const consumer = new EventConsumer(nc, { durable, subjects: ['flow.evt.identity.user-updated'], handle, maxAttempts }, logger);
+  consumers.push(consumer);
+  return consumer.start();
+}
+
+async function writeEvent(userId: string) {
+  const em = orm.em.fork();
+  recordEvent(em, 'flow.evt.identity.user-updated', { userId }, [userId]);
+  await em.flush();
+  relay.kick();
+}
+
+it('delivers an event written while NATS was down once NATS is back, exactly once', async () => {
+  const seen: string[] = [];
+  await consume(`outbox-test-${randomUUID().slice(0, 8)}`, async (e) => void seen.push((e.data as { userId: string }).userId));
+  const userId = randomUUID();
+
+  await nats.stop();
+  await writeEvent(userId); // the change commits; the event waits in the outbox
+  await new Promise((r) => setTimeout(r, 500));
+  const pending = await orm.em.fork().getConnection().execute('select count(*)::int as n from outbox where published_at is null');
+  expect(pending[0].n).toBe(1);
+  expect(seen).toEqual([]);
+
+  await nats.start();
+  await expectEventually(() => expect(seen).toContain(userId), { timeoutMs: 15_000 });
+
+  // Publishing the same row again (a crash between publish and update) is de-duplicated by JetStream.
+  await orm.em.fork().getConnection().execute('update outbox set published_at = null');
+  relay.kick();
+  await expectEventually(async () => {
+    const rows = await orm.em.fork().getConnection().execute('select count(*)::int as n from outbox where published_at is null');
+    expect(rows[0].n).toBe(0);
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  expect(seen.filter((id) => id === userId)).toHaveLength(1);
+}, 40_000);
+
+it('applies an event once even when it is delivered twice (idempotent consumer)', async () => {
+  let applied = 0;
+  const handler = idempotent(orm, 'idempotency-test', async () => void applied++);
+  const envelope: EventEnvelope = { id: randomUUID(), type: 't', occurredAt: new Date().toISOString(), userIds: [], data: {} };
+  await handler(envelope);
+  await handler(envelope);
+  expect(applied).toBe(1);
+});
+
+it('moves a poison event to the dead-letter subject after N attempts without blocking the next one', async () => {
+  const durable = `poison-${randomUUID().slice(0, 8)}`;
+  const poison = randomUUID();
+  const healthy = randomUUID();
+  const handled: string[] = [];
+  let attempts = 0;
+  await consume(
+    durable,
+    async (e) => {
+      const { userId } = e.data as { userId: string };
+      if (userId === poison) {
+        attempts++;
+        throw new Error('always fails');
+      }
+      handled.push(userId);
+    },
+    3,
+  );
+  const dead: string[] = [];
+  const sub = nc.subscribe(`flow.dlq.${durable}`, { callback: (_err, msg) => dead.push(msg.headers?.get('Flow-Original-Subject') ?? '') });
+  await writeEvent(poison);
+  await writeEvent(healthy);
+  await expectEventually(() => expect(handled).toContain(healthy), { timeoutMs: 15_000 });
+  await expectEventually(() => expect(dead).toEqual(['flow.evt.identity.user-updated']), { timeoutMs: 15_000 });
+  expect(attempts).toBe(3);
+  sub.unsubscribe();
+}, 40_000);
