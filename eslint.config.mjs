@@ -5,7 +5,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.flow/**', 'coverage/**', 'bench/results/**', '**/*.cjs', '**/*.mjs', '**/vite.config.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.flow/**', 'coverage/**', 'bench/results/**', '**/*.cjs', '**/*.mjs', '**/vite.config.ts', 'jest.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

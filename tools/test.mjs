@@ -34,6 +34,8 @@ if (fs.existsSync('apps/web/tsconfig.json')) {
   console.log(`web type check: ${web.status === 0 ? 'passed' : 'FAILED'}`);
 }
 
+// The Nx boundary rule reads the cached project graph; without one it silently skips itself.
+spawnSync('node_modules/.bin/nx', ['show', 'projects'], { stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
 const lint = spawnSync('node_modules/.bin/eslint', ['.'], { stdio: 'inherit' });
 lint.status === 0 ? passed++ : failed++;
 console.log(`lint (module boundaries included): ${lint.status === 0 ? 'passed' : 'FAILED'}`);

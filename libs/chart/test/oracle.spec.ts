@@ -14,7 +14,7 @@ const toleranceFor = (body: string): number =>
     : body === 'Rahu' || body === 'Ketu' ? STRICT.trueNodeLongitudeDeg
       : body.endsWith('Mean') ? STRICT.meanNodeLongitudeDeg : STRICT.planetLongitudeDeg;
 
-describe.each(oracle.cases.map((c: { id: string }) => [c.id, c]))('oracle case %s', (_id, c: any) => {
+describe.each(oracle.cases.map((c: { id: string }) => [c.id, c]) as [string, any][])('oracle case %s', (_id, c) => {
   const time = localToUtc(c.input.birthDate, c.input.birthTime, c.input.ianaTimeZone);
   const timeKnown = c.input.birthTime != null;
   const chart = castChart(time.utc, c.input.latitude, c.input.longitude, timeKnown);

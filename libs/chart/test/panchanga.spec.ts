@@ -3,7 +3,7 @@ import { ms, oracle, STRICT } from './oracle-helpers';
 
 const minutesApart = (a: string, b: string) => Math.abs(ms(a) - ms(b)) / 60_000;
 
-describe.each(oracle.panchanga.map((p: any) => [p.id, p]))('oracle panchanga %s', (_id, p: any) => {
+describe.each(oracle.panchanga.map((p: any) => [p.id, p]) as [string, any][])('oracle panchanga %s', (_id, p) => {
   const day = panchanga(p.input.date, p.input.latitude, p.input.longitude, p.input.ianaTimeZone);
   const ref = p.atSunrise;
 

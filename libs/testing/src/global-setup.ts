@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrateService, REPO_ROOT, SERVICES, startGateway, startService, type RunningProcess } from './stack';
+import { freePort, migrateService, REPO_ROOT, SERVICES, startGateway, startService, type RunningProcess } from './stack';
 
 interface Running {
   infra?: { stop: () => Promise<void> };
@@ -21,9 +21,12 @@ export default async function globalSetup() {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { startInfra } = require(path.join(REPO_ROOT, 'tools/infra.cjs'));
     const dir = path.join(os.tmpdir(), `flow-test-${process.pid}`);
-    const infra = await startInfra({ dir, ports: { postgres: 55433, redis: 56380, nats: 54223 }, prefix: 'flow_test', durable: false, env: {} });
+    // Free ports, so several checkouts can run their tests side by side and never touch `npm start`.
+    const ports = { postgres: await freePort(), redis: await freePort(), nats: await freePort() };
+    const infra = await startInfra({ dir, ports, prefix: 'flow_test', durable: false, env: {} });
     process.env.FLOW_TEST_INFRA = JSON.stringify({ ...infra.urls, databaseUrls: infra.databaseUrls });
-    running.infra = infra;
+    // The servers' data is throw-away: remove it with them.
+    running.infra = { stop: async () => (await infra.stop(), fs.rmSync(dir, { recursive: true, force: true })) };
   }
   const infra = JSON.parse(process.env.FLOW_TEST_INFRA) as { databaseUrls: Record<string, string> };
   const built = SERVICES.filter((s) => fs.existsSync(path.join(REPO_ROOT, 'apps', s, 'dist', 'main.js')));

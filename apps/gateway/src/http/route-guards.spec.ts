@@ -9,7 +9,7 @@ function servedRoutes() {
   const routes: { method: string; path: string; isPublic: boolean }[] = [];
   for (const controller of GATEWAY_CONTROLLERS) {
     const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '').replace(/^\/|\/$/g, '');
-    const proto = controller.prototype as Record<string, unknown>;
+    const proto = controller.prototype as unknown as Record<string, unknown>;
     for (const name of Object.getOwnPropertyNames(proto)) {
       const handler = proto[name];
       if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
