@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { HttpRoute } from '../common/route';
+import { Session, SignInRequest, SignUpRequest, RefreshRequest, SignOutRequest, UpdateUserRequest, User, RecoverRequest, VerifyRecoveryRequest } from './identity.contract';
+
+const Ok = z.object({ ok: z.literal(true) });
+
+/** The gateway's auth routes. */
+export const identityRoutes = {
+  signUp: { method: 'POST', path: '/api/auth/signup', public: true, body: SignUpRequest, response: Session },
+  signIn: { method: 'POST', path: '/api/auth/signin', public: true, body: SignInRequest, response: Session },
+  refresh: { method: 'POST', path: '/api/auth/refresh', public: true, body: RefreshRequest, response: Session },
+  signOut: { method: 'POST', path: '/api/auth/signout', body: SignOutRequest, response: Ok },
+  getUser: { method: 'GET', path: '/api/auth/user', response: User },
+  updateUser: { method: 'PUT', path: '/api/auth/user', body: UpdateUserRequest, response: User },
+  recover: { method: 'POST', path: '/api/auth/recover', public: true, body: RecoverRequest, response: Ok },
+  verifyRecovery: { method: 'POST', path: '/api/auth/verify-recovery', public: true, body: VerifyRecoveryRequest, response: Session },
+  googleStart: { method: 'GET', path: '/api/auth/google/start', public: true, response: z.unknown() },
+  googleCallback: { method: 'GET', path: '/api/auth/google/callback', public: true, response: z.unknown() },
+} as const satisfies Record<string, HttpRoute>;
