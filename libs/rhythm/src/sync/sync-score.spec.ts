@@ -38,6 +38,11 @@ describe('sync score (spec 9: overlap hours / shorter peak window, as a percent)
     expect(syncScore(w('08:00:00', '13:00:00'), w('10:30', '13:00')).score).toBe(100);
   });
 
+  it('gives a sliver of overlap at least 1 %', () => {
+    expect(syncScore(w('00:00', '23:59'), w('23:58', '00:01')).score).toBe(67);
+    expect(syncScore(w('00:00', '04:00'), w('03:59', '08:00')).score).toBe(1);
+  });
+
   it('has no score for an empty window', () => {
     expect(syncScore(w('09:00', '09:00'), w('08:00', '13:00')).score).toBeNull();
   });

@@ -35,5 +35,6 @@ export function syncScore(a: PeakWindow, b: PeakWindow): SyncResult {
     .map((p) => ({ start: ((p.start % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY, end: p.end }))
     .sort((x, y) => x.start - y.start)
     .map((p) => ({ start: formatClock(p.start), end: formatClock(p.end) }));
-  return { score: Math.round((overlapMinutes / shorter) * 100), overlapMinutes, sharedPeak };
+  // A sliver of overlap still counts: never report 0 %, which would read as 'no overlap'.
+  return { score: Math.max(1, Math.round((overlapMinutes / shorter) * 100)), overlapMinutes, sharedPeak };
 }
