@@ -1,8 +1,8 @@
 import type { ManualProfile } from '@flow/contracts';
-import { formatClock, parseClock } from '@flow/rhythm';
+import { normalizeClock } from '@flow/rhythm';
 import type { ManualProfileEntity } from '../coflow.entities';
 
-const hhmm = (value: string | null | undefined) => (value ? formatClock(parseClock(value)) : null);
+const hhmm = (value: string | null | undefined) => (value ? normalizeClock(value) : null);
 
 export function toManualProfile(entity: ManualProfileEntity): ManualProfile {
   return {

@@ -1,5 +1,5 @@
 import type { Profile, VedicAnalysis } from '@flow/contracts';
-import { energyTypeOf, type EnergyTypeLabel, isClock, normalizePeakWindow, type PeakWindow } from '@flow/rhythm';
+import { energyTypeOf, type EnergyTypeLabel, isClockTime, normalizePeakWindow, type PeakWindow } from '@flow/rhythm';
 
 /** Spec 9: when a profile lacks data, energy type Balanced and peak hours 09:00 to 13:00. */
 export const DEFAULT_PEAK_WINDOW: PeakWindow = { start: '09:00', end: '13:00' };
@@ -14,9 +14,9 @@ export interface Energy {
 
 /** The energy facts of an analysis (a user's profile or a manual profile), or the defaults without one. */
 export function energyOf(analysis: VedicAnalysis | null | undefined, peakStart?: string | null, peakEnd?: string | null, constitutionText?: string | null): Energy {
-  const start = isClock(peakStart) ? peakStart : analysis?.peakEnergyStart;
-  const end = isClock(peakEnd) ? peakEnd : analysis?.peakEnergyEnd;
-  if (!analysis || !isClock(start) || !isClock(end)) {
+  const start = isClockTime(peakStart) ? peakStart : analysis?.peakEnergyStart;
+  const end = isClockTime(peakEnd) ? peakEnd : analysis?.peakEnergyEnd;
+  if (!analysis || !isClockTime(start) || !isClockTime(end)) {
     return { energyType: energyTypeOf(constitutionText), constitution: constitutionText ?? null, peakWindow: DEFAULT_PEAK_WINDOW, analysed: false };
   }
   return {

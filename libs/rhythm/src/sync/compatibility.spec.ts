@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { compatibilityNotes, type SyncPerson } from './compatibility';
 import { ENERGY_TYPE_LABELS } from './energy-type';
-import { formatClock } from './peak-window';
+import { minutesToClock } from './peak-window';
 
 const person = (energyType: SyncPerson['energyType'], start = '08:00', end = '13:00'): SyncPerson => ({ energyType, peakWindow: { start, end } });
 const kinds = (notes: ReturnType<typeof compatibilityNotes>, topic: 'energy' | 'rhythm') => notes.filter((n) => n.topic === topic).map((n) => `${n.kind}:${n.title}`);
@@ -42,7 +42,7 @@ describe('compatibility notes (spec 9: align / balance / challenge)', () => {
   });
 
   it('is symmetric and never empty', () => {
-    const clock = fc.integer({ min: 0, max: 1439 }).map(formatClock);
+    const clock = fc.integer({ min: 0, max: 1439 }).map(minutesToClock);
     const arb = fc.record({
       energyType: fc.constantFrom(...ENERGY_TYPE_LABELS),
       peakWindow: fc.tuple(clock, clock).filter(([s, e]) => s !== e).map(([start, end]) => ({ start, end })),

@@ -1,5 +1,5 @@
-import { type Element, elementsOf, type EnergyTypeLabel, energyTypeName } from './energy-type';
-import { MINUTES_PER_DAY, type PeakWindow, toClockSpan } from './peak-window';
+import { type Element, elementsOfEnergyType, type EnergyTypeLabel, energyTypeName } from './energy-type';
+import { DAY_MINUTES, type PeakWindow, toClockSpan } from './peak-window';
 import { syncScore } from './sync-score';
 
 /** Spec 9: notes come in three kinds. */
@@ -41,8 +41,8 @@ const CROSS_ELEMENT: Record<string, { kind: CompatibilityKind; title: string; te
 };
 
 function energyNotes(a: EnergyTypeLabel, b: EnergyTypeLabel): CompatibilityNote[] {
-  const ea = elementsOf(a);
-  const eb = elementsOf(b);
+  const ea = elementsOfEnergyType(a);
+  const eb = elementsOfEnergyType(b);
   if (!ea.length || !eb.length) {
     const both = !ea.length && !eb.length;
     return [
@@ -82,7 +82,7 @@ const PARTS = ['morning', 'afternoon', 'evening'] as const;
 /** Part of day a window peaks in, by its midpoint. */
 function partOfDay(window: PeakWindow): (typeof PARTS)[number] {
   const span = toClockSpan(window);
-  const middle = (span.start + span.length / 2) % MINUTES_PER_DAY;
+  const middle = (span.start + span.length / 2) % DAY_MINUTES;
   if (middle >= 4 * 60 && middle < 12 * 60) return 'morning';
   if (middle >= 12 * 60 && middle < 17 * 60) return 'afternoon';
   return 'evening';

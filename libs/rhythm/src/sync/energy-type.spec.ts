@@ -1,4 +1,4 @@
-import { elementsOf, energyTypeName, energyTypeOf } from './energy-type';
+import { elementsOfEnergyType, energyTypeName, energyTypeOf } from './energy-type';
 
 describe('energy type (spec 9 labels)', () => {
   it('reads an explicit label anywhere in the text, longest label first', () => {
@@ -25,8 +25,8 @@ describe('energy type (spec 9 labels)', () => {
   });
 
   it('maps labels to elements and names', () => {
-    expect(elementsOf('DYNAMIC-GROUNDED')).toEqual(['air', 'earth']);
-    expect(elementsOf('BALANCED')).toEqual([]);
+    expect(elementsOfEnergyType('DYNAMIC-GROUNDED')).toEqual(['air', 'earth']);
+    expect(elementsOfEnergyType('BALANCED')).toEqual([]);
     expect(energyTypeName('DYNAMIC-INTENSE')).toBe('Dynamic-Intense');
   });
 });

@@ -18,7 +18,7 @@ const ELEMENTS: Record<EnergyTypeLabel, readonly Element[]> = {
 /** Spec 9: a profile without an energy analysis counts as Balanced. */
 export const DEFAULT_ENERGY_TYPE: EnergyTypeLabel = 'BALANCED';
 
-export function elementsOf(type: EnergyTypeLabel): readonly Element[] {
+export function elementsOfEnergyType(type: EnergyTypeLabel): readonly Element[] {
   return ELEMENTS[type];
 }
 

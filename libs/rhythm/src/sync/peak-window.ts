@@ -1,5 +1,5 @@
 /** Minutes in a day: peak windows live on a 24-hour clock and may wrap past midnight. */
-export const MINUTES_PER_DAY = 24 * 60;
+export const DAY_MINUTES = 24 * 60;
 
 /** A daily peak-energy window as the profile stores it ('HH:MM' or 'HH:MM:SS'). */
 export interface PeakWindow {
@@ -16,18 +16,18 @@ export interface ClockSpan {
 const CLOCK = /^([01]\d|2[0-4]):([0-5]\d)(?::([0-5]\d))?$/;
 
 /** 'HH:MM' or 'HH:MM:SS' → minutes after midnight; '24:00' is accepted as the end of the day. */
-export function parseClock(value: string): number {
+export function clockToMinutes(value: string): number {
   const match = CLOCK.exec(value.trim());
   if (!match) throw new Error(`Not a clock time: '${value}'`);
   const minutes = Number(match[1]) * 60 + Number(match[2]);
-  if (minutes > MINUTES_PER_DAY) throw new Error(`Not a clock time: '${value}'`);
+  if (minutes > DAY_MINUTES) throw new Error(`Not a clock time: '${value}'`);
   return minutes;
 }
 
-export function isClock(value: string | null | undefined): value is string {
+export function isClockTime(value: string | null | undefined): value is string {
   if (!value) return false;
   try {
-    parseClock(value);
+    clockToMinutes(value);
     return true;
   } catch {
     return false;
@@ -35,8 +35,8 @@ export function isClock(value: string | null | undefined): value is string {
 }
 
 /** Minutes after midnight → 'HH:MM' (wrapping into one day). */
-export function formatClock(minutes: number): string {
-  const m = ((Math.round(minutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+export function minutesToClock(minutes: number): string {
+  const m = ((Math.round(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
@@ -45,12 +45,17 @@ export function formatClock(minutes: number): string {
  * (22:00–02:00 is four hours); equal start and end is an empty window, not a whole day.
  */
 export function toClockSpan(window: PeakWindow): ClockSpan {
-  const start = parseClock(window.start) % MINUTES_PER_DAY;
-  const end = parseClock(window.end) % MINUTES_PER_DAY;
-  return { start, length: (end - start + MINUTES_PER_DAY) % MINUTES_PER_DAY };
+  const start = clockToMinutes(window.start) % DAY_MINUTES;
+  const end = clockToMinutes(window.end) % DAY_MINUTES;
+  return { start, length: (end - start + DAY_MINUTES) % DAY_MINUTES };
+}
+
+/** 'HH:MM:SS' or 'HH:MM' → 'HH:MM'. */
+export function normalizeClock(value: string): string {
+  return minutesToClock(clockToMinutes(value));
 }
 
 /** The window normalised to 'HH:MM' both ends (profiles may carry seconds). */
 export function normalizePeakWindow(window: PeakWindow): PeakWindow {
-  return { start: formatClock(parseClock(window.start)), end: formatClock(parseClock(window.end)) };
+  return { start: minutesToClock(clockToMinutes(window.start)), end: minutesToClock(clockToMinutes(window.end)) };
 }

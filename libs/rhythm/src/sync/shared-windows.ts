@@ -1,9 +1,9 @@
 import type { DayRhythm } from '@flow/contracts';
 import { DateTime } from 'luxon';
-import { parseClock } from './peak-window';
+import { clockToMinutes } from './peak-window';
 
 /** Spec 2 (Day view): blocks of intensity 0.7 or more are the bookable high-energy ones. */
-export const HIGH_ENERGY_INTENSITY = 0.7;
+export const SHARED_WINDOW_MIN_INTENSITY = 0.7;
 const GRID_MINUTES = 30;
 const MINUTE = 60_000;
 
@@ -49,8 +49,8 @@ interface Segment {
 function blockSpan(date: string, timeZone: string, timeRange: string): { start: number; end: number } | null {
   const [from, to] = timeRange.split(/[–-]/);
   if (!from || !to) return null;
-  const startMinutes = parseClock(from);
-  const endMinutes = parseClock(to);
+  const startMinutes = clockToMinutes(from);
+  const endMinutes = clockToMinutes(to);
   const day = DateTime.fromISO(date, { zone: timeZone });
   if (!day.isValid) return null;
   const at = (minutes: number, plusDays: number) =>
@@ -65,7 +65,7 @@ function highEnergySegments(days: DayRhythm[]): Segment[] {
   const segments: Segment[] = [];
   for (const day of days) {
     for (const block of day.rhythmBlocks) {
-      if (block.intensity < HIGH_ENERGY_INTENSITY || block.type === 'event' || block.type === 'transition') continue;
+      if (block.intensity < SHARED_WINDOW_MIN_INTENSITY || block.type === 'event' || block.type === 'transition') continue;
       const span = blockSpan(day.date, day.timeZone, block.timeRange);
       if (span) segments.push({ ...span, intensity: block.intensity });
     }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatClock, parseClock, toClockSpan } from './peak-window';
+import { minutesToClock, clockToMinutes, toClockSpan } from './peak-window';
 import { syncScore } from './sync-score';
 
 const w = (start: string, end: string) => ({ start, end });
@@ -48,7 +48,7 @@ describe('sync score (spec 9: overlap hours / shorter peak window, as a percent)
   });
 });
 
-const clock = fc.integer({ min: 0, max: 1439 }).map(formatClock);
+const clock = fc.integer({ min: 0, max: 1439 }).map(minutesToClock);
 const windowArb = fc.tuple(clock, clock).filter(([s, e]) => s !== e).map(([start, end]) => ({ start, end }));
 
 describe('sync score properties', () => {
@@ -77,7 +77,7 @@ describe('sync score properties', () => {
   it('does not change when both windows move by the same amount around the clock', () => {
     fc.assert(
       fc.property(windowArb, windowArb, fc.integer({ min: 0, max: 1439 }), (a, b, shift) => {
-        const move = (x: { start: string; end: string }) => ({ start: formatClock(parseClock(x.start) + shift), end: formatClock(parseClock(x.end) + shift) });
+        const move = (x: { start: string; end: string }) => ({ start: minutesToClock(clockToMinutes(x.start) + shift), end: minutesToClock(clockToMinutes(x.end) + shift) });
         expect(syncScore(move(a), move(b)).overlapMinutes).toBe(syncScore(a, b).overlapMinutes);
       }),
     );
