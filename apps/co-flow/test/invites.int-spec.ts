@@ -162,6 +162,21 @@ describe('invitations between two users', () => {
     expect((await api.get(`/api/coflow/connected-profiles/${bob.id}`, ann.token)).status).toBe(404);
   });
 
+  it('lets only one of two racing invites (either direction) through, and one of two racing accepts', async () => {
+    const [x, y] = await Promise.all([signUp('race-x'), signUp('race-y')]);
+    const sends = await Promise.all([
+      api.post('/api/coflow/invites', { recipientId: y.id }, x.token),
+      api.post('/api/coflow/invites', { email: y.email }, x.token),
+      api.post('/api/coflow/invites', { recipientId: x.id }, y.token),
+    ]);
+    expect(sends.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const invite = sends.find((r) => r.status === 201)!.body;
+    const recipient = invite.sender_id === x.id ? y : x;
+    const answers = await Promise.all([api.post(`/api/coflow/invites/${invite.id}/accept`, {}, recipient.token), api.post(`/api/coflow/invites/${invite.id}/accept`, {}, recipient.token)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await api.get('/api/coflow/connections', x.token)).body.connections).toHaveLength(1);
+  });
+
   it('lets the other side remove a connection too', async () => {
     const [x, y] = await Promise.all([signUp('rmx'), signUp('rmy')]);
     const connectionId = await connect(x, y);
