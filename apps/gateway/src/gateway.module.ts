@@ -6,6 +6,7 @@ import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { DailyFlowController } from './daily-flow/daily-flow.controller';
 import { AuthRateLimiter } from './auth/rate-limiter';
 import { CoflowController } from './coflow/coflow.controller';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
@@ -14,7 +15,7 @@ import { HttpErrorFilter } from './http/error.filter';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, CoflowController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, DailyFlowController, CoflowController];
 
 @Module({})
 export class GatewayModule {

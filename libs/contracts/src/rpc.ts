@@ -3,7 +3,7 @@ import { identityEvents, identityRpc } from './identity/identity.subjects';
 import { profileEvents, profileRpc } from './profile/profile.subjects';
 import { schedulingEvents, schedulingRpc } from './scheduling/scheduling.subjects';
 import { calendarEvents, calendarRpc } from './calendar/calendar.subjects';
-import { dailyFlowRpc } from './daily-flow/daily-flow.subjects';
+import { dailyFlowEvents, dailyFlowRpc } from './daily-flow/daily-flow.subjects';
 import { coflowEvents, coflowRpc } from './coflow/coflow.subjects';
 
 /** Every request-reply subject bound to its request and response schema: a wrong payload does not compile. */
@@ -25,6 +25,7 @@ export const events = {
   ...profileEvents,
   ...schedulingEvents,
   ...calendarEvents,
+  ...dailyFlowEvents,
   ...coflowEvents,
 } as const;
 export type EventSubject = keyof typeof events;
