@@ -25,8 +25,10 @@ export type { DashaPeriod, RunningPeriod, RunningDasha, DashaBalance, DashaSumma
 
 export { FAVOURABLE_HOUSES_FROM_MOON, gocharaImpact } from './gochara-table';
 export type { TransitImpact } from './gochara-table';
-export { transitsFor, findIngresses, transitPositions } from './transits';
-export type { TransitItem, TransitResult, TransitOptions, NatalAnchor, Ingress } from './transits';
+export { transitsFor, transitPositions } from './transits';
+export type { TransitItem, TransitResult, TransitOptions, NatalAnchor } from './transits';
+export { findIngresses, ingressesWithin, MAX_MOTION } from './ingress';
+export type { Ingress } from './ingress';
 
 export { panchanga, RAHU_KALAM_PART } from './panchanga';
 export type { Panchanga, Moment } from './panchanga';
