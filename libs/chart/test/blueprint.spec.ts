@@ -219,3 +219,19 @@ describe('convenience API', () => {
     }
   });
 });
+
+describe('prose', () => {
+  it('reads grammatically for every ascendant sign and energy type', () => {
+    // One birth per two hours of a day walks the ascendant through all twelve signs.
+    const seen = new Set<string>();
+    for (let h = 0; h < 24; h += 2) {
+      const r = analyzeBirthChart(mumbai('1992-08-08', `${String(h).padStart(2, '0')}:00`), { now: NOW });
+      const asc = r.chart.ascendant!.signName;
+      seen.add(asc);
+      expect(r.vedicAnalysis.essence).toContain(`${/^[AEIOU]/.test(asc) ? 'An' : 'A'} ${asc} ascendant`);
+      expect(r.vedicAnalysis.essence).not.toMatch(/\b(A [AEIOU]\w+ ascendant|\.\.|::)/);
+      for (const f of FIELDS) expect(r.vedicAnalysis[f]).not.toMatch(/undefined|NaN|\[object/);
+    }
+    expect(seen.size).toBe(12);
+  });
+});
