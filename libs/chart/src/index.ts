@@ -39,7 +39,7 @@ export type { ElementBalance, EnergyType, EnergyElement, PeakWindow } from './el
 export { PHASE_PLANET_THEMES } from './phase-themes';
 export type { PhasePlanetTheme } from './phase-themes';
 
-export { analyzeResolvedBirth, castNatal, MIN_DATE, MAX_DATE } from './natal';
+export { analyzeResolvedBirth, castNatal, checkBirthDate, latestDateOnEarth, MIN_DATE, MAX_DATE } from './natal';
 export type { ResolvedBirth, BirthChartAnalysis, VedicAnalysis, ChartSummary, DashaReport } from './natal';
 export type { AnalysisFactor } from './blueprint';
 
@@ -47,4 +47,4 @@ export { resolvePlace, findPlace, searchPlaces, placeLabel, nearestPlace, normal
 export type { Place, PlaceSuggestion } from './gazetteer';
 
 export { analyzeBirthChart, calculateDashaPeriods, calculateTransits, resolveBirth } from './analyze';
-export type { BirthInput, EvaluationContext } from './analyze';
+export type { BirthInput, EvaluationContext, TransitReport } from './analyze';
