@@ -10,7 +10,7 @@ import { NAKSHATRA_NAMES, nakshatraLord, Planet, SIGN_ELEMENTS } from './zodiac'
 
 /** Turns chart facts into the spec's vedic_analysis prose, and records which facts produced each field. */
 
-export interface AnalysisFactor {
+export type AnalysisFactor = {
   field: string;
   facts: string[];
 }

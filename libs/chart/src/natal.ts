@@ -16,7 +16,9 @@ export interface ResolvedBirth {
   nodeType?: NodeType;
 }
 
-export interface ChartSummary {
+/** Object types (not interfaces) here and in the other engine results, so they fit the contracts' open
+ * zod objects, whose inferred types carry an index signature. */
+export type ChartSummary = {
   utc: string;
   utcOffset: string;
   timeResolution: LocalTimeResolution['resolution'];
@@ -29,7 +31,7 @@ export interface ChartSummary {
   moonNakshatra: { index: number; name: string; pada: number; lord: Planet; fractionElapsed: number };
 }
 
-export interface VedicAnalysis {
+export type VedicAnalysis = {
   constitution: EnergyType;
   essence: string;
   rhythm: string;

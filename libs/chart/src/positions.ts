@@ -108,7 +108,7 @@ export function bodyMotion(planet: Planet, time: AstroTime, nodeType: NodeType =
   return { longitude: siderealLongitude(planet, time, nodeType), speedDegPerDay: motion(before, after) };
 }
 
-export interface PlanetPosition extends ZodiacPoint {
+export type PlanetPosition = ZodiacPoint & {
   name: Planet;
   speedDegPerDay: number;
   retrograde: boolean;
@@ -204,7 +204,7 @@ export function planetPositions(date: Date | AstroTime, nodeType: NodeType = 'tr
   });
 }
 
-export interface AngleInfo extends ZodiacPoint {
+export type AngleInfo = ZodiacPoint & {
   /** Sidereal midheaven, for information. */
   mcLongitude: number;
 }
@@ -230,7 +230,7 @@ export function ascendantAt(date: Date | AstroTime, latitude: number, longitude:
   return { ...zodiacPoint(asc - ayan), mcLongitude: norm360(mc - ayan) };
 }
 
-export interface ChartPlanet extends PlanetPosition {
+export type ChartPlanet = PlanetPosition & {
   /** Whole-sign house from the ascendant; null without birth time. */
   house: number | null;
   /** Whole-sign house from the Moon (Chandra lagna). */

@@ -5,7 +5,7 @@ import { Planet, SIGN_NAMES, wholeSignHouse } from './zodiac';
 
 /** Gochara: where the grahas are now, counted from the natal Moon (and ascendant), and what changes next. */
 
-export interface TransitItem {
+export type TransitItem = {
   planet: Planet;
   sign: number;
   signName: string;
