@@ -58,7 +58,7 @@ export type TransitResult = z.infer<typeof TransitResult>;
 
 export const ChartFacts = z.looseObject({
   utc: z.string(),
-  place: z.object({ name: z.string(), country: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string() }),
+  place: z.object({ name: z.string(), region: z.string().nullable().optional(), country: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string() }),
   ayanamsa: z.number(),
   ascendant: z.looseObject({ longitude: z.number(), sign: z.number() }).nullable(),
   planets: z.array(z.looseObject({ name: z.string(), longitude: z.number(), sign: z.number(), nakshatra: z.number(), pada: z.number() })),
