@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoInstant, Uuid } from '../common/primitives';
+import { IsoDate, IsoInstant, Uuid } from '../common/primitives';
 
 /** Spec section 3: meeting types. */
 export const MeetingType = z.enum(['deep_work', 'creative', 'collaboration', 'one_on_one', 'light_meeting', 'social']);
@@ -32,3 +32,22 @@ export type BusyInterval = z.infer<typeof BusyInterval>;
 // Events published by scheduling: they say what changed; browsers and daily-flow refetch.
 export const ScheduledEventChangedEvent = z.object({ id: Uuid, userId: Uuid });
 export const OverrideChangedEvent = z.object({ id: Uuid, userId: Uuid, isAligned: z.boolean().nullable() });
+
+/** The meal an event is (a parsed meal is social; suggestions keep it in its meal window). */
+export const MealType = z.enum(['breakfast', 'lunch', 'dinner']);
+export type MealType = z.infer<typeof MealType>;
+
+/** Spec section 7, parse-event-request: what the Quick Add wizard prefills from a sentence. */
+export const ParsedEventData = z.object({
+  title: z.string(),
+  /** The user's local date, YYYY-MM-DD. */
+  date: IsoDate,
+  /** Local start 'HH:MM' (24 h), or null when the text names no time. */
+  startTime: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+  /** Minutes. */
+  duration: z.number().int().positive(),
+  meetingType: MeetingType,
+});
+export type ParsedEventData = z.infer<typeof ParsedEventData>;
+export const ParsedEventRequest = z.object({ eventData: ParsedEventData, mealType: MealType.nullable() });
+export type ParsedEventRequest = z.infer<typeof ParsedEventRequest>;
