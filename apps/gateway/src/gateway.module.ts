@@ -6,6 +6,7 @@ import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { DailyFlowController } from './daily-flow/daily-flow.controller';
 import { AuthRateLimiter } from './auth/rate-limiter';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
@@ -14,7 +15,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, SchedulingController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, DailyFlowController, SchedulingController];
 
 @Module({})
 export class GatewayModule {
