@@ -18,4 +18,5 @@ export * from './week';
 export * from './guidance';
 export * from './vedic-influences';
 export * from './flow';
+export * from './quick-add';
 export * from './sync';
