@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { cityMapping } from 'city-timezones';
 import { VedicAnalysis as VedicAnalysisSchema, DashaResult, TransitResult } from '@flow/contracts';
 import {
   analyzeBirthChart, BirthInput, calculateDashaPeriods, calculateTransits, ChartError, checkBirthDate, elementBalance, energyTypeOf,
@@ -253,5 +254,26 @@ describe('prose', () => {
       for (const f of FIELDS) expect(r.vedicAnalysis[f]).not.toMatch(/undefined|NaN|\[object/);
     }
     expect(seen.size).toBe(12);
+  });
+});
+
+describe('any gazetteer city, any date', () => {
+  it('analyses every kind of place and date from 1900 to now without failing', () => {
+    const names = [...new Set(cityMapping.map((c) => `${c.city_ascii}, ${c.country}`))];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...names),
+        fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2026, 10, 20) }),
+        fc.option(fc.integer({ min: 0, max: 1439 }), { nil: null }),
+        (place, ms, minute) => {
+          const birthTime = minute === null ? null : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+          const r = analyzeBirthChart({ birthDate: new Date(ms).toISOString().slice(0, 10), birthTime, birthPlace: place }, { now: NOW });
+          expect(r.chart.planets.every((p) => p.longitude >= 0 && p.longitude < 360)).toBe(true);
+          expect(r.chart.ascendant === null).toBe(birthTime === null);
+          expect(VedicAnalysisSchema.safeParse(r.vedicAnalysis).success).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
