@@ -1,6 +1,6 @@
 import { CoflowMessages, ProfileMessages } from '@flow/contracts';
 import { expectEventually } from '@flow/testing';
-import { api, connect, errorOf, signUp, type TestUser } from './coflow-test-kit';
+import { api, connect, errorOf, signUp, signUpEach, type TestUser } from './coflow-test-kit';
 
 const KATHMANDU = { birthDate: '1990-04-13', birthTime: '07:10', birthPlace: 'Kathmandu, Nepal' };
 const REYKJAVIK = { birthDate: '1985-11-02', birthTime: '22:45', birthPlace: 'Reykjavik, Iceland' };
@@ -40,7 +40,7 @@ describe('View Alignment with a connection', () => {
   let eve: TestUser;
   let connectionId: string;
   beforeAll(async () => {
-    [ann, bob, eve] = await Promise.all([signUpWithProfile('align-ann', 'Ann Align'), signUpWithProfile('align-bob'), signUpWithProfile('align-eve')]);
+    [ann, bob, eve] = await signUpEach(() => signUpWithProfile('align-ann', 'Ann Align'), () => signUpWithProfile('align-bob'), () => signUpWithProfile('align-eve'));
     connectionId = await connect(ann, bob);
   });
 
@@ -92,7 +92,7 @@ describe('View Alignment with a connection', () => {
 describe('best shared windows', () => {
   it('proposes the next 7 days’ free high-energy hours of both, and drops a window once either calendar is busy', async () => {
     // Same birth data: the same rhythm, so the two share every high-energy block.
-    const [kim, lou] = await Promise.all([signUpWithProfile('windows-kim'), signUpWithProfile('windows-lou')]);
+    const [kim, lou] = await signUpEach(() => signUpWithProfile('windows-kim'), () => signUpWithProfile('windows-lou'));
     await Promise.all([analyse(kim, KATHMANDU), analyse(lou, KATHMANDU)]);
     const connectionId = await connect(kim, lou);
     const started = Date.now();

@@ -20,6 +20,16 @@ export async function signUp(tag = 'coflow', fullName?: string, email = uniqueEm
   return { id: res.body.user.id, email: res.body.user.email, token: res.body.access_token, fullName };
 }
 
+/**
+ * Several users, one after the other: each sign-up hashes a password (argon2, 64 MiB), and a burst
+ * of them on a busy machine can outlast identity's request timeout.
+ */
+export async function signUpEach<T>(...makers: (() => Promise<T>)[]): Promise<T[]> {
+  const users: T[] = [];
+  for (const make of makers) users.push(await make());
+  return users;
+}
+
 /** A invites B (by account) and B accepts: returns the connection id. */
 export async function connect(a: TestUser, b: TestUser): Promise<string> {
   const invite = await api.post('/api/coflow/invites', { recipientId: b.id }, a.token);

@@ -1,6 +1,6 @@
 import { CoflowMessages } from '@flow/contracts';
 import { expectEventually, uniqueEmail } from '@flow/testing';
-import { api, closeSockets, connect, errorOf, mailTo, openSocket, signUp, type TestUser } from './coflow-test-kit';
+import { api, closeSockets, connect, errorOf, mailTo, openSocket, signUp, signUpEach, type TestUser } from './coflow-test-kit';
 
 afterAll(closeSockets);
 
@@ -60,7 +60,7 @@ describe('invitations between two users', () => {
   let bob: TestUser;
   let eve: TestUser;
   beforeAll(async () => {
-    [ann, bob, eve] = await Promise.all([signUp('ann', 'Ann Lee'), signUp('bob', 'Bob Stone'), signUp('eve', 'Eve Outsider')]);
+    [ann, bob, eve] = await signUpEach(() => signUp('ann', 'Ann Lee'), () => signUp('bob', 'Bob Stone'), () => signUp('eve', 'Eve Outsider'));
   });
 
   it('refuses bad addresses and inviting myself with the spec messages', async () => {
@@ -163,7 +163,7 @@ describe('invitations between two users', () => {
   });
 
   it('lets only one of two racing invites (either direction) through, and one of two racing accepts', async () => {
-    const [x, y] = await Promise.all([signUp('race-x'), signUp('race-y')]);
+    const [x, y] = await signUpEach(() => signUp('race-x'), () => signUp('race-y'));
     const sends = await Promise.all([
       api.post('/api/coflow/invites', { recipientId: y.id }, x.token),
       api.post('/api/coflow/invites', { email: y.email }, x.token),
@@ -178,7 +178,7 @@ describe('invitations between two users', () => {
   });
 
   it('lets the other side remove a connection too', async () => {
-    const [x, y] = await Promise.all([signUp('rmx'), signUp('rmy')]);
+    const [x, y] = await signUpEach(() => signUp('rmx'), () => signUp('rmy'));
     const connectionId = await connect(x, y);
     expect((await api.delete(`/api/coflow/connections/${connectionId}`, x.token)).status).toBe(200);
     expect((await api.get('/api/coflow/connections', y.token)).body.connections).toEqual([]);
@@ -187,7 +187,7 @@ describe('invitations between two users', () => {
   });
 
   it('decline: the invite is answered, no connection, and the sender sees it declined', async () => {
-    const [sender, recipient] = await Promise.all([signUp('dcs', 'Dee Sender'), signUp('dcr')]);
+    const [sender, recipient] = await signUpEach(() => signUp('dcs', 'Dee Sender'), () => signUp('dcr'));
     const senderTab = await openSocket(sender.token);
     const invite = (await api.post('/api/coflow/invites', { email: recipient.email }, sender.token)).body;
     expect(invite.recipient_id).toBe(recipient.id);

@@ -1,6 +1,6 @@
 import { CoflowMessages } from '@flow/contracts';
 import { expectEventually } from '@flow/testing';
-import { api, closeSockets, errorOf, openSocket, signUp, type TestUser } from './coflow-test-kit';
+import { api, closeSockets, errorOf, openSocket, signUp, signUpEach, type TestUser } from './coflow-test-kit';
 
 afterAll(closeSockets);
 
@@ -8,7 +8,7 @@ describe('manual Co-Flow profiles', () => {
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    [owner, other] = await Promise.all([signUp('manual', 'Olive Owner'), signUp('manual-other')]);
+    [owner, other] = await signUpEach(() => signUp('manual', 'Olive Owner'), () => signUp('manual-other'));
   });
 
   it("requires a name ('Name Required') and enforces the spec's limits", async () => {
