@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
+import { expectEventually, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
 import { io, type Socket } from 'socket.io-client';
 
 export const url = sharedGatewayUrl();
@@ -14,9 +14,23 @@ export interface TestUser {
   fullName?: string;
 }
 
+/**
+ * Signs a new user up. Identity hashes the password (argon2, 64 MiB); on a saturated machine that can
+ * outlast the gateway's request timeout (503) while the account is still created, so a 503 is asked
+ * again and an address that meanwhile exists is signed in. These suites test Co-Flow, not that.
+ */
 export async function signUp(tag = 'coflow', fullName?: string, email = uniqueEmail(tag)): Promise<TestUser> {
-  const res = await api.post('/api/auth/signup', { email, password: 'secret1', ...(fullName ? { fullName } : {}) });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const body = { email, password: 'secret1', ...(fullName ? { fullName } : {}) };
+  const res = await expectEventually(
+    async () => {
+      let attempt = await api.post('/api/auth/signup', body);
+      if (attempt.status === 409) attempt = await api.post('/api/auth/signin', { email, password: 'secret1' });
+      if (attempt.status === 503) throw new Error('identity busy');
+      return attempt;
+    },
+    { timeoutMs: 60_000, intervalMs: 500 },
+  );
+  if (res.status !== 201 && res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.user.id, email: res.body.user.email, token: res.body.access_token, fullName };
 }
 
