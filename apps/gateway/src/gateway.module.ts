@@ -13,9 +13,10 @@ import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
 import { ProfileController } from './profile/profile.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
+import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, DailyFlowController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, DailyFlowController, SchedulingController];
 
 @Module({})
 export class GatewayModule {
