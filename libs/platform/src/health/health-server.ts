@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gracefulShutdown } from '../lifecycle/graceful-shutdown';
 import { registry } from './metrics';
 
 export type ReadinessCheck = () => Promise<void>;
@@ -14,6 +15,8 @@ export class HealthServer {
   constructor(private readonly checks: Record<string, ReadinessCheck>) {}
 
   async readiness(): Promise<{ ok: boolean; checks: Record<string, string> }> {
+    // A replica that is shutting down takes no new work: the load balancer should stop sending it.
+    if (gracefulShutdown.draining) return { ok: false, checks: { shutdown: 'draining' } };
     const results: Record<string, string> = {};
     let ok = true;
     await Promise.all(
