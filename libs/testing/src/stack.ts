@@ -136,6 +136,11 @@ export function sharedGatewayUrl(): string {
   return url;
 }
 
+/** /health and /metrics ports of the shared stack's services, by service name. */
+export function sharedHealthPorts(): Partial<Record<ServiceName, number>> {
+  return JSON.parse(process.env.FLOW_TEST_HEALTH_PORTS ?? '{}');
+}
+
 /** A NATS server of a test's own, for tests that stop and start NATS. */
 export async function startPrivateNats(): Promise<{ url: string; stop(): Promise<void>; start(): Promise<void> }> {
   const port = await freePort();
