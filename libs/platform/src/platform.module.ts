@@ -57,7 +57,7 @@ class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShut
     // An HTTP app (the gateway) finishes its requests on shutdown like the RPC server does.
     const httpServer = this.adapterHost?.httpAdapter?.getHttpServer() as http.Server | undefined;
     if (httpServer) gracefulShutdown.register(drainableHttpServer(httpServer));
-    await ensureStream(this.nc);
+    await ensureStream(this.nc, this.env.NATS_STREAM_REPLICAS);
     this.relay?.start();
     await this.consumers.startAll();
     const checks: Record<string, () => Promise<void>> = {
