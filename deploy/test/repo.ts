@@ -16,7 +16,7 @@ export const SERVER_APPS = fs
   .sort();
 
 /** Services that own a database (the local infra creates one per service; see tools/infra.cjs). */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 export const SERVICES_WITH_DB: string[] = require(path.join(ROOT, 'tools/infra.cjs')).SERVICES_WITH_DB;
 export const databaseName = (service: string) => `flow_${service.replace(/-/g, '_')}`;
 
