@@ -9,7 +9,7 @@ import { BaseEnv, DatabaseEnv, loadConfig } from './config/config';
 import { EventConsumers } from './event-consumers';
 import { ensureStream } from './events/jetstream';
 import { OutboxRelay } from './events/outbox-relay';
-import { HealthServer } from './health/health-server';
+import { HealthServer, withTimeout } from './health/health-server';
 import { drainableHttpServer, gracefulShutdown } from './lifecycle/graceful-shutdown';
 import { stopTelemetry } from './telemetry/instrument';
 import { createLogger } from './logging/logger';
@@ -86,8 +86,9 @@ class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShut
     await this.nc.drain().catch(() => undefined);
     if (this.redis?.isOpen) await this.redis.quit().catch(() => undefined);
     await this.orm?.close(true);
-    await stopTelemetry();
     this.logger.info(`${this.name} shutdown complete`);
+    // Last: send the spans still buffered (best effort, bounded so a missing collector cannot hold the exit).
+    await withTimeout(stopTelemetry(), 3000).catch(() => undefined);
   }
 }
 

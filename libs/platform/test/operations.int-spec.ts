@@ -104,12 +104,13 @@ beforeAll(async () => {
   url.pathname = `/${databaseName}`;
   await migrateService('identity', url.toString());
   const env = { NATS_URL: nats.url, DATABASE_URL: url.toString(), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100' };
-  [identityA, gateway] = await Promise.all([
-    startService('identity', env),
-    startGateway({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000' }),
-  ]);
+  // One after the other, with time to spare: this suite shares two cores with the others.
+  identityA = await startService('identity', env, { readyTimeoutMs: 60_000 });
+  // A long request timeout: on a busy machine a sign-up (argon2) can take seconds, and these
+  // tests are about requests lost to a shutdown, not about slowness.
+  gateway = await startGateway({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000', NATS_REQUEST_TIMEOUT_MS: '30000' }, { readyTimeoutMs: 60_000 });
   api = new TestHttpClient(gateway.url);
-}, 60_000);
+}, 150_000);
 
 afterAll(async () => {
   sockets.forEach((s) => s.disconnect());
@@ -213,19 +214,20 @@ describe('metrics', () => {
 
 describe('graceful shutdown', () => {
   it('answers every request in flight when a service replica gets SIGTERM (rolling update)', async () => {
-    identityB = await startService('identity', { NATS_URL: nats.url, DATABASE_URL: new URL(`/${databaseName}`, testInfra().PG_BASE_URL).toString() });
+    identityB = await startService('identity', { NATS_URL: nats.url, DATABASE_URL: new URL(`/${databaseName}`, testInfra().PG_BASE_URL).toString() }, { readyTimeoutMs: 60_000 });
     const statuses: number[] = [];
     let running = true;
-    // Six clients sign up in a loop (argon2 makes each take a while) until A has stopped.
-    const workers = Array.from({ length: 6 }, async () => {
+    // Four clients sign up in a loop (argon2 makes each take a while) until A has stopped.
+    const workers = Array.from({ length: 4 }, async () => {
       while (running) statuses.push((await api.post('/api/auth/signup', { email: uniqueEmail('drain'), password: 'secret1' })).status);
     });
     await expectEventually(async () => expect(sample(await metricsOf(`http://127.0.0.1:${identityA.healthPort}/metrics`), 'flow_nats_in_flight')).toBeGreaterThanOrEqual(1), { timeoutMs: 10_000, intervalMs: 5 });
-    const exited = new Promise((r) => identityA.child.once('exit', r));
+    const exited = new Promise<[number | null, string | null]>((r) => identityA.child.once('exit', (code, signal) => r([code, signal])));
     identityA.child.kill('SIGTERM');
-    await exited;
+    // Nest re-raises the signal once shutdown is complete.
+    expect(await exited).toEqual([null, 'SIGTERM']);
     const servedAfter = statuses.length;
-    await expectEventually(() => expect(statuses.length).toBeGreaterThan(servedAfter + 3), { timeoutMs: 15_000 });
+    await expectEventually(() => expect(statuses.length).toBeGreaterThan(servedAfter + 3), { timeoutMs: 30_000 });
     running = false;
     await Promise.all(workers);
 
@@ -234,7 +236,7 @@ describe('graceful shutdown', () => {
     const drained = log.split('\n').find((l) => l.includes('"identity drained"'));
     expect(JSON.parse(drained!).inFlight.rpc).toBeGreaterThanOrEqual(1);
     expect(log).toContain('identity shutdown complete');
-  }, 60_000);
+  }, 120_000);
 
   it('finishes the gateway requests in flight on SIGTERM and tells sockets to reconnect', async () => {
     const { body } = await api.post('/api/auth/signup', { email: uniqueEmail('sock'), password: 'secret1' });

@@ -41,7 +41,10 @@ export class HealthServer {
 
   async close(): Promise<void> {
     if (!this.server) return;
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    // Prometheus keeps its scrape connection alive; do not wait for it to time out.
+    this.server.closeAllConnections();
+    await closed;
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
