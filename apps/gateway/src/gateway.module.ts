@@ -7,13 +7,14 @@ import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { AuthRateLimiter } from './auth/rate-limiter';
+import { CalendarController } from './calendar/calendar.controller';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, CalendarController];
 
 @Module({})
 export class GatewayModule {
