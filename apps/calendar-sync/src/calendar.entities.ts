@@ -1,7 +1,8 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { CalendarProvider, CalendarSummary } from '@flow/contracts';
 
-const timestamptz = { type: 'datetime', columnType: 'timestamptz' } as const;
+/** A fresh options object per use: MikroORM writes the property's name into it. */
+const timestamptz = () => ({ type: 'datetime', columnType: 'timestamptz' }) as const;
 
 /**
  * One external calendar account of a user (at most one per provider). Every secret column holds
@@ -44,7 +45,7 @@ export class ConnectionEntity {
   @Property({ type: 'text', nullable: true })
   accessTokenEnc: string | null = null;
 
-  @Property({ ...timestamptz, nullable: true })
+  @Property({ ...timestamptz(), nullable: true })
   accessExpiresAt: Date | null = null;
 
   @Property({ type: 'text', nullable: true })
@@ -69,26 +70,26 @@ export class ConnectionEntity {
   writeCalendarId: string | null = null;
 
   /** The window the kept copy of events covers. */
-  @Property({ ...timestamptz, nullable: true })
+  @Property({ ...timestamptz(), nullable: true })
   windowStart: Date | null = null;
 
-  @Property({ ...timestamptz, nullable: true })
+  @Property({ ...timestamptz(), nullable: true })
   windowEnd: Date | null = null;
 
   /** Fingerprint of the kept events: a sync that changes it publishes calendar-synced. */
   @Property({ type: 'text', nullable: true })
   eventsHash: string | null = null;
 
-  @Property({ ...timestamptz, nullable: true })
+  @Property({ ...timestamptz(), nullable: true })
   lastSyncedAt: Date | null = null;
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;
 
-  @Property(timestamptz)
+  @Property(timestamptz())
   createdAt: Date = new Date();
 
-  @Property({ ...timestamptz, onUpdate: () => new Date() })
+  @Property({ ...timestamptz(), onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }
 
@@ -107,7 +108,7 @@ export class OAuthStateEntity {
   @Property({ type: 'text' })
   redirectUri!: string;
 
-  @Property(timestamptz)
+  @Property(timestamptz())
   @Index()
   expiresAt!: Date;
 }
@@ -138,10 +139,10 @@ export class ExternalEventEntity {
   @Property({ type: 'text' })
   summary!: string;
 
-  @Property(timestamptz)
+  @Property(timestamptz())
   startTime!: Date;
 
-  @Property(timestamptz)
+  @Property(timestamptz())
   endTime!: Date;
 
   @Property({ type: 'boolean' })
@@ -201,7 +202,7 @@ export class FeedEntity {
   @Property({ type: 'text' })
   secretEnc!: string;
 
-  @Property(timestamptz)
+  @Property(timestamptz())
   createdAt: Date = new Date();
 }
 

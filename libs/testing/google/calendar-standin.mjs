@@ -537,6 +537,15 @@ async function control(req, res, url) {
     save();
     return send(res, 200, { items: stored });
   }
+  // DELETE /__standin/accounts/:email/calendars/:id/events/:eventId: the user deletes it in Google Calendar
+  if (req.method === 'DELETE' && parts.length === 6 && parts[2] === 'calendars' && parts[4] === 'events') {
+    const event = calendarOf(account, encodeURIComponent(parts[3]))?.events[parts[5]];
+    if (!event) return send(res, 404, { error: 'no such event' });
+    event.status = 'cancelled';
+    event.updated = new Date().toISOString();
+    save();
+    return send(res, 200, { ok: true });
+  }
   // POST /__standin/accounts/:email/revoke: the user removed the app's access (invalid_grant from now on)
   if (req.method === 'POST' && parts[2] === 'revoke') {
     for (const grant of Object.values(store.refreshTokens)) if (grant.email === account.email) grant.revoked = true;
