@@ -3,6 +3,8 @@ import type { HttpRoute } from './common/route';
 import { identityRoutes } from './identity/identity.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { schedulingRoutes } from './scheduling/scheduling.routes';
+import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
 
 export type { HttpRoute } from './common/route';
 
@@ -24,6 +26,8 @@ export const httpRoutes = {
   ...identityRoutes,
   ...profileRoutes,
   ...calendarRoutes,
+  ...schedulingRoutes,
+  ...dailyFlowRoutes,
 } as const satisfies Record<string, HttpRoute>;
 
 export type HttpRouteName = keyof typeof httpRoutes;
