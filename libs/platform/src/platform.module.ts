@@ -89,6 +89,9 @@ class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShut
     this.logger.info(`${this.name} shutdown complete`);
     // Last: send the spans still buffered (best effort, bounded so a missing collector cannot hold the exit).
     await withTimeout(stopTelemetry(), 3000).catch(() => undefined);
+    // Nest re-raises the signal next, which ends the process without an 'exit' event: write the
+    // buffered log lines now or the last ones are lost.
+    await withTimeout(new Promise<void>((resolve) => this.logger.flush(() => resolve())), 1000).catch(() => undefined);
   }
 }
 
