@@ -1,0 +1,43 @@
+import { Center, Stack, Text } from '@chakra-ui/react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '../components/layout/full-page-spinner';
+import { Button } from '../components/ui/button';
+import { paths } from '../config/paths';
+import { errorMessage } from '../lib/api-client';
+import { useAuth } from '../lib/auth/auth-provider';
+import { useProfile } from '../lib/profile/get-profile';
+
+/** Protected pages: signed-out people go to /auth. */
+export function RequireAuth() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'signedOut') return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Pages that need a blueprint: people who have not finished onboarding go to /onboarding. */
+export function RequireOnboarded() {
+  const profile = useProfile();
+  if (profile.isPending) return <FullPageSpinner label="Loading your flow..." />;
+  if (profile.isError) {
+    return (
+      <Center minH="60dvh" px="4">
+        <Stack align="center" textAlign="center" gap="3" role="alert">
+          <Text>{errorMessage(profile.error)}</Text>
+          <Button onClick={() => void profile.refetch()}>Try again</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!profile.data.onboarding_completed) return <Navigate to={paths.onboarding} replace />;
+  return <Outlet />;
+}
+
+/** /auth: people who are signed in already go to /. */
+export function RedirectIfSignedIn() {
+  const { status } = useAuth();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'signedIn' || status === 'offline') return <Navigate to={paths.today} replace />;
+  return <Outlet />;
+}
