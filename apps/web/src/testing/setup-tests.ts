@@ -2,7 +2,6 @@ import '@testing-library/jest-dom';
 
 // jsdom has no TextEncoder (React Router needs it): take Node's. This file runs in Node, not the browser.
 declare const require: (id: string) => { TextEncoder: unknown; TextDecoder: unknown };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
