@@ -3,6 +3,7 @@ import type { Profile } from '@flow/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
+import { LoadError } from '../../../components/layout/load-error';
 import { EnergySnapshotCard } from '../../../components/blueprint/energy-snapshot-card';
 import { BirthPlaceInput } from '../../../components/forms/birth-place-input';
 import { Button } from '../../../components/ui/button';
@@ -52,6 +53,7 @@ export function PersonalTab() {
     });
   };
 
+  if (profile.isError && !form) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   if (!form) return <FullPageSpinner label="Loading your profile..." />;
 
   return (
