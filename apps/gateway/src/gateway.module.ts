@@ -10,10 +10,11 @@ import { AuthRateLimiter } from './auth/rate-limiter';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
+import { ProfileController } from './profile/profile.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController];
 
 @Module({})
 export class GatewayModule {
