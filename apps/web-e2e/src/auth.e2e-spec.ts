@@ -15,7 +15,9 @@ describe('/auth intro', () => {
   it('plays the ~7 s intro (phases on the spec timings, 16 blobs), then shows the card', async () => {
     const context = await newContext(browser, { reduceMotion: false });
     const page = await context.newPage();
+    // Time stands still until the test moves it, so the phases are checked on the spec's clock.
     await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-23T09:00:01Z'));
     await page.goto('/auth');
     const intro = page.getByTestId('intro-animation');
     await visible(intro);

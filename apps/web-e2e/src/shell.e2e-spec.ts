@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 jest.setTimeout(120_000);
 
@@ -222,6 +222,22 @@ describe('time-of-day palette', () => {
     expect(await cssVar(page, '--dynamic-primary')).toBe(MORNING_PRIMARY);
     await page.clock.runFor(61_000);
     expect(await cssVar(page, '--dynamic-primary')).toBe(MIDDAY_PRIMARY);
+    await context.close();
+  });
+});
+
+describe('toasts', () => {
+  it('are readable (contrast) once shown, and Alt+T reaches them', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const toast = page.getByTestId('toast');
+    await visible(toast);
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=toast]')].every((t) => getComputedStyle(t).opacity === '1'));
+    await expectNoSeriousAxeViolations(page, { include: '[data-scope=toast]' });
+    await page.keyboard.press('Alt+T');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-scope=toast]')))).toBe(true);
     await context.close();
   });
 });
