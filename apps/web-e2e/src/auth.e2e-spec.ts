@@ -124,6 +124,38 @@ describe('sign in and sign up', () => {
   });
 });
 
+describe('keyboard', () => {
+  it('signs in with the keyboard alone, with a visible focus ring on every stop', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await visible(page.getByText('Find your natural rhythm'));
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const style = el ? getComputedStyle(el) : null;
+        return { name: el?.getAttribute('name') ?? el?.textContent?.trim() ?? '', ring: !!style && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+      });
+    // Skip link first, then the tabs, then the form.
+    await page.keyboard.press('Tab');
+    expect((await focused()).name).toBe('Skip to content');
+    let stop = await focused();
+    for (let i = 0; i < 6 && stop.name !== 'email'; i++) {
+      await page.keyboard.press('Tab');
+      stop = await focused();
+      expect(stop.ring).toBe(true);
+    }
+    expect(stop.name).toBe('email');
+    await page.keyboard.type(user.email);
+    await page.keyboard.press('Tab');
+    expect((await focused()).name).toBe('password');
+    await page.keyboard.type(user.password);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/onboarding');
+    await context.close();
+  });
+});
+
 describe('password reset', () => {
   it('asks for the e-mail, sends the link, and the link sets a new password', async () => {
     const resetUser = await signUpUser('reset');

@@ -35,6 +35,16 @@ class ResizeObserverStub {
     return [];
   }
 };
+// jsdom has no PointerEvent: a MouseEvent carries the coordinates the swipe handling reads.
+if (!('PointerEvent' in window)) {
+  (window as { PointerEvent?: unknown }).PointerEvent = class PointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  };
+}
 window.scrollTo = () => undefined;
 Element.prototype.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;

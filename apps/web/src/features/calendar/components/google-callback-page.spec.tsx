@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { mockFetch, renderApp } from '../../../testing/render';
+import { AUTHORIZATION_FAILED_DEFAULT, CONNECTION_FAILED_TEXT } from '../utils/callback-messages';
+import { GoogleCallbackPage } from './google-callback-page';
+
+const home = [{ path: '/', element: <p>Today page</p> }];
+
+describe('GoogleCallbackPage', () => {
+  it("shows 'Connecting your calendar...' while it exchanges the code, then returns to /", async () => {
+    mockFetch({});
+    let finish: () => void = () => undefined;
+    const exchange = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderApp(<GoogleCallbackPage exchangeCode={exchange} />, { signedIn: true, route: '/auth/google/callback?code=abc', path: '/auth/google/callback', extraRoutes: home });
+    expect(screen.getByText('Connecting your calendar...')).toBeInTheDocument();
+    expect(exchange).toHaveBeenCalledWith('abc', 'http://localhost/auth/google/callback');
+    finish();
+    expect(await screen.findByText('Today page')).toBeInTheDocument();
+  });
+
+  it("a refusal from Google says 'Authorization Failed' with its description (or the default)", async () => {
+    mockFetch({});
+    renderApp(<GoogleCallbackPage />, { signedIn: true, route: '/auth/google/callback?error=access_denied', path: '/auth/google/callback', extraRoutes: home });
+    expect(await screen.findByText('Today page')).toBeInTheDocument();
+    expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
+    expect(screen.getByText(AUTHORIZATION_FAILED_DEFAULT)).toBeInTheDocument();
+  });
+
+  it("a failed exchange says 'Connection Failed'", async () => {
+    mockFetch({});
+    renderApp(<GoogleCallbackPage exchangeCode={() => Promise.reject(new Error('boom'))} />, { signedIn: true, route: '/auth/google/callback?code=abc', path: '/auth/google/callback', extraRoutes: home });
+    expect(await screen.findByText('Connection Failed')).toBeInTheDocument();
+    expect(screen.getByText(CONNECTION_FAILED_TEXT)).toBeInTheDocument();
+  });
+});
