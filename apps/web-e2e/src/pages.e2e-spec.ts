@@ -40,6 +40,12 @@ describe.each(['desktop', 'mobile'] as ViewportName[])('pages at %s size', (view
     const context = await newContext(browser, { viewportName });
     await signInContext(context, member);
     const page = await context.newPage();
+    // Nothing the strict CSP refuses (no inline script), and no uncaught errors on any page.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+    });
     for (const check of SIGNED_IN) {
       await page.goto(check.path);
       if (check.before) {
@@ -56,6 +62,7 @@ describe.each(['desktop', 'mobile'] as ViewportName[])('pages at %s size', (view
     await visible(page.getByRole('navigation', { name: 'Main' }));
     await screenshot(page, 'side-navigation');
     await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
     await context.close();
 
     // The energy profile without a blueprint.
