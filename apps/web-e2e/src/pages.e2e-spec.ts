@@ -53,6 +53,8 @@ describe.each(['desktop', 'mobile'] as ViewportName[])('pages at %s size', (view
         await check.before(page);
       }
       await check.ready(page);
+      // Public pages show before the session is back: let its refresh land before the next load.
+      await page.waitForLoadState('networkidle');
       await screenshot(page, check.name);
       if (viewportName === 'desktop' || check.scanOnMobile) await expectNoSeriousAxeViolations(page);
     }

@@ -119,22 +119,28 @@ describe('install banner', () => {
   it('shows on every page but /flow and /install; Install goes to /install; dismissing sticks', async () => {
     const { context, page } = await signedIn(member);
     const banner = page.getByRole('complementary', { name: 'Install FLOW' });
+    // Each full load waits for its page to be signed in before the next one (see README: e2e).
+    const today = page.getByRole('heading', { name: /Mia/ });
     await page.goto('/');
+    await visible(today);
     await visible(banner.getByText('Install FLOW for quick access'));
     await page.goto('/settings');
+    await visible(page.getByLabel('Email'));
     await visible(banner);
     await page.goto('/flow');
     await visible(page.getByRole('heading', { name: 'Your Current Flow' }));
     expect(await banner.count()).toBe(0);
     await page.goto('/');
+    await visible(today);
     await banner.getByRole('button', { name: 'Install', exact: true }).click();
     await expectPath(page, '/install');
     expect(await banner.count()).toBe(0);
     await page.goto('/');
+    await visible(today);
     await banner.getByRole('button', { name: 'Dismiss install banner' }).click();
     await hidden(banner);
     await page.reload();
-    await visible(page.getByRole('heading', { name: /Mia/ }));
+    await visible(today);
     expect(await banner.count()).toBe(0);
     await context.close();
   });

@@ -108,8 +108,9 @@ export async function expectNoSeriousAxeViolations(page: Page, { include }: { in
   expect({ url: page.url(), violations: serious }).toEqual({ url: page.url(), violations: [] });
 }
 
-export const visible = (locator: Locator, timeout = 10_000) => locator.first().waitFor({ state: 'visible', timeout });
-export const hidden = (locator: Locator, timeout = 10_000) => locator.first().waitFor({ state: 'hidden', timeout });
+/** Generous waits: the CI machine is shared, and a wait only lasts this long when something is wrong. */
+export const visible = (locator: Locator, timeout = 20_000) => locator.first().waitFor({ state: 'visible', timeout });
+export const hidden = (locator: Locator, timeout = 20_000) => locator.first().waitFor({ state: 'hidden', timeout });
 
 /** Waits for a toast whose text contains `text`. */
 export async function expectToast(page: Page, text: string): Promise<void> {
@@ -122,7 +123,7 @@ export async function dismissToasts(page: Page): Promise<void> {
   await hidden(page.getByTestId('toast'));
 }
 
-export async function expectPath(page: Page, pathname: string, timeoutMs = 10_000): Promise<void> {
+export async function expectPath(page: Page, pathname: string, timeoutMs = 20_000): Promise<void> {
   await expectEventually(() => expect(new URL(page.url()).pathname).toBe(pathname), { timeoutMs });
 }
 

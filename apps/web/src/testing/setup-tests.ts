@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Chakra renders are heavy and CI machines are shared: give findBy*/waitFor time before failing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no TextEncoder (React Router needs it): take Node's. This file runs in Node, not the browser.
 declare const require: (id: string) => { TextEncoder: unknown; TextDecoder: unknown };
