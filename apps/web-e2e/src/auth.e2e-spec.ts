@@ -213,14 +213,16 @@ describe('auth screens at both sizes', () => {
     await visible(page.getByText('Find your natural rhythm'));
     await screenshot(page, 'auth');
     await expectNoSeriousAxeViolations(page);
+    // The other views share the card's parts: scanned once, at desktop size.
+    const scan = () => (viewportName === 'desktop' ? expectNoSeriousAxeViolations(page) : Promise.resolve());
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await screenshot(page, 'auth-reset-request');
-    await expectNoSeriousAxeViolations(page);
+    await scan();
     await signInContext(context, user);
     await page.goto('/reset-password');
     await visible(page.getByRole('heading', { name: 'Create New Password' }));
     await screenshot(page, 'reset-password');
-    await expectNoSeriousAxeViolations(page);
+    await scan();
     await context.close();
   });
 });
