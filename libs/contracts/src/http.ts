@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { HttpRoute } from './common/route';
 import { identityRoutes } from './identity/identity.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
 import { coflowRoutes } from './coflow/coflow.routes';
@@ -25,6 +26,7 @@ export const httpRoutes = {
   ...systemRoutes,
   ...identityRoutes,
   ...profileRoutes,
+  ...calendarRoutes,
   ...schedulingRoutes,
   ...dailyFlowRoutes,
   ...coflowRoutes,
