@@ -11,9 +11,10 @@ import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
 import { RealtimeGateway } from './realtime/realtime.gateway';
+import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, SchedulingController];
 
 @Module({})
 export class GatewayModule {

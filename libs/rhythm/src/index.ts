@@ -18,3 +18,4 @@ export * from './week';
 export * from './guidance';
 export * from './vedic-influences';
 export * from './flow';
+export * from './quick-add';
