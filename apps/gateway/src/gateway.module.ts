@@ -7,6 +7,7 @@ import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { AuthRateLimiter } from './auth/rate-limiter';
+import { CalendarController } from './calendar/calendar.controller';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
@@ -14,7 +15,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, SchedulingController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, SchedulingController, CalendarController];
 
 @Module({})
 export class GatewayModule {

@@ -4,6 +4,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 
 export type { HttpRoute } from './common/route';
 
@@ -26,6 +27,7 @@ export const httpRoutes = {
   ...profileRoutes,
   ...schedulingRoutes,
   ...dailyFlowRoutes,
+  ...calendarRoutes,
 } as const satisfies Record<string, HttpRoute>;
 
 export type HttpRouteName = keyof typeof httpRoutes;
