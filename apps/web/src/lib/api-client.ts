@@ -66,8 +66,19 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `HTTP_${response.status}`, fallback);
 }
 
+/** The browser's IANA zone: the server reads the user's local day in it when the profile names none. */
+function browserZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function send(method: string, url: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  const zone = browserZone();
+  if (zone) headers['x-time-zone'] = zone;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
