@@ -7,7 +7,9 @@ export type ThemeChoiceValue = 'light' | 'dark' | 'system';
 /** Light / dark / system, saved in localStorage ('theme') and applied as a class on <html>. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+    // next-themes' inline pre-paint script cannot run in a client-rendered app (and the CSP forbids
+    // inline scripts): public/theme-init.js does that job, so the script is rendered inert.
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange scriptProps={{ type: 'application/json' }}>
       {children}
     </ThemeProvider>
   );
