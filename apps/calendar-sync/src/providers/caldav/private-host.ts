@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 
 const blocked = new BlockList();
 for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::1', 128], ['::', 128], ['fc00::', 7], ['fe80::', 10], ['::ffff:0:0', 96]] as const) blocked.addSubnet(network, prefix, 'ipv6');
+for (const [network, prefix] of [['::1', 128], ['::', 128], ['fc00::', 7], ['fe80::', 10]] as const) blocked.addSubnet(network, prefix, 'ipv6');
 
 /** True when the URL's host resolves to a loopback, private or link-local address (no SSRF into our network). */
 export async function pointsToPrivateNetwork(url: string): Promise<boolean> {
