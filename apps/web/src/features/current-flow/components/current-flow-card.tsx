@@ -27,7 +27,7 @@ export function CurrentFlowView({ blocks, localMinutes }: { blocks: readonly Rhy
   const model = currentFlowModel(blocks, localMinutes);
   const block = model.current?.block ?? null;
   return (
-    <Card.Root variant="outline" bg="bg.card" data-testid="current-flow-card" aria-labelledby="current-flow-title">
+    <Card.Root as="section" variant="outline" bg="bg.card" data-testid="current-flow-card" aria-labelledby="current-flow-title">
       <Card.Header pb="2">
         <Flex justify="space-between" align="center" gap="2">
           <HStack gap="2" color="brand.fg">
@@ -55,8 +55,8 @@ export function CurrentFlowView({ blocks, localMinutes }: { blocks: readonly Rhy
               <Text fontSize="sm" color="fg.muted">
                 {model.current.block.timeRange} · {model.current.block.description}
               </Text>
-              <Progress.Root value={Math.round(model.current.progress * 100)} size="sm" striped animated aria-label="Progress through this block" mt="1">
-                <Progress.Track borderRadius="full">
+              <Progress.Root value={Math.round(model.current.progress * 100)} size="sm" striped animated mt="1">
+                <Progress.Track borderRadius="full" aria-label="Progress through this block">
                   <Progress.Range transition="width 0.8s ease" />
                 </Progress.Track>
               </Progress.Root>
@@ -80,7 +80,7 @@ export function CurrentFlowView({ blocks, localMinutes }: { blocks: readonly Rhy
                 Coming Up
               </Text>
               {model.comingUp.map((item) => (
-                <HStack key={`${item.block.relatedEvent?.id ?? item.block.theme}-${item.startsAt}`} justify="space-between" fontSize="sm" gap="3">
+                <HStack key={`${item.block.relatedEvent?.id ?? item.block.theme}-${item.startsAt}`} justify="space-between" fontSize="sm" gap="3" data-testid="coming-up-item">
                   <HStack gap="2" minW="0">
                     <Text fontWeight="medium" color="brand.fg" flexShrink={0}>
                       {item.startsAt}
@@ -101,7 +101,7 @@ export function CurrentFlowView({ blocks, localMinutes }: { blocks: readonly Rhy
                 Suggested Now
               </Text>
               {model.suggestedNow.map((s) => (
-                <HStack key={`${s.time}-${s.title}`} align="flex-start" gap="2" fontSize="sm">
+                <HStack key={`${s.time}-${s.title}`} align="flex-start" gap="2" fontSize="sm" data-testid="suggested-item">
                   <Box color="brand.fg" pt="0.5">
                     <SuggestionIcon name={s.icon} />
                   </Box>
@@ -128,7 +128,7 @@ export function CurrentFlowCard() {
   const { flow, error, isLoading } = useDailyFlow();
   if (isLoading) {
     return (
-      <Card.Root variant="outline" bg="bg.card" aria-busy="true" aria-label="Loading your current flow">
+      <Card.Root variant="outline" bg="bg.card" role="status" aria-busy="true" aria-label="Loading your current flow">
         <Card.Body>
           <Stack gap="3">
             <Skeleton h="6" w="50%" />

@@ -102,7 +102,7 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
       />
 
       {isLoading ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading your flow...">
+        <Stack gap="2" role="status" aria-busy="true" aria-label="Loading your flow...">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h="20" borderRadius="xl" />
           ))}

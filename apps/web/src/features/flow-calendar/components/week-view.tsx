@@ -56,8 +56,8 @@ function DayCardButton({ card, onOpen }: { card: DayCard; onOpen: () => void }) 
             <Text key={a}>{a}</Text>
           ))}
         </Stack>
-        <Progress.Root value={Math.round(card.energyLevel * 100)} size="xs" aria-label={`Energy ${Math.round(card.energyLevel * 100)}%`}>
-          <Progress.Track borderRadius="full">
+        <Progress.Root value={Math.round(card.energyLevel * 100)} size="xs">
+          <Progress.Track borderRadius="full" aria-label={`Energy ${Math.round(card.energyLevel * 100)}%`}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>

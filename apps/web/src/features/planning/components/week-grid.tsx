@@ -101,7 +101,7 @@ export function WeekGrid({ monday, today, selectedDate, zone, own, external, ove
             );
           })}
         </Grid>
-        <Box ref={scroller} h={`${WEEK_GRID.containerPx}px`} overflowY="auto" position="relative" data-testid="week-grid-scroll" tabIndex={0} aria-label="Hours of the week">
+        <Box ref={scroller} h={`${WEEK_GRID.containerPx}px`} overflowY="auto" position="relative" data-testid="week-grid-scroll" tabIndex={0} role="region" aria-label="Hours of the week">
           <Grid templateColumns={columns} position="relative" h={`${24 * WEEK_GRID.hourRowPx}px`}>
             <Box position="relative">
               {HOURS.map((h) => (

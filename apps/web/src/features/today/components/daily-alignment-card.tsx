@@ -12,8 +12,8 @@ type ScoreView = Pick<FlowScore, 'score' | 'alignedCount' | 'neutralCount' | 'mi
 export function ScoreRing({ score }: { score: number }) {
   const band = scoreBand(score);
   return (
-    <ProgressCircle.Root value={score} size="xl" data-band={band} aria-label={`Flow score ${score} of 100, ${BAND_LABELS[band]}`}>
-      <ProgressCircle.Circle css={{ '--thickness': '8px' }}>
+    <ProgressCircle.Root value={score} size="xl" data-band={band}>
+      <ProgressCircle.Circle css={{ '--thickness': '8px' }} aria-label={`Flow score ${score} of 100, ${BAND_LABELS[band]}`}>
         <ProgressCircle.Track />
         <ProgressCircle.Range stroke={SCORE_STATUS_COLORS[band]} strokeLinecap="round" />
       </ProgressCircle.Circle>
