@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { loadConfig, PlatformModule } from '@flow/platform';
 import { AlignmentHandlers } from './alignment/alignment.handlers';
+import { AlignmentService } from './alignment/alignment.service';
 import { AlignmentRepository } from './alignment/alignment.repository';
 import { OverridesService } from './alignment/overrides.service';
 import { CalendarSyncClient } from './events/calendar-sync.client';
@@ -9,6 +10,9 @@ import { EventsRepository } from './events/events.repository';
 import { EventsService } from './events/events.service';
 import { QuickAddHandlers } from './quick-add/quick-add.handlers';
 import { QuickAddService } from './quick-add/quick-add.service';
+import { SuggestionsService } from './quick-add/suggestions.service';
+import { DayEventsReader } from './rhythm/day-events.reader';
+import { RhythmSourcesClient } from './rhythm/rhythm-sources.client';
 import { schedulingDatabase } from './scheduling.database';
 import { SCHEDULING_ENV, SchedulingEnv } from './scheduling.env';
 
@@ -25,7 +29,11 @@ export class SchedulingModule {
         AlignmentRepository,
         CalendarSyncClient,
         EventsService,
+        RhythmSourcesClient,
+        DayEventsReader,
         QuickAddService,
+        SuggestionsService,
+        AlignmentService,
         OverridesService,
       ],
     };

@@ -46,10 +46,11 @@ export function flowScore(events: readonly ScoredEvent[]): FlowScore {
   for (const e of events) {
     const minutes = Math.max(1, Number.isFinite(e.minutes) ? e.minutes : 1);
     counts[e.status]++;
-    weighted += minutes * SCORE_WEIGHTS[e.status];
+    // Whole percents: 60 × 0.3 is 17.999… in floating point and would round a x.5 score down.
+    weighted += minutes * Math.round(SCORE_WEIGHTS[e.status] * 100);
     total += minutes;
   }
-  const score = total === 0 ? 100 : Math.round((weighted / total) * 100);
+  const score = total === 0 ? 100 : Math.round(weighted / total);
   const status = scoreBand(score);
 
   const tips: string[] = [];

@@ -44,6 +44,13 @@ export class SchedulingController {
     return this.rpc.request('flow.scheduling.events.parse', { userId: user.userId, ...body, timezone: body.timezone ?? browserZone(zone) });
   }
 
+  @Post('api/events/suggest-times')
+  @HttpCode(200)
+  suggestTimes(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Body(new ZodPipe(httpRoutes.suggestTimes.body)) body: BodyOf<'suggestTimes'>) {
+    // The spec's call carries a userId; the signed-in user is the only one it can be.
+    return this.rpc.request('flow.scheduling.suggest-times', { ...body, userId: user.userId, timezone: body.timezone ?? browserZone(zone) });
+  }
+
   @Get('api/events/:id')
   getEvent(@CurrentUser() user: AuthUser, @Param('id', readableId) id: string) {
     return this.rpc.request('flow.scheduling.events.get', { userId: user.userId, id });
@@ -57,6 +64,17 @@ export class SchedulingController {
   @Delete('api/events/:id')
   deleteEvent(@CurrentUser() user: AuthUser, @Param('id', ownEventId) id: string) {
     return this.rpc.request('flow.scheduling.events.delete', { userId: user.userId, id });
+  }
+
+  @Post('api/alignment/check')
+  @HttpCode(200)
+  checkAlignment(@Body(new ZodPipe(httpRoutes.checkAlignment.body)) body: BodyOf<'checkAlignment'>) {
+    return this.rpc.request('flow.scheduling.alignment.check', body);
+  }
+
+  @Get('api/flow-score')
+  flowScore(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Query(new ZodPipe(httpRoutes.flowScore.query)) query: QueryOf<'flowScore'>) {
+    return this.rpc.request('flow.scheduling.flow-score', { userId: user.userId, date: query.date, timeZone: browserZone(zone) });
   }
 
   @Get('api/alignment/overrides')

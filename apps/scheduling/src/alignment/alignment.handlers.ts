@@ -2,12 +2,26 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
 import { RpcHandler } from '@flow/platform';
+import { AlignmentService } from './alignment.service';
 import { OverridesService } from './overrides.service';
 
-/** NATS request-reply for alignment: overrides. */
+/** NATS request-reply for alignment: the rules, the flow score, overrides. */
 @Controller()
 export class AlignmentHandlers {
-  constructor(private readonly overrides: OverridesService) {}
+  constructor(
+    private readonly alignment: AlignmentService,
+    private readonly overrides: OverridesService,
+  ) {}
+
+  @RpcHandler('flow.scheduling.alignment.check')
+  check(@Payload() body: RpcPayload<'flow.scheduling.alignment.check'>) {
+    return this.alignment.check(body);
+  }
+
+  @RpcHandler('flow.scheduling.flow-score')
+  score(@Payload() body: RpcPayload<'flow.scheduling.flow-score'>) {
+    return this.alignment.score(body.userId, body.date, body.timeZone);
+  }
 
   @RpcHandler('flow.scheduling.overrides.list')
   async listOverrides(@Payload() body: RpcPayload<'flow.scheduling.overrides.list'>) {

@@ -22,6 +22,7 @@ export class OverridesService {
     await this.overrides.fork().transactional(async (tx) => {
       await this.assertOwnEvent(tx, userId, eventId);
       await this.overrides.upsert(tx, userId, eventId, isAligned);
+      await this.events.setAligned(tx, userId, eventId, isAligned);
       recordEvent(tx, 'flow.evt.scheduling.override-changed', { id: eventId, userId, isAligned }, [userId]);
     });
     this.relay.kick();
@@ -31,7 +32,9 @@ export class OverridesService {
   async clear(userId: string, eventId: string): Promise<{ ok: true }> {
     await this.overrides.fork().transactional(async (tx) => {
       await this.assertOwnEvent(tx, userId, eventId);
-      if (await this.overrides.remove(tx, userId, eventId)) recordEvent(tx, 'flow.evt.scheduling.override-changed', { id: eventId, userId, isAligned: null }, [userId]);
+      if (!(await this.overrides.remove(tx, userId, eventId))) return;
+      await this.events.setAligned(tx, userId, eventId, null);
+      recordEvent(tx, 'flow.evt.scheduling.override-changed', { id: eventId, userId, isAligned: null }, [userId]);
     });
     this.relay.kick();
     return { ok: true };

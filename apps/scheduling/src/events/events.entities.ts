@@ -33,7 +33,7 @@ export class ScheduledEventEntity {
   @Property({ type: 'text', nullable: true })
   googleCalendarEventId?: string | null;
 
-  /** The automatic alignment with the rhythm when it was last saved (null: neutral or unknown). */
+  /** The user's alignment override of this event (null: automatic), written with event_alignment_overrides. */
   @Property({ type: 'boolean', nullable: true })
   isAligned?: boolean | null;
 

@@ -54,6 +54,11 @@ export class EventsRepository {
     });
   }
 
+  /** The user's own verdict, kept on the event so every reader of it (daily-flow too) sees it. */
+  setAligned(em: EntityManager, userId: string, id: string, isAligned: boolean | null) {
+    return em.nativeUpdate(ScheduledEventEntity, { id, userId }, { isAligned });
+  }
+
   setExternalId(em: EntityManager, userId: string, id: string, externalId: string | null) {
     return em.nativeUpdate(ScheduledEventEntity, { id, userId }, { googleCalendarEventId: externalId });
   }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type ParseEventResponse, SchedulingMessages } from '@flow/contracts';
-import { DomainError } from '@flow/platform';
+import type { ParseEventResponse } from '@flow/contracts';
 import { parseEventRequest } from '@flow/rhythm';
-import { IANAZone } from 'luxon';
+import { resolveTimeZone } from './time-zone';
 
 export interface ParseInput {
   message: string;
@@ -11,18 +10,12 @@ export interface ParseInput {
   timezone?: string;
 }
 
-/** The zone a request is read in: the one it names, else UTC. An unknown name is a 422, not a guess. */
-export function resolveTimeZone(timeZone: string | undefined): string {
-  if (!timeZone) return 'UTC';
-  if (!IANAZone.isValidZone(timeZone)) throw DomainError.validation(`${SchedulingMessages.unknownTimeZone}: ${timeZone}`);
-  return new IANAZone(timeZone).name;
-}
-
 /** Quick Add: the sentence the user typed, read by the rhythm library's parser. */
 @Injectable()
 export class QuickAddService {
   parse(input: ParseInput, now: Date = new Date()): ParseEventResponse {
-    const timezone = resolveTimeZone(input.timezone);
+    // The zone the sentence is read in: the one the request names (body or X-Time-Zone), else UTC.
+    const timezone = input.timezone ? resolveTimeZone(input.timezone) : 'UTC';
     const history = input.conversationHistory.flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.role === 'user' ? [entry.content] : []));
     const parsed = parseEventRequest({ message: input.message, now: input.currentDate ? new Date(input.currentDate) : now, timeZone: timezone, history });
     return { ...parsed, timezone };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, IsoInstant, Uuid } from '../common/primitives';
+import { FlowScore, Suggestion } from '../daily-flow/daily-flow.contract';
 
 /** Spec section 3: meeting types. */
 export const MeetingType = z.enum(['deep_work', 'creative', 'collaboration', 'one_on_one', 'light_meeting', 'social']);
@@ -33,8 +34,8 @@ export type BusyInterval = z.infer<typeof BusyInterval>;
 export const ScheduledEventChangedEvent = z.object({ id: Uuid, userId: Uuid });
 export const OverrideChangedEvent = z.object({ id: Uuid, userId: Uuid, isAligned: z.boolean().nullable() });
 
-/** The meal an event is (a parsed meal is social; suggestions keep it in its meal window). */
-export const MealType = z.enum(['breakfast', 'lunch', 'dinner']);
+/** The meal an event is (a parsed meal is social; suggestions keep it in its meal window, as libs/rhythm's MEAL_TYPES). */
+export const MealType = z.enum(['breakfast', 'brunch', 'lunch', 'coffee', 'snack', 'dinner']);
 export type MealType = z.infer<typeof MealType>;
 
 /** Spec section 7, parse-event-request: what the Quick Add wizard prefills from a sentence. */
@@ -68,6 +69,12 @@ export const SchedulingMessages = {
   messageTooLong: 'Keep the description under 500 characters',
   unknownTimeZone: 'Unknown time zone',
   calendarUnavailable: 'Calendar sync did not respond; the event is saved in FLOW only.',
+  dateOutOfRange: 'Choose a date within one year of today.',
+  missing: {
+    rhythm: 'Your rhythm could not be loaded, so the built-in default day is used.',
+    profile: 'Your profile could not be loaded, so default meal times are used.',
+    'calendar-events': 'Your calendar events could not be checked, so they are not taken into account.',
+  },
 } as const;
 
 const Title = z.string(SchedulingMessages.titleRequired).trim().min(1, SchedulingMessages.titleRequired).max(200, SchedulingMessages.titleTooLong);
@@ -173,3 +180,63 @@ export const AlignmentOverride = z.object({ event_id: Uuid, is_aligned: z.boolea
 export type AlignmentOverride = z.infer<typeof AlignmentOverride>;
 export const OverridesList = z.object({ overrides: z.array(AlignmentOverride) });
 export const SetOverrideBody = z.strictObject({ isAligned: z.boolean() });
+
+/** A source a suggestion or score is built from that did not answer; the answer says what that means. */
+export const SchedulingSource = z.enum(['rhythm', 'profile', 'calendar-events']);
+export const MissingSource = z.object({ source: SchedulingSource, message: z.string() });
+export type MissingSource = z.infer<typeof MissingSource>;
+
+const Clock = z.string().regex(/^\d{2}:\d{2}$/);
+
+/** suggest-optimal-times (spec section 7). `userId` is accepted for the spec's call shape and ignored: it is always the signed-in user. */
+export const SuggestTimesBody = z.strictObject({
+  meetingType: MeetingType.default('collaboration'),
+  /** Minutes. */
+  duration: z.number().int().min(5, 'Duration must be at least 5 minutes').max(1440, 'Duration must be at most 24 hours'),
+  /** The days the user prefers, first one first; used when `date` is not given. */
+  preferredDays: z.array(IsoDate).max(14).default([]),
+  /** The local day to suggest on; default the user's today. */
+  date: IsoDate.optional(),
+  mealType: MealType.nullable().optional(),
+  timezone: z.string().max(64).optional(),
+  userId: z.string().max(64).optional(),
+});
+/** Spec section 3 suggestion, placed on a day: 'Peak Flow' for high energy, otherwise 'In Flow'. */
+export const OptimalTime = Suggestion.extend({
+  date: IsoDate,
+  endTime: Clock,
+  startsAt: IsoInstant,
+  endsAt: IsoInstant,
+  label: z.enum(['Peak Flow', 'In Flow']),
+  /** 0–1, higher fits better. */
+  score: z.number(),
+});
+export type OptimalTime = z.infer<typeof OptimalTime>;
+/** One 30-minute slot of the time step (06:00–20:30): unavailable when past or overlapping an event. */
+export const TimeSlotAvailability = z.object({ time: Clock, startsAt: IsoInstant, available: z.boolean(), reason: z.enum(['past', 'busy']).nullable() });
+export const SuggestTimesResponse = z.object({
+  suggestions: z.array(OptimalTime).max(3),
+  /** The day the suggestions are on. */
+  date: IsoDate,
+  /** A meal with no time left today moved to tomorrow (the UI's 'Checking tomorrow'). */
+  movedToTomorrow: z.boolean(),
+  timezone: z.string(),
+  slots: z.array(TimeSlotAvailability),
+  missing: z.array(MissingSource),
+});
+export type SuggestTimesResponse = z.infer<typeof SuggestTimesResponse>;
+
+/** check-event-alignment (spec section 7); `currentTime` is accepted for the spec's call shape. */
+export const AlignmentCheckBody = z.strictObject({
+  rhythmActivity: z.string().max(200),
+  rhythmIntensity: z.number().min(0).max(1),
+  eventTitle: z.string().max(200),
+  eventDescription: z.string().max(5000).nullable().optional(),
+  meetingType: MeetingType.nullable().optional(),
+  currentTime: IsoInstant.optional(),
+});
+
+export const FlowScoreQuery = z.strictObject({ date: IsoDate.optional() });
+/** The day's flow score (spec section 3) with the day and zone it was computed for. */
+export const DayFlowScore = FlowScore.extend({ date: IsoDate, timezone: z.string(), missing: z.array(MissingSource) });
+export type DayFlowScore = z.infer<typeof DayFlowScore>;

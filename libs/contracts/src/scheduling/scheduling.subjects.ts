@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { IsoInstant, Uuid } from '../common/primitives';
+import { IsoDate, IsoInstant, Uuid } from '../common/primitives';
+import { AlignmentResult } from '../daily-flow/daily-flow.contract';
 import {
+  AlignmentCheckBody,
   AlignmentOverride,
   BusyInterval,
   CreateEventRequest,
   CreateEventResponse,
+  DayFlowScore,
   DeleteEventResponse,
   EventsList,
   OverrideChangedEvent,
@@ -13,6 +16,8 @@ import {
   ParseEventResponse,
   ScheduledEvent,
   ScheduledEventChangedEvent,
+  SuggestTimesBody,
+  SuggestTimesResponse,
   UpdateEventRequest,
   UpdateEventResponse,
 } from './scheduling.contract';
@@ -42,6 +47,9 @@ export const schedulingRpc = {
   'flow.scheduling.events.update': { request: z.object({ userId: Uuid, id: Uuid, changes: UpdateEventRequest }), response: UpdateEventResponse },
   'flow.scheduling.events.delete': { request: z.object({ userId: Uuid, id: Uuid }), response: DeleteEventResponse },
   'flow.scheduling.events.parse': { request: ParseEventBody.extend({ userId: Uuid }), response: ParseEventResponse },
+  'flow.scheduling.suggest-times': { request: SuggestTimesBody.extend({ userId: Uuid }), response: SuggestTimesResponse },
+  'flow.scheduling.alignment.check': { request: AlignmentCheckBody, response: AlignmentResult },
+  'flow.scheduling.flow-score': { request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: z.string().max(64).optional() }), response: DayFlowScore },
   'flow.scheduling.overrides.list': { request: z.object({ userId: Uuid }), response: OverridesList },
   'flow.scheduling.overrides.set': { request: z.object({ userId: Uuid, eventId: Uuid, isAligned: z.boolean() }), response: AlignmentOverride },
   'flow.scheduling.overrides.clear': { request: z.object({ userId: Uuid, eventId: Uuid }), response: z.object({ ok: z.literal(true) }) },

@@ -20,11 +20,13 @@ const TITLE_DURATIONS: { pattern: RegExp; minutes: number }[] = [
   { pattern: /breakfast|coffee/i, minutes: 30 },
 ];
 
-/** The meal an event is, if any (brunch counts as lunch, supper as dinner). */
+/** The meal an event is, if any (supper is dinner; coffee has its own windows). */
 export function mealTypeOf(title: string): MealType | null {
   if (/breakfast/i.test(title)) return 'breakfast';
-  if (/lunch|brunch/i.test(title)) return 'lunch';
+  if (/brunch/i.test(title)) return 'brunch';
+  if (/lunch/i.test(title)) return 'lunch';
   if (/dinner|supper/i.test(title)) return 'dinner';
+  if (/coffee/i.test(title)) return 'coffee';
   return null;
 }
 

@@ -44,7 +44,9 @@ describe('meals', () => {
     expect(parse('Team lunch with the designers').mealType).toBe('lunch');
     expect(parse('Breakfast meeting').mealType).toBe('breakfast');
     expect(parse('Supper at home').mealType).toBe('dinner');
-    expect(mealTypeOf('Coffee with Lena')).toBeNull();
+    expect(mealTypeOf('Coffee with Lena')).toBe('coffee');
+    expect(mealTypeOf('Family brunch')).toBe('brunch');
+    expect(mealTypeOf('Design review')).toBeNull();
   });
 });
 

@@ -4,8 +4,9 @@ import { connect, JSONCodec, type Msg, type NatsConnection } from 'nats';
 import { eventAt, signUp, type TestUser } from './helpers';
 
 /**
- * calendar-sync replaced by a stand-in on a NATS server of this test's own, so each answer (copied,
- * refused, silent) can be chosen. It speaks the NestJS NATS wire format the real service speaks.
+ * The services scheduling asks (calendar-sync, daily-flow) replaced by stand-ins on a NATS server of
+ * this test's own, so each answer (copied, refused, silent, a chosen rhythm) can be picked. They
+ * speak the NestJS NATS wire format the real services speak.
  */
 const codec = JSONCodec<any>();
 type Answer = { response: unknown } | { err: unknown } | 'silent';
@@ -21,8 +22,9 @@ let user: TestUser;
 beforeAll(async () => {
   nats = await startPrivateNats();
   nc = await connect({ servers: nats.url });
-  nc.subscribe('flow.calendar.>', {
+  nc.subscribe('flow.>', {
     callback: (_err, msg: Msg) => {
+      if (msg.subject.startsWith('flow.evt.') || !msg.reply) return;
       const packet = codec.decode(msg.data);
       received.push({ subject: msg.subject, data: packet.data });
       const answer = answers[msg.subject]?.(packet.data) ?? 'silent';
@@ -31,7 +33,7 @@ beforeAll(async () => {
   });
   const env = { NATS_URL: nats.url };
   processes.push(await startService('identity', env));
-  processes.push(await startService('scheduling', { ...env, CALENDAR_MIRROR_TIMEOUT_MS: '700', CALENDAR_EVENTS_TIMEOUT_MS: '300' }));
+  processes.push(await startService('scheduling', { ...env, CALENDAR_MIRROR_TIMEOUT_MS: '700', CALENDAR_EVENTS_TIMEOUT_MS: '300', RHYTHM_TIMEOUT_MS: '300' }));
   const gateway = await startGateway({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
   processes.push(gateway);
   api = new TestHttpClient(gateway.url);
@@ -50,6 +52,7 @@ beforeEach(() => {
   answers['flow.calendar.events.list'] = () => ({ response: { connected: true, needsAuth: false, events: [] } });
 });
 
+const tomorrowUtc = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const sent = (subject: string) => received.filter((r) => r.subject === subject).map((r) => r.data);
 
 describe('with a connected calendar', () => {
@@ -111,6 +114,47 @@ describe('with a connected calendar', () => {
     const created = await api.post('/api/events', eventAt(5, 60, { createGoogleEvent: false }), user.token);
     expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: null });
     expect(sent('flow.calendar.mirror.create')).toEqual([]);
+  });
+});
+
+describe('with the rhythm from daily-flow', () => {
+  it("ranks the user's own rhythm in the zone daily-flow resolved (the profile's), not the browser's", async () => {
+    const blocks = [
+      { timeRange: '06:00–14:00', theme: 'Quiet Morning', icon: 'Sunrise', activity: 'Slow start', activityType: 'rest', description: '', intensity: 0.2, recommendations: [] },
+      { timeRange: '14:00–17:00', theme: 'Team Time', icon: 'Users', activity: 'Meetings, calls and working with others', activityType: 'collaboration', description: '', intensity: 0.95, recommendations: [] },
+      { timeRange: '17:00–22:00', theme: 'Evening', icon: 'Moon', activity: 'Unwind', activityType: 'rest', description: '', intensity: 0.2, recommendations: [] },
+      { timeRange: '22:00–06:00', theme: 'Restorative Sleep', icon: 'Moon', activity: 'Sleep', activityType: 'sleep', description: '', intensity: 0.05, recommendations: [] },
+    ];
+    answers['flow.daily-flow.rhythm'] = (data) => ({ response: { date: data.date, timeZone: 'Asia/Kolkata', timeZoneSource: 'profile', rhythmBlocks: blocks } });
+    const date = tomorrowUtc();
+    const response = await api.request('POST', '/api/events/suggest-times', { body: { meetingType: 'collaboration', duration: 60, date }, token: user.token, headers: { 'x-time-zone': 'UTC' } });
+    expect(response.body).toMatchObject({ date, timezone: 'Asia/Kolkata', missing: [] });
+    expect(sent('flow.daily-flow.rhythm')[0]).toEqual({ userId: user.userId, date, timeZone: 'UTC' });
+    expect(response.body.suggestions).toHaveLength(3);
+    for (const s of response.body.suggestions) {
+      expect(s).toMatchObject({ label: 'Peak Flow', title: 'Team Time' });
+      expect(s.time >= '14:00' && s.time <= '16:00').toBe(true);
+      expect(s.startsAt).toBe(`${date}T${s.time}:00+05:30`);
+    }
+  });
+});
+
+describe('when the rhythm sources do not answer', () => {
+  it('suggests and scores on the built-in default day, and says so', async () => {
+    // No daily-flow and no profile-chart on this NATS server.
+    const suggestions = await api.request('POST', '/api/events/suggest-times', { body: { meetingType: 'deep_work', duration: 90, date: tomorrowUtc() }, token: user.token, headers: { 'x-time-zone': 'UTC' } });
+    expect(suggestions.status).toBe(200);
+    expect(suggestions.body.missing).toEqual([{ source: 'rhythm', message: SchedulingMessages.missing.rhythm }]);
+    // The default day's peak (deep focus) window is 08:00–13:00.
+    expect(suggestions.body.suggestions[0]).toMatchObject({ label: 'Peak Flow', title: 'Deep Focus' });
+    const score = await api.request('GET', `/api/flow-score?date=${tomorrowUtc()}`, { token: user.token, headers: { 'x-time-zone': 'UTC' } });
+    expect(score.body).toMatchObject({ score: 100, timezone: 'UTC', missing: [{ source: 'rhythm', message: SchedulingMessages.missing.rhythm }] });
+  });
+
+  it('says when meal windows come from the default profile', async () => {
+    const response = await api.request('POST', '/api/events/suggest-times', { body: { meetingType: 'social', duration: 60, mealType: 'dinner', date: tomorrowUtc() }, token: user.token, headers: { 'x-time-zone': 'UTC' } });
+    expect(response.body.missing.map((m: { source: string }) => m.source).sort()).toEqual(['profile', 'rhythm']);
+    expect(response.body.suggestions.length).toBeGreaterThan(0);
   });
 });
 
