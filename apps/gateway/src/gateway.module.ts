@@ -12,11 +12,12 @@ import { CalendarController } from './calendar/calendar.controller';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
+import { ProfileController } from './profile/profile.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, SchedulingController, CalendarController, DailyFlowController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, SchedulingController, CalendarController, DailyFlowController];
 
 @Module({})
 export class GatewayModule {

@@ -2,8 +2,8 @@ import { ChartError } from './errors';
 import { findPlace, nearestPlace, Place, resolvePlace } from './gazetteer';
 import { isValidTimeZone, parseClockTime } from './local-time';
 import {
-  analyzeResolvedBirth, assertCoordinates, assertInstant, BirthChartAnalysis, castNatal, DashaReport, dashaReport,
-  ResolvedBirth, transitsForNatal,
+  analyzeResolvedBirth, assertCoordinates, assertInstant, BirthChartAnalysis, castNatal, ChartSummary, DashaReport, dashaReport,
+  ResolvedBirth, summarizeChart, transitsForNatal,
 } from './natal';
 import { NodeType } from './positions';
 import { TransitOptions, TransitResult } from './transits';
@@ -70,14 +70,22 @@ export function analyzeBirthChart(input: BirthInput, context: EvaluationContext)
   return analyzeResolvedBirth(resolveBirth(input), context.now);
 }
 
-/** Running maha/antar/pratyantar dasha at `now` plus the full mahadasha timeline (spec: calculate-dasha-periods). */
+/** Running maha/antar/pratyantar dasha at `now`, the full mahadasha timeline and the chart (spec: calculate-dasha-periods). */
 export function calculateDashaPeriods(input: BirthInput, now: Date): DashaReport {
   assertInstant(now);
-  return dashaReport(castNatal(resolveBirth(input), now), now);
+  const birth = resolveBirth(input);
+  return dashaReport(castNatal(birth, now), birth, now);
 }
 
-/** Current gochara and the ingresses of the next 90 days (spec: calculate-transits). */
-export function calculateTransits(input: BirthInput, now: Date, options: TransitOptions = {}): TransitResult {
+export interface TransitReport extends TransitResult {
+  /** The natal chart the houses are counted from. */
+  chart: ChartSummary;
+}
+
+/** Current gochara, the ingresses of the next 90 days and the natal chart (spec: calculate-transits). */
+export function calculateTransits(input: BirthInput, now: Date, options: TransitOptions = {}): TransitReport {
   assertInstant(now);
-  return transitsForNatal(castNatal(resolveBirth(input), now), now, options);
+  const birth = resolveBirth(input);
+  const natal = castNatal(birth, now);
+  return { ...transitsForNatal(natal, now, options), chart: summarizeChart(natal, birth) };
 }

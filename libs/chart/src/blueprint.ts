@@ -10,7 +10,7 @@ import { NAKSHATRA_NAMES, nakshatraLord, Planet, SIGN_ELEMENTS } from './zodiac'
 
 /** Turns chart facts into the spec's vedic_analysis prose, and records which facts produced each field. */
 
-export interface AnalysisFactor {
+export type AnalysisFactor = {
   field: string;
   facts: string[];
 }
@@ -67,6 +67,7 @@ const DASHA_STRAIN: Record<Planet, string> = {
 };
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const article = (word: string): string => (/^[AEIOU]/.test(word) ? 'An' : 'A');
 const round15 = (m: number): number => Math.round(m / 15) * 15;
 
 export function composeBlueprint(input: BlueprintInput): BlueprintText {
@@ -96,10 +97,10 @@ export function composeBlueprint(input: BlueprintInput): BlueprintText {
   const dashaFact = `${maha} mahadasha until ${dasha.mahadasha.endDate}, ${antar} antardasha, ${dasha.pratyantardasha.planet} pratyantardasha`;
 
   const essence =
-    `Your constitution reads ${energyType}: ${lore.portrait}. ` +
+    `Your constitution reads ${energyType} — ${lore.portrait}. ` +
     `Your Moon rests in ${nakName}, whose symbol is ${nak.symbol} and whose deity is ${nak.deity}; in pada ${moon.pada} it gives you ${nak.gift}. ` +
     (asc
-      ? `A ${asc.signName} ascendant ${SIGN_LORE[asc.sign].ascendant}, and the Sun in ${sun.signName} drives you toward ${SIGN_LORE[sun.sign].sun}.`
+      ? `${article(asc.signName)} ${asc.signName} ascendant ${SIGN_LORE[asc.sign].ascendant}, and the Sun in ${sun.signName} drives you toward ${SIGN_LORE[sun.sign].sun}.`
       : `The Sun in ${sun.signName} drives you toward ${SIGN_LORE[sun.sign].sun}; without a birth time the ascendant is left out of this portrait.`);
 
   const rhythm =

@@ -6,7 +6,7 @@ import { EnergyElement, EnergyType } from './elements';
  * balancing a dominant quality with its opposite.
  */
 export interface EnergyLore {
-  /** Completes "Your constitution reads … (TYPE)". */
+  /** Completes "Your constitution reads TYPE — …". */
   portrait: string;
   rhythm: string;
   stress: string;

@@ -34,8 +34,8 @@ const ABBREVIATIONS: Record<string, string> = { st: 'saint', ste: 'sainte', mt: 
 
 /** Case-, accent- and punctuation-insensitive form: 'St. John’s' → 'saint john s', 'São Paulo' → 'sao paulo'. */
 export function normalizePlaceText(text: string): string {
-  return text
-    .normalize('NFD')
+  // Most names are plain ASCII: skip the (slow) Unicode decomposition for them.
+  return (/^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD'))
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[ßøæœđłþðı]/g, (c) => FOLD[c])
@@ -70,10 +70,9 @@ function distanceSq(a: { latitude: number; longitude: number }, b: { latitude: n
 
 /** A handful of records (and the Antarctic stations) have no zone: borrow the nearest place's, in the
  * same country when there is one. */
-function fillZone(rec: CityData, countryCode: string, zoned: Entry[]): string {
+function fillZone(rec: CityData, countryCode: string, zoned: Entry[], byCountry: Map<string, Entry[]>): string {
   const here = { latitude: rec.lat, longitude: rec.lng };
-  const sameCountry = zoned.filter((e) => e.countryCode === countryCode);
-  const pool = sameCountry.length > 0 ? sameCountry : zoned;
+  const pool = byCountry.get(countryCode) ?? zoned;
   let best = pool[0];
   for (const e of pool) if (distanceSq(here, e) < distanceSq(here, best)) best = e;
   return best.timeZone;
@@ -90,7 +89,9 @@ function buildIndex(): Index {
     addEntry(seen, rec, rec.timezone);
   }
   const zoned = [...seen.values()];
-  for (const rec of unzoned) addEntry(seen, rec, fillZone(rec, countryCodeOf(rec), zoned));
+  const zonedByCountry = new Map<string, Entry[]>();
+  for (const e of zoned) zonedByCountry.set(e.countryCode, [...(zonedByCountry.get(e.countryCode) ?? []), e]);
+  for (const rec of unzoned) addEntry(seen, rec, fillZone(rec, countryCodeOf(rec), zoned, zonedByCountry));
 
   const entries = [...seen.values()].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
   const byName = new Map<string, Entry[]>();

@@ -25,8 +25,10 @@ export type { DashaPeriod, RunningPeriod, RunningDasha, DashaBalance, DashaSumma
 
 export { FAVOURABLE_HOUSES_FROM_MOON, gocharaImpact } from './gochara-table';
 export type { TransitImpact } from './gochara-table';
-export { transitsFor, findIngresses, transitPositions } from './transits';
-export type { TransitItem, TransitResult, TransitOptions, NatalAnchor, Ingress } from './transits';
+export { transitsFor, transitPositions } from './transits';
+export type { TransitItem, TransitResult, TransitOptions, NatalAnchor } from './transits';
+export { findIngresses, ingressesWithin, MAX_MOTION } from './ingress';
+export type { Ingress } from './ingress';
 
 export { panchanga, RAHU_KALAM_PART } from './panchanga';
 export type { Panchanga, Moment } from './panchanga';
@@ -37,7 +39,7 @@ export type { ElementBalance, EnergyType, EnergyElement, PeakWindow } from './el
 export { PHASE_PLANET_THEMES } from './phase-themes';
 export type { PhasePlanetTheme } from './phase-themes';
 
-export { analyzeResolvedBirth, castNatal, MIN_DATE, MAX_DATE } from './natal';
+export { analyzeResolvedBirth, castNatal, checkBirthDate, latestDateOnEarth, MIN_DATE, MAX_DATE } from './natal';
 export type { ResolvedBirth, BirthChartAnalysis, VedicAnalysis, ChartSummary, DashaReport } from './natal';
 export type { AnalysisFactor } from './blueprint';
 
@@ -45,4 +47,4 @@ export { resolvePlace, findPlace, searchPlaces, placeLabel, nearestPlace, normal
 export type { Place, PlaceSuggestion } from './gazetteer';
 
 export { analyzeBirthChart, calculateDashaPeriods, calculateTransits, resolveBirth } from './analyze';
-export type { BirthInput, EvaluationContext } from './analyze';
+export type { BirthInput, EvaluationContext, TransitReport } from './analyze';

@@ -129,12 +129,18 @@ export function localToUtc(date: string, time: string | null, zone: string): Loc
   const wall = wallDate.getTime();
 
   // Offsets a day either side bracket any single transition; also probe with each, for zones whose
-  // transitions come in close pairs.
+  // transitions come in close pairs. Each Intl lookup is memoised: the same instants recur below.
   const day = 86_400_000;
-  const probes = new Set<number>([offsetSecondsAt(zone, wall - day), offsetSecondsAt(zone, wall + day)]);
-  for (const o of [...probes]) probes.add(offsetSecondsAt(zone, wall - o * 1000));
+  const known = new Map<number, number>();
+  const offsetAt = (ms: number): number => {
+    let o = known.get(ms);
+    if (o === undefined) known.set(ms, (o = offsetSecondsAt(zone, ms)));
+    return o;
+  };
+  const probes = new Set<number>([offsetAt(wall - day), offsetAt(wall + day)]);
+  for (const o of [...probes]) probes.add(offsetAt(wall - o * 1000));
   const valid = [...probes]
-    .filter((o) => offsetSecondsAt(zone, wall - o * 1000) === o)
+    .filter((o) => offsetAt(wall - o * 1000) === o)
     .map((o) => ({ o, ms: wall - o * 1000 }))
     .sort((a, b) => a.ms - b.ms);
 
@@ -148,11 +154,11 @@ export function localToUtc(date: string, time: string | null, zone: string): Loc
   } else {
     // In a gap the larger (after-transition) offset lands before the transition, so the offset found
     // there is the one in force before the gap.
-    const before = offsetSecondsAt(zone, wall - Math.max(...probes) * 1000);
+    const before = offsetAt(wall - Math.max(...probes) * 1000);
     chosenMs = wall - before * 1000;
     resolution = 'gap-shifted-forward';
   }
-  const offsetSeconds = offsetSecondsAt(zone, chosenMs);
+  const offsetSeconds = offsetAt(chosenMs);
   const result: LocalTimeResolution = {
     utc: new Date(chosenMs),
     utcOffset: formatOffset(offsetSeconds),

@@ -1,6 +1,6 @@
 import { MakeTime } from 'astronomy-engine';
 import { AnalysisFactor, composeBlueprint, moonWaxing } from './blueprint';
-import { DashaBalance, dashaBalance, DashaPeriod, DashaSummary, mahadashaTimeline, RunningDasha, runningDasha, summarizeDasha } from './dasha';
+import { DashaBalance, dashaBalance, DashaPeriod, DashaSummary, mahadashaTimeline, RunningDasha, runningDasha, subPeriods, summarizeDasha } from './dasha';
 import { elementBalance, ElementBalance, EnergyType, energyTypeOf, peakWindow } from './elements';
 import { ChartError } from './errors';
 import { LocalTimeResolution, localToUtc, parseIsoDate } from './local-time';
@@ -16,7 +16,9 @@ export interface ResolvedBirth {
   nodeType?: NodeType;
 }
 
-export interface ChartSummary {
+/** Object types (not interfaces) here and in the other engine results, so they fit the contracts' open
+ * zod objects, whose inferred types carry an index signature. */
+export type ChartSummary = {
   utc: string;
   utcOffset: string;
   timeResolution: LocalTimeResolution['resolution'];
@@ -29,7 +31,7 @@ export interface ChartSummary {
   moonNakshatra: { index: number; name: string; pada: number; lord: Planet; fractionElapsed: number };
 }
 
-export interface VedicAnalysis {
+export type VedicAnalysis = {
   constitution: EnergyType;
   essence: string;
   rhythm: string;
@@ -68,6 +70,22 @@ export const MAX_DATE = '2100-12-31';
 export function assertSupportedDate(date: string): void {
   parseIsoDate(date);
   if (date < MIN_DATE || date > MAX_DATE) throw new ChartError('DATE_OUT_OF_RANGE');
+}
+
+/** The latest calendar date anywhere on Earth at `now` (UTC+14, the Line Islands). */
+export function latestDateOnEarth(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A birth date a profile may store: a real date, 1900–2100, and not in the future. Without a place the
+ * day cannot be pinned to a zone, so "future" means after today's date everywhere; the analysis then
+ * checks the exact birth instant.
+ */
+export function checkBirthDate(date: string, now: Date): void {
+  assertInstant(now);
+  assertSupportedDate(date);
+  if (date > latestDateOnEarth(now)) throw new ChartError('BIRTH_DATE_IN_FUTURE');
 }
 
 export function assertInstant(now: unknown): asserts now is Date {
@@ -126,10 +144,14 @@ export function dashaFor(n: NatalChart, now: Date): RunningDasha {
 export interface DashaReport extends DashaSummary {
   running: RunningDasha;
   balance: DashaBalance;
+  /** The full timeline from the birth mahadasha (begun before birth) to 120 years after birth. */
   mahadashas: DashaPeriod[];
+  /** The nine antardashas of the running mahadasha. */
+  antardashas: DashaPeriod[];
+  chart: ChartSummary;
 }
 
-export function dashaReport(n: NatalChart, now: Date): DashaReport {
+export function dashaReport(n: NatalChart, birth: ResolvedBirth, now: Date): DashaReport {
   const moonLon = n.chart.planets[1].longitude;
   const running = dashaFor(n, now);
   return {
@@ -137,6 +159,8 @@ export function dashaReport(n: NatalChart, now: Date): DashaReport {
     running,
     balance: dashaBalance(n.chart.utc, moonLon),
     mahadashas: mahadashaTimeline(n.chart.utc, moonLon),
+    antardashas: subPeriods(running.mahadasha),
+    chart: summarizeChart(n, birth),
   };
 }
 

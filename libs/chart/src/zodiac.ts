@@ -71,7 +71,7 @@ export function wholeSignHouse(sign: number, fromSign: number): number {
   return ((sign - fromSign + 12) % 12) + 1;
 }
 
-export interface ZodiacPoint {
+export type ZodiacPoint = {
   longitude: number;
   sign: number;
   signName: string;

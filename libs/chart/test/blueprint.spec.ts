@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { cityMapping } from 'city-timezones';
 import { VedicAnalysis as VedicAnalysisSchema, DashaResult, TransitResult } from '@flow/contracts';
 import {
-  analyzeBirthChart, BirthInput, calculateDashaPeriods, calculateTransits, ChartError, elementBalance, energyTypeOf,
+  analyzeBirthChart, BirthInput, calculateDashaPeriods, calculateTransits, ChartError, checkBirthDate, elementBalance, energyTypeOf,
   PHASE_PLANET_THEMES, peakWindow, Planet,
 } from '../src';
 
@@ -203,9 +204,29 @@ describe('convenience API', () => {
     expect(d.mahadasha.yearsRemaining).toBeGreaterThan(d.antardasha.yearsRemaining - 1e-9);
   });
 
-  it('calculateTransits matches the transits inside the analysis', () => {
-    const t = calculateTransits(input, NOW);
-    expect(t).toEqual(analyzeBirthChart(input, { now: NOW }).vedicAnalysis.currentTransits);
+  it('calculateTransits matches the transits inside the analysis and carries the chart', () => {
+    const { chart, ...t } = calculateTransits(input, NOW);
+    const analysis = analyzeBirthChart(input, { now: NOW });
+    expect(t).toEqual(analysis.vedicAnalysis.currentTransits);
+    expect(chart).toEqual(analysis.chart);
+  });
+
+  it('calculateDashaPeriods lists the antardashas of the running mahadasha and carries the chart', () => {
+    const d = calculateDashaPeriods(input, NOW);
+    expect(d.antardashas).toHaveLength(9);
+    expect(d.antardashas[0].planet).toBe(d.mahadasha.planet);
+    expect(d.antardashas.map((a) => a.planet)).toContain(d.antardasha.planet);
+    expect(d.chart.moonNakshatra.lord).toBe(d.balance.lord);
+  });
+
+  it('checkBirthDate refuses impossible, out-of-range and future dates', () => {
+    const code = (date: string) => { try { checkBirthDate(date, NOW); return null; } catch (e) { return (e as ChartError).code; } };
+    expect(code('1990-04-13')).toBeNull();
+    // 2026-11-23 has begun in Kiribati at 12:00 UTC on the 22nd; the 24th has not begun anywhere.
+    expect(code('2026-11-23')).toBeNull();
+    expect(code('2026-11-24')).toBe('BIRTH_DATE_IN_FUTURE');
+    expect(code('1990-02-30')).toBe('INVALID_DATE');
+    expect(code('1899-12-31')).toBe('DATE_OUT_OF_RANGE');
   });
 
   it('exports the spec’s phase planet themes', () => {
@@ -217,5 +238,42 @@ describe('convenience API', () => {
       expect(t.description.length).toBeGreaterThan(20);
       expect(t.focus.length).toBeGreaterThanOrEqual(3);
     }
+  });
+});
+
+describe('prose', () => {
+  it('reads grammatically for every ascendant sign and energy type', () => {
+    // One birth per two hours of a day walks the ascendant through all twelve signs.
+    const seen = new Set<string>();
+    for (let h = 0; h < 24; h += 2) {
+      const r = analyzeBirthChart(mumbai('1992-08-08', `${String(h).padStart(2, '0')}:00`), { now: NOW });
+      const asc = r.chart.ascendant!.signName;
+      seen.add(asc);
+      expect(r.vedicAnalysis.essence).toContain(`${/^[AEIOU]/.test(asc) ? 'An' : 'A'} ${asc} ascendant`);
+      expect(r.vedicAnalysis.essence).not.toMatch(/\b(A [AEIOU]\w+ ascendant|\.\.|::)/);
+      for (const f of FIELDS) expect(r.vedicAnalysis[f]).not.toMatch(/undefined|NaN|\[object/);
+    }
+    expect(seen.size).toBe(12);
+  });
+});
+
+describe('any gazetteer city, any date', () => {
+  it('analyses every kind of place and date from 1900 to now without failing', () => {
+    const names = [...new Set(cityMapping.map((c) => `${c.city_ascii}, ${c.country}`))];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...names),
+        fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2026, 10, 20) }),
+        fc.option(fc.integer({ min: 0, max: 1439 }), { nil: null }),
+        (place, ms, minute) => {
+          const birthTime = minute === null ? null : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+          const r = analyzeBirthChart({ birthDate: new Date(ms).toISOString().slice(0, 10), birthTime, birthPlace: place }, { now: NOW });
+          expect(r.chart.planets.every((p) => p.longitude >= 0 && p.longitude < 360)).toBe(true);
+          expect(r.chart.ascendant === null).toBe(birthTime === null);
+          expect(VedicAnalysisSchema.safeParse(r.vedicAnalysis).success).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { MakeTime } from 'astronomy-engine';
+import { AstroTime, Body, Ecliptic, EclipticGeoMoon, GeoMoonState, GeoVector, MakeTime, RotateState, Rotation_EQJ_ECT, SunPosition } from 'astronomy-engine';
 import fc from 'fast-check';
-import { ascendantAt, castChart, NAKSHATRA_SPAN, planetPositions, siderealLongitude, SIGN_NAMES } from '../src';
+import { ascendantAt, castChart, lahiriTrue, MAX_MOTION, NAKSHATRA_SPAN, planetPositions, siderealLongitude, SIGN_NAMES } from '../src';
 
 const dateArb = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 11, 31, 23, 59) }).map((ms) => new Date(ms));
 
@@ -85,5 +85,53 @@ describe('positions', () => {
     const step = (b - a + 360) % 360;
     expect(step).toBeGreaterThan(0.5);
     expect(step).toBeLessThan(2);
+  });
+});
+
+describe('positions against astronomy-engine’s own apparent positions', () => {
+  // planetPositions takes shortcuts for speed (one light-time step, the Earth's velocity for aberration,
+  // t ± 1 min means); here every body is recomputed the library's plain way.
+  const H = 1 / 1440;
+  const reference = (name: string, t: AstroTime): number => {
+    const ayanamsa = lahiriTrue(t);
+    if (name === 'Sun') return SunPosition(t).elon - ayanamsa;
+    if (name === 'Moon') return EclipticGeoMoon(t).lon - ayanamsa;
+    if (name === 'Rahu') {
+      const s = RotateState(Rotation_EQJ_ECT(t), GeoMoonState(t));
+      return (Math.atan2(s.y * s.vz - s.z * s.vy, -(s.z * s.vx - s.x * s.vz)) * 180) / Math.PI - ayanamsa;
+    }
+    return Ecliptic(GeoVector(Body[name as 'Mars'], t, true)).elon - ayanamsa;
+  };
+  const gap = (a: number, b: number) => Math.abs(((a - b) % 360 + 540) % 360 - 180);
+
+  it('agrees within 1e-5° in longitude and 1e-4°/day in motion (the node within the oracle tolerance)', () => {
+    fc.assert(
+      fc.property(dateArb, (date) => {
+        const t = MakeTime(date);
+        for (const p of planetPositions(date)) {
+          if (p.name === 'Ketu') continue;
+          const node = p.name === 'Rahu';
+          expect(gap(p.longitude, reference(p.name, t))).toBeLessThan(node ? 0.002 : 1e-5);
+          const speed = (reference(p.name, t.AddDays(H)) - reference(p.name, t.AddDays(-H))) / (2 * H);
+          // GeoMoonState differentiates over 0.86 s, so its node motion is noisy at the 0.02°/day level.
+          expect(Math.abs(p.speedDegPerDay - speed)).toBeLessThan(node ? 0.03 : 1e-4);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('stays within the motion bounds the ingress search relies on', () => {
+    fc.assert(
+      fc.property(dateArb, fc.constantFrom<'true' | 'mean'>('true', 'mean'), (date, nodeType) => {
+        for (const p of planetPositions(date, nodeType)) {
+          if (p.name === 'Ketu') continue;
+          const [forward, backward] = MAX_MOTION[p.name];
+          expect(p.speedDegPerDay).toBeLessThan(forward);
+          expect(-p.speedDegPerDay).toBeLessThanOrEqual(backward);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

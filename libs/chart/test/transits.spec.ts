@@ -1,5 +1,5 @@
 import { MakeTime } from 'astronomy-engine';
-import { findIngresses, FAVOURABLE_HOUSES_FROM_MOON, gocharaImpact, siderealLongitude, signOf, transitsFor } from '../src';
+import { findIngresses, FAVOURABLE_HOUSES_FROM_MOON, gocharaImpact, ingressesWithin, siderealLongitude, signOf, transitsFor } from '../src';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const DAY = 86_400_000;
@@ -102,5 +102,43 @@ describe('transitsFor', () => {
     for (const t of first.upcomingTransits) expect(Date.parse(t.date!)).toBeGreaterThan(later.getTime());
     const shared = result.upcomingTransits.filter((t) => Date.parse(t.date!) > later.getTime());
     expect(first.upcomingTransits.slice(0, shared.length)).toEqual(shared);
+  });
+});
+
+describe('ingress dating and the shared search', () => {
+  const MINUTE = 60_000;
+
+  it('dates each ingress to the first whole UTC minute in the new sign', () => {
+    for (const planet of ['Sun', 'Venus', 'Saturn', 'Rahu'] as const) {
+      const found = findIngresses(planet, NOW.getTime(), NOW.getTime() + 400 * DAY);
+      expect(found.length).toBeGreaterThan(0);
+      for (const e of found) {
+        expect(e.date.getTime() % MINUTE).toBe(0);
+        expect(signAt(planet, e.date.getTime())).toBe(e.toSign);
+        expect(signAt(planet, e.date.getTime() - MINUTE)).toBe(e.fromSign);
+      }
+    }
+  });
+
+  it('gives the same ingresses from a fresh search as from the stretch it extends day by day', () => {
+    // A clock that advances (whole minutes, as ingress dates are): each day extends the shared stretch.
+    for (let day = 0; day < 12; day++) {
+      const now = new Date(NOW.getTime() + day * DAY + (day % 5) * 3_600_000);
+      const shared = ingressesWithin(now, 90, 'true', false);
+      const fresh = (['Sun', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const)
+        .flatMap((p) => findIngresses(p, now.getTime(), now.getTime() + 90 * DAY));
+      const key = (e: { planet: string; date: Date; toSign: number }) => `${e.date.toISOString()} ${e.planet} ${e.toSign}`;
+      expect(shared.map(key).sort()).toEqual(fresh.map(key).sort());
+      expect(shared.map((e) => e.date.getTime())).toEqual([...shared.map((e) => e.date.getTime())].sort((a, b) => a - b));
+    }
+  });
+
+  it('starts afresh when asked about an earlier time and agrees with the search', () => {
+    const earlier = new Date('1990-06-01T00:00:00Z');
+    const got = ingressesWithin(earlier, 30, 'mean', true);
+    expect(got.filter((e) => e.planet === 'Moon').length).toBeGreaterThanOrEqual(12);
+    expect(got.filter((e) => e.planet === 'Sun').map((e) => e.date.getTime())).toEqual(
+      findIngresses('Sun', earlier.getTime(), earlier.getTime() + 30 * DAY, 'mean').map((e) => e.date.getTime()),
+    );
   });
 });

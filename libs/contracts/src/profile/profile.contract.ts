@@ -11,6 +11,7 @@ export const ProfileMessages = {
   reanalysisFailed: 'Profile updated but could not recalculate energy analysis',
   rateLimited: 'Rate limit reached. Please try again in a minute.',
   profileNotFound: 'Profile not found.',
+  invalidTimeZone: 'That time zone is not a known IANA zone.',
 } as const;
 
 /** 'HH:MM' or 'HH:MM:SS' in, stored as HH:MM:SS (spec: birth_time HH:MM:SS). */
@@ -30,6 +31,17 @@ export const DashaResult = z.object({
 });
 export type DashaResult = z.infer<typeof DashaResult>;
 
+/** One period of a dasha timeline: UTC instants (ISO) and dates, length in dasha years of 365.2425 days. */
+export const DashaTimelinePeriod = z.object({
+  planet: Planet,
+  start: z.string(),
+  end: z.string(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  years: z.number(),
+});
+export type DashaTimelinePeriod = z.infer<typeof DashaTimelinePeriod>;
+
 export const TransitImpact = z.enum(['positive', 'neutral', 'challenging']);
 export const TransitItem = z.looseObject({
   planet: Planet,
@@ -43,15 +55,29 @@ export const TransitItem = z.looseObject({
 export const TransitResult = z.object({ currentTransits: z.array(TransitItem), upcomingTransits: z.array(TransitItem) });
 export type TransitResult = z.infer<typeof TransitResult>;
 
+
 export const ChartFacts = z.looseObject({
   utc: z.string(),
-  place: z.object({ name: z.string(), country: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string() }),
+  place: z.object({ name: z.string(), region: z.string().nullable().optional(), country: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string() }),
   ayanamsa: z.number(),
   ascendant: z.looseObject({ longitude: z.number(), sign: z.number() }).nullable(),
   planets: z.array(z.looseObject({ name: z.string(), longitude: z.number(), sign: z.number(), nakshatra: z.number(), pada: z.number() })),
   moonNakshatra: z.object({ index: z.number(), name: z.string(), pada: z.number(), lord: Planet }),
 });
 export type ChartFacts = z.infer<typeof ChartFacts>;
+
+/** GET /api/charts/dasha: the spec's dasha result, the full mahadasha timeline, the running mahadasha's
+ * antardashas, and the chart the dasha was read from. */
+export const DashaReport = DashaResult.extend({
+  mahadashas: z.array(DashaTimelinePeriod),
+  antardashas: z.array(DashaTimelinePeriod),
+  chart: ChartFacts,
+});
+export type DashaReport = z.infer<typeof DashaReport>;
+
+/** GET /api/charts/transits: the spec's transit result, the chart the houses are counted from, and when. */
+export const TransitReport = TransitResult.extend({ chart: ChartFacts, checkedAt: z.string() });
+export type TransitReport = z.infer<typeof TransitReport>;
 
 /** The spec's vedic_analysis, plus `factors` (which chart facts produced each field) and the chart itself. */
 export const VedicAnalysis = z.looseObject({
@@ -114,14 +140,24 @@ export const AnalyzeManualRequest = z.strictObject({
   ...Coordinates,
 });
 
+/** The place the analysis used, so the person can see (and correct) it. */
+export const ResolvedPlace = z.object({ name: z.string(), region: z.string().nullable(), country: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string() });
+
+/** POST /api/charts/analyze: the blueprint (also stored on the caller's profile) and the chart behind it. */
 export const AnalyzeResponse = z.object({
   analysis: VedicAnalysis,
-  place: z.object({ name: z.string(), region: z.string().nullable(), country: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string() }),
+  chart: ChartFacts,
+  place: ResolvedPlace,
   birthTimeKnown: z.boolean(),
+  /** Caveats in plain words (no birth time, a daylight-saving edge, …). */
+  notes: z.array(z.string()),
+  profile: Profile,
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponse>;
 
-export const AnalyzeManualResponse = z.object({ vedicAnalysis: VedicAnalysis, peakEnergyStart: HhMm, peakEnergyEnd: HhMm });
+/** POST /api/charts/analyze-manual: nothing is stored. */
+export const AnalyzeManualResponse = z.object({ vedicAnalysis: VedicAnalysis, peakEnergyStart: HhMm, peakEnergyEnd: HhMm, chart: ChartFacts, place: ResolvedPlace });
+export type AnalyzeManualResponse = z.infer<typeof AnalyzeManualResponse>;
 
 /** PATCH /api/profile: onboarding and settings. Unknown fields are refused. */
 export const UpdateProfileRequest = z.strictObject({
@@ -148,4 +184,5 @@ export const PlaceSuggestion = z.object({
 });
 export const PlacesResponse = z.object({ places: z.array(PlaceSuggestion) });
 
-export const ProfileUpdatedEvent = z.object({ userId: Uuid, fields: z.array(z.string()) });
+/** `id` is the profile's id (= the user's), so the realtime `invalidate` names it. */
+export const ProfileUpdatedEvent = z.object({ id: Uuid, userId: Uuid, fields: z.array(z.string()) });

@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { Uuid } from '../common/primitives';
 import {
-  AnalyzeManualRequest, AnalyzeManualResponse, AnalyzeRequest, AnalyzeResponse, DashaResult, PlacesResponse,
-  Profile, ProfileUpdatedEvent, TransitResult, UpdateProfileRequest, UpdateProfileResponse,
+  AnalyzeManualRequest, AnalyzeManualResponse, AnalyzeRequest, AnalyzeResponse, DashaReport, PlacesResponse,
+  Profile, ProfileUpdatedEvent, TransitReport, UpdateProfileRequest, UpdateProfileResponse,
 } from './profile.contract';
 
 const Caller = z.object({ userId: Uuid });
+/** The browser's IANA zone (X-Time-Zone), used only when neither the profile nor the birth place gives one. */
+const BrowserTimeZone = z.string().max(64).optional();
 
 export const profileRpc = {
   'flow.profile.get': { request: Caller, response: Profile },
-  'flow.profile.update': { request: Caller.extend({ changes: UpdateProfileRequest, browserTimeZone: z.string().optional() }), response: UpdateProfileResponse },
-  /** For other services: profiles by id (co-flow asks only for connected users). */
+  'flow.profile.update': { request: Caller.extend({ changes: UpdateProfileRequest, browserTimeZone: BrowserTimeZone }), response: UpdateProfileResponse },
+  /** For other services only (no HTTP route): profiles by id; co-flow asks only for connected users. */
   'flow.profile.byIds': { request: z.object({ ids: z.array(Uuid).max(500) }), response: z.array(Profile) },
-  'flow.profile.analyze': { request: Caller.extend({ input: AnalyzeRequest }), response: AnalyzeResponse },
+  'flow.profile.analyze': { request: Caller.extend({ input: AnalyzeRequest, browserTimeZone: BrowserTimeZone }), response: AnalyzeResponse },
   'flow.profile.analyze-manual': { request: Caller.extend({ input: AnalyzeManualRequest }), response: AnalyzeManualResponse },
-  'flow.profile.dasha': { request: Caller, response: DashaResult },
-  'flow.profile.transits': { request: Caller, response: TransitResult },
+  'flow.profile.dasha': { request: Caller, response: DashaReport },
+  'flow.profile.transits': { request: Caller, response: TransitReport },
   'flow.profile.places': { request: z.object({ q: z.string().max(200) }), response: PlacesResponse },
 } as const;
 

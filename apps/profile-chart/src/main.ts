@@ -1,0 +1,5 @@
+import './instrument';
+import { runService } from '@flow/platform';
+import { ProfileChartModule } from './profile-chart.module';
+
+runService('profile-chart', () => ProfileChartModule.forRoot());

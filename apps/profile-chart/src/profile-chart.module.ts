@@ -1,0 +1,38 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { loadConfig, PlatformModule } from '@flow/platform';
+import { AnalysisRateLimiter } from './chart/analysis-rate-limiter';
+import { ChartEngine, CLOCK, type Clock } from './chart/chart-engine';
+import { ChartHandlers } from './chart/chart.handlers';
+import { ChartService } from './chart/chart.service';
+import { profileChartMigrations } from './migrations';
+import { PROFILE_CHART_ENV, ProfileChartEnv } from './profile-chart.env';
+import { profileChartEntities } from './profile/profile.entity';
+import { ProfileHandlers } from './profile/profile.handlers';
+import { ProfileRepository } from './profile/profile.repository';
+import { ProfileService } from './profile/profile.service';
+import { UserRegisteredConsumer } from './profile/user-registered.consumer';
+
+export const profileChartDatabase = { entities: profileChartEntities, migrations: profileChartMigrations };
+
+const systemClock: Clock = { now: () => new Date() };
+
+@Module({})
+export class ProfileChartModule {
+  static forRoot(env: Record<string, string | undefined> = process.env): DynamicModule {
+    return {
+      module: ProfileChartModule,
+      imports: [PlatformModule.forService({ name: 'profile-chart', database: profileChartDatabase, redis: true, env })],
+      controllers: [ProfileHandlers, ChartHandlers],
+      providers: [
+        { provide: PROFILE_CHART_ENV, useValue: loadConfig(ProfileChartEnv, env) },
+        { provide: CLOCK, useValue: systemClock },
+        ProfileRepository,
+        ChartEngine,
+        AnalysisRateLimiter,
+        ProfileService,
+        ChartService,
+        UserRegisteredConsumer,
+      ],
+    };
+  }
+}
