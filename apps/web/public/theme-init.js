@@ -1,3 +1,4 @@
+/* global localStorage, window, document */
 // Runs before the app: applies the saved theme (next-themes keeps it under "theme") so the first
 // paint is already light or dark. An external file, because the CSP allows no inline script.
 (function () {
@@ -6,5 +7,7 @@
     var dark = saved === 'dark' || (saved === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.add(dark ? 'dark' : 'light');
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  } catch (e) {}
+  } catch {
+    // No storage (private mode): the app applies the theme itself once it starts.
+  }
 })();

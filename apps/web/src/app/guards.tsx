@@ -1,9 +1,7 @@
-import { Center, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/layout/full-page-spinner';
-import { Button } from '../components/ui/button';
+import { LoadError } from '../components/layout/load-error';
 import { paths } from '../config/paths';
-import { errorMessage } from '../lib/api-client';
 import { useAuth } from '../lib/auth/auth-provider';
 import { useProfile } from '../lib/profile/get-profile';
 
@@ -20,16 +18,7 @@ export function RequireAuth() {
 export function RequireOnboarded() {
   const profile = useProfile();
   if (profile.isPending) return <FullPageSpinner label="Loading your flow..." />;
-  if (profile.isError) {
-    return (
-      <Center minH="60dvh" px="4">
-        <Stack align="center" textAlign="center" gap="3" role="alert">
-          <Text>{errorMessage(profile.error)}</Text>
-          <Button onClick={() => void profile.refetch()}>Try again</Button>
-        </Stack>
-      </Center>
-    );
-  }
+  if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   if (!profile.data.onboarding_completed) return <Navigate to={paths.onboarding} replace />;
   return <Outlet />;
 }

@@ -23,7 +23,7 @@ describe('apiCall', () => {
 
   it('sends the bearer token on private routes only, and parses the answer with the contract', async () => {
     const fetchMock = jest.fn(async () => fakeResponse(200, testSession()));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     const session = await apiCall('signIn', { body: { email: 'ada@example.com', password: 'x' } });
     expect(session.user.email).toBe('ada@example.com');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -42,14 +42,14 @@ describe('apiCall', () => {
       .fn()
       .mockImplementationOnce(async () => fakeResponse(401, { error: { code: 'UNAUTHORIZED', message: 'expired' } }))
       .mockImplementationOnce(async () => fakeResponse(200, testSession().user));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     await apiCall('getUser');
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(((fetchMock.mock.calls[1] as [string, RequestInit])[1].headers as Record<string, string>).authorization).toBe('Bearer token-2');
   });
 
   it("turns `{ error: { code, message } }` into an ApiError carrying the server's message", async () => {
-    global.fetch = jest.fn(async () => fakeResponse(400, { error: { code: 'INVALID_CREDENTIALS', message: IdentityMessages.invalidCredentials } })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => fakeResponse(400, { error: { code: 'INVALID_CREDENTIALS', message: IdentityMessages.invalidCredentials } })) as unknown as typeof fetch;
     const error = await apiCall('signIn', { body: { email: 'a@b.co', password: 'x' } }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'INVALID_CREDENTIALS', message: IdentityMessages.invalidCredentials });
@@ -57,16 +57,16 @@ describe('apiCall', () => {
   });
 
   it('gives a readable message for answers without an error body, and for no answer at all', async () => {
-    global.fetch = jest.fn(async () => fakeResponse(502, undefined)) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => fakeResponse(502, undefined)) as unknown as typeof fetch;
     await expect(apiCall('getUser')).rejects.toMatchObject({ status: 502, message: CommonMessages.serviceUnavailable });
-    global.fetch = jest.fn(async () => {
+    globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
     await expect(apiCall('getUser')).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('refuses an answer that breaks the contract', async () => {
-    global.fetch = jest.fn(async () => fakeResponse(200, { id: 'not-a-user' })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => fakeResponse(200, { id: 'not-a-user' })) as unknown as typeof fetch;
     await expect(apiCall('getUser')).rejects.toThrow();
   });
 });

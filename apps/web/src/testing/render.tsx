@@ -43,7 +43,9 @@ export const testSession = (overrides: Partial<Session['user']> = {}): Session =
 export function renderApp(ui: ReactElement, { route = '/', path = '*', signedIn = false, extraRoutes = [] as { path: string; element: ReactElement }[] } = {}): RenderResult & { session: SessionStore; queryClient: QueryClient } {
   const session = new SessionStore();
   configureApiAuth({ getAccessToken: session.getAccessToken, refreshAfterUnauthorized: session.refreshAfterUnauthorized });
+  // Signed in as after a sign-in, or signed out as after a refresh without a cookie (runs synchronously).
   if (signedIn) session.setSession(testSession(), { broadcast: false });
+  else void session.signOut();
   const queryClient = testQueryClient();
   const result = render(
     <AppProvider queryClient={queryClient} session={session} autoStartSession={false}>
@@ -91,6 +93,6 @@ export function mockFetch(handlers: Record<string, (body: unknown, call: MockedC
     const [status, json] = await handler(body, call);
     return fakeResponse(status, json);
   });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { calls, fetchMock };
 }

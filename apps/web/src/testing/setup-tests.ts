@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 
+// jsdom has no TextEncoder (React Router needs it): take Node's. This file runs in Node, not the browser.
+declare const require: (id: string) => { TextEncoder: unknown; TextDecoder: unknown };
+const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks a few browser APIs Chakra (Ark/Zag) and the app use.

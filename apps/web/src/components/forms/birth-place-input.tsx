@@ -1,14 +1,17 @@
 import { Combobox, createListCollection, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { usePlaceSuggestions } from '../../lib/profile/search-places';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /**
  * Birth place as free text with suggestions from GET /api/places (the server's gazetteer), so a
- * person can pick the exact town the chart will use.
+ * person can pick the exact town the chart will use. The text box keeps its own text (a
+ * controlled combobox drops keystrokes while it re-renders) and reports every change; give it a
+ * new `key` to start over from another `defaultValue`.
  */
-export function BirthPlaceInput({ value, onChange, label = 'Birth Place', placeholder = 'City, Country' }: { value: string; onChange: (value: string) => void; label?: string; placeholder?: string }) {
-  const query = useDebouncedValue(value, 250);
+export function BirthPlaceInput({ defaultValue, onChange, label = 'Birth Place', placeholder = 'City, Country' }: { defaultValue: string; onChange: (value: string) => void; label?: string; placeholder?: string }) {
+  const [text, setText] = useState(defaultValue);
+  const query = useDebouncedValue(text, 250);
   const places = usePlaceSuggestions(query);
   const collection = useMemo(
     () => createListCollection({ items: places.data?.places ?? [], itemToString: (p) => p.label, itemToValue: (p) => p.label }),
@@ -17,9 +20,11 @@ export function BirthPlaceInput({ value, onChange, label = 'Birth Place', placeh
   return (
     <Combobox.Root
       collection={collection}
-      inputValue={value}
-      onInputValueChange={(e) => onChange(e.inputValue)}
-      onValueChange={(e) => e.value[0] && onChange(e.value[0])}
+      defaultInputValue={defaultValue}
+      onInputValueChange={(e) => {
+        setText(e.inputValue);
+        onChange(e.inputValue);
+      }}
       allowCustomValue
       openOnClick={false}
       inputBehavior="autohighlight"

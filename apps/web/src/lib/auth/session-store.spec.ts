@@ -17,13 +17,13 @@ describe('SessionStore', () => {
   it('starts signed in when the refresh cookie is good, signed out when it is not', async () => {
     const good = new SessionStore();
     connect(good);
-    global.fetch = jest.fn(async () => fakeResponse(200, testSession())) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => fakeResponse(200, testSession())) as unknown as typeof fetch;
     await good.refresh();
     expect(good.getState()).toMatchObject({ status: 'signedIn', user: { email: 'ada@example.com', fullName: 'Ada Flow' } });
 
     const bad = new SessionStore();
     connect(bad);
-    global.fetch = jest.fn(async () => unauthorized()) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => unauthorized()) as unknown as typeof fetch;
     await bad.refresh();
     expect(bad.getState().status).toBe('signedOut');
   });
@@ -32,7 +32,7 @@ describe('SessionStore', () => {
     const store = new SessionStore();
     connect(store);
     const fetchMock = jest.fn(async () => fakeResponse(200, testSession()));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     await store.refresh();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/refresh');
@@ -44,7 +44,7 @@ describe('SessionStore', () => {
     const store = new SessionStore();
     connect(store);
     const fetchMock = jest.fn(async () => fakeResponse(200, testSession()));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     await Promise.all([store.refresh(), store.refresh(), store.refresh()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -58,7 +58,7 @@ describe('SessionStore', () => {
       .mockImplementationOnce(async () => fakeResponse(503, undefined))
       .mockImplementationOnce(async () => fakeResponse(502, undefined))
       .mockImplementationOnce(async () => fakeResponse(200, testSession()));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     const done = store.refresh();
     await jest.advanceTimersByTimeAsync(199);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -75,7 +75,7 @@ describe('SessionStore', () => {
     connect(store);
     const expiresAt = Date.now() / 1000 + 300;
     const fetchMock = jest.fn(async () => fakeResponse(200, { ...testSession(), expires_at: expiresAt }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     await store.start();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // 300 s left: ticks at 30 … 210 s leave ≥ 90 s, nothing to do.
@@ -93,7 +93,7 @@ describe('SessionStore', () => {
     online.setSession(testSession(), { broadcast: false });
     const store = new SessionStore();
     connect(store);
-    global.fetch = jest.fn(async () => {
+    globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
     await store.refresh();
@@ -107,7 +107,7 @@ describe('SessionStore', () => {
     const onSignedOut = jest.fn();
     store.onSignedOut(onSignedOut);
     const fetchMock = jest.fn(async () => fakeResponse(200, { ok: true }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     await store.signOut();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/signout');

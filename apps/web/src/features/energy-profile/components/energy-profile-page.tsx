@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ChartFactors } from '../../../components/blueprint/chart-factors';
 import { factsFor } from '../../../components/blueprint/blueprint-format';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
+import { LoadError } from '../../../components/layout/load-error';
 import { Logo } from '../../../components/layout/logo';
 import { PageContainer } from '../../../components/layout/page-container';
 import { ProfileMenu } from '../../../components/layout/profile-menu';
@@ -27,6 +28,8 @@ export function EnergyProfilePage() {
       <PageContainer>
         {profile.isPending ? (
           <FullPageSpinner label="Loading your energy profile..." />
+        ) : profile.isError ? (
+          <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
         ) : !analysis ? (
           <Card.Root variant="outline" bg="bg.card" textAlign="center">
             <Card.Body>

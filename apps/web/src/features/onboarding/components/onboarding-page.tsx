@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { BlueprintSummary } from '../../../components/blueprint/blueprint-summary';
 import { CalendarConnectCard } from '../../../components/calendar/calendar-connect-card';
 import { BirthPlaceInput } from '../../../components/forms/birth-place-input';
+import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { Logo } from '../../../components/layout/logo';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
@@ -39,15 +40,16 @@ export function OnboardingPage() {
   const [details, setDetails] = useState<BirthDetails>(EMPTY);
   const [analysis, setAnalysis] = useState<AnalyzeResponse | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const prefilled = useRef(false);
+  const [prefilled, setPrefilled] = useState(false);
 
-  // 'Update Profile' brings people back here: start from what they gave before.
+  // 'Update Profile' brings people back here: start from what they gave before (the form shows
+  // once the profile is known, so nothing typed is overwritten).
   useEffect(() => {
-    if (prefilled.current || !profile.data) return;
-    prefilled.current = true;
+    if (prefilled || profile.isPending) return;
     const p = profile.data;
-    setDetails({ fullName: p.full_name ?? '', birthDate: p.birth_date ?? '', birthTime: hhmm(p.birth_time) ?? '', birthPlace: p.birth_location ?? '' });
-  }, [profile.data]);
+    if (p) setDetails({ fullName: p.full_name ?? '', birthDate: p.birth_date ?? '', birthTime: hhmm(p.birth_time) ?? '', birthPlace: p.birth_location ?? '' });
+    setPrefilled(true);
+  }, [prefilled, profile.isPending, profile.data]);
 
   // Move focus to the new step's heading, so keyboard and screen-reader users follow along.
   useEffect(() => headingRef.current?.focus(), [step]);
@@ -117,13 +119,15 @@ export function OnboardingPage() {
             {STEP_TITLES[step - 1]}
           </Heading>
 
-          {step === 1 && (
+          {step === 1 && !prefilled && <FullPageSpinner label="Loading your details..." />}
+
+          {step === 1 && prefilled && (
             <form onSubmit={runAnalysis} noValidate aria-label="Birth details">
               <Stack gap="4">
                 <Text color="fg.muted">Your birth details let FLOW compute your chart and the rhythm that suits you.</Text>
                 <TextField label="Full Name" name="name" autoComplete="name" value={details.fullName} onChange={(e) => edit('fullName')(e.target.value)} maxLength={100} />
                 <TextField label="Birth Date" type="date" name="birth-date" max={today} min="1900-01-01" value={details.birthDate} onChange={(e) => edit('birthDate')(e.target.value)} />
-                <BirthPlaceInput value={details.birthPlace} onChange={edit('birthPlace')} />
+                <BirthPlaceInput defaultValue={details.birthPlace} onChange={edit('birthPlace')} />
                 <TextField
                   label="Birth Time"
                   optional

@@ -1,6 +1,9 @@
 import { Stack } from '@chakra-ui/react';
+import type { Profile } from '@flow/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
+import { LoadError } from '../../../components/layout/load-error';
 import { EnergySnapshotCard } from '../../../components/blueprint/energy-snapshot-card';
 import { BirthPlaceInput } from '../../../components/forms/birth-place-input';
 import { Button } from '../../../components/ui/button';
@@ -22,31 +25,36 @@ export function PersonalTab() {
   const { user } = useAuth();
   const profile = useProfile();
   const update = useUpdateProfile();
-  const [form, setForm] = useState<PersonalForm>(() => formFromProfile(profile.data));
-  const [loadedFor, setLoadedFor] = useState(profile.data?.id);
-
+  // The form starts from the profile once it is loaded; a save starts it over from the answer.
+  const [form, setForm] = useState<PersonalForm | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const startFrom = (p: Profile) => {
+    setForm(formFromProfile(p));
+    setFormKey((k) => k + 1);
+  };
   useEffect(() => {
-    if (profile.data && loadedFor !== profile.data.id) {
-      setForm(formFromProfile(profile.data));
-      setLoadedFor(profile.data.id);
-    }
-  }, [profile.data, loadedFor]);
+    if (profile.data && form === null) startFrom(profile.data);
+  }, [profile.data, form]);
 
-  const set = (field: keyof PersonalForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: keyof PersonalForm) => (value: string) => setForm((f) => (f ? { ...f, [field]: value } : f));
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    if (!form) return;
     const result = personalUpdate(form, localToday());
     if ('problem' in result) return toast.error(result.problem);
     update.mutate(result.body, {
       onSuccess: (answer) => {
-        setForm(formFromProfile(answer.profile));
+        startFrom(answer.profile);
         if (answer.warning) toast.warning(answer.warning);
         else toast.success('Profile updated', answer.reanalyzed ? 'Your energy blueprint was recalculated.' : 'Your changes are saved.');
       },
       onError: (error) => toast.error(saveErrorMessage(error)),
     });
   };
+
+  if (profile.isError && !form) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (!form) return <FullPageSpinner label="Loading your profile..." />;
 
   return (
     <Stack gap="6">
@@ -56,8 +64,8 @@ export function PersonalTab() {
           <TextField label="Full Name" name="name" autoComplete="name" value={form.fullName} onChange={(e) => set('fullName')(e.target.value)} maxLength={100} />
           <TextField label="Birth Date" type="date" name="birth-date" max={localToday()} min="1900-01-01" value={form.birthDate} onChange={(e) => set('birthDate')(e.target.value)} />
           <TextField label="Birth Time" optional type="time" name="birth-time" value={form.birthTime} onChange={(e) => set('birthTime')(e.target.value)} />
-          <BirthPlaceInput label="Birth Location" placeholder="e.g., New York, NY" value={form.birthLocation} onChange={set('birthLocation')} />
-          <Button type="submit" alignSelf="flex-start" loading={update.isPending} loadingText="Saving..." disabled={profile.isPending}>
+          <BirthPlaceInput key={formKey} label="Birth Location" placeholder="e.g., New York, NY" defaultValue={form.birthLocation} onChange={set('birthLocation')} />
+          <Button type="submit" alignSelf="flex-start" loading={update.isPending} loadingText="Saving..." >
             Save Changes
           </Button>
         </Stack>
