@@ -123,3 +123,75 @@ describe('GET /api/daily-flow', () => {
     }
   });
 });
+
+describe('with a profile from profile-chart', () => {
+  /** Signs up, waits for the empty profile, then saves birth data (profile-chart analyses it). */
+  async function onboarded(birth: { birth_date: string; birth_time: string; birth_location: string }) {
+    const user = await signUp();
+    await expectEventually(async () => expect((await api.get('/api/profile', user.token)).status).toBe(200), { timeoutMs: 10_000 });
+    const res = await api.patch('/api/profile', { full_name: 'Ann', ...birth, onboarding_completed: true }, user.token);
+    expect(res.status).toBe(200);
+    expect(res.body.reanalyzed).toBe(true);
+    return { ...user, profile: res.body.profile };
+  }
+
+  it('builds the flow from the blueprint, in the profile’s zone, with the day’s dasha, transits and panchanga', async () => {
+    const ann = await onboarded({ birth_date: '1990-04-13', birth_time: '07:10', birth_location: 'Kathmandu, Nepal' });
+    const res = await getFlow(ann.token, '', 'America/Denver');
+    expect(res.status).toBe(200);
+    const flow = DailyFlow.parse(res.body);
+    expect(flow).toMatchObject({ timeZone: 'Asia/Kathmandu', timeZoneSource: 'profile', date: todayIn('Asia/Kathmandu') });
+    expect(flow.energyType).toBe(ann.profile.vedic_analysis.constitution);
+    expect(flow.peakWindow).toEqual({ start: ann.profile.peak_energy_start.slice(0, 5), end: ann.profile.peak_energy_end.slice(0, 5) });
+    expect(flow.defaultsUsed).toEqual([]);
+    expect(flow.dailyGuidance.peakHours).toBe(`${flow.peakWindow.start} to ${flow.peakWindow.end}`);
+    expect(flow.dailyGuidance.recoveryTime).toBe(ann.profile.vedic_analysis.restorativeTime);
+    const focus = flow.rhythmBlocks.filter((b) => b.theme === 'Deep Focus');
+    expect(focus[0].timeRange.slice(0, 5) >= flow.peakWindow.start).toBe(true);
+    expect(flow.vedicInfluences.panchanga).toMatchObject({ place: 'Kathmandu, Nepal' });
+    expect(flow.vedicInfluences.dasha!.mahadasha).toBeDefined();
+    expect(flow.vedicInfluences.transits.length).toBeGreaterThan(0);
+    expect(flow.missing.map((m) => m.source)).not.toContain('profile');
+  });
+
+  it('answers /api/rhythm-blocks with the unmerged rhythm of the profile’s local day', async () => {
+    const ann = await onboarded({ birth_date: '1985-02-14', birth_time: '23:58', birth_location: 'Mumbai, India' });
+    const res = await api.get('/api/rhythm-blocks', ann.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ timeZone: 'Asia/Kolkata', timeZoneSource: 'profile', date: todayIn('Asia/Kolkata') });
+    expect(res.body.rhythmBlocks.every((b: { type: string }) => b.type === 'rhythm')).toBe(true);
+    expect(res.body.rhythmBlocks.find((b: { theme: string }) => b.theme === 'Deep Focus').timeRange.slice(0, 5)).toBe(ann.profile.peak_energy_start.slice(0, 5) < '07:00' ? '07:00' : ann.profile.peak_energy_start.slice(0, 5));
+    expect((await api.get(`/api/rhythm-blocks?date=${shiftDate(todayIn('Asia/Kolkata'), 400)}`, ann.token)).status).toBe(422);
+  });
+
+  it('drops the cached flow when the profile changes, and the new flow reads the new blueprint', async () => {
+    const ann = await onboarded({ birth_date: '1990-04-13', birth_time: '07:10', birth_location: 'Kathmandu, Nepal' });
+    // The onboarding save's own profile-updated may still be on its way: wait until the flow is cached.
+    const before = await expectEventually(async () => {
+      const first = (await getFlow(ann.token)).body;
+      expect((await getFlow(ann.token)).body.generatedAt).toBe(first.generatedAt);
+      return first;
+    }, { timeoutMs: 10_000, intervalMs: 200 });
+    const changed = await api.patch('/api/profile', { birth_date: '1979-11-02', birth_time: '16:45', birth_location: 'Reykjavik, Iceland' }, ann.token);
+    expect(changed.body.reanalyzed).toBe(true);
+    const after = await expectEventually(async () => {
+      const flow = (await getFlow(ann.token)).body;
+      expect(flow.generatedAt).not.toBe(before.generatedAt);
+      return flow;
+    }, { timeoutMs: 10_000 });
+    expect(after.energyType).toBe(changed.body.profile.vedic_analysis.constitution);
+    expect(after.peakWindow.start).toBe(changed.body.profile.peak_energy_start.slice(0, 5));
+  });
+
+  it('never uses another user’s data: each flow reads its own profile only', async () => {
+    const ann = await onboarded({ birth_date: '1990-04-13', birth_time: '07:10', birth_location: 'Kathmandu, Nepal' });
+    const bob = await signUp();
+    const annFlow = (await getFlow(ann.token)).body;
+    const bobFlow = (await getFlow(bob.token)).body;
+    expect(annFlow.defaultsUsed).toEqual([]);
+    expect(bobFlow.energyType).toBe('Balanced');
+    expect(bobFlow.defaultsUsed).toEqual(['energyType', 'peakWindow', 'recoveryTime', 'dasha']);
+    expect(bobFlow.vedicInfluences.dasha).toBeNull();
+    expect(bobFlow.timeZoneSource).not.toBe('profile');
+  });
+});

@@ -86,20 +86,36 @@ export function overlapMinutes(a: MinuteRange, b: MinuteRange): number {
 export const roundTo = (minutes: number, step: number): number => Math.round(minutes / step) * step;
 export const clamp = (x: number, lo: number, hi: number): number => Math.min(Math.max(x, lo), hi);
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Wall-clock fields of an instant in a zone (one cached Intl formatter per zone: this is a hot path). */
+function wallClock(ms: number, timeZone: string): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    formatters.set(timeZone, f);
+  }
+  const v: Record<string, number> = {};
+  for (const part of f.formatToParts(ms)) if (part.type !== 'literal') v[part.type] = Number(part.value);
+  return { y: v.year, mo: v.month, d: v.day, h: v.hour, mi: v.minute, s: v.second };
+}
+
+const toMs = (instant: string | Date) => (typeof instant === 'string' ? Date.parse(instant) : instant.getTime());
+const dayNumber = (y: number, mo: number, d: number) => Date.UTC(y, mo - 1, d) / 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** The local date and minute of an instant in a zone. */
 export function localMinuteOf(instant: string | Date, timeZone: string): { date: string; minutes: number } {
-  const dt = (typeof instant === 'string' ? DateTime.fromISO(instant, { setZone: false }) : DateTime.fromJSDate(instant)).setZone(timeZone);
-  return { date: dt.toISODate()!, minutes: dt.hour * 60 + dt.minute };
+  const w = wallClock(toMs(instant), timeZone);
+  return { date: `${w.y}-${pad(w.mo)}-${pad(w.d)}`, minutes: w.h * 60 + w.mi };
 }
 
 /** Minutes from the local midnight of `date` to an instant (negative before, ≥ 1440 after the day). */
 export function minutesFromLocalMidnight(instant: string | Date, date: string, timeZone: string): number {
-  const midnight = DateTime.fromISO(date, { zone: timeZone }).startOf('day');
-  const at = typeof instant === 'string' ? DateTime.fromISO(instant) : DateTime.fromJSDate(instant);
   // Wall-clock minutes, so a day with a DST change still reads 09:00 as 540.
-  const local = at.setZone(timeZone);
-  const days = Math.round(local.startOf('day').diff(midnight, 'days').days);
-  return days * MINUTES_PER_DAY + local.hour * 60 + local.minute + local.second / 60;
+  const w = wallClock(toMs(instant), timeZone);
+  const [y, mo, d] = date.split('-').map(Number);
+  return (dayNumber(w.y, w.mo, w.d) - dayNumber(y, mo, d)) * MINUTES_PER_DAY + w.h * 60 + w.mi + w.s / 60;
 }
 
 /** The ISO instant of a local wall-clock time (minutes may run past midnight into the next day). */
@@ -108,17 +124,22 @@ export function instantOf(date: string, minutes: number, timeZone: string): stri
 }
 
 export function addDays(date: string, days: number): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+  const [y, mo, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, mo - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** 1 = Monday … 7 = Sunday (ISO). */
 export function isoWeekday(date: string): number {
-  return DateTime.fromISO(date, { zone: 'UTC' }).weekday;
+  const [y, mo, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, mo - 1, d)).getUTCDay() || 7;
 }
 
 /** 'YYYY-MM-DD' that exists on the calendar. */
 export function isCalendarDate(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && DateTime.fromISO(date, { zone: 'UTC' }).isValid;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [y, mo, d] = date.split('-').map(Number);
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
 }
 
 /**

@@ -39,14 +39,48 @@ export function placeFor(timeZone: string, profile: Profile | null): Place | nul
   return representativePlace(timeZone);
 }
 
-export function vedicDay(date: string, timeZone: string, profile: Profile | null): VedicDay {
-  const place = placeFor(timeZone, profile);
-  let day: Panchanga | null = null;
+/**
+ * A day's panchanga at a place is the same for everyone there, and most users of a zone share its main
+ * city: the last few hundred are kept (they are small) so a busy day computes each one once.
+ */
+const PANCHANGA_MEMO_SIZE = 512;
+const panchangaMemo = new Map<string, Panchanga | null>();
+
+export function panchangaAt(date: string, place: Place, timeZone: string): Panchanga | null {
+  const key = `${date}|${place.latitude}|${place.longitude}|${timeZone}`;
+  if (panchangaMemo.has(key)) return panchangaMemo.get(key)!;
+  let day: Panchanga | null;
   try {
-    day = place ? panchanga(date, place.latitude, place.longitude, timeZone) : null;
+    day = panchanga(date, place.latitude, place.longitude, timeZone);
   } catch {
     day = null;
   }
+  if (panchangaMemo.size >= PANCHANGA_MEMO_SIZE) panchangaMemo.delete(panchangaMemo.keys().next().value as string);
+  panchangaMemo.set(key, day);
+  return day;
+}
+
+/** Transits at an instant depend only on the natal Moon and ascendant signs: shared by many users. */
+const transitsMemo = new Map<string, TransitItem[]>();
+
+function transitsAt(instant: Date, moonSign: number, ascendantSign: number | null): TransitItem[] {
+  const key = `${instant.getTime()}|${moonSign}|${ascendantSign}`;
+  let items = transitsMemo.get(key);
+  if (!items) {
+    try {
+      items = transitsFor({ moonSign, ascendantSign }, instant, { horizonDays: 0 }).currentTransits;
+    } catch {
+      items = [];
+    }
+    if (transitsMemo.size >= PANCHANGA_MEMO_SIZE) transitsMemo.delete(transitsMemo.keys().next().value as string);
+    transitsMemo.set(key, items);
+  }
+  return items;
+}
+
+export function vedicDay(date: string, timeZone: string, profile: Profile | null): VedicDay {
+  const place = placeFor(timeZone, profile);
+  const day = place ? panchangaAt(date, place, timeZone) : null;
 
   const chart = profile?.vedic_analysis?.chart;
   const moon = chart?.planets.find((p) => p.name === 'Moon');
@@ -60,11 +94,7 @@ export function vedicDay(date: string, timeZone: string, profile: Profile | null
     } catch {
       dasha = null;
     }
-    try {
-      transits = transitsFor({ moonSign: moon.sign, ascendantSign: chart.ascendant?.sign ?? null }, noon, { horizonDays: 0 }).currentTransits;
-    } catch {
-      transits = [];
-    }
+    transits = transitsAt(noon, moon.sign, chart.ascendant?.sign ?? null);
   }
   return { panchanga: day, placeName: day ? place!.name : null, dasha, transits };
 }
