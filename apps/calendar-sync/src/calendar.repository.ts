@@ -77,6 +77,11 @@ export class CalendarRepository {
     return em.findOne(FeedEntity, { secretHash });
   }
 
+  /** Feeds whose sealed secret is not under the current key (rotation). */
+  feedsSealedWithOtherKey(em: EntityManager, currentKeyId: string, limit: number) {
+    return em.find(FeedEntity, { $not: { secretEnc: { $like: `v1.${currentKeyId}.%` } } }, { limit });
+  }
+
   deleteFeed(em: EntityManager, userId: string) {
     return em.nativeDelete(FeedEntity, { userId });
   }

@@ -190,7 +190,7 @@ describe('connecting Google Calendar', () => {
     expect((await client.request('flow.calendar.events.list', { userId: user.userId, timeMin, timeMax })).events).toEqual([]);
     const socket = await listen(user.token);
     await addGoogleEvents(googleEmail, 'primary', [{ summary: 'Booked elsewhere', start: { dateTime: atDay(2, 15).toISOString() }, end: { dateTime: atDay(2, 16).toISOString() } }]);
-    // No read asks for a sync: the scheduler's refresh of active users brings it (interval 2 s in tests).
+    // No read asks for a sync: the scheduler's refresh of active users brings it (interval 3 s in tests).
     await expectEventually(async () => expect(summaries((await client.request('flow.calendar.events.list', { userId: user.userId, timeMin, timeMax })).events)).toEqual(['Booked elsewhere']), { timeoutMs: 15_000, intervalMs: 250 });
     await expectEventually(() => expect(socket.types()).toContain('flow.evt.calendar.calendar-synced'));
   });

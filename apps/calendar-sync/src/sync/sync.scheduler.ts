@@ -67,6 +67,14 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
         await em.flush();
         rotated += batch.length;
       }
+      for (;;) {
+        const em = this.repository.fork();
+        const feeds = await this.repository.feedsSealedWithOtherKey(em, this.cipher.currentKeyId, 100);
+        if (!feeds.length) break;
+        for (const feed of feeds) feed.secretEnc = this.cipher.seal(this.cipher.open(feed.secretEnc, `${feed.userId}:feed`), `${feed.userId}:feed`);
+        await em.flush();
+        rotated += feeds.length;
+      }
       if (rotated) this.logger.info({ rotated }, 'calendar secrets re-encrypted with the current key');
     } catch (error) {
       this.logger.error({ err: error }, 'calendar key rotation failed');

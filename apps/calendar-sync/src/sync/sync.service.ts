@@ -9,8 +9,8 @@ import { CalendarRepository } from '../calendar.repository';
 import { ConnectionLifecycle } from '../connections/connection-lifecycle';
 import { calendarsOf, toExternalEvent } from '../connections/connection.mapper';
 import { AccountFactory } from '../providers/account.factory';
-import { settleWithin } from './within';
 import { describeError, type FetchedEvent, ProviderAuthError, type TimeWindow } from '../providers/provider';
+import { settleWithin } from './within';
 
 /** Until the first sync knows its id: the account's primary calendar. */
 export const PRIMARY = 'primary';
@@ -71,11 +71,14 @@ export class SyncService {
     );
   }
 
-  /** One sync per connection at a time: in this process by promise, across replicas by a Redis lock. */
+  /** One sync per connection at a time: in this process by promise, across replicas by a Redis lock. Never rejects. */
   syncConnection(connectionId: string): Promise<void> {
     let running = this.inFlight.get(connectionId);
     if (!running) {
-      running = this.locked(connectionId, () => this.runSync(connectionId)).finally(() => this.inFlight.delete(connectionId));
+      running = this.locked(connectionId, () => this.runSync(connectionId))
+        // Callers fire and forget: a failure (e.g. the database) is logged, never an unhandled rejection.
+        .catch((error) => this.logger.error({ err: error, connectionId }, 'calendar sync failed'))
+        .finally(() => this.inFlight.delete(connectionId));
       this.inFlight.set(connectionId, running);
     }
     return running;

@@ -11,8 +11,8 @@ import { ZodPipe } from '../http/zod.pipe';
 
 const DAY_MS = 86_400_000;
 const FEED_FILE = /^([A-Za-z0-9_-]{20,128})\.ics$/;
-type Body<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
-type Query<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
+type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
+type QueryOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
 
 /** Calendar routes: Google and CalDAV connections, external events, and the private iCalendar feed. */
 @Controller('api/calendar')
@@ -24,25 +24,25 @@ export class CalendarController {
 
   @Post('auth-url')
   @HttpCode(200)
-  authUrl(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarAuthUrl.body)) body: Body<'calendarAuthUrl'>) {
+  authUrl(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarAuthUrl.body)) body: BodyOf<'calendarAuthUrl'>) {
     return this.rpc.request('flow.calendar.google.auth-url', { userId: user.userId, ...body });
   }
 
   @Post('oauth')
   @HttpCode(200)
-  oauth(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarOAuth.body)) body: Body<'calendarOAuth'>) {
+  oauth(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarOAuth.body)) body: BodyOf<'calendarOAuth'>) {
     return this.rpc.request('flow.calendar.google.connect', { userId: user.userId, ...body }, { timeoutMs: 15_000 });
   }
 
   @Post('caldav')
   @HttpCode(200)
-  caldav(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarCaldav.body)) body: Body<'calendarCaldav'>) {
+  caldav(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarCaldav.body)) body: BodyOf<'calendarCaldav'>) {
     return this.rpc.request('flow.calendar.caldav.connect', { userId: user.userId, ...body }, { timeoutMs: 20_000 });
   }
 
   /** Default window: today (UTC) to 30 days ahead (spec section 9). */
   @Get('events')
-  events(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.calendarEvents.query)) query: Query<'calendarEvents'>) {
+  events(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.calendarEvents.query)) query: QueryOf<'calendarEvents'>) {
     const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
     const timeMin = query.timeMin ?? new Date(today).toISOString();
     const timeMax = query.timeMax ?? new Date(new Date(timeMin).getTime() + 30 * DAY_MS).toISOString();
@@ -55,12 +55,12 @@ export class CalendarController {
   }
 
   @Patch('connection')
-  updateConnection(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarUpdateConnection.body)) body: Body<'calendarUpdateConnection'>) {
+  updateConnection(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarUpdateConnection.body)) body: BodyOf<'calendarUpdateConnection'>) {
     return this.rpc.request('flow.calendar.connection.update', { userId: user.userId, ...body }, { timeoutMs: 15_000 });
   }
 
   @Delete('connection')
-  disconnect(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.calendarDisconnect.query)) query: Query<'calendarDisconnect'>) {
+  disconnect(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.calendarDisconnect.query)) query: QueryOf<'calendarDisconnect'>) {
     return this.rpc.request('flow.calendar.connection.delete', { userId: user.userId, provider: query.provider }, { timeoutMs: 15_000 });
   }
 
