@@ -1,5 +1,4 @@
-import type { DailyFlow } from '@flow/contracts';
-import { addDays, currentActivity, parseRange } from '@flow/rhythm';
+import type { DailyFlow, RhythmBlock } from '@flow/contracts';
 import { expectEventually } from '@flow/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, dismissToasts, expectNoSeriousAxeViolations, expectToast, hidden, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
@@ -12,6 +11,10 @@ import { api, dismissToasts, expectNoSeriousAxeViolations, expectToast, hidden, 
 
 jest.setTimeout(180_000);
 
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+/** The index of the daytime block whose 'HH:MM–HH:MM' contains a minute (start inclusive, end exclusive). */
+const blockAt = (blocks: RhythmBlock[], minute: number) => blocks.findIndex((b) => minutesOf(b.timeRange) <= minute && minute < minutesOf(b.timeRange.split('–')[1]!));
 const TODAY = new Date().toISOString().slice(0, 10);
 const TOMORROW = addDays(TODAY, 1);
 const at = (date: string, clock: string) => new Date(`${date}T${clock}:00Z`);
@@ -236,9 +239,9 @@ describe('the current flow at fixed clocks', () => {
   it("shows the block in progress, moves on after 60 s, and shows 'Threshold Moment' between blocks", async () => {
     const flow = (await api().get(`/api/daily-flow?date=${TODAY}`, user.accessToken)).body as DailyFlow;
     // A minute before a block boundary in the waking day.
-    const boundary = flow.rhythmBlocks.map((b) => parseRange(b.timeRange)!.start).find((m) => m >= 9 * 60 && m < 21 * 60)!;
-    const before = currentActivity(flow.rhythmBlocks, boundary - 1)!.block.theme;
-    const after = currentActivity(flow.rhythmBlocks, boundary)!.block.theme;
+    const boundary = flow.rhythmBlocks.map((b) => minutesOf(b.timeRange)).find((m) => m >= 9 * 60 && m < 21 * 60)!;
+    const before = flow.rhythmBlocks[blockAt(flow.rhythmBlocks, boundary - 1)]!.theme;
+    const after = flow.rhythmBlocks[blockAt(flow.rhythmBlocks, boundary)]!.theme;
     const clock = `${String(Math.floor((boundary - 1) / 60)).padStart(2, '0')}:${String((boundary - 1) % 60).padStart(2, '0')}`;
 
     const { context, page } = await openAs(user);
@@ -258,7 +261,7 @@ describe('the current flow at fixed clocks', () => {
     await page.route(/\/api\/daily-flow/, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as DailyFlow;
-      const gap = new Set([currentActivity(body.rhythmBlocks, boundary - 1)!.index, currentActivity(body.rhythmBlocks, boundary)!.index]);
+      const gap = new Set([blockAt(body.rhythmBlocks, boundary - 1), blockAt(body.rhythmBlocks, boundary)]);
       await route.fulfill({ response, json: { ...body, rhythmBlocks: body.rhythmBlocks.filter((_, i) => !gap.has(i)) } });
     });
     await page.evaluate(() => sessionStorage.clear());

@@ -31,6 +31,9 @@ export const formatLongDate = (date: string) => day(date).toLocaleString({ weekd
 /** 'Tue, Apr 16' */
 export const formatShortDate = (date: string) => day(date).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric' });
 
+/** 'Apr 16, 2026' */
+export const formatMediumDate = (date: string) => day(date).toLocaleString({ month: 'short', day: 'numeric', year: 'numeric' });
+
 /** 'Apr 16' */
 export const formatMonthDay = (date: string) => day(date).toLocaleString({ month: 'short', day: 'numeric' });
 
@@ -40,17 +43,14 @@ export function formatWeekRange(monday: string): string {
   return `${formatMonthDay(monday)} – ${formatMonthDay(sunday)}, ${day(sunday).year}`;
 }
 
+/** ICU writes a narrow no-break space before AM/PM; plain text is easier to read, copy and search. */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
 /** Minutes since midnight → '10:00 AM'. */
 export function formatMinutes(minutes: number): string {
   const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
-  return DateTime.fromObject({ hour: Math.floor(m / 60), minute: m % 60 }, { zone: 'UTC', locale: 'en-US' }).toLocaleString(DateTime.TIME_SIMPLE);
+  return plainSpaces(DateTime.fromObject({ hour: Math.floor(m / 60), minute: m % 60 }, { zone: 'UTC', locale: 'en-US' }).toLocaleString(DateTime.TIME_SIMPLE));
 }
-
-/** An instant → '10:00 AM' in a zone. */
-export const formatTimeOf = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE);
-
-/** The local date of an instant in a zone. */
-export const dateOf = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).toISODate()!;
 
 /** The instants that bound local days [from, from + days) in a zone. */
 export function dayRange(date: string, zone: string, days = 1): { from: string; to: string } {

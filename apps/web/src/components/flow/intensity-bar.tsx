@@ -4,7 +4,7 @@ import { Progress } from '@chakra-ui/react';
 export function IntensityBar({ intensity, label = 'Intensity' }: { intensity: number; label?: string }) {
   const percent = Math.round(Math.min(1, Math.max(0, intensity)) * 100);
   return (
-    <Progress.Root value={percent} size="xs" colorPalette={percent >= 70 ? 'brand' : 'gray'} w="32" maxW="40">
+    <Progress.Root value={percent} size="xs" colorPalette="brand" w="32" maxW="40">
       <Progress.Track borderRadius="full" aria-label={`${label} ${percent}%`}>
         <Progress.Range />
       </Progress.Track>

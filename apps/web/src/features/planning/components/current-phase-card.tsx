@@ -2,7 +2,7 @@ import { Badge, Card, HStack, Skeleton, Stack, Text, Wrap } from '@chakra-ui/rea
 import type { DashaResult } from '@flow/contracts';
 import { PLANET_DAY_THEMES } from '@flow/rhythm';
 import { Orbit } from 'lucide-react';
-import { formatLongDate } from '../../../lib/local-day';
+import { formatMediumDate } from '../../../lib/local-day';
 import { yearsInWords } from '../utils/week-ahead';
 
 /** 'Your Current Phase': the mahadasha's theme and what it asks for, with the sub-periods running now. */
@@ -39,7 +39,7 @@ export function CurrentPhaseCard({ dasha, loading, error }: { dasha: DashaResult
               ))}
             </Wrap>
             <Text fontSize="sm" color="fg.muted">
-              {formatLongDate(dasha.mahadasha.startDate.slice(0, 10))} – {formatLongDate(dasha.mahadasha.endDate.slice(0, 10))} · {yearsInWords(dasha.mahadasha.yearsRemaining)} left
+              {formatMediumDate(dasha.mahadasha.startDate.slice(0, 10))} – {formatMediumDate(dasha.mahadasha.endDate.slice(0, 10))} · {yearsInWords(dasha.mahadasha.yearsRemaining)} left
             </Text>
             <Stack gap="1" fontSize="sm">
               <Text>
