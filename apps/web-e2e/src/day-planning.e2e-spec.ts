@@ -1,7 +1,7 @@
 import type { DailyFlow, RhythmBlock } from '@flow/contracts';
-import { expectEventually } from '@flow/testing';
+import { expectEventually, sharedGoogleStandin, uniqueEmail } from '@flow/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, dismissToasts, expectNoSeriousAxeViolations, expectToast, hidden, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, expectNoSeriousAxeViolations, expectToast, hidden, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 /**
  * Web app II end to end, against the whole stack: Quick Add, the day and week views, alignment,
@@ -38,6 +38,15 @@ async function openAs(who: TestUser, options: Parameters<typeof newContext>[1] =
 const dayView = (page: Page) => page.getByTestId('day-view');
 const scheduleItems = (page: Page) => page.getByTestId('schedule-item');
 const quickAdd = (page: Page) => page.getByTestId('quick-add');
+
+/** Closes the toasts on screen (headless pages count as idle, so toasts wait to be dismissed). */
+async function clearToasts(page: Page) {
+  const open = page.locator('[data-testid="toast"][data-state="open"]');
+  for (let i = 0; i < 10 && (await open.count()) > 0; i++) {
+    await open.first().getByRole('button', { name: 'Dismiss notification' }).click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await page.mouse.move(0, 0);
+}
 
 async function gotoToday(page: Page) {
   await page.goto('/');
@@ -101,7 +110,7 @@ describe('planning a day through Quick Add', () => {
     const [created] = await apiEvents(user, TOMORROW);
     expect(created).toMatchObject({ title: 'Deep work on report', start_time: `${TOMORROW}T10:00:00.000Z`, end_time: `${TOMORROW}T11:30:00.000Z`, location: 'Library', attendees: [{ email: 'sam@example.com' }] });
 
-    await dismissToasts(page);
+    await clearToasts(page);
     await showDay(page, TOMORROW);
     await visible(page.getByText("Today's Schedule (1)"));
     await visible(scheduleItems(page).filter({ hasText: 'Deep work on report' }).filter({ hasText: '10:00 AM – 11:30 AM' }));
@@ -132,7 +141,7 @@ describe('planning a day through Quick Add', () => {
     await expectToast(page, 'Event Updated!');
     await hidden(dialog);
     await visible(scheduleItems(page).filter({ hasText: '2:00 PM – 3:30 PM' }));
-    await dismissToasts(page);
+    await clearToasts(page);
 
     // Alignment: Auto → Aligned → Not Aligned → Auto.
     const toggle = (label: string) => page.getByRole('button', { name: `Alignment for Deep work on report: ${label}` });
@@ -146,7 +155,7 @@ describe('planning a day through Quick Add', () => {
     await toggle('Not Aligned').click();
     await expectToast(page, 'Reset to automatic alignment');
     await visible(toggle('Auto'));
-    await dismissToasts(page);
+    await clearToasts(page);
 
     // Cancel from the timeline.
     await page.getByRole('button', { name: 'Cancel Deep work on report' }).click();
@@ -257,16 +266,20 @@ describe('the current flow at fixed clocks', () => {
     await screenshot(page, 'flow');
     await expectNoSeriousAxeViolations(page);
 
-    // The same day with the blocks around the clock taken out: no block contains the time.
-    await page.route(/\/api\/daily-flow/, async (route) => {
+    // The same day with the blocks around the clock taken out: no block contains the time. (A page
+    // the service worker does not control, so the route sees the app's request.)
+    const gap = await openAs(user, { serviceWorkers: 'block' });
+    const gapPage = gap.page;
+    await gapPage.clock.setFixedTime(at(TODAY, clock));
+    await gapPage.route(/\/api\/daily-flow/, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as DailyFlow;
       const gap = new Set([blockAt(body.rhythmBlocks, boundary - 1), blockAt(body.rhythmBlocks, boundary)]);
       await route.fulfill({ response, json: { ...body, rhythmBlocks: body.rhythmBlocks.filter((_, i) => !gap.has(i)) } });
     });
-    await page.evaluate(() => sessionStorage.clear());
-    await page.reload();
-    await visible(page.getByRole('heading', { name: 'Threshold Moment' }), 30_000);
+    await gapPage.goto('/flow');
+    await visible(gapPage.getByRole('heading', { name: 'Threshold Moment' }), 30_000);
+    await gap.context.close();
     await context.close();
   });
 });
@@ -375,6 +388,67 @@ describe('Planning', () => {
     expect(await days.first().getAttribute('data-date')).toBe(addDays(monday, 7));
     await hidden(block);
     await api().delete(`/api/events/${event.body.event.id}`, user.accessToken);
+    await context.close();
+  });
+});
+
+describe('an external calendar', () => {
+  const google = sharedGoogleStandin();
+  const REDIRECT_URI = 'http://localhost:8080/auth/google/callback';
+  const addGoogleEvent = (email: string, summary: string, start: Date, end: Date) =>
+    google.control('POST', `/accounts/${encodeURIComponent(email)}/calendars/primary/events`, { events: [{ summary, start: { dateTime: start.toISOString() }, end: { dateTime: end.toISOString() } }] });
+
+  /** A Google account at the stand-in, connected the way the browser does it (consent, then the code exchange). */
+  async function connectGoogle(who: TestUser): Promise<string> {
+    const email = uniqueEmail('google');
+    await google.control('POST', '/accounts', { email });
+    const started = await api().post('/api/calendar/auth-url', { redirectUri: REDIRECT_URI }, who.accessToken);
+    const authUrl = new URL(started.body.authUrl);
+    expect((await fetch(authUrl)).status).toBe(200);
+    const approved = await fetch(new URL('/o/oauth2/v2/auth/approve', authUrl), { method: 'POST', body: new URLSearchParams({ ...Object.fromEntries(authUrl.searchParams), email, decision: 'allow' }), redirect: 'manual' });
+    const callback = new URL(approved.headers.get('location')!);
+    const connected = await api().post('/api/calendar/oauth', { code: callback.searchParams.get('code'), state: callback.searchParams.get('state'), redirectUri: REDIRECT_URI }, who.accessToken);
+    expect(connected.status).toBe(200);
+    return email;
+  }
+
+  it('shows its events read only, refreshes on demand, keeps their times busy, and asks to reconnect when access is revoked', async () => {
+    const owner = await signUpUser('web2-cal', 'Cal Flow');
+    await onboardUser(owner);
+    const googleEmail = await connectGoogle(owner);
+    await addGoogleEvent(googleEmail, 'Dentist', at(TOMORROW, '15:00'), at(TOMORROW, '16:00'));
+
+    const { context, page } = await openAs(owner);
+    await gotoToday(page);
+    await showDay(page, TOMORROW);
+    const dentist = scheduleItems(page).filter({ hasText: 'Dentist' });
+    await visible(dentist, 20_000);
+    expect(await dentist.textContent()).toContain('3:00 PM – 4:00 PM');
+    await visible(dentist.getByText('Google Calendar'));
+    expect(await dentist.getByRole('button').count()).toBe(0);
+    const dentistRow = page.getByTestId('timeline-event').filter({ hasText: 'Dentist' });
+    await visible(dentistRow, 20_000);
+    expect(await dentistRow.getByRole('button').count()).toBe(0);
+
+    await addGoogleEvent(googleEmail, 'Gym', at(TOMORROW, '18:00'), at(TOMORROW, '19:00'));
+    await page.getByRole('button', { name: 'Refresh calendar events' }).click();
+    await visible(scheduleItems(page).filter({ hasText: 'Gym' }));
+
+    await page.getByRole('button', { name: 'Quick Add' }).click();
+    const dialog = quickAdd(page);
+    await dialog.getByPlaceholder('Describe your event in a few words').fill('Call with Bo tomorrow at 3pm');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await visible(dialog.getByText(/Choose your time/));
+    expect(await dialog.locator('[data-testid="time-slot"][data-time="15:00"]').isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: /^Continue with/ }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await hidden(dialog);
+
+    await google.control('POST', `/accounts/${encodeURIComponent(googleEmail)}/revoke`);
+    await page.getByRole('button', { name: 'Refresh calendar events' }).click();
+    await expectToast(page, 'Calendar Disconnected');
+    await expectToast(page, 'Please reconnect your Google Calendar');
+    await hidden(page.getByRole('button', { name: 'Refresh calendar events' }));
     await context.close();
   });
 });
