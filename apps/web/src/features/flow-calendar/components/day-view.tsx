@@ -1,6 +1,6 @@
 import { Badge, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ScheduledEvent } from '@flow/contracts';
-import { addDays, localMinuteOf } from '@flow/rhythm';
+import { addDays } from '@flow/rhythm';
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -46,7 +46,6 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
   const own = useMemo(() => events.data ?? [], [events.data]);
   const items = useMemo(() => scheduleForDay(date, zone, own, external.events), [date, zone, own, external.events]);
   const ownById = useMemo(() => new Map(own.map((e) => [e.id, e])), [own]);
-  const nowMinutes = date === today ? localMinuteOf(now, zone).minutes : date < today ? Infinity : -1;
 
   const cancelEvent = (event: ScheduledEvent) => cancel.mutate(event.id);
   const toggle = (event: ScheduledEvent, choice: AlignmentChoice) => alignment.mutate({ eventId: event.id, choice });
@@ -110,7 +109,6 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
       ) : flow ? (
         <RhythmTimeline
           blocks={flow.rhythmBlocks}
-          nowMinutes={nowMinutes}
           ownEvents={ownById}
           overrides={overrides.data ?? new Map()}
           onBook={(startMinutes) => quickAdd.open({ mode: 'prefill', date, startMinutes, durationMinutes: BOOK_DURATION_MINUTES })}

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { RhythmBlock, ScheduledEvent } from '@flow/contracts';
 import { HIGH_ENERGY_INTENSITY, parseRange } from '@flow/rhythm';
 import { CalendarPlus, X } from 'lucide-react';
@@ -10,8 +10,6 @@ import { choiceOf, CHOICE_LABELS, nextChoice, type AlignmentChoice } from '../..
 
 export interface RhythmTimelineProps {
   blocks: readonly RhythmBlock[];
-  /** Local minutes now when the day is today (past blocks cannot be booked), -1 for a future day, Infinity for a past one. */
-  nowMinutes: number;
   ownEvents: ReadonlyMap<string, ScheduledEvent>;
   overrides: ReadonlyMap<string, boolean>;
   onBook: (startMinutes: number) => void;
@@ -20,11 +18,9 @@ export interface RhythmTimelineProps {
   busyEventId?: string | null;
 }
 
-/** Rhythm blocks with intensity ≥ 0.7 that are neither an event nor a transition can be booked (until they end). */
-export function isBookable(block: RhythmBlock, nowMinutes: number): boolean {
-  if (block.type === 'event' || block.type === 'transition' || block.intensity < HIGH_ENERGY_INTENSITY) return false;
-  const range = parseRange(block.timeRange);
-  return Boolean(range) && range!.end > nowMinutes;
+/** Spec 2: rhythm blocks with intensity 0.7 or more that are neither an event nor a transition can be booked. */
+export function isBookable(block: RhythmBlock): boolean {
+  return block.type !== 'event' && block.type !== 'transition' && block.intensity >= HIGH_ENERGY_INTENSITY;
 }
 
 function EventControls({ block, event, override, onToggle, onCancel, busy }: { block: RhythmBlock; event: ScheduledEvent | undefined; override: boolean | undefined; onToggle: RhythmTimelineProps['onToggleAlignment']; onCancel: RhythmTimelineProps['onCancel']; busy: boolean }) {
@@ -55,7 +51,7 @@ function EventControls({ block, event, override, onToggle, onCancel, busy }: { b
 }
 
 /** The day's timeline: rhythm blocks interleaved with events (theme, time range, icon, description, intensity). */
-export function RhythmTimeline({ blocks, nowMinutes, ownEvents, overrides, onBook, onToggleAlignment, onCancel, busyEventId }: RhythmTimelineProps) {
+export function RhythmTimeline({ blocks, ownEvents, overrides, onBook, onToggleAlignment, onCancel, busyEventId }: RhythmTimelineProps) {
   return (
     <Stack as="ol" gap="2" listStyleType="none" aria-label="Your rhythm and events" data-testid="rhythm-timeline">
       {blocks.map((block, index) => {
@@ -101,14 +97,10 @@ export function RhythmTimeline({ blocks, nowMinutes, ownEvents, overrides, onBoo
                   <IntensityBar intensity={block.intensity} label={`${block.theme} intensity`} />
                   {isEvent ? (
                     <EventControls block={block} event={own} override={eventId ? overrides.get(eventId) : undefined} onToggle={onToggleAlignment} onCancel={onCancel} busy={Boolean(own && busyEventId === own.id)} />
-                  ) : isBookable(block, nowMinutes) && range ? (
+                  ) : isBookable(block) && range ? (
                     <Button size="sm" variant="default" onClick={() => onBook(range.start)} aria-label={`Book ${block.theme} at ${block.timeRange.split('–')[0]}`}>
                       <CalendarPlus /> Book
                     </Button>
-                  ) : block.intensity >= 0.7 && block.type !== 'transition' ? (
-                    <Badge variant="subtle" colorPalette="brand">
-                      Peak energy
-                    </Badge>
                   ) : null}
                 </Flex>
               </Stack>
