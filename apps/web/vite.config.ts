@@ -23,12 +23,15 @@ function serviceWorker(): Plugin {
   return {
     name: 'flow-service-worker',
     apply: 'build',
+    // After Vite has added index.html to the bundle.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const sw = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'sw');
       if (!sw || sw.type !== 'chunk') throw new Error('service worker entry missing');
       if (sw.imports.length > 0) throw new Error('the service worker must not import shared chunks');
       const built = Object.values(bundle).map((file) => `/${file.fileName}`);
       const precache = [...built, ...publicFiles(path.join(root, 'public'))].filter((url) => url !== '/sw.js' && !url.endsWith('.map')).sort();
+      if (!precache.includes('/index.html')) throw new Error('index.html missing from the precache list');
       const placeholder = /(["'`])__PRECACHE_MANIFEST__\1/;
       if (!placeholder.test(sw.code)) throw new Error('precache placeholder missing from the service worker');
       sw.code = sw.code.replace(placeholder, JSON.stringify(precache));

@@ -13,7 +13,7 @@ let newcomer: TestUser;
 let member: TestUser;
 beforeAll(async () => {
   [browser, newcomer, member] = await Promise.all([launchBrowser(), signUpUser('shell-new'), signUpUser('shell-member', 'Mia Member')]);
-  await onboardUser(member);
+  await onboardUser(member, { full_name: 'Mia Member' });
 });
 afterAll(async () => browser?.close());
 
@@ -127,7 +127,7 @@ describe('install banner', () => {
     await visible(page.getByRole('heading', { name: 'Your Current Flow' }));
     expect(await banner.count()).toBe(0);
     await page.goto('/');
-    await banner.getByRole('button', { name: 'Install' }).click();
+    await banner.getByRole('button', { name: 'Install', exact: true }).click();
     await expectPath(page, '/install');
     expect(await banner.count()).toBe(0);
     await page.goto('/');

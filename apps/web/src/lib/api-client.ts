@@ -26,7 +26,7 @@ type IsNever<T> = [T] extends [never] ? true : false;
 type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
 type RoutePath<R extends HttpRouteName> = (typeof httpRoutes)[R]['path'];
 
-export type CallOptions<R extends HttpRouteName> = { signal?: AbortSignal } & (IsNever<HttpBody<R>> extends true ? { body?: never } : { body: HttpBody<R> }) &
+export type CallOptions<R extends HttpRouteName> = { signal?: AbortSignal; keepalive?: boolean } & (IsNever<HttpBody<R>> extends true ? { body?: never } : { body: HttpBody<R> }) &
   (IsNever<HttpQuery<R>> extends true ? { query?: never } : { query: HttpQuery<R> }) &
   (IsNever<PathParamNames<RoutePath<R>>> extends true ? { params?: never } : { params: Record<PathParamNames<RoutePath<R>>, string> });
 
@@ -66,23 +66,23 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `HTTP_${response.status}`, fallback);
 }
 
-/** The browser's IANA zone: the server reads the user's local day in it when the profile names none. */
-function browserZone(): string | undefined {
+/** The browser's IANA zone; profile-chart uses it for a profile that has none (X-Time-Zone). */
+function browserTimeZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
     return undefined;
   }
 }
 
-async function send(method: string, url: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<Response> {
+async function send(method: string, url: string, body: unknown, token: string | null, signal?: AbortSignal, keepalive?: boolean): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const zone = browserZone();
+  const zone = browserTimeZone();
   if (zone) headers['x-time-zone'] = zone;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
-    return await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', signal });
+    return await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', signal, ...(keepalive ? { keepalive } : {}) });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new NetworkError();
@@ -95,13 +95,13 @@ async function send(method: string, url: string, body: unknown, token: string | 
  */
 export async function apiCall<R extends HttpRouteName>(name: R, ...[options]: IsNever<HttpBody<R>> extends true ? [CallOptions<R>?] : [CallOptions<R>]): Promise<HttpResponse<R>> {
   const route = httpRoutes[name] as (typeof httpRoutes)[HttpRouteName];
-  const opts = (options ?? {}) as { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string>; signal?: AbortSignal };
+  const opts = (options ?? {}) as { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean };
   const url = routeUrl(name, opts);
   const isPublic = 'public' in route && route.public === true;
   // Bodies go out even when empty for routes that declare one, so strict schemas see `{}`.
   const body = 'body' in route ? (opts.body ?? {}) : undefined;
 
-  let response = await send(route.method, url, body, isPublic ? null : authHooks.getAccessToken(), opts.signal);
+  let response = await send(route.method, url, body, isPublic ? null : authHooks.getAccessToken(), opts.signal, opts.keepalive);
   if (response.status === 401 && !isPublic && (await authHooks.refreshAfterUnauthorized())) {
     response = await send(route.method, url, body, authHooks.getAccessToken(), opts.signal);
   }

@@ -83,7 +83,9 @@ async function cachedOr(request: Request | string, fallback: Response): Promise<
 }
 
 async function cacheFirst(request: Request): Promise<Response> {
-  const cached = await caches.match(request);
+  // The gateway answers with `Vary: Origin` (CORS); module scripts are fetched with an Origin header
+  // the precache request did not have. Hashed asset names make the URL enough.
+  const cached = await caches.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) {

@@ -47,8 +47,20 @@ export const profile = (overrides: Partial<Profile> = {}): Profile => ({
 export const emptyProfile = () =>
   profile({ full_name: null, birth_date: null, birth_time: null, birth_location: null, onboarding_completed: false, vedic_analysis: null, vedic_constitution: null, peak_energy_start: null, peak_energy_end: null, time_zone: null });
 
-export const analyzeResponse = (): AnalyzeResponse => ({
-  analysis: analysis(),
+const chart = () => ({
+  utc: '1990-04-15T07:30:00.000Z',
   place: { name: 'London', region: 'England', country: 'United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' },
-  birthTimeKnown: true,
+  ayanamsa: 23.7,
+  ascendant: { longitude: 10, sign: 0 },
+  planets: [],
+  moonNakshatra: { index: 0, name: 'Ashwini', pada: 1, lord: 'Ketu' as const },
+});
+
+export const analyzeResponse = (notes: string[] = []): AnalyzeResponse => ({
+  analysis: analysis(),
+  chart: chart(),
+  place: { name: 'London', region: 'England', country: 'United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' },
+  birthTimeKnown: notes.length === 0,
+  notes,
+  profile: { ...emptyProfile(), vedic_analysis: analysis() },
 });

@@ -69,6 +69,22 @@ describe('SessionStore', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('sends the refresh as keepalive, and first waits for a refresh a reloaded page left on the wire', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
+    localStorage.setItem('flow.refreshInFlight', String(Date.now() - 1000));
+    const store = new SessionStore();
+    connect(store);
+    const fetchMock = jest.fn(async () => fakeResponse(200, testSession()));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const done = store.refresh();
+    await jest.advanceTimersByTimeAsync(1900);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(200);
+    await expect(done).resolves.toBe(true);
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].keepalive).toBe(true);
+    expect(localStorage.getItem('flow.refreshInFlight')).toBeNull();
+  });
+
   it('renews the token on the 30 s tick once fewer than 3 ticks remain before expiry', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
     const store = new SessionStore();

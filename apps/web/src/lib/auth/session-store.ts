@@ -20,6 +20,13 @@ export interface AuthState {
 const LAST_USER_KEY = 'flow.lastUser';
 const CHANNEL = 'flow-auth';
 const LOCK = 'flow-auth-refresh';
+/**
+ * Set while a refresh is on the wire. A page that reloads mid-refresh leaves it behind: its request
+ * still completes (keepalive) and rotates the cookie, so the next page waits for that instead of
+ * sending the old token, which the server would take for reuse and revoke the session.
+ */
+const IN_FLIGHT_KEY = 'flow.refreshInFlight';
+const IN_FLIGHT_WAIT_MS = 3000;
 
 type Listener = () => void;
 type BroadcastMessage = { type: 'signed-in' } | { type: 'signed-out' };
@@ -131,9 +138,11 @@ export class SessionStore {
 
   private async refreshWithRetry(): Promise<boolean> {
     let delay = AUTH_RETRY_MIN_MS;
+    await waitForAbandonedRefresh(this.now);
     for (;;) {
       try {
-        const session = await apiCall('refresh', { body: {} });
+        markInFlight(this.now());
+        const session = await apiCall('refresh', { body: {}, keepalive: true }).finally(() => markInFlight(null));
         this.setSession(session, { broadcast: false });
         return true;
       } catch (error) {
@@ -162,6 +171,25 @@ export class SessionStore {
   private set(next: AuthState) {
     this.state = next;
     for (const listener of this.listeners) listener();
+  }
+}
+
+function markInFlight(at: number | null) {
+  try {
+    if (at === null) localStorage.removeItem(IN_FLIGHT_KEY);
+    else localStorage.setItem(IN_FLIGHT_KEY, String(at));
+  } catch {}
+}
+
+/** Inside the lock, a marker can only be a page that went away mid-refresh: give its request time to land. */
+async function waitForAbandonedRefresh(now: () => number): Promise<void> {
+  for (;;) {
+    let started = NaN;
+    try {
+      started = Number(localStorage.getItem(IN_FLIGHT_KEY));
+    } catch {}
+    if (!started || now() - started >= IN_FLIGHT_WAIT_MS || now() < started) return;
+    await sleep(50);
   }
 }
 

@@ -24,10 +24,10 @@ import { analysisErrorMessage, localIsoDate, SAVE_PREFERENCES_FAILED, validateBi
 const STEP_TITLES = ['Tell us about yourself', 'Your Energy Blueprint', 'Connect Your Calendar'] as const;
 const EMPTY: BirthDetails = { fullName: '', birthDate: '', birthTime: '', birthPlace: '' };
 
+/** Which place (and zone) the chart used, and the engine's caveats (no birth time, DST edges). */
 function placeNote(result: AnalyzeResponse) {
   const place = [result.place.name, result.place.region, result.place.country].filter(Boolean).join(', ');
-  const time = result.birthTimeKnown ? '' : ' Without a birth time we used local noon and left out the ascendant.';
-  return `Calculated for ${place} (${result.place.timeZone}).${time}`;
+  return [`Calculated for ${place} (${result.place.timeZone}).`, ...result.notes].join(' ');
 }
 
 /** /onboarding: three steps with a progress bar; the blueprint is required before step 3. */
@@ -78,17 +78,14 @@ export function OnboardingPage() {
 
   const finish = () => {
     if (!analysis) return setStep(1);
-    complete.mutate(
-      { details, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-      {
+    complete.mutate(details, {
         onSuccess: (result) => {
           if (result.warning) toast.warning(result.warning);
           else toast.success('Welcome to your flow', 'Your energy blueprint is ready.');
           navigate(paths.today, { replace: true });
         },
-        onError: (error) => toast.error(error instanceof ApiError && error.status === 422 ? error.message : SAVE_PREFERENCES_FAILED),
-      },
-    );
+      onError: (error) => toast.error(error instanceof ApiError && error.status === 422 ? error.message : SAVE_PREFERENCES_FAILED),
+    });
   };
 
   const today = localIsoDate(new Date());
