@@ -133,7 +133,8 @@ export function paintDay(plan: DayPlan): BlockKind[] {
   const slots: BlockKind[] = [];
   for (let i = 0; i < SLOTS; i++) {
     const t = DAY_START + i * SLOT;
-    slots.push(t < plan.peak.start ? 'morning' : t < plan.dinner.start ? 'afternoon' : 'evening');
+    // Before a late peak, the hours after 10:00 are ordinary working time, not a morning routine.
+    slots.push(t < Math.min(plan.peak.start, 10 * 60) ? 'morning' : t < plan.dinner.start ? 'afternoon' : 'evening');
   }
   const paint = (kind: BlockKind, range: { start: number; end: number } | null) => {
     if (!range) return;
@@ -147,7 +148,7 @@ export function paintDay(plan: DayPlan): BlockKind[] {
   paint('movement', plan.movement);
   paint('focus', plan.peak);
   for (const t of plan.sprintBreaks) paint('sprint-break', { start: t, end: t + 15 });
-  paint('planning', { start: plan.breakfast.end, end: plan.peak.start });
+  paint('planning', { start: Math.max(plan.breakfast.end, plan.peak.start - 30), end: plan.peak.start });
   paint('breakfast', plan.breakfast);
   paint('lunch', plan.lunch);
   paint('dinner', plan.dinner);
@@ -198,9 +199,13 @@ export function runsOf(slots: BlockKind[]): Run[] {
   return runs;
 }
 
-/** Which neighbour takes over a fragment: fillers and long blocks before meals and short rituals. */
+/**
+ * Which neighbour takes over a fragment: fillers and long blocks before meals and short rituals, and
+ * deep focus last, so it never grows beyond the peak window.
+ */
 function absorbs(run: Run): number {
   if (FILLERS.has(run.kind)) return 10_000 + (run.end - run.start);
+  if (run.kind === 'focus') return -20_000;
   if (SHORT_OK.has(run.kind) || run.kind === 'lunch' || run.kind === 'dinner') return run.end - run.start - 10_000;
   return run.end - run.start;
 }
