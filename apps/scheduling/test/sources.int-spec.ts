@@ -171,9 +171,11 @@ describe('without a calendar', () => {
     const started = Date.now();
     const created = await api.post('/api/events', eventAt(7), user.token);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: SchedulingMessages.calendarUnavailable, externalCalendar: 'unavailable' });
+    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: SchedulingMessages.calendarUnavailable.create, externalCalendar: 'unavailable' });
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await api.get(`/api/events/${created.body.event.id}`, user.token)).status).toBe(200);
+    const updated = await api.patch(`/api/events/${created.body.event.id}`, { title: 'Still saved' }, user.token);
+    expect(updated.body).toMatchObject({ googleEventUpdated: false, googleEventError: SchedulingMessages.calendarUnavailable.update, event: { title: 'Still saved' } });
   });
 
   it('explains a calendar-sync error reply and still deletes the FLOW event', async () => {
@@ -181,7 +183,7 @@ describe('without a calendar', () => {
     const created = (await api.post('/api/events', eventAt(8), user.token)).body.event;
     answers['flow.calendar.mirror.delete'] = () => ({ err: { code: 'SERVICE_UNAVAILABLE', message: 'down', status: 503 } });
     const removed = await api.delete(`/api/events/${created.id}`, user.token);
-    expect(removed.body).toEqual({ ok: true, googleEventDeleted: false, googleEventError: SchedulingMessages.calendarUnavailable });
+    expect(removed.body).toEqual({ ok: true, googleEventDeleted: false, googleEventError: SchedulingMessages.calendarUnavailable.delete });
     expect((await api.get(`/api/events/${created.id}`, user.token)).status).toBe(404);
   });
 });
