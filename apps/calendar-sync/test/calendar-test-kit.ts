@@ -14,11 +14,14 @@ export interface TestUser {
   email: string;
 }
 
+/** A new FLOW user. A 503 (identity busy on a loaded machine: "try again in a moment") is retried with a new e-mail. */
 export async function signUp(tag = 'cal'): Promise<TestUser> {
-  const email = uniqueEmail(tag);
-  const res = await api.post('/api/auth/signup', { email, password: 'secret1' });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { userId: res.body.user.id, token: res.body.access_token, email };
+  for (let attempt = 1; ; attempt++) {
+    const email = uniqueEmail(tag);
+    const res = await api.post('/api/auth/signup', { email, password: 'secret1' });
+    if (res.status === 201) return { userId: res.body.user.id, token: res.body.access_token, email };
+    if (res.status !== 503 || attempt === 3) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
 }
 
 /** Starts the Google flow through the gateway: the auth URL and its parameters. */

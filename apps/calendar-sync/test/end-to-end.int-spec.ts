@@ -1,7 +1,7 @@
 import type { ExternalCalendarEvent } from '@flow/contracts';
 import { expectEventually, sharedGatewayUrl, uniqueEmail } from '@flow/testing';
 import ICAL from 'ical.js';
-import { addGoogleEvents, api, atDay, closeKit, connectedGoogleUser, google, storedGoogleEvents } from './calendar-test-kit';
+import { addGoogleEvents, api, atDay, closeKit, connectedGoogleUser, google, isoDate, storedGoogleEvents } from './calendar-test-kit';
 
 // The whole path with the real scheduling service: booking in FLOW copies the event to the
 // connected Google calendar with invitations, scheduling sees the external events, and the FLOW
@@ -33,11 +33,23 @@ describe('booking in FLOW with Google Calendar connected', () => {
       expect(external.find((e) => e.id === event.google_calendar_event_id)?.flowEventId).toBe(event.id);
     });
 
+    // The day view (daily-flow) shows the Google event beside the FLOW one.
+    await expectEventually(async () => {
+      const day = (await api.request('GET', `/api/daily-flow?date=${isoDate(atDay(2))}`, { token: user.token, headers: { 'x-time-zone': 'UTC' } })).body;
+      const related = day.rhythmBlocks.map((b: { relatedEvent?: { title: string; source: string } }) => b.relatedEvent).filter(Boolean);
+      expect(related).toEqual(expect.arrayContaining([{ id: expect.any(String), title: 'Dentist', source: 'google' }, expect.objectContaining({ title: 'Strategy session', source: 'flow' })]));
+    }, { timeoutMs: 10_000, intervalMs: 250 });
+
+    // The feed has the FLOW event and the rhythm blocks of the coming days.
     const feed = (await api.post('/api/calendar/feed', {}, user.token)).body;
     const ics = await (await fetch(new URL(new URL(feed.url).pathname, sharedGatewayUrl()))).text();
-    const vevent = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)).find((v) => v.uid === `${event.id}@flow`);
+    const vevents = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const vevent = vevents.find((v) => v.uid === `${event.id}@flow`);
     expect(vevent?.summary).toBe('Strategy session');
     expect(vevent?.startDate.toJSDate().toISOString()).toBe(atDay(2, 9, 30).toISOString());
+    const rhythm = vevents.filter((v) => v.component.getFirstPropertyValue('categories') === 'FLOW rhythm');
+    expect(rhythm.length).toBeGreaterThan(10);
+    expect(rhythm.every((v) => v.component.getFirstPropertyValue('transp') === 'TRANSPARENT' && v.endDate.compare(v.startDate) > 0)).toBe(true);
 
     const updated = await api.patch(`/api/events/${event.id}`, { title: 'Strategy session (final)' }, user.token);
     expect(updated.body).toMatchObject({ googleEventUpdated: true, googleEventError: null });
