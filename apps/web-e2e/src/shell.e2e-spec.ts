@@ -70,7 +70,8 @@ describe('route guards', () => {
     const { context, page } = await signedIn(member);
     await page.goto('/quick-add');
     await expectPath(page, '/');
-    await visible(page.getByRole('heading', { name: /Mia/ }));
+    // Today opens the Quick Add dialog for it.
+    await visible(page.getByTestId('quick-add').getByText('Quick Add Event'), 30_000);
     await context.close();
   });
 });
@@ -284,12 +285,12 @@ describe('PWA', () => {
     });
     // One more online load through the worker keeps the profile answer for later.
     await page.reload();
-    await visible(page.getByTestId('energy-snapshot'));
+    await visible(page.getByTestId('daily-reflection'));
 
     await context.setOffline(true);
     await page.reload();
     await visible(page.getByText('You are offline. Showing your last saved flow.'));
-    await visible(page.getByTestId('energy-snapshot'));
+    await visible(page.getByTestId('daily-reflection'));
     await page.goto('/privacy-policy');
     await visible(page.getByRole('heading', { name: 'Privacy Policy', level: 1 }));
     await context.setOffline(false);

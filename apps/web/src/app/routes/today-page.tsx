@@ -57,73 +57,75 @@ export function TodayPage() {
     <>
       <AppHeader />
       <PageContainer maxW="5xl">
-        {daily.isLoading ? (
-          <FullPageSpinner label="Loading your flow..." />
-        ) : (
-          <Stack gap="6">
-            {status === 'offline' && (
-              <Text role="status" p="3" borderRadius="lg" bg="brand.subtle" fontSize="sm">
-                You are offline. Showing your last saved flow.
+        <Stack gap="6">
+          {status === 'offline' && (
+            <Text role="status" p="3" borderRadius="lg" bg="brand.subtle" fontSize="sm">
+              You are offline. Showing your last saved flow.
+            </Text>
+          )}
+          <Stack gap="1">
+            <Heading as="h1" size="2xl">
+              {GREETING[periodOf(now)]}
+              {firstName ? `, ${firstName}` : ''}
+            </Heading>
+            <HStack gap="2">
+              <Text color="fg.muted" data-testid="today-date">
+                {formatLongDate(today)}
               </Text>
-            )}
-            <Stack gap="1">
-              <Heading as="h1" size="2xl">
-                {GREETING[periodOf(now)]}
-                {firstName ? `, ${firstName}` : ''}
-              </Heading>
-              <HStack gap="2">
-                <Text color="fg.muted" data-testid="today-date">
-                  {formatLongDate(today)}
-                </Text>
-                <Tooltip content="Refresh your flow">
-                  <Button variant="ghost" size="icon" aria-label="Refresh your flow" onClick={() => void daily.refresh()} loading={daily.isFetching}>
-                    <RefreshCw />
-                  </Button>
-                </Tooltip>
-              </HStack>
-            </Stack>
-
-            {daily.error && (
-              <HStack role="alert" p="3" borderRadius="lg" bg="red.subtle" color="red.fg" justify="space-between" wrap="wrap">
-                <Text>{daily.error}</Text>
-                <Button size="sm" variant="outline" onClick={() => void daily.refresh()}>
-                  Try again
+              <Tooltip content="Refresh your flow">
+                <Button variant="ghost" size="icon" aria-label="Refresh your flow" onClick={() => void daily.refresh()} loading={daily.isFetching}>
+                  <RefreshCw />
                 </Button>
-              </HStack>
-            )}
-            {daily.flow?.partial && (
-              <Stack role="status" p="3" borderRadius="lg" bg="orange.subtle" color="orange.fg" fontSize="sm" gap="1">
-                {daily.flow.missing.map((m) => (
-                  <Text key={m.source}>{m.message}</Text>
-                ))}
-              </Stack>
-            )}
-
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <DailyReflectionCard reflection={daily.flow?.reflection} />
-              <TodaysRhythmCard guidance={daily.flow?.dailyGuidance} />
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <DailyAlignmentCard score={score.data} loading={score.isPending} error={score.isError ? errorMessage(score.error) : null} />
-              <CurrentFlowCard />
-            </SimpleGrid>
-
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
-                <RouterLink to={paths.schedule}>
-                  <CalendarClock aria-hidden /> Schedule meetings &amp; events in alignment
-                </RouterLink>
-              </Button>
-              <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
-                <RouterLink to={paths.coFlow}>
-                  <Users aria-hidden /> Co-Flow Alignment Map
-                </RouterLink>
-              </Button>
-            </SimpleGrid>
-
-            <FlowCalendar key={today} date={today} mode="day" />
+              </Tooltip>
+            </HStack>
           </Stack>
-        )}
+
+          {daily.isLoading ? (
+            <FullPageSpinner label="Loading your flow..." />
+          ) : (
+            <>
+              {daily.error && (
+                <HStack role="alert" p="3" borderRadius="lg" bg="red.subtle" color="red.fg" justify="space-between" wrap="wrap">
+                  <Text>{daily.error}</Text>
+                  <Button size="sm" variant="outline" onClick={() => void daily.refresh()}>
+                    Try again
+                  </Button>
+                </HStack>
+              )}
+              {daily.flow?.partial && (
+                <Stack role="status" p="3" borderRadius="lg" bg="orange.subtle" color="orange.fg" fontSize="sm" gap="1">
+                  {daily.flow.missing.map((m) => (
+                    <Text key={m.source}>{m.message}</Text>
+                  ))}
+                </Stack>
+              )}
+
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <DailyReflectionCard reflection={daily.flow?.reflection} />
+                <TodaysRhythmCard guidance={daily.flow?.dailyGuidance} />
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <DailyAlignmentCard score={score.data} loading={score.isPending} error={score.isError ? errorMessage(score.error) : null} />
+                <CurrentFlowCard />
+              </SimpleGrid>
+
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
+                  <RouterLink to={paths.schedule}>
+                    <CalendarClock aria-hidden /> Schedule meetings &amp; events in alignment
+                  </RouterLink>
+                </Button>
+                <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
+                  <RouterLink to={paths.coFlow}>
+                    <Users aria-hidden /> Co-Flow Alignment Map
+                  </RouterLink>
+                </Button>
+              </SimpleGrid>
+
+              <FlowCalendar key={today} date={today} mode="day" />
+            </>
+          )}
+        </Stack>
       </PageContainer>
       <QuickAddFab />
     </>

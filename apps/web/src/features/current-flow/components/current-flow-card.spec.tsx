@@ -1,11 +1,15 @@
 import type { RhythmBlock } from '@flow/contracts';
 import { defaultRhythmBlocks } from '@flow/rhythm';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within, configure } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../../theme/system';
 import { dailyFlowFixture } from '../../../testing/flow-fixtures';
 import { mockFetch, renderApp } from '../../../testing/render';
 import { CurrentFlowCard, CurrentFlowView } from './current-flow-card';
+
+// Chakra renders slowly in jsdom on a busy machine: give async queries and tests room.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(90_000);
 
 const DATE = '2026-03-10';
 const blocks = defaultRhythmBlocks(DATE);

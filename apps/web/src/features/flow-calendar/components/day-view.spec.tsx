@@ -1,12 +1,16 @@
 import type { ExternalCalendarEvent, RhythmBlock } from '@flow/contracts';
 import { defaultRhythmBlocks, mergeWithEvents } from '@flow/rhythm';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALENDAR_REFRESH_EVENT } from '../../../config/constants';
 import { profile } from '../../../testing/fixtures';
 import { dailyFlowFixture, scheduledEventFixture } from '../../../testing/flow-fixtures';
 import { mockFetch, renderApp } from '../../../testing/render';
 import { DayView } from './day-view';
+
+// Chakra renders slowly in jsdom on a busy machine: give async queries and tests room.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(90_000);
 
 // A day well in the future: nothing on it is past, so every high-energy block can be booked.
 const DATE = '2030-03-12';
@@ -44,7 +48,7 @@ function setup({ connected = true } = {}) {
 describe("day view 'Your day in Flow' (spec 2)", () => {
   it("lists own events with edit and delete, external ones read only, and the refresh when connected", async () => {
     setup();
-    expect(await screen.findByText("Today's Schedule (2)", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Today's Schedule (2)")).toBeInTheDocument();
     const rows = screen.getAllByTestId('schedule-item');
     expect(rows[0]).toHaveTextContent('Dentist');
     expect(rows[0]).toHaveTextContent('9:00 AM – 9:30 AM · Main St');

@@ -1,8 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { system } from '../../../theme/system';
 import { DatePopover } from './date-popover';
+
+// Chakra renders slowly in jsdom on a busy machine: give async queries and tests room.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(90_000);
 
 describe('the time step date popover (spec 2 and 5)', () => {
   it('shows one month with the days before today disabled and picks a later day', async () => {
