@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 jest.setTimeout(120_000);
 
@@ -120,23 +120,29 @@ describe('install banner', () => {
   it('shows on every page but /flow and /install; Install goes to /install; dismissing sticks', async () => {
     const { context, page } = await signedIn(member);
     const banner = page.getByRole('complementary', { name: 'Install FLOW' });
+    // Each full load waits for its page to be signed in before the next one (see README: e2e).
+    const today = page.getByRole('heading', { name: /Mia/ });
     await page.goto('/');
+    await visible(today);
     await visible(banner.getByText('Install FLOW for quick access'));
     await page.goto('/settings');
+    await visible(page.getByLabel('Email'));
     await visible(banner);
     await page.goto('/flow');
     await visible(page.getByRole('heading', { name: 'Your Current Flow' }));
     expect(await banner.count()).toBe(0);
     await page.goto('/');
+    await visible(today);
     await banner.getByRole('button', { name: 'Install', exact: true }).click();
     await expectPath(page, '/install');
     // The install page is a lazy chunk: the old page (with the banner) stays until it has loaded.
     await hidden(banner);
     await page.goto('/');
+    await visible(today);
     await banner.getByRole('button', { name: 'Dismiss install banner' }).click();
     await hidden(banner);
     await page.reload();
-    await visible(page.getByRole('heading', { name: /Mia/ }));
+    await visible(today);
     expect(await banner.count()).toBe(0);
     await context.close();
   });
@@ -224,6 +230,22 @@ describe('time-of-day palette', () => {
     expect(await cssVar(page, '--dynamic-primary')).toBe(MORNING_PRIMARY);
     await page.clock.runFor(61_000);
     expect(await cssVar(page, '--dynamic-primary')).toBe(MIDDAY_PRIMARY);
+    await context.close();
+  });
+});
+
+describe('toasts', () => {
+  it('are readable (contrast) once shown, and Alt+T reaches them', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const toast = page.getByTestId('toast');
+    await visible(toast);
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=toast]')].every((t) => getComputedStyle(t).opacity === '1'));
+    await expectNoSeriousAxeViolations(page, { include: '[data-scope=toast]' });
+    await page.keyboard.press('Alt+T');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-scope=toast]')))).toBe(true);
     await context.close();
   });
 });

@@ -38,7 +38,9 @@ export default async function globalSetup() {
   const google = await startGoogleStandin();
   running.processes.push(google);
   Object.assign(process.env, { FLOW_TEST_GOOGLE_URL: google.url, FLOW_TEST_GOOGLE_SECRET: google.clientSecret, FLOW_TEST_CALENDAR_TOKEN_KEY: randomBytes(32).toString('base64') });
-  for (const service of built) running.processes.push(await startService(service));
+  const healthPorts: Record<string, number> = {};
+  for (const service of built) running.processes.push(await startService(service).then((p) => ((healthPorts[service] = p.healthPort), p)));
+  process.env.FLOW_TEST_HEALTH_PORTS = JSON.stringify(healthPorts);
   // Everything in the shared stack comes from 127.0.0.1: the per-IP auth limit is tested on a gateway of its own.
   const gateway = await startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000' });
   running.processes.push(gateway);

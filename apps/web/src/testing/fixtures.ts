@@ -1,4 +1,4 @@
-import type { AnalyzeResponse, Profile, VedicAnalysis } from '@flow/contracts';
+import type { AnalyzeResponse, DashaReport, Profile, TransitReport, VedicAnalysis } from '@flow/contracts';
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -63,4 +63,15 @@ export const analyzeResponse = (notes: string[] = []): AnalyzeResponse => ({
   birthTimeKnown: notes.length === 0,
   notes,
   profile: { ...emptyProfile(), vedic_analysis: analysis() },
+});
+
+/** GET /api/charts/dasha. */
+export const dashaReport = (): DashaReport => ({ ...analysis().currentDasha!, mahadashas: [], antardashas: [], chart: chart() });
+
+/** GET /api/charts/transits. */
+export const transitReport = (description = 'Jupiter lifts your creativity.'): TransitReport => ({
+  currentTransits: [{ planet: 'Jupiter', sign: 2, signName: 'Gemini', houseFromMoon: 5, impact: 'positive', description }],
+  upcomingTransits: [],
+  chart: chart(),
+  checkedAt: '2026-11-23T09:00:00.000Z',
 });

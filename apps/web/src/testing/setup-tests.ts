@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Chakra renders are heavy and CI machines are shared: give findBy*/waitFor time before failing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no TextEncoder (React Router needs it): take Node's. This file runs in Node, not the browser.
 declare const require: (id: string) => { TextEncoder: unknown; TextDecoder: unknown };
@@ -35,6 +39,16 @@ class ResizeObserverStub {
     return [];
   }
 };
+// jsdom has no PointerEvent: a MouseEvent carries the coordinates the swipe handling reads.
+if (!('PointerEvent' in window)) {
+  (window as { PointerEvent?: unknown }).PointerEvent = class PointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  };
+}
 window.scrollTo = () => undefined;
 Element.prototype.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;

@@ -17,6 +17,21 @@ const config = defineConfig({
     },
   },
   theme: {
+    // Chakra's toast colours are a shade too light for white text (WCAG AA): one shade darker, and
+    // descriptions at full opacity.
+    slotRecipes: {
+      toast: {
+        slots: ['root', 'title', 'description', 'indicator', 'closeTrigger', 'actionTrigger'],
+        base: {
+          root: {
+            '&[data-type=warning]': { bg: 'orange.700', color: 'white' },
+            '&[data-type=success]': { bg: 'green.700', color: 'white' },
+            '&[data-type=error]': { bg: 'red.700', color: 'white' },
+          },
+          description: { opacity: 1 },
+        },
+      },
+    },
     tokens: {
       durations: { drawer: { value: `${DRAWER_ANIMATION_S}s` } },
     },

@@ -24,14 +24,19 @@ export function energySnapshot(profile: Pick<Profile, 'vedic_analysis' | 'vedic_
   };
 }
 
-const years = (n: number) => (n >= 1 ? `${n.toFixed(1)} years` : `${Math.max(1, Math.round(n * 12))} months`);
+/** Remaining time of a period: '4.2 years', '1 month', '5 months'. */
+export function remaining(years: number): string {
+  if (years >= 1) return `${years.toFixed(1)} years`;
+  const months = Math.max(1, Math.round(years * 12));
+  return months === 1 ? '1 month' : `${months} months`;
+}
 
 /** 'Jupiter mahadasha (4.2 years left)' etc. */
 export function dashaLines(dasha: DashaResult): { level: string; planet: string; remaining: string }[] {
   return [
-    { level: 'Mahadasha', planet: dasha.mahadasha.planet, remaining: years(dasha.mahadasha.yearsRemaining) },
-    { level: 'Antardasha', planet: dasha.antardasha.planet, remaining: years(dasha.antardasha.yearsRemaining) },
-    { level: 'Pratyantardasha', planet: dasha.pratyantardasha.planet, remaining: years(dasha.pratyantardasha.yearsRemaining) },
+    { level: 'Mahadasha', planet: dasha.mahadasha.planet, remaining: remaining(dasha.mahadasha.yearsRemaining) },
+    { level: 'Antardasha', planet: dasha.antardasha.planet, remaining: remaining(dasha.antardasha.yearsRemaining) },
+    { level: 'Pratyantardasha', planet: dasha.pratyantardasha.planet, remaining: remaining(dasha.pratyantardasha.yearsRemaining) },
   ];
 }
 

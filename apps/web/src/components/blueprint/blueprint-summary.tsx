@@ -29,7 +29,7 @@ export function BlueprintSummary({ analysis, placeNote }: { analysis: VedicAnaly
     <Stack gap="4" data-testid="blueprint-summary">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Section icon={<Sparkles size={18} />} title="Energy Type" facts={factsFor(analysis, 'constitution')}>
-          <Badge size="lg" colorPalette="brand" variant="solid" fontSize="md" px="3" py="1">
+          <Badge size="lg" colorPalette="brand" variant="solid" fontSize="md" px="3" py="1" data-testid="energy-type">
             {analysis.constitution}
           </Badge>
         </Section>

@@ -71,7 +71,7 @@ describe('SessionStore', () => {
 
   it('sends the refresh as keepalive, and first waits for a refresh a reloaded page left on the wire', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
-    localStorage.setItem('flow.refreshInFlight', String(Date.now() - 1000));
+    localStorage.setItem('flow.refreshInFlight', String(Date.now() - 8000));
     const store = new SessionStore();
     connect(store);
     const fetchMock = jest.fn(async () => fakeResponse(200, testSession()));

@@ -26,7 +26,7 @@ const LOCK = 'flow-auth-refresh';
  * sending the old token, which the server would take for reuse and revoke the session.
  */
 const IN_FLIGHT_KEY = 'flow.refreshInFlight';
-const IN_FLIGHT_WAIT_MS = 3000;
+const IN_FLIGHT_WAIT_MS = 10_000;
 
 type Listener = () => void;
 type BroadcastMessage = { type: 'signed-in' } | { type: 'signed-out' };

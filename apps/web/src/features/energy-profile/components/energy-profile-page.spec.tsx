@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { analysis, emptyProfile, profile } from '../../../testing/fixtures';
+import { analysis, dashaReport, emptyProfile, profile, transitReport } from '../../../testing/fixtures';
 import { mockFetch, renderApp } from '../../../testing/render';
 import { COSMIC_LOAD_FAILED, energyProfileFields, FIELD_DEFAULTS, NO_BLUEPRINT } from '../utils/energy-profile-fields';
 import { EnergyProfilePage } from './energy-profile-page';
 
-const transits = { currentTransits: [{ planet: 'Jupiter', sign: 2, signName: 'Gemini', houseFromMoon: 5, impact: 'positive', description: 'Jupiter lifts your creativity.' }], upcomingTransits: [] };
 
 describe('energy profile fields', () => {
   it('lists the eight fields of the spec and falls back to defaults for missing ones', () => {
@@ -22,8 +21,8 @@ describe('EnergyProfilePage', () => {
   it("shows 'Your Energy Profile' with every field, the cosmic influences, and the buttons", async () => {
     mockFetch({
       'GET /api/profile': () => [200, profile()],
-      'GET /api/charts/dasha': () => [200, analysis().currentDasha],
-      'GET /api/charts/transits': () => [200, transits],
+      'GET /api/charts/dasha': () => [200, dashaReport()],
+      'GET /api/charts/transits': () => [200, transitReport()],
     });
     renderApp(<EnergyProfilePage />, { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Your Energy Profile' })).toBeInTheDocument();
@@ -45,7 +44,7 @@ describe('EnergyProfilePage', () => {
     mockFetch({
       'GET /api/profile': () => [200, profile()],
       'GET /api/charts/dasha': () => [503, { error: { code: 'UNAVAILABLE', message: 'down' } }],
-      'GET /api/charts/transits': () => [200, transits],
+      'GET /api/charts/transits': () => [200, transitReport()],
     });
     renderApp(<EnergyProfilePage />, { signedIn: true });
     expect((await screen.findAllByText(COSMIC_LOAD_FAILED, {}, { timeout: 3000 })).length).toBeGreaterThanOrEqual(1);

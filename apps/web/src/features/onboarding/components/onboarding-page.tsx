@@ -56,8 +56,8 @@ export function OnboardingPage() {
 
   const edit = (field: keyof BirthDetails) => (value: string) => {
     setDetails((d) => ({ ...d, [field]: value }));
-    // Changed birth data needs a fresh analysis before continuing.
-    setAnalysis(null);
+    // Changed birth data needs a fresh analysis before continuing (a new name does not).
+    if (field !== 'fullName') setAnalysis(null);
   };
 
   const runAnalysis = (event: FormEvent) => {
@@ -79,11 +79,11 @@ export function OnboardingPage() {
   const finish = () => {
     if (!analysis) return setStep(1);
     complete.mutate(details, {
-        onSuccess: (result) => {
-          if (result.warning) toast.warning(result.warning);
-          else toast.success('Welcome to your flow', 'Your energy blueprint is ready.');
-          navigate(paths.today, { replace: true });
-        },
+      onSuccess: (result) => {
+        if (result.warning) toast.warning(result.warning);
+        else toast.success('Welcome to your flow', 'Your energy blueprint is ready.');
+        navigate(paths.today, { replace: true });
+      },
       onError: (error) => toast.error(error instanceof ApiError && error.status === 422 ? error.message : SAVE_PREFERENCES_FAILED),
     });
   };
