@@ -102,7 +102,7 @@ export function TodayPage() {
 
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <DailyReflectionCard reflection={daily.flow?.reflection} />
-                <TodaysRhythmCard guidance={daily.flow?.dailyGuidance} />
+                <TodaysRhythmCard guidance={daily.flow?.dailyGuidance} energyType={daily.flow?.energyType} />
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <DailyAlignmentCard score={score.data} loading={score.isPending} error={score.isError ? errorMessage(score.error) : null} />

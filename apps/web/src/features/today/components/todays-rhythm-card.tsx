@@ -1,9 +1,9 @@
-import { Card, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { DailyGuidance } from '@flow/contracts';
 import { Waves } from 'lucide-react';
 
 /** Today's Rhythm: the day's theme with focus, best for, remember, peak hours and recovery time. */
-export function TodaysRhythmCard({ guidance, loading }: { guidance: DailyGuidance | null | undefined; loading?: boolean }) {
+export function TodaysRhythmCard({ guidance, energyType, loading }: { guidance: DailyGuidance | null | undefined; energyType?: string | null; loading?: boolean }) {
   const rows: [string, string | undefined][] = [
     ['Focus', guidance?.focus],
     ['Best for', guidance?.bestFor],
@@ -14,9 +14,16 @@ export function TodaysRhythmCard({ guidance, loading }: { guidance: DailyGuidanc
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="todays-rhythm">
       <Card.Header pb="2">
-        <HStack gap="2" color="brand.fg">
-          <Waves size={18} aria-hidden />
-          <Card.Title as="h2">Today&apos;s Rhythm</Card.Title>
+        <HStack justify="space-between" gap="2" wrap="wrap">
+          <HStack gap="2" color="brand.fg">
+            <Waves size={18} aria-hidden />
+            <Card.Title as="h2">Today&apos;s Rhythm</Card.Title>
+          </HStack>
+          {energyType && (
+            <Badge colorPalette="brand" variant="subtle" title="Your energy type" data-testid="energy-type">
+              {energyType}
+            </Badge>
+          )}
         </HStack>
       </Card.Header>
       <Card.Body pt="0">
