@@ -399,9 +399,10 @@ describe('an external calendar', () => {
     google.control('POST', `/accounts/${encodeURIComponent(email)}/calendars/primary/events`, { events: [{ summary, start: { dateTime: start.toISOString() }, end: { dateTime: end.toISOString() } }] });
 
   /** A Google account at the stand-in, connected the way the browser does it (consent, then the code exchange). */
-  async function connectGoogle(who: TestUser): Promise<string> {
+  async function connectGoogle(who: TestUser, before: (email: string) => Promise<unknown>): Promise<string> {
     const email = uniqueEmail('google');
     await google.control('POST', '/accounts', { email });
+    await before(email);
     const started = await api().post('/api/calendar/auth-url', { redirectUri: REDIRECT_URI }, who.accessToken);
     const authUrl = new URL(started.body.authUrl);
     expect((await fetch(authUrl)).status).toBe(200);
@@ -415,8 +416,8 @@ describe('an external calendar', () => {
   it('shows its events read only, refreshes on demand, keeps their times busy, and asks to reconnect when access is revoked', async () => {
     const owner = await signUpUser('web2-cal', 'Cal Flow');
     await onboardUser(owner);
-    const googleEmail = await connectGoogle(owner);
-    await addGoogleEvent(googleEmail, 'Dentist', at(TOMORROW, '15:00'), at(TOMORROW, '16:00'));
+    // In the calendar before it is connected, so the first copy (and the day built on it) has it.
+    const googleEmail = await connectGoogle(owner, (email) => addGoogleEvent(email, 'Dentist', at(TOMORROW, '15:00'), at(TOMORROW, '16:00')));
 
     const { context, page } = await openAs(owner);
     await gotoToday(page);
