@@ -110,6 +110,8 @@ function benchGeneration() {
     distinctProfiles: profiles.length, eventsPerDay: '0-6', firstCallMs,
     typicalSameDays: typical, worstNewDayEveryCall: worst,
     targetP99Ms: 10, meetsTarget: typical.p99Ms < 10,
+    // On a busy shared machine the wall-clock tail is mostly other processes' time on the core.
+    meetsTargetInCpuTime: typical.cpuP99Ms < 10 && worst.cpuP99Ms < 10,
   };
 }
 

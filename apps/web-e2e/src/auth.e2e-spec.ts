@@ -130,25 +130,32 @@ describe('keyboard', () => {
     const page = await context.newPage();
     await page.goto('/auth');
     await visible(page.getByText('Find your natural rhythm'));
-    const focused = () =>
-      page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        const style = el ? getComputedStyle(el) : null;
-        return { name: el?.getAttribute('name') ?? el?.textContent?.trim() ?? '', ring: !!style && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
-      });
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent?.trim() ?? '');
+    // The ring may fade in (transition): wait for it rather than read it once.
+    const ringShown = () =>
+      page.waitForFunction(
+        () => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return false;
+          const style = getComputedStyle(el);
+          return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        },
+        null,
+        { timeout: 5000 },
+      );
     // Skip link first, then the tabs, then the form.
     await page.keyboard.press('Tab');
-    expect((await focused()).name).toBe('Skip to content');
+    expect(await focused()).toBe('Skip to content');
     let stop = await focused();
-    for (let i = 0; i < 6 && stop.name !== 'email'; i++) {
+    for (let i = 0; i < 6 && stop !== 'email'; i++) {
       await page.keyboard.press('Tab');
       stop = await focused();
-      expect(stop.ring).toBe(true);
+      await ringShown();
     }
-    expect(stop.name).toBe('email');
+    expect(stop).toBe('email');
     await page.keyboard.type(user.email);
     await page.keyboard.press('Tab');
-    expect((await focused()).name).toBe('password');
+    expect(await focused()).toBe('password');
     await page.keyboard.type(user.password);
     await page.keyboard.press('Enter');
     await expectPath(page, '/onboarding');
