@@ -87,7 +87,7 @@ export function TodayPage() {
               {daily.error && (
                 <HStack role="alert" p="3" borderRadius="lg" bg="red.subtle" color="red.fg" justify="space-between" wrap="wrap">
                   <Text>{daily.error}</Text>
-                  <Button size="sm" variant="outline" onClick={() => void daily.refresh()}>
+                  <Button size="sm" variant="outline" onClick={() => void daily.refresh()} loading={daily.isFetching}>
                     Try again
                   </Button>
                 </HStack>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DailyFlow } from '@flow/contracts';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { PROFILE_UPDATED_EVENT } from '../../config/constants';
 import { apiCall, errorMessage } from '../api-client';
 import { useAuth } from '../auth/auth-provider';
@@ -69,10 +69,18 @@ export function useDailyFlow(date?: string): DailyFlowState {
     await refetch();
   }, [userId, refetch]);
 
+  // A day that failed is fetched again from 'pending' (TanStack resets a query without data). That
+  // is not a first load: pages keep their content (unmounting and remounting it would refetch on
+  // mount, over and over) and the last failure stays on screen until the new answer.
+  const lastError = useRef<string | null>(null);
+  if (query.isError) lastError.current = errorMessage(query.error, DAILY_FLOW_FAILED);
+  else if (query.isSuccess) lastError.current = null;
+  const retrying = query.isPending && query.errorUpdateCount > 0;
+
   return {
     flow: query.isError ? null : (query.data ?? null),
-    error: query.isError ? errorMessage(query.error, DAILY_FLOW_FAILED) : null,
-    isLoading: query.isPending && query.fetchStatus !== 'idle',
+    error: query.isError || retrying ? lastError.current : null,
+    isLoading: query.isPending && query.fetchStatus !== 'idle' && !retrying,
     isFetching: query.isFetching,
     refresh,
   };
