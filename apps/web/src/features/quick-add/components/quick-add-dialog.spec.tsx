@@ -1,6 +1,6 @@
 import type { ParseEventResponse, SuggestTimesResponse } from '@flow/contracts';
 import { addDays } from '@flow/rhythm';
-import { screen, waitFor, configure } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '../../../lib/local-day';
 import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
@@ -148,6 +148,41 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
 });
 
 describe('suggest-optimal-times time-out (spec 9: 15 s)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("after 15 s without suggestions says 'Taking longer than expected' / 'You can pick a time manually below', and a slot can still be picked", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    setup({ 'POST /api/events/parse': () => [200, parsed()] });
+    // suggest-optimal-times never answers; like a real fetch, the request ends when it is aborted.
+    const answer = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/api/events/suggest-times')
+        ? new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))))
+        : answer(input, init)) as typeof fetch;
+
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    await user.click(await screen.findByPlaceholderText('Describe your event in a few words'));
+    await user.paste('Deep work on report tomorrow at 10am');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose your time (90 min)')).toBeInTheDocument();
+    expect(screen.getByText('Finding the times that fit your rhythm...')).toBeInTheDocument();
+
+    await act(async () => {
+      jest.advanceTimersByTime(14_000);
+    });
+    expect(screen.queryByText('Taking longer than expected')).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1_000);
+    });
+    expect(await screen.findByText('Taking longer than expected')).toBeInTheDocument();
+    expect(screen.getByText('You can pick a time manually below')).toBeInTheDocument();
+    expect(screen.queryByText('Finding the times that fit your rhythm...')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '3:00 PM' }));
+    expect(await screen.findByTestId('quick-add-summary')).toHaveTextContent('3:00 PM – 4:30 PM');
+  });
+
   it('gives up when the answer does not come in time', async () => {
     globalThis.fetch = jest.fn((_url: unknown, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))))) as unknown as typeof fetch;
     await expect(suggestTimes({ date: TODAY, durationMinutes: 60, meetingType: 'collaboration', mealType: null, timezone: 'UTC' }, undefined, 30)).rejects.toBeInstanceOf(SuggestionTimeoutError);
