@@ -5,4 +5,5 @@ export const planningKeys = {
   all: [...profileKeys.all, 'planning'] as const,
   dasha: () => [...planningKeys.all, 'dasha'] as const,
   transits: () => [...planningKeys.all, 'transits'] as const,
+  rhythm: (date: string) => [...planningKeys.all, 'rhythm', date] as const,
 };

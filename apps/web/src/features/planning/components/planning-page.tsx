@@ -20,6 +20,7 @@ import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { useDasha } from '../api/get-dasha';
 import { useTransits } from '../api/get-transits';
 import { planningKeys } from '../api/planning-keys';
+import { useWeekRhythm } from '../api/get-week-rhythm';
 import { CurrentPhaseCard } from './current-phase-card';
 import { WeekAheadCard } from './week-ahead-card';
 import { WeekGrid } from './week-grid';
@@ -38,6 +39,7 @@ export function PlanningPage() {
   const events = useEvents(range);
   const external = useExternalEvents();
   const overrides = useOverrides();
+  const rhythmByDate = useWeekRhythm(monday);
   useErrorToast(events, EventMessages.loadFailed);
 
   const phase = dasha.data ? PLANET_DAY_THEMES[dasha.data.mahadasha.planet] : null;
@@ -89,6 +91,7 @@ export function PlanningPage() {
             own={events.data ?? []}
             external={external.events}
             overrides={overrides.data ?? new Map()}
+            rhythmByDate={rhythmByDate}
             onWeekChange={setMonday}
             onSelectDate={setSelectedDate}
             onOpenEvent={(event) => quickAdd.open({ mode: 'edit', event })}

@@ -1,5 +1,5 @@
 import { Box, Card, CloseButton, Dialog, Flex, Grid, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import type { ExternalCalendarEvent, ScheduledEvent } from '@flow/contracts';
+import type { ExternalCalendarEvent, RhythmBlock, ScheduledEvent } from '@flow/contracts';
 import { addDays } from '@flow/rhythm';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DateTime } from 'luxon';
@@ -25,6 +25,8 @@ export interface WeekGridProps {
   own: readonly ScheduledEvent[];
   external: readonly ExternalCalendarEvent[];
   overrides: ReadonlyMap<string, boolean>;
+  /** The days' rhythm blocks known so far, for the automatic colours. */
+  rhythmByDate?: ReadonlyMap<string, readonly RhythmBlock[]>;
   onWeekChange: (monday: string) => void;
   onSelectDate: (date: string) => void;
   onOpenEvent: (event: ScheduledEvent) => void;
@@ -35,10 +37,10 @@ export interface WeekGridProps {
  * container that opens on the morning; events by start time, at least 30 px high, green aligned,
  * orange misaligned, blue otherwise. A day header selects the date; an event opens it.
  */
-export function WeekGrid({ monday, today, selectedDate, zone, own, external, overrides, onWeekChange, onSelectDate, onOpenEvent }: WeekGridProps) {
+export function WeekGrid({ monday, today, selectedDate, zone, own, external, overrides, rhythmByDate, onWeekChange, onSelectDate, onOpenEvent }: WeekGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [externalOpen, setExternalOpen] = useState<ExternalCalendarEvent | null>(null);
-  const placed = useMemo(() => layoutWeek(monday, zone, own, external, overrides), [monday, zone, own, external, overrides]);
+  const placed = useMemo(() => layoutWeek(monday, zone, own, external, overrides, rhythmByDate), [monday, zone, own, external, overrides, rhythmByDate]);
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { ExternalCalendarEvent, TransitResult } from '@flow/contracts';
+import { addDays, defaultRhythmBlocks } from '@flow/rhythm';
 import { scheduledEventFixture } from '../../../testing/flow-fixtures';
 import { weekAhead, yearsInWords } from './week-ahead';
 import { layoutWeek } from './week-grid-layout';
@@ -33,6 +34,24 @@ describe("Planning's week grid layout (spec 2 and 9)", () => {
     expect(get('Quick call').tone).toBe('misaligned');
     expect(get('Dentist').tone).toBe('other');
     expect(get('Late').tone).toBe('other');
+  });
+
+  it('without an override, judges an event against the rhythm block it falls in, as the day view does', () => {
+    const rhythm = new Map(Array.from({ length: 7 }, (_, i) => addDays(MONDAY, i)).map((d) => [d, defaultRhythmBlocks(d)] as const));
+    const week = [
+      // In the 08:00–13:00 deep focus block: aligned.
+      scheduledEventFixture({ id: id(5), title: 'Deep work on report', start_time: '2026-03-12T09:00:00Z', end_time: '2026-03-12T10:30:00Z' }),
+      // A meeting in the 21:00–22:00 wind-down (intensity under 0.3): misaligned.
+      scheduledEventFixture({ id: id(6), title: 'Team meeting', meeting_type: 'collaboration', start_time: '2026-03-12T21:00:00Z', end_time: '2026-03-12T21:45:00Z' }),
+      // Aligned by the rules, but the person said not aligned: the override wins.
+      scheduledEventFixture({ id: id(7), title: 'Deep work on slides', start_time: '2026-03-13T09:00:00Z', end_time: '2026-03-13T10:00:00Z' }),
+    ];
+    const calendar: ExternalCalendarEvent[] = [{ id: 'g2', summary: 'Team meeting', startTime: '2026-03-13T21:00:00Z', endTime: '2026-03-13T21:30:00Z', isAllDay: false, location: null, description: null, source: 'google' }];
+    const tones = layoutWeek(MONDAY, 'UTC', week, calendar, new Map([[id(7), false]]), rhythm);
+    const tone = (key: string) => tones.find((p) => p.key.startsWith(key))!.tone;
+    expect([tone(id(5)), tone(id(6)), tone(id(7)), tone('g2')]).toEqual(['aligned', 'misaligned', 'misaligned', 'misaligned']);
+    // A day whose rhythm is not known (yet) stays blue.
+    expect(layoutWeek(MONDAY, 'UTC', week.slice(0, 1), [], new Map(), new Map())[0]!.tone).toBe('other');
   });
 
   it('puts overlapping events side by side', () => {

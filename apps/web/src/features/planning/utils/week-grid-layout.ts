@@ -1,5 +1,5 @@
-import type { ExternalCalendarEvent, ScheduledEvent } from '@flow/contracts';
-import { addDays, MINUTES_PER_DAY, minutesFromLocalMidnight } from '@flow/rhythm';
+import type { ExternalCalendarEvent, RhythmBlock, ScheduledEvent } from '@flow/contracts';
+import { addDays, alignEvent, MINUTES_PER_DAY, minutesFromLocalMidnight, type DayEvent } from '@flow/rhythm';
 import { WEEK_GRID } from '../../../config/constants';
 
 export type GridTone = 'aligned' | 'misaligned' | 'other';
@@ -22,18 +22,33 @@ export interface GridEvent {
 
 const PX_PER_MINUTE = WEEK_GRID.hourRowPx / 60;
 
-/** Spec 2: green aligned, orange misaligned, blue otherwise (a manual override first, then the stored flag). */
-export function toneOf(event: ScheduledEvent, overrides: ReadonlyMap<string, boolean>): GridTone {
-  const aligned = overrides.get(event.id) ?? event.is_aligned;
-  return aligned === true ? 'aligned' : aligned === false ? 'misaligned' : 'other';
+/**
+ * Spec 2: green aligned, orange misaligned, blue otherwise. A manual override decides; without one,
+ * the same rules as the day view judge the event against the rhythm block it falls in (when that
+ * day's rhythm is known), so an automatically aligned event is green too.
+ */
+export function toneOf(event: DayEvent, rhythm: readonly RhythmBlock[] | undefined): GridTone {
+  if (event.isAligned === true) return 'aligned';
+  if (event.isAligned === false) return 'misaligned';
+  if (!rhythm?.length) return 'other';
+  const { status } = alignEvent(event, rhythm);
+  return status === 'aligned' ? 'aligned' : status === 'misaligned' ? 'misaligned' : 'other';
 }
 
 /**
  * Places the week's events (from Monday, in the user's zone) by start time: top = minutes since
  * midnight at 60 px an hour, at least 30 px high; an event past midnight is cut at the day's end, and
- * events that overlap share the column side by side.
+ * events that overlap share the column side by side. `rhythmByDate` holds the days' rhythm blocks
+ * that are known so far (for the colours).
  */
-export function layoutWeek(monday: string, zone: string, own: readonly ScheduledEvent[], external: readonly ExternalCalendarEvent[], overrides: ReadonlyMap<string, boolean>): GridEvent[] {
+export function layoutWeek(
+  monday: string,
+  zone: string,
+  own: readonly ScheduledEvent[],
+  external: readonly ExternalCalendarEvent[],
+  overrides: ReadonlyMap<string, boolean>,
+  rhythmByDate: ReadonlyMap<string, readonly RhythmBlock[]> = new Map(),
+): GridEvent[] {
   const mirrored = new Set(own.map((e) => e.google_calendar_event_id).filter(Boolean));
   const ownIds = new Set(own.map((e) => e.id));
   const items: Omit<GridEvent, 'lane' | 'lanes'>[] = [];
@@ -45,14 +60,19 @@ export function layoutWeek(monday: string, zone: string, own: readonly Scheduled
       if (end <= 0 || start >= MINUTES_PER_DAY || end < start) return null;
       return { key: `${key}-${day}`, day, start, end, title, top: start * PX_PER_MINUTE, height: Math.max(WEEK_GRID.eventMinPx, (end - start) * PX_PER_MINUTE) };
     };
+    const rhythm = rhythmByDate.get(date);
+    const onDay = (startIso: string, endIso: string) => ({ start: minutesFromLocalMidnight(startIso, date, zone), end: minutesFromLocalMidnight(endIso, date, zone) });
     for (const e of own) {
       const p = place(e.id, e.title, e.start_time, e.end_time);
-      if (p) items.push({ ...p, tone: toneOf(e, overrides), own: e, external: null });
+      const isAligned = overrides.get(e.id) ?? e.is_aligned;
+      const dayEvent: DayEvent = { id: e.id, title: e.title, description: e.description, source: 'flow', meetingType: e.meeting_type, isAligned, ...onDay(e.start_time, e.end_time) };
+      if (p) items.push({ ...p, tone: toneOf(dayEvent, rhythm), own: e, external: null });
     }
     for (const e of external) {
       if (e.isAllDay || mirrored.has(e.id) || (e.flowEventId && ownIds.has(e.flowEventId))) continue;
       const p = place(e.id, e.summary, e.startTime, e.endTime);
-      if (p) items.push({ ...p, tone: 'other', own: null, external: e });
+      const dayEvent: DayEvent = { id: e.id, title: e.summary, description: e.description, source: e.source, ...onDay(e.startTime, e.endTime) };
+      if (p) items.push({ ...p, tone: toneOf(dayEvent, rhythm), own: null, external: e });
     }
   }
   return assignLanes(items);
