@@ -1,6 +1,7 @@
 import { flowScore } from '@flow/rhythm';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PROFILE_UPDATED_EVENT } from '../../config/constants';
 import { FALLBACK_REFLECTION } from '../../features/today/components/daily-reflection-card';
 import { dailyFlowCacheKey } from '../../lib/daily-flow/daily-flow-cache';
 import { formatLongDate, todayIn } from '../../lib/local-day';
@@ -84,6 +85,16 @@ describe('Today (spec 2)', () => {
     const fetches = () => calls.filter((c) => c.url.startsWith('/api/daily-flow')).length;
     const before = fetches();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh your flow' }));
+    await waitFor(() => expect(fetches()).toBe(before + 1));
+  });
+
+  it("fetches the day again on the 'profile-updated' window event", async () => {
+    const { release, calls } = setup();
+    release();
+    expect(await screen.findByText('What are you growing into?')).toBeInTheDocument();
+    const fetches = () => calls.filter((c) => c.url.startsWith('/api/daily-flow')).length;
+    const before = fetches();
+    window.dispatchEvent(new Event(PROFILE_UPDATED_EVENT));
     await waitFor(() => expect(fetches()).toBe(before + 1));
   });
 

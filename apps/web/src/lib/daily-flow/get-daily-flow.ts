@@ -54,7 +54,8 @@ export function useDailyFlow(date?: string): DailyFlowState {
   const query = useQuery({ ...dailyFlowQueryOptions(userId, day, today), enabled: Boolean(userId) });
 
   useEffect(() => {
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all });
+    // Every card that shows the day listens; the first refetch serves them all (no cancel and restart).
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all }, { cancelRefetch: false });
     window.addEventListener(PROFILE_UPDATED_EVENT, refetch);
     const unsubscribe = onCachedFlowsCleared(refetch);
     return () => {
