@@ -103,6 +103,9 @@ describe('side navigation', () => {
     await nav.getByRole('link', { name: 'Planning' }).click();
     await expectPath(page, '/planning');
     await hidden(nav);
+    // Planning is a lazy page: until it renders, the settings page (and its header) is still shown,
+    // and a menu opened there closes with it.
+    await visible(page.getByRole('heading', { name: 'Your phases and calendar overview' }));
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
