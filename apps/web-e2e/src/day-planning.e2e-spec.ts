@@ -350,6 +350,9 @@ describe('Planning', () => {
     const event = await api().post('/api/events', { title: 'Strategy session', startTime: `${wednesday}T09:30:00Z`, endTime: `${wednesday}T09:45:00Z`, meetingType: 'deep_work', attendees: [] }, user.accessToken);
     expect(event.status).toBe(201);
     await api().put(`/api/alignment/overrides/${event.body.event.id}`, { isAligned: true }, user.accessToken);
+    // No override: a meeting in the night's sleep block is misaligned by the rules, and shows orange.
+    const late = await api().post('/api/events', { title: 'Team meeting', startTime: `${wednesday}T23:00:00Z`, endTime: `${wednesday}T23:30:00Z`, meetingType: 'collaboration', attendees: [] }, user.accessToken);
+    expect(late.status).toBe(201);
 
     const { context, page } = await openAs(user);
     await page.goto('/planning');
@@ -373,6 +376,8 @@ describe('Planning', () => {
     expect(await block.getAttribute('data-tone')).toBe('aligned');
     expect(await block.evaluate((el) => [(el as HTMLElement).offsetTop, (el as HTMLElement).offsetHeight])).toEqual([570, 30]);
     expect(await block.evaluate((el) => el.closest('[data-testid="week-grid-column"]')!.getAttribute('data-date'))).toBe(wednesday);
+    const lateBlock = page.locator(`[data-testid="week-grid-event"][data-event-id="${late.body.event.id}"]`);
+    await expectEventually(async () => expect(await lateBlock.getAttribute('data-tone')).toBe('misaligned'));
 
     await days.nth(2).click();
     expect(await days.nth(2).getAttribute('aria-pressed')).toBe('true');
@@ -388,6 +393,7 @@ describe('Planning', () => {
     expect(await days.first().getAttribute('data-date')).toBe(addDays(monday, 7));
     await hidden(block);
     await api().delete(`/api/events/${event.body.event.id}`, user.accessToken);
+    await api().delete(`/api/events/${late.body.event.id}`, user.accessToken);
     await context.close();
   });
 });
