@@ -100,7 +100,7 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
         deletingId={cancel.isPending ? cancel.variables : null}
       />
 
-      {isLoading ? (
+      {isLoading || (!flow && !error) ? (
         <Stack gap="2" role="status" aria-busy="true" aria-label="Loading your flow...">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h="20" borderRadius="xl" />
