@@ -102,8 +102,7 @@ describe.each(['desktop', 'mobile'] as ViewportName[])('a new person from /auth 
     // Today, with the blueprint just computed.
     await expectPath(page, '/');
     await visible(page.getByRole('heading', { name: /Dana/ }));
-    const snapshot = page.getByTestId('energy-snapshot');
-    await visible(snapshot.getByText(energyType, { exact: true }));
+    await visible(page.getByTestId('todays-rhythm').getByText(energyType, { exact: true }), 30_000);
     await screenshot(page, 'today');
     await expectNoSeriousAxeViolations(page);
 

@@ -28,7 +28,7 @@ const SIGNED_IN: Check[] = [
   { name: 'energy-profile', path: '/energy-profile', ready: async (page) => (await heading('Your Energy Profile')(page), await visible(page.getByText(/mahadasha · /))) },
   { name: 'flow', path: '/flow', ready: heading('Your Current Flow') },
   { name: 'coflow', path: '/coflow', ready: heading('CoFlow') },
-  { name: 'planning', path: '/planning', ready: heading('Planning') },
+  { name: 'planning', path: '/planning', ready: heading('Your phases and calendar overview') },
   { name: 'install', path: '/install', ready: (page) => visible(page.getByRole('heading', { name: 'Why install?' })) },
   { name: 'privacy-policy', path: '/privacy-policy', ready: heading('Privacy Policy') },
   { name: 'terms-of-service', path: '/terms-of-service', ready: heading('Terms of Service') },

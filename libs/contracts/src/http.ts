@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { HttpRoute } from './common/route';
 import { identityRoutes } from './identity/identity.routes';
 import { profileRoutes } from './profile/profile.routes';
-import { calendarRoutes } from './calendar/calendar.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
 import { coflowRoutes } from './coflow/coflow.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 
 export type { HttpRoute } from './common/route';
 
@@ -26,10 +26,10 @@ export const httpRoutes = {
   ...systemRoutes,
   ...identityRoutes,
   ...profileRoutes,
-  ...calendarRoutes,
   ...schedulingRoutes,
   ...dailyFlowRoutes,
   ...coflowRoutes,
+  ...calendarRoutes,
 } as const satisfies Record<string, HttpRoute>;
 
 export type HttpRouteName = keyof typeof httpRoutes;

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ColorModeProvider } from '../components/ui/color-mode';
 import { Toaster } from '../components/ui/toaster';
+import { QuickAddProvider } from '../features/quick-add/components/quick-add-provider';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import type { SessionStore } from '../lib/auth/session-store';
 import { clearOfflineData } from '../lib/pwa/register-service-worker';
@@ -25,7 +26,9 @@ export function AppProvider({ queryClient, session, children, autoStartSession =
       <ColorModeProvider>
         <QueryClientProvider client={queryClient}>
           <AuthProvider store={session} autoStart={autoStartSession}>
-            <RealtimeProvider>{children}</RealtimeProvider>
+            <RealtimeProvider>
+              <QuickAddProvider>{children}</QuickAddProvider>
+            </RealtimeProvider>
           </AuthProvider>
         </QueryClientProvider>
         <Toaster />

@@ -2,13 +2,13 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthPage } from '../features/auth/components/auth-page';
-import { TodayPage } from '../features/today/components/today-page';
 import { RedirectIfSignedIn, RequireAuth, RequireOnboarded } from './guards';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from './routes/not-found';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { QuickAddRedirectPage } from './routes/quick-add-redirect';
 import { RouteErrorPage } from './routes/route-error';
+import { TodayPage } from './routes/today-page';
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 
@@ -20,6 +20,7 @@ const InstallPage = named(() => import('../features/install/components/install-p
 const PrivacyPolicyPage = named(() => import('../features/legal/components/privacy-policy-page'), 'PrivacyPolicyPage');
 const TermsOfServicePage = named(() => import('../features/legal/components/terms-of-service-page'), 'TermsOfServicePage');
 const CurrentFlowPage = named(() => import('../features/current-flow/components/current-flow-page'), 'CurrentFlowPage');
+const PlanningPage = named(() => import('../features/planning/components/planning-page'), 'PlanningPage');
 const CoFlowPage = named(() => import('../features/coflow-overview/components/coflow-page'), 'CoFlowPage');
 const GoogleCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'GoogleCallbackPage');
 
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
               { path: paths.flow, element: <CurrentFlowPage />, ...titled('Current Flow') },
               { path: paths.coflow, element: <CoFlowPage />, ...titled('CoFlow') },
               { path: paths.quickAdd, element: <QuickAddRedirectPage />, ...titled('Redirecting to Quick Add...') },
-              { path: paths.planning, element: <PlaceholderPage title="Planning" description="Your phases and calendar overview are coming soon." />, ...titled('Planning') },
+              { path: paths.planning, element: <PlanningPage />, ...titled('Planning') },
               { path: paths.schedule, element: <PlaceholderPage title="Schedule" description="Schedule meetings & events in alignment." />, ...titled('Schedule') },
               { path: paths.scheduleWith, element: <PlaceholderPage title="Schedule together" description="Shared times that suit you both are coming soon." />, ...titled('Schedule together') },
               { path: paths.coFlow, element: <PlaceholderPage title="Co-Flow Alignment Map" description="Connect with friends and coworkers to find optimal sync times" />, ...titled('Co-Flow') },

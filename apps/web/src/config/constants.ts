@@ -55,3 +55,22 @@ export const ONBOARDING_STEPS = 3;
 export const DAILY_FLOW_CACHE_PREFIX = 'daily_flow_';
 /** Window event fired when the profile (and so the day) changed. */
 export const PROFILE_UPDATED_EVENT = 'profile-updated';
+
+/** Current activity (current-flow card) is recomputed this often. */
+export const CURRENT_ACTIVITY_CHECK_MS = 60_000;
+
+/** Quick add: time suggestions give up after 15 s (the person picks a time by hand). */
+export const SUGGESTION_TIMEOUT_MS = 15_000;
+/** 'Book' on a high-energy rhythm block prefills this many minutes. */
+export const BOOK_DURATION_MINUTES = 60;
+/** The Quick Add dialog on large screens. */
+export const QUICK_ADD_DIALOG = { widthPx: 500, heightPx: 650 } as const;
+
+/** External calendar: read from today to 30 days ahead, refreshed every 60 s, on focus, when visible and on this window event. */
+export const CALENDAR_WINDOW_DAYS = 30;
+export const CALENDAR_REFRESH_MS = 60_000;
+export const CALENDAR_REFRESH_EVENT = 'google-calendar-refresh';
+
+
+/** Planning's week grid: 24 hourly rows of 60 px in a 600 px scroll container, events at least 30 px high. */
+export const WEEK_GRID = { hourRowPx: 60, containerPx: 600, eventMinPx: 30, scrollToHour: 7 } as const;

@@ -1,5 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { REALTIME_REFETCH_DELAY_MS } from '../../config/constants';
+import { calendarKeys } from '../calendar/calendar-keys';
+import { dailyFlowKeys } from '../daily-flow/daily-flow-keys';
+import { eventKeys } from '../events/event-keys';
 import { profileKeys } from '../profile/profile-keys';
 import { announceProfileUpdated } from '../profile/update-profile';
 
@@ -19,4 +22,13 @@ export const invalidationRules: Record<string, InvalidationRule[]> = {
   // Spec 4: a realtime update of the user's own profile refetches the day after 2 s.
   'flow.evt.profile.profile-updated': [{ keys: [profileKeys.all] }, { keys: [], effect: announceProfileUpdated, delayMs: REALTIME_REFETCH_DELAY_MS }],
   'flow.evt.identity.user-updated': [{ keys: [['auth', 'user']] }],
+  // Events and overrides changed (in this tab, another tab or another device): lists, scores and days.
+  'flow.evt.scheduling.event-created': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],
+  'flow.evt.scheduling.event-updated': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],
+  'flow.evt.scheduling.event-deleted': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],
+  'flow.evt.scheduling.override-changed': [{ keys: [eventKeys.all, dailyFlowKeys.all] }],
+  'flow.evt.daily-flow.flow-invalidated': [{ keys: [dailyFlowKeys.all, eventKeys.all] }],
+  'flow.evt.calendar.calendar-connected': [{ keys: [calendarKeys.all, dailyFlowKeys.all, eventKeys.all] }],
+  'flow.evt.calendar.calendar-disconnected': [{ keys: [calendarKeys.all, dailyFlowKeys.all, eventKeys.all] }],
+  'flow.evt.calendar.calendar-synced': [{ keys: [calendarKeys.events(), dailyFlowKeys.all, eventKeys.all] }],
 };

@@ -4,11 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { CurrentFlowCard } from './current-flow-card';
 
-/**
- * /flow: the header and footer of the spec. The current-flow widget itself comes with the Today
- * issue (#9), which fills the body.
- */
+/** /flow: back to Today, 'Your Current Flow', settings; the current-flow card; the home-screen hint. */
 export function CurrentFlowPage() {
   return (
     <Flex direction="column" minH="100dvh">
@@ -28,9 +26,7 @@ export function CurrentFlowPage() {
         </Button>
       </Flex>
       <PageContainer flex="1">
-        <Box p="6" borderRadius="2xl" bg="bg.card" borderWidth="1px" borderColor="border.muted" data-testid="current-flow-slot">
-          <Text color="fg.muted">Your current activity will appear here.</Text>
-        </Box>
+        <CurrentFlowCard />
       </PageContainer>
       <Box as="footer" textAlign="center" p="4">
         <Text fontSize="sm" color="fg.muted">

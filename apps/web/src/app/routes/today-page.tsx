@@ -1,0 +1,133 @@
+import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CalendarClock, RefreshCw, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { AppHeader } from '../../components/layout/app-header';
+import { FullPageSpinner } from '../../components/layout/full-page-spinner';
+import { PageContainer } from '../../components/layout/page-container';
+import { Button } from '../../components/ui/button';
+import { Tooltip } from '../../components/ui/tooltip';
+import { paths } from '../../config/paths';
+import { CurrentFlowCard } from '../../features/current-flow/components/current-flow-card';
+import { FlowCalendar } from '../../features/flow-calendar/components/flow-calendar';
+import { QuickAddFab } from '../../features/quick-add/components/quick-add-fab';
+import { DailyAlignmentCard } from '../../features/today/components/daily-alignment-card';
+import { DailyReflectionCard } from '../../features/today/components/daily-reflection-card';
+import { TodaysRhythmCard } from '../../features/today/components/todays-rhythm-card';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-provider';
+import { useDailyFlow } from '../../lib/daily-flow/get-daily-flow';
+import { useFlowScore } from '../../lib/events/get-flow-score';
+import { formatLongDate, todayIn } from '../../lib/local-day';
+import { useProfile } from '../../lib/profile/get-profile';
+import { useQuickAdd } from '../../lib/quick-add/quick-add-launcher';
+import { periodOf } from '../../lib/time-of-day';
+import { useNow } from '../../lib/use-now';
+import { useUserTimeZone } from '../../lib/use-user-time-zone';
+import type { QuickAddIntent } from './quick-add-redirect';
+
+const GREETING = { morning: 'Good morning', midday: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening' } as const;
+
+/**
+ * Today (/): the date with a refresh, Daily Reflection and Today's Rhythm, Daily Alignment and the
+ * current flow, the links to scheduling and Co-Flow, and the calendar on today's day view.
+ */
+export function TodayPage() {
+  const { status } = useAuth();
+  const profile = useProfile();
+  const zone = useUserTimeZone();
+  const now = useNow();
+  const today = todayIn(zone, now);
+  const daily = useDailyFlow(today);
+  const score = useFlowScore(today);
+  const quickAdd = useQuickAdd();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const firstName = profile.data?.full_name?.split(' ')[0];
+
+  // 'Redirecting to Quick Add...' lands here asking for the dialog.
+  const wantsQuickAdd = Boolean((location.state as QuickAddIntent | null)?.openQuickAdd);
+  useEffect(() => {
+    if (!wantsQuickAdd) return;
+    quickAdd.open({ mode: 'create' });
+    navigate(location.pathname, { replace: true, state: null });
+  }, [wantsQuickAdd, quickAdd, navigate, location.pathname]);
+
+  return (
+    <>
+      <AppHeader />
+      <PageContainer maxW="5xl">
+        <Stack gap="6">
+          {status === 'offline' && (
+            <Text role="status" p="3" borderRadius="lg" bg="brand.subtle" fontSize="sm">
+              You are offline. Showing your last saved flow.
+            </Text>
+          )}
+          <Stack gap="1">
+            <Heading as="h1" size="2xl">
+              {GREETING[periodOf(now)]}
+              {firstName ? `, ${firstName}` : ''}
+            </Heading>
+            <HStack gap="2">
+              <Text color="fg.muted" data-testid="today-date">
+                {formatLongDate(today)}
+              </Text>
+              <Tooltip content="Refresh your flow">
+                <Button variant="ghost" size="icon" aria-label="Refresh your flow" onClick={() => void daily.refresh()} loading={daily.isFetching}>
+                  <RefreshCw />
+                </Button>
+              </Tooltip>
+            </HStack>
+          </Stack>
+
+          {daily.isLoading ? (
+            <FullPageSpinner label="Loading your flow..." />
+          ) : (
+            <>
+              {daily.error && (
+                <HStack role="alert" p="3" borderRadius="lg" bg="red.subtle" color="red.fg" justify="space-between" wrap="wrap">
+                  <Text>{daily.error}</Text>
+                  <Button size="sm" variant="outline" onClick={() => void daily.refresh()} loading={daily.isFetching}>
+                    Try again
+                  </Button>
+                </HStack>
+              )}
+              {daily.flow?.partial && (
+                <Stack role="status" p="3" borderRadius="lg" bg="orange.subtle" color="orange.fg" fontSize="sm" gap="1">
+                  {daily.flow.missing.map((m) => (
+                    <Text key={m.source}>{m.message}</Text>
+                  ))}
+                </Stack>
+              )}
+
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <DailyReflectionCard reflection={daily.flow?.reflection} />
+                <TodaysRhythmCard guidance={daily.flow?.dailyGuidance} energyType={daily.flow?.energyType} />
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <DailyAlignmentCard score={score.data} loading={score.isPending} error={score.isError ? errorMessage(score.error) : null} />
+                <CurrentFlowCard />
+              </SimpleGrid>
+
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
+                  <RouterLink to={paths.schedule}>
+                    <CalendarClock aria-hidden /> Schedule meetings &amp; events in alignment
+                  </RouterLink>
+                </Button>
+                <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
+                  <RouterLink to={paths.coFlow}>
+                    <Users aria-hidden /> Co-Flow Alignment Map
+                  </RouterLink>
+                </Button>
+              </SimpleGrid>
+
+              <FlowCalendar key={today} date={today} mode="day" />
+            </>
+          )}
+        </Stack>
+      </PageContainer>
+      <QuickAddFab />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { Badge, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ScheduledEvent } from '@flow/contracts';
+import { addDays } from '@flow/rhythm';
+import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { BOOK_DURATION_MINUTES } from '../../../config/constants';
+import { useExternalEvents } from '../../../lib/calendar/get-external-events';
+import { useDailyFlow } from '../../../lib/daily-flow/get-daily-flow';
+import { useCancelEvent } from '../../../lib/events/cancel-event';
+import { EventMessages } from '../../../lib/events/event-messages';
+import { useEvents } from '../../../lib/events/get-events';
+import { useOverrides } from '../../../lib/events/get-overrides';
+import { useSetAlignment, type AlignmentChoice } from '../../../lib/events/set-alignment';
+import { dayRange, formatLongDate, todayIn } from '../../../lib/local-day';
+import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useNow } from '../../../lib/use-now';
+import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { scheduleForDay } from '../utils/day-schedule';
+import { RhythmTimeline } from './rhythm-timeline';
+import { ScheduleList } from './schedule-list';
+
+export interface DayViewProps {
+  date: string;
+  onDateChange: (date: string) => void;
+  onWeekView: () => void;
+}
+
+/** 'Your day in Flow' (spec 2): the day's schedule and its rhythm timeline, with booking and alignment controls. */
+export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
+  const zone = useUserTimeZone();
+  const now = useNow();
+  const today = todayIn(zone, now);
+  const quickAdd = useQuickAdd();
+  const range = useMemo(() => dayRange(date, zone), [date, zone]);
+  const { flow, error, isLoading } = useDailyFlow(date);
+  const events = useEvents(range);
+  const external = useExternalEvents({ notify: true });
+  const overrides = useOverrides();
+  const cancel = useCancelEvent();
+  const alignment = useSetAlignment();
+  const [refreshing, setRefreshing] = useState(false);
+  useErrorToast(events, EventMessages.loadFailed);
+
+  const own = useMemo(() => events.data ?? [], [events.data]);
+  const items = useMemo(() => scheduleForDay(date, zone, own, external.events), [date, zone, own, external.events]);
+  const ownById = useMemo(() => new Map(own.map((e) => [e.id, e])), [own]);
+
+  const cancelEvent = (event: ScheduledEvent) => cancel.mutate(event.id);
+  const toggle = (event: ScheduledEvent, choice: AlignmentChoice) => alignment.mutate({ eventId: event.id, choice });
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await external.refresh();
+    } catch {
+      // The calendar query reports its own failure.
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <Stack gap="4" as="section" aria-labelledby="day-view-title" data-testid="day-view" data-date={date}>
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <Stack gap="0">
+          <Heading as="h2" size="lg" id="day-view-title">
+            Your day in Flow
+          </Heading>
+          <HStack gap="2">
+            <Text color="fg.muted" data-testid="day-view-date">
+              {formatLongDate(date)}
+            </Text>
+            {date === today && (
+              <Badge colorPalette="brand" variant="solid">
+                Today
+              </Badge>
+            )}
+          </HStack>
+        </Stack>
+        <HStack gap="1">
+          <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => onDateChange(addDays(date, -1))}>
+            <ChevronLeft />
+          </Button>
+          <Button variant="outline" size="icon" aria-label="Next day" onClick={() => onDateChange(addDays(date, 1))}>
+            <ChevronRight />
+          </Button>
+          <Button variant="outline" size="sm" onClick={onWeekView}>
+            <CalendarRange /> Week View
+          </Button>
+        </HStack>
+      </Flex>
+
+      <ScheduleList
+        items={items}
+        onRefresh={external.connected ? () => void refresh() : undefined}
+        refreshing={refreshing}
+        onEdit={(item) => quickAdd.open({ mode: 'edit', event: item.event })}
+        onDelete={(item) => cancelEvent(item.event)}
+        deletingId={cancel.isPending ? cancel.variables : null}
+      />
+
+      {isLoading || (!flow && !error) ? (
+        <Stack gap="2" role="status" aria-busy="true" aria-label="Loading your flow...">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h="20" borderRadius="xl" />
+          ))}
+        </Stack>
+      ) : flow ? (
+        <RhythmTimeline
+          blocks={flow.rhythmBlocks}
+          ownEvents={ownById}
+          overrides={overrides.data ?? new Map()}
+          onBook={(startMinutes) => quickAdd.open({ mode: 'prefill', date, startMinutes, durationMinutes: BOOK_DURATION_MINUTES })}
+          onToggleAlignment={toggle}
+          onCancel={cancelEvent}
+          busyEventId={alignment.isPending ? alignment.variables?.eventId : cancel.isPending ? cancel.variables : null}
+        />
+      ) : (
+        <Text role="alert" color="fg.muted">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

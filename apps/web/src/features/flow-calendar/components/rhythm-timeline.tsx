@@ -1,0 +1,113 @@
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { RhythmBlock, ScheduledEvent } from '@flow/contracts';
+import { HIGH_ENERGY_INTENSITY, parseRange } from '@flow/rhythm';
+import { CalendarPlus, X } from 'lucide-react';
+import { AlignmentBadge } from '../../../components/flow/alignment-badge';
+import { RhythmIcon } from '../../../components/flow/flow-icons';
+import { IntensityBar } from '../../../components/flow/intensity-bar';
+import { Button } from '../../../components/ui/button';
+import { choiceOf, CHOICE_LABELS, nextChoice, type AlignmentChoice } from '../../../lib/events/set-alignment';
+
+export interface RhythmTimelineProps {
+  blocks: readonly RhythmBlock[];
+  ownEvents: ReadonlyMap<string, ScheduledEvent>;
+  overrides: ReadonlyMap<string, boolean>;
+  onBook: (startMinutes: number) => void;
+  onToggleAlignment: (event: ScheduledEvent, next: AlignmentChoice) => void;
+  onCancel: (event: ScheduledEvent) => void;
+  busyEventId?: string | null;
+}
+
+/** Spec 2: rhythm blocks with intensity 0.7 or more that are neither an event nor a transition can be booked. */
+export function isBookable(block: RhythmBlock): boolean {
+  return block.type !== 'event' && block.type !== 'transition' && block.intensity >= HIGH_ENERGY_INTENSITY;
+}
+
+function EventControls({ block, event, override, onToggle, onCancel, busy }: { block: RhythmBlock; event: ScheduledEvent | undefined; override: boolean | undefined; onToggle: RhythmTimelineProps['onToggleAlignment']; onCancel: RhythmTimelineProps['onCancel']; busy: boolean }) {
+  const choice = choiceOf(override ?? event?.is_aligned);
+  return (
+    <HStack gap="2" wrap="wrap" justify="flex-end">
+      {block.alignment && <AlignmentBadge alignment={block.alignment} />}
+      {event && (
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onToggle(event, nextChoice(choice))}
+            disabled={busy}
+            aria-label={`Alignment for ${event.title}: ${CHOICE_LABELS[choice]}`}
+            title="Auto, Aligned or Not Aligned"
+            data-choice={choice}
+          >
+            {CHOICE_LABELS[choice]}
+          </Button>
+          <Button variant="ghost" size="sm" color="red.fg" onClick={() => onCancel(event)} disabled={busy} aria-label={`Cancel ${event.title}`}>
+            <X /> Cancel
+          </Button>
+        </>
+      )}
+    </HStack>
+  );
+}
+
+/** The day's timeline: rhythm blocks interleaved with events (theme, time range, icon, description, intensity). */
+export function RhythmTimeline({ blocks, ownEvents, overrides, onBook, onToggleAlignment, onCancel, busyEventId }: RhythmTimelineProps) {
+  return (
+    <Stack as="ol" gap="2" listStyleType="none" aria-label="Your rhythm and events" data-testid="rhythm-timeline">
+      {blocks.map((block, index) => {
+        const isEvent = block.type === 'event';
+        const eventId = block.relatedEvent?.id;
+        const own = isEvent && eventId ? ownEvents.get(eventId) : undefined;
+        const range = parseRange(block.timeRange);
+        return (
+          <Box
+            as="li"
+            key={`${block.timeRange}-${block.theme}-${index}`}
+            data-testid={isEvent ? 'timeline-event' : 'timeline-block'}
+            data-type={block.type ?? 'rhythm'}
+            borderWidth="1px"
+            borderColor={isEvent ? 'brand.border' : 'border.muted'}
+            bg={isEvent ? 'brand.subtle' : block.type === 'transition' ? 'bg.subtle' : 'bg.card'}
+            borderRadius="xl"
+            px="3"
+            py={block.type === 'transition' ? '1.5' : '3'}
+          >
+            <Flex gap="3" align="flex-start">
+              <Box color="brand.fg" pt="0.5">
+                <RhythmIcon name={block.icon} />
+              </Box>
+              <Stack gap="1" flex="1" minW="0">
+                <Flex justify="space-between" gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">{block.theme}</Text>
+                  <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+                    {block.timeRange}
+                  </Text>
+                </Flex>
+                {block.type !== 'transition' && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {block.description}
+                  </Text>
+                )}
+                {block.isAdapted && block.type === 'rhythm' && block.relatedEvent && (
+                  <Text fontSize="xs" color="fg.muted">
+                    Adapted around {block.relatedEvent.title}
+                  </Text>
+                )}
+                <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="1">
+                  <IntensityBar intensity={block.intensity} label={`${block.theme} intensity`} />
+                  {isEvent ? (
+                    <EventControls block={block} event={own} override={eventId ? overrides.get(eventId) : undefined} onToggle={onToggleAlignment} onCancel={onCancel} busy={Boolean(own && busyEventId === own.id)} />
+                  ) : isBookable(block) && range ? (
+                    <Button size="sm" variant="default" onClick={() => onBook(range.start)} aria-label={`Book ${block.theme} at ${block.timeRange.split('–')[0]}`}>
+                      <CalendarPlus /> Book
+                    </Button>
+                  ) : null}
+                </Flex>
+              </Stack>
+            </Flex>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

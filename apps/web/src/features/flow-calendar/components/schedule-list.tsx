@@ -1,0 +1,77 @@
+import { Badge, Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { formatMinutes } from '../../../lib/local-day';
+import type { ScheduleItem } from '../utils/day-schedule';
+
+const timeOf = (item: ScheduleItem) => (item.allDay ? 'All day' : `${formatMinutes(item.start)} – ${formatMinutes(item.end)}`);
+const SOURCE_LABELS = { google: 'Google Calendar', caldav: 'Calendar' } as const;
+
+export interface ScheduleListProps {
+  items: ScheduleItem[];
+  /** Shown when a calendar is connected. */
+  onRefresh?: () => void;
+  refreshing?: boolean;
+  onEdit: (item: Extract<ScheduleItem, { kind: 'own' }>) => void;
+  onDelete: (item: Extract<ScheduleItem, { kind: 'own' }>) => void;
+  deletingId?: string | null;
+}
+
+/** "Today's Schedule (N)": own events with edit and delete, external events read only. */
+export function ScheduleList({ items, onRefresh, refreshing, onEdit, onDelete, deletingId }: ScheduleListProps) {
+  return (
+    <Card.Root variant="outline" bg="bg.card" data-testid="schedule-list">
+      <Card.Header pb="2">
+        <HStack justify="space-between">
+          <Card.Title as="h3" fontSize="md">
+            Today&apos;s Schedule ({items.length})
+          </Card.Title>
+          {onRefresh && (
+            <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing} aria-label="Refresh calendar events">
+              <RefreshCw /> Refresh
+            </Button>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="0">
+        {items.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            Nothing scheduled. Use Quick Add, or Book one of your high-energy blocks below.
+          </Text>
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none">
+            {items.map((item) => (
+              <Box as="li" key={`${item.kind}-${item.id}`} data-testid="schedule-item" borderWidth="1px" borderColor="border.muted" borderRadius="lg" px="3" py="2">
+                <HStack justify="space-between" gap="3">
+                  <Stack gap="0" minW="0">
+                    <Text fontWeight="medium" truncate>
+                      {item.title}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {timeOf(item)}
+                      {item.location ? ` · ${item.location}` : ''}
+                    </Text>
+                  </Stack>
+                  {item.kind === 'own' ? (
+                    <HStack gap="1" flexShrink={0}>
+                      <Button variant="ghost" size="icon" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+                        <Pencil />
+                      </Button>
+                      <Button variant="ghost" size="icon" aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)} loading={deletingId === item.id} color="red.fg">
+                        <Trash2 />
+                      </Button>
+                    </HStack>
+                  ) : (
+                    <Badge variant="outline" flexShrink={0} title="From your calendar (read only)">
+                      {SOURCE_LABELS[item.source]}
+                    </Badge>
+                  )}
+                </HStack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

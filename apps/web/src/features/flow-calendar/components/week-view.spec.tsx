@@ -1,0 +1,72 @@
+import { addDays, PLANET_DAY_THEMES, startOfWeek } from '@flow/rhythm';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayIn } from '../../../lib/local-day';
+import { profile } from '../../../testing/fixtures';
+import { scheduledEventFixture } from '../../../testing/flow-fixtures';
+import { mockFetch, renderApp } from '../../../testing/render';
+import { WeekView } from './week-view';
+
+// Chakra renders slowly in jsdom on a busy machine: give async queries and tests room.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(90_000);
+
+const TODAY = todayIn('UTC');
+const MONDAY = startOfWeek(TODAY);
+const WEDNESDAY = addDays(MONDAY, 2);
+const event = (n: number, date: string, clock: string, title: string) =>
+  scheduledEventFixture({ id: `4444444${n}-4444-4444-8444-444444444444`, title, start_time: `${date}T${clock}:00Z`, end_time: `${date}T${clock.slice(0, 2)}:45:00Z` });
+
+function setup() {
+  const onWeekChange = jest.fn();
+  const onOpenDay = jest.fn();
+  const mock = mockFetch({
+    'GET /api/profile': () => [200, profile({ time_zone: 'UTC' })],
+    // Three events on Wednesday, given out of order: the card lists the first two by time and counts the third.
+    'GET /api/events': () => [200, { events: [event(3, WEDNESDAY, '16:00', 'Review'), event(1, WEDNESDAY, '09:00', 'Standup'), event(2, WEDNESDAY, '11:00', 'Design session')] }],
+    'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],
+  });
+  renderApp(<WeekView date={TODAY} onWeekChange={onWeekChange} onOpenDay={onOpenDay} />, { signedIn: true });
+  return { ...mock, onWeekChange, onOpenDay };
+}
+
+describe("week view 'Your Week' (spec 2 and 9)", () => {
+  it('shows seven day cards from Monday, each with its fixed theme, two activities and an energy bar; today is tagged', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Your Week' })).toBeInTheDocument();
+    const cards = screen.getAllByTestId('week-day-card');
+    expect(cards.map((c) => c.getAttribute('data-date'))).toEqual(Array.from({ length: 7 }, (_, i) => addDays(MONDAY, i)));
+    expect(cards[0]).toHaveAccessibleName(/^Monday, /);
+    // Monday is the Moon's day, Tuesday Mars's (the weekday lords).
+    expect(cards[0]).toHaveTextContent(PLANET_DAY_THEMES.Moon.theme);
+    expect(cards[1]).toHaveTextContent(PLANET_DAY_THEMES.Mars.theme);
+    for (const card of cards) {
+      expect(within(card).getByRole('progressbar')).toBeInTheDocument();
+      const tagged = within(card).queryByText('Today');
+      expect(Boolean(tagged)).toBe(card.getAttribute('data-date') === TODAY);
+    }
+    for (const activity of PLANET_DAY_THEMES.Moon.activities) expect(within(cards[0]!).getByText(activity)).toBeInTheDocument();
+  });
+
+  it("lists at most 2 events a day, by time, with '+N more' for the rest", async () => {
+    setup();
+    const wednesday = await screen.findByRole('button', { name: /^Wednesday, / });
+    expect(await within(wednesday).findByText('Standup')).toBeInTheDocument();
+    expect(within(wednesday).getByText('Design session')).toBeInTheDocument();
+    expect(within(wednesday).queryByText('Review')).not.toBeInTheDocument();
+    expect(within(wednesday).getByText('+1 more')).toBeInTheDocument();
+    expect(wednesday.textContent!.indexOf('Standup')).toBeLessThan(wednesday.textContent!.indexOf('Design session'));
+    expect(within(wednesday).getByText('9:00 AM')).toBeInTheDocument();
+  });
+
+  it('moves by whole weeks and opens a day in its day view', async () => {
+    const { onWeekChange, onOpenDay } = setup();
+    await screen.findByRole('heading', { name: 'Your Week' });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(onWeekChange).toHaveBeenLastCalledWith(addDays(MONDAY, -7));
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(onWeekChange).toHaveBeenLastCalledWith(addDays(MONDAY, 7));
+    await userEvent.click(screen.getByRole('button', { name: /^Wednesday, / }));
+    expect(onOpenDay).toHaveBeenCalledWith(WEDNESDAY);
+  });
+});

@@ -1,0 +1,124 @@
+import { Badge, Box, Flex, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { addDays, startOfWeek, weekDays, type DayCard } from '@flow/rhythm';
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useExternalEvents } from '../../../lib/calendar/get-external-events';
+import { EventMessages } from '../../../lib/events/event-messages';
+import { useEvents } from '../../../lib/events/get-events';
+import { clockMinutes, dayRange, formatMonthDay, formatMinutes, formatWeekRange, todayIn } from '../../../lib/local-day';
+import { useProfile } from '../../../lib/profile/get-profile';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useNow } from '../../../lib/use-now';
+import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { weekEvents } from '../utils/week-events';
+
+export interface WeekViewProps {
+  /** Any date of the week to show. */
+  date: string;
+  onWeekChange: (date: string) => void;
+  onOpenDay: (date: string) => void;
+}
+
+function DayCardButton({ card, onOpen }: { card: DayCard; onOpen: () => void }) {
+  return (
+    <Box
+      as="button"
+      onClick={onOpen}
+      textAlign="start"
+      borderWidth={card.isToday ? '2px' : '1px'}
+      borderColor={card.isToday ? 'brand.solid' : 'border.muted'}
+      bg="bg.card"
+      borderRadius="xl"
+      p="3"
+      _hover={{ bg: 'brand.subtle' }}
+      focusVisibleRing="outside"
+      aria-label={`${card.weekday}, ${formatMonthDay(card.date)}: open day view`}
+      data-testid="week-day-card"
+      data-date={card.date}
+    >
+      <Stack gap="2">
+        <Flex justify="space-between" align="center">
+          <Text fontWeight="semibold">
+            {card.weekday.slice(0, 3)} {formatMonthDay(card.date)}
+          </Text>
+          {card.isToday && (
+            <Badge colorPalette="brand" variant="solid" size="sm">
+              Today
+            </Badge>
+          )}
+        </Flex>
+        <Text color="brand.fg" fontWeight="medium" fontSize="sm">
+          {card.theme}
+        </Text>
+        <Stack gap="0" fontSize="xs" color="fg.muted">
+          {card.activities.map((a) => (
+            <Text key={a}>{a}</Text>
+          ))}
+        </Stack>
+        <Progress.Root value={Math.round(card.energyLevel * 100)} size="xs">
+          <Progress.Track borderRadius="full" aria-label={`Energy ${Math.round(card.energyLevel * 100)}%`}>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Stack gap="0.5" fontSize="xs" minH="8">
+          {card.events.map((e) => (
+            <Text key={e.id} truncate>
+              <Text as="span" fontWeight="semibold">
+                {e.time ? formatMinutes(clockMinutes(e.time) ?? 0) : 'All day'}
+              </Text>{' '}
+              {e.title}
+            </Text>
+          ))}
+          {card.moreCount > 0 && <Text color="fg.muted">+{card.moreCount} more</Text>}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** 'Your Week' (spec 2): seven day cards from Monday; a day opens its day view. */
+export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
+  const zone = useUserTimeZone();
+  const today = todayIn(zone, useNow());
+  const monday = startOfWeek(date);
+  const range = useMemo(() => dayRange(monday, zone, 7), [monday, zone]);
+  const events = useEvents(range);
+  const external = useExternalEvents();
+  const profile = useProfile();
+  useErrorToast(events, EventMessages.loadFailed);
+  const dashaLord = profile.data?.vedic_analysis?.currentDasha?.mahadasha.planet ?? null;
+  const cards = useMemo(
+    () => weekDays({ date: monday, today, events: weekEvents(zone, events.data ?? [], external.events), dashaLord }),
+    [monday, today, zone, events.data, external.events, dashaLord],
+  );
+
+  return (
+    <Stack gap="4" as="section" aria-labelledby="week-view-title" data-testid="week-view">
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <Stack gap="0">
+          <Heading as="h2" size="lg" id="week-view-title">
+            Your Week
+          </Heading>
+          <Text color="fg.muted">{formatWeekRange(monday)}</Text>
+        </Stack>
+        <HStack gap="1">
+          <Button variant="outline" size="icon" aria-label="Previous week" onClick={() => onWeekChange(addDays(monday, -7))}>
+            <ChevronLeft />
+          </Button>
+          <Button variant="outline" size="icon" aria-label="Next week" onClick={() => onWeekChange(addDays(monday, 7))}>
+            <ChevronRight />
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => onOpenDay(date)}>
+            <CalendarDays /> Day View
+          </Button>
+        </HStack>
+      </Flex>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        {cards.map((card) => (
+          <DayCardButton key={card.date} card={card} onOpen={() => onOpenDay(card.date)} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

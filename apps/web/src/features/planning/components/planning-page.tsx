@@ -1,0 +1,103 @@
+import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PLANET_DAY_THEMES, startOfWeek } from '@flow/rhythm';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { AppHeader } from '../../../components/layout/app-header';
+import { PageContainer } from '../../../components/layout/page-container';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useExternalEvents } from '../../../lib/calendar/get-external-events';
+import { eventKeys } from '../../../lib/events/event-keys';
+import { EventMessages } from '../../../lib/events/event-messages';
+import { useEvents } from '../../../lib/events/get-events';
+import { useOverrides } from '../../../lib/events/get-overrides';
+import { dayRange, todayIn } from '../../../lib/local-day';
+import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useNow } from '../../../lib/use-now';
+import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { useDasha } from '../api/get-dasha';
+import { useTransits } from '../api/get-transits';
+import { planningKeys } from '../api/planning-keys';
+import { useWeekRhythm } from '../api/get-week-rhythm';
+import { CurrentPhaseCard } from './current-phase-card';
+import { WeekAheadCard } from './week-ahead-card';
+import { WeekGrid } from './week-grid';
+
+/** /planning: the current phase (mahadasha theme) and its energy, the week ahead, and the week's calendar. */
+export function PlanningPage() {
+  const zone = useUserTimeZone();
+  const today = todayIn(zone, useNow());
+  const queryClient = useQueryClient();
+  const quickAdd = useQuickAdd();
+  const dasha = useDasha();
+  const transits = useTransits();
+  const [selectedDate, setSelectedDate] = useState(today);
+  const [monday, setMonday] = useState(() => startOfWeek(today));
+  const range = useMemo(() => dayRange(monday, zone, 7), [monday, zone]);
+  const events = useEvents(range);
+  const external = useExternalEvents();
+  const overrides = useOverrides();
+  const rhythmByDate = useWeekRhythm(monday);
+  useErrorToast(events, EventMessages.loadFailed);
+
+  const phase = dasha.data ? PLANET_DAY_THEMES[dasha.data.mahadasha.planet] : null;
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: planningKeys.all }), queryClient.invalidateQueries({ queryKey: eventKeys.all })]);
+    setRefreshing(false);
+  };
+
+  return (
+    <>
+      <AppHeader />
+      <PageContainer maxW="5xl">
+        <Stack gap="6">
+          <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+            <Stack gap="1">
+              <Heading as="h1" size="2xl">
+                Your phases and calendar overview
+              </Heading>
+              {phase && dasha.data ? (
+                <>
+                  <Text fontWeight="medium" data-testid="current-phase-line">
+                    Current phase: {dasha.data.mahadasha.planet} · {phase.theme}
+                  </Text>
+                  <Text color="fg.muted" data-testid="energy-quality">
+                    Energy quality: {phase.bestFor.toLowerCase()}; mind {phase.caution.toLowerCase()}.
+                  </Text>
+                </>
+              ) : (
+                <Text color="fg.muted">{dasha.isPending ? 'Reading your current phase…' : 'Your current phase is not available right now.'}</Text>
+              )}
+            </Stack>
+            <Button variant="outline" onClick={() => void refresh()} loading={refreshing} loadingText="Refreshing...">
+              <RefreshCw /> Refresh
+            </Button>
+          </HStack>
+
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <CurrentPhaseCard dasha={dasha.data} loading={dasha.isPending} error={dasha.isError ? errorMessage(dasha.error) : null} />
+            <WeekAheadCard transits={transits.data} today={today} loading={transits.isPending} error={transits.isError ? errorMessage(transits.error) : null} />
+          </SimpleGrid>
+
+          <WeekGrid
+            monday={monday}
+            today={today}
+            selectedDate={selectedDate}
+            zone={zone}
+            own={events.data ?? []}
+            external={external.events}
+            overrides={overrides.data ?? new Map()}
+            rhythmByDate={rhythmByDate}
+            onWeekChange={setMonday}
+            onSelectDate={setSelectedDate}
+            onOpenEvent={(event) => quickAdd.open({ mode: 'edit', event })}
+          />
+        </Stack>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { TransitResult } from '@flow/contracts';
+import { CalendarHeart } from 'lucide-react';
+import { formatMonthDay } from '../../../lib/local-day';
+import { weekAhead, type TransitEntry } from '../utils/week-ahead';
+
+const IMPACTS = [
+  { key: 'positive', label: 'Supportive', palette: 'green' },
+  { key: 'neutral', label: 'Neutral', palette: 'gray' },
+  { key: 'challenging', label: 'Challenging', palette: 'orange' },
+] as const;
+
+function TransitRow({ item, palette, label }: { item: TransitEntry; palette: string; label: string }) {
+  return (
+    <HStack align="flex-start" gap="3" data-testid="week-ahead-item" data-impact={item.impact}>
+      <Badge colorPalette={palette} variant="subtle" minW="24" justifyContent="center" flexShrink={0}>
+        {label}
+      </Badge>
+      <Stack gap="0" fontSize="sm">
+        <Text fontWeight="medium">
+          {item.planet} in {item.signName}
+          {item.date ? ` · from ${formatMonthDay(item.date.slice(0, 10))}` : ''}
+        </Text>
+        <Text color="fg.muted">{item.description}</Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+/** 'Your Week Ahead': up to 3 positive, 2 neutral and 2 challenging transit items for the next seven days. */
+export function WeekAheadCard({ transits, today, loading, error }: { transits: TransitResult | undefined; today: string; loading: boolean; error: string | null }) {
+  const groups = transits ? weekAhead(transits, today) : null;
+  const empty = groups && IMPACTS.every(({ key }) => groups[key].length === 0);
+  return (
+    <Card.Root variant="outline" bg="bg.card" data-testid="week-ahead">
+      <Card.Header pb="2">
+        <HStack gap="2" color="brand.fg">
+          <CalendarHeart size={18} aria-hidden />
+          <Card.Title as="h2">Your Week Ahead</Card.Title>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="0">
+        {loading ? (
+          <Stack gap="2">
+            <Skeleton h="4" />
+            <Skeleton h="4" />
+            <Skeleton h="4" w="70%" />
+          </Stack>
+        ) : !groups ? (
+          <Text color="fg.muted">{error ?? 'Your week ahead is not available right now.'}</Text>
+        ) : empty ? (
+          <Text color="fg.muted">A quiet week in the sky: no notable transits.</Text>
+        ) : (
+          <Stack gap="3">
+            {IMPACTS.flatMap(({ key, label, palette }) => groups[key].map((item) => <TransitRow key={`${key}-${item.planet}-${item.sign}-${item.date ?? ''}`} item={item} palette={palette} label={label} />))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,194 @@
+import { Box, Card, CloseButton, Dialog, Flex, Grid, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import type { ExternalCalendarEvent, RhythmBlock, ScheduledEvent } from '@flow/contracts';
+import { addDays } from '@flow/rhythm';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { DateTime } from 'luxon';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { WEEK_GRID } from '../../../config/constants';
+import { formatMinutes, formatWeekRange } from '../../../lib/local-day';
+import { layoutWeek, type GridTone } from '../utils/week-grid-layout';
+
+const TONES: Record<GridTone, { bg: string; border: string; color: string; label: string }> = {
+  aligned: { bg: 'green.100', border: 'green.600', color: 'green.900', label: 'aligned' },
+  misaligned: { bg: 'orange.100', border: 'orange.600', color: 'orange.900', label: 'misaligned' },
+  other: { bg: 'blue.100', border: 'blue.600', color: 'blue.900', label: 'scheduled' },
+};
+const GUTTER_PX = 52;
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+export interface WeekGridProps {
+  monday: string;
+  today: string;
+  selectedDate: string;
+  zone: string;
+  own: readonly ScheduledEvent[];
+  external: readonly ExternalCalendarEvent[];
+  overrides: ReadonlyMap<string, boolean>;
+  /** The days' rhythm blocks known so far, for the automatic colours. */
+  rhythmByDate?: ReadonlyMap<string, readonly RhythmBlock[]>;
+  onWeekChange: (monday: string) => void;
+  onSelectDate: (date: string) => void;
+  onOpenEvent: (event: ScheduledEvent) => void;
+}
+
+/**
+ * Planning's 'Week View' (spec 2): 7 days from Monday, 24 hourly rows of 60 px in a 600 px scroll
+ * container that opens on the morning; events by start time, at least 30 px high, green aligned,
+ * orange misaligned, blue otherwise. A day header selects the date; an event opens it.
+ */
+export function WeekGrid({ monday, today, selectedDate, zone, own, external, overrides, rhythmByDate, onWeekChange, onSelectDate, onOpenEvent }: WeekGridProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [externalOpen, setExternalOpen] = useState<ExternalCalendarEvent | null>(null);
+  const placed = useMemo(() => layoutWeek(monday, zone, own, external, overrides, rhythmByDate), [monday, zone, own, external, overrides, rhythmByDate]);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = WEEK_GRID.scrollToHour * WEEK_GRID.hourRowPx;
+  }, []);
+
+  const columns = `${GUTTER_PX}px repeat(7, minmax(0, 1fr))`;
+  return (
+    <Card.Root variant="outline" bg="bg.card" data-testid="week-grid">
+      <Card.Header pb="2">
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Stack gap="0">
+            <Heading as="h2" size="md">
+              Week View
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {formatWeekRange(monday)}
+            </Text>
+          </Stack>
+          <HStack gap="1">
+            <Button variant="outline" size="icon" aria-label="Previous week" onClick={() => onWeekChange(addDays(monday, -7))}>
+              <ChevronLeft />
+            </Button>
+            <Button variant="outline" size="icon" aria-label="Next week" onClick={() => onWeekChange(addDays(monday, 7))}>
+              <ChevronRight />
+            </Button>
+          </HStack>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="0" px={{ base: '2', md: '4' }}>
+        <Grid templateColumns={columns} borderBottomWidth="1px" borderColor="border.muted" pb="1">
+          <Box />
+          {days.map((date) => {
+            const d = DateTime.fromISO(date, { locale: 'en-US' });
+            const selected = date === selectedDate;
+            return (
+              <Button
+                key={date}
+                variant={selected ? 'default' : 'ghost'}
+                size="sm"
+                h="auto"
+                py="1"
+                px="0"
+                minW="0"
+                flexDirection="column"
+                gap="0"
+                onClick={() => onSelectDate(date)}
+                aria-pressed={selected}
+                aria-label={d.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric' })}
+                data-testid="week-grid-day"
+                data-date={date}
+              >
+                <Text as="span" fontSize="xs">
+                  {d.toFormat('ccc')}
+                </Text>
+                <Text as="span" fontWeight={date === today ? 'bold' : 'medium'} textDecoration={date === today ? 'underline' : undefined}>
+                  {d.day}
+                </Text>
+              </Button>
+            );
+          })}
+        </Grid>
+        <Box ref={scroller} h={`${WEEK_GRID.containerPx}px`} overflowY="auto" position="relative" data-testid="week-grid-scroll" tabIndex={0} role="region" aria-label="Hours of the week">
+          <Grid templateColumns={columns} position="relative" h={`${24 * WEEK_GRID.hourRowPx}px`}>
+            <Box position="relative">
+              {HOURS.map((h) => (
+                <Text key={h} position="absolute" top={`${h * WEEK_GRID.hourRowPx}px`} right="2" fontSize="2xs" color="fg.muted" transform="translateY(-50%)" hidden={h === 0}>
+                  {formatMinutes(h * 60).replace(':00', '')}
+                </Text>
+              ))}
+            </Box>
+            {days.map((date, day) => (
+              <Box key={date} position="relative" borderStartWidth="1px" borderColor="border.muted" bg={date === selectedDate ? 'brand.subtle' : undefined} data-testid="week-grid-column" data-date={date}>
+                {HOURS.map((h) => (
+                  <Box key={h} h={`${WEEK_GRID.hourRowPx}px`} borderTopWidth={h === 0 ? 0 : '1px'} borderColor="border.muted" />
+                ))}
+                {placed
+                  .filter((p) => p.day === day)
+                  .map((p) => {
+                    const tone = TONES[p.tone];
+                    const width = 100 / p.lanes;
+                    return (
+                      <Box
+                        as="button"
+                        key={p.key}
+                        position="absolute"
+                        top={`${p.top}px`}
+                        h={`${p.height}px`}
+                        left={`calc(${p.lane * width}% + 2px)`}
+                        w={`calc(${width}% - 4px)`}
+                        bg={tone.bg}
+                        color={tone.color}
+                        borderStartWidth="3px"
+                        borderColor={tone.border}
+                        borderRadius="md"
+                        px="1"
+                        fontSize="2xs"
+                        textAlign="start"
+                        overflow="hidden"
+                        cursor="pointer"
+                        focusVisibleRing="outside"
+                        onClick={() => (p.own ? onOpenEvent(p.own) : setExternalOpen(p.external))}
+                        aria-label={`${p.title}, ${formatMinutes(p.start)} to ${formatMinutes(p.end)}, ${tone.label}`}
+                        data-testid="week-grid-event"
+                        data-tone={p.tone}
+                        data-event-id={p.own?.id ?? p.external?.id}
+                      >
+                        <Text fontWeight="semibold" truncate>
+                          {p.title}
+                        </Text>
+                        <Text truncate>{formatMinutes(p.start)}</Text>
+                      </Box>
+                    );
+                  })}
+              </Box>
+            ))}
+          </Grid>
+        </Box>
+      </Card.Body>
+      <Dialog.Root open={Boolean(externalOpen)} onOpenChange={(e) => !e.open && setExternalOpen(null)} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>{externalOpen?.summary}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {externalOpen && (
+                  <Stack gap="1" fontSize="sm">
+                    <Text>
+                      {DateTime.fromISO(externalOpen.startTime).setZone(zone).setLocale('en-US').toLocaleString(DateTime.DATETIME_MED)} –{' '}
+                      {DateTime.fromISO(externalOpen.endTime).setZone(zone).setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)}
+                    </Text>
+                    {externalOpen.location && <Text>{externalOpen.location}</Text>}
+                    {externalOpen.description && <Text color="fg.muted">{externalOpen.description}</Text>}
+                    <Text color="fg.muted">From your calendar: change it there.</Text>
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Card.Root>
+  );
+}
+

@@ -1,0 +1,7 @@
+import type { MealType, MeetingType } from '@flow/contracts';
+
+export const quickAddKeys = {
+  all: ['quick-add'] as const,
+  suggestions: (date: string, durationMinutes: number, meetingType: MeetingType, mealType: MealType | null) =>
+    [...quickAddKeys.all, 'suggestions', date, durationMinutes, meetingType, mealType ?? 'none'] as const,
+};

@@ -1,0 +1,39 @@
+import { DatePicker, parseDate } from '@chakra-ui/react';
+import { CalendarDays } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { formatLongDate } from '../../../lib/local-day';
+
+/** The time step's date: a popover with one month; days before today are disabled. */
+export function DatePopover({ date, today, onChange }: { date: string; today: string; onChange: (date: string) => void }) {
+  return (
+    <DatePicker.Root
+      value={[parseDate(date)]}
+      min={parseDate(today)}
+      onValueChange={(details) => {
+        const picked = details.value[0];
+        if (picked) onChange(picked.toString());
+      }}
+      locale="en-US"
+      startOfWeek={1}
+      closeOnSelect
+      positioning={{ placement: 'bottom-start' }}
+      width="auto"
+    >
+      <DatePicker.Control>
+        <DatePicker.Trigger asChild unstyled>
+          <Button variant="outline" size="sm" aria-label={`Date: ${formatLongDate(date)}. Choose another day`} data-testid="quick-add-date">
+            <CalendarDays /> {formatLongDate(date)}
+          </Button>
+        </DatePicker.Trigger>
+      </DatePicker.Control>
+      <DatePicker.Positioner>
+        <DatePicker.Content>
+          <DatePicker.View view="day">
+            <DatePicker.Header />
+            <DatePicker.DayTable />
+          </DatePicker.View>
+        </DatePicker.Content>
+      </DatePicker.Positioner>
+    </DatePicker.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import { Box, HStack, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateEvent } from '../../../lib/events/create-event';
+import { useUpdateEvent } from '../../../lib/events/update-event';
+import { formatMinutes, formatShortDate, instantAt, todayIn } from '../../../lib/local-day';
+import type { QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
+import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { useParseEvent } from '../api/parse-event';
+import { applyParsed, initialDraft, STEPS, type QuickAddDraft } from '../utils/quick-add-draft';
+import { QuickAddMessages } from '../utils/quick-add-messages';
+import { DetailsStep } from './details-step';
+import { TimeStep } from './time-step';
+import { TitleStep } from './title-step';
+
+/** The three-dot progress indicator. */
+export function StepDots({ step }: { step: QuickAddDraft['step'] }) {
+  const index = STEPS.indexOf(step);
+  return (
+    <HStack gap="1.5" justify="center" data-testid="quick-add-steps" data-step={index + 1}>
+      <VisuallyHidden>
+        Step {index + 1} of {STEPS.length}
+      </VisuallyHidden>
+      {STEPS.map((s, i) => (
+        <Box key={s} aria-hidden h="2" w={i === index ? '6' : '2'} borderRadius="full" bg={i <= index ? 'brand.solid' : 'border.emphasized'} transition="all 0.2s" />
+      ))}
+    </HStack>
+  );
+}
+
+export interface QuickAddWizardState {
+  draft: QuickAddDraft;
+  back: (() => void) | null;
+  body: React.ReactNode;
+}
+
+/**
+ * The Quick Add flow (spec 4): title → time (once the request is parsed) → details (once a time is
+ * chosen) → saved and closed. Back moves one step. A failed save keeps the dialog open (the toast
+ * of the events list says what failed).
+ */
+export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void): QuickAddWizardState {
+  const zone = useUserTimeZone();
+  const [draft, setDraft] = useState(() => initialDraft(request, todayIn(zone), zone));
+  const parse = useParseEvent();
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const index = STEPS.indexOf(draft.step);
+
+  const continueFromTitle = async () => {
+    const message = draft.message.trim();
+    if (!message || parse.isPending) return;
+    try {
+      const parsed = await parse.mutateAsync({ message, timezone: zone });
+      setDraft((d) => applyParsed(d, parsed));
+    } catch (error) {
+      toast.error(errorMessage(error, QuickAddMessages.parseFailed));
+    }
+  };
+
+  const save = async () => {
+    if (draft.startMinutes === null) return;
+    const start = draft.startMinutes;
+    const fields = {
+      title: draft.title,
+      meetingType: draft.meetingType,
+      startTime: instantAt(draft.date, start, zone),
+      endTime: instantAt(draft.date, start + draft.durationMinutes, zone),
+      location: draft.location.trim() || null,
+      attendees: draft.attendees.map((email) => email.trim()).filter(Boolean).map((email) => ({ email })),
+    };
+    const when = `${draft.title} · ${formatShortDate(draft.date)} at ${formatMinutes(start)}`;
+    try {
+      if (draft.mode === 'edit' && draft.eventId) {
+        await update.mutateAsync({ id: draft.eventId, changes: fields });
+        toast.success(QuickAddMessages.updated, when);
+      } else {
+        await create.mutateAsync(fields);
+        toast.success(QuickAddMessages.added, when);
+      }
+      onDone();
+    } catch {
+      // Spec 4: a failed save is swallowed here and the dialog stays open.
+    }
+  };
+
+  const body =
+    draft.step === 'title' ? (
+      <TitleStep message={draft.message} onMessageChange={(message) => setDraft((d) => ({ ...d, message }))} onContinue={() => void continueFromTitle()} processing={parse.isPending} />
+    ) : draft.step === 'time' ? (
+      <TimeStep
+        draft={draft}
+        zone={zone}
+        onDateChange={(date) => setDraft((d) => ({ ...d, date }))}
+        onPick={(date, startMinutes) => setDraft((d) => ({ ...d, date, startMinutes, step: 'details' }))}
+      />
+    ) : (
+      <DetailsStep draft={draft} onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))} onSave={() => void save()} saving={create.isPending || update.isPending} />
+    );
+
+  return { draft, back: index > 0 ? () => setDraft((d) => ({ ...d, step: STEPS[index - 1] })) : null, body };
+}

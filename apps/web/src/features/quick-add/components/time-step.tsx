@@ -1,0 +1,215 @@
+import { Badge, Box, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { OptimalTime } from '@flow/contracts';
+import { nextAvailableSlot } from '@flow/rhythm';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDownToLine, Clock, Zap } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { SuggestionIcon } from '../../../components/flow/flow-icons';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toaster';
+import { useExternalEvents } from '../../../lib/calendar/get-external-events';
+import { useEvents } from '../../../lib/events/get-events';
+import { clockMinutes, dayRange, formatMinutes, localNow } from '../../../lib/local-day';
+import { useNow } from '../../../lib/use-now';
+import { SuggestionTimeoutError, suggestTimesQueryOptions, type SuggestTimesInput } from '../api/suggest-times';
+import type { QuickAddDraft } from '../utils/quick-add-draft';
+import { QuickAddMessages } from '../utils/quick-add-messages';
+import { busyRanges, slotsFor, timeProblem, type TimeProblem } from '../utils/slot-availability';
+import { parseTypedTime } from '../utils/typed-time';
+import { DatePopover } from './date-popover';
+
+const PROBLEM_TEXT: Record<Exclude<TimeProblem, null>, string> = {
+  past: 'That time has already passed. Choose a later time.',
+  busy: 'That time overlaps another event. Choose a free time.',
+};
+
+export interface TimeStepProps {
+  draft: QuickAddDraft;
+  zone: string;
+  onDateChange: (date: string) => void;
+  /** A free start was chosen (slot, optimal time, typed time or the prefilled one). */
+  onPick: (date: string, startMinutes: number) => void;
+}
+
+/** Step 2: 'Choose your time (N min)' — date, typed time, 'Optimal Times' and the 30-minute slots. */
+export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
+  const queryClient = useQueryClient();
+  const local = localNow(zone, useNow());
+  const range = useMemo(() => dayRange(draft.date, zone), [draft.date, zone]);
+  const events = useEvents(range);
+  const external = useExternalEvents();
+  const busy = useMemo(() => busyRanges(draft.date, zone, events.data ?? [], external.events, draft.eventId ?? undefined), [draft.date, zone, events.data, external.events, draft.eventId]);
+  const slots = useMemo(() => slotsFor(draft.date, local, draft.durationMinutes, busy), [draft.date, local.date, local.minutes, draft.durationMinutes, busy]);
+
+  const input: SuggestTimesInput = { date: draft.date, durationMinutes: draft.durationMinutes, meetingType: draft.meetingType, mealType: draft.mealType, timezone: zone };
+  const suggestions = useQuery(suggestTimesQueryOptions(input));
+
+  // Spec 8: a time-out or failure leaves the person to pick by hand; a meal with no time left today moves to tomorrow.
+  const reported = useRef(0);
+  useEffect(() => {
+    if (!suggestions.isError || reported.current === suggestions.errorUpdatedAt) return;
+    reported.current = suggestions.errorUpdatedAt;
+    if (suggestions.error instanceof SuggestionTimeoutError) toast.warning(QuickAddMessages.slowTitle, QuickAddMessages.slowText);
+    else toast.error(QuickAddMessages.suggestionsFailed);
+  }, [suggestions.isError, suggestions.error, suggestions.errorUpdatedAt]);
+  const moved = suggestions.data?.movedToTomorrow && suggestions.data.date !== draft.date ? suggestions.data : null;
+  useEffect(() => {
+    if (!moved) return;
+    toast.info(QuickAddMessages.checkingTomorrow, QuickAddMessages.noMealTimeToday(draft.mealType));
+    queryClient.setQueryData(suggestTimesQueryOptions({ ...input, date: moved.date }).queryKey, { ...moved, movedToTomorrow: false });
+    onDateChange(moved.date);
+  }, [moved]);
+
+  const optimal = (suggestions.data?.suggestions ?? []).filter((s) => s.date === draft.date && timeProblem(draft.date, clockMinutes(s.time) ?? -1, draft.durationMinutes, local, busy) === null).slice(0, 3);
+
+  const [typed, setTyped] = useState('');
+  const [typedProblem, setTypedProblem] = useState<string | null>(null);
+  const setTypedTime = (e: FormEvent) => {
+    e.preventDefault();
+    const minutes = parseTypedTime(typed);
+    if (minutes === null) return; // spec 5: unparsable input is ignored
+    const problem = timeProblem(draft.date, minutes, draft.durationMinutes, local, busy);
+    if (problem) setTypedProblem(PROBLEM_TEXT[problem]);
+    else onPick(draft.date, minutes);
+  };
+
+  const slotRefs = useRef(new Map<number, HTMLButtonElement>());
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const next = nextAvailableSlot(slots, draft.date === local.date ? local.minutes : 0);
+  const jump = () => {
+    if (!next) return;
+    setHighlighted(next.start);
+    const el = slotRefs.current.get(next.start);
+    el?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    el?.focus();
+  };
+
+  const preselected = draft.startMinutes;
+  const preselectedProblem = preselected === null ? null : timeProblem(draft.date, preselected, draft.durationMinutes, local, busy);
+
+  return (
+    <Stack gap="5" data-testid="quick-add-time-step">
+      <Stack gap="1">
+        <Heading as="h3" size="md" data-testid="quick-add-event-title">
+          {draft.title}
+        </Heading>
+        <Text color="fg.muted">Choose your time ({draft.durationMinutes} min)</Text>
+      </Stack>
+
+      <HStack gap="2" wrap="wrap">
+        <DatePopover date={draft.date} today={local.date} onChange={onDateChange} />
+        {preselected !== null && preselectedProblem === null && (
+          <Button size="sm" onClick={() => onPick(draft.date, preselected)}>
+            <Clock /> Continue with {formatMinutes(preselected)}
+          </Button>
+        )}
+      </HStack>
+
+      <Stack as="form" gap="1" onSubmit={setTypedTime}>
+        <HStack gap="2" align="flex-end">
+          <Field.Root invalid={Boolean(typedProblem)} flex="1">
+            <Field.Label srOnly>Type a time</Field.Label>
+            <Input
+              value={typed}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setTypedProblem(null);
+              }}
+              placeholder="Type time (e.g., 2:30pm)"
+              size="sm"
+              autoComplete="off"
+            />
+          </Field.Root>
+          <Button type="submit" size="sm" variant="secondary" disabled={!typed.trim()}>
+            Set
+          </Button>
+        </HStack>
+        {typedProblem && (
+          <Text fontSize="sm" color="red.fg" role="alert">
+            {typedProblem}
+          </Text>
+        )}
+      </Stack>
+
+      <Stack gap="2" as="section" aria-label="Optimal Times">
+        <HStack gap="1" color="brand.fg">
+          <Zap size={16} aria-hidden />
+          <Text as="h4" fontWeight="semibold" fontSize="sm">
+            Optimal Times
+          </Text>
+        </HStack>
+        {suggestions.isPending ? (
+          <HStack gap="2" fontSize="sm" color="fg.muted">
+            <Spinner size="xs" /> <Text>Finding the times that fit your rhythm...</Text>
+          </HStack>
+        ) : optimal.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No suggestions for this day. Pick a time below.
+          </Text>
+        ) : (
+          optimal.map((s) => <OptimalTimeButton key={`${s.date}-${s.time}`} suggestion={s} onPick={() => onPick(s.date, clockMinutes(s.time) ?? 0)} />)
+        )}
+      </Stack>
+
+      <Stack gap="2" as="section" aria-label="All times">
+        <HStack justify="space-between">
+          <Text as="h4" fontWeight="semibold" fontSize="sm">
+            All times
+          </Text>
+          <Button variant="ghost" size="sm" onClick={jump} disabled={!next}>
+            <ArrowDownToLine /> Jump to next available
+          </Button>
+        </HStack>
+        <Box maxH="56" overflowY="auto" borderWidth="1px" borderColor="border.muted" borderRadius="lg" p="2" data-testid="time-slots" tabIndex={-1}>
+          <SimpleGrid columns={3} gap="2">
+            {slots.map((slot) => (
+              <Button
+                key={slot.time}
+                ref={(el: HTMLButtonElement | null) => {
+                  if (el) slotRefs.current.set(slot.start, el);
+                  else slotRefs.current.delete(slot.start);
+                }}
+                variant={slot.start === preselected || slot.start === highlighted ? 'default' : 'outline'}
+                size="sm"
+                disabled={!slot.available}
+                onClick={() => onPick(draft.date, slot.start)}
+                aria-label={slot.available ? formatMinutes(slot.start) : `${formatMinutes(slot.start)}, unavailable (${slot.reason === 'past' ? 'past' : 'busy'})`}
+                data-testid="time-slot"
+                data-time={slot.time}
+                data-available={slot.available}
+                textDecoration={slot.available ? undefined : 'line-through'}
+              >
+                {formatMinutes(slot.start)}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}
+
+function OptimalTimeButton({ suggestion, onPick }: { suggestion: OptimalTime; onPick: () => void }) {
+  const start = clockMinutes(suggestion.time) ?? 0;
+  const end = clockMinutes(suggestion.endTime) ?? start;
+  return (
+    <Button variant="outline" h="auto" py="2" justifyContent="space-between" whiteSpace="normal" textAlign="start" onClick={onPick} data-testid="optimal-time">
+      <HStack gap="2" align="flex-start" flex="1" minW="0">
+        <Box pt="0.5" color="brand.fg">
+          <SuggestionIcon name={suggestion.icon} />
+        </Box>
+        <Stack gap="0" minW="0">
+          <Text fontWeight="semibold">
+            {formatMinutes(start)} – {formatMinutes(end)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+            {suggestion.reason}
+          </Text>
+        </Stack>
+      </HStack>
+      <Badge colorPalette={suggestion.label === 'Peak Flow' ? 'brand' : 'gray'} variant={suggestion.label === 'Peak Flow' ? 'solid' : 'subtle'} flexShrink={0}>
+        {suggestion.label}
+      </Badge>
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { Box, Field, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Sparkles } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+
+export const TITLE_EXAMPLES = ['Deep work on report tomorrow at 10am', 'Lunch with Sam on Friday', 'Team sync at 3pm for 30 minutes', 'Yoga tomorrow morning'];
+
+export interface TitleStepProps {
+  message: string;
+  onMessageChange: (message: string) => void;
+  onContinue: () => void;
+  processing: boolean;
+}
+
+/** Step 1: 'What would you like to do?' — a few words; Continue is disabled while blank or processing. */
+export function TitleStep({ message, onMessageChange, onContinue, processing }: TitleStepProps) {
+  const canContinue = message.trim().length > 0 && !processing;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (canContinue) onContinue();
+  };
+  return (
+    <Stack as="form" gap="5" onSubmit={submit} data-testid="quick-add-title-step">
+      <Heading as="h3" size="md">
+        What would you like to do?
+      </Heading>
+      <Field.Root>
+        <Field.Label srOnly>Event description</Field.Label>
+        <Input
+          value={message}
+          onChange={(e) => onMessageChange(e.target.value)}
+          placeholder="Describe your event in a few words"
+          size="lg"
+          autoFocus
+          maxLength={500}
+          autoComplete="off"
+        />
+      </Field.Root>
+      <Stack gap="2">
+        <Text fontSize="sm" color="fg.muted">
+          Examples
+        </Text>
+        <Wrap gap="2">
+          {TITLE_EXAMPLES.map((example) => (
+            <Button key={example} variant="secondary" size="sm" whiteSpace="normal" h="auto" py="1.5" onClick={() => onMessageChange(example)}>
+              {example}
+            </Button>
+          ))}
+        </Wrap>
+      </Stack>
+      <Box>
+        <Button type="submit" w="full" size="lg" disabled={!canContinue} loading={processing} loadingText="Processing...">
+          <Sparkles /> Continue
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { AbsoluteCenter, Badge, Card, HStack, List, ProgressCircle, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { FlowScore } from '@flow/contracts';
+import { scoreBand, SCORE_STATUS_COLORS } from '@flow/rhythm';
+import { Gauge, Sparkles } from 'lucide-react';
+
+const BAND_LABELS = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' } as const;
+const BAND_PALETTES = { excellent: 'green', good: 'blue', fair: 'orange', poor: 'red' } as const;
+
+type ScoreView = Pick<FlowScore, 'score' | 'alignedCount' | 'neutralCount' | 'misalignedCount' | 'totalEvents' | 'message' | 'tips'>;
+
+/** The ring: the score in its band's colour (excellent ≥ 85, good 70–84, fair 50–69, poor < 50). */
+export function ScoreRing({ score }: { score: number }) {
+  const band = scoreBand(score);
+  return (
+    <ProgressCircle.Root value={score} size="xl" data-band={band}>
+      <ProgressCircle.Circle css={{ '--thickness': '8px' }} aria-label={`Flow score ${score} of 100, ${BAND_LABELS[band]}`}>
+        <ProgressCircle.Track />
+        <ProgressCircle.Range stroke={SCORE_STATUS_COLORS[band]} strokeLinecap="round" />
+      </ProgressCircle.Circle>
+      <AbsoluteCenter>
+        <Text fontSize="xl" fontWeight="bold" data-testid="score-value">
+          {score}
+        </Text>
+      </AbsoluteCenter>
+    </ProgressCircle.Root>
+  );
+}
+
+export function DailyAlignmentView({ score }: { score: ScoreView }) {
+  const band = scoreBand(score.score);
+  return (
+    <Stack gap="4">
+      <HStack gap="4" align="center">
+        <ScoreRing score={score.score} />
+        <Stack gap="1">
+          <Badge colorPalette={BAND_PALETTES[band]} variant="subtle" size="lg" alignSelf="flex-start" data-testid="score-band">
+            {BAND_LABELS[band]}
+          </Badge>
+          <Text fontSize="sm">{score.message}</Text>
+        </Stack>
+      </HStack>
+      <HStack gap="4" fontSize="sm" wrap="wrap" data-testid="score-counts">
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            {score.alignedCount}
+          </Text>{' '}
+          Aligned
+        </Text>
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            {score.neutralCount}
+          </Text>{' '}
+          Neutral
+        </Text>
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            {score.misalignedCount}
+          </Text>{' '}
+          Misaligned
+        </Text>
+      </HStack>
+      {score.tips.length > 0 && (
+        <Stack gap="2" as="section" aria-label="Optimize">
+          <HStack gap="1" color="brand.fg">
+            <Sparkles size={14} aria-hidden />
+            <Text as="h3" fontWeight="semibold" fontSize="sm">
+              Optimize
+            </Text>
+          </HStack>
+          <List.Root gap="1" fontSize="sm" ps="4">
+            {score.tips.slice(0, 3).map((tip) => (
+              <List.Item key={tip}>{tip}</List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Daily Alignment (spec 2): the day's flow score as a ring, the counts, and up to 3 tips under 'Optimize'. */
+export function DailyAlignmentCard({ score, loading, error }: { score: ScoreView | undefined; loading?: boolean; error?: string | null }) {
+  return (
+    <Card.Root variant="outline" bg="bg.card" data-testid="daily-alignment">
+      <Card.Header pb="2">
+        <HStack gap="2" color="brand.fg">
+          <Gauge size={18} aria-hidden />
+          <Card.Title as="h2">Daily Alignment</Card.Title>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="0">
+        {loading ? (
+          <HStack gap="4">
+            <Skeleton h="20" w="20" borderRadius="full" />
+            <Skeleton h="4" flex="1" />
+          </HStack>
+        ) : score ? (
+          <DailyAlignmentView score={score} />
+        ) : (
+          <Text color="fg.muted">{error ?? 'Your alignment score is not available right now.'}</Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

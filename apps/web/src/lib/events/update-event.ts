@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HttpBody, UpdateEventResponse } from '@flow/contracts';
+import { toast } from '../../components/ui/toaster';
+import { apiCall } from '../api-client';
+import { EventMessages, updatedDescription } from './event-messages';
+import { invalidateEventData } from './invalidate-event-data';
+
+export interface UpdateEventInput {
+  id: string;
+  changes: Omit<HttpBody<'updateEvent'>, 'updateGoogleEvent'>;
+}
+
+/** edit-scheduled-event; the calendar copy is always updated too (updateGoogleEvent true). */
+export const updateEvent = ({ id, changes }: UpdateEventInput): Promise<UpdateEventResponse> =>
+  apiCall('updateEvent', { params: { id }, body: { ...changes, updateGoogleEvent: true } });
+
+/** Spec 8: 'Event Updated' with what happened to the calendar copy; 'Failed to update event' (rethrown). */
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: (result) => toast.success(EventMessages.updated, updatedDescription(result)),
+    onError: () => toast.error(EventMessages.updateFailed),
+    onSettled: () => invalidateEventData(queryClient),
+  });
+}

@@ -1,0 +1,69 @@
+import { addDays, localMinuteOf, type LocalNow } from '@flow/rhythm';
+import { DateTime } from 'luxon';
+
+/**
+ * The user's local day in the browser. Dates are 'YYYY-MM-DD' in the user's zone (the profile's,
+ * else the browser's), so the browser and the services agree on what "today" is.
+ */
+
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+export function isValidTimeZone(zone: string | null | undefined): zone is string {
+  return Boolean(zone) && DateTime.local().setZone(zone!).isValid;
+}
+
+/** The local date and minute of `now` in a zone. */
+export const localNow = (zone: string, now: Date = new Date()): LocalNow => localMinuteOf(now, zone);
+
+export const todayIn = (zone: string, now: Date = new Date()): string => localNow(zone, now).date;
+
+const day = (date: string) => DateTime.fromISO(date, { zone: 'UTC', locale: 'en-US' });
+
+/** 'Monday, April 15, 2026' (weekday, month day, year). */
+export const formatLongDate = (date: string) => day(date).toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** 'Tue, Apr 16' */
+export const formatShortDate = (date: string) => day(date).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric' });
+
+/** 'Apr 16, 2026' */
+export const formatMediumDate = (date: string) => day(date).toLocaleString({ month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Apr 16' */
+export const formatMonthDay = (date: string) => day(date).toLocaleString({ month: 'short', day: 'numeric' });
+
+/** 'Apr 13 – Apr 19, 2026' for the week that starts on `monday`. */
+export function formatWeekRange(monday: string): string {
+  const sunday = addDays(monday, 6);
+  return `${formatMonthDay(monday)} – ${formatMonthDay(sunday)}, ${day(sunday).year}`;
+}
+
+/** ICU writes a narrow no-break space before AM/PM; plain text is easier to read, copy and search. */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/** Minutes since midnight → '10:00 AM'. */
+export function formatMinutes(minutes: number): string {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return plainSpaces(DateTime.fromObject({ hour: Math.floor(m / 60), minute: m % 60 }, { zone: 'UTC', locale: 'en-US' }).toLocaleString(DateTime.TIME_SIMPLE));
+}
+
+/** The instants that bound local days [from, from + days) in a zone. */
+export function dayRange(date: string, zone: string, days = 1): { from: string; to: string } {
+  const start = DateTime.fromISO(date, { zone }).startOf('day');
+  return { from: start.toUTC().toISO()!, to: start.plus({ days }).toUTC().toISO()! };
+}
+
+/** The ISO instant of a local wall-clock time, with the zone's offset. */
+export const instantAt = (date: string, minutes: number, zone: string) =>
+  DateTime.fromISO(date, { zone }).startOf('day').plus({ minutes }).toISO({ suppressMilliseconds: true })!;
+
+/** 'HH:MM' → minutes, or null. */
+export function clockMinutes(clock: string | null | undefined): number | null {
+  const m = clock ? /^(\d{1,2}):(\d{2})/.exec(clock) : null;
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
