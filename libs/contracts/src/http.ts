@@ -5,6 +5,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { coflowRoutes } from './coflow/coflow.routes';
 
 export type { HttpRoute } from './common/route';
 
@@ -28,6 +29,7 @@ export const httpRoutes = {
   ...schedulingRoutes,
   ...dailyFlowRoutes,
   ...calendarRoutes,
+  ...coflowRoutes,
 } as const satisfies Record<string, HttpRoute>;
 
 export type HttpRouteName = keyof typeof httpRoutes;
