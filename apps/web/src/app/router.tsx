@@ -22,6 +22,7 @@ const TermsOfServicePage = named(() => import('../features/legal/components/term
 const CurrentFlowPage = named(() => import('../features/current-flow/components/current-flow-page'), 'CurrentFlowPage');
 const PlanningPage = named(() => import('../features/planning/components/planning-page'), 'PlanningPage');
 const CoFlowPage = named(() => import('../features/coflow-overview/components/coflow-page'), 'CoFlowPage');
+const CoFlowMapPage = named(() => import('../features/co-flow/components/co-flow-page'), 'CoFlowMapPage');
 const GoogleCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'GoogleCallbackPage');
 
 /** Page titles, read by the root layout. */
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
               { path: paths.planning, element: <PlanningPage />, ...titled('Planning') },
               { path: paths.schedule, element: <PlaceholderPage title="Schedule" description="Schedule meetings & events in alignment." />, ...titled('Schedule') },
               { path: paths.scheduleWith, element: <PlaceholderPage title="Schedule together" description="Shared times that suit you both are coming soon." />, ...titled('Schedule together') },
-              { path: paths.coFlow, element: <PlaceholderPage title="Co-Flow Alignment Map" description="Connect with friends and coworkers to find optimal sync times" />, ...titled('Co-Flow') },
+              { path: paths.coFlow, element: <CoFlowMapPage />, ...titled('Co-Flow') },
             ],
           },
         ],

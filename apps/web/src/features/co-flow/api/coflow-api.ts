@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AlignmentQuery, CreateManualProfileRequest } from '@flow/contracts';
 import { apiCall } from '../../../lib/api-client';
+import { coflowKeys } from '../../../lib/coflow/coflow-keys';
 
-/** Query keys of Co-Flow: one prefix, so any Co-Flow event refreshes every list on both screens. */
-export const coflowKeys = {
-  all: ['coflow'] as const,
-  invites: () => [...coflowKeys.all, 'invites'] as const,
-  connections: () => [...coflowKeys.all, 'connections'] as const,
-  manualProfiles: () => [...coflowKeys.all, 'manual-profiles'] as const,
-  search: (q: string) => [...coflowKeys.all, 'search', q] as const,
-  alignment: (query: AlignmentQuery) => [...coflowKeys.all, 'alignment', query] as const,
-};
+export { coflowKeys };
 
 export const invitesQueryOptions = () => queryOptions({ queryKey: coflowKeys.invites(), queryFn: ({ signal }) => apiCall('listCoflowInvites', { signal }) });
 export const connectionsQueryOptions = () => queryOptions({ queryKey: coflowKeys.connections(), queryFn: ({ signal }) => apiCall('listCoflowConnections', { signal }) });
