@@ -16,11 +16,18 @@ import { eventKeys } from '../../lib/events/event-keys';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toaster';
 
-const PROVIDER_NAMES: Record<CalendarProvider, string> = { google: 'Google Calendar', caldav: 'CalDAV calendar' };
+const PROVIDER_NAMES: Record<CalendarProvider, string> = {
+  google: 'Google Calendar',
+  caldav: 'CalDAV calendar',
+};
 
 /** Spec 9: the connection is read again every 60 s, on focus and when the page becomes visible. */
 function useConnection() {
-  return useQuery({ ...calendarConnectionQueryOptions(), refetchInterval: CALENDAR_REFRESH_MS, refetchOnWindowFocus: 'always' });
+  return useQuery({
+    ...calendarConnectionQueryOptions(),
+    refetchInterval: CALENDAR_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 /** Spec 8: 'Calendar Disconnected' / 'Please reconnect …' once each time a connection turns needs-auth. */
@@ -99,7 +106,11 @@ function GoogleConnect({ reconnect }: { reconnect: boolean }) {
 
 function CaldavForm() {
   const invalidate = useInvalidateCalendar();
-  const [form, setForm] = useState({ serverUrl: '', username: '', password: '' });
+  const [form, setForm] = useState({
+    serverUrl: '',
+    username: '',
+    password: '',
+  });
   const connect = useMutation({
     mutationFn: connectCaldav,
     onSuccess: () => {
@@ -112,11 +123,16 @@ function CaldavForm() {
   const ready = form.serverUrl.trim() && form.username.trim() && form.password;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (ready && !connect.isPending) connect.mutate({ serverUrl: form.serverUrl.trim(), username: form.username.trim(), password: form.password });
+    if (ready && !connect.isPending)
+      connect.mutate({
+        serverUrl: form.serverUrl.trim(),
+        username: form.username.trim(),
+        password: form.password,
+      });
   };
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   return (
-    <Stack as="form" gap="3" onSubmit={submit} aria-label="Connect a CalDAV calendar">
+    <Stack as="form" gap="3" onSubmit={submit} aria-label="Connect a CalDAV calendar" {...{ noValidate: true }}>
       <HStack gap="2" color="fg.muted">
         <Server size={16} aria-hidden />
         <Text fontSize="sm" fontWeight="medium">

@@ -5,9 +5,21 @@ import { coflowKeys } from '../../../lib/coflow/coflow-keys';
 
 export { coflowKeys };
 
-export const invitesQueryOptions = () => queryOptions({ queryKey: coflowKeys.invites(), queryFn: ({ signal }) => apiCall('listCoflowInvites', { signal }) });
-export const connectionsQueryOptions = () => queryOptions({ queryKey: coflowKeys.connections(), queryFn: ({ signal }) => apiCall('listCoflowConnections', { signal }) });
-export const manualProfilesQueryOptions = () => queryOptions({ queryKey: coflowKeys.manualProfiles(), queryFn: ({ signal }) => apiCall('listManualProfiles', { signal }) });
+export const invitesQueryOptions = () =>
+  queryOptions({
+    queryKey: coflowKeys.invites(),
+    queryFn: ({ signal }) => apiCall('listCoflowInvites', { signal }),
+  });
+export const connectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: coflowKeys.connections(),
+    queryFn: ({ signal }) => apiCall('listCoflowConnections', { signal }),
+  });
+export const manualProfilesQueryOptions = () =>
+  queryOptions({
+    queryKey: coflowKeys.manualProfiles(),
+    queryFn: ({ signal }) => apiCall('listManualProfiles', { signal }),
+  });
 
 /** search-coflow-users: the server trims, lowercases, cuts and checks the query too. */
 export const searchCoflowUsers = (q: string) => apiCall('searchCoflowUsers', { query: { q } });
@@ -20,8 +32,15 @@ export const createManualProfile = (profile: CreateManualProfileRequest) => apiC
 export const deleteManualProfile = (id: string) => apiCall('deleteManualProfile', { params: { id } });
 
 export const alignmentQueryOptions = (query: AlignmentQuery) =>
-  queryOptions({ queryKey: coflowKeys.alignment(query), queryFn: ({ signal }) => apiCall('getCoflowAlignment', { query, signal }), retry: false });
+  queryOptions({
+    queryKey: coflowKeys.alignment(query),
+    queryFn: ({ signal }) => apiCall('getCoflowAlignment', { query, signal }),
+    retry: false,
+  });
 
 export function useAlignment(query: AlignmentQuery | null) {
-  return useQuery({ ...alignmentQueryOptions(query ?? { connectionId: '' }), enabled: query !== null });
+  return useQuery({
+    ...alignmentQueryOptions(query ?? { connectionId: '' }),
+    enabled: query !== null,
+  });
 }

@@ -8,7 +8,11 @@ import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { bandSegments, formatClock } from '../utils/format';
 
-const NOTE_PALETTE = { align: 'green', balance: 'blue', challenge: 'orange' } as const;
+const NOTE_PALETTE = {
+  align: 'green',
+  balance: 'blue',
+  challenge: 'orange',
+} as const;
 const PEOPLE_COLOURS = ['purple.solid', 'teal.solid'] as const;
 
 /** Both peak windows on one 24-hour band, with the shared hours marked. */

@@ -120,7 +120,13 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
                     <Button size="sm" variant="outline" loading={viewing(query)} onClick={() => view.mutate(query)} aria-label={`View Alignment with ${p.full_name}`}>
                       <Eye /> View Alignment
                     </Button>
-                    <Button size="icon" variant="ghost" aria-label={`Delete ${p.full_name}`} disabled={removeManual.isPending && removeManual.variables === p.id} onClick={() => removeManual.mutate(p.id)}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Delete ${p.full_name}`}
+                      disabled={removeManual.isPending && removeManual.variables === p.id}
+                      onClick={() => removeManual.mutate(p.id)}
+                    >
                       <Trash2 />
                     </Button>
                   </HStack>

@@ -25,7 +25,10 @@ function useSendInvite() {
 
 function SearchUsersTab() {
   const [input, setInput] = useState('');
-  const [searched, setSearched] = useState<{ query: string; results: UserSearchResult[] } | null>(null);
+  const [searched, setSearched] = useState<{
+    query: string;
+    results: UserSearchResult[];
+  } | null>(null);
   const [invited, setInvited] = useState<Set<string>>(new Set());
   const search = useMutation({
     mutationFn: searchCoflowUsers,
@@ -44,7 +47,7 @@ function SearchUsersTab() {
 
   return (
     <Stack gap="4">
-      <form onSubmit={submit} role="search" aria-label="Search users by e-mail">
+      <form onSubmit={submit} role="search" aria-label="Search users by e-mail" noValidate>
         <HStack gap="2" align="flex-end">
           <Field.Root flex="1">
             <Field.Label>Search by e-mail</Field.Label>
@@ -77,7 +80,14 @@ function SearchUsersTab() {
                   variant="outline"
                   aria-label={`Invite ${user.full_name || user.email}`}
                   disabled={invited.has(user.id) || (invite.isPending && invite.variables && 'recipientId' in invite.variables && invite.variables.recipientId === user.id)}
-                  onClick={() => invite.mutate({ recipientId: user.id }, { onSuccess: () => setInvited((s) => new Set(s).add(user.id)) })}
+                  onClick={() =>
+                    invite.mutate(
+                      { recipientId: user.id },
+                      {
+                        onSuccess: () => setInvited((s) => new Set(s).add(user.id)),
+                      },
+                    )
+                  }
                 >
                   <UserPlus /> {invited.has(user.id) ? 'Invited' : 'Invite'}
                 </Button>
@@ -101,7 +111,7 @@ function InviteByEmailTab() {
     invite.mutate({ email: check.value }, { onSuccess: () => setEmail('') });
   };
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="3">
         <HStack gap="2" align="flex-end">
           <Field.Root flex="1">

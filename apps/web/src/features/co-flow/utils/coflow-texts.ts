@@ -27,14 +27,33 @@ export function checkSearch(input: string): Check {
   const parsed = SearchQuery.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const message = parsed.error.issues[0]?.message;
-  if (message === CoflowMessages.invalidSearch) return { ok: false, title: CoflowMessages.invalidSearch, description: 'Use only letters, digits and @ . _ -' };
-  return { ok: false, title: CoflowMessages.searchTooShort, description: `Type at least ${COFLOW_LIMITS.searchMin} characters of an e-mail address.` };
+  if (message === CoflowMessages.invalidSearch)
+    return {
+      ok: false,
+      title: CoflowMessages.invalidSearch,
+      description: 'Use only letters, digits and @ . _ -',
+    };
+  return {
+    ok: false,
+    title: CoflowMessages.searchTooShort,
+    description: `Type at least ${COFLOW_LIMITS.searchMin} characters of an e-mail address.`,
+  };
 }
 
 /** Spec 5: must look like an e-mail, not one's own; cut to 255. */
 export function checkInviteEmail(input: string, ownEmail: string | null | undefined): Check {
   const parsed = InviteEmail.safeParse(input);
-  if (!parsed.success) return { ok: false, title: CoflowMessages.invalidEmail, description: 'Please enter a valid e-mail address.' };
-  if (ownEmail && parsed.data === ownEmail.trim().toLowerCase()) return { ok: false, title: 'Error', description: CoflowMessages.cannotInviteYourself };
+  if (!parsed.success)
+    return {
+      ok: false,
+      title: CoflowMessages.invalidEmail,
+      description: 'Please enter a valid e-mail address.',
+    };
+  if (ownEmail && parsed.data === ownEmail.trim().toLowerCase())
+    return {
+      ok: false,
+      title: 'Error',
+      description: CoflowMessages.cannotInviteYourself,
+    };
   return { ok: true, value: parsed.data };
 }

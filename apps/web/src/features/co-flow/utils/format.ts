@@ -10,7 +10,13 @@ export const clockMinutes = (hhmm: string) => {
 };
 
 /** '13:00' → '1:00 PM'. */
-export const formatClock = (hhmm: string) => DateTime.fromObject({ hour: Math.floor(clockMinutes(hhmm) / 60) % 24, minute: clockMinutes(hhmm) % 60 }).setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE);
+export const formatClock = (hhmm: string) =>
+  DateTime.fromObject({
+    hour: Math.floor(clockMinutes(hhmm) / 60) % 24,
+    minute: clockMinutes(hhmm) % 60,
+  })
+    .setLocale('en-US')
+    .toLocaleString(DateTime.TIME_SIMPLE);
 
 /**
  * A peak window as pieces of one 24-hour band, in minutes: a window that wraps midnight
@@ -20,5 +26,10 @@ export function bandSegments(start: string, end: string): { from: number; to: nu
   const a = clockMinutes(start);
   const b = clockMinutes(end);
   if (a === b) return [];
-  return a < b ? [{ from: a, to: b }] : [{ from: a, to: 1440 }, { from: 0, to: b }].filter((s) => s.to > s.from);
+  return a < b
+    ? [{ from: a, to: b }]
+    : [
+        { from: a, to: 1440 },
+        { from: 0, to: b },
+      ].filter((s) => s.to > s.from);
 }

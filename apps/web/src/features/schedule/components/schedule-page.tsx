@@ -31,7 +31,16 @@ export function SchedulePage() {
     queries: dates.map((date) => ({
       // Under the events' keys: a created, moved or cancelled event refreshes the windows (realtime too).
       queryKey: [...eventKeys.all, 'aligned-windows', date, zone],
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiCall('suggestTimes', { body: { meetingType: 'collaboration', duration: SCHEDULE_MEETING_MINUTES, date, timezone: zone }, signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiCall('suggestTimes', {
+          body: {
+            meetingType: 'collaboration',
+            duration: SCHEDULE_MEETING_MINUTES,
+            date,
+            timezone: zone,
+          },
+          signal,
+        }),
     })),
   });
   const connections = useQuery(connectionsQueryOptions());
@@ -93,7 +102,14 @@ export function SchedulePage() {
                                 size="sm"
                                 variant="outline"
                                 aria-label={`Book ${date === today ? 'today' : formatShortDate(date)} ${formatClock(s.time)}`}
-                                onClick={() => quickAdd.open({ mode: 'prefill', date, startMinutes: clockMinutes(s.time) ?? 0, durationMinutes: SCHEDULE_MEETING_MINUTES })}
+                                onClick={() =>
+                                  quickAdd.open({
+                                    mode: 'prefill',
+                                    date,
+                                    startMinutes: clockMinutes(s.time) ?? 0,
+                                    durationMinutes: SCHEDULE_MEETING_MINUTES,
+                                  })
+                                }
                               >
                                 <CalendarPlus /> Book
                               </Button>
