@@ -13,7 +13,7 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { connectionsQueryOptions, invitesQueryOptions, manualProfilesQueryOptions } from '../api/coflow-api';
 import { CoflowTexts } from '../utils/coflow-texts';
 import { ConnectionsCard } from './connections-card';
-import { InvitationCards } from './invitation-sections';
+import { InvitationCards } from './invitation-cards';
 import { InviteCard } from './invite-card';
 
 /**

@@ -95,3 +95,13 @@ export function SentInvitationsCard({ invites }: { invites: Invite[] }) {
     </Card.Root>
   );
 }
+
+/** Spec 4: only pending invitations are listed (answered ones leave both lists). */
+export function InvitationCards({ invites }: { invites: { received: Invite[]; sent: Invite[] } }) {
+  return (
+    <>
+      <PendingInvitationsCard invites={invites.received.filter((i) => i.status === 'pending')} />
+      <SentInvitationsCard invites={invites.sent.filter((i) => i.status === 'pending')} />
+    </>
+  );
+}
