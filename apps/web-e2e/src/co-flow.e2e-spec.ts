@@ -128,6 +128,12 @@ describe('Co-Flow between two people', () => {
     await windows.first().getByRole('button', { name: /^Book / }).click();
     const quickAdd = a.page.getByTestId('quick-add');
     await visible(quickAdd.getByText('Quick Add Event'));
+    await hidden(dialog);
+    await quickAdd.getByPlaceholder('Describe your event in a few words').fill('Sync with Bob');
+    await quickAdd.getByRole('button', { name: 'Continue', exact: true }).click();
+    await visible(quickAdd.getByText(/Choose your time/));
+    await quickAdd.getByRole('button', { name: /^Continue with/ }).click();
+    expect(await quickAdd.getByLabel('Attendee 1 email').inputValue()).toBe(bob.email);
     await quickAdd.getByRole('button', { name: 'Close' }).click();
     await hidden(quickAdd);
 

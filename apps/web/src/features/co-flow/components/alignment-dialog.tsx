@@ -2,9 +2,10 @@ import { Badge, Box, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text }
 import type { Alignment } from '@flow/contracts';
 import { CalendarPlus } from 'lucide-react';
 import { DateTime } from 'luxon';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatShortDate } from '../../../lib/local-day';
-import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
+import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { bandSegments, formatClock } from '../utils/format';
 
@@ -56,8 +57,11 @@ export function PeakBand({ alignment }: { alignment: Alignment }) {
   );
 }
 
-/** The best shared windows of the next 7 days; 'Book' opens Quick Add with the other person invited. */
-export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment; onBook?: () => void }) {
+/**
+ * The best shared windows of the next 7 days; 'Book' opens Quick Add with the other person invited
+ * (or hands the request to `onBook`, so a dialog can close first and not fight Quick Add for focus).
+ */
+export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment; onBook?: (request: QuickAddRequest) => void }) {
   const zone = useUserTimeZone();
   const quickAdd = useQuickAdd();
   const windows = alignment.bestSharedWindows ?? [];
@@ -87,14 +91,15 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
               variant="outline"
               aria-label={`Book ${formatShortDate(date)} ${start.setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)}`}
               onClick={() => {
-                onBook?.();
-                quickAdd.open({
+                const request: QuickAddRequest = {
                   mode: 'prefill',
                   date,
                   startMinutes: start.hour * 60 + start.minute,
                   durationMinutes: Math.max(5, Math.round(end.diff(start, 'minutes').minutes)),
                   attendees: alignment.other.email ? [alignment.other.email] : [],
-                });
+                };
+                if (onBook) onBook(request);
+                else quickAdd.open(request);
               }}
             >
               <CalendarPlus /> Book
@@ -128,8 +133,19 @@ function PersonSummary({ person }: { person: Alignment['me'] }) {
 
 /** View Alignment: me beside the other person, the sync score, compatibility notes and (for connections) the best shared windows. */
 export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment | null; onClose: () => void }) {
+  const quickAdd = useQuickAdd();
+  // 'Book' closes this dialog first and opens Quick Add once it has left.
+  const booking = useRef<QuickAddRequest | null>(null);
+  const book = (request: QuickAddRequest) => {
+    booking.current = request;
+    onClose();
+  };
+  const exited = () => {
+    if (booking.current) quickAdd.open(booking.current);
+    booking.current = null;
+  };
   return (
-    <Dialog.Root open={alignment !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>
+    <Dialog.Root open={alignment !== null} onOpenChange={(e) => !e.open && onClose()} onExitComplete={exited} placement="center" scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -187,7 +203,7 @@ export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment |
                         <Heading as="h3" size="sm">
                           Best Shared Windows
                         </Heading>
-                        <SharedWindowsList alignment={alignment} onBook={onClose} />
+                        <SharedWindowsList alignment={alignment} onBook={book} />
                       </Stack>
                     )}
                   </Stack>
