@@ -94,7 +94,7 @@ describe('Co-Flow between two people', () => {
     // Bob sees it without a reload, and accepts.
     const pending = b.page.getByTestId('pending-invitations');
     await visible(pending.getByText('Ann Able'));
-    await visible(pending.getByText(new RegExp(ann.email.replace(/[.+]/g, '\\$&'))));
+    await visible(pending.getByText(ann.email));
     await visible(b.page.getByText("Invitations you've received"));
     await screenshot(b.page, 'co-flow-pending');
     await expectNoSeriousAxeViolations(b.page);

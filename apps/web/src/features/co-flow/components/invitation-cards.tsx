@@ -42,7 +42,10 @@ export function PendingInvitationsCard({ invites }: { invites: Invite[] }) {
                   {invite.sender.full_name || invite.sender.email}
                 </Text>
                 <Text fontSize="sm" color="fg.muted" truncate>
-                  {invite.sender.email} · {formatDate(invite.created_at)}
+                  {invite.sender.email}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {formatDate(invite.created_at)}
                 </Text>
               </Box>
               <HStack gap="2">
