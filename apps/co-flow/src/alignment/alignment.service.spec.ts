@@ -43,7 +43,7 @@ function setup(profiles: Profile[], manual?: Partial<ManualProfileEntity>) {
   } as unknown as CoflowRepository;
   const people = {
     profilesByIds: jest.fn(async (ids: string[]) => new Map(profiles.filter((p) => ids.includes(p.id)).map((p) => [p.id, p]))),
-    tryUsersByIds: jest.fn(async () => new Map()),
+    tryUsersByIds: jest.fn(async (ids: string[]) => new Map(ids.filter((id) => id === THEM).map((id) => [id, { id, email: 'tess@example.com' }]))),
   } as unknown as PeopleDirectory;
   const windows = { find: jest.fn(async () => ({ windows: [{ start: '2030-01-01T10:00:00.000Z', end: '2030-01-01T11:00:00.000Z', date: '2030-01-01', intensity: 0.9 }], missing: [] })) };
   return { service: new AlignmentService(repository, people, windows as unknown as SharedWindowsFinder), windows };
@@ -65,7 +65,7 @@ describe('AlignmentService', () => {
       kind: 'connection',
       connectionId: CONNECTION,
       me: { id: ME, name: 'You', energyType: 'DYNAMIC', peakWindow: { start: '08:00', end: '13:00' }, usesDefaults: false },
-      other: { id: THEM, name: 'Tess', energyType: 'INTENSE', peakWindow: { start: '11:00', end: '15:00' } },
+      other: { id: THEM, name: 'Tess', email: 'tess@example.com', energyType: 'INTENSE', peakWindow: { start: '11:00', end: '15:00' } },
       // 11:00–13:00 shared, of the 4-hour window: 50 %.
       syncScore: 50,
       overlapMinutes: 120,

@@ -12,11 +12,12 @@ import { SharedWindowsFinder } from './shared-windows.finder';
 
 type Person = Alignment['me'];
 
-const person = (id: string, kind: Person['kind'], name: string, avatarUrl: string | null, energy: Energy): Person => ({
+const person = (id: string, kind: Person['kind'], name: string, avatarUrl: string | null, energy: Energy, email: string | null = null): Person => ({
   id,
   kind,
   name,
   avatar_url: avatarUrl,
+  email,
   energyType: energy.energyType,
   constitution: energy.constitution,
   peakWindow: energy.peakWindow,
@@ -53,7 +54,7 @@ export class AlignmentService {
 
     const mine = profiles.get(userId);
     const me = this.me(userId, mine);
-    const other = person(otherId, 'user', displayName(theirs, users.get(otherId)), theirs.avatar_url, otherEnergy);
+    const other = person(otherId, 'user', displayName(theirs, users.get(otherId)), theirs.avatar_url, otherEnergy, users.get(otherId)?.email ?? null);
     const shared = await this.windows.find({ userId, timeZone: mine?.time_zone ?? null }, { userId: otherId, timeZone: theirs.time_zone }, now);
     return {
       ...this.compare(me, other),
@@ -73,7 +74,7 @@ export class AlignmentService {
     if (!energy.analysed) throw new DomainError('NO_ENERGY_ANALYSIS', CoflowMessages.manualNoEnergyAnalysis, 422, { title: CoflowMessages.noEnergyAnalysisTitle });
     const mine = (await this.people.profilesByIds([userId])).get(userId);
     return {
-      ...this.compare(this.me(userId, mine), person(manual.id, 'manual', manual.fullName, null, energy)),
+      ...this.compare(this.me(userId, mine), person(manual.id, 'manual', manual.fullName, null, energy, manual.email ?? null)),
       kind: 'manual',
       connectionId: null,
       manualProfileId: manual.id,

@@ -5,7 +5,6 @@ import { AuthPage } from '../features/auth/components/auth-page';
 import { RedirectIfSignedIn, RequireAuth, RequireOnboarded } from './guards';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from './routes/not-found';
-import { PlaceholderPage } from './routes/placeholder-page';
 import { QuickAddRedirectPage } from './routes/quick-add-redirect';
 import { RouteErrorPage } from './routes/route-error';
 import { TodayPage } from './routes/today-page';
@@ -22,6 +21,9 @@ const TermsOfServicePage = named(() => import('../features/legal/components/term
 const CurrentFlowPage = named(() => import('../features/current-flow/components/current-flow-page'), 'CurrentFlowPage');
 const PlanningPage = named(() => import('../features/planning/components/planning-page'), 'PlanningPage');
 const CoFlowPage = named(() => import('../features/coflow-overview/components/coflow-page'), 'CoFlowPage');
+const CoFlowMapPage = named(() => import('../features/co-flow/components/co-flow-page'), 'CoFlowMapPage');
+const SchedulePage = named(() => import('../features/schedule/components/schedule-page'), 'SchedulePage');
+const ScheduleWithPage = named(() => import('../features/schedule/components/schedule-with-page'), 'ScheduleWithPage');
 const GoogleCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'GoogleCallbackPage');
 
 /** Page titles, read by the root layout. */
@@ -56,9 +58,9 @@ export const routes: RouteObject[] = [
               { path: paths.coflow, element: <CoFlowPage />, ...titled('CoFlow') },
               { path: paths.quickAdd, element: <QuickAddRedirectPage />, ...titled('Redirecting to Quick Add...') },
               { path: paths.planning, element: <PlanningPage />, ...titled('Planning') },
-              { path: paths.schedule, element: <PlaceholderPage title="Schedule" description="Schedule meetings & events in alignment." />, ...titled('Schedule') },
-              { path: paths.scheduleWith, element: <PlaceholderPage title="Schedule together" description="Shared times that suit you both are coming soon." />, ...titled('Schedule together') },
-              { path: paths.coFlow, element: <PlaceholderPage title="Co-Flow Alignment Map" description="Connect with friends and coworkers to find optimal sync times" />, ...titled('Co-Flow') },
+              { path: paths.schedule, element: <SchedulePage />, ...titled('Schedule') },
+              { path: paths.scheduleWith, element: <ScheduleWithPage />, ...titled('Schedule together') },
+              { path: paths.coFlow, element: <CoFlowMapPage />, ...titled('Co-Flow') },
             ],
           },
         ],

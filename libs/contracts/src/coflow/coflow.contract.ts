@@ -181,6 +181,8 @@ export const AlignmentPerson = z.object({
   /** Spec 2: the current user's name falls back to 'You', a connection's to 'User'. */
   name: z.string(),
   avatar_url: z.string().nullable(),
+  /** The other person's e-mail when known (a connection's account, a manual profile's optional one): the attendee of 'Book'. */
+  email: z.string().nullable(),
   energyType: EnergyTypeLabel,
   constitution: z.string().nullable(),
   peakWindow: PeakWindow,

@@ -1,12 +1,233 @@
-import { Card, HStack, Text } from '@chakra-ui/react';
-import { CalendarDays } from 'lucide-react';
+import { Badge, Box, Card, Field, HStack, Input, InputGroup, Separator, Stack, Text } from '@chakra-ui/react';
+import type { CalendarConnection, CalendarProvider } from '@flow/contracts';
+import { CalendarMessages } from '@flow/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Copy, Link2, RefreshCw, Server, Unplug } from 'lucide-react';
+import { DateTime } from 'luxon';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CALENDAR_REFRESH_MS } from '../../config/constants';
+import { ApiError } from '../../lib/api-client';
+import { calendarFeedKey, calendarFeedQueryOptions, connectCaldav, disconnectCalendar, googleAuthUrl, rotateCalendarFeed } from '../../lib/calendar/calendar-actions';
+import { calendarKeys } from '../../lib/calendar/calendar-keys';
+import { CalendarConnectToasts, CalendarToasts } from '../../lib/calendar/calendar-messages';
+import { calendarConnectionQueryOptions } from '../../lib/calendar/get-calendar-connection';
+import { dailyFlowKeys } from '../../lib/daily-flow/daily-flow-keys';
+import { eventKeys } from '../../lib/events/event-keys';
+import { Button } from '../ui/button';
+import { toast } from '../ui/toaster';
+
+const PROVIDER_NAMES: Record<CalendarProvider, string> = {
+  google: 'Google Calendar',
+  caldav: 'CalDAV calendar',
+};
+
+/** Spec 9: the connection is read again every 60 s, on focus and when the page becomes visible. */
+function useConnection() {
+  return useQuery({
+    ...calendarConnectionQueryOptions(),
+    refetchInterval: CALENDAR_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** Spec 8: 'Calendar Disconnected' / 'Please reconnect …' once each time a connection turns needs-auth. */
+function useNeedsAuthToast(connections: CalendarConnection[]) {
+  const told = useRef(new Set<string>());
+  useEffect(() => {
+    for (const c of connections) {
+      if (c.status !== 'needs_auth') {
+        told.current.delete(c.id);
+        continue;
+      }
+      if (told.current.has(c.id)) continue;
+      told.current.add(c.id);
+      toast.error(c.provider === 'google' ? CalendarToasts.reconnect : CalendarMessages.reconnectCaldav, CalendarToasts.disconnected);
+    }
+  }, [connections]);
+}
+
+function useInvalidateCalendar() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([calendarKeys.all, dailyFlowKeys.all, eventKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+function ConnectionRow({ connection }: { connection: CalendarConnection }) {
+  const invalidate = useInvalidateCalendar();
+  const disconnect = useMutation({
+    mutationFn: () => disconnectCalendar(connection.provider),
+    onSuccess: () => toast.success(connection.provider === 'google' ? CalendarConnectToasts.googleDisconnected : 'Your CalDAV calendar has been disconnected'),
+    onError: () => toast.error(CalendarConnectToasts.disconnectFailed),
+    onSettled: invalidate,
+  });
+  const name = PROVIDER_NAMES[connection.provider];
+  const readCount = connection.calendars.filter((c) => c.selected).length;
+  return (
+    <HStack as="li" justify="space-between" wrap="wrap" gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="calendar-connection" data-provider={connection.provider}>
+      <Box minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="medium">{name}</Text>
+          {connection.status === 'connected' ? (
+            <Badge colorPalette="green" variant="subtle">
+              Connected
+            </Badge>
+          ) : (
+            <Badge colorPalette="orange" variant="subtle">
+              Reconnect needed
+            </Badge>
+          )}
+        </HStack>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {connection.accountEmail ?? connection.serverUrl ?? ''}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {readCount} {readCount === 1 ? 'calendar' : 'calendars'} read
+          {connection.lastSyncedAt ? ` · synced ${DateTime.fromISO(connection.lastSyncedAt).setLocale('en-US').toRelative()}` : ''}
+        </Text>
+      </Box>
+      <Button size="sm" variant="outline" onClick={() => disconnect.mutate()} loading={disconnect.isPending} aria-label={`Disconnect ${name}`}>
+        <Unplug /> Disconnect
+      </Button>
+    </HStack>
+  );
+}
+
+function GoogleConnect({ reconnect }: { reconnect: boolean }) {
+  const start = useMutation({
+    mutationFn: googleAuthUrl,
+    onSuccess: (url) => window.location.assign(url),
+    onError: () => toast.error(CalendarConnectToasts.initiateFailed, CalendarConnectToasts.connectionError),
+  });
+  return (
+    <Button onClick={() => start.mutate()} loading={start.isPending || start.isSuccess} variant="premium">
+      <CalendarDays /> {reconnect ? 'Reconnect Google Calendar' : 'Connect Google Calendar'}
+    </Button>
+  );
+}
+
+function CaldavForm() {
+  const invalidate = useInvalidateCalendar();
+  const [form, setForm] = useState({
+    serverUrl: '',
+    username: '',
+    password: '',
+  });
+  const connect = useMutation({
+    mutationFn: connectCaldav,
+    onSuccess: () => {
+      toast.success('Calendar connected', 'Your CalDAV calendar is connected');
+      setForm({ serverUrl: '', username: '', password: '' });
+    },
+    onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : CalendarMessages.connectFailed, CalendarConnectToasts.connectionError),
+    onSettled: invalidate,
+  });
+  const ready = form.serverUrl.trim() && form.username.trim() && form.password;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (ready && !connect.isPending)
+      connect.mutate({
+        serverUrl: form.serverUrl.trim(),
+        username: form.username.trim(),
+        password: form.password,
+      });
+  };
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  return (
+    <Stack as="form" gap="3" onSubmit={submit} aria-label="Connect a CalDAV calendar" {...{ noValidate: true }}>
+      <HStack gap="2" color="fg.muted">
+        <Server size={16} aria-hidden />
+        <Text fontSize="sm" fontWeight="medium">
+          CalDAV (iCloud, Fastmail, Nextcloud, …)
+        </Text>
+      </HStack>
+      <Field.Root>
+        <Field.Label>Server URL</Field.Label>
+        <Input type="url" value={form.serverUrl} onChange={set('serverUrl')} placeholder="https://caldav.example.com" maxLength={2048} bg="bg.card" />
+      </Field.Root>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Field.Root>
+          <Field.Label>Username</Field.Label>
+          <Input value={form.username} onChange={set('username')} autoComplete="username" maxLength={320} bg="bg.card" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>App password</Field.Label>
+          <Input type="password" value={form.password} onChange={set('password')} autoComplete="current-password" maxLength={1024} bg="bg.card" />
+        </Field.Root>
+      </Stack>
+      <Box>
+        <Button type="submit" variant="outline" disabled={!ready || connect.isPending} loading={connect.isPending}>
+          <Link2 /> Connect CalDAV
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The private iCalendar feed of FLOW events and rhythm blocks: copy it into any calendar app, or change it. */
+function FeedLink() {
+  const queryClient = useQueryClient();
+  const feed = useQuery(calendarFeedQueryOptions());
+  const rotate = useMutation({
+    mutationFn: rotateCalendarFeed,
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(calendarFeedKey(), { feed: fresh });
+      toast.success(feed.data?.feed ? 'Feed link changed' : 'Feed link created', feed.data?.feed ? 'The old link no longer works.' : undefined);
+    },
+    onError: () => toast.error('Failed to update the feed link'),
+  });
+  const url = feed.data?.feed?.url;
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied');
+    } catch {
+      toast.error('Could not copy the link. Select it and copy it by hand.');
+    }
+  };
+  return (
+    <Stack gap="3" data-testid="calendar-feed">
+      <Text fontSize="sm" fontWeight="medium">
+        Subscribe from another calendar app
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        A private link to your FLOW events and rhythm. Anyone with the link can read them: change it if it was shared by mistake.
+      </Text>
+      {url ? (
+        <>
+          <InputGroup>
+            <Input readOnly value={url} aria-label="Calendar feed link" onFocus={(e) => e.target.select()} bg="bg.muted" />
+          </InputGroup>
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={copy}>
+              <Copy /> Copy link
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => rotate.mutate()} loading={rotate.isPending}>
+              <RefreshCw /> Change link
+            </Button>
+          </HStack>
+        </>
+      ) : (
+        <Box>
+          <Button size="sm" variant="outline" onClick={() => rotate.mutate()} loading={rotate.isPending} disabled={feed.isPending}>
+            <Link2 /> Create feed link
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
 
 /**
- * The calendar connect / disconnect card of Settings → Integrations and onboarding step 3.
- * SLOT: the calendar web issue (#10, calendar integration UI) replaces the body of this component
- * with the real Google / CalDAV connection; both screens already render it in place.
+ * The calendar card of Settings → Integrations and onboarding step 3: connect Google (consent page,
+ * then /auth/google/callback) or a CalDAV account, see and disconnect connected accounts, and the
+ * private feed link.
  */
-export function CalendarConnectCard() {
+export function CalendarConnectCard({ showFeed = true }: { showFeed?: boolean }) {
+  const connection = useConnection();
+  const connections = connection.data?.connections ?? [];
+  useNeedsAuthToast(connections);
+  const google = connections.find((c) => c.provider === 'google');
+  const caldav = connections.find((c) => c.provider === 'caldav');
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="calendar-connect-card">
       <Card.Header>
@@ -17,9 +238,38 @@ export function CalendarConnectCard() {
         <Card.Description>Connect your calendar so FLOW can fit your rhythm around your events.</Card.Description>
       </Card.Header>
       <Card.Body>
-        <Text fontSize="sm" color="fg.muted">
-          Calendar connection is coming soon. You can connect it later from Settings.
-        </Text>
+        {connection.isPending ? (
+          <Text fontSize="sm" color="fg.muted" role="status">
+            Checking your calendar connection...
+          </Text>
+        ) : (
+          <Stack gap="5">
+            {connections.length > 0 && (
+              <Stack as="ul" gap="2" aria-label="Connected calendars">
+                {connections.map((c) => (
+                  <ConnectionRow key={c.id} connection={c} />
+                ))}
+              </Stack>
+            )}
+            {(!google || google.status === 'needs_auth') && (
+              <Box>
+                <GoogleConnect reconnect={Boolean(google)} />
+              </Box>
+            )}
+            {!caldav && (
+              <>
+                <Separator />
+                <CaldavForm />
+              </>
+            )}
+            {showFeed && (
+              <>
+                <Separator />
+                <FeedLink />
+              </>
+            )}
+          </Stack>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
  */
 export type QuickAddRequest =
   | { mode: 'create' }
-  | { mode: 'prefill'; date: string; startMinutes: number; durationMinutes: number }
+  | { mode: 'prefill'; date: string; startMinutes: number; durationMinutes: number; /** Co-Flow's 'Book' invites the other person. */ attendees?: string[] }
   | { mode: 'edit'; event: ScheduledEvent };
 
 export interface QuickAddLauncher {

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { REALTIME_REFETCH_DELAY_MS } from '../../config/constants';
 import { calendarKeys } from '../calendar/calendar-keys';
+import { coflowKeys } from '../coflow/coflow-keys';
 import { dailyFlowKeys } from '../daily-flow/daily-flow-keys';
 import { eventKeys } from '../events/event-keys';
 import { profileKeys } from '../profile/profile-keys';
@@ -31,4 +32,12 @@ export const invalidationRules: Record<string, InvalidationRule[]> = {
   'flow.evt.calendar.calendar-connected': [{ keys: [calendarKeys.all, dailyFlowKeys.all, eventKeys.all] }],
   'flow.evt.calendar.calendar-disconnected': [{ keys: [calendarKeys.all, dailyFlowKeys.all, eventKeys.all] }],
   'flow.evt.calendar.calendar-synced': [{ keys: [calendarKeys.events(), dailyFlowKeys.all, eventKeys.all] }],
+  // Co-Flow: invitations, answers and removals show on both people's screens without a reload.
+  'flow.evt.coflow.invite-created': [{ keys: [coflowKeys.all] }],
+  'flow.evt.coflow.invite-accepted': [{ keys: [coflowKeys.all] }],
+  'flow.evt.coflow.invite-declined': [{ keys: [coflowKeys.all] }],
+  'flow.evt.coflow.connection-created': [{ keys: [coflowKeys.all] }],
+  'flow.evt.coflow.connection-removed': [{ keys: [coflowKeys.all] }],
+  'flow.evt.coflow.manual-profile-created': [{ keys: [coflowKeys.all] }],
+  'flow.evt.coflow.manual-profile-deleted': [{ keys: [coflowKeys.all] }],
 };

@@ -24,6 +24,13 @@ describe('Quick Add draft (spec 4, Quick add)', () => {
     expect(applyParsed(draft, parsed({ title: 'Lunch with Sam', meetingType: 'social' }, 'lunch')).meetingType).toBe('social');
   });
 
+  it("Co-Flow's 'Book' brings the other person as attendee, and the parsed request keeps them", () => {
+    const draft = initialDraft({ mode: 'prefill', date: '2026-03-12', startMinutes: 10 * 60, durationMinutes: 60, attendees: ['tess@example.com'] }, TODAY, 'UTC');
+    expect(draft.attendees).toEqual(['tess@example.com']);
+    expect(applyParsed(draft, parsed({ title: 'Sync with Tess' })).attendees).toEqual(['tess@example.com']);
+    expect(initialDraft({ mode: 'prefill', date: '2026-03-12', startMinutes: 600, durationMinutes: 60 }, TODAY, 'UTC').attendees).toEqual([]);
+  });
+
   it("an edit starts at the time step with the event's own date, time, length, place and attendees", () => {
     const event = scheduledEventFixture({
       id: '33333333-3333-4333-8333-333333333333',

@@ -45,7 +45,7 @@ export function initialDraft(request: QuickAddRequest, today: string, zone: stri
     attendees: [],
   };
   if (request.mode === 'prefill') {
-    return { ...base, date: request.date, startMinutes: request.startMinutes, durationMinutes: request.durationMinutes, meetingType: 'deep_work' };
+    return { ...base, date: request.date, startMinutes: request.startMinutes, durationMinutes: request.durationMinutes, meetingType: 'deep_work', attendees: request.attendees ?? [] };
   }
   if (request.mode === 'edit') {
     const { event } = request;

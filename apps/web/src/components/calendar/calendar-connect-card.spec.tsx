@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CalendarConnection } from '@flow/contracts';
+import { mockFetch, renderApp } from '../../testing/render';
+import { CalendarConnectCard } from './calendar-connect-card';
+
+const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const google = (changes: Partial<CalendarConnection> = {}): CalendarConnection => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  provider: 'google',
+  accountEmail: 'ada@gmail.com',
+  serverUrl: null,
+  status: 'connected',
+  calendars: [{ id: 'primary', name: 'Ada', selected: true, writable: true, primary: true, color: null, timeZone: 'UTC' }],
+  writeCalendarId: 'primary',
+  connectedAt: '2026-03-01T10:00:00.000Z',
+  lastSyncedAt: null,
+  lastError: null,
+  ...changes,
+});
+const status = (connections: CalendarConnection[]) => ({ connected: connections.length > 0, needsAuth: connections.some((c) => c.status === 'needs_auth'), email: connections[0]?.accountEmail ?? null, connections });
+const noFeed = { 'GET /api/calendar/feed': () => [200, { feed: null }] as [number, unknown] };
+
+describe('CalendarConnectCard', () => {
+  it("says 'Connection Error' when the consent page cannot be started", async () => {
+    const { calls } = mockFetch({ ...noFeed, 'GET /api/calendar/connection': () => [200, status([])], 'POST /api/calendar/auth-url': () => [503, { error: { code: 'UNAVAILABLE', message: 'Google Calendar is not configured on this server.' } }] });
+    renderApp(<CalendarConnectCard />, { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect Google Calendar' }));
+    expect(await toast('Connection Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to initiate calendar connection')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ redirectUri: `${window.location.origin}/auth/google/callback` });
+  });
+
+  it("lists connected accounts and disconnects Google with the spec's toast", async () => {
+    let connections = [google(), google({ id: '22222222-2222-4222-8222-222222222222', provider: 'caldav', accountEmail: 'ada', serverUrl: 'https://dav.example.com' })];
+    const { calls } = mockFetch({
+      ...noFeed,
+      'GET /api/calendar/connection': () => [200, status(connections)],
+      'DELETE /api/calendar/connection': () => {
+        connections = connections.filter((c) => c.provider !== 'google');
+        return [200, status(connections)];
+      },
+    });
+    renderApp(<CalendarConnectCard />, { signedIn: true });
+    const list = await screen.findByRole('list', { name: 'Connected calendars' });
+    expect(within(list).getAllByTestId('calendar-connection')).toHaveLength(2);
+    expect(within(list).getByText('ada@gmail.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect Google Calendar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Connect CalDAV' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect Google Calendar' }));
+    expect(await toast('Your Google Calendar has been disconnected')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/calendar/connection?provider=google');
+    expect(await screen.findByRole('button', { name: 'Connect Google Calendar' })).toBeInTheDocument();
+  });
+
+  it("tells the person to reconnect when the server says the grant is gone ('Calendar Disconnected')", async () => {
+    mockFetch({ ...noFeed, 'GET /api/calendar/connection': () => [200, status([google({ status: 'needs_auth' })])] });
+    renderApp(<CalendarConnectCard />, { signedIn: true });
+    expect(await toast('Calendar Disconnected')).toBeInTheDocument();
+    expect(screen.getByText('Please reconnect your Google Calendar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reconnect Google Calendar' })).toBeInTheDocument();
+  });
+
+  it('connects CalDAV with the three fields, and shows the server refusal', async () => {
+    let answer: [number, unknown] = [422, { error: { code: 'VALIDATION_FAILED', message: 'The CalDAV server refused this username or app password.' } }];
+    const { calls } = mockFetch({ ...noFeed, 'GET /api/calendar/connection': () => [200, status([])], 'POST /api/calendar/caldav': () => answer });
+    renderApp(<CalendarConnectCard />, { signedIn: true });
+    const connect = await screen.findByRole('button', { name: 'Connect CalDAV' });
+    expect(connect).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Server URL'), 'https://dav.example.com');
+    await userEvent.type(screen.getByLabelText('Username'), ' ada ');
+    await userEvent.type(screen.getByLabelText('App password'), 'secret');
+    await userEvent.click(connect);
+    expect(await toast('The CalDAV server refused this username or app password.')).toBeInTheDocument();
+    answer = [200, status([google({ provider: 'caldav', accountEmail: 'ada', serverUrl: 'https://dav.example.com' })])];
+    await userEvent.click(connect);
+    expect(await toast('Your CalDAV calendar is connected')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { serverUrl: 'https://dav.example.com', username: 'ada', password: 'secret' },
+      { serverUrl: 'https://dav.example.com', username: 'ada', password: 'secret' },
+    ]);
+  });
+
+  it('creates and changes the private feed link', async () => {
+    let n = 0;
+    mockFetch({
+      'GET /api/calendar/connection': () => [200, status([])],
+      'GET /api/calendar/feed': () => [200, { feed: null }],
+      'POST /api/calendar/feed': () => {
+        n++;
+        return [200, { url: `http://localhost/api/calendar/feed/s${n}.ics`, webcalUrl: `webcal://localhost/api/calendar/feed/s${n}.ics`, createdAt: '2026-03-01T10:00:00.000Z' }];
+      },
+    });
+    renderApp(<CalendarConnectCard />, { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create feed link' }));
+    expect(await screen.findByLabelText('Calendar feed link')).toHaveValue('http://localhost/api/calendar/feed/s1.ics');
+    await userEvent.click(screen.getByRole('button', { name: 'Change link' }));
+    await waitFor(() => expect(screen.getByLabelText('Calendar feed link')).toHaveValue('http://localhost/api/calendar/feed/s2.ics'));
+    expect(await toast('The old link no longer works.')).toBeInTheDocument();
+  });
+});

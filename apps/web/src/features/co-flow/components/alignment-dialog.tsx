@@ -1,0 +1,221 @@
+import { Badge, Box, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import type { Alignment } from '@flow/contracts';
+import { CalendarPlus } from 'lucide-react';
+import { DateTime } from 'luxon';
+import { useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatShortDate } from '../../../lib/local-day';
+import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
+import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { bandSegments, formatClock } from '../utils/format';
+
+const NOTE_PALETTE = {
+  align: 'green',
+  balance: 'blue',
+  challenge: 'orange',
+} as const;
+const PEOPLE_COLOURS = ['purple.solid', 'teal.solid'] as const;
+
+/** Both peak windows on one 24-hour band, with the shared hours marked. */
+export function PeakBand({ alignment }: { alignment: Alignment }) {
+  const people = [alignment.me, alignment.other];
+  const shared = alignment.sharedPeak.flatMap((w) => bandSegments(w.start, w.end));
+  const pct = (m: number) => `${(m / 1440) * 100}%`;
+  return (
+    <Stack gap="2" data-testid="peak-band" role="img" aria-label={`Peak windows: ${people.map((p) => `${p.name} ${p.peakWindow.start}–${p.peakWindow.end}`).join(', ')}`}>
+      {people.map((p, i) => (
+        <HStack key={p.id} gap="3">
+          <Text fontSize="xs" w="20" truncate color="fg.muted">
+            {p.name}
+          </Text>
+          <Box position="relative" flex="1" h="4" bg="bg.muted" borderRadius="full" overflow="hidden">
+            {bandSegments(p.peakWindow.start, p.peakWindow.end).map((s) => (
+              <Box key={s.from} position="absolute" top="0" bottom="0" left={pct(s.from)} width={pct(s.to - s.from)} bg={PEOPLE_COLOURS[i]} opacity={0.85} />
+            ))}
+          </Box>
+        </HStack>
+      ))}
+      <HStack gap="3">
+        <Text fontSize="xs" w="20" color="fg.muted">
+          Shared
+        </Text>
+        <Box position="relative" flex="1" h="4" bg="bg.muted" borderRadius="full" overflow="hidden">
+          {shared.map((s) => (
+            <Box key={s.from} position="absolute" top="0" bottom="0" left={pct(s.from)} width={pct(s.to - s.from)} bg="green.solid" />
+          ))}
+        </Box>
+      </HStack>
+      <HStack gap="3" aria-hidden>
+        <Box w="20" />
+        <HStack flex="1" justify="space-between" fontSize="2xs" color="fg.muted">
+          {['12 AM', '6 AM', '12 PM', '6 PM', '12 AM'].map((label, i) => (
+            <Text key={i}>{label}</Text>
+          ))}
+        </HStack>
+      </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * The best shared windows of the next 7 days; 'Book' opens Quick Add with the other person invited
+ * (or hands the request to `onBook`, so a dialog can close first and not fight Quick Add for focus).
+ */
+export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment; onBook?: (request: QuickAddRequest) => void }) {
+  const zone = useUserTimeZone();
+  const quickAdd = useQuickAdd();
+  const windows = alignment.bestSharedWindows ?? [];
+  if (windows.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {alignment.missing.includes('busy') ? 'Shared free times cannot be worked out right now. Please try again later.' : 'No shared high-energy free time in the next 7 days.'}
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" gap="2" data-testid="shared-windows">
+      {windows.map((w) => {
+        const start = DateTime.fromISO(w.start).setZone(zone);
+        const end = DateTime.fromISO(w.end).setZone(zone);
+        const date = start.toISODate()!;
+        return (
+          <HStack as="li" key={w.start} justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" gap="3" data-testid="shared-window">
+            <Box>
+              <Text fontWeight="medium">{formatShortDate(date)}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {start.setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)} – {end.setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)}
+              </Text>
+            </Box>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Book ${formatShortDate(date)} ${start.setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)}`}
+              onClick={() => {
+                const request: QuickAddRequest = {
+                  mode: 'prefill',
+                  date,
+                  startMinutes: start.hour * 60 + start.minute,
+                  durationMinutes: Math.max(5, Math.round(end.diff(start, 'minutes').minutes)),
+                  attendees: alignment.other.email ? [alignment.other.email] : [],
+                };
+                if (onBook) onBook(request);
+                else quickAdd.open(request);
+              }}
+            >
+              <CalendarPlus /> Book
+            </Button>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function PersonSummary({ person }: { person: Alignment['me'] }) {
+  return (
+    <Stack gap="1" flex="1" minW="0" data-testid="alignment-person">
+      <Text fontWeight="semibold" truncate>
+        {person.name}
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        <Badge variant="subtle" colorPalette="purple">
+          {person.energyType}
+        </Badge>
+        {person.kind === 'manual' && <Badge variant="outline">Manual</Badge>}
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        Peak {formatClock(person.peakWindow.start)} – {formatClock(person.peakWindow.end)}
+        {person.usesDefaults ? ' (default)' : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/** View Alignment: me beside the other person, the sync score, compatibility notes and (for connections) the best shared windows. */
+export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment | null; onClose: () => void }) {
+  const quickAdd = useQuickAdd();
+  // 'Book' closes this dialog first and opens Quick Add once it has left.
+  const booking = useRef<QuickAddRequest | null>(null);
+  const book = (request: QuickAddRequest) => {
+    booking.current = request;
+    onClose();
+  };
+  const exited = () => {
+    if (booking.current) quickAdd.open(booking.current);
+    booking.current = null;
+  };
+  return (
+    <Dialog.Root open={alignment !== null} onOpenChange={(e) => !e.open && onClose()} onExitComplete={exited} placement="center" scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="alignment-dialog">
+            {alignment && (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>
+                    {alignment.me.name} & {alignment.other.name}
+                  </Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="6">
+                    <HStack gap="4" align="flex-start">
+                      <PersonSummary person={alignment.me} />
+                      <PersonSummary person={alignment.other} />
+                    </HStack>
+                    <PeakBand alignment={alignment} />
+                    <Stack gap="1" align="center" textAlign="center" data-testid="sync-score">
+                      <Text fontSize="sm" color="fg.muted">
+                        Sync Score
+                      </Text>
+                      {alignment.syncScore === null ? (
+                        <Text fontWeight="semibold">Your peak windows do not overlap</Text>
+                      ) : (
+                        <Text fontSize="4xl" fontWeight="bold" color="brand.fg" lineHeight="1">
+                          {alignment.syncScore}%
+                        </Text>
+                      )}
+                    </Stack>
+                    {alignment.compatibilityNotes.length > 0 && (
+                      <Stack gap="3">
+                        <Heading as="h3" size="sm">
+                          Compatibility Notes
+                        </Heading>
+                        <Stack as="ul" gap="2">
+                          {alignment.compatibilityNotes.map((note) => (
+                            <Box as="li" key={`${note.topic}-${note.title}`} borderWidth="1px" borderRadius="md" p="3">
+                              <HStack gap="2" mb="1">
+                                <Badge colorPalette={NOTE_PALETTE[note.kind]} variant="subtle">
+                                  {note.kind}
+                                </Badge>
+                                <Text fontWeight="medium">{note.title}</Text>
+                              </HStack>
+                              <Text fontSize="sm" color="fg.muted">
+                                {note.text}
+                              </Text>
+                            </Box>
+                          ))}
+                        </Stack>
+                      </Stack>
+                    )}
+                    {alignment.bestSharedWindows !== null && (
+                      <Stack gap="3">
+                        <Heading as="h3" size="sm">
+                          Best Shared Windows
+                        </Heading>
+                        <SharedWindowsList alignment={alignment} onBook={book} />
+                      </Stack>
+                    )}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close" />
+                </Dialog.CloseTrigger>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

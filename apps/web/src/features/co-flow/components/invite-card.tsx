@@ -1,0 +1,163 @@
+import { Box, Card, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { UserSearchResult } from '@flow/contracts';
+import { COFLOW_LIMITS } from '@flow/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Mail, Search, Send, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toaster';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { coflowKeys, searchCoflowUsers, sendInvite } from '../api/coflow-api';
+import { checkInviteEmail, checkSearch, CoflowTexts } from '../utils/coflow-texts';
+import { showFailure } from '../utils/show-failure';
+
+function useSendInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendInvite,
+    onSuccess: (invite) => {
+      toast.success('Invitation Sent', `Invitation sent to ${invite.recipient_email}`);
+      void queryClient.invalidateQueries({ queryKey: coflowKeys.invites() });
+    },
+    onError: (error) => showFailure(error, CoflowTexts.inviteFailed),
+  });
+}
+
+function SearchUsersTab() {
+  const [input, setInput] = useState('');
+  const [searched, setSearched] = useState<{
+    query: string;
+    results: UserSearchResult[];
+  } | null>(null);
+  const [invited, setInvited] = useState<Set<string>>(new Set());
+  const search = useMutation({
+    mutationFn: searchCoflowUsers,
+    onSuccess: (answer, query) => setSearched({ query, results: answer.results }),
+    onError: (error) => showFailure(error, CoflowTexts.searchFailed),
+  });
+  const invite = useSendInvite();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!input.trim() || search.isPending) return;
+    const check = checkSearch(input);
+    if (!check.ok) return toast.error(check.description, check.title);
+    search.mutate(check.value);
+  };
+
+  return (
+    <Stack gap="4">
+      <form onSubmit={submit} role="search" aria-label="Search users by e-mail" noValidate>
+        <HStack gap="2" align="flex-end">
+          <Field.Root flex="1">
+            <Field.Label>Search by e-mail</Field.Label>
+            <Input type="email" value={input} onChange={(e) => setInput(e.target.value)} maxLength={COFLOW_LIMITS.searchMax} placeholder="name@example.com" bg="bg.card" autoComplete="off" />
+          </Field.Root>
+          <Button type="submit" disabled={!input.trim() || search.isPending} loading={search.isPending}>
+            <Search /> Search
+          </Button>
+        </HStack>
+      </form>
+      {searched &&
+        (searched.results.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm" role="status">
+            {CoflowTexts.noUsersFound(searched.query)}
+          </Text>
+        ) : (
+          <Box as="ul" maxH="15rem" overflowY="auto" borderWidth="1px" borderRadius="md" aria-label="Search results" data-testid="search-results">
+            {searched.results.map((user) => (
+              <HStack as="li" key={user.id} justify="space-between" px="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} gap="3">
+                <Box minW="0">
+                  <Text fontWeight="medium" truncate>
+                    {user.full_name || user.email}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" truncate>
+                    {user.email}
+                  </Text>
+                </Box>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Invite ${user.full_name || user.email}`}
+                  disabled={invited.has(user.id) || (invite.isPending && invite.variables && 'recipientId' in invite.variables && invite.variables.recipientId === user.id)}
+                  onClick={() =>
+                    invite.mutate(
+                      { recipientId: user.id },
+                      {
+                        onSuccess: () => setInvited((s) => new Set(s).add(user.id)),
+                      },
+                    )
+                  }
+                >
+                  <UserPlus /> {invited.has(user.id) ? 'Invited' : 'Invite'}
+                </Button>
+              </HStack>
+            ))}
+          </Box>
+        ))}
+    </Stack>
+  );
+}
+
+function InviteByEmailTab() {
+  const { user } = useAuth();
+  const [email, setEmail] = useState('');
+  const invite = useSendInvite();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim() || invite.isPending) return;
+    const check = checkInviteEmail(email, user?.email);
+    if (!check.ok) return toast.error(check.description, check.title);
+    invite.mutate({ email: check.value }, { onSuccess: () => setEmail('') });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="3">
+        <HStack gap="2" align="flex-end">
+          <Field.Root flex="1">
+            <Field.Label>E-mail address</Field.Label>
+            <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={COFLOW_LIMITS.email} placeholder="friend@example.com" bg="bg.card" autoComplete="off" />
+          </Field.Root>
+          <Button type="submit" disabled={!email.trim() || invite.isPending} loading={invite.isPending}>
+            <Send /> Send
+          </Button>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          They get an e-mail; the invitation waits for them if they have no FLOW account yet.
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'Invite to Co-Flow': find people by e-mail and invite them, or invite any address. */
+export function InviteCard() {
+  return (
+    <Card.Root variant="outline" bg="bg.card">
+      <Card.Header>
+        <HStack gap="2" color="brand.fg">
+          <UserPlus size={18} aria-hidden />
+          <Card.Title as="h2">Invite to Co-Flow</Card.Title>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Tabs.Root defaultValue="search" variant="line">
+          <Tabs.List>
+            <Tabs.Trigger value="search">
+              <Search /> Search Users
+            </Tabs.Trigger>
+            <Tabs.Trigger value="email">
+              <Mail /> Invite by Email
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="search" pt="4">
+            <SearchUsersTab />
+          </Tabs.Content>
+          <Tabs.Content value="email" pt="4">
+            <InviteByEmailTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,125 @@
+import { CloseButton, Dialog, Field, Fieldset, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CoflowMessages, COFLOW_LIMITS } from '@flow/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toaster';
+import { coflowKeys, createManualProfile } from '../api/coflow-api';
+import { CoflowTexts } from '../utils/coflow-texts';
+import { showFailure } from '../utils/show-failure';
+
+const EMPTY = {
+  full_name: '',
+  email: '',
+  birth_date: '',
+  birth_time: '',
+  birth_location: '',
+  notes: '',
+};
+
+/**
+ * 'Create Manual Co-Flow Profile': someone's energy profile without them joining FLOW. The server
+ * trims every text, stores empty optional inputs as null and analyses the chart when birth date,
+ * time and location are all given.
+ */
+export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState(EMPTY);
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const create = useMutation({
+    mutationFn: createManualProfile,
+    onSuccess: () => {
+      toast.success(CoflowTexts.profileCreated, CoflowTexts.profileCreatedText);
+      setForm(EMPTY);
+      onOpenChange(false);
+      void queryClient.invalidateQueries({
+        queryKey: coflowKeys.manualProfiles(),
+      });
+    },
+    onError: (error) => showFailure(error, CoflowTexts.createFailed),
+  });
+  const nameMissing = !form.full_name.trim();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (create.isPending) return;
+    if (nameMissing) return toast.error('Please enter a name for this profile.', CoflowMessages.nameRequired);
+    create.mutate(form);
+  };
+
+  const today = DateTime.local().toISODate() ?? undefined;
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" data-testid="manual-profile-dialog">
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Stack gap="1">
+                  <Dialog.Title>Create Manual Co-Flow Profile</Dialog.Title>
+                  <Dialog.Description>Add someone's energy profile to view alignment without them joining FLOW</Dialog.Description>
+                </Stack>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root required>
+                    <Field.Label>
+                      Name <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input value={form.full_name} onChange={set('full_name')} maxLength={COFLOW_LIMITS.name} placeholder="Their name" />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Email (optional)</Field.Label>
+                    <Input type="email" value={form.email} onChange={set('email')} maxLength={COFLOW_LIMITS.email} placeholder="name@example.com" />
+                  </Field.Root>
+                  <Fieldset.Root>
+                    <Fieldset.Legend>Birth details (optional - for AI analysis)</Fieldset.Legend>
+                    <Stack gap="3" mt="2">
+                      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+                        <Field.Root>
+                          <Field.Label>Birth Date</Field.Label>
+                          <Input type="date" value={form.birth_date} onChange={set('birth_date')} max={today} />
+                        </Field.Root>
+                        <Field.Root>
+                          <Field.Label>Birth Time</Field.Label>
+                          <Input type="time" value={form.birth_time} onChange={set('birth_time')} />
+                        </Field.Root>
+                      </Stack>
+                      <Field.Root>
+                        <Field.Label>Birth Location</Field.Label>
+                        <Input value={form.birth_location} onChange={set('birth_location')} maxLength={COFLOW_LIMITS.birthLocation} placeholder="City, Country" />
+                      </Field.Root>
+                      <Text fontSize="sm" color="fg.muted">
+                        The energy analysis runs automatically when the profile is created (it needs birth date, time and location).
+                      </Text>
+                    </Stack>
+                  </Fieldset.Root>
+                  <Field.Root>
+                    <Field.Label>Notes (optional)</Field.Label>
+                    <Textarea value={form.notes} onChange={set('notes')} maxLength={COFLOW_LIMITS.notes} rows={3} placeholder="Anything worth remembering" />
+                    <Field.HelperText>
+                      {form.notes.length}/{COFLOW_LIMITS.notes}
+                    </Field.HelperText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={nameMissing || create.isPending} loading={create.isPending}>
+                  Create Profile
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon';
+
+/** 'Nov 23, 2026' in the browser's zone. */
+export const formatDate = (iso: string) => DateTime.fromISO(iso).setLocale('en-US').toLocaleString(DateTime.DATE_MED);
+
+/** 'HH:MM' → minutes after midnight. */
+export const clockMinutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/** '13:00' → '1:00 PM'. */
+export const formatClock = (hhmm: string) =>
+  DateTime.fromObject({
+    hour: Math.floor(clockMinutes(hhmm) / 60) % 24,
+    minute: clockMinutes(hhmm) % 60,
+  })
+    .setLocale('en-US')
+    .toLocaleString(DateTime.TIME_SIMPLE);
+
+/**
+ * A peak window as pieces of one 24-hour band, in minutes: a window that wraps midnight
+ * (22:00–02:00) is two pieces; an empty one (start = end) none.
+ */
+export function bandSegments(start: string, end: string): { from: number; to: number }[] {
+  const a = clockMinutes(start);
+  const b = clockMinutes(end);
+  if (a === b) return [];
+  return a < b
+    ? [{ from: a, to: b }]
+    : [
+        { from: a, to: 1440 },
+        { from: 0, to: b },
+      ].filter((s) => s.to > s.from);
+}

@@ -1,0 +1,161 @@
+import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { CalendarPlus, Users } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppHeader } from '../../../components/layout/app-header';
+import { PageContainer } from '../../../components/layout/page-container';
+import { Button } from '../../../components/ui/button';
+import { paths, scheduleWithPath } from '../../../config/paths';
+import { apiCall } from '../../../lib/api-client';
+import { eventKeys } from '../../../lib/events/event-keys';
+import { clockMinutes, formatShortDate, todayIn } from '../../../lib/local-day';
+import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { connectionsQueryOptions } from '../../co-flow/api/coflow-api';
+
+export const SCHEDULE_DAYS = 7;
+export const SCHEDULE_MEETING_MINUTES = 60;
+
+const formatClock = (hhmm: string) => DateTime.fromFormat(hhmm, 'HH:mm').setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE);
+
+/** /schedule: the person's aligned free windows of the next 7 days, each one click from Quick Add. */
+export function SchedulePage() {
+  const zone = useUserTimeZone();
+  const quickAdd = useQuickAdd();
+  const today = todayIn(zone);
+  const dates = useMemo(() => Array.from({ length: SCHEDULE_DAYS }, (_, i) => DateTime.fromISO(today).plus({ days: i }).toISODate()!), [today]);
+  const days = useQueries({
+    queries: dates.map((date) => ({
+      // Under the events' keys: a created, moved or cancelled event refreshes the windows (realtime too).
+      queryKey: [...eventKeys.all, 'aligned-windows', date, zone],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiCall('suggestTimes', {
+          body: {
+            meetingType: 'collaboration',
+            duration: SCHEDULE_MEETING_MINUTES,
+            date,
+            timezone: zone,
+          },
+          signal,
+        }),
+    })),
+  });
+  const connections = useQuery(connectionsQueryOptions());
+  const failed = days.find((d) => d.isError);
+  useErrorToast({ isError: Boolean(failed), errorUpdatedAt: failed?.errorUpdatedAt ?? 0 }, 'Failed to get time suggestions');
+
+  return (
+    <>
+      <AppHeader />
+      <PageContainer>
+        <Stack gap="6">
+          <Stack gap="1">
+            <Heading as="h1" size="2xl">
+              Schedule
+            </Heading>
+            <Text color="fg.muted">Schedule meetings & events in alignment</Text>
+          </Stack>
+          <Card.Root variant="outline" bg="bg.card">
+            <Card.Header>
+              <Card.Title as="h2">Your aligned free times</Card.Title>
+              <Card.Description>The best hour-long windows of the next 7 days, around your events and your rhythm.</Card.Description>
+            </Card.Header>
+            <Card.Body>
+              <Stack gap="5">
+                {dates.map((date, i) => {
+                  const day = days[i]!;
+                  const suggestions = day.data?.date === date ? day.data.suggestions : [];
+                  return (
+                    <Stack key={date} gap="2" data-testid="schedule-day" data-date={date}>
+                      <Heading as="h3" size="sm">
+                        {date === today ? 'Today' : formatShortDate(date)}
+                      </Heading>
+                      {day.isPending ? (
+                        <Text fontSize="sm" color="fg.muted">
+                          Finding aligned times...
+                        </Text>
+                      ) : suggestions.length === 0 ? (
+                        <Text fontSize="sm" color="fg.muted">
+                          No aligned free time left on this day.
+                        </Text>
+                      ) : (
+                        <Stack as="ul" gap="2">
+                          {suggestions.map((s) => (
+                            <HStack as="li" key={s.startsAt} justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" gap="3" data-testid="schedule-window">
+                              <Box minW="0">
+                                <HStack gap="2">
+                                  <Text fontWeight="medium">
+                                    {formatClock(s.time)} – {formatClock(s.endTime)}
+                                  </Text>
+                                  <Badge colorPalette={s.label === 'Peak Flow' ? 'green' : 'blue'} variant="subtle">
+                                    {s.label}
+                                  </Badge>
+                                </HStack>
+                                <Text fontSize="sm" color="fg.muted">
+                                  {s.reason}
+                                </Text>
+                              </Box>
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                aria-label={`Book ${date === today ? 'today' : formatShortDate(date)} ${formatClock(s.time)}`}
+                                onClick={() =>
+                                  quickAdd.open({
+                                    mode: 'prefill',
+                                    date,
+                                    startMinutes: clockMinutes(s.time) ?? 0,
+                                    durationMinutes: SCHEDULE_MEETING_MINUTES,
+                                  })
+                                }
+                              >
+                                <CalendarPlus /> Book
+                              </Button>
+                            </HStack>
+                          ))}
+                        </Stack>
+                      )}
+                    </Stack>
+                  );
+                })}
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root variant="outline" bg="bg.card">
+            <Card.Header>
+              <HStack gap="2" color="brand.fg">
+                <Users size={18} aria-hidden />
+                <Card.Title as="h2">Schedule with a connection</Card.Title>
+              </HStack>
+            </Card.Header>
+            <Card.Body>
+              {(connections.data?.connections.length ?? 0) === 0 ? (
+                <Stack gap="3" align="flex-start">
+                  <Text fontSize="sm" color="fg.muted">
+                    Connect with someone on Co-Flow to find times that suit you both.
+                  </Text>
+                  <Button asChild size="sm" variant="outline">
+                    <RouterLink to={paths.coFlow}>Co-Flow Alignment Map</RouterLink>
+                  </Button>
+                </Stack>
+              ) : (
+                <Stack as="ul" gap="2">
+                  {connections.data!.connections.map((c) => (
+                    <HStack as="li" key={c.id} justify="space-between">
+                      <Text fontWeight="medium">{c.connected_user.full_name?.trim() || 'User'}</Text>
+                      <Button asChild size="sm" variant="outline">
+                        <RouterLink to={scheduleWithPath(c.connected_user.id)}>Find shared times</RouterLink>
+                      </Button>
+                    </HStack>
+                  ))}
+                </Stack>
+              )}
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      </PageContainer>
+    </>
+  );
+}
