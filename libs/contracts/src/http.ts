@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { HttpRoute } from './common/route';
 import { identityRoutes } from './identity/identity.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { schedulingRoutes } from './scheduling/scheduling.routes';
+import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
 
 export type { HttpRoute } from './common/route';
 
@@ -22,6 +24,8 @@ export const httpRoutes = {
   ...systemRoutes,
   ...identityRoutes,
   ...profileRoutes,
+  ...schedulingRoutes,
+  ...dailyFlowRoutes,
 } as const satisfies Record<string, HttpRoute>;
 
 export type HttpRouteName = keyof typeof httpRoutes;
