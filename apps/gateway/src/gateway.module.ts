@@ -8,6 +8,7 @@ import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { DailyFlowController } from './daily-flow/daily-flow.controller';
 import { AuthRateLimiter } from './auth/rate-limiter';
+import { CalendarController } from './calendar/calendar.controller';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
@@ -16,7 +17,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, DailyFlowController, SchedulingController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, DailyFlowController, SchedulingController, CalendarController];
 
 @Module({})
 export class GatewayModule {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { HttpRoute } from './common/route';
 import { identityRoutes } from './identity/identity.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
 
@@ -24,6 +25,7 @@ export const httpRoutes = {
   ...systemRoutes,
   ...identityRoutes,
   ...profileRoutes,
+  ...calendarRoutes,
   ...schedulingRoutes,
   ...dailyFlowRoutes,
 } as const satisfies Record<string, HttpRoute>;
