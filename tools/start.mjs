@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
-const STATE = path.join(root, '.flow');
+// FLOW_STATE_DIR and the FLOW_*_PORT variables let a second copy run beside this one (the footprint benchmark does).
+const STATE = process.env.FLOW_STATE_DIR ? path.resolve(process.env.FLOW_STATE_DIR) : path.join(root, '.flow');
 const PORT = Number(process.env.PORT ?? 8080);
 const SERVICES = ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'];
 const started = Date.now();
@@ -125,7 +126,7 @@ try {
   if (build.status !== 0) throw new Error('build failed');
 
   log('Starting PostgreSQL, Redis and NATS...');
-  infra = await startInfra({ dir: STATE, ports: { postgres: 55432, redis: 56379, nats: 54222 }, prefix: 'flow', durable: true, log });
+  infra = await startInfra({ dir: STATE, ports: { postgres: Number(process.env.FLOW_POSTGRES_PORT ?? 55432), redis: Number(process.env.FLOW_REDIS_PORT ?? 56379), nats: Number(process.env.FLOW_NATS_PORT ?? 54222) }, prefix: 'flow', durable: true, log });
   const appOrigin = process.env.APP_ORIGIN ?? `http://localhost:${PORT}`;
   const common = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -146,7 +147,7 @@ try {
   }
 
   log(`Starting ${present.join(', ')}...`);
-  let healthPort = 9100;
+  let healthPort = Number(process.env.FLOW_HEALTH_PORT_BASE ?? 9100);
   await Promise.all(present.map((service) => {
     const port = ++healthPort;
     const child = runNode(service, `apps/${service}/dist/main.js`, { ...common, HEALTH_PORT: String(port), ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}), ...(service === 'calendar-sync' ? calendarGoogle : {}) });

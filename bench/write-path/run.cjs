@@ -67,8 +67,8 @@ async function bareInserts(pool, users, connections, seconds, withOutbox) {
 async function measure({ smoke, log }) {
   const levels = smoke ? [10] : [10, 50];
   const rounds = smoke ? 1 : 3;
-  const seconds = smoke ? 1 : 5;
-  const warmupSeconds = smoke ? 1 : 2;
+  const seconds = smoke ? 2 : 5;
+  const warmupSeconds = 2;
   const stack = await startStack({ log });
   onCleanup(() => stack.stop());
   const users = await Promise.all(Array.from({ length: 50 }, async () => {
@@ -109,6 +109,13 @@ async function measure({ smoke, log }) {
     return { ...r, cpu: meter(r.requests) };
   };
 
+  // A first few creates one by one: identity's key set, connection pools, first compilations.
+  for (let i = 0; i < 20; i++) {
+    const req = setupRequest({ headers: { 'content-type': 'application/json' } });
+    const res = await fetch(eventsUrl, { method: 'POST', headers: req.headers, body: req.body });
+    if (res.status !== 201) throw new Error(`POST /api/events: ${res.status} ${await res.text()}`);
+    created++;
+  }
   const results = [];
   for (const connections of levels) {
     log(`${connections} connections: warm-up`);
@@ -182,7 +189,7 @@ async function measure({ smoke, log }) {
     },
     levels: results,
     steady: steadyResult,
-    integrity: { created201: created, eventRows: counts.events, unpublishedOutboxRowsAfter10s: counts.unpublished },
+    integrity: { created201: created, eventRows: counts.events, unpublishedOutboxRowsAfter10s: counts.unpublished, note: 'rows may exceed the counted 201 answers by the creates still in flight when a run ended' },
     meetsTarget: smoke ? null : { rate: steadyResult.achievedPerSecond.median >= TARGET.perSecond * 0.98, p99: steadyResult.latencyMs.p99 < TARGET.p99Ms },
     capacityEstimate: {
       note: 'creates per second with both cores to itself: 2000 ms ÷ CPU ms per create of all processes (10 connections)',
