@@ -21,5 +21,28 @@ for (const dir of swcProjects) {
 }
 if (!serverOnly && fs.existsSync('apps/web/vite.config.ts')) {
   run('node_modules/.bin/vite', ['build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
+  await compressAssets('apps/web/dist/assets');
+}
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of the web app's text assets, which the gateway sends
+ * to browsers that accept them: a third of the bytes on a phone's first visit, no CPU per request.
+ */
+async function compressAssets(dir) {
+  if (!fs.existsSync(dir)) return;
+  const zlib = await import('node:zlib');
+  const { promisify } = await import('node:util');
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  const files = fs.readdirSync(dir).filter((f) => /\.(js|css|svg|json)$/.test(f) && fs.statSync(`${dir}/${f}`).size >= 1024);
+  await Promise.all(files.map(async (f) => {
+    const data = fs.readFileSync(`${dir}/${f}`);
+    const [br, gz] = await Promise.all([
+      brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      gzip(data, { level: 9 }),
+    ]);
+    if (br.length < data.length) fs.writeFileSync(`${dir}/${f}.br`, br);
+    if (gz.length < data.length) fs.writeFileSync(`${dir}/${f}.gz`, gz);
+  }));
 }
 console.log(`built ${swcProjects.length} server projects${serverOnly ? '' : ' and the web app'}`);

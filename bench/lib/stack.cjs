@@ -16,7 +16,7 @@ const PROFILER = path.join(__dirname, 'cpu-profiler.cjs');
  * on-demand CPU profiler preloaded (see cpu-profiler.cjs). `durable`: PostgreSQL with fsync and
  * synchronous commit, as `npm start` runs it (the default here too).
  */
-async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile = [], profileDir, durable = true, log = () => {} } = {}) {
+async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile = [], profileDir, durable = true, nodeOptions = process.env.BENCH_NODE_OPTIONS ?? '', log = () => {} } = {}) {
   const { startInfra } = require(path.join(root, 'tools/infra.cjs'));
   const testing = require('@flow/testing');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-bench-'));
@@ -41,7 +41,10 @@ async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile 
       JWT_PRIVATE_KEY: jwtPrivateKey,
       CALENDAR_TOKEN_KEY: crypto.randomBytes(32).toString('base64'),
     };
-    const profiled = (name) => (profile.includes(name) ? { NODE_OPTIONS: `--require ${PROFILER}`, FLOW_CPU_PROFILE_DIR: profileDir } : {});
+    const profiled = (name) => ({
+      NODE_OPTIONS: `${nodeOptions}${profile.includes(name) ? ` --require ${PROFILER}` : ''}`.trim(),
+      ...(profile.includes(name) ? { FLOW_CPU_PROFILE_DIR: profileDir } : {}),
+    });
     const built = testing.SERVICES.filter((s) => fs.existsSync(path.join(root, 'apps', s, 'dist', 'main.js')) && (!services || services.includes(s)));
     await Promise.all(built.filter((s) => infra.databaseUrls[s]).map((s) => testing.migrateService(s, infra.databaseUrls[s])));
     log(`starting ${built.join(', ')} and a gateway`);

@@ -117,19 +117,20 @@ async function measure({ smoke, log }) {
   }
 
   let profiles = [];
+  let profiledRun;
   if (!smoke) {
     log('CPU profiles of the gateway and daily-flow under 50 connections');
     if (profileOnly) await run('gateway', 50, 10);
     const profiled = [stack.pids.gateway, stack.pids['daily-flow']];
     for (const pid of profiled) process.kill(pid, 'SIGWINCH');
     await pause(500);
-    await run('gateway', 50, 8);
+    profiledRun = await run('gateway', 50, 8);
     for (const pid of profiled) process.kill(pid, 'SIGWINCH');
     for (let i = 0; i < 100 && (fs.existsSync(profileDir) ? fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).length : 0) < profiled.length; i++) await pause(100);
     profiles = fs.existsSync(profileDir) ? fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => summarizeProfile(path.join(profileDir, f))) : [];
   }
 
-  if (profileOnly) return { profiles };
+  if (profileOnly) return { profiles, profiledLoad: { requestsPerSecond: profiledRun.requestsPerSecond, latencyMs: profiledRun.latencyMs, cpuMsPerRequest: profiledRun.cpu } };
   const at = results.find((l) => l.connections === TARGET.atConnections) ?? results[0];
   return {
     title: 'Read path: cached GET /api/daily-flow',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CalendarMessages, httpRoutes, type CalendarFeed } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
@@ -91,8 +90,6 @@ export class CalendarController {
     res.setHeader('content-type', 'text/calendar; charset=utf-8');
     res.setHeader('content-disposition', 'inline; filename="flow.ics"');
     res.setHeader('cache-control', 'private, max-age=300');
-    // The gateway sends no ETags on JSON answers; calendar apps polling the feed use this one for a 304.
-    res.setHeader('etag', `"${createHash('sha1').update(ics).digest('base64url')}"`);
     res.send(ics);
   }
 
