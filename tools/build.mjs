@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Builds every project: libraries and services with swc (seconds), the web app with Vite.
 // `--server` skips the web app. Type checking is separate (npm run typecheck).
+// `--if-changed` (npm start) skips a project whose inputs are the ones its dist was built from.
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 
 const serverOnly = process.argv.includes('--server');
+const ifChanged = process.argv.includes('--if-changed');
 const projects = [...fs.readdirSync('libs').map((p) => `libs/${p}`), ...fs.readdirSync('apps').map((p) => `apps/${p}`)]
   .filter((dir) => fs.existsSync(`${dir}/src`) && fs.existsSync(`${dir}/project.json`));
 const swcProjects = projects.filter((dir) => !fs.existsSync(`${dir}/vite.config.ts`) && !dir.endsWith('-e2e'));
@@ -14,14 +17,41 @@ function run(cmd, args, opts = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/** Paths, sizes and modification times of a project's inputs (and of the build's own settings). */
+function fingerprint(inputs) {
+  const hash = crypto.createHash('sha256');
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (!stat.isDirectory()) return hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`);
+    for (const entry of fs.readdirSync(p).sort()) if (entry !== 'dist' && entry !== 'node_modules') walk(`${p}/${entry}`);
+  };
+  [...inputs, '.swcrc', 'tools/build.mjs', 'package-lock.json'].forEach(walk);
+  return hash.digest('hex');
+}
+
+let skipped = 0;
+/** Builds a project unless `--if-changed` and its dist records the same inputs. */
+function buildIfNeeded(dist, inputs, build) {
+  const stamp = `${dist}/.build-inputs`;
+  const print = fingerprint(inputs);
+  if (ifChanged && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === print) return skipped++;
+  return Promise.resolve(build()).then(() => fs.writeFileSync(stamp, print));
+}
+
 const swc = 'node_modules/.bin/swc';
 for (const dir of swcProjects) {
-  fs.rmSync(`${dir}/dist`, { recursive: true, force: true });
-  run(`../../${swc}`, ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../../.swcrc', '--ignore', '**/*.spec.ts,**/*.spec.tsx,**/*.int-spec.ts', '-q'], { cwd: dir });
+  await buildIfNeeded(`${dir}/dist`, [`${dir}/src`], () => {
+    fs.rmSync(`${dir}/dist`, { recursive: true, force: true });
+    run(`../../${swc}`, ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../../.swcrc', '--ignore', '**/*.spec.ts,**/*.spec.tsx,**/*.int-spec.ts', '-q'], { cwd: dir });
+  });
 }
 if (!serverOnly && fs.existsSync('apps/web/vite.config.ts')) {
-  run('node_modules/.bin/vite', ['build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
-  await compressAssets('apps/web/dist/assets');
+  // Vite bundles the libraries the app imports, so they are inputs too.
+  await buildIfNeeded('apps/web/dist', ['apps/web', 'libs/contracts/src', 'libs/rhythm/src', 'libs/chart/src'], async () => {
+    run('node_modules/.bin/vite', ['build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
+    await compressAssets('apps/web/dist/assets');
+  });
 }
 
 /**
@@ -45,4 +75,4 @@ async function compressAssets(dir) {
     if (gz.length < data.length) fs.writeFileSync(`${dir}/${f}.gz`, gz);
   }));
 }
-console.log(`built ${swcProjects.length} server projects${serverOnly ? '' : ' and the web app'}`);
+console.log(`built ${swcProjects.length} server projects${serverOnly ? '' : ' and the web app'}${skipped ? ` (${skipped} already up to date)` : ''}`);

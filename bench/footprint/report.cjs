@@ -5,21 +5,21 @@ const title = 'Footprint: memory and start-up of npm start';
 
 function render(r, { table, spread, fmt }) {
   const services = Object.entries(r.processes).filter(([name]) => !['postgresql', 'redis', 'nats', 'google-standin', 'start.mjs', 'npm'].includes(name));
-  const largest = services.sort((a, b) => b[1].idleRssMiB - a[1].idleRssMiB)[0];
+  const largest = services.sort((a, b) => b[1].idleRssMB - a[1].idleRssMB)[0];
   const headline = [
-    { figure: 'largest NestJS process idle (RSS)', value: largest ? `${largest[0]} ${fmt(largest[1].idleRssMiB)} MiB` : '–', target: '< 150 MB each', met: r.meetsTarget?.servicesIdle },
+    { figure: 'largest NestJS process idle (RSS)', value: largest ? `${largest[0]} ${fmt(largest[1].idleRssMB)} MB` : '–', target: '< 150 MB each', met: r.meetsTarget?.servicesIdle },
     { figure: 'npm start → first 200 on /api/health (restart)', value: `${spread(r.readySeconds.restart, ' s')}`, target: '< 30 s', met: r.meetsTarget?.ready },
     { figure: 'first start (databases created)', value: `${fmt(r.readySeconds.firstStart)} s`, target: '–', met: null },
   ];
   const rows = Object.entries(r.processes)
-    .sort((a, b) => b[1].idleRssMiB - a[1].idleRssMiB)
-    .map(([name, p]) => [name, p.processes, fmt(p.idleRssMiB), fmt(p.idlePssMiB), fmt(p.peakUnderLoadRssMiB)]);
+    .sort((a, b) => b[1].idleRssMB - a[1].idleRssMB)
+    .map(([name, p]) => [name, p.processes, fmt(p.idleRssMB), fmt(p.idlePssMB), fmt(p.peakUnderLoadRssMB)]);
   const phaseRows = (phases) => phases.map((p) => `${p.phase} (${p.atSeconds} s)`).join(' → ');
   const markdown = [
-    `Setup: ${r.setup.command}; idle = ${r.setup.idleSettleSeconds} s after ready; under load = ${r.setup.loadSeconds} s of 50 connections on the cached GET /api/daily-flow (${r.load.requestsPerSecond} requests/s, p99 ${fmt(r.load.latencyMs.p99)} ms on this run), memory sampled twice a second, peak kept.`,
-    table(['process', 'processes', 'idle RSS MiB', 'idle PSS MiB', 'peak RSS under load MiB'], rows),
-    `Total idle: ${fmt(r.totals.idleRssMiB)} MiB RSS, ${fmt(r.totals.idlePssMiB)} MiB PSS (PSS counts memory shared between processes once, e.g. PostgreSQL's shared buffers).`,
-    `Start-up phases, first start: ${phaseRows(r.phases.firstStart)}.${r.phases.restarts.length ? ` Restart: ${phaseRows(r.phases.restarts[0])}.` : ''} npm start always runs the build first (tools/build.mjs: swc for every library and service, Vite for the web app).`,
+    `Setup: ${r.setup.command}; MB = 10⁶ bytes; idle = ${r.setup.idleSettleSeconds} s after ready; under load = ${r.setup.loadSeconds} s of 50 connections on the cached GET /api/daily-flow (${r.load.requestsPerSecond} requests/s, p99 ${fmt(r.load.latencyMs.p99)} ms on this run), memory sampled twice a second, peak kept.`,
+    table(['process', 'processes', 'idle RSS MB', 'idle PSS MB', 'peak RSS under load MB'], rows),
+    `Total idle: ${fmt(r.totals.idleRssMB)} MB RSS, ${fmt(r.totals.idlePssMB)} MB PSS (PSS counts memory shared between processes once, e.g. PostgreSQL's shared buffers).`,
+    `Start-up phases, first start: ${phaseRows(r.phases.firstStart)}.${r.phases.restarts.length ? ` Restart: ${phaseRows(r.phases.restarts[0])}.` : ''} npm start first runs \`tools/build.mjs --if-changed\` (swc per library and service, Vite and compression for the web app), which rebuilds only projects whose inputs changed.`,
   ];
   const chart = {
     title,
@@ -28,12 +28,12 @@ function render(r, { table, spread, fmt }) {
     panels: [
       {
         title: 'Resident memory (RSS)',
-        unit: 'MiB',
+        unit: 'MB',
         target: { value: 150, label: '150 MB per service' },
         groups: Object.entries(r.processes)
           .filter(([name]) => name !== 'npm')
-          .sort((a, b) => b[1].idleRssMiB - a[1].idleRssMiB)
-          .map(([name, p]) => ({ label: `${name}${p.processes > 1 ? ` (${p.processes} processes)` : ''}`, bars: [{ label: 'idle', value: p.idleRssMiB, color: 'flow' }, { label: 'under load', value: p.peakUnderLoadRssMiB, color: 'other' }] })),
+          .sort((a, b) => b[1].idleRssMB - a[1].idleRssMB)
+          .map(([name, p]) => ({ label: `${name}${p.processes > 1 ? ` (${p.processes} processes)` : ''}`, bars: [{ label: 'idle', value: p.idleRssMB, color: 'flow' }, { label: 'under load', value: p.peakUnderLoadRssMB, color: 'other' }] })),
       },
       {
         title: 'npm start to the first 200 on /api/health',

@@ -18,7 +18,7 @@ const { runBenchmark, onCleanup, pause } = require('../lib/run.cjs');
 const { api } = require('../lib/stack.cjs');
 const { acrossRounds, round } = require('../lib/stats.cjs');
 
-const TARGET = { serviceIdleMiB: 150, readySeconds: 30 };
+const TARGET = { serviceIdleMB: 150, readySeconds: 30 };
 const ZONE = 'Europe/Berlin';
 
 const portFree = (port) =>
@@ -180,22 +180,22 @@ async function measure({ smoke, log }) {
 
   const roles = Object.keys(idle).sort();
   const processes = Object.fromEntries(
-    roles.map((role) => [role, { idleRssMiB: round(idle[role].rss / 2 ** 20, 1), idlePssMiB: round(idle[role].pss / 2 ** 20, 1), processes: idle[role].processes, peakUnderLoadRssMiB: round((peak[role]?.rss ?? NaN) / 2 ** 20, 1) }]),
+    roles.map((role) => [role, { idleRssMB: round(idle[role].rss / 1e6, 1), idlePssMB: round(idle[role].pss / 1e6, 1), processes: idle[role].processes, peakUnderLoadRssMB: round((peak[role]?.rss ?? NaN) / 1e6, 1) }]),
   );
   const services = roles.filter((r) => fs.existsSync(path.join(root, 'apps', r)));
   const ready = restartRuns.length ? acrossRounds(restartRuns.map((r) => r.readySeconds), 2) : acrossRounds([first.readySeconds], 2);
   return {
     title: 'Footprint: memory and start-up of npm start',
-    target: `each NestJS service under ${TARGET.serviceIdleMiB} MB resident idle; ready (first 200 on /api/health) under ${TARGET.readySeconds} s`,
+    target: `each NestJS service under ${TARGET.serviceIdleMB} MB resident idle; ready (first 200 on /api/health) under ${TARGET.readySeconds} s`,
     setup: { command: 'npm start (own state folder and free ports)', idleSettleSeconds: idleSettleMs / 1000, loadSeconds, restarts },
     readySeconds: { firstStart: first.readySeconds, restart: ready },
     phases: { firstStart: first.phases, restarts: restartRuns.map((r) => r.phases) },
     processes,
-    totals: { idleRssMiB: round(roles.reduce((a, r) => a + idle[r].rss, 0) / 2 ** 20, 1), idlePssMiB: round(roles.reduce((a, r) => a + idle[r].pss, 0) / 2 ** 20, 1) },
+    totals: { idleRssMB: round(roles.reduce((a, r) => a + idle[r].rss, 0) / 1e6, 1), idlePssMB: round(roles.reduce((a, r) => a + idle[r].pss, 0) / 1e6, 1) },
     load: { requestsPerSecond: underLoad.requestsPerSecond, latencyMs: underLoad.latencyMs, non2xx: underLoad.non2xx },
     meetsTarget: smoke
       ? null
-      : { servicesIdle: services.every((s) => processes[s].idleRssMiB < TARGET.serviceIdleMiB), ready: ready.median < TARGET.readySeconds },
+      : { servicesIdle: services.every((s) => processes[s].idleRssMB < TARGET.serviceIdleMB), ready: ready.median < TARGET.readySeconds },
   };
 }
 

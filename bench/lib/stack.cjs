@@ -1,5 +1,6 @@
 // A private FLOW stack for one benchmark: PostgreSQL, Redis and NATS on free loopback ports, every
-// built service and one gateway, started exactly as the integration tests start them (libs/testing).
+// built service and one gateway, started as the integration tests start them (libs/testing), with
+// the V8 flags `npm start` gives them (BENCH_NODE_OPTIONS overrides).
 // Access tokens can be minted with the identity's own key, so a benchmark can have a thousand users
 // without a thousand argon2 sign-ups.
 'use strict';
@@ -16,7 +17,7 @@ const PROFILER = path.join(__dirname, 'cpu-profiler.cjs');
  * on-demand CPU profiler preloaded (see cpu-profiler.cjs). `durable`: PostgreSQL with fsync and
  * synchronous commit, as `npm start` runs it (the default here too).
  */
-async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile = [], profileDir, durable = true, nodeOptions = process.env.BENCH_NODE_OPTIONS ?? '', log = () => {} } = {}) {
+async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile = [], profileDir, durable = true, nodeOptions = process.env.BENCH_NODE_OPTIONS ?? require(path.join(root, 'tools/infra.cjs')).SERVICE_NODE_FLAGS.join(' '), log = () => {} } = {}) {
   const { startInfra } = require(path.join(root, 'tools/infra.cjs'));
   const testing = require('@flow/testing');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-bench-'));
