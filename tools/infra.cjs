@@ -89,8 +89,19 @@ async function startPostgres(dir, port, { durable }) {
   if (!durable) opts.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const [c, a] = asUser(path.join(bin, 'postgres'), opts);
   const child = spawnServer('postgres', c, a, path.join(dir, 'postgres.log'));
+  // As root the child is `runuser`, which does not pass signals on: stop the postmaster by its pid file.
+  child.flowPidFile = path.join(data, 'postmaster.pid');
   await waitForPort(port, 30000, child);
   return child;
+}
+
+/** Fast shutdown (SIGINT) of PostgreSQL, through its pid file so it works under runuser too. */
+function signalPostmaster(child) {
+  try {
+    const pid = Number(fs.readFileSync(child.flowPidFile, 'utf8').split('\n')[0]);
+    if (pid > 0) return process.kill(pid, 'SIGINT');
+  } catch { /* not written yet or already gone */ }
+  child.kill('SIGINT');
 }
 
 async function startRedis(dir, port, { durable }) {
@@ -140,7 +151,8 @@ async function startInfra({ dir, ports, prefix = 'flow', durable = true, log = (
     await Promise.all(children.map((child) => new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', resolve);
-      child.kill(child.flowName === 'postgres' ? 'SIGINT' : 'SIGTERM');
+      if (child.flowName === 'postgres') signalPostmaster(child);
+      else child.kill('SIGTERM');
       setTimeout(() => { if (child.exitCode === null) child.kill('SIGKILL'); }, 8000).unref();
     })));
   };
@@ -149,7 +161,9 @@ async function startInfra({ dir, ports, prefix = 'flow', durable = true, log = (
     if (!external.postgres) starts.push(startPostgres(dir, ports.postgres, { durable }).then((c) => children.push(c)));
     if (!external.redis) starts.push(startRedis(dir, ports.redis, { durable }).then((c) => children.push(c)));
     if (!external.nats) starts.push(startNats(dir, ports.nats).then((c) => children.push(c)));
-    await Promise.all(starts);
+    // Wait for every start to settle before judging: a failed one must not leave the others running.
+    const failed = (await Promise.allSettled(starts)).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const pgBase = env.DATABASE_URL || `postgres://flow@127.0.0.1:${ports.postgres}/postgres`;
     const dbNames = Object.fromEntries(SERVICES_WITH_DB.map((s) => [s, `${prefix}_${s.replace(/-/g, '_')}`]));
     await retry(() => createDatabases(databaseUrl(pgBase, 'postgres'), Object.values(dbNames)), 20, 250);

