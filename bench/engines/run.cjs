@@ -136,7 +136,7 @@ async function measure({ smoke, log }) {
   const chart = require('@flow/chart');
   const astronomy = require('astronomy-engine');
   const { buildDailyFlow } = require(path.join(root, 'apps/daily-flow/dist/flow/flow.builder.js'));
-  const plan = (iterations) => ({ rounds: smoke ? 1 : 5, iterations: smoke ? Math.max(20, Math.round(iterations / 20)) : iterations, warmup: smoke ? 20 : 300 });
+  const plan = (iterations) => ({ rounds: smoke ? 1 : 5, iterations: smoke ? Math.max(20, Math.round(iterations / 20)) : iterations, warmup: smoke ? 20 : 1000 });
   const inputs = births(2000);
 
   // Full analyses as the service makes them: its `now` is the clock, one second later per call.

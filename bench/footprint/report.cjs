@@ -18,7 +18,7 @@ function render(r, { table, spread, fmt }) {
   const markdown = [
     `Setup: ${r.setup.command}; MB = 10⁶ bytes; idle = ${r.setup.idleSettleSeconds} s after ready; under load = ${r.setup.loadSeconds} s of 50 connections on the cached GET /api/daily-flow (${r.load.requestsPerSecond} requests/s, p99 ${fmt(r.load.latencyMs.p99)} ms on this run), memory sampled twice a second, peak kept.`,
     table(['process', 'processes', 'idle RSS MB', 'idle PSS MB', 'peak RSS under load MB'], rows),
-    `Total idle: ${fmt(r.totals.idleRssMB)} MB RSS, ${fmt(r.totals.idlePssMB)} MB PSS (PSS counts memory shared between processes once, e.g. PostgreSQL's shared buffers).`,
+    `The floor: ${r.limit.note}, ${fmt(r.limit.bareNodeHttpRssMB)} MB RSS; the largest NestJS process takes ${largest ? fmt(largest[1].idleRssMB / r.limit.bareNodeHttpRssMB) : '–'}× that. Total idle: ${fmt(r.totals.idleRssMB)} MB RSS, ${fmt(r.totals.idlePssMB)} MB PSS (PSS counts memory shared between processes once, e.g. PostgreSQL's shared buffers).`,
     `Start-up phases, first start: ${phaseRows(r.phases.firstStart)}.${r.phases.restarts.length ? ` Restart: ${phaseRows(r.phases.restarts[0])}.` : ''} npm start first runs \`tools/build.mjs --if-changed\` (swc per library and service, Vite and compression for the web app), which rebuilds only projects whose inputs changed.`,
   ];
   const chart = {
@@ -30,10 +30,10 @@ function render(r, { table, spread, fmt }) {
         title: 'Resident memory (RSS)',
         unit: 'MB',
         target: { value: 150, label: '150 MB per service' },
-        groups: Object.entries(r.processes)
+        groups: [...Object.entries(r.processes), ['bare Node http (floor)', { processes: 1, idleRssMB: r.limit.bareNodeHttpRssMB, peakUnderLoadRssMB: null }]]
           .filter(([name]) => name !== 'npm')
           .sort((a, b) => b[1].idleRssMB - a[1].idleRssMB)
-          .map(([name, p]) => ({ label: `${name}${p.processes > 1 ? ` (${p.processes} processes)` : ''}`, bars: [{ label: 'idle', value: p.idleRssMB, color: 'flow' }, { label: 'under load', value: p.peakUnderLoadRssMB, color: 'other' }] })),
+          .map(([name, p]) => ({ label: `${name}${p.processes > 1 ? ` (${p.processes} processes)` : ''}`, bars: [{ label: 'idle', value: p.idleRssMB, color: name.includes('floor') ? 'limit' : 'flow' }, ...(Number.isFinite(p.peakUnderLoadRssMB) ? [{ label: 'under load', value: p.peakUnderLoadRssMB, color: 'other' }] : [])] })),
       },
       {
         title: 'npm start to the first 200 on /api/health',

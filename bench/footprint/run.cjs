@@ -118,6 +118,17 @@ async function startFlow(env, log) {
   return { child, readySeconds, phases, stop };
 }
 
+/** The floor of any Node service: a bare http server with the same V8 flags, idle. */
+async function bareNodeRss() {
+  const { SERVICE_NODE_FLAGS } = require(path.join(root, 'tools/infra.cjs'));
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '-e', "require('node:http').createServer((q, s) => s.end('ok')).listen(0, '127.0.0.1')"], { stdio: 'ignore' });
+  onCleanup(async () => child.kill());
+  await pause(3000);
+  const rss = memory(child.pid).rss;
+  child.kill();
+  return rss;
+}
+
 async function measure({ smoke, log }) {
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-footprint-'));
   fs.chmodSync(state, 0o755);
@@ -178,6 +189,7 @@ async function measure({ smoke, log }) {
     await run.stop();
   }
 
+  const floor = await bareNodeRss();
   const roles = Object.keys(idle).sort();
   const processes = Object.fromEntries(
     roles.map((role) => [role, { idleRssMB: round(idle[role].rss / 1e6, 1), idlePssMB: round(idle[role].pss / 1e6, 1), processes: idle[role].processes, peakUnderLoadRssMB: round((peak[role]?.rss ?? NaN) / 1e6, 1) }]),
@@ -191,6 +203,7 @@ async function measure({ smoke, log }) {
     readySeconds: { firstStart: first.readySeconds, restart: ready },
     phases: { firstStart: first.phases, restarts: restartRuns.map((r) => r.phases) },
     processes,
+    limit: { bareNodeHttpRssMB: round(floor / 1e6, 1), note: 'a bare Node http server with the same V8 flags, idle: the least any Node service can take' },
     totals: { idleRssMB: round(roles.reduce((a, r) => a + idle[r].rss, 0) / 1e6, 1), idlePssMB: round(roles.reduce((a, r) => a + idle[r].pss, 0) / 1e6, 1) },
     load: { requestsPerSecond: underLoad.requestsPerSecond, latencyMs: underLoad.latencyMs, non2xx: underLoad.non2xx },
     meetsTarget: smoke

@@ -12,7 +12,7 @@ function stat(pid) {
     const raw = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const close = raw.lastIndexOf(')');
     const fields = raw.slice(close + 2).split(' ');
-    return { comm: raw.slice(raw.indexOf('(') + 1, close), ppid: Number(fields[1]), utime: Number(fields[11]), stime: Number(fields[12]) };
+    return { comm: raw.slice(raw.indexOf('(') + 1, close), ppid: Number(fields[1]), utime: Number(fields[11]), stime: Number(fields[12]), cutime: Number(fields[13]), cstime: Number(fields[14]) };
   } catch {
     return null;
   }
@@ -24,9 +24,18 @@ function cpuSeconds(pid) {
   return s ? (s.utime + s.stime) / clockTicks() : NaN;
 }
 
-/** CPU seconds of a process and all its descendants (PostgreSQL forks a backend per connection). */
+/**
+ * CPU seconds of a process and all its descendants (PostgreSQL forks a backend per connection). A
+ * child that exited is counted in its parent's cutime/cstime once reaped, so nothing goes missing and
+ * nothing is counted twice.
+ */
 function treeCpuSeconds(pid) {
-  return [pid, ...descendants(pid)].reduce((sum, p) => sum + (cpuSeconds(p) || 0), 0);
+  let ticks = 0;
+  for (const p of [pid, ...descendants(pid)]) {
+    const s = stat(p);
+    if (s) ticks += s.utime + s.stime + s.cutime + s.cstime;
+  }
+  return ticks / clockTicks();
 }
 
 /** Resident memory in bytes: RSS, and PSS (shared pages split between the processes sharing them). */

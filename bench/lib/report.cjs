@@ -18,6 +18,18 @@ const range = (s) => (s ? `${fmt(s.min)}–${fmt(s.max)}` : '–');
 const mb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toFixed(1)}` : '–');
 const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)}` : '–');
 
+/** Markdown of the CPU profile summaries a benchmark took under load. */
+function profileSummary(profiles = [], where = '') {
+  if (!profiles.length) return '';
+  const top = (list, n) => list.slice(0, n).map((x) => `${x.name} ${(x.share * 100).toFixed(1)}%`).join(' · ');
+  const noise = /processTicksAndRejections|runMicrotasks|^\(anonymous\) (native|node:)|emit node:events|^\(anonymous\) engine\.io/;
+  const each = profiles.map(
+    (p) =>
+      `**${p.file.replace(/-\d+-\d+\.cpuprofile$/, '')}** (${p.busyMs} ms busy of ${p.wallMs} ms): self time by package: ${top(p.selfByPackage, 10)}.\n\nInclusive (share of busy samples with the function on the stack): ${top(p.inclusive.filter((x) => !noise.test(x.name)), 14)}.`,
+  );
+  return `CPU profiles${where ? ` ${where}` : ''} (V8 sampling profiler; the .cpuprofile files are in \`bench/results/profiles/\` after a full run, for Chrome DevTools):\n\n${each.join('\n\n')}`;
+}
+
 function load(outDir, name) {
   const file = path.join(outDir, `${name}.json`);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
@@ -55,7 +67,7 @@ function writeReport({ outDir, mdFile, benchDir, command = 'npm run bench' }) {
     }
     let r;
     try {
-      r = renderer.render(result, { table, verdict, spread, pct, range, mb, kb, fmt });
+      r = renderer.render(result, { table, verdict, spread, pct, range, mb, kb, fmt, profileSummary });
     } catch (error) {
       summary.push([number, renderer.title, `result not readable (${error.message})`, '–', '–', '–']);
       sections.push(`## ${number}. ${renderer.title}\n\nThe result file could not be rendered: ${error.message}. Run \`npm run bench -- ${name}\` again.`);
@@ -93,4 +105,4 @@ function writeReport({ outDir, mdFile, benchDir, command = 'npm run bench' }) {
   return summary;
 }
 
-module.exports = { writeReport, BENCHMARKS, table, verdict, spread, pct, range, mb, kb };
+module.exports = { writeReport, BENCHMARKS, table, verdict, spread, pct, range, mb, kb, profileSummary };

@@ -3,7 +3,7 @@
 
 const title = 'Read path: cached GET /api/daily-flow';
 
-function render(r, { table, spread, pct, range, fmt }) {
+function render(r, { table, spread, pct, range, fmt, profileSummary }) {
   const at50 = r.levels.find((l) => l.connections === 50) ?? r.levels[0];
   const headline = [
     { figure: `requests/s vs bare server, ${r.levels.map((l) => l.connections).join('/')} connections`, value: r.levels.map((l) => `${fmt(l.ratio.median)}×`).join(' / '), target: '≥ 0.5×', met: r.meetsTarget?.ratio },
@@ -16,17 +16,13 @@ function render(r, { table, spread, pct, range, fmt }) {
   ]);
   const processes = Object.keys(r.levels[0].gateway.cpuMsPerRequest);
   const cpuRows = r.levels.map((l) => [l.connections, ...processes.map((k) => fmt(l.gateway.cpuMsPerRequest[k].median)), fmt(l.bare.cpuMsPerRequest.bare.median), fmt(l.bare.cpuMsPerRequest.redis.median)]);
-  const profiles = (r.profiles ?? []).map((p) => {
-    const top = (list, n) => list.slice(0, n).map((x) => `${x.name} ${(x.share * 100).toFixed(1)}%`).join(' · ');
-    return `**${p.file.split('-')[0]}** (${p.busyMs} ms busy of ${p.wallMs} ms): self time by package: ${top(p.selfByPackage, 10)}.\n\nInclusive (on the stack): ${top(p.inclusive.filter((x) => !/processTicksAndRejections|runMicrotasks|^\(anonymous\)|emit node:events/.test(x.name)), 14)}.`;
-  });
   const markdown = [
     `Setup: ${r.setup.servicesRunning.join(', ')} and a gateway on a private PostgreSQL/Redis/NATS; one signed-up, onboarded user with three events today, whose flow (${r.setup.responseBytes} bytes${r.setup.partialFlow ? `, partial: ${r.setup.missingSources.join(', ')} missing` : ''}) is in the cache. ${r.setup.client}; ${r.setup.rounds} rounds of ${r.setup.secondsPerRun} s per side after a ${r.setup.warmupSeconds} s warm-up.`,
     table(['connections', 'server', 'requests/s', 'latency p50 / p95 / p99 ms', 'min–max ms', 'CPU ms per request', 'ratio'], rows),
     'CPU milliseconds per request by process (median round):',
     table(['connections', ...processes.map((p) => `${p} (FLOW)`), 'bare server', 'redis (bare)'], cpuRows),
     `If the path had both cores to itself, its CPU cost would allow about ${r.capacityEstimate.gateway} requests/s through FLOW and ${r.capacityEstimate.bare} through the bare server (2000 ms ÷ CPU ms per request at 50 connections).`,
-    profiles.length ? `CPU profiles under 50 connections (V8 sampling profiler; files in \`bench/results/profiles/\` after a full run):\n\n${profiles.join('\n\n')}` : '',
+    profileSummary(r.profiles, 'of the gateway and daily-flow under 50 connections'),
   ];
   const chart = {
     title,

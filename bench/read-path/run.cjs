@@ -60,7 +60,7 @@ async function measure({ smoke, log }) {
   const rounds = smoke ? 1 : 3;
   const seconds = smoke ? 2 : 5;
   const warmupSeconds = 2;
-  const profileDir = path.join(root, 'bench/results/profiles');
+  const profileDir = path.join(root, 'bench/results/profiles/read-path');
   fs.rmSync(profileDir, { recursive: true, force: true });
   const stack = await startStack({ profile: smoke ? [] : ['gateway', 'daily-flow'], profileDir, log });
   onCleanup(() => stack.stop());

@@ -121,7 +121,14 @@ async function lighthouseRuns(base, user, runs, routes, log) {
         const failed = (category) =>
           lhr.categories[category].auditRefs
             .filter((ref) => ref.weight > 0 && audit(ref.id).score !== null && audit(ref.id).score < 1)
-            .map((ref) => ({ id: ref.id, title: audit(ref.id).title, score: audit(ref.id).score, displayValue: audit(ref.id).displayValue ?? null }));
+            .map((ref) => ({
+              id: ref.id,
+              title: audit(ref.id).title,
+              score: audit(ref.id).score,
+              displayValue: audit(ref.id).displayValue ?? null,
+              // What the audit found (first few), e.g. the console errors or the offending elements.
+              items: (audit(ref.id).details?.items ?? []).slice(0, 3).map((i) => String(i.description ?? i.node?.snippet ?? i.source?.url ?? i.url ?? JSON.stringify(i)).slice(0, 240)),
+            }));
         reports.push({
           finalUrl: lhr.finalDisplayedUrl,
           scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)])),

@@ -3,7 +3,7 @@
 
 const title = 'Write path: POST /api/events';
 
-function render(r, { table, spread, pct, range, fmt }) {
+function render(r, { table, spread, pct, range, fmt, profileSummary }) {
   const s = r.steady;
   const headline = [
     { figure: `steady ${s.offeredPerSecond} creates/s offered: achieved`, value: `${spread(s.achievedPerSecond)}/s`, target: '≥ 300/s', met: r.meetsTarget?.rate },
@@ -24,7 +24,8 @@ function render(r, { table, spread, pct, range, fmt }) {
     'CPU milliseconds per create by process (median round; PostgreSQL counts every backend):',
     table(['connections', ...processes], cpuRows),
     `Nothing lost: ${r.integrity.created201} creates answered 201 in the measured runs, ${r.integrity.eventRows} rows stored (${r.integrity.note}); ${r.integrity.unpublishedOutboxRowsAfter10s} outbox rows left unpublished. With both cores to itself the path's CPU cost allows about ${r.capacityEstimate.api ?? '–'} creates/s (bare insert: ${r.capacityEstimate.bareInsert ?? '–'}).`,
-  ];
+    profileSummary(r.profiles, 'of the processes on the path under 10 connections'),
+  ].filter(Boolean);
   const chart = {
     title,
     subtitle: `creates per second (median round, whiskers min–max) and p99 latency; load average ${r.loadAverage.before[0]}`,

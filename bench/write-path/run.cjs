@@ -7,10 +7,14 @@
 'use strict';
 const crypto = require('node:crypto');
 const { performance } = require('node:perf_hooks');
+const fs = require('node:fs');
+const path = require('node:path');
 const { Pool } = require('pg');
 const { load } = require('../lib/load.cjs');
 const { cpuMeter } = require('../lib/proc.cjs');
-const { runBenchmark, onCleanup } = require('../lib/run.cjs');
+const { summarizeProfile } = require('../lib/profile.cjs');
+const { root } = require('../lib/machine.cjs');
+const { runBenchmark, onCleanup, pause } = require('../lib/run.cjs');
 const { startStack } = require('../lib/stack.cjs');
 const { acrossRounds, summarize, round } = require('../lib/stats.cjs');
 
@@ -64,12 +68,18 @@ async function bareInserts(pool, users, connections, seconds, withOutbox) {
   return { requests: latencies.length, requestsPerSecond: Math.round(latencies.length / secs), latencyMs: summarize(latencies), latencies };
 }
 
+const PROFILED = ['gateway', 'scheduling', 'calendar-sync', 'daily-flow'];
+
 async function measure({ smoke, log }) {
-  const levels = smoke ? [10] : [10, 50];
+  // --profile-only: warm up and profile, no rounds (for working on the write path).
+  const profileOnly = process.argv.includes('--profile-only');
+  const levels = smoke ? [10] : profileOnly ? [] : [10, 50];
   const rounds = smoke ? 1 : 3;
   const seconds = smoke ? 2 : 5;
   const warmupSeconds = 2;
-  const stack = await startStack({ log });
+  const profileDir = path.join(root, 'bench/results/profiles/write-path');
+  fs.rmSync(profileDir, { recursive: true, force: true });
+  const stack = await startStack({ profile: smoke ? [] : PROFILED, profileDir, log });
   onCleanup(() => stack.stop());
   const users = await Promise.all(Array.from({ length: 50 }, async () => {
     const id = crypto.randomUUID();
@@ -148,6 +158,22 @@ async function measure({ smoke, log }) {
     });
   }
 
+  let profiles = [];
+  let profiledRun;
+  if (!smoke) {
+    log(`CPU profiles of ${PROFILED.join(', ')} under 10 connections`);
+    if (profileOnly) await viaApi(10, 10);
+    const pids = PROFILED.map((n) => stack.pids[n]).filter(Boolean);
+    for (const pid of pids) process.kill(pid, 'SIGWINCH');
+    await pause(500);
+    profiledRun = await viaApi(10, 8);
+    for (const pid of pids) process.kill(pid, 'SIGWINCH');
+    const written = () => (fs.existsSync(profileDir) ? fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')) : []);
+    for (let i = 0; i < 150 && written().length < pids.length; i++) await pause(100);
+    profiles = written().map((f) => summarizeProfile(path.join(profileDir, f)));
+  }
+  if (profileOnly) return { profiles, profiledLoad: { requestsPerSecond: profiledRun.requestsPerSecond, latencyMs: profiledRun.latencyMs, cpuMsPerCreate: profiledRun.cpu } };
+
   // The target: a steady offered rate, as a busy hour would bring it.
   const rate = smoke ? 50 : TARGET.perSecond;
   log(`steady ${rate} creates per second`);
@@ -189,6 +215,7 @@ async function measure({ smoke, log }) {
     },
     levels: results,
     steady: steadyResult,
+    profiles,
     integrity: { created201: created, eventRows: counts.events, unpublishedOutboxRowsAfter10s: counts.unpublished, note: 'rows may exceed the counted 201 answers by the creates still in flight when a run ended' },
     meetsTarget: smoke ? null : { rate: steadyResult.achievedPerSecond.median >= TARGET.perSecond * 0.98, p99: steadyResult.latencyMs.p99 < TARGET.p99Ms },
     capacityEstimate: {
@@ -199,5 +226,6 @@ async function measure({ smoke, log }) {
   };
 }
 
-if (require.main === module) runBenchmark('write-path', { limitMinutes: 12 }, measure);
+// --profile-only writes write-path-profile.json, so the measured result stays.
+if (require.main === module) runBenchmark(process.argv.includes('--profile-only') ? 'write-path-profile' : 'write-path', { limitMinutes: 12 }, measure);
 module.exports = { measure };
