@@ -44,6 +44,17 @@ if (!argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// A smoke run starts one stack for every benchmark that needs one (read-path, write-path, realtime,
+// web) instead of one each: the smoke checks that each benchmark works, so the stack can be shared.
+const STACK_USERS = ['read-path', 'write-path', 'realtime', 'web'];
+let shared;
+if (smoke && selected.some((b) => STACK_USERS.includes(b))) {
+  const { startStack, describeStack } = require('../bench/lib/stack.cjs');
+  shared = await startStack({ durable: false, log: (msg) => log(`shared stack: ${msg}`) });
+  process.env.BENCH_SHARED_STACK = describeStack(shared);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => shared.stop().finally(() => process.exit(130)));
+}
+
 const outcomes = [];
 for (const name of [...selected, ...extras]) {
   const t0 = Date.now();
@@ -54,6 +65,11 @@ for (const name of [...selected, ...extras]) {
   const ok = r.status === 0;
   outcomes.push({ name, ok, seconds: Math.round((Date.now() - t0) / 1000) });
   log(`${name} ${ok ? 'done' : `FAILED (${r.signal ?? r.status})`} in ${Math.round((Date.now() - t0) / 1000)} s`);
+}
+
+if (shared) {
+  delete process.env.BENCH_SHARED_STACK;
+  await shared.stop();
 }
 
 const mdFile = outIndex >= 0 ? path.join(outDir, 'RESULTS.md') : path.join(root, 'bench/RESULTS.md');

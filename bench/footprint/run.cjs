@@ -148,8 +148,8 @@ async function measure({ smoke, log }) {
     FLOW_HEALTH_PORT_BASE: String(health),
   };
   const restarts = smoke ? 0 : 2;
-  const idleSettleMs = smoke ? 3000 : 10_000;
-  const loadSeconds = smoke ? 3 : 15;
+  const idleSettleMs = smoke ? 2000 : 10_000;
+  const loadSeconds = smoke ? 2 : 15;
 
   log('first start (creates the databases)');
   const first = await startFlow(env, log);

@@ -40,6 +40,39 @@ function machineLine(m) {
 }
 
 /**
+ * The owners' own benchmarks (npm run bench:chart, bench:daily-flow, bench:scheduling), run by a full
+ * `npm run bench` after the six: their key figures, each file as its owner writes it.
+ */
+const OWNERS = {
+  'daily-flow': (r) => {
+    const g = r.generation;
+    const levels = r.readPath.levels.map((l) => `${l.connections} connections ${l.gateway.requestsPerSecond}/s (p99 ${l.gateway.latencyP99Ms} ms) = ${fmt(l.ratio)}× the bare server's ${l.bare.requestsPerSecond}/s`).join('; ');
+    return `uncached generation, typical day: p50 / p99 ${fmt(g.typicalSameDays.p50Ms)} / ${fmt(g.typicalSameDays.p99Ms)} ms wall, p99 ${fmt(g.typicalSameDays.cpuP99Ms)} ms CPU; a new day every call: p99 ${fmt(g.worstNewDayEveryCall.p99Ms)} ms wall, ${fmt(g.worstNewDayEveryCall.cpuP99Ms)} ms CPU (target p99 < ${g.targetP99Ms} ms: ${g.meetsTarget ? 'met' : 'missed'} in wall time, ${g.meetsTargetInCpuTime ? 'met' : 'missed'} in CPU time). Cached GET /api/daily-flow: ${levels}.`;
+  },
+  chart: (r) => {
+    const f = r.fullAnalysis;
+    return `full analyses per CPU second: ${f.liveNowAdvancing.perCpuSecond} live (now advancing), ${f.batchOneInstant.perCpuSecond} for one instant, ${f.randomDayNoReuse.perCpuSecond} on a random day with nothing shared (target ${r.targetFullAnalysesPerSecond}: ${r.meetsTarget ? 'met' : 'missed'}); cold: first analysis ${fmt(r.cold.firstAnalysisMs)} ms.`;
+  },
+  scheduling: (r) => `${r.target}: suggest-times p50 / p95 / p99 ${pct(r.stack.suggestTimes)} ms, flow score ${pct(r.stack.flowScore)} ms, parse ${pct(r.stack.parse)} ms through the gateway.`,
+};
+
+function ownersSection(outDir, mdFile) {
+  const rows = Object.entries(OWNERS).flatMap(([name, line]) => {
+    const r = load(outDir, name);
+    if (!r) return [];
+    const load1 = r.loadAverage?.[0] ?? r.loadAverageAtStart?.[0] ?? r.machine?.loadAverage?.[0];
+    let text;
+    try {
+      text = line(r);
+    } catch (error) {
+      text = `result not readable (${error.message})`;
+    }
+    return [`- **${name}** (\`npm run bench:${name}\`, ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC, load average ${load1 ?? '–'}; [results/${name}.json](${path.relative(path.dirname(mdFile), path.join(outDir, `${name}.json`))})): ${text}`];
+  });
+  return rows.length ? `## The owners' benchmarks\n\nRun by a full \`npm run bench\` after the six (each also on its own), figures as their owners report them:\n\n${rows.join('\n')}` : '';
+}
+
+/**
  * Writes RESULTS.md into `mdDir` and one SVG per benchmark into `outDir`. Returns the summary rows.
  */
 function writeReport({ outDir, mdFile, benchDir, command = 'npm run bench' }) {
@@ -98,9 +131,12 @@ function writeReport({ outDir, mdFile, benchDir, command = 'npm run bench' }) {
     '## Summary',
     table(['#', 'benchmark', 'figure', 'measured', 'target', 'verdict'], summary),
     ...sections,
+    ownersSection(outDir, mdFile),
     '## Reproduce',
-    '`npm run bench` builds everything, runs the six benchmarks one after the other (about 25 minutes on 2 cores) and rewrites `bench/results/*.json`, the charts and this file. `npm run bench -- read-path web` runs some; `npm run bench -- --smoke` runs one short round of each without verdicts (CI); `node bench/read-path/run.cjs --profile-only` writes CPU profiles of the gateway and daily-flow under load to `bench/results/profiles/` (open them in Chrome DevTools).',
-  ].join('\n\n');
+    '`npm run bench` builds everything, runs the six benchmarks one after the other (about 25 minutes on 2 cores) and rewrites `bench/results/*.json`, the charts and this file. `npm run bench -- read-path web` runs some; `npm run bench -- --smoke` runs one short round of each on one shared stack, without verdicts (about a minute; `npm test` runs it in tools/bench.spec.ts); `node bench/read-path/run.cjs --profile-only` writes CPU profiles of the gateway and daily-flow under load to `bench/results/profiles/` (open them in Chrome DevTools).',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   fs.writeFileSync(mdFile, `${md}\n`);
   return summary;
 }

@@ -18,6 +18,11 @@ const PROFILER = path.join(__dirname, 'cpu-profiler.cjs');
  * synchronous commit, as `npm start` runs it (the default here too).
  */
 async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile = [], profileDir, durable = true, nodeOptions = process.env.BENCH_NODE_OPTIONS ?? require(path.join(root, 'tools/infra.cjs')).SERVICE_NODE_FLAGS.join(' '), log = () => {} } = {}) {
+  // A smoke run shares one stack between its benchmarks (tools/bench.mjs starts it): plain stacks only.
+  if (process.env.BENCH_SHARED_STACK && !services && !profile.length && !Object.keys({ ...gatewayEnv, ...serviceEnv }).length) {
+    log('using the smoke run\'s shared stack');
+    return sharedStack(JSON.parse(process.env.BENCH_SHARED_STACK));
+  }
   const { startInfra } = require(path.join(root, 'tools/infra.cjs'));
   const testing = require('@flow/testing');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-bench-'));
@@ -76,12 +81,30 @@ async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile 
         nats: infraPid('nats'),
       },
       tokens: tokenMinter(jwtPrivateKey),
+      jwtPrivateKey,
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** What a benchmark process needs to use a stack another process started (BENCH_SHARED_STACK). */
+function describeStack(stack) {
+  return JSON.stringify({
+    url: stack.url,
+    servicesRunning: stack.servicesRunning,
+    pids: stack.pids,
+    infra: { urls: stack.infra.urls, databaseUrls: stack.infra.databaseUrls },
+    jwtPrivateKey: stack.jwtPrivateKey,
+  });
+}
+
+/** A stack described by describeStack: the same fields, and stopping it is left to its owner. */
+function sharedStack(d) {
+  process.env.FLOW_TEST_INFRA = JSON.stringify({ ...d.infra.urls, databaseUrls: d.infra.databaseUrls });
+  return { ...d, tokens: tokenMinter(d.jwtPrivateKey), stop: async () => undefined };
 }
 
 /**
@@ -127,4 +150,4 @@ async function api(base, method, route, { token, body, headers = {} } = {}) {
   return { status: res.status, body: json, headers: res.headers };
 }
 
-module.exports = { startStack, tokenMinter, api };
+module.exports = { startStack, describeStack, tokenMinter, api };

@@ -75,8 +75,8 @@ async function measure({ smoke, log }) {
   const profileOnly = process.argv.includes('--profile-only');
   const levels = smoke ? [10] : profileOnly ? [] : [10, 50];
   const rounds = smoke ? 1 : 3;
-  const seconds = smoke ? 2 : 5;
-  const warmupSeconds = 2;
+  const seconds = smoke ? 1 : 5;
+  const warmupSeconds = smoke ? 1 : 2;
   const profileDir = path.join(root, 'bench/results/profiles/write-path');
   fs.rmSync(profileDir, { recursive: true, force: true });
   const stack = await startStack({ profile: smoke ? [] : PROFILED, profileDir, log });
