@@ -48,11 +48,18 @@ if (!argv.includes('--no-build')) {
 // web) instead of one each: the smoke checks that each benchmark works, so the stack can be shared.
 const STACK_USERS = ['read-path', 'write-path', 'realtime', 'web'];
 let shared;
+async function stopShared() {
+  if (!shared) return;
+  delete process.env.BENCH_SHARED_STACK;
+  const stack = shared;
+  shared = undefined;
+  await stack.stop();
+}
 if (smoke && selected.some((b) => STACK_USERS.includes(b))) {
   const { startStack, describeStack } = require('../bench/lib/stack.cjs');
   shared = await startStack({ durable: false, log: (msg) => log(`shared stack: ${msg}`) });
   process.env.BENCH_SHARED_STACK = describeStack(shared);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => shared.stop().finally(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopShared().finally(() => process.exit(130)));
 }
 
 const outcomes = [];
@@ -65,12 +72,12 @@ for (const name of [...selected, ...extras]) {
   const ok = r.status === 0;
   outcomes.push({ name, ok, seconds: Math.round((Date.now() - t0) / 1000) });
   log(`${name} ${ok ? 'done' : `FAILED (${r.signal ?? r.status})`} in ${Math.round((Date.now() - t0) / 1000)} s`);
+  // Footprint starts a whole `npm start` of its own: the shared stack is stopped once nobody needs it.
+  const rest = [...selected, ...extras].slice([...selected, ...extras].indexOf(name) + 1);
+  if (shared && !rest.some((b) => STACK_USERS.includes(b))) await stopShared();
 }
 
-if (shared) {
-  delete process.env.BENCH_SHARED_STACK;
-  await shared.stop();
-}
+await stopShared();
 
 const mdFile = outIndex >= 0 ? path.join(outDir, 'RESULTS.md') : path.join(root, 'bench/RESULTS.md');
 const summary = writeReport({ outDir, mdFile, benchDir: path.join(root, 'bench'), command: `npm run bench${smoke ? ' -- --smoke' : ''}` });

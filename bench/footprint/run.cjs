@@ -119,11 +119,11 @@ async function startFlow(env, log) {
 }
 
 /** The floor of any Node service: a bare http server with the same V8 flags, idle. */
-async function bareNodeRss() {
+async function bareNodeRss(settleMs) {
   const { SERVICE_NODE_FLAGS } = require(path.join(root, 'tools/infra.cjs'));
   const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '-e', "require('node:http').createServer((q, s) => s.end('ok')).listen(0, '127.0.0.1')"], { stdio: 'ignore' });
   onCleanup(async () => child.kill());
-  await pause(3000);
+  await pause(settleMs);
   const rss = memory(child.pid).rss;
   child.kill();
   return rss;
@@ -189,7 +189,7 @@ async function measure({ smoke, log }) {
     await run.stop();
   }
 
-  const floor = await bareNodeRss();
+  const floor = await bareNodeRss(smoke ? 1000 : 3000);
   const roles = Object.keys(idle).sort();
   const processes = Object.fromEntries(
     roles.map((role) => [role, { idleRssMB: round(idle[role].rss / 1e6, 1), idlePssMB: round(idle[role].pss / 1e6, 1), processes: idle[role].processes, peakUnderLoadRssMB: round((peak[role]?.rss ?? NaN) / 1e6, 1) }]),

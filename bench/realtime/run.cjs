@@ -26,12 +26,15 @@ async function gatewayMemory(url, pid) {
   return { rss: memory(pid).rss, heapUsed: metric('nodejs_heap_size_used_bytes') };
 }
 
+/** Settling pauses, shortened in a smoke run (which checks that the benchmark works, not its figures). */
+const SETTLE = process.argv.includes('--smoke') ? 0.2 : 1;
+
 /** Median of three samples a second apart: the heap moves with every collection. */
 async function settledMemory(url, pid) {
   const samples = [];
   for (let i = 0; i < 3; i++) {
     samples.push(await gatewayMemory(url, pid));
-    await pause(1000);
+    await pause(1000 * SETTLE);
   }
   return { rss: median(samples.map((s) => s.rss)), heapUsed: median(samples.map((s) => s.heapUsed)) };
 }
@@ -98,7 +101,7 @@ async function phase(target, { users, multi, tabCount, rounds, tabEventsPerRound
     50,
   );
   try {
-    await pause(2000);
+    await pause(2000 * SETTLE);
     const after = await target.memory();
     const owners = new Map(); // event id → user id
     const arrivals = new Map(); // event id → Map(client index → ms)
@@ -176,7 +179,7 @@ async function phase(target, { users, multi, tabCount, rounds, tabEventsPerRound
     };
   } finally {
     clients.forEach((c) => c.socket.disconnect());
-    await pause(1000);
+    await pause(1000 * SETTLE);
   }
 }
 
@@ -235,7 +238,7 @@ async function measure({ smoke, log }) {
         const samples = [];
         for (let i = 0; i < 3; i++) {
           samples.push(memory(bare.pid).rss);
-          await pause(1000);
+          await pause(1000 * SETTLE);
         }
         return { rss: median(samples), heapUsed: NaN };
       },

@@ -56,8 +56,10 @@ async function bundlePerRoute(base, user, smoke) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   onCleanup(() => browser.close());
   const origin = new URL(base).origin;
-  const routes = smoke ? ROUTES.filter(([r]) => LIGHTHOUSE_ROUTES.includes(r)) : ROUTES;
+  // Smoke: one page signed out and one signed in (the refresh cookie path).
+  const routes = smoke ? ROUTES.filter(([r]) => r === '/auth' || r === '/') : ROUTES;
   const out = [];
+  const sizes = new Map(); // file → its compressed sizes (brotli 11 takes a while; routes share files)
   for (const [route, signedIn] of routes) {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
     if (signedIn) await context.addCookies([{ name: 'flow_refresh', value: await user.refreshToken(), url: `${origin}/api/auth`, httpOnly: true, sameSite: 'Lax' }]);
@@ -78,7 +80,8 @@ async function bundlePerRoute(base, user, smoke) {
       if (!fs.existsSync(onDisk)) continue;
       const buf = fs.readFileSync(onDisk);
       const t = totals[type === 'script' ? 'js' : 'css'];
-      const entry = { file, raw: buf.length, gzip: gzipSize(buf), brotli: brotliSize(buf) };
+      if (!sizes.has(file)) sizes.set(file, { gzip: gzipSize(buf), brotli: brotliSize(buf) });
+      const entry = { file, raw: buf.length, ...sizes.get(file) };
       t.raw += entry.raw;
       t.gzip += entry.gzip;
       t.brotli += entry.brotli;
