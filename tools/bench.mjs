@@ -7,7 +7,7 @@
 //   npm run bench -- --smoke           one short round each, no verdicts (CI)
 //   --out <dir>                        results and RESULTS.md elsewhere (tests); --no-build
 // Also runs the owners' own benchmarks (bench:chart, bench:daily-flow, bench:scheduling) in a full run of all.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,7 +63,15 @@ if (smoke && selected.some((b) => STACK_USERS.includes(b))) {
 }
 
 const outcomes = [];
-for (const name of [...selected, ...extras]) {
+// In a smoke run footprint (its own `npm start`, mostly waiting) runs beside the others.
+let beside;
+if (smoke && selected.includes('footprint') && selected.length > 1) {
+  const t0 = Date.now();
+  log('footprint… (beside the others)');
+  const child = spawn(process.execPath, ['bench/footprint/run.cjs', '--smoke', '--out', outDir], { stdio: 'inherit' });
+  beside = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ name: 'footprint', ok: code === 0, signal, code, seconds: Math.round((Date.now() - t0) / 1000) })));
+}
+for (const name of [...selected, ...extras].filter((b) => !(beside && b === 'footprint'))) {
   const t0 = Date.now();
   log(`${name}…`);
   const args = BENCHMARKS.includes(name) ? [`bench/${name}/run.cjs`, ...(smoke ? ['--smoke'] : []), '--out', outDir] : [`bench/${name}/run.cjs`];
@@ -75,9 +83,19 @@ for (const name of [...selected, ...extras]) {
   // Footprint starts a whole `npm start` of its own: the shared stack is stopped once nobody needs it.
   const rest = [...selected, ...extras].slice([...selected, ...extras].indexOf(name) + 1);
   if (shared && !rest.some((b) => STACK_USERS.includes(b))) await stopShared();
+if (beside) {
+  const o = await beside;
+  outcomes.push(o);
+  log(`footprint ${o.ok ? 'done' : `FAILED (${o.signal ?? o.code})`} in ${o.seconds} s`);
+}
 }
 
 await stopShared();
+if (beside) {
+  const o = await beside;
+  outcomes.push(o);
+  log(`footprint ${o.ok ? 'done' : `FAILED (${o.signal ?? o.code})`} in ${o.seconds} s`);
+}
 
 const mdFile = outIndex >= 0 ? path.join(outDir, 'RESULTS.md') : path.join(root, 'bench/RESULTS.md');
 const summary = writeReport({ outDir, mdFile, benchDir: path.join(root, 'bench'), command: `npm run bench${smoke ? ' -- --smoke' : ''}` });
