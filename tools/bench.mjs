@@ -80,14 +80,9 @@ for (const name of [...selected, ...extras].filter((b) => !(beside && b === 'foo
   const ok = r.status === 0;
   outcomes.push({ name, ok, seconds: Math.round((Date.now() - t0) / 1000) });
   log(`${name} ${ok ? 'done' : `FAILED (${r.signal ?? r.status})`} in ${Math.round((Date.now() - t0) / 1000)} s`);
-  // Footprint starts a whole `npm start` of its own: the shared stack is stopped once nobody needs it.
+  // The shared stack is stopped as soon as no benchmark left needs it.
   const rest = [...selected, ...extras].slice([...selected, ...extras].indexOf(name) + 1);
   if (shared && !rest.some((b) => STACK_USERS.includes(b))) await stopShared();
-if (beside) {
-  const o = await beside;
-  outcomes.push(o);
-  log(`footprint ${o.ok ? 'done' : `FAILED (${o.signal ?? o.code})`} in ${o.seconds} s`);
-}
 }
 
 await stopShared();

@@ -55,11 +55,17 @@ async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile 
     await Promise.all(built.filter((s) => infra.databaseUrls[s]).map((s) => testing.migrateService(s, infra.databaseUrls[s])));
     log(`starting ${built.join(', ')} and a gateway`);
     const byName = {};
-    for (const s of built) {
-      const proc = await testing.startService(s, { ...common, ...serviceEnv, ...profiled(s) }, { readyTimeoutMs: 90_000 });
-      processes.push(proc);
-      byName[s] = proc;
-    }
+    // Side by side: each start is mostly waiting (module loading, connections, readiness). All settle
+    // before a failure is raised, so the clean-up stops every one that did start.
+    const starts = await Promise.allSettled(
+      built.map(async (s) => {
+        const proc = await testing.startService(s, { ...common, ...serviceEnv, ...profiled(s) }, { readyTimeoutMs: 90_000 });
+        processes.push(proc);
+        byName[s] = proc;
+      }),
+    );
+    const failed = starts.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const gateway = await testing.startGateway(
       { ...common, AUTH_RATE_LIMIT_PER_MINUTE: '1000000', AUTH_FAILED_SIGNIN_LIMIT: '100000', ...gatewayEnv, ...profiled('gateway') },
       { readyTimeoutMs: 90_000 },
