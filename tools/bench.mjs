@@ -2,7 +2,7 @@
 // `npm run bench`: builds everything, runs the six benchmarks of bench/ one after the other (each in a
 // process of its own, each with a time limit), writes bench/results/<name>.json and regenerates
 // bench/RESULTS.md with a chart per benchmark. Loopback only; nothing of a running `npm start` is touched.
-//   npm run bench                      all six, full rounds (about 25 minutes on 2 cores)
+//   npm run bench                      all six, full rounds, then the owners' (about 19 minutes on 2 cores)
 //   npm run bench -- read-path web     some of them
 //   npm run bench -- --smoke           one short round each, no verdicts (CI)
 //   --out <dir>                        results and RESULTS.md elsewhere (tests); --no-build
