@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 // The benchmark suite's own machinery: its statistics, and `npm run bench -- --smoke`: one short round
-// of each of the six benchmarks (sharing one stack, footprint beside the others; 1–1.5 minutes), no verdicts, which must write a
+// of each of the six benchmarks (sharing one stack, footprint beside the others; about 50 s), no verdicts, which must write a
 // result file per benchmark and a RESULTS.md with a chart each. Full runs: `npm run bench`.
 
 const root = path.resolve(__dirname, '..');
