@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
-const STATE = path.join(root, '.flow');
+// FLOW_STATE_DIR and the FLOW_*_PORT variables let a second copy run beside this one (the footprint benchmark does).
+const STATE = process.env.FLOW_STATE_DIR ? path.resolve(process.env.FLOW_STATE_DIR) : path.join(root, '.flow');
 const PORT = Number(process.env.PORT ?? 8080);
 const SERVICES = ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'];
 const started = Date.now();
@@ -23,7 +24,7 @@ if (!fs.existsSync('node_modules/.package-lock.json')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const { startInfra } = require('./infra.cjs');
+const { startInfra, SERVICE_NODE_FLAGS } = require('./infra.cjs');
 const children = [];
 let infra;
 let stopping = false;
@@ -66,7 +67,7 @@ function localSecret(name) {
 function runNode(name, script, env) {
   fs.mkdirSync(path.join(STATE, 'logs'), { recursive: true });
   const out = fs.openSync(path.join(STATE, 'logs', `${name}.log`), 'a');
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, script], { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
   child.once('exit', (code, signal) => {
     if (!stopping) {
       log(`${name} stopped unexpectedly (${signal ?? code}); see .flow/logs/${name}.log`);
@@ -121,11 +122,12 @@ async function googleForCalendar(appOrigin) {
 
 try {
   log('Building...');
-  const build = spawnSync(process.execPath, ['tools/build.mjs'], { stdio: 'inherit' });
+  // Only what changed since the last build: a restart of a built checkout rebuilds nothing.
+  const build = spawnSync(process.execPath, ['tools/build.mjs', '--if-changed'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
 
   log('Starting PostgreSQL, Redis and NATS...');
-  infra = await startInfra({ dir: STATE, ports: { postgres: 55432, redis: 56379, nats: 54222 }, prefix: 'flow', durable: true, log });
+  infra = await startInfra({ dir: STATE, ports: { postgres: Number(process.env.FLOW_POSTGRES_PORT ?? 55432), redis: Number(process.env.FLOW_REDIS_PORT ?? 56379), nats: Number(process.env.FLOW_NATS_PORT ?? 54222) }, prefix: 'flow', durable: true, log });
   const appOrigin = process.env.APP_ORIGIN ?? `http://localhost:${PORT}`;
   const common = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -140,13 +142,18 @@ try {
   const calendarGoogle = await googleForCalendar(appOrigin);
 
   log('Migrating databases...');
-  for (const service of present.filter((s) => infra.databaseUrls[s] && fs.existsSync(`apps/${s}/dist/migrate.js`))) {
-    const r = spawnSync(process.execPath, [`apps/${service}/dist/migrate.js`], { env: { ...process.env, DATABASE_URL: infra.databaseUrls[service] }, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`migration of ${service} failed:\n${r.stderr || r.stdout}`);
-  }
+  // Each service has its own database: the migrations run side by side.
+  await Promise.all(present.filter((s) => infra.databaseUrls[s] && fs.existsSync(`apps/${s}/dist/migrate.js`)).map((service) => new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [`apps/${service}/dist/migrate.js`], { env: { ...process.env, DATABASE_URL: infra.databaseUrls[service] }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migration of ${service} failed:\n${output}`))));
+  })));
 
   log(`Starting ${present.join(', ')}...`);
-  let healthPort = 9100;
+  let healthPort = Number(process.env.FLOW_HEALTH_PORT_BASE ?? 9100);
   await Promise.all(present.map((service) => {
     const port = ++healthPort;
     const child = runNode(service, `apps/${service}/dist/main.js`, { ...common, HEALTH_PORT: String(port), ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}), ...(service === 'calendar-sync' ? calendarGoogle : {}) });

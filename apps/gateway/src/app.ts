@@ -21,6 +21,10 @@ export async function createGateway(env: Record<string, string | undefined> = pr
   const origin = new URL(config.APP_ORIGIN).origin;
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  // API answers are personal and not cached, so an ETag (a hash of every JSON body) buys nothing
+  // (the ICS feed stamps each render with DTSTAMP, so its ETag never matched either); static files
+  // keep theirs (express.static sets its own).
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {

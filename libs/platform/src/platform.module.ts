@@ -29,7 +29,9 @@ export interface ServiceDefinition {
 export type ServiceEnv = ReturnType<typeof BaseEnv.parse> & { DATABASE_URL?: string };
 
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
-  return connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, timeout: 5000 });
+  // noAsyncTraces: nats.js otherwise makes two Error objects (stack traces) per request just in case
+  // it times out; that was ~5% of the gateway's CPU on the read path. Errors keep their codes.
+  return connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, timeout: 5000, noAsyncTraces: true });
 }
 
 /**

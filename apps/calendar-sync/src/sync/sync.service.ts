@@ -46,9 +46,11 @@ export class SyncService {
 
   /** For daily-flow and scheduling: answers at once from the copy; refreshes in the background when old. */
   async listForService(userId: string, from: Date, to: Date): Promise<ExternalEventsResult> {
-    await this.markActive(userId);
-    void this.syncUser(userId, this.env.CALENDAR_SYNC_INTERVAL_SECONDS * 1000);
-    return this.read(userId, from, to, false);
+    // Asked on every event create and flow build: the user's connections are read once for both.
+    const em = this.repository.fork();
+    const [connections] = await Promise.all([this.repository.connectionsOf(em, userId), this.markActive(userId)]);
+    void this.syncConnections(connections, this.env.CALENDAR_SYNC_INTERVAL_SECONDS * 1000);
+    return this.read(userId, from, to, false, em, connections);
   }
 
   /** For the browser (on load, focus, visibility, refresh and every 60 s): syncs first when the copy is old. */
@@ -60,9 +62,12 @@ export class SyncService {
 
   /** Syncs each connected calendar of the user whose copy is older than `maxAgeMs`; never throws. */
   async syncUser(userId: string, maxAgeMs: number): Promise<void> {
+    await this.syncConnections(await this.repository.connectionsOf(this.repository.fork(), userId).catch(() => []), maxAgeMs);
+  }
+
+  private async syncConnections(connections: ConnectionEntity[], maxAgeMs: number): Promise<void> {
     const now = new Date();
     const window = this.windowAt(now);
-    const connections = await this.repository.connectionsOf(this.repository.fork(), userId).catch(() => []);
     await Promise.all(
       connections
         .filter((c) => c.status === 'connected')
@@ -95,9 +100,8 @@ export class SyncService {
     return this.redis.zRangeByScore(ACTIVE_USERS_KEY, since, '+inf').catch(() => []);
   }
 
-  private async read(userId: string, from: Date, to: Date, allowUnsyncedLive: boolean): Promise<ExternalEventsResult> {
-    const em = this.repository.fork();
-    const connections = await this.repository.connectionsOf(em, userId);
+  private async read(userId: string, from: Date, to: Date, allowUnsyncedLive: boolean, em = this.repository.fork(), known?: ConnectionEntity[]): Promise<ExternalEventsResult> {
+    const connections = known ?? (await this.repository.connectionsOf(em, userId));
     const active = connections.filter((c) => c.status === 'connected');
     const covered = active.filter((c) => c.windowStart && c.windowEnd && c.windowStart <= from && c.windowEnd >= to);
     const outside = active.filter((c) => !covered.includes(c) && (c.windowStart !== null || allowUnsyncedLive));

@@ -44,14 +44,23 @@ export class EventsRepository {
   }
 
   /** Replaces the attendee list; the same address twice is kept once. */
-  async replaceAttendees(em: EntityManager, eventId: string, attendees: AttendeeRow[], newId: () => string) {
+  async replaceAttendees(em: EntityManager, eventId: string, attendees: AttendeeRow[], newId: () => string): Promise<AttendeeRow[]> {
     await em.nativeDelete(EventAttendeeEntity, { eventId });
-    const seen = new Set<string>();
-    attendees.forEach((attendee) => {
-      if (seen.has(attendee.email)) return;
-      seen.add(attendee.email);
-      em.create(EventAttendeeEntity, { id: newId(), eventId, email: attendee.email, name: attendee.name, position: seen.size - 1 });
-    });
+    return this.addAttendees(em, eventId, attendees, newId);
+  }
+
+  /**
+   * The attendee list of a new event (nothing to delete), flushed with the event; the same address
+   * twice is kept once. Returns the rows as attendeesOf will read them back.
+   */
+  addAttendees(em: EntityManager, eventId: string, attendees: AttendeeRow[], newId: () => string): AttendeeRow[] {
+    const kept = new Map<string, AttendeeRow>();
+    for (const attendee of attendees) {
+      if (kept.has(attendee.email)) continue;
+      kept.set(attendee.email, attendee);
+      em.create(EventAttendeeEntity, { id: newId(), eventId, email: attendee.email, name: attendee.name, position: kept.size - 1 });
+    }
+    return [...kept.values()].map((a) => ({ email: a.email, name: a.name ?? null }));
   }
 
   /** The user's own verdict, kept on the event so every reader of it (daily-flow too) sees it. */

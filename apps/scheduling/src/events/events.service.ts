@@ -15,7 +15,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CalendarSyncClient, type ExternalEvents, type MirrorOutcome } from './calendar-sync.client';
 import { ScheduledEventEntity } from './events.entities';
 import { toMirrorEvent, toScheduledEvent } from './events.mapper';
-import { EventsRepository } from './events.repository';
+import { type AttendeeRow, EventsRepository } from './events.repository';
 import { findOverlaps } from './overlaps';
 
 const NOT_MIRRORED: MirrorOutcome = { mirrored: false, externalEventId: null, error: null };
@@ -48,6 +48,7 @@ export class EventsService {
     const end = new Date(input.endTime);
     const external = this.calendar.externalEvents(userId, start, end);
     const em = this.repository.fork();
+    let attendees: AttendeeRow[] = [];
     const entity = await em.transactional(async (tx) => {
       const created = tx.create(ScheduledEventEntity, {
         id: randomUUID(),
@@ -63,13 +64,14 @@ export class EventsService {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      await this.repository.replaceAttendees(tx, created.id, input.attendees.map((a) => ({ email: a.email, name: a.name ?? null })), randomUUID);
+      attendees = this.repository.addAttendees(tx, created.id, input.attendees.map((a) => ({ email: a.email, name: a.name ?? null })), randomUUID);
       recordEvent(tx, 'flow.evt.scheduling.event-created', { id: created.id, userId }, [userId]);
       return created;
     });
     this.relay.kick();
 
-    let event = (await this.withAttendees(em, [entity]))[0]!;
+    // What was just written, without reading it back.
+    let event = toScheduledEvent(entity, attendees);
     let mirror = NOT_MIRRORED;
     if (input.createGoogleEvent) {
       mirror = await this.calendar.mirrorCreate(userId, toMirrorEvent(event));

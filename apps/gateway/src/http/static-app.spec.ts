@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import express from 'express';
+import { acceptedEncodings, serveWebApp } from './static-app';
+
+/** Raw GET (no automatic decompression), so the test sees exactly what a browser receives. */
+function get(port: number, route: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: route, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('serveWebApp', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-static-'));
+  const script = `console.log(${JSON.stringify('flow '.repeat(400))});`;
+  let server: http.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.mkdirSync(path.join(dist, 'api'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FLOW</title>');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dist, 'api', 'secret.txt'), 'never served');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'plain-3c4d.css'), 'body{margin:0}');
+    const app = express();
+    expect(serveWebApp(app, dist)).toBe(true);
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy of an asset to a browser that takes brotli, with the original type and caching', async () => {
+    const res = await get(port, '/assets/app-1a2b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+    expect(Number(res.headers['content-length'])).toBeLessThan(script.length / 4);
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, then to the file itself, as the browser allows', async () => {
+    const gzip = await get(port, '/assets/app-1a2b.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+    const plain = await get(port, '/assets/app-1a2b.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.body.toString()).toBe(script);
+    // An asset without compressed copies is sent as it is, without Vary.
+    const css = await get(port, '/assets/plain-3c4d.css', { 'accept-encoding': 'br' });
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body.toString()).toBe('body{margin:0}');
+  });
+
+  it('never answers an API, socket or probe path from the file system', async () => {
+    const res = await get(port, '/api/secret.txt');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('never served');
+  });
+
+  it('answers index.html for client-side routes, never cached', async () => {
+    const res = await get(port, '/co-flow');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString()).toContain('<title>FLOW</title>');
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('reads the codings a browser accepts and drops the ones it refuses with q=0', () => {
+    expect([...acceptedEncodings('gzip, deflate, br, zstd')]).toEqual(['gzip', 'deflate', 'br', 'zstd']);
+    expect([...acceptedEncodings('br;q=0, gzip;q=0.8')]).toEqual(['gzip']);
+    expect([...acceptedEncodings(undefined)]).toEqual([]);
+  });
+});

@@ -1,0 +1,215 @@
+// Benchmark 5, web: the production bundle per route (initial JS and CSS: every script and style sheet
+// the page loads until the network is idle, without interaction, with the service worker blocked so
+// its precache does not count), raw and gzip; then Lighthouse (npm `lighthouse` driving Debian's
+// Chromium, the default mobile profile with simulated throttling) on /auth, / and /co-flow, signed in
+// where the route needs it, against the built app served by the gateway as `npm start` serves it.
+// `node bench/web/run.cjs [--smoke] [--out dir]`; needs `npm run build` (the web app).
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { root } = require('../lib/machine.cjs');
+const { runBenchmark, onCleanup, pause } = require('../lib/run.cjs');
+const { startStack, api } = require('../lib/stack.cjs');
+const { median, round } = require('../lib/stats.cjs');
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const TARGET = { initialJsGzipKiB: 200, score: 95, lcpMs: 2500, cls: 0.1 };
+const DIST = path.join(root, 'apps/web/dist');
+/** Routes of the spec, and whether they need a signed-in, onboarded user. */
+const ROUTES = [
+  ['/auth', false], ['/', true], ['/co-flow', true], ['/flow', true], ['/planning', true], ['/coflow', true], ['/settings', true], ['/energy-profile', true],
+  ['/onboarding', true], ['/install', false], ['/privacy-policy', false], ['/terms-of-service', false], ['/reset-password', false],
+];
+const LIGHTHOUSE_ROUTES = ['/auth', '/', '/co-flow'];
+
+const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const brotliSize = (buf) => zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** A signed-up user with a saved birth profile (onboarded), and a way to get fresh refresh tokens. */
+async function onboardedUser(base) {
+  const email = `web-${Date.now()}@bench.example`;
+  const password = 'bench-secret-1';
+  const signUp = await api(base, 'POST', '/api/auth/signup', { body: { email, password } });
+  if (!signUp.body?.access_token) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+  const token = signUp.body.access_token;
+  const body = { full_name: 'Bench Browser', birth_date: '1990-04-13', birth_time: '07:10', birth_location: 'Berlin, Germany', onboarding_completed: true, time_zone: 'Europe/Berlin' };
+  for (let attempt = 0; ; attempt++) {
+    const res = await api(base, 'PATCH', '/api/profile', { token, body });
+    if (res.status === 200) break;
+    if (attempt > 100) throw new Error(`profile not saved: ${res.status} ${JSON.stringify(res.body)}`);
+    await pause(200);
+  }
+  /** A new session's refresh token (they rotate, and a reused one ends its whole family). */
+  const refreshToken = async () => {
+    const res = await api(base, 'POST', '/api/auth/signin', { body: { email, password } });
+    if (!res.body?.refresh_token) throw new Error(`sign-in failed: ${res.status}`);
+    return res.body.refresh_token;
+  };
+  return { refreshToken };
+}
+
+/** Scripts and style sheets each route loads before the network is idle, read from the build. */
+async function bundlePerRoute(base, user, smoke) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  onCleanup(() => browser.close());
+  const origin = new URL(base).origin;
+  // Smoke: one page signed out and one signed in (the refresh cookie path).
+  const routes = smoke ? ROUTES.filter(([r]) => r === '/auth' || r === '/') : ROUTES;
+  const out = [];
+  const sizes = new Map(); // file → its compressed sizes (brotli 11 takes a while; routes share files)
+  for (const [route, signedIn] of routes) {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+    if (signedIn) await context.addCookies([{ name: 'flow_refresh', value: await user.refreshToken(), url: `${origin}/api/auth`, httpOnly: true, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    const files = new Map();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const type = response.request().resourceType();
+      if (url.origin === origin && (type === 'script' || type === 'stylesheet')) files.set(url.pathname, type);
+    });
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    await pause(500);
+    const finalPath = new URL(page.url()).pathname;
+    const totals = { js: { raw: 0, gzip: 0, brotli: 0, files: 0 }, css: { raw: 0, gzip: 0, brotli: 0, files: 0 } };
+    const list = [];
+    for (const [file, type] of files) {
+      const onDisk = path.join(DIST, file);
+      if (!fs.existsSync(onDisk)) continue;
+      const buf = fs.readFileSync(onDisk);
+      const t = totals[type === 'script' ? 'js' : 'css'];
+      if (!sizes.has(file)) sizes.set(file, { gzip: gzipSize(buf), brotli: brotliSize(buf) });
+      const entry = { file, raw: buf.length, ...sizes.get(file) };
+      t.raw += entry.raw;
+      t.gzip += entry.gzip;
+      t.brotli += entry.brotli;
+      t.files++;
+      list.push(entry);
+    }
+    out.push({ route, signedIn, landedOn: finalPath, ...totals, files: list.sort((a, b) => b.gzip - a.gzip) });
+    await context.close();
+  }
+  await browser.close();
+  return out;
+}
+
+/** The largest files of the build, for the record. */
+function buildInventory() {
+  const assets = path.join(DIST, 'assets');
+  const files = fs.readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
+  const all = files.map((f) => {
+    const buf = fs.readFileSync(path.join(assets, f));
+    return { file: `/assets/${f}`, raw: buf.length, gzip: gzipSize(buf) };
+  });
+  return { files: all.length, totalRaw: all.reduce((a, f) => a + f.raw, 0), totalGzip: all.reduce((a, f) => a + f.gzip, 0), largest: all.sort((a, b) => b.gzip - a.gzip).slice(0, 8) };
+}
+
+async function lighthouseRuns(base, user, runs, routes, log) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (const route of routes) {
+    const signedIn = ROUTES.find(([r]) => r === route)[1];
+    const reports = [];
+    for (let i = 0; i < runs; i++) {
+      // A fresh browser per run: nothing cached, as a first visit.
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+      try {
+        const extraHeaders = signedIn ? { Cookie: `flow_refresh=${await user.refreshToken()}` } : undefined;
+        const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders });
+        const lhr = result.lhr;
+        const audit = (id) => lhr.audits[id];
+        const failed = (category) =>
+          lhr.categories[category].auditRefs
+            .filter((ref) => ref.weight > 0 && audit(ref.id).score !== null && audit(ref.id).score < 1)
+            .map((ref) => ({
+              id: ref.id,
+              title: audit(ref.id).title,
+              score: audit(ref.id).score,
+              displayValue: audit(ref.id).displayValue ?? null,
+              // What the audit found (first few), e.g. the console errors or the offending elements.
+              items: (audit(ref.id).details?.items ?? []).slice(0, 3).map((i) => String(i.description ?? i.node?.snippet ?? i.source?.url ?? i.url ?? JSON.stringify(i)).slice(0, 240)),
+            }));
+        reports.push({
+          finalUrl: lhr.finalDisplayedUrl,
+          scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)])),
+          metrics: {
+            fcpMs: round(audit('first-contentful-paint').numericValue, 0),
+            lcpMs: round(audit('largest-contentful-paint').numericValue, 0),
+            tbtMs: round(audit('total-blocking-time').numericValue, 0),
+            cls: round(audit('cumulative-layout-shift').numericValue, 4),
+            speedIndexMs: round(audit('speed-index').numericValue, 0),
+          },
+          lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+          opportunities: Object.values(lhr.audits)
+            .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+            .map((a) => ({ id: a.id, title: a.title, savingsMs: round(a.details.overallSavingsMs, 0) })),
+          failedAudits: { performance: failed('performance'), accessibility: failed('accessibility'), 'best-practices': failed('best-practices') },
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+          warnings: lhr.runWarnings ?? [],
+        });
+        log(`lighthouse ${route} run ${i + 1}: ${JSON.stringify(reports[i].scores)} LCP ${reports[i].metrics.lcpMs} ms CLS ${reports[i].metrics.cls}`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    // Lighthouse's own advice: the run with the median performance score stands for the route.
+    const sorted = [...reports].sort((a, b) => a.scores.performance - b.scores.performance);
+    const representative = sorted[Math.floor(sorted.length / 2)];
+    const spread = (get) => ({ median: median(reports.map(get)), min: Math.min(...reports.map(get)), max: Math.max(...reports.map(get)) });
+    results.push({
+      route,
+      signedIn,
+      runs: reports.length,
+      representative,
+      performance: spread((r) => r.scores.performance),
+      accessibility: spread((r) => r.scores.accessibility),
+      bestPractices: spread((r) => r.scores['best-practices']),
+      lcpMs: spread((r) => r.metrics.lcpMs),
+      cls: spread((r) => r.metrics.cls),
+      tbtMs: spread((r) => r.metrics.tbtMs),
+      fcpMs: spread((r) => r.metrics.fcpMs),
+    });
+  }
+  return results;
+}
+
+async function measure({ smoke, log }) {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) return { skipped: 'no web build (apps/web/dist): the web app is not in this checkout yet, or `npm run build` was not run' };
+  const stack = await startStack({ log });
+  onCleanup(() => stack.stop());
+  const user = await onboardedUser(stack.url);
+  log('initial JS and CSS per route');
+  const bundles = await bundlePerRoute(stack.url, user, smoke);
+  for (const b of bundles) log(`${b.route} → ${b.landedOn}: JS ${(b.js.gzip / 1024).toFixed(1)} KiB gzip (${b.js.files} files), CSS ${(b.css.gzip / 1024).toFixed(1)} KiB`);
+  const lighthouse = await lighthouseRuns(stack.url, user, smoke ? 1 : 3, smoke ? ['/auth'] : LIGHTHOUSE_ROUTES, log);
+  const largestJs = Math.max(...bundles.map((b) => b.js.gzip));
+  const staticHeaders = Object.fromEntries((await fetch(`${stack.url}/`, { headers: { 'accept-encoding': 'gzip, br' } })).headers);
+  return {
+    title: 'Web: bundle per route and Lighthouse (mobile)',
+    target: `initial JS under ${TARGET.initialJsGzipKiB} KB gzip; Performance, Accessibility and Best Practices at least ${TARGET.score}; LCP under ${TARGET.lcpMs / 1000} s and CLS under ${TARGET.cls} (mobile)`,
+    setup: {
+      server: 'the gateway serving apps/web/dist, as npm start does, with every service running',
+      browser: `${CHROMIUM} ${CHROMIUM_FLAGS.join(' ')}`,
+      lighthouse: 'default config (mobile form factor, simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU slowdown), performance, accessibility and best-practices; a fresh browser per run; signed in through the refresh cookie',
+      gzip: 'zlib level 9 of the built file (brotli quality 11 beside it); what the server sends is in servedHeaders',
+      servedHeaders: { 'content-encoding': staticHeaders['content-encoding'] ?? null, 'cache-control': staticHeaders['cache-control'] ?? null },
+    },
+    bundles,
+    build: buildInventory(),
+    lighthouse,
+    meetsTarget: smoke
+      ? null
+      : {
+          initialJs: largestJs / 1024 < TARGET.initialJsGzipKiB,
+          scores: lighthouse.every((l) => l.performance.median >= TARGET.score && l.accessibility.median >= TARGET.score && l.bestPractices.median >= TARGET.score),
+          lcp: lighthouse.every((l) => l.lcpMs.median < TARGET.lcpMs),
+          cls: lighthouse.every((l) => l.cls.median < TARGET.cls),
+        },
+  };
+}
+
+if (require.main === module) runBenchmark('web', { limitMinutes: 20, smokeLimitMinutes: 8, chromium: true }, measure);
+module.exports = { measure };
