@@ -27,6 +27,7 @@ export default tseslint.config(
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['type:contracts', 'type:engine', 'type:platform', 'type:testing'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:engine'], bannedExternalImports: ['@nestjs/*', '@mikro-orm/*', 'nats', 'pg', 'redis'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
           ],
         },
       ],
