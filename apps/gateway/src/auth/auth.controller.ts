@@ -129,9 +129,12 @@ export class AuthController {
     }
   }
 
+  /** Browsers say where a request comes from (Origin, or Sec-Fetch-Site); only our own pages may use the cookie. */
   private assertSameOrigin(req: Request) {
-    const origin = req.headers.origin;
-    if (origin && origin !== new URL(this.env.APP_ORIGIN).origin) throw DomainError.forbidden('Cross-origin request refused.');
+    const own = new URL(this.env.APP_ORIGIN).origin;
+    const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
+    const site = req.headers['sec-fetch-site'];
+    if ((origin && origin !== own) || site === 'cross-site' || site === 'same-site') throw DomainError.forbidden('Cross-origin request refused.');
   }
 
   private withCookie(res: Response, session: Session): Session {
@@ -151,6 +154,14 @@ export class AuthController {
 
   private clearCookie(res: Response) {
     res.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: this.env.APP_ORIGIN.startsWith('https://') });
+  }
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  try {
+    return referer ? new URL(referer).origin : undefined;
+  } catch {
+    return 'null';
   }
 }
 

@@ -16,7 +16,8 @@ export const userRoom = (userId: string) => `user:${userId}`;
  * consumer and emits to the rooms of the event's userIds — so no Redis adapter is needed: each
  * replica reaches exactly the sockets it holds.
  */
-@WebSocketGateway({ path: '/socket.io', serveClient: false, cors: { origin: process.env.APP_ORIGIN ?? 'http://localhost:8080', credentials: true } })
+// Browsers send nothing but the handshake, so a message over 16 KiB closes that socket.
+@WebSocketGateway({ path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024, cors: { origin: process.env.APP_ORIGIN ?? 'http://localhost:8080', credentials: true } })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationBootstrap, OnApplicationShutdown {
   @WebSocketServer() server!: Server<ClientToServerEvents, ServerToClientEvents>;
   private messages?: ConsumerMessages;

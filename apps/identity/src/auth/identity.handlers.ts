@@ -59,6 +59,11 @@ export class IdentityHandlers {
     return this.auth.verifyRecovery(body.token);
   }
 
+  @RpcHandler('flow.identity.sessions.active')
+  async sessionActive(@Payload() body: RpcPayload<'flow.identity.sessions.active'>) {
+    return { active: await this.sessions.isActive(body.sessionId) };
+  }
+
   @RpcHandler('flow.identity.jwks')
   jwks() {
     return this.tokens.jwks();

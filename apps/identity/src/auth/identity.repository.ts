@@ -40,6 +40,10 @@ export class IdentityRepository {
     return em.find(SessionEntity, { userId, revokedAt: null }, { fields: ['id'] }).then((rows) => rows.map((r) => r.id));
   }
 
+  sessionsRevokedSince(em: EntityManager, since: Date) {
+    return em.find(SessionEntity, { revokedAt: { $gte: since } }, { fields: ['id'] }).then((rows) => rows.map((r) => r.id));
+  }
+
   async revokeSessions(em: EntityManager, ids: string[], at: Date) {
     if (ids.length) await em.nativeUpdate(SessionEntity, { id: { $in: ids }, revokedAt: null }, { revokedAt: at });
   }

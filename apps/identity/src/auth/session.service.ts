@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IdentityMessages, type Session } from '@flow/contracts';
 import { DomainError, LOGGER, REDIS, type RedisClient } from '@flow/platform';
@@ -12,9 +12,15 @@ import { toUser } from './user.mapper';
 
 /** Redis key the gateway checks so a signed-out session's access tokens stop working at once. */
 export const revokedSessionKey = (sessionId: string) => `flow:revoked-session:${sessionId}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MARK_RETRY_MS = 2000;
 
 @Injectable()
-export class SessionService {
+export class SessionService implements OnApplicationBootstrap, OnApplicationShutdown {
+  /** Revocations Redis did not take (it was away): written as soon as it is back. */
+  private readonly unmarked = new Set<string>();
+  private retryTimer?: NodeJS.Timeout;
+
   constructor(
     private readonly repository: IdentityRepository,
     private readonly tokens: TokenService,
@@ -76,9 +82,56 @@ export class SessionService {
     await this.markRevoked(targets);
   }
 
+  /**
+   * Marks sessions revoked in Redis, where the gateway looks. The database already says so; if Redis is
+   * away the gateway asks the database instead, and the marks are written once Redis is back.
+   */
   async markRevoked(sessionIds: string[]): Promise<void> {
+    try {
+      await this.writeMarks(sessionIds);
+    } catch (error) {
+      this.logger.warn({ err: error, sessions: sessionIds.length }, 'could not mark revoked sessions in Redis; retrying');
+      sessionIds.forEach((id) => this.unmarked.add(id));
+      this.retryTimer ??= setInterval(() => void this.retryMarks(), MARK_RETRY_MS).unref();
+    }
+  }
+
+  /** Whether a session may still be used: exists, not revoked, not expired (the database's word). */
+  async isActive(sessionId: string): Promise<boolean> {
+    if (!UUID.test(sessionId)) return false;
+    const session = await this.repository.findSession(this.repository.fork(), sessionId);
+    return Boolean(session && !session.revokedAt && session.expiresAt > new Date());
+  }
+
+  /** After a restart, sessions revoked while Redis was away (marks lost with the process) are marked again. */
+  async onApplicationBootstrap(): Promise<void> {
+    const since = new Date(Date.now() - (this.env.ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
+    const ids = await this.repository.sessionsRevokedSince(this.repository.fork(), since).catch(() => []);
+    if (ids.length) await this.markRevoked(ids);
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.retryTimer);
+  }
+
+  private async writeMarks(sessionIds: string[]): Promise<void> {
     // Access tokens live at most ACCESS_TOKEN_TTL_SECONDS, so the marker can expire with them.
     await Promise.all(sessionIds.map((id) => this.redis.set(revokedSessionKey(id), '1', { EX: this.env.ACCESS_TOKEN_TTL_SECONDS + 60 })));
+  }
+
+  private async retryMarks(): Promise<void> {
+    const ids = [...this.unmarked];
+    if (!ids.length) return;
+    try {
+      await this.writeMarks(ids);
+      ids.forEach((id) => this.unmarked.delete(id));
+      if (!this.unmarked.size) {
+        clearInterval(this.retryTimer);
+        this.retryTimer = undefined;
+      }
+    } catch {
+      /* still away; next tick */
+    }
   }
 
   private issueRefreshToken(em: EntityManager, sessionId: string): string {

@@ -19,6 +19,8 @@ export const identityRpc = {
   'flow.identity.recover': { request: RecoverRequest, response: Ok },
   'flow.identity.recover.verify': { request: VerifyRecoveryRequest, response: Session },
   'flow.identity.jwks': { request: z.object({}), response: Jwks },
+  /** For the gateway when Redis (where revoked sessions are marked) is away: the database decides. */
+  'flow.identity.sessions.active': { request: z.object({ sessionId: z.string().min(1).max(100) }), response: z.object({ active: z.boolean() }) },
   'flow.identity.google.start': {
     request: z.object({ redirectUri: z.string() }),
     response: z.object({ authUrl: z.string() }),
