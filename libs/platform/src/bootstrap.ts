@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { BaseEnv, ConfigError, loadConfig } from './config/config';
 import { createLogger, PinoNestLogger } from './logging/logger';
+import { SafeNatsDeserializer } from './rpc/safe-deserializer';
 
 /**
  * Starts a service: NestJS on the NATS transport (queue group = service name, so replicas share
@@ -12,7 +13,7 @@ export async function startService(name: string, module: DynamicModule, env: Rec
   const base = loadConfig(BaseEnv, env);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     transport: Transport.NATS,
-    options: { servers: base.NATS_URL.split(','), queue: name, name: `${name}-rpc`, maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+    options: { servers: base.NATS_URL.split(','), queue: name, name: `${name}-rpc`, maxReconnectAttempts: -1, reconnectTimeWait: 500, deserializer: new SafeNatsDeserializer() },
     logger: new PinoNestLogger(createLogger(name, base.LOG_LEVEL)),
   });
   app.enableShutdownHooks();
