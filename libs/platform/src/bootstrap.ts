@@ -1,19 +1,20 @@
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import { BaseEnv, ConfigError, loadConfig } from './config/config';
 import { createLogger, PinoNestLogger } from './logging/logger';
+import { FlowNatsServer } from './rpc/rpc-server';
 import { SafeNatsDeserializer } from './rpc/safe-deserializer';
 
 /**
  * Starts a service: NestJS on the NATS transport (queue group = service name, so replicas share
- * requests), with shutdown hooks so SIGTERM drains subscriptions, the outbox and connections.
+ * requests), with shutdown hooks so SIGTERM drains subscriptions, answers the requests in hand,
+ * flushes the outbox and closes connections (see GracefulShutdown).
  */
 export async function startService(name: string, module: DynamicModule, env: Record<string, string | undefined> = process.env): Promise<INestMicroservice> {
   const base = loadConfig(BaseEnv, env);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    transport: Transport.NATS,
-    options: { servers: base.NATS_URL.split(','), queue: name, name: `${name}-rpc`, maxReconnectAttempts: -1, reconnectTimeWait: 500, deserializer: new SafeNatsDeserializer() },
+    strategy: new FlowNatsServer({ servers: base.NATS_URL.split(','), queue: name, name: `${name}-rpc`, maxReconnectAttempts: -1, reconnectTimeWait: 500, deserializer: new SafeNatsDeserializer() }),
     logger: new PinoNestLogger(createLogger(name, base.LOG_LEVEL)),
   });
   app.enableShutdownHooks();

@@ -1,4 +1,6 @@
-import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import { type BeforeApplicationShutdown, type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type http from 'node:http';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { connect, type NatsConnection } from 'nats';
@@ -7,7 +9,9 @@ import { BaseEnv, DatabaseEnv, loadConfig } from './config/config';
 import { EventConsumers } from './event-consumers';
 import { ensureStream } from './events/jetstream';
 import { OutboxRelay } from './events/outbox-relay';
-import { HealthServer } from './health/health-server';
+import { HealthServer, withTimeout } from './health/health-server';
+import { drainableHttpServer, gracefulShutdown } from './lifecycle/graceful-shutdown';
+import { stopTelemetry } from './telemetry/instrument';
 import { createLogger } from './logging/logger';
 import { createOrm, type EntityClass, type MigrationEntry } from './orm/orm';
 import { createRedis, type RedisClient } from './redis/redis';
@@ -28,9 +32,13 @@ export async function connectNats(url: string, name: string): Promise<NatsConnec
   return connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, timeout: 5000 });
 }
 
-/** Starts what needs the whole app (stream, relay, consumers, health) and stops it in reverse order. */
+/**
+ * Starts what needs the whole app (stream, relay, consumers, health) and stops it in reverse
+ * order. SIGTERM: first drain (readiness 503, no new RPC or HTTP requests, the ones in hand
+ * answered), then stop consumers, flush the outbox, close the connections and flush the traces.
+ */
 @Injectable()
-class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private health?: HealthServer;
 
   constructor(
@@ -42,10 +50,14 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationShutdown
     @Optional() private readonly orm?: MikroORM,
     @Optional() private readonly relay?: OutboxRelay,
     @Optional() @Inject(REDIS) private readonly redis?: RedisClient,
+    @Optional() private readonly adapterHost?: HttpAdapterHost,
   ) {}
 
   async onApplicationBootstrap() {
-    await ensureStream(this.nc);
+    // An HTTP app (the gateway) finishes its requests on shutdown like the RPC server does.
+    const httpServer = this.adapterHost?.httpAdapter?.getHttpServer() as http.Server | undefined;
+    if (httpServer) gracefulShutdown.register(drainableHttpServer(httpServer));
+    await ensureStream(this.nc, this.env.NATS_STREAM_REPLICAS);
     this.relay?.start();
     await this.consumers.startAll();
     const checks: Record<string, () => Promise<void>> = {
@@ -61,6 +73,12 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationShutdown
     this.logger.info({ healthPort: port }, `${this.name} ready`);
   }
 
+  async beforeApplicationShutdown(signal?: string) {
+    this.logger.info({ signal }, `${this.name} draining`);
+    const inFlight = await gracefulShutdown.begin();
+    this.logger.info({ inFlight }, `${this.name} drained`);
+  }
+
   async onApplicationShutdown() {
     await this.consumers.stopAll();
     await this.relay?.drain().catch((error) => this.logger.warn({ err: error }, 'outbox drain failed'));
@@ -68,6 +86,12 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationShutdown
     await this.nc.drain().catch(() => undefined);
     if (this.redis?.isOpen) await this.redis.quit().catch(() => undefined);
     await this.orm?.close(true);
+    this.logger.info(`${this.name} shutdown complete`);
+    // Last: send the spans still buffered (best effort, bounded so a missing collector cannot hold the exit).
+    await withTimeout(stopTelemetry(), 3000).catch(() => undefined);
+    // Nest re-raises the signal next, which ends the process without an 'exit' event: write the
+    // buffered log lines now or the last ones are lost.
+    await withTimeout(new Promise<void>((resolve) => this.logger.flush(() => resolve())), 1000).catch(() => undefined);
   }
 }
 

@@ -32,7 +32,9 @@ export default async function globalSetup() {
   const built = SERVICES.filter((s) => fs.existsSync(path.join(REPO_ROOT, 'apps', s, 'dist', 'main.js')));
   if (!fs.existsSync(path.join(REPO_ROOT, 'apps/gateway/dist/main.js'))) throw new Error('Build first: npm run build (npm test does it for you)');
   await Promise.all(built.filter((s) => infra.databaseUrls[s]).map((s) => migrateService(s, infra.databaseUrls[s]!)));
-  for (const service of built) running.processes.push(await startService(service));
+  const healthPorts: Record<string, number> = {};
+  for (const service of built) running.processes.push(await startService(service).then((p) => ((healthPorts[service] = p.healthPort), p)));
+  process.env.FLOW_TEST_HEALTH_PORTS = JSON.stringify(healthPorts);
   // Everything in the shared stack comes from 127.0.0.1: the per-IP auth limit is tested on a gateway of its own.
   const gateway = await startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000' });
   running.processes.push(gateway);

@@ -100,12 +100,12 @@ export interface ServiceProcess extends RunningProcess {
 }
 
 /** Starts a built service (apps/<name>/dist/main.js) and waits until /health/ready answers. */
-export async function startService(name: ServiceName, extraEnv: Record<string, string> = {}): Promise<ServiceProcess> {
+export async function startService(name: ServiceName, extraEnv: Record<string, string> = {}, { readyTimeoutMs = 30_000 } = {}): Promise<ServiceProcess> {
   const healthPort = await freePort();
   const env = processEnv(name, { HEALTH_PORT: String(healthPort), ...extraEnv });
   const proc = spawnLogged(name, process.execPath, [path.join('apps', name, 'dist', 'main.js')], env);
-  await waitForHttp(`http://127.0.0.1:${healthPort}/health/ready`, proc.child, proc.logFile);
-  return { ...proc, healthPort, restart: () => startService(name, extraEnv) };
+  await waitForHttp(`http://127.0.0.1:${healthPort}/health/ready`, proc.child, proc.logFile, readyTimeoutMs);
+  return { ...proc, healthPort, restart: () => startService(name, extraEnv, { readyTimeoutMs }) };
 }
 
 export interface GatewayProcess extends RunningProcess {
@@ -113,12 +113,12 @@ export interface GatewayProcess extends RunningProcess {
   port: number;
 }
 
-export async function startGateway(extraEnv: Record<string, string> = {}): Promise<GatewayProcess> {
+export async function startGateway(extraEnv: Record<string, string> = {}, { readyTimeoutMs = 30_000 } = {}): Promise<GatewayProcess> {
   const port = Number(extraEnv.PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
   const env = processEnv('gateway', { PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: url, ...extraEnv });
   const proc = spawnLogged('gateway', process.execPath, [path.join('apps', 'gateway', 'dist', 'main.js')], env);
-  await waitForHttp(`${url}/health/live`, proc.child, proc.logFile);
+  await waitForHttp(`${url}/health/live`, proc.child, proc.logFile, readyTimeoutMs);
   return { ...proc, url, port };
 }
 
@@ -134,6 +134,11 @@ export function sharedGatewayUrl(): string {
   const url = process.env.FLOW_TEST_GATEWAY_URL;
   if (!url) throw new Error('FLOW_TEST_GATEWAY_URL is not set: the global setup starts the shared stack');
   return url;
+}
+
+/** /health and /metrics ports of the shared stack's services, by service name. */
+export function sharedHealthPorts(): Partial<Record<ServiceName, number>> {
+  return JSON.parse(process.env.FLOW_TEST_HEALTH_PORTS ?? '{}');
 }
 
 /** A NATS server of a test's own, for tests that stop and start NATS. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccessClaims, CommonMessages } from '@flow/contracts';
-import { DomainError, REDIS, RpcClient, type RedisClient } from '@flow/platform';
+import { DomainError, recordCacheLookup, REDIS, RpcClient, type RedisClient } from '@flow/platform';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 
 export interface AuthUser {
@@ -86,6 +86,7 @@ export class AccessTokenVerifier {
 
   private async loadKeys(force: boolean): Promise<void> {
     const fresh = this.keySet && Date.now() - this.keySet.fetchedAt < JWKS_REFRESH_MS;
+    recordCacheLookup('jwks', !!fresh && !force);
     if (fresh && !force) return;
     this.fetching ??= this.rpc
       .request('flow.identity.jwks', {})

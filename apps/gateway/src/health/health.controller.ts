@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { LOGGER, NATS_CONNECTION, REDIS, registry, withTimeout, type RedisClient } from '@flow/platform';
+import { gracefulShutdown, LOGGER, NATS_CONNECTION, REDIS, registry, withTimeout, type RedisClient } from '@flow/platform';
 import type { Response } from 'express';
 import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
@@ -31,6 +31,8 @@ export class HealthController {
   @Public()
   @Get('health/ready')
   async ready(@Res() res: Response) {
+    // A replica that is shutting down takes no new work: the load balancer should stop sending it.
+    if (gracefulShutdown.draining) return res.status(503).json({ status: 'draining', checks: {} });
     return this.health(res);
   }
 

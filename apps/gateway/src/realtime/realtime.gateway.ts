@@ -1,7 +1,7 @@
-import { Inject, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { EventEnvelope, EVENT_SUBJECT_PREFIX, STREAM_NAME, type ClientToServerEvents, type InvalidateMessage, type ServerToClientEvents } from '@flow/contracts';
-import { LOGGER, metrics, NATS_CONNECTION } from '@flow/platform';
+import { LOGGER, metrics, NATS_CONNECTION, withConsumerSpan } from '@flow/platform';
 import { DeliverPolicy, JSONCodec, type ConsumerMessages, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
@@ -9,6 +9,7 @@ import { AccessTokenVerifier } from '../auth/access-token.verifier';
 
 const codec = JSONCodec<unknown>();
 export const userRoom = (userId: string) => `user:${userId}`;
+const RECONNECT_HINT_MS = 1000;
 
 /**
  * socket.io at /socket.io. The handshake must carry a valid access token; each socket joins its
@@ -18,7 +19,7 @@ export const userRoom = (userId: string) => `user:${userId}`;
  */
 // Browsers send nothing but the handshake, so a message over 16 KiB closes that socket.
 @WebSocketGateway({ path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024, cors: { origin: process.env.APP_ORIGIN ?? 'http://localhost:8080', credentials: true } })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationBootstrap, OnApplicationShutdown {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   @WebSocketServer() server!: Server<ClientToServerEvents, ServerToClientEvents>;
   private messages?: ConsumerMessages;
   private stopped = false;
@@ -60,11 +61,19 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     void this.fanOut();
   }
 
+  /**
+   * Rolling update: tell every client, then close the connections as a transport close (not a
+   * server-side disconnect), which socket.io clients answer by reconnecting — to another replica.
+   */
+  beforeApplicationShutdown() {
+    if (!this.server) return;
+    this.server.emit('server-restarting', { retryAfterMs: RECONNECT_HINT_MS });
+    this.server.engine.close();
+  }
+
   async onApplicationShutdown() {
     this.stopped = true;
     await this.messages?.close();
-    // Tell clients to come back (to another replica) rather than silently dropping them.
-    this.server?.disconnectSockets(true);
   }
 
   /** Emits one `invalidate` per event to each affected user's room. */
@@ -81,7 +90,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
         this.messages = await consumer.consume();
         for await (const msg of this.messages) {
           const envelope = EventEnvelope.safeParse(safeDecode(msg.data));
-          if (envelope.success) this.deliver(envelope.data);
+          metrics.consumerPending.set({ consumer: 'gateway-realtime' }, msg.info.pending);
+          // The fan-out joins the trace of the request that caused the event.
+          if (envelope.success) await withConsumerSpan('fan-out', msg.subject, msg.headers, async (span) => {
+            span.setAttribute('flow.realtime.users', envelope.data.userIds.length);
+            this.deliver(envelope.data);
+          });
         }
       } catch (error) {
         if (this.stopped) return;

@@ -10,6 +10,8 @@ export const BaseEnv = z.object({
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+  /** Copies of the FLOW stream in a JetStream cluster (3 on Kubernetes; 1 on a single server). */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
 });
 export const DatabaseEnv = z.object({ DATABASE_URL: z.string().min(1) });
 

@@ -1,7 +1,8 @@
 import { DEAD_LETTER_PREFIX, EventEnvelope, STREAM_NAME } from '@flow/contracts';
-import { AckPolicy, DeliverPolicy, JSONCodec, headers as natsHeaders, nanos, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import { AckPolicy, DeliverPolicy, JSONCodec, headers as natsHeaders, nanos, type ConsumerMessages, type JetStreamManager, type JsMsg, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { metrics } from '../health/metrics';
+import { withConsumerSpan } from '../telemetry/trace-context';
 
 const codec = JSONCodec<unknown>();
 
@@ -23,6 +24,8 @@ export class EventConsumer {
   private readonly subscriptions: ConsumerMessages[] = [];
   private stopped = false;
   private loops: Promise<void>[] = [];
+  private names: string[] = [];
+  private pendingTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -46,12 +49,25 @@ export class EventConsumer {
         ack_wait: nanos(30_000),
         max_deliver: -1,
       });
+      this.names.push(name);
       this.loops.push(this.run(name));
+    }
+    // Consumer lag for dashboards and alerts, also while no message arrives.
+    this.pendingTimer = setInterval(() => void this.refreshPending(jsm), 15_000);
+    this.pendingTimer.unref();
+    await this.refreshPending(jsm);
+  }
+
+  private async refreshPending(jsm: JetStreamManager): Promise<void> {
+    for (const name of this.names) {
+      const info = await jsm.consumers.info(STREAM_NAME, name).catch(() => undefined);
+      if (info) metrics.consumerPending.set({ consumer: name }, info.num_pending + info.num_ack_pending);
     }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.pendingTimer);
     await Promise.all(this.subscriptions.map((s) => s.close()));
     await Promise.all(this.loops);
   }
@@ -64,6 +80,7 @@ export class EventConsumer {
         this.subscriptions.push(messages);
         for await (const msg of messages) {
           await this.process(msg);
+          metrics.consumerPending.set({ consumer: name }, msg.info.pending);
           if (this.stopped) break;
         }
       } catch (error) {
@@ -81,11 +98,18 @@ export class EventConsumer {
       await this.deadLetter(msg, 'invalid envelope');
       return;
     }
+    const stopTimer = metrics.eventHandleDuration.startTimer({ consumer: this.spec.durable });
     try {
-      await this.spec.handle(parsed.data, msg.subject);
+      // The handler runs in the trace of the request that caused the event.
+      await withConsumerSpan('process', msg.subject, msg.headers, async (span) => {
+        span.setAttribute('messaging.consumer.group.name', this.spec.durable);
+        await this.spec.handle(parsed.data, msg.subject);
+      });
       msg.ack();
+      stopTimer({ outcome: 'ok' });
       metrics.eventsConsumed.inc({ consumer: this.spec.durable, outcome: 'ok' });
     } catch (error) {
+      stopTimer({ outcome: 'error' });
       metrics.eventsConsumed.inc({ consumer: this.spec.durable, outcome: 'error' });
       if (msg.info.deliveryCount >= maxAttempts) {
         this.logger.error({ err: error, subject: msg.subject, id: parsed.data.id }, 'event failed too often; dead-lettered');

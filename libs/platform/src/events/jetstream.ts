@@ -2,10 +2,11 @@ import { DEAD_LETTER_PREFIX, EVENT_SUBJECT_PREFIX, STREAM_NAME } from '@flow/con
 import { type NatsConnection, RetentionPolicy, StorageType, nanos } from 'nats';
 
 /** The FLOW stream holds every domain event; the 2-minute window de-duplicates outbox retries. */
-export async function ensureStream(nc: NatsConnection): Promise<void> {
+export async function ensureStream(nc: NatsConnection, replicas = 1): Promise<void> {
   const jsm = await nc.jetstreamManager();
   const config = {
     name: STREAM_NAME,
+    num_replicas: replicas,
     subjects: [`${EVENT_SUBJECT_PREFIX}.>`],
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
@@ -20,7 +21,7 @@ export async function ensureStream(nc: NatsConnection): Promise<void> {
     await jsm.streams.add(config);
   }
   // Dead letters are kept too, in their own stream, so an operator can inspect and replay them.
-  const dlq = { name: `${STREAM_NAME}_DLQ`, subjects: [`${DEAD_LETTER_PREFIX}.>`], storage: StorageType.File, max_age: nanos(30 * 24 * 3600 * 1000) };
+  const dlq = { name: `${STREAM_NAME}_DLQ`, subjects: [`${DEAD_LETTER_PREFIX}.>`], storage: StorageType.File, num_replicas: replicas, max_age: nanos(30 * 24 * 3600 * 1000) };
   try {
     await jsm.streams.info(dlq.name);
   } catch (error) {

@@ -2,7 +2,9 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { headers as natsHeaders, JSONCodec, type JetStreamClient } from 'nats';
 import type { Logger } from 'pino';
+import { SpanKind } from '@opentelemetry/api';
 import { metrics } from '../health/metrics';
+import { contextFromTraceparent, injectTraceHeaders, markSpanError, messagingAttributes, tracer } from '../telemetry/trace-context';
 
 const codec = JSONCodec<unknown>();
 const BATCH = 100;
@@ -86,11 +88,9 @@ export class OutboxRelay {
       metrics.outboxLagSeconds.set(rows.length ? Number(rows[0]!.age) : 0);
       const published: string[] = [];
       for (const row of rows) {
-        const h = natsHeaders();
         const traceparent = (row.envelope as { traceparent?: string }).traceparent;
-        if (traceparent) h.set('traceparent', traceparent);
         try {
-          await this.js.publish(row.subject, codec.encode(row.envelope), { msgID: row.id, headers: h, timeout: 2000 });
+          await this.publish(row.id, row.subject, row.envelope, traceparent);
           published.push(row.id);
         } catch (error) {
           this.logger.warn({ err: error, subject: row.subject }, 'JetStream publish failed; the row stays in the outbox');
@@ -103,6 +103,31 @@ export class OutboxRelay {
       }
       return rows.length === published.length ? rows.length : 0;
     });
+  }
+
+  /**
+   * A PRODUCER span in the trace of the request that recorded the event (its traceparent is in
+   * the envelope); the span's own context goes in the headers, so consumers become its children.
+   */
+  private publish(id: string, subject: string, envelope: unknown, traceparent: string | undefined): Promise<unknown> {
+    return tracer.startActiveSpan(
+      `publish ${subject}`,
+      { kind: SpanKind.PRODUCER, attributes: { ...messagingAttributes(subject, 'publish'), 'messaging.message.id': id } },
+      contextFromTraceparent(traceparent),
+      async (span) => {
+        const h = natsHeaders();
+        injectTraceHeaders(h);
+        if (!h.has('traceparent') && traceparent) h.set('traceparent', traceparent);
+        try {
+          return await this.js.publish(subject, codec.encode(envelope), { msgID: id, headers: h, timeout: 2000 });
+        } catch (error) {
+          markSpanError(span, error);
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
   }
 
   /** Published rows are only needed for a short while (debugging); keep the table small. */

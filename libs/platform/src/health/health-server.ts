@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gracefulShutdown } from '../lifecycle/graceful-shutdown';
 import { registry } from './metrics';
 
 export type ReadinessCheck = () => Promise<void>;
@@ -14,6 +15,8 @@ export class HealthServer {
   constructor(private readonly checks: Record<string, ReadinessCheck>) {}
 
   async readiness(): Promise<{ ok: boolean; checks: Record<string, string> }> {
+    // A replica that is shutting down takes no new work: the load balancer should stop sending it.
+    if (gracefulShutdown.draining) return { ok: false, checks: { shutdown: 'draining' } };
     const results: Record<string, string> = {};
     let ok = true;
     await Promise.all(
@@ -38,7 +41,10 @@ export class HealthServer {
 
   async close(): Promise<void> {
     if (!this.server) return;
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    // Prometheus keeps its scrape connection alive; do not wait for it to time out.
+    this.server.closeAllConnections();
+    await closed;
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {

@@ -1,0 +1,98 @@
+import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import { type NatsContext, type NatsOptions, ServerNats } from '@nestjs/microservices';
+import type { Msg, NatsConnection, Subscription } from 'nats';
+import { metrics, outcomeOfStatus } from '../health/metrics';
+import { gracefulShutdown, waitForIdle } from '../lifecycle/graceful-shutdown';
+import { extractTraceContext, messagingAttributes, tracer } from '../telemetry/trace-context';
+
+type Options = Required<NatsOptions>['options'];
+interface ResponsePacket {
+  err?: { status?: unknown } | unknown;
+  isDisposed?: boolean;
+}
+
+/**
+ * Nest's NATS transport plus what operations need, for every handler at once:
+ * - a SERVER span per request whose parent is the caller's span (traceparent in the NATS headers),
+ *   active while the handler runs so database and Redis spans join the caller's trace;
+ * - request rate, outcome and latency (`flow_nats_handle_duration_seconds`), in-flight gauge;
+ * - graceful drain: on SIGTERM the queue-group subscriptions are drained (new requests go to the
+ *   other replicas), and the requests in hand are answered before the connection closes.
+ */
+export class FlowNatsServer extends ServerNats {
+  private readonly rpcSubscriptions: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly finishers = new WeakMap<Msg, (packet: ResponsePacket | Error) => void>();
+
+  constructor(private readonly natsOptions: Options) {
+    super(natsOptions);
+    gracefulShutdown.register({ name: 'rpc', drain: (timeoutMs) => this.drain(timeoutMs) });
+  }
+
+  /** Same subscriptions as Nest's, kept so they can be drained one by one. */
+  override bindEvents(client: NatsConnection): void {
+    for (const [channel, handler] of this.messageHandlers) {
+      const queue = (handler.extras?.queue as string | undefined) ?? this.natsOptions.queue;
+      this.rpcSubscriptions.push(client.subscribe(channel, { queue, callback: this.getMessageHandler(channel).bind(this) as never }));
+    }
+  }
+
+  override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
+    const parent = extractTraceContext(natsMsg.headers, context.active());
+    const span = tracer.startSpan(`process ${channel}`, { kind: SpanKind.SERVER, attributes: messagingAttributes(channel, 'process') }, parent);
+    const stopTimer = metrics.natsHandleDuration.startTimer({ subject: channel });
+    metrics.natsInFlight.inc();
+    let finish!: (packet: ResponsePacket | Error) => void;
+    const done = new Promise<void>((resolve) => {
+      finish = (packet) => {
+        const status = packet instanceof Error ? 500 : responseStatus(packet);
+        const outcome = outcomeOfStatus(status);
+        stopTimer({ outcome });
+        metrics.natsHandled.inc({ subject: channel, outcome });
+        metrics.natsInFlight.dec();
+        if (outcome === 'error') span.setStatus({ code: SpanStatusCode.ERROR, message: `status ${status}` });
+        span.setAttribute('flow.outcome', outcome);
+        span.end();
+        resolve();
+      };
+    });
+    let finished = false;
+    const finishOnce = (packet: ResponsePacket | Error) => void (finished || ((finished = true), finish(packet)));
+    this.finishers.set(natsMsg, finishOnce);
+    this.inFlight.add(done);
+    void done.then(() => this.inFlight.delete(done));
+    try {
+      const result = await context.with(trace.setSpan(parent, span), () => super.handleMessage(channel, natsMsg));
+      // A message without a reply subject gets no answer: it is done when the handler is.
+      if (!natsMsg.reply) finishOnce({});
+      return result;
+    } catch (error) {
+      finishOnce(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  }
+
+  /** The answer is the end of a request: record its outcome there. */
+  override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext): (response: ResponsePacket) => unknown {
+    const publish = super.getPublisher(natsMsg, id, ctx);
+    return (response) => {
+      const result = publish(response);
+      if (response.isDisposed || response.err !== undefined) this.finishers.get(natsMsg)?.(response);
+      return result;
+    };
+  }
+
+  /** Stop taking requests, then answer those in hand. Resolves with how many were in flight. */
+  async drain(timeoutMs: number): Promise<number> {
+    await Promise.all(this.rpcSubscriptions.splice(0).map((sub) => sub.drain().catch(() => undefined)));
+    const count = this.inFlight.size;
+    await waitForIdle(this.inFlight, timeoutMs);
+    return count;
+  }
+}
+
+function responseStatus(packet: ResponsePacket): number {
+  if (packet.err === undefined || packet.err === null) return 200;
+  const status = (packet.err as { status?: unknown }).status;
+  return typeof status === 'number' ? status : 500;
+}
