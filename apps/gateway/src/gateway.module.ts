@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { loadConfig, PlatformModule } from '@flow/platform';
+import { AccountExportService } from './account/account-export.service';
+import { AccountController } from './account/account.controller';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
@@ -14,7 +16,7 @@ import { ProfileController } from './profile/profile.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, AccountController];
 
 @Module({})
 export class GatewayModule {
@@ -31,6 +33,7 @@ export class GatewayModule {
         JwtStrategy,
         AuthRateLimiter,
         RealtimeGateway,
+        AccountExportService,
       ],
     };
   }

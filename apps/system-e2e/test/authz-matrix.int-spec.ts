@@ -26,8 +26,9 @@ const badTokens: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
   [owner, intruder] = await Promise.all([signUp(api, 'owner'), signUp(api, 'intruder')]);
-  const signedOut = await signUp(api, 'signed-out');
+  const [signedOut, deleted] = await Promise.all([signUp(api, 'signed-out'), signUp(api, 'deleted')]);
   expect((await api.post('/api/auth/signout', { scope: 'local' }, signedOut.token)).status).toBe(200);
+  expect((await api.post('/api/account/delete', { password: deleted.password }, deleted.token)).status).toBe(200);
   const nats = await RawNats.connect();
   const jwks = (await nats.request('flow.identity.jwks', {})).response as { keys: Record<string, string>[] };
   await nats.close();
@@ -35,6 +36,7 @@ beforeAll(async () => {
     'no token': undefined,
     'a malformed token': 'not-a-jwt',
     'the token of a signed-out session': signedOut.token,
+    'the token of a deleted account': deleted.token,
     ...(await forgedTokens(owner.token, jwks.keys[0]!)),
   });
 }, 60_000);
@@ -55,7 +57,7 @@ it('has a fixture for every private route', () => {
 });
 
 describe.each(privateRoutes)('$name: $method $path', (route) => {
-  it('answers 401 to a missing, malformed, forged or signed-out token', async () => {
+  it('answers 401 to a missing, malformed or forged token, and to one of a signed-out session or deleted account', async () => {
     for (const [kind, token] of Object.entries(badTokens)) {
       const res = await send(api, route, anyRequest(route), token);
       expect({ kind, status: res.status, body: res.body }).toEqual({ kind, status: 401, body: { error: { code: 'UNAUTHORIZED', message: CommonMessages.unauthorized } } });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { HttpRoute } from './common/route';
 import { identityRoutes } from './identity/identity.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { accountRoutes } from './account/account.routes';
 
 export type { HttpRoute } from './common/route';
 
@@ -22,6 +23,7 @@ export const httpRoutes = {
   ...systemRoutes,
   ...identityRoutes,
   ...profileRoutes,
+  ...accountRoutes,
 } as const satisfies Record<string, HttpRoute>;
 
 export type HttpRouteName = keyof typeof httpRoutes;

@@ -13,5 +13,6 @@ export * from './scheduling/scheduling.contract';
 export * from './scheduling/scheduling.subjects';
 export * from './calendar/calendar.contract';
 export * from './calendar/calendar.subjects';
+export * from './account/account.contract';
 export * from './rpc';
 export * from './http';

@@ -81,6 +81,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     const data = (envelope.data ?? {}) as Record<string, unknown>;
     const message: InvalidateMessage = { type: envelope.type, ...(typeof data.id === 'string' ? { id: data.id } : {}), entity: envelope.type.split('.').slice(-1)[0] };
     for (const userId of envelope.userIds) this.server.to(userRoom(userId)).emit('invalidate', message);
+    // A deleted account's open tabs hear it (and go to sign-in), then lose their sockets.
+    if (envelope.type === 'flow.evt.identity.user-deleted') for (const userId of envelope.userIds) this.server.in(userRoom(userId)).disconnectSockets(false);
   }
 
   private async fanOut() {

@@ -56,6 +56,19 @@ export class IdentityRepository {
     return em.findOne(OAuthIdentityEntity, { provider, subject });
   }
 
+  sessionsOf(em: EntityManager, userId: string) {
+    return em.find(SessionEntity, { userId }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  oauthIdentitiesOf(em: EntityManager, userId: string) {
+    return em.find(OAuthIdentityEntity, { userId }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  /** The user and, by cascade, their sessions, refresh and reset tokens and linked sign-ins. */
+  async deleteUser(em: EntityManager, userId: string) {
+    await em.nativeDelete(UserEntity, { id: userId });
+  }
+
   providersOf(em: EntityManager, userId: string) {
     return em.find(OAuthIdentityEntity, { userId }, { fields: ['provider'] }).then((rows) => rows.map((r) => r.provider));
   }

@@ -4,6 +4,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { IdentityMessages, type Session } from '@flow/contracts';
 import { DomainError, LOGGER, REDIS, type RedisClient } from '@flow/platform';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { ClientInfo } from '@flow/contracts';
+import { AuditLog } from '../audit/audit-log';
 import { IDENTITY_ENV, type IdentityEnv } from '../identity.env';
 import { RefreshTokenEntity, SessionEntity, type UserEntity } from './identity.entities';
 import { IdentityRepository } from './identity.repository';
@@ -24,6 +27,7 @@ export class SessionService implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     private readonly repository: IdentityRepository,
     private readonly tokens: TokenService,
+    private readonly audit: AuditLog,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -47,7 +51,7 @@ export class SessionService implements OnApplicationBootstrap, OnApplicationShut
    * Rotates a refresh token. A token that was already rotated means it leaked (or a race between
    * tabs): the whole session is revoked, as the spec of refresh-token families requires.
    */
-  async refresh(refreshToken: string): Promise<Session> {
+  async refresh(refreshToken: string, client?: z.infer<typeof ClientInfo>): Promise<Session> {
     const em = this.repository.fork();
     const reuse: { sessionId?: string } = {};
     const session = await em.transactional(async (tx) => {
@@ -57,6 +61,7 @@ export class SessionService implements OnApplicationBootstrap, OnApplicationShut
       if (!family || family.revokedAt || family.expiresAt < new Date()) throw DomainError.unauthorized(IdentityMessages.invalidRefreshToken);
       if (stored.rotatedAt) {
         await this.repository.revokeSessions(tx, [family.id], new Date());
+        this.audit.record(tx, 'refresh.reused', { userId: family.userId, client, details: { sessionId: family.id, rotatedAt: stored.rotatedAt.toISOString() } });
         reuse.sessionId = family.id;
         return null;
       }

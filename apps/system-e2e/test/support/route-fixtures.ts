@@ -41,4 +41,8 @@ export const routeFixtures: Record<string, RouteFixture> = {
   getDasha: { request: async (owner, ctx) => (await analyse(ctx.api, owner), {}) },
   getTransits: { request: async (owner, ctx) => (await analyse(ctx.api, owner), {}) },
   searchPlaces: { request: ok({ query: { q: 'Lisbon' } }) },
+
+  // account (gateway, every service)
+  exportAccount: { request: ok() },
+  deleteAccount: { request: (owner) => ({ body: { password: owner.password } }), fresh: true },
 };
