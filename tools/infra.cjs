@@ -89,8 +89,19 @@ async function startPostgres(dir, port, { durable }) {
   if (!durable) opts.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const [c, a] = asUser(path.join(bin, 'postgres'), opts);
   const child = spawnServer('postgres', c, a, path.join(dir, 'postgres.log'));
+  // As root the child is `runuser`, which does not pass signals on: stop the postmaster by its pid file.
+  child.flowPidFile = path.join(data, 'postmaster.pid');
   await waitForPort(port, 30000, child);
   return child;
+}
+
+/** Fast shutdown (SIGINT) of PostgreSQL, through its pid file so it works under runuser too. */
+function signalPostmaster(child) {
+  try {
+    const pid = Number(fs.readFileSync(child.flowPidFile, 'utf8').split('\n')[0]);
+    if (pid > 0) return process.kill(pid, 'SIGINT');
+  } catch { /* not written yet or already gone */ }
+  child.kill('SIGINT');
 }
 
 async function startRedis(dir, port, { durable }) {
@@ -140,7 +151,8 @@ async function startInfra({ dir, ports, prefix = 'flow', durable = true, log = (
     await Promise.all(children.map((child) => new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', resolve);
-      child.kill(child.flowName === 'postgres' ? 'SIGINT' : 'SIGTERM');
+      if (child.flowName === 'postgres') signalPostmaster(child);
+      else child.kill('SIGTERM');
       setTimeout(() => { if (child.exitCode === null) child.kill('SIGKILL'); }, 8000).unref();
     })));
   };

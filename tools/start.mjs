@@ -89,6 +89,36 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
   throw new Error(`${name} did not become ready; see .flow/logs/${name}.log`);
 }
 
+/**
+ * Google Calendar for calendar-sync: the real one when a Google client is configured, otherwise the
+ * local stand-in (libs/testing/google/calendar-standin.mjs) with an auto-approve consent page.
+ */
+async function googleForCalendar(appOrigin) {
+  if ((process.env.GOOGLE_CALENDAR_CLIENT_ID ?? process.env.GOOGLE_CLIENT_ID) && (process.env.GOOGLE_CALENDAR_CLIENT_SECRET ?? process.env.GOOGLE_CLIENT_SECRET)) return {};
+  const port = Number(process.env.GOOGLE_STANDIN_PORT ?? 54020);
+  const url = `http://localhost:${port}`;
+  const secret = localSecret('google-standin-client-secret');
+  const child = runNode('google-standin', 'libs/testing/google/calendar-standin.mjs', {
+    STANDIN_PORT: String(port),
+    STANDIN_CLIENT_ID: 'flow-local-client',
+    STANDIN_CLIENT_SECRET: secret,
+    STANDIN_REDIRECT_URIS: `${appOrigin}/auth/google/callback`,
+    STANDIN_DATA_FILE: path.join(STATE, 'google-standin.json'),
+    STANDIN_SEED_SAMPLE: '1',
+  });
+  await waitFor(`http://127.0.0.1:${port}/`, child, 'google-standin');
+  log(`No Google client configured: "Connect Google Calendar" uses the local stand-in at ${url}`);
+  return {
+    GOOGLE_CALENDAR_CLIENT_ID: 'flow-local-client',
+    GOOGLE_CALENDAR_CLIENT_SECRET: secret,
+    GOOGLE_AUTH_URL: `${url}/o/oauth2/v2/auth`,
+    GOOGLE_TOKEN_URL: `${url}/token`,
+    GOOGLE_REVOKE_URL: `${url}/revoke`,
+    GOOGLE_USERINFO_URL: `${url}/v1/userinfo`,
+    GOOGLE_CALENDAR_API_URL: `${url}/calendar/v3`,
+  };
+}
+
 try {
   log('Building...');
   const build = spawnSync(process.execPath, ['tools/build.mjs'], { stdio: 'inherit' });
@@ -107,6 +137,7 @@ try {
     CALENDAR_TOKEN_KEY: process.env.CALENDAR_TOKEN_KEY ?? localSecret('calendar-token-key'),
   };
   const present = SERVICES.filter((s) => fs.existsSync(`apps/${s}/dist/main.js`));
+  const calendarGoogle = await googleForCalendar(appOrigin);
 
   log('Migrating databases...');
   for (const service of present.filter((s) => infra.databaseUrls[s] && fs.existsSync(`apps/${s}/dist/migrate.js`))) {
@@ -118,7 +149,7 @@ try {
   let healthPort = 9100;
   await Promise.all(present.map((service) => {
     const port = ++healthPort;
-    const child = runNode(service, `apps/${service}/dist/main.js`, { ...common, HEALTH_PORT: String(port), ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}) });
+    const child = runNode(service, `apps/${service}/dist/main.js`, { ...common, HEALTH_PORT: String(port), ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}), ...(service === 'calendar-sync' ? calendarGoogle : {}) });
     return waitFor(`http://127.0.0.1:${port}/health/ready`, child, service);
   }));
 

@@ -74,5 +74,10 @@ export async function startGateway(env: Record<string, string | undefined> = pro
   const config = loadConfig(GatewayEnv, env);
   const app = await createGateway(env);
   await app.listen(config.PORT, config.HOST);
+  // Idle keep-alive connections are closed by the client (or a load balancer, idle 60 s) first, never
+  // by us as a request arrives on them: that race fails the request with "other side closed".
+  const server = app.getHttpServer() as import('node:http').Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return app;
 }

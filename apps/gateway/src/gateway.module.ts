@@ -8,15 +8,18 @@ import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { DailyFlowController } from './daily-flow/daily-flow.controller';
 import { AuthRateLimiter } from './auth/rate-limiter';
+import { CalendarController } from './calendar/calendar.controller';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
 import { ProfileController } from './profile/profile.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
+import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, AccountController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, DailyFlowController, SchedulingController, CalendarController, AccountController];
 
 @Module({})
 export class GatewayModule {

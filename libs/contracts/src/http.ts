@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { HttpRoute } from './common/route';
 import { identityRoutes } from './identity/identity.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
+import { schedulingRoutes } from './scheduling/scheduling.routes';
+import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
 import { accountRoutes } from './account/account.routes';
 
 export type { HttpRoute } from './common/route';
@@ -23,6 +26,9 @@ export const httpRoutes = {
   ...systemRoutes,
   ...identityRoutes,
   ...profileRoutes,
+  ...calendarRoutes,
+  ...schedulingRoutes,
+  ...dailyFlowRoutes,
   ...accountRoutes,
 } as const satisfies Record<string, HttpRoute>;
 

@@ -3,7 +3,7 @@ import { identityEvents, identityRpc } from './identity/identity.subjects';
 import { profileEvents, profileRpc } from './profile/profile.subjects';
 import { schedulingEvents, schedulingRpc } from './scheduling/scheduling.subjects';
 import { calendarEvents, calendarRpc } from './calendar/calendar.subjects';
-import { dailyFlowRpc } from './daily-flow/daily-flow.subjects';
+import { dailyFlowEvents, dailyFlowRpc } from './daily-flow/daily-flow.subjects';
 
 /** Every request-reply subject bound to its request and response schema: a wrong payload does not compile. */
 export const rpc = {
@@ -23,6 +23,7 @@ export const events = {
   ...profileEvents,
   ...schedulingEvents,
   ...calendarEvents,
+  ...dailyFlowEvents,
 } as const;
 export type EventSubject = keyof typeof events;
 export type EventData<S extends EventSubject> = z.output<(typeof events)[S]>;

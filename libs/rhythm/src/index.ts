@@ -1,1 +1,21 @@
-export {};
+/**
+ * @flow/rhythm: the pure rhythm engine (no I/O, no clock reads: pass `now`), shared by the services and
+ * the web app. One line per module.
+ */
+export * from './constants';
+export * from './time';
+export * from './blueprint';
+export * from './day-context';
+export * from './planet-themes';
+export * from './energy-styles';
+export * from './blocks';
+export * from './alignment';
+export * from './merge';
+export * from './current';
+export * from './score';
+export * from './slots';
+export * from './week';
+export * from './guidance';
+export * from './vedic-influences';
+export * from './flow';
+export * from './quick-add';

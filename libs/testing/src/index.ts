@@ -2,3 +2,4 @@ export * from './test-env';
 export * from './expect-eventually';
 export * from './http-client';
 export * from './stack';
+export * from './calendar-standins';

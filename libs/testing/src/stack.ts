@@ -90,6 +90,7 @@ export function processEnv(service: string, extra: Record<string, string> = {}):
     REDIS_URL: infra.REDIS_URL,
     ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}),
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'flow-test-mail'),
+    ...calendarTestEnv(),
     ...extra,
   };
 }
@@ -162,4 +163,27 @@ export async function startPrivateNats(): Promise<{ url: string; stop(): Promise
   };
   await start();
   return { url: `nats://127.0.0.1:${port}`, start, stop: async () => proc?.stop() };
+}
+
+/** The environment that points calendar-sync at a Google stand-in. */
+export function googleCalendarEnv(url: string, clientId: string, clientSecret: string): Record<string, string> {
+  return {
+    GOOGLE_CALENDAR_CLIENT_ID: clientId,
+    GOOGLE_CALENDAR_CLIENT_SECRET: clientSecret,
+    GOOGLE_AUTH_URL: `${url}/o/oauth2/v2/auth`,
+    GOOGLE_TOKEN_URL: `${url}/token`,
+    GOOGLE_REVOKE_URL: `${url}/revoke`,
+    GOOGLE_USERINFO_URL: `${url}/v1/userinfo`,
+    GOOGLE_CALENDAR_API_URL: `${url}/calendar/v3`,
+  };
+}
+
+export const GOOGLE_TEST_CLIENT_ID = 'flow-test-calendar-client';
+
+/** calendar-sync against the run's Google stand-in, with the run's token key (set by the global setup). */
+function calendarTestEnv(): Record<string, string> {
+  const { FLOW_TEST_GOOGLE_URL: url, FLOW_TEST_GOOGLE_SECRET: secret, FLOW_TEST_CALENDAR_TOKEN_KEY: key } = process.env;
+  if (!url || !secret || !key) return {};
+  // A short background-sync interval, so the 60 s refresh of active users is observable in a test.
+  return { CALENDAR_TOKEN_KEY: key, CALENDAR_SYNC_INTERVAL_SECONDS: '3', CALENDAR_ACTIVE_SECONDS: '20', ...googleCalendarEnv(url, GOOGLE_TEST_CLIENT_ID, secret) };
 }

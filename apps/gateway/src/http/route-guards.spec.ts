@@ -38,6 +38,7 @@ describe('route guards', () => {
     expect(publicRoutes).toEqual([
       'GET /api/auth/google/callback',
       'GET /api/auth/google/start',
+      'GET /api/calendar/feed/:file',
       'GET /api/health',
       'GET /health/live',
       'GET /health/ready',

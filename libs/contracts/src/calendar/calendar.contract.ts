@@ -49,3 +49,111 @@ export const MirrorResult = z.object({
 export type MirrorResult = z.infer<typeof MirrorResult>;
 
 export const CalendarChangedEvent = z.object({ userId: Uuid, provider: z.enum(['google', 'caldav']).optional() });
+
+export const CalendarProvider = z.enum(['google', 'caldav']);
+export type CalendarProvider = z.infer<typeof CalendarProvider>;
+
+/** Texts the UI shows (spec section 8) and the service's own clear errors. */
+export const CalendarMessages = {
+  googleNotConfigured: 'Google Calendar is not configured on this server.',
+  connectFailed: 'Failed to connect your calendar. Please try again.',
+  authorizationFailed: 'Failed to connect Google Calendar',
+  invalidState: 'This calendar connection request is invalid or has expired. Please connect again.',
+  reconnect: 'Please reconnect your Google Calendar',
+  reconnectCaldav: 'Please reconnect your CalDAV calendar',
+  caldavRefused: 'The CalDAV server refused this username or app password.',
+  caldavUnreachable: 'Could not reach a CalDAV server at that address.',
+  caldavNoCalendars: 'No event calendars were found on that CalDAV account.',
+  caldavPrivateHost: 'That CalDAV address points to a private network and is not allowed.',
+  notConnected: 'No calendar is connected.',
+  unknownCalendar: 'That calendar is not part of this connection.',
+  badWindow: 'timeMax must be after timeMin, at most 366 days later.',
+  feedNotFound: 'This calendar feed does not exist or its address was changed.',
+} as const;
+
+/** One calendar of a connected account. */
+export const CalendarSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Its events are read (Google's own "selected" choice unless changed in FLOW). */
+  selected: z.boolean(),
+  writable: z.boolean(),
+  primary: z.boolean(),
+  color: z.string().nullable(),
+  timeZone: z.string().nullable(),
+});
+export type CalendarSummary = z.infer<typeof CalendarSummary>;
+
+/** Spec section 3, calendar connection record, as the owner sees it (never any secret). */
+export const CalendarConnection = z.object({
+  id: Uuid,
+  provider: CalendarProvider,
+  /** The Google account's e-mail, or the CalDAV username. */
+  accountEmail: z.string().nullable(),
+  serverUrl: z.string().nullable(),
+  /** needs_auth: the grant was revoked or expired; the user must connect again. */
+  status: z.enum(['connected', 'needs_auth']),
+  calendars: z.array(CalendarSummary),
+  /** Where FLOW events are copied to (null: not copied). */
+  writeCalendarId: z.string().nullable(),
+  connectedAt: IsoInstant,
+  lastSyncedAt: IsoInstant.nullable(),
+  lastError: z.string().nullable(),
+});
+export type CalendarConnection = z.infer<typeof CalendarConnection>;
+
+export const CalendarConnectionStatus = z.object({
+  connected: z.boolean(),
+  needsAuth: z.boolean(),
+  /** The Google account's e-mail (else the first connection's account). */
+  email: z.string().nullable(),
+  connections: z.array(CalendarConnection),
+});
+export type CalendarConnectionStatus = z.infer<typeof CalendarConnectionStatus>;
+
+const RedirectUri = z.url({ protocol: /^https?$/, message: 'redirectUri must be an http(s) URL' }).max(2048);
+
+export const CalendarAuthUrlRequest = z.strictObject({ redirectUri: RedirectUri });
+export const CalendarAuthUrlResponse = z.object({ authUrl: z.string() });
+export const CalendarOAuthRequest = z.strictObject({
+  code: z.string().min(1).max(2048),
+  redirectUri: RedirectUri,
+  state: z.string().min(1).max(512),
+});
+export const CaldavConnectRequest = z.strictObject({
+  serverUrl: z.url({ protocol: /^https?$/, message: 'Enter the CalDAV server address (https://…)' }).max(2048),
+  username: z.string().trim().min(1, 'Enter the username').max(320),
+  password: z.string().min(1, 'Enter the app password').max(1024),
+  /** Calendar to copy FLOW events to; default the first writable one. */
+  writeCalendarId: z.string().max(2048).optional(),
+});
+export const UpdateConnectionRequest = z.strictObject({
+  provider: CalendarProvider,
+  writeCalendarId: z.string().max(2048).nullable().optional(),
+  /** The calendars whose events are read; the others are ignored. */
+  selectedCalendarIds: z.array(z.string().max(2048)).max(200).optional(),
+});
+export const DisconnectQuery = z.strictObject({ provider: CalendarProvider.optional() });
+
+const QueryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+export const ExternalEventsQuery = z.strictObject({
+  timeMin: IsoInstant.optional(),
+  timeMax: IsoInstant.optional(),
+  /** Kept for the spec's call shape: every selected calendar is always read. */
+  includeAllCalendars: QueryFlag.optional(),
+  /** Read the external calendars now instead of serving a copy up to 30 s old. */
+  refresh: QueryFlag.optional(),
+});
+
+/** The user's private iCalendar feed of FLOW events and rhythm blocks. */
+export const CalendarFeed = z.object({
+  /** https URL to paste into a calendar app. */
+  url: z.string(),
+  /** The same as webcal://, which calendar apps open as a subscription. */
+  webcalUrl: z.string(),
+  createdAt: IsoInstant,
+});
+export type CalendarFeed = z.infer<typeof CalendarFeed>;
+export const CalendarFeedStatus = z.object({ feed: CalendarFeed.nullable() });
+/** What calendar-sync returns; the gateway turns the path into URLs on its origin. */
+export const FeedSecret = z.object({ path: z.string(), createdAt: IsoInstant });

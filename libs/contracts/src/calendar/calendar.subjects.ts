@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { IsoInstant, Uuid } from '../common/primitives';
-import { CalendarChangedEvent, ExternalEventsResult, MirrorEvent, MirrorResult } from './calendar.contract';
+import {
+  CaldavConnectRequest, CalendarAuthUrlRequest, CalendarAuthUrlResponse, CalendarChangedEvent, CalendarConnectionStatus, CalendarOAuthRequest,
+  CalendarProvider, ExternalEventsResult, FeedSecret, MirrorEvent, MirrorResult, UpdateConnectionRequest,
+} from './calendar.contract';
+
+const User = z.object({ userId: Uuid });
+const Ok = z.object({ ok: z.literal(true) });
 
 /**
  * Request-reply subjects of calendar-sync used by other services (daily-flow, scheduling, co-flow).
@@ -21,6 +27,26 @@ export const calendarRpc = {
     request: z.object({ userId: Uuid, externalEventId: z.string().nullable(), eventId: Uuid }),
     response: MirrorResult,
   },
+
+  // The subjects behind the gateway's /api/calendar routes.
+  'flow.calendar.google.auth-url': { request: User.extend(CalendarAuthUrlRequest.shape), response: CalendarAuthUrlResponse },
+  'flow.calendar.google.connect': { request: User.extend(CalendarOAuthRequest.shape), response: CalendarConnectionStatus },
+  'flow.calendar.caldav.connect': { request: User.extend(CaldavConnectRequest.shape), response: CalendarConnectionStatus },
+  'flow.calendar.connection.get': { request: User, response: CalendarConnectionStatus },
+  'flow.calendar.connection.update': { request: User.extend(UpdateConnectionRequest.shape), response: CalendarConnectionStatus },
+  /** Without a provider every connection of the user goes, with its cached events. */
+  'flow.calendar.connection.delete': { request: User.extend({ provider: CalendarProvider.optional() }), response: CalendarConnectionStatus },
+  /** The browser's read: syncs first when the copy is older than 30 s (or `refresh`), then answers. */
+  'flow.calendar.events.fetch': {
+    request: User.extend({ timeMin: IsoInstant, timeMax: IsoInstant, refresh: z.boolean().default(false) }),
+    response: ExternalEventsResult,
+  },
+  'flow.calendar.feed.get': { request: User, response: z.object({ feed: FeedSecret.nullable() }) },
+  /** Creates the feed, or replaces its secret so the old address stops working. */
+  'flow.calendar.feed.rotate': { request: User, response: FeedSecret },
+  'flow.calendar.feed.delete': { request: User, response: Ok },
+  /** The public feed: the secret is the only credential. */
+  'flow.calendar.feed.render': { request: z.object({ secret: z.string().min(1).max(128) }), response: z.object({ ics: z.string() }) },
 } as const;
 
 export const calendarEvents = {

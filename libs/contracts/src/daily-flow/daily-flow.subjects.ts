@@ -1,15 +1,30 @@
 import { z } from 'zod';
 import { IsoDate, Uuid } from '../common/primitives';
-import { DayRhythm } from './daily-flow.contract';
+import { DailyFlow, DayRhythm } from './daily-flow.contract';
 
-/**
- * Request-reply subjects of daily-flow used by other services (scheduling, co-flow). The
- * daily-flow service adds the subjects its own HTTP routes need beside these.
- */
+/** The browser's time zone as the gateway passes it on (used when the profile has none). */
+const TimeZone = z.string().max(64).optional();
+
+/** Request-reply subjects of daily-flow. */
 export const dailyFlowRpc = {
-  /** The unmerged rhythm of a user's local day (never asks scheduling or calendar-sync). */
+  /**
+   * The unmerged rhythm of a user's local day (never asks scheduling or calendar-sync). Used by
+   * scheduling and co-flow, and by GET /api/rhythm-blocks (without a date: the user's today).
+   */
   'flow.daily-flow.rhythm': {
-    request: z.object({ userId: Uuid, date: IsoDate, timeZone: z.string().max(64).optional() }),
+    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: TimeZone }),
     response: DayRhythm,
   },
+  /** GET /api/daily-flow: the whole flow of a local day, merged with the user's events. */
+  'flow.daily-flow.get': {
+    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: TimeZone }),
+    response: DailyFlow,
+  },
+} as const;
+
+/** Published after a user's cached flows were dropped, so open browsers refetch fresh ones. */
+export const FlowInvalidatedEvent = z.object({ userId: Uuid, cause: z.string() });
+
+export const dailyFlowEvents = {
+  'flow.evt.daily-flow.flow-invalidated': FlowInvalidatedEvent,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IsoInstant, Uuid } from '../common/primitives';
+import { IsoDate, IsoInstant, Uuid } from '../common/primitives';
+import { FlowScore, Suggestion } from '../daily-flow/daily-flow.contract';
 
 /** Spec section 3: meeting types. */
 export const MeetingType = z.enum(['deep_work', 'creative', 'collaboration', 'one_on_one', 'light_meeting', 'social']);
@@ -32,3 +33,210 @@ export type BusyInterval = z.infer<typeof BusyInterval>;
 // Events published by scheduling: they say what changed; browsers and daily-flow refetch.
 export const ScheduledEventChangedEvent = z.object({ id: Uuid, userId: Uuid });
 export const OverrideChangedEvent = z.object({ id: Uuid, userId: Uuid, isAligned: z.boolean().nullable() });
+
+/** The meal an event is (a parsed meal is social; suggestions keep it in its meal window, as libs/rhythm's MEAL_TYPES). */
+export const MealType = z.enum(['breakfast', 'brunch', 'lunch', 'coffee', 'snack', 'dinner']);
+export type MealType = z.infer<typeof MealType>;
+
+/** Spec section 7, parse-event-request: what the Quick Add wizard prefills from a sentence. */
+export const ParsedEventData = z.object({
+  title: z.string(),
+  /** The user's local date, YYYY-MM-DD. */
+  date: IsoDate,
+  /** Local start 'HH:MM' (24 h), or null when the text names no time. */
+  startTime: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+  /** Minutes. */
+  duration: z.number().int().positive(),
+  meetingType: MeetingType,
+});
+export type ParsedEventData = z.infer<typeof ParsedEventData>;
+export const ParsedEventRequest = z.object({ eventData: ParsedEventData, mealType: MealType.nullable() });
+export type ParsedEventRequest = z.infer<typeof ParsedEventRequest>;
+
+/** Precise reasons the API gives (the UI's toasts are 'Failed to create event' and friends, spec section 8). */
+export const SchedulingMessages = {
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be at most 200 characters',
+  descriptionTooLong: 'Description must be at most 5000 characters',
+  locationTooLong: 'Location must be at most 300 characters',
+  tooManyAttendees: 'An event can have at most 50 attendees',
+  attendeeEmail: 'Each attendee needs a valid e-mail address',
+  endBeforeStart: 'The end time must be after the start time',
+  rangeOrder: "'to' must be after 'from'",
+  eventNotFound: 'Event not found.',
+  externalEvent: 'This event belongs to your external calendar; change it there.',
+  messageRequired: 'Describe your event in a few words',
+  messageTooLong: 'Keep the description under 500 characters',
+  unknownTimeZone: 'Unknown time zone',
+  calendarUnavailable: 'Calendar sync did not respond; the event is saved in FLOW only.',
+  dateOutOfRange: 'Choose a date within one year of today.',
+  missing: {
+    rhythm: 'Your rhythm could not be loaded, so the built-in default day is used.',
+    profile: 'Your profile could not be loaded, so default meal times are used.',
+    'calendar-events': 'Your calendar events could not be checked, so they are not taken into account.',
+  },
+} as const;
+
+const Title = z.string(SchedulingMessages.titleRequired).trim().min(1, SchedulingMessages.titleRequired).max(200, SchedulingMessages.titleTooLong);
+/** Optional text: blank becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : v === undefined ? undefined : null));
+const AttendeeInput = z.strictObject({
+  email: z.string(SchedulingMessages.attendeeEmail).trim().max(255, SchedulingMessages.attendeeEmail).pipe(z.email(SchedulingMessages.attendeeEmail)).transform((e) => e.toLowerCase()),
+  name: optionalText(200, 'Attendee names must be at most 200 characters'),
+});
+const Attendees = z.array(AttendeeInput).max(50, SchedulingMessages.tooManyAttendees);
+const endAfterStart = (v: { startTime?: string; endTime?: string }) => !v.startTime || !v.endTime || Date.parse(v.endTime) > Date.parse(v.startTime);
+
+/** create-scheduled-event (spec section 7). Times are ISO 8601 with an offset; naive times are refused. */
+export const CreateEventRequest = z
+  .strictObject({
+    title: Title,
+    description: optionalText(5000, SchedulingMessages.descriptionTooLong),
+    meetingType: MeetingType.nullable().optional(),
+    startTime: IsoInstant,
+    endTime: IsoInstant,
+    location: optionalText(300, SchedulingMessages.locationTooLong),
+    attendees: Attendees.default([]),
+    /** Mirror to the connected external calendar (the UI always sends true). */
+    createGoogleEvent: z.boolean().default(true),
+  })
+  .refine(endAfterStart, { message: SchedulingMessages.endBeforeStart, path: ['endTime'] });
+export type CreateEventRequest = z.infer<typeof CreateEventRequest>;
+
+/** edit-scheduled-event: only the fields sent change; `attendees` replaces the whole list. */
+export const UpdateEventRequest = z
+  .strictObject({
+    title: Title.optional(),
+    description: optionalText(5000, SchedulingMessages.descriptionTooLong),
+    meetingType: MeetingType.nullable().optional(),
+    startTime: IsoInstant.optional(),
+    endTime: IsoInstant.optional(),
+    location: optionalText(300, SchedulingMessages.locationTooLong),
+    attendees: Attendees.optional(),
+    updateGoogleEvent: z.boolean().default(true),
+  })
+  .refine(endAfterStart, { message: SchedulingMessages.endBeforeStart, path: ['endTime'] });
+export type UpdateEventRequest = z.infer<typeof UpdateEventRequest>;
+
+export const ListEventsQuery = z
+  .strictObject({ from: IsoInstant.optional(), to: IsoInstant.optional() })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { message: SchedulingMessages.rangeOrder, path: ['to'] });
+export const EventsList = z.object({ events: z.array(ScheduledEvent) });
+
+/** Another event at the same time: allowed (people double-book), but said. */
+export const EventOverlap = z.object({
+  id: z.string(),
+  title: z.string(),
+  start_time: IsoInstant,
+  end_time: IsoInstant,
+  source: z.enum(['flow', 'google', 'caldav']),
+});
+export type EventOverlap = z.infer<typeof EventOverlap>;
+/** Whether the external calendar's events were part of the overlap check. */
+export const ExternalCalendarCheck = z.enum(['checked', 'not_connected', 'unavailable']);
+export type ExternalCalendarCheck = z.infer<typeof ExternalCalendarCheck>;
+
+export const CreateEventResponse = z.object({
+  event: ScheduledEvent,
+  overlaps: z.array(EventOverlap),
+  externalCalendar: ExternalCalendarCheck,
+  googleEventCreated: z.boolean(),
+  googleEventError: z.string().nullable(),
+});
+export type CreateEventResponse = z.infer<typeof CreateEventResponse>;
+export const UpdateEventResponse = z.object({
+  event: ScheduledEvent,
+  overlaps: z.array(EventOverlap),
+  externalCalendar: ExternalCalendarCheck,
+  googleEventUpdated: z.boolean(),
+  googleEventError: z.string().nullable(),
+});
+export type UpdateEventResponse = z.infer<typeof UpdateEventResponse>;
+export const DeleteEventResponse = z.object({ ok: z.literal(true), googleEventDeleted: z.boolean(), googleEventError: z.string().nullable() });
+export type DeleteEventResponse = z.infer<typeof DeleteEventResponse>;
+
+/** parse-event-request (spec section 7); `timezone` falls back to the browser's X-Time-Zone, then UTC. */
+export const ParseEventBody = z.strictObject({
+  message: z.string(SchedulingMessages.messageRequired).trim().min(1, SchedulingMessages.messageRequired).max(500, SchedulingMessages.messageTooLong),
+  currentDate: IsoInstant.optional(),
+  conversationHistory: z
+    .array(z.union([z.string().max(2000), z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(2000) })]))
+    .max(20)
+    .default([]),
+  timezone: z.string().max(64).optional(),
+});
+export const ParseEventResponse = ParsedEventRequest.extend({ timezone: z.string() });
+export type ParseEventResponse = z.infer<typeof ParseEventResponse>;
+
+/** Spec section 3: an alignment override (one per user and event). */
+export const AlignmentOverride = z.object({ event_id: Uuid, is_aligned: z.boolean() });
+export type AlignmentOverride = z.infer<typeof AlignmentOverride>;
+export const OverridesList = z.object({ overrides: z.array(AlignmentOverride) });
+export const SetOverrideBody = z.strictObject({ isAligned: z.boolean() });
+
+/** A source a suggestion or score is built from that did not answer; the answer says what that means. */
+export const SchedulingSource = z.enum(['rhythm', 'profile', 'calendar-events']);
+export const MissingSource = z.object({ source: SchedulingSource, message: z.string() });
+export type MissingSource = z.infer<typeof MissingSource>;
+
+const Clock = z.string().regex(/^\d{2}:\d{2}$/);
+
+/** suggest-optimal-times (spec section 7). `userId` is accepted for the spec's call shape and ignored: it is always the signed-in user. */
+export const SuggestTimesBody = z.strictObject({
+  meetingType: MeetingType.default('collaboration'),
+  /** Minutes. */
+  duration: z.number().int().min(5, 'Duration must be at least 5 minutes').max(1440, 'Duration must be at most 24 hours'),
+  /** The days the user prefers, first one first; used when `date` is not given. */
+  preferredDays: z.array(IsoDate).max(14).default([]),
+  /** The local day to suggest on; default the user's today. */
+  date: IsoDate.optional(),
+  mealType: MealType.nullable().optional(),
+  timezone: z.string().max(64).optional(),
+  userId: z.string().max(64).optional(),
+});
+/** Spec section 3 suggestion, placed on a day: 'Peak Flow' for high energy, otherwise 'In Flow'. */
+export const OptimalTime = Suggestion.extend({
+  date: IsoDate,
+  endTime: Clock,
+  startsAt: IsoInstant,
+  endsAt: IsoInstant,
+  label: z.enum(['Peak Flow', 'In Flow']),
+  /** 0–1, higher fits better. */
+  score: z.number(),
+});
+export type OptimalTime = z.infer<typeof OptimalTime>;
+/** One 30-minute slot of the time step (06:00–20:30): unavailable when past or overlapping an event. */
+export const TimeSlotAvailability = z.object({ time: Clock, startsAt: IsoInstant, available: z.boolean(), reason: z.enum(['past', 'busy']).nullable() });
+export const SuggestTimesResponse = z.object({
+  suggestions: z.array(OptimalTime).max(3),
+  /** The day the suggestions are on. */
+  date: IsoDate,
+  /** A meal with no time left today moved to tomorrow (the UI's 'Checking tomorrow'). */
+  movedToTomorrow: z.boolean(),
+  timezone: z.string(),
+  slots: z.array(TimeSlotAvailability),
+  missing: z.array(MissingSource),
+});
+export type SuggestTimesResponse = z.infer<typeof SuggestTimesResponse>;
+
+/** check-event-alignment (spec section 7); `currentTime` is accepted for the spec's call shape. */
+export const AlignmentCheckBody = z.strictObject({
+  rhythmActivity: z.string().max(200),
+  rhythmIntensity: z.number().min(0).max(1),
+  eventTitle: z.string().max(200),
+  eventDescription: z.string().max(5000).nullable().optional(),
+  meetingType: MeetingType.nullable().optional(),
+  currentTime: IsoInstant.optional(),
+});
+
+export const FlowScoreQuery = z.strictObject({ date: IsoDate.optional() });
+/** The day's flow score (spec section 3) with the day and zone it was computed for. */
+export const DayFlowScore = FlowScore.extend({ date: IsoDate, timezone: z.string(), missing: z.array(MissingSource) });
+export type DayFlowScore = z.infer<typeof DayFlowScore>;

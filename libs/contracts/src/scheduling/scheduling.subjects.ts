@@ -1,6 +1,26 @@
 import { z } from 'zod';
-import { IsoInstant, Uuid } from '../common/primitives';
-import { BusyInterval, OverrideChangedEvent, ScheduledEvent, ScheduledEventChangedEvent } from './scheduling.contract';
+import { IsoDate, IsoInstant, Uuid } from '../common/primitives';
+import { AlignmentResult } from '../daily-flow/daily-flow.contract';
+import {
+  AlignmentCheckBody,
+  AlignmentOverride,
+  BusyInterval,
+  CreateEventRequest,
+  CreateEventResponse,
+  DayFlowScore,
+  DeleteEventResponse,
+  EventsList,
+  OverrideChangedEvent,
+  OverridesList,
+  ParseEventBody,
+  ParseEventResponse,
+  ScheduledEvent,
+  ScheduledEventChangedEvent,
+  SuggestTimesBody,
+  SuggestTimesResponse,
+  UpdateEventRequest,
+  UpdateEventResponse,
+} from './scheduling.contract';
 
 /**
  * Request-reply subjects of scheduling used by other services. The scheduling service adds the
@@ -17,6 +37,22 @@ export const schedulingRpc = {
     request: z.object({ userIds: z.array(Uuid).min(1).max(50), from: IsoInstant, to: IsoInstant }),
     response: z.object({ busy: z.array(BusyInterval) }),
   },
+  // The gateway's scheduling routes (userId is the signed-in user, never taken from the body).
+  'flow.scheduling.events.list': {
+    request: z.object({ userId: Uuid, from: IsoInstant.optional(), to: IsoInstant.optional() }),
+    response: EventsList,
+  },
+  'flow.scheduling.events.get': { request: z.object({ userId: Uuid, id: Uuid }), response: ScheduledEvent },
+  'flow.scheduling.events.create': { request: z.object({ userId: Uuid, event: CreateEventRequest }), response: CreateEventResponse },
+  'flow.scheduling.events.update': { request: z.object({ userId: Uuid, id: Uuid, changes: UpdateEventRequest }), response: UpdateEventResponse },
+  'flow.scheduling.events.delete': { request: z.object({ userId: Uuid, id: Uuid }), response: DeleteEventResponse },
+  'flow.scheduling.events.parse': { request: ParseEventBody.extend({ userId: Uuid }), response: ParseEventResponse },
+  'flow.scheduling.suggest-times': { request: SuggestTimesBody.extend({ userId: Uuid }), response: SuggestTimesResponse },
+  'flow.scheduling.alignment.check': { request: AlignmentCheckBody, response: AlignmentResult },
+  'flow.scheduling.flow-score': { request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: z.string().max(64).optional() }), response: DayFlowScore },
+  'flow.scheduling.overrides.list': { request: z.object({ userId: Uuid }), response: OverridesList },
+  'flow.scheduling.overrides.set': { request: z.object({ userId: Uuid, eventId: Uuid, isAligned: z.boolean() }), response: AlignmentOverride },
+  'flow.scheduling.overrides.clear': { request: z.object({ userId: Uuid, eventId: Uuid }), response: z.object({ ok: z.literal(true) }) },
 } as const;
 
 export const schedulingEvents = {

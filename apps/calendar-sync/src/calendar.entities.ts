@@ -1,0 +1,209 @@
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { CalendarProvider, CalendarSummary } from '@flow/contracts';
+
+/** A fresh options object per use: MikroORM writes the property's name into it. */
+const timestamptz = () => ({ type: 'datetime', columnType: 'timestamptz' }) as const;
+
+/**
+ * One external calendar account of a user (at most one per provider). Every secret column holds
+ * a TokenCipher-sealed value (AES-256-GCM); `keyId` names the key that sealed them, so rows still
+ * under a previous key can be found and re-sealed.
+ */
+@Entity({ tableName: 'calendar_connections' })
+@Unique({ properties: ['userId', 'provider'] })
+export class ConnectionEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  @Index()
+  userId!: string;
+
+  @Property({ type: 'text' })
+  provider!: CalendarProvider;
+
+  @Property({ type: 'text' })
+  status: 'connected' | 'needs_auth' = 'connected';
+
+  @Property({ type: 'text', nullable: true })
+  accountEmail: string | null = null;
+
+  /** Google's stable account id (`sub`). */
+  @Property({ type: 'text', nullable: true })
+  accountSubject: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  serverUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  username: string | null = null;
+
+  /** CalDAV app password, sealed. */
+  @Property({ type: 'text', nullable: true })
+  passwordEnc: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  accessTokenEnc: string | null = null;
+
+  @Property({ ...timestamptz(), nullable: true })
+  accessExpiresAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  refreshTokenEnc: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  scope: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Index()
+  keyId: string | null = null;
+
+  /** The account's calendars as last read. */
+  @Property({ type: 'json' })
+  calendars: CalendarSummary[] = [];
+
+  /** The user's own choice of calendars to read, by id (overrides the provider's default). */
+  @Property({ type: 'json' })
+  selection: Record<string, boolean> = {};
+
+  @Property({ type: 'text', nullable: true })
+  writeCalendarId: string | null = null;
+
+  /** The window the kept copy of events covers. */
+  @Property({ ...timestamptz(), nullable: true })
+  windowStart: Date | null = null;
+
+  @Property({ ...timestamptz(), nullable: true })
+  windowEnd: Date | null = null;
+
+  /** Fingerprint of the kept events: a sync that changes it publishes calendar-synced. */
+  @Property({ type: 'text', nullable: true })
+  eventsHash: string | null = null;
+
+  @Property({ ...timestamptz(), nullable: true })
+  lastSyncedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  lastError: string | null = null;
+
+  @Property(timestamptz())
+  createdAt: Date = new Date();
+
+  @Property({ ...timestamptz(), onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
+
+/** A started Google authorisation: single use, bound to the user, with its PKCE verifier (sealed). */
+@Entity({ tableName: 'oauth_states' })
+export class OAuthStateEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'text' })
+  verifierEnc!: string;
+
+  @Property({ type: 'text' })
+  redirectUri!: string;
+
+  @Property(timestamptz())
+  @Index()
+  expiresAt!: Date;
+}
+
+/** The kept copy of a connection's events (recurring events already expanded). */
+@Entity({ tableName: 'external_events' })
+@Index({ properties: ['userId', 'startTime'] })
+export class ExternalEventEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  @Index()
+  connectionId!: string;
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'text' })
+  provider!: CalendarProvider;
+
+  @Property({ type: 'text' })
+  calendarId!: string;
+
+  @Property({ type: 'text' })
+  externalId!: string;
+
+  @Property({ type: 'text' })
+  summary!: string;
+
+  @Property(timestamptz())
+  startTime!: Date;
+
+  @Property(timestamptz())
+  endTime!: Date;
+
+  @Property({ type: 'boolean' })
+  isAllDay!: boolean;
+
+  @Property({ type: 'text', nullable: true })
+  location: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  flowEventId: string | null = null;
+}
+
+/** Where a FLOW event was copied to in one connection. */
+@Entity({ tableName: 'mirror_links' })
+@Unique({ properties: ['connectionId', 'flowEventId'] })
+export class MirrorLinkEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  @Index()
+  connectionId!: string;
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'uuid' })
+  flowEventId!: string;
+
+  @Property({ type: 'text' })
+  calendarId!: string;
+
+  @Property({ type: 'text' })
+  externalId!: string;
+
+  /** CalDAV: the object's URL and ETag. */
+  @Property({ type: 'text', nullable: true })
+  objectUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  etag: string | null = null;
+}
+
+/** The private iCalendar feed: looked up by the secret's SHA-256; the secret itself is kept sealed to show it again. */
+@Entity({ tableName: 'calendar_feeds' })
+export class FeedEntity {
+  @PrimaryKey({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'text' })
+  @Unique()
+  secretHash!: string;
+
+  @Property({ type: 'text' })
+  secretEnc!: string;
+
+  @Property(timestamptz())
+  createdAt: Date = new Date();
+}
+
+export const calendarEntities = [ConnectionEntity, OAuthStateEntity, ExternalEventEntity, MirrorLinkEntity, FeedEntity];

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { CalendarProvider } from '@flow/contracts';
+import { ConnectionEntity, ExternalEventEntity, FeedEntity, MirrorLinkEntity, OAuthStateEntity } from './calendar.entities';
+
+/** The only place that queries calendar-sync's tables. Every query is scoped to a user. */
+@Injectable()
+export class CalendarRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  fork(): EntityManager {
+    return this.em.fork();
+  }
+
+  connectionsOf(em: EntityManager, userId: string) {
+    return em.find(ConnectionEntity, { userId }, { orderBy: { provider: 'asc' } });
+  }
+
+  connectionOf(em: EntityManager, userId: string, provider: CalendarProvider) {
+    return em.findOne(ConnectionEntity, { userId, provider });
+  }
+
+  connectionById(em: EntityManager, id: string) {
+    return em.findOne(ConnectionEntity, { id });
+  }
+
+  recordSyncError(em: EntityManager, id: string, message: string) {
+    return em.nativeUpdate(ConnectionEntity, { id }, { lastError: message });
+  }
+
+  /** Connections with a secret sealed by another key than the current one (rotation). */
+  connectionsSealedWithOtherKey(em: EntityManager, currentKeyId: string, limit: number) {
+    return em.find(ConnectionEntity, { keyId: { $ne: currentKeyId } }, { limit });
+  }
+
+  /** Single use: the state row is deleted as it is read. */
+  async takeOAuthState(em: EntityManager, id: string): Promise<OAuthStateEntity | null> {
+    const rows = await em.getConnection().execute<{ id: string; user_id: string; verifier_enc: string; redirect_uri: string; expires_at: Date }[]>(
+      'delete from "oauth_states" where "id" = ? returning *',
+      [id],
+    );
+    const row = rows[0];
+    return row ? Object.assign(new OAuthStateEntity(), { id: row.id, userId: row.user_id, verifierEnc: row.verifier_enc, redirectUri: row.redirect_uri, expiresAt: new Date(row.expires_at) }) : null;
+  }
+
+  purgeExpiredOAuthStates(em: EntityManager, now: Date) {
+    return em.nativeDelete(OAuthStateEntity, { expiresAt: { $lt: now } });
+  }
+
+  eventsOf(em: EntityManager, userId: string, connectionIds: string[], from: Date, to: Date) {
+    if (!connectionIds.length) return Promise.resolve([]);
+    return em.find(ExternalEventEntity, { userId, connectionId: { $in: connectionIds }, startTime: { $lt: to }, endTime: { $gt: from } }, { orderBy: { startTime: 'asc', id: 'asc' } });
+  }
+
+  async replaceEvents(em: EntityManager, connectionId: string, rows: ExternalEventEntity[]) {
+    await em.nativeDelete(ExternalEventEntity, { connectionId });
+    if (rows.length) await em.insertMany(ExternalEventEntity, rows);
+  }
+
+  deleteEventsOf(em: EntityManager, connectionId: string) {
+    return em.nativeDelete(ExternalEventEntity, { connectionId });
+  }
+
+  linkOf(em: EntityManager, userId: string, connectionId: string, flowEventId: string) {
+    return em.findOne(MirrorLinkEntity, { userId, connectionId, flowEventId });
+  }
+
+  deleteLink(em: EntityManager, userId: string, connectionId: string, flowEventId: string) {
+    return em.nativeDelete(MirrorLinkEntity, { userId, connectionId, flowEventId });
+  }
+
+  feedOf(em: EntityManager, userId: string) {
+    return em.findOne(FeedEntity, { userId });
+  }
+
+  feedBySecretHash(em: EntityManager, secretHash: string) {
+    return em.findOne(FeedEntity, { secretHash });
+  }
+
+  /** Feeds whose sealed secret is not under the current key (rotation). */
+  feedsSealedWithOtherKey(em: EntityManager, currentKeyId: string, limit: number) {
+    return em.find(FeedEntity, { $not: { secretEnc: { $like: `v1.${currentKeyId}.%` } } }, { limit });
+  }
+
+  deleteFeed(em: EntityManager, userId: string) {
+    return em.nativeDelete(FeedEntity, { userId });
+  }
+}

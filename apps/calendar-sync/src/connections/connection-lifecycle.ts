@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CalendarProvider } from '@flow/contracts';
+import { LOGGER, OutboxRelay, recordEvent } from '@flow/platform';
+import type { Logger } from 'pino';
+import type { ConnectionEntity } from '../calendar.entities';
+import { CalendarRepository } from '../calendar.repository';
+import { GoogleApi } from '../providers/google/google-api';
+import { ConnectionSecrets } from './connection-secrets';
+
+/** The transitions of a connection that others must hear about: disconnected by the provider, or removed. */
+@Injectable()
+export class ConnectionLifecycle {
+  constructor(
+    private readonly repository: CalendarRepository,
+    private readonly secrets: ConnectionSecrets,
+    private readonly google: GoogleApi,
+    private readonly relay: OutboxRelay,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * The grant was revoked or expired (or the password stopped working): the connection becomes
+   * needs_auth, its useless secrets and its kept events go, and the user's views refresh.
+   */
+  async markNeedsAuth(connectionId: string, reason: string): Promise<void> {
+    const changed = await this.repository.fork().transactional(async (em) => {
+      const connection = await this.repository.connectionById(em, connectionId);
+      if (!connection || connection.status === 'needs_auth') return false;
+      connection.status = 'needs_auth';
+      this.secrets.write(connection, { accessToken: null, refreshToken: null, password: null });
+      connection.keyId = null;
+      connection.accessExpiresAt = null;
+      connection.eventsHash = null;
+      connection.windowStart = connection.windowEnd = null;
+      connection.lastError = reason;
+      await this.repository.deleteEventsOf(em, connection.id);
+      recordEvent(em, 'flow.evt.calendar.calendar-disconnected', { userId: connection.userId, provider: connection.provider }, [connection.userId]);
+      return true;
+    });
+    if (changed) {
+      this.logger.info({ connectionId, reason }, 'calendar connection needs authorisation');
+      this.relay.kick();
+    }
+  }
+
+  /** Deletes the user's connections (one provider or all) with their kept events and links; revokes Google's grant. */
+  async remove(userId: string, provider?: CalendarProvider): Promise<void> {
+    const removed: { connection: ConnectionEntity; token: string | null }[] = [];
+    await this.repository.fork().transactional(async (em) => {
+      const connections = (await this.repository.connectionsOf(em, userId)).filter((c) => !provider || c.provider === provider);
+      for (const connection of connections) {
+        let token: string | null = null;
+        try {
+          const secrets = this.secrets.read(connection);
+          token = secrets.refreshToken ?? secrets.accessToken;
+        } catch {
+          /* undecryptable secrets: nothing to revoke */
+        }
+        removed.push({ connection, token });
+        em.remove(connection);
+        recordEvent(em, 'flow.evt.calendar.calendar-disconnected', { userId, provider: connection.provider }, [userId]);
+      }
+    });
+    if (removed.length) this.relay.kick();
+    // Tell Google the grant is no longer wanted; failing to is not the user's problem.
+    for (const { connection, token } of removed) {
+      if (connection.provider === 'google' && token) await this.google.revoke(token).catch((error) => this.logger.warn({ err: error }, 'revoking the Google grant failed'));
+    }
+  }
+}

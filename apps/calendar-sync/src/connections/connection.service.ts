@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { CalendarMessages, type CalendarConnectionStatus, type CalendarProvider } from '@flow/contracts';
+import { DomainError } from '@flow/platform';
+import { CalendarRepository } from '../calendar.repository';
+import { SyncService } from '../sync/sync.service';
+import { ConnectionLifecycle } from './connection-lifecycle';
+import { toStatus } from './connection.mapper';
+
+/** Settings → Integrations: read, adjust and remove the user's connections. */
+@Injectable()
+export class ConnectionService {
+  constructor(
+    private readonly repository: CalendarRepository,
+    private readonly lifecycle: ConnectionLifecycle,
+    private readonly sync: SyncService,
+  ) {}
+
+  async status(userId: string): Promise<CalendarConnectionStatus> {
+    return toStatus(await this.repository.connectionsOf(this.repository.fork(), userId));
+  }
+
+  /** Chooses which calendars are read and where FLOW events are copied, then syncs with the new choice. */
+  async update(userId: string, provider: CalendarProvider, changes: { writeCalendarId?: string | null; selectedCalendarIds?: string[] }): Promise<CalendarConnectionStatus> {
+    const em = this.repository.fork();
+    const connection = await this.repository.connectionOf(em, userId, provider);
+    if (!connection) throw DomainError.notFound(CalendarMessages.notConnected);
+    const known = new Set(connection.calendars.map((c) => c.id));
+    if (changes.writeCalendarId !== undefined) {
+      if (changes.writeCalendarId !== null && !known.has(changes.writeCalendarId)) throw DomainError.validation(CalendarMessages.unknownCalendar);
+      connection.writeCalendarId = changes.writeCalendarId;
+    }
+    if (changes.selectedCalendarIds) {
+      const unknown = changes.selectedCalendarIds.find((id) => !known.has(id));
+      if (unknown !== undefined) throw DomainError.validation(CalendarMessages.unknownCalendar);
+      const chosen = new Set(changes.selectedCalendarIds);
+      connection.selection = Object.fromEntries(connection.calendars.map((c) => [c.id, chosen.has(c.id)]));
+    }
+    await em.flush();
+    if (changes.selectedCalendarIds && connection.status === 'connected') await this.sync.syncConnection(connection.id);
+    return this.status(userId);
+  }
+
+  async disconnect(userId: string, provider?: CalendarProvider): Promise<CalendarConnectionStatus> {
+    await this.lifecycle.remove(userId, provider);
+    return this.status(userId);
+  }
+}

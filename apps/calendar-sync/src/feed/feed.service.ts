@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { CalendarMessages, type DayRhythm } from '@flow/contracts';
+import { DomainError, LOGGER, RpcClient } from '@flow/platform';
+import { DateTime } from 'luxon';
+import type { Logger } from 'pino';
+import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
+import { FeedEntity } from '../calendar.entities';
+import { CalendarRepository } from '../calendar.repository';
+import { secretHash, TokenCipher } from '../crypto/token-cipher';
+import { buildFeed } from './ics-feed';
+
+/** Each source gets this long; one that does not answer is left out and the feed serves the rest. */
+const SOURCE_TIMEOUT_MS = 2500;
+
+/** The private, subscribable iCalendar feed: its secret, its rotation, and its content. */
+@Injectable()
+export class FeedService {
+  constructor(
+    private readonly repository: CalendarRepository,
+    private readonly cipher: TokenCipher,
+    private readonly rpc: RpcClient,
+    @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async get(userId: string) {
+    const feed = await this.repository.feedOf(this.repository.fork(), userId);
+    return { feed: feed ? this.describe(feed, this.cipher.open(feed.secretEnc, `${userId}:feed`)) : null };
+  }
+
+  /** A new secret: the old address stops working at once. */
+  async rotate(userId: string) {
+    const em = this.repository.fork();
+    const secret = randomBytes(32).toString('base64url');
+    const feed = (await this.repository.feedOf(em, userId)) ?? em.create(FeedEntity, { userId, secretHash: '', secretEnc: '', createdAt: new Date() });
+    Object.assign(feed, { secretHash: secretHash(secret), secretEnc: this.cipher.seal(secret, `${userId}:feed`), createdAt: new Date() });
+    await em.flush();
+    return this.describe(feed, secret);
+  }
+
+  async delete(userId: string) {
+    await this.repository.deleteFeed(this.repository.fork(), userId);
+    return { ok: true as const };
+  }
+
+  async render(secret: string): Promise<{ ics: string }> {
+    const feed = await this.repository.feedBySecretHash(this.repository.fork(), secretHash(secret));
+    if (!feed) throw DomainError.notFound(CalendarMessages.feedNotFound);
+    const now = DateTime.utc();
+    const [events, days] = await Promise.all([this.flowEvents(feed.userId, now), this.rhythm(feed.userId, now)]);
+    return { ics: buildFeed({ events, days }) };
+  }
+
+  private async flowEvents(userId: string, now: DateTime) {
+    const from = now.minus({ days: this.env.CALENDAR_FEED_PAST_DAYS }).startOf('day').toISO()!;
+    const to = now.plus({ days: this.env.CALENDAR_FEED_FUTURE_DAYS }).endOf('day').toISO()!;
+    try {
+      return (await this.rpc.request('flow.scheduling.events.range', { userId, from, to }, { timeoutMs: SOURCE_TIMEOUT_MS })).events;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'feed: FLOW events unavailable, serving without them');
+      return [];
+    }
+  }
+
+  /** Rhythm blocks from yesterday on (so today's early blocks are there in every time zone). */
+  private async rhythm(userId: string, now: DateTime): Promise<DayRhythm[]> {
+    const dates = Array.from({ length: this.env.CALENDAR_FEED_RHYTHM_DAYS }, (_, i) => now.plus({ days: i - 1 }).toISODate()!);
+    const results = await Promise.allSettled(dates.map((date) => this.rpc.request('flow.daily-flow.rhythm', { userId, date }, { timeoutMs: SOURCE_TIMEOUT_MS })));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed) this.logger.warn({ failed }, 'feed: some rhythm days unavailable, serving without them');
+    return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  }
+
+  private describe(feed: FeedEntity, secret: string) {
+    return { path: `/api/calendar/feed/${secret}.ics`, createdAt: feed.createdAt.toISOString() };
+  }
+}

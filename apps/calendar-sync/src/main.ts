@@ -1,0 +1,5 @@
+import './instrument';
+import { runService } from '@flow/platform';
+import { CalendarSyncModule } from './calendar-sync.module';
+
+runService('calendar-sync', () => CalendarSyncModule.forRoot());

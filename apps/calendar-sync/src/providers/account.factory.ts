@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
+import type { ConnectionEntity } from '../calendar.entities';
+import { CalendarRepository } from '../calendar.repository';
+import { ConnectionSecrets } from '../connections/connection-secrets';
+import { CaldavAccount } from './caldav/caldav.account';
+import { pointsToPrivateNetwork } from './caldav/private-host';
+import { GoogleApi } from './google/google-api';
+import { GoogleAccount } from './google/google.account';
+import { type CalendarAccount, ProviderError } from './provider';
+import { CalendarMessages } from '@flow/contracts';
+
+/** Opens a stored connection as a CalendarAccount with its decrypted credentials. */
+@Injectable()
+export class AccountFactory {
+  constructor(
+    private readonly google: GoogleApi,
+    private readonly secrets: ConnectionSecrets,
+    private readonly repository: CalendarRepository,
+    @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,
+  ) {}
+
+  async open(connection: ConnectionEntity): Promise<CalendarAccount> {
+    const secrets = this.secrets.read(connection);
+    if (connection.provider === 'google') {
+      return new GoogleAccount(this.google, { accessToken: secrets.accessToken, expiresAt: connection.accessExpiresAt, refreshToken: secrets.refreshToken }, async (tokens) => {
+        const em = this.repository.fork();
+        const row = await this.repository.connectionById(em, connection.id);
+        if (!row) return;
+        this.secrets.write(row, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? secrets.refreshToken });
+        row.accessExpiresAt = tokens.expiresAt;
+        await em.flush();
+      });
+    }
+    return this.openCaldav(connection.serverUrl!, connection.username!, secrets.password ?? '');
+  }
+
+  async openCaldav(serverUrl: string, username: string, password: string): Promise<CaldavAccount> {
+    if (!this.env.allowPrivateCaldavHosts && (await pointsToPrivateNetwork(serverUrl))) throw new ProviderError(CalendarMessages.caldavPrivateHost, 400);
+    return new CaldavAccount({ serverUrl, username, password }, this.env.CALENDAR_PROVIDER_TIMEOUT_MS);
+  }
+}

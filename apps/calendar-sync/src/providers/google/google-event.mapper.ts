@@ -1,0 +1,71 @@
+import type { MirrorEvent } from '@flow/contracts';
+import { DateTime } from 'luxon';
+import type { FetchedEvent } from '../provider';
+
+interface GoogleTime {
+  date?: string;
+  dateTime?: string;
+  timeZone?: string;
+}
+
+/** The fields FLOW reads of Google's Event resource. */
+export interface GoogleEvent {
+  id: string;
+  status?: string;
+  summary?: string;
+  description?: string;
+  location?: string;
+  start?: GoogleTime;
+  end?: GoogleTime;
+  eventType?: string;
+  attendees?: { email?: string; self?: boolean; responseStatus?: string }[];
+  extendedProperties?: { private?: Record<string, string> };
+}
+
+/** An instant from Google's `dateTime`, or an all-day `date` at midnight in the calendar's zone. */
+function instant(time: GoogleTime, zone: string): string | null {
+  const parsed = time.dateTime ? DateTime.fromISO(time.dateTime, { setZone: true }) : time.date ? DateTime.fromISO(time.date, { zone }) : null;
+  return parsed?.isValid ? parsed.toUTC().toISO() : null;
+}
+
+/**
+ * Google's event as FLOW's external event, or null for what is not time the user spends: cancelled
+ * instances, events the user declined, and working-location markers.
+ */
+export function fromGoogleEvent(item: GoogleEvent, calendarId: string, calendarZone: string): FetchedEvent | null {
+  if (item.status === 'cancelled' || item.eventType === 'workingLocation' || !item.start || !item.end) return null;
+  if (item.attendees?.some((a) => a.self && a.responseStatus === 'declined')) return null;
+  const zone = DateTime.local().setZone(calendarZone).isValid ? calendarZone : 'UTC';
+  const startTime = instant(item.start, zone);
+  const endTime = instant(item.end, zone);
+  if (!startTime || !endTime) return null;
+  return {
+    id: item.id,
+    calendarId,
+    summary: item.summary?.trim() || '(No title)',
+    startTime,
+    endTime,
+    isAllDay: Boolean(item.start.date && !item.start.dateTime),
+    location: item.location ?? null,
+    description: item.description ?? null,
+    flowEventId: item.extendedProperties?.private?.flowEventId ?? null,
+  };
+}
+
+/** Google event ids are base32hex (0-9, a-v): a UUID's hex digits are, so a FLOW event keeps one id. */
+export function googleEventId(flowEventId: string): string {
+  return flowEventId.replace(/-/g, '').toLowerCase();
+}
+
+/** The request body that creates or patches the Google copy of a FLOW event, invitations included. */
+export function toGoogleEvent(event: MirrorEvent) {
+  return {
+    summary: event.title,
+    description: event.description ?? '',
+    location: event.location ?? '',
+    start: { dateTime: DateTime.fromISO(event.start_time, { setZone: true }).toUTC().toISO() },
+    end: { dateTime: DateTime.fromISO(event.end_time, { setZone: true }).toUTC().toISO() },
+    attendees: event.attendees.map((a) => ({ email: a.email, ...(a.name ? { displayName: a.name } : {}) })),
+    extendedProperties: { private: { flowEventId: event.id } },
+  };
+}

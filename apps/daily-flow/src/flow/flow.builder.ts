@@ -1,0 +1,55 @@
+import type { DailyFlow, DayRhythm, ExternalCalendarEvent, FlowSource, Profile, ScheduledEvent } from '@flow/contracts';
+import { DailyFlowMessages } from '@flow/contracts';
+import { blueprintFromProfile, composeDayFlow, describeVedicInfluences, energyTypeLabel, eventsForDay, formatClock, rhythmForDay } from '@flow/rhythm';
+import { vedicDay } from './vedic-day';
+
+/** A resolved local day: the date and the zone it is read in, and where that zone came from. */
+export interface LocalDay {
+  date: string;
+  timeZone: string;
+  timeZoneSource: DailyFlow['timeZoneSource'];
+}
+
+export interface FlowInputs extends LocalDay {
+  profile: Profile | null;
+  scheduled: readonly ScheduledEvent[];
+  external: readonly ExternalCalendarEvent[];
+  missing: readonly FlowSource[];
+  now: Date;
+}
+
+/** The blueprint of the day: the profile with the dasha that runs on that date. */
+function dayBlueprint(day: LocalDay, profile: Profile | null) {
+  const vedic = vedicDay(day.date, day.timeZone, profile);
+  const dasha = vedic.dasha ? { mahadasha: vedic.dasha.mahadasha.planet, antardasha: vedic.dasha.antardasha.planet } : null;
+  return { vedic, blueprint: blueprintFromProfile(profile, dasha) };
+}
+
+/** The whole daily flow from its inputs: pure apart from the chart engine's computations. */
+export function buildDailyFlow(inputs: FlowInputs): DailyFlow {
+  const { vedic, blueprint } = dayBlueprint(inputs, inputs.profile);
+  const events = eventsForDay(inputs.date, inputs.timeZone, inputs.scheduled, inputs.external);
+  const day = composeDayFlow({ date: inputs.date, blueprint, panchanga: vedic.panchanga, events });
+  return {
+    date: inputs.date,
+    timeZone: inputs.timeZone,
+    timeZoneSource: inputs.timeZoneSource,
+    energyType: blueprint.defaults.includes('energyType') ? energyTypeLabel(blueprint.energyType) : blueprint.energyType,
+    peakWindow: { start: formatClock(blueprint.peak.start), end: formatClock(blueprint.peak.end) },
+    defaultsUsed: blueprint.defaults,
+    rhythmBlocks: day.rhythmBlocks,
+    dailyGuidance: day.dailyGuidance,
+    reflection: day.reflection,
+    suggestions: day.suggestions,
+    vedicInfluences: describeVedicInfluences({ panchanga: vedic.panchanga, placeName: vedic.placeName, dasha: vedic.dasha, transits: vedic.transits }),
+    partial: inputs.missing.length > 0,
+    missing: inputs.missing.map((source) => ({ source, message: DailyFlowMessages.missing[source] })),
+    generatedAt: inputs.now.toISOString(),
+  };
+}
+
+/** The unmerged rhythm of the day (what scheduling and co-flow build on). */
+export function buildDayRhythm(day: LocalDay, profile: Profile | null): DayRhythm {
+  const { vedic, blueprint } = dayBlueprint(day, profile);
+  return { ...day, rhythmBlocks: rhythmForDay(day.date, blueprint, vedic.panchanga) };
+}

@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DailyFlow, DayRhythm, FlowSource, RpcPayload } from '@flow/contracts';
+import { DomainError, LOGGER } from '@flow/platform';
+import type { Logger } from 'pino';
+import { DAILY_FLOW_ENV, type DailyFlowEnv } from '../daily-flow.env';
+import { buildDailyFlow, buildDayRhythm } from './flow.builder';
+import { FlowCache } from './flow-cache';
+import { FlowSources } from './flow-sources';
+import { assertDateInRange, browserZone, eventWindow, resolveZone, todayIn } from './local-day';
+
+export const CLOCK = Symbol('CLOCK');
+
+/**
+ * A user's daily flow: read through the cache; on a miss, ask the profile, scheduling and calendar-sync
+ * in parallel (short timeouts), build the flow with the engines and cache it. Sources that do not
+ * answer make the flow partial, never a failure; a Redis outage makes it uncached, never a failure.
+ */
+@Injectable()
+export class FlowService {
+  constructor(
+    private readonly sources: FlowSources,
+    private readonly cache: FlowCache,
+    @Inject(DAILY_FLOW_ENV) private readonly env: DailyFlowEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CLOCK) private readonly now: () => Date,
+  ) {}
+
+  async dailyFlow(request: RpcPayload<'flow.daily-flow.get'>): Promise<DailyFlow> {
+    const browser = browserZone(request.timeZone);
+    const now = this.now();
+    // Before any work: a date that is out of range in every zone.
+    if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
+    const name = `flow:${request.date ?? 'today'}:${browser ?? '-'}`;
+    const cached = await this.cache.read(request.userId, name);
+    const hit = cached?.json ? (JSON.parse(cached.json) as DailyFlow) : null;
+    // A cached "today" is only good while it still is today where the user is.
+    if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
+
+    const window = eventWindow(request.date ?? todayIn('UTC', now), Boolean(request.date));
+    const [profile, scheduled, external] = await Promise.all([
+      this.sources.profile(request.userId),
+      this.sources.scheduledEvents(request.userId, window.from, window.to),
+      this.sources.calendarEvents(request.userId, window.from, window.to),
+    ]);
+    const zone = resolveZone(profile.ok ? profile.value : null, browser);
+    const date = request.date ?? todayIn(zone.timeZone, now);
+    assertDateInRange(date, todayIn(zone.timeZone, now));
+
+    const missing: FlowSource[] = [];
+    if (!profile.ok) missing.push('profile');
+    if (!scheduled.ok) missing.push('scheduled-events');
+    if (!external.ok) missing.push('calendar-events');
+    const flow = buildDailyFlow({
+      date, ...zone, now, missing,
+      profile: profile.ok ? profile.value : null,
+      scheduled: scheduled.ok ? scheduled.value : [],
+      external: external.ok ? external.value : [],
+    });
+    if (cached) {
+      const ttl = flow.partial ? this.env.PARTIAL_CACHE_TTL_SECONDS : this.env.CACHE_TTL_SECONDS;
+      await this.cache.write(request.userId, name, JSON.stringify(flow), ttl, cached.generation);
+    }
+    return flow;
+  }
+
+  /** The unmerged rhythm of a local day. Without the profile there is no honest rhythm: 503. */
+  async rhythm(request: RpcPayload<'flow.daily-flow.rhythm'>): Promise<DayRhythm> {
+    const browser = browserZone(request.timeZone);
+    const now = this.now();
+    if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
+    const name = `rhythm:${request.date ?? 'today'}:${browser ?? '-'}`;
+    const cached = await this.cache.read(request.userId, name);
+    const hit = cached?.json ? (JSON.parse(cached.json) as DayRhythm) : null;
+    if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
+
+    const profile = await this.sources.profile(request.userId);
+    if (!profile.ok) throw DomainError.unavailable();
+    const zone = resolveZone(profile.value, browser);
+    const date = request.date ?? todayIn(zone.timeZone, now);
+    assertDateInRange(date, todayIn(zone.timeZone, now));
+    const rhythm = buildDayRhythm({ date, ...zone }, profile.value);
+    if (cached) await this.cache.write(request.userId, name, JSON.stringify(rhythm), this.env.CACHE_TTL_SECONDS, cached.generation);
+    return rhythm;
+  }
+}

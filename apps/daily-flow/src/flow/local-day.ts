@@ -1,0 +1,47 @@
+import { isValidTimeZone, localDate } from '@flow/chart';
+import { DailyFlowMessages, type Profile } from '@flow/contracts';
+import { DomainError } from '@flow/platform';
+import { isCalendarDate } from '@flow/rhythm';
+import { DateTime } from 'luxon';
+import type { LocalDay } from './flow.builder';
+
+/** The browser's zone as sent (X-Time-Zone): absent is fine, an unknown zone is a 422. */
+export function browserZone(timeZone: string | undefined): string | null {
+  if (timeZone === undefined || timeZone === '') return null;
+  if (!isValidTimeZone(timeZone)) throw DomainError.validation(DailyFlowMessages.invalidTimeZone);
+  return timeZone;
+}
+
+/** The user's zone: the profile's, else the browser's, else UTC (spec: say which). */
+export function resolveZone(profile: Profile | null, browser: string | null): Pick<LocalDay, 'timeZone' | 'timeZoneSource'> {
+  if (profile?.time_zone && isValidTimeZone(profile.time_zone)) return { timeZone: profile.time_zone, timeZoneSource: 'profile' };
+  if (browser) return { timeZone: browser, timeZoneSource: 'browser' };
+  return { timeZone: 'UTC', timeZoneSource: 'default' };
+}
+
+/**
+ * A calendar date within one year either side of the user's today, else a 422. `slackDays` widens the
+ * range for the early check made before the user's zone is known.
+ */
+export function assertDateInRange(date: string, today: string, slackDays = 0): void {
+  if (!isCalendarDate(date)) throw DomainError.validation('Expected a date as YYYY-MM-DD');
+  const t = DateTime.fromISO(today, { zone: 'UTC' });
+  if (date < t.minus({ years: 1, days: slackDays }).toISODate()! || date > t.plus({ years: 1, days: slackDays }).toISODate()!) {
+    throw DomainError.validation(DailyFlowMessages.dateOutOfRange);
+  }
+}
+
+export function todayIn(timeZone: string, now: Date): string {
+  return localDate(now, timeZone);
+}
+
+/**
+ * UTC bounds that contain the local day `date` in every zone (UTC−12 to UTC+14), or every local day
+ * within a day of it when the date is not known yet ('today' before the profile says the zone). Events
+ * are fetched for this window in parallel with the profile, then placed on the local day.
+ */
+export function eventWindow(date: string, exact: boolean): { from: string; to: string } {
+  const d = DateTime.fromISO(date, { zone: 'UTC' });
+  const days = exact ? 0 : 1;
+  return { from: d.minus({ days, hours: 14 }).toISO()!, to: d.plus({ days, hours: 36 }).toISO()! };
+}

@@ -1,0 +1,5 @@
+import './instrument';
+import { runService } from '@flow/platform';
+import { DailyFlowModule } from './daily-flow.module';
+
+runService('daily-flow', () => DailyFlowModule.forRoot());

@@ -1,0 +1,100 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { CalendarMessages, httpRoutes, type CalendarFeed } from '@flow/contracts';
+import { DomainError, RpcClient } from '@flow/platform';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/access-token.verifier';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { GATEWAY_ENV, type GatewayEnv } from '../gateway.env';
+import { Public } from '../http/public.decorator';
+import { ZodPipe } from '../http/zod.pipe';
+
+const DAY_MS = 86_400_000;
+const FEED_FILE = /^([A-Za-z0-9_-]{20,128})\.ics$/;
+type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
+type QueryOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
+
+/** Calendar routes: Google and CalDAV connections, external events, and the private iCalendar feed. */
+@Controller('api/calendar')
+export class CalendarController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  @Post('auth-url')
+  @HttpCode(200)
+  authUrl(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarAuthUrl.body)) body: BodyOf<'calendarAuthUrl'>) {
+    return this.rpc.request('flow.calendar.google.auth-url', { userId: user.userId, ...body });
+  }
+
+  @Post('oauth')
+  @HttpCode(200)
+  oauth(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarOAuth.body)) body: BodyOf<'calendarOAuth'>) {
+    return this.rpc.request('flow.calendar.google.connect', { userId: user.userId, ...body }, { timeoutMs: 15_000 });
+  }
+
+  @Post('caldav')
+  @HttpCode(200)
+  caldav(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarCaldav.body)) body: BodyOf<'calendarCaldav'>) {
+    return this.rpc.request('flow.calendar.caldav.connect', { userId: user.userId, ...body }, { timeoutMs: 20_000 });
+  }
+
+  /** Default window: today (UTC) to 30 days ahead (spec section 9). */
+  @Get('events')
+  events(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.calendarEvents.query)) query: QueryOf<'calendarEvents'>) {
+    const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+    const timeMin = query.timeMin ?? new Date(today).toISOString();
+    const timeMax = query.timeMax ?? new Date(new Date(timeMin).getTime() + 30 * DAY_MS).toISOString();
+    return this.rpc.request('flow.calendar.events.fetch', { userId: user.userId, timeMin, timeMax, refresh: query.refresh ?? false }, { timeoutMs: 10_000 });
+  }
+
+  @Get('connection')
+  connection(@CurrentUser() user: AuthUser) {
+    return this.rpc.request('flow.calendar.connection.get', { userId: user.userId });
+  }
+
+  @Patch('connection')
+  updateConnection(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarUpdateConnection.body)) body: BodyOf<'calendarUpdateConnection'>) {
+    return this.rpc.request('flow.calendar.connection.update', { userId: user.userId, ...body }, { timeoutMs: 15_000 });
+  }
+
+  @Delete('connection')
+  disconnect(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.calendarDisconnect.query)) query: QueryOf<'calendarDisconnect'>) {
+    return this.rpc.request('flow.calendar.connection.delete', { userId: user.userId, provider: query.provider }, { timeoutMs: 15_000 });
+  }
+
+  @Get('feed')
+  async feed(@CurrentUser() user: AuthUser) {
+    const { feed } = await this.rpc.request('flow.calendar.feed.get', { userId: user.userId });
+    return { feed: feed ? this.feedUrls(feed) : null };
+  }
+
+  @Post('feed')
+  async rotateFeed(@CurrentUser() user: AuthUser): Promise<CalendarFeed> {
+    return this.feedUrls(await this.rpc.request('flow.calendar.feed.rotate', { userId: user.userId }));
+  }
+
+  @Delete('feed')
+  deleteFeed(@CurrentUser() user: AuthUser) {
+    return this.rpc.request('flow.calendar.feed.delete', { userId: user.userId });
+  }
+
+  /** Public: calendar apps fetch it without a session; the secret in the file name is the credential. */
+  @Public()
+  @Get('feed/:file')
+  async feedIcs(@Param('file') file: string, @Res() res: Response) {
+    const secret = FEED_FILE.exec(file)?.[1];
+    if (!secret) throw DomainError.notFound(CalendarMessages.feedNotFound);
+    const { ics } = await this.rpc.request('flow.calendar.feed.render', { secret }, { timeoutMs: 10_000 });
+    res.setHeader('content-type', 'text/calendar; charset=utf-8');
+    res.setHeader('content-disposition', 'inline; filename="flow.ics"');
+    res.setHeader('cache-control', 'private, max-age=300');
+    res.send(ics);
+  }
+
+  private feedUrls(feed: { path: string; createdAt: string }): CalendarFeed {
+    const url = new URL(feed.path, this.env.APP_ORIGIN).toString();
+    return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: feed.createdAt };
+  }
+}

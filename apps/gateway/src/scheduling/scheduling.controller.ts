@@ -1,0 +1,94 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query, type PipeTransform } from '@nestjs/common';
+import { httpRoutes, SchedulingMessages } from '@flow/contracts';
+import { DomainError, RpcClient } from '@flow/platform';
+import { z } from 'zod';
+import type { AuthUser } from '../auth/access-token.verifier';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ZodPipe } from '../http/zod.pipe';
+
+type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
+type QueryOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
+
+/** FLOW event ids are UUIDs; anything else (a Google event id) is not an event this API can touch. */
+class EventIdPipe implements PipeTransform<string, string> {
+  constructor(private readonly message: string) {}
+  transform(value: string): string {
+    if (!z.uuid().safeParse(value).success) throw DomainError.notFound(this.message);
+    return value.toLowerCase();
+  }
+}
+const readableId = new EventIdPipe(SchedulingMessages.eventNotFound);
+const ownEventId = new EventIdPipe(SchedulingMessages.externalEvent);
+
+/** The browser's zone (X-Time-Zone) when the body names none; the service refuses unknown names. */
+const browserZone = (header: string | undefined) => (header && header.length <= 64 ? header : undefined);
+
+/** Scheduling routes: validate, then ask the scheduling service over NATS as the signed-in user. */
+@Controller()
+export class SchedulingController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('api/events')
+  listEvents(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.listEvents.query)) query: QueryOf<'listEvents'>) {
+    return this.rpc.request('flow.scheduling.events.list', { userId: user.userId, ...query });
+  }
+
+  @Post('api/events')
+  createEvent(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.createEvent.body)) body: BodyOf<'createEvent'>) {
+    return this.rpc.request('flow.scheduling.events.create', { userId: user.userId, event: body });
+  }
+
+  @Post('api/events/parse')
+  @HttpCode(200)
+  parseEvent(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Body(new ZodPipe(httpRoutes.parseEvent.body)) body: BodyOf<'parseEvent'>) {
+    return this.rpc.request('flow.scheduling.events.parse', { userId: user.userId, ...body, timezone: body.timezone ?? browserZone(zone) });
+  }
+
+  @Post('api/events/suggest-times')
+  @HttpCode(200)
+  suggestTimes(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Body(new ZodPipe(httpRoutes.suggestTimes.body)) body: BodyOf<'suggestTimes'>) {
+    // The spec's call carries a userId; the signed-in user is the only one it can be.
+    return this.rpc.request('flow.scheduling.suggest-times', { ...body, userId: user.userId, timezone: body.timezone ?? browserZone(zone) });
+  }
+
+  @Get('api/events/:id')
+  getEvent(@CurrentUser() user: AuthUser, @Param('id', readableId) id: string) {
+    return this.rpc.request('flow.scheduling.events.get', { userId: user.userId, id });
+  }
+
+  @Patch('api/events/:id')
+  updateEvent(@CurrentUser() user: AuthUser, @Param('id', ownEventId) id: string, @Body(new ZodPipe(httpRoutes.updateEvent.body)) body: BodyOf<'updateEvent'>) {
+    return this.rpc.request('flow.scheduling.events.update', { userId: user.userId, id, changes: body });
+  }
+
+  @Delete('api/events/:id')
+  deleteEvent(@CurrentUser() user: AuthUser, @Param('id', ownEventId) id: string) {
+    return this.rpc.request('flow.scheduling.events.delete', { userId: user.userId, id });
+  }
+
+  @Post('api/alignment/check')
+  @HttpCode(200)
+  checkAlignment(@Body(new ZodPipe(httpRoutes.checkAlignment.body)) body: BodyOf<'checkAlignment'>) {
+    return this.rpc.request('flow.scheduling.alignment.check', body);
+  }
+
+  @Get('api/flow-score')
+  flowScore(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Query(new ZodPipe(httpRoutes.flowScore.query)) query: QueryOf<'flowScore'>) {
+    return this.rpc.request('flow.scheduling.flow-score', { userId: user.userId, date: query.date, timeZone: browserZone(zone) });
+  }
+
+  @Get('api/alignment/overrides')
+  listOverrides(@CurrentUser() user: AuthUser) {
+    return this.rpc.request('flow.scheduling.overrides.list', { userId: user.userId });
+  }
+
+  @Put('api/alignment/overrides/:eventId')
+  setOverride(@CurrentUser() user: AuthUser, @Param('eventId', ownEventId) eventId: string, @Body(new ZodPipe(httpRoutes.setOverride.body)) body: BodyOf<'setOverride'>) {
+    return this.rpc.request('flow.scheduling.overrides.set', { userId: user.userId, eventId, isAligned: body.isAligned });
+  }
+
+  @Delete('api/alignment/overrides/:eventId')
+  clearOverride(@CurrentUser() user: AuthUser, @Param('eventId', ownEventId) eventId: string) {
+    return this.rpc.request('flow.scheduling.overrides.clear', { userId: user.userId, eventId });
+  }
+}

@@ -1,0 +1,65 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import type { MeetingType } from '@flow/contracts';
+
+/** A FLOW event (spec table scheduled_events). Always read and changed together with its owner's id. */
+@Entity({ tableName: 'scheduled_events' })
+@Index({ properties: ['userId', 'startTime'] })
+export class ScheduledEventEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  startTime!: Date;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  endTime!: Date;
+
+  @Property({ type: 'text', nullable: true })
+  location?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  meetingType?: MeetingType | null;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  /** The id of its copy in the user's external calendar (Google or CalDAV), once mirrored. */
+  @Property({ type: 'text', nullable: true })
+  googleCalendarEventId?: string | null;
+
+  /** The user's alignment override of this event (null: automatic), written with event_alignment_overrides. */
+  @Property({ type: 'boolean', nullable: true })
+  isAligned?: boolean | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
+
+/** Spec table event_attendees; `position` keeps the order they were entered in. */
+@Entity({ tableName: 'event_attendees' })
+export class EventAttendeeEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  @Index()
+  eventId!: string;
+
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text', nullable: true })
+  name?: string | null;
+
+  @Property({ type: 'integer' })
+  position!: number;
+}

@@ -1,0 +1,37 @@
+import type { EventOverlap, ScheduledEvent } from '@flow/contracts';
+import type { MirrorEvent } from '@flow/contracts';
+import type { ScheduledEventEntity } from './events.entities';
+import type { AttendeeRow } from './events.repository';
+
+export function toScheduledEvent(entity: ScheduledEventEntity, attendees: AttendeeRow[]): ScheduledEvent {
+  return {
+    id: entity.id,
+    title: entity.title,
+    start_time: entity.startTime.toISOString(),
+    end_time: entity.endTime.toISOString(),
+    location: entity.location ?? null,
+    meeting_type: entity.meetingType ?? null,
+    description: entity.description ?? null,
+    google_calendar_event_id: entity.googleCalendarEventId ?? null,
+    is_aligned: entity.isAligned ?? null,
+    attendees,
+    created_at: entity.createdAt.toISOString(),
+    updated_at: entity.updatedAt.toISOString(),
+  };
+}
+
+export function toMirrorEvent(event: ScheduledEvent): MirrorEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    start_time: event.start_time,
+    end_time: event.end_time,
+    location: event.location,
+    attendees: event.attendees,
+  };
+}
+
+export function toOverlap(event: ScheduledEvent): EventOverlap {
+  return { id: event.id, title: event.title, start_time: event.start_time, end_time: event.end_time, source: 'flow' };
+}

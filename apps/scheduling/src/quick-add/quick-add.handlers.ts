@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcPayload } from '@flow/contracts';
+import { RpcHandler } from '@flow/platform';
+import { QuickAddService } from './quick-add.service';
+import { SuggestionsService } from './suggestions.service';
+
+/** NATS request-reply for the Quick Add wizard. */
+@Controller()
+export class QuickAddHandlers {
+  constructor(
+    private readonly quickAdd: QuickAddService,
+    private readonly suggestions: SuggestionsService,
+  ) {}
+
+  @RpcHandler('flow.scheduling.events.parse')
+  parse(@Payload() body: RpcPayload<'flow.scheduling.events.parse'>) {
+    return this.quickAdd.parse(body);
+  }
+
+  @RpcHandler('flow.scheduling.suggest-times')
+  suggestTimes(@Payload() body: RpcPayload<'flow.scheduling.suggest-times'>) {
+    return this.suggestions.suggest(body.userId, body);
+  }
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type MissingSource, type RhythmBlock, SchedulingMessages } from '@flow/contracts';
+import { LOGGER, RpcClient } from '@flow/platform';
+import { blueprintFromProfile, defaultRhythmBlocks, localMinuteOf, type RhythmBlueprint } from '@flow/rhythm';
+import type { Logger } from 'pino';
+import { resolveTimeZone } from '../quick-add/time-zone';
+import { SCHEDULING_ENV, type SchedulingEnv } from '../scheduling.env';
+
+export interface UserDay {
+  date: string;
+  timeZone: string;
+  /** The day's unmerged rhythm blocks (the built-in default day when daily-flow did not answer). */
+  rhythm: RhythmBlock[];
+  missing: MissingSource[];
+}
+
+/**
+ * The rhythm side of a user's day, from the services that own it: blocks from daily-flow, the
+ * blueprint from the profile. Each has a short time limit and a spec-given fallback (the built-in
+ * default day, the default blueprint), so suggestions and the score always answer.
+ */
+@Injectable()
+export class RhythmSourcesClient {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(SCHEDULING_ENV) private readonly env: SchedulingEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** The user's local day `date` (default: their today), in the zone daily-flow resolves (profile, then the browser's). */
+  async day(userId: string, date: string | undefined, zoneHint: string | undefined, now: Date): Promise<UserDay> {
+    const browserZone = zoneHint === undefined ? undefined : resolveTimeZone(zoneHint);
+    try {
+      const day = await this.rpc.request('flow.daily-flow.rhythm', { userId, date, timeZone: browserZone }, { timeoutMs: this.env.RHYTHM_TIMEOUT_MS });
+      if (day.rhythmBlocks.length > 0) return { date: day.date, timeZone: day.timeZone, rhythm: day.rhythmBlocks, missing: [] };
+      return this.defaultDay(day.date, day.timeZone);
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'rhythm unavailable; using the built-in default day');
+      const timeZone = browserZone ?? 'UTC';
+      return this.defaultDay(date ?? localMinuteOf(now, timeZone).date, timeZone);
+    }
+  }
+
+  /** The blueprint meal windows are read from; the spec's defaults when the profile does not answer. */
+  async blueprint(userId: string): Promise<{ blueprint: RhythmBlueprint; missing: MissingSource[] }> {
+    try {
+      const profile = await this.rpc.request('flow.profile.get', { userId }, { timeoutMs: this.env.RHYTHM_TIMEOUT_MS });
+      return { blueprint: blueprintFromProfile(profile), missing: [] };
+    } catch (error) {
+      // A user without a profile yet gets the defaults without a warning.
+      const missing = (error as { status?: number }).status === 404 ? [] : [{ source: 'profile' as const, message: SchedulingMessages.missing.profile }];
+      return { blueprint: blueprintFromProfile(null), missing };
+    }
+  }
+
+  private defaultDay(date: string, timeZone: string): UserDay {
+    return { date, timeZone, rhythm: defaultRhythmBlocks(date), missing: [{ source: 'rhythm', message: SchedulingMessages.missing.rhythm }] };
+  }
+}

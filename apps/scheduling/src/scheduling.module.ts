@@ -1,0 +1,41 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { loadConfig, PlatformModule } from '@flow/platform';
+import { AlignmentHandlers } from './alignment/alignment.handlers';
+import { AlignmentService } from './alignment/alignment.service';
+import { AlignmentRepository } from './alignment/alignment.repository';
+import { OverridesService } from './alignment/overrides.service';
+import { CalendarSyncClient } from './events/calendar-sync.client';
+import { EventsHandlers } from './events/events.handlers';
+import { EventsRepository } from './events/events.repository';
+import { EventsService } from './events/events.service';
+import { QuickAddHandlers } from './quick-add/quick-add.handlers';
+import { QuickAddService } from './quick-add/quick-add.service';
+import { SuggestionsService } from './quick-add/suggestions.service';
+import { DayEventsReader } from './rhythm/day-events.reader';
+import { RhythmSourcesClient } from './rhythm/rhythm-sources.client';
+import { schedulingDatabase } from './scheduling.database';
+import { SCHEDULING_ENV, SchedulingEnv } from './scheduling.env';
+
+@Module({})
+export class SchedulingModule {
+  static forRoot(env: Record<string, string | undefined> = process.env): DynamicModule {
+    return {
+      module: SchedulingModule,
+      imports: [PlatformModule.forService({ name: 'scheduling', database: schedulingDatabase, env })],
+      controllers: [EventsHandlers, QuickAddHandlers, AlignmentHandlers],
+      providers: [
+        { provide: SCHEDULING_ENV, useValue: loadConfig(SchedulingEnv, env) },
+        EventsRepository,
+        AlignmentRepository,
+        CalendarSyncClient,
+        EventsService,
+        RhythmSourcesClient,
+        DayEventsReader,
+        QuickAddService,
+        SuggestionsService,
+        AlignmentService,
+        OverridesService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { QUICK_ADD_CORPUS, QUICK_ADD_CORPUS_NOW, QUICK_ADD_CORPUS_ZONE } from '@flow/rhythm';
+import { SchedulingMessages } from '@flow/contracts';
+import { sharedApi, signUp, type TestUser } from './helpers';
+
+const api = sharedApi();
+let user: TestUser;
+beforeAll(async () => {
+  user = await signUp(api, 'quickadd');
+});
+
+describe('POST /api/events/parse', () => {
+  it('reads every phrase of the quick-add corpus as expected, through the gateway', async () => {
+    const answers = await Promise.all(
+      QUICK_ADD_CORPUS.map((c) => api.post('/api/events/parse', { message: c.message, currentDate: c.now ?? QUICK_ADD_CORPUS_NOW, conversationHistory: [], timezone: c.timeZone ?? QUICK_ADD_CORPUS_ZONE }, user.token)),
+    );
+    const got = answers.map(({ status, body }, i) => ({ message: QUICK_ADD_CORPUS[i]!.message, status, result: status === 200 ? { ...body.eventData, mealType: body.mealType } : body }));
+    expect(got).toEqual(QUICK_ADD_CORPUS.map((c) => ({ message: c.message, status: 200, result: c.expected })));
+    expect(QUICK_ADD_CORPUS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it("reads in the browser's zone (X-Time-Zone) when the body names none, and says which", async () => {
+    const currentDate = '2026-03-10T23:30:00Z';
+    const tokyo = await api.request('POST', '/api/events/parse', { body: { message: 'Lunch tomorrow', currentDate }, token: user.token, headers: { 'x-time-zone': 'Asia/Tokyo' } });
+    expect(tokyo.status).toBe(200);
+    expect(tokyo.body).toEqual({ eventData: { title: 'Lunch', date: '2026-03-12', startTime: null, duration: 60, meetingType: 'social' }, mealType: 'lunch', timezone: 'Asia/Tokyo' });
+    const utc = await api.post('/api/events/parse', { message: 'Lunch tomorrow', currentDate }, user.token);
+    expect(utc.body.timezone).toBe('UTC');
+    expect(utc.body.eventData.date).toBe('2026-03-11');
+  });
+
+  it('keeps the earlier event when the conversation continues', async () => {
+    const response = await api.post(
+      '/api/events/parse',
+      { message: 'make it 1pm', currentDate: QUICK_ADD_CORPUS_NOW, timezone: QUICK_ADD_CORPUS_ZONE, conversationHistory: [{ role: 'user', content: 'Lunch with Sam friday' }] },
+      user.token,
+    );
+    expect(response.body.eventData).toEqual({ title: 'Lunch with Sam', date: '2026-03-13', startTime: '13:00', duration: 60, meetingType: 'social' });
+  });
+
+  it('refuses an empty message, an unknown time zone and a naive currentDate with 422', async () => {
+    const empty = await api.post('/api/events/parse', { message: '   ' }, user.token);
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.message).toBe(SchedulingMessages.messageRequired);
+    const zone = await api.post('/api/events/parse', { message: 'Lunch', timezone: 'Mars/Olympus' }, user.token);
+    expect(zone.status).toBe(422);
+    expect(zone.body.error.message).toBe(`${SchedulingMessages.unknownTimeZone}: Mars/Olympus`);
+    expect((await api.post('/api/events/parse', { message: 'Lunch', currentDate: '2026-03-10T09:00:00' }, user.token)).status).toBe(422);
+    expect((await api.post('/api/events/parse', { message: 'x'.repeat(501) }, user.token)).status).toBe(422);
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { HttpRoute } from '../common/route';
+import {
+  CaldavConnectRequest, CalendarAuthUrlRequest, CalendarAuthUrlResponse, CalendarConnectionStatus, CalendarFeed, CalendarFeedStatus,
+  CalendarOAuthRequest, DisconnectQuery, ExternalEventsQuery, ExternalEventsResult, UpdateConnectionRequest,
+} from './calendar.contract';
+
+/** The gateway's calendar routes (Settings → Integrations, the day view, the subscribable feed). */
+export const calendarRoutes = {
+  calendarAuthUrl: { method: 'POST', path: '/api/calendar/auth-url', body: CalendarAuthUrlRequest, response: CalendarAuthUrlResponse },
+  calendarOAuth: { method: 'POST', path: '/api/calendar/oauth', body: CalendarOAuthRequest, response: CalendarConnectionStatus },
+  calendarCaldav: { method: 'POST', path: '/api/calendar/caldav', body: CaldavConnectRequest, response: CalendarConnectionStatus },
+  calendarEvents: { method: 'GET', path: '/api/calendar/events', query: ExternalEventsQuery, response: ExternalEventsResult },
+  calendarConnection: { method: 'GET', path: '/api/calendar/connection', response: CalendarConnectionStatus },
+  calendarUpdateConnection: { method: 'PATCH', path: '/api/calendar/connection', body: UpdateConnectionRequest, response: CalendarConnectionStatus },
+  calendarDisconnect: { method: 'DELETE', path: '/api/calendar/connection', query: DisconnectQuery, response: CalendarConnectionStatus },
+  calendarFeed: { method: 'GET', path: '/api/calendar/feed', response: CalendarFeedStatus },
+  calendarFeedRotate: { method: 'POST', path: '/api/calendar/feed', response: CalendarFeed },
+  calendarFeedDelete: { method: 'DELETE', path: '/api/calendar/feed', response: z.object({ ok: z.literal(true) }) },
+  /** `:file` is `<secret>.ics`; text/calendar (RFC 5545). */
+  calendarFeedIcs: { method: 'GET', path: '/api/calendar/feed/:file', public: true, response: z.string() },
+} as const satisfies Record<string, HttpRoute>;

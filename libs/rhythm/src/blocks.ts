@@ -1,0 +1,438 @@
+import type { ActivityType, Planet, RhythmBlock, RhythmIcon } from '@flow/contracts';
+import { DEFAULT_BLUEPRINT, elementsOf, RhythmBlueprint } from './blueprint';
+import { DAY_END, DAY_START } from './constants';
+import { dayContext, DayContext, DayPanchanga } from './day-context';
+import { ENERGY_STYLES, EnergyStyle } from './energy-styles';
+import { PLANET_DAY_THEMES, PlanetDayTheme } from './planet-themes';
+import { clamp, formatClock, formatRange, MINUTES_PER_DAY, roundTo } from './time';
+
+/**
+ * The rhythm of one local day: contiguous blocks from 06:00 to 22:00 and the night rest (22:00–06:00).
+ *
+ * Layout: the day is painted on 15-minute slots, lowest priority first, so each later layer wins where
+ * it overlaps: time-of-day fillers, the sunset pause, collaboration, creative work, Rahu kalam's
+ * routine hours, the weekday's second window, movement, deep focus (the peak window) with its sprint
+ * resets, planning, meals, the morning rise and the wind-down. Fragments shorter than 30 minutes are
+ * then absorbed by a neighbour. Every block records why it is where it is.
+ */
+
+export type BlockKind =
+  | 'rise' | 'morning' | 'movement' | 'breakfast' | 'planning' | 'focus' | 'sprint-break' | 'lunch'
+  | 'collaboration' | 'afternoon' | 'second' | 'creative' | 'rahu' | 'sunset' | 'dinner' | 'evening'
+  | 'wind-down' | 'night';
+
+const SLOT = 15;
+const SLOTS = (DAY_END - DAY_START) / SLOT;
+/** Kinds that may be shorter than 30 minutes. */
+const SHORT_OK: ReadonlySet<BlockKind> = new Set(['rise', 'sprint-break', 'planning', 'sunset', 'breakfast', 'wind-down']);
+const FILLERS: ReadonlySet<BlockKind> = new Set(['morning', 'afternoon', 'evening']);
+
+/** Which block the running mahadasha emphasises, and how. */
+const DASHA_EMPHASIS: Readonly<Record<Planet, { kind: BlockKind; extraMinutes: number; intensityShift: number; note: string }>> = {
+  Sun: { kind: 'collaboration', extraMinutes: 30, intensityShift: 0.05, note: 'lead the conversation and let your work be seen' },
+  Moon: { kind: 'wind-down', extraMinutes: 30, intensityShift: 0, note: 'begin winding down earlier and give feelings their time' },
+  Mars: { kind: 'movement', extraMinutes: 15, intensityShift: 0.1, note: 'put your extra drive into the body first' },
+  Mercury: { kind: 'collaboration', extraMinutes: 30, intensityShift: 0, note: 'talk ideas through; conversations move your work now' },
+  Jupiter: { kind: 'second', extraMinutes: 30, intensityShift: 0, note: 'keep time for learning and teaching' },
+  Venus: { kind: 'creative', extraMinutes: 30, intensityShift: 0.05, note: 'give creative work more room than usual' },
+  Saturn: { kind: 'second', extraMinutes: 30, intensityShift: 0, note: 'patient, structured work pays off now' },
+  Rahu: { kind: 'creative', extraMinutes: 30, intensityShift: 0.05, note: 'make room to experiment with the unfamiliar' },
+  Ketu: { kind: 'rise', extraMinutes: 15, intensityShift: 0, note: 'start the day in stillness before anything else' },
+};
+
+export interface RhythmInput {
+  date: string;
+  blueprint: RhythmBlueprint;
+  /** The day's panchanga at the user's place; without it only the weekday shapes the day. */
+  panchanga?: DayPanchanga | null;
+}
+
+/** The anchors of the day in minutes, derived from the blueprint and the day (exported for tests). */
+export interface DayPlan {
+  peak: { start: number; end: number };
+  riseEnd: number;
+  movement: { start: number; end: number; movedToEvening: boolean };
+  breakfast: { start: number; end: number };
+  lunch: { start: number; end: number };
+  collaboration: { start: number; end: number };
+  second: { start: number; end: number };
+  creative: { start: number; end: number };
+  dinner: { start: number; end: number };
+  windDownStart: number;
+  sunset: { start: number; end: number } | null;
+  rahu: { start: number; end: number } | null;
+  sprintBreaks: number[];
+}
+
+const q = (m: number) => roundTo(m, SLOT);
+
+export function planDay(blueprint: RhythmBlueprint, day: DayContext): DayPlan {
+  const style = ENERGY_STYLES[blueprint.energyType];
+  const emphasis = blueprint.dashaLord ? DASHA_EMPHASIS[blueprint.dashaLord] : null;
+  const extra = (kind: BlockKind) => (emphasis?.kind === kind ? emphasis.extraMinutes : 0);
+
+  const riseEnd = DAY_START + 30 + extra('rise');
+  const peakStart = clamp(q(blueprint.peak.start), 7 * 60, 15 * 60);
+  const peakEnd = clamp(q(blueprint.peak.end), peakStart + 90, Math.min(peakStart + 6 * 60, 19 * 60));
+
+  const movementMinutes = style.movement.minutes + extra('movement');
+  const windDownStart = clamp(q(blueprint.recovery.start) - extra('wind-down'), 20 * 60, 21.5 * 60);
+  const dinnerEnd = clamp(q(blueprint.recovery.start - 120), 18.5 * 60, Math.min(20.5 * 60, windDownStart));
+  const dinner = { start: dinnerEnd - 45, end: dinnerEnd };
+
+  const lunchStart = q(clamp(peakEnd, 12 * 60, 13.5 * 60));
+  const lunch = { start: lunchStart, end: lunchStart + style.lunchMinutes };
+  const afterLunch = Math.max(lunch.end, peakEnd);
+  const collaboration = { start: afterLunch, end: afterLunch + style.collaborationMinutes + extra('collaboration') };
+
+  const air = elementsOf(blueprint.energyType).air;
+  // The second window opens about two hours after the peak, leaving collaboration at least an hour.
+  const secondStart = Math.max(Math.min(q(peakEnd + 120), 18 * 60), collaboration.start + 60);
+  const second = { start: secondStart, end: secondStart + (air ? 60 : 90) + extra('second') };
+
+  const creativeMinutes = 60 + extra('creative');
+  const creative = style.creative.placement === 'evening'
+    ? { start: dinner.end, end: Math.min(dinner.end + creativeMinutes, windDownStart) }
+    : { start: second.end, end: second.end + creativeMinutes };
+
+  // Morning movers move before breakfast when the morning is long enough, else right before dinner;
+  // evening movement follows the afternoon's creative work and ends by dinner.
+  const morningMover = style.movement.start < 12 * 60;
+  const fitsMorning = riseEnd + movementMinutes + 30 <= peakStart;
+  let movement: DayPlan['movement'];
+  if (morningMover && fitsMorning) {
+    movement = { start: riseEnd, end: riseEnd + movementMinutes, movedToEvening: false };
+  } else {
+    const after = style.creative.placement === 'afternoon' ? creative.end : 0;
+    const start = morningMover ? dinner.start - movementMinutes : Math.min(Math.max(style.movement.start, after), dinner.start - movementMinutes);
+    movement = { start, end: start + movementMinutes, movedToEvening: morningMover };
+  }
+
+  const earliestBreakfast = movement.movedToEvening || !morningMover ? riseEnd : movement.end;
+  const breakfastStart = clamp(peakStart - 60, earliestBreakfast, Math.max(earliestBreakfast, 9 * 60));
+  const breakfast = { start: breakfastStart, end: breakfastStart + 30 };
+
+  const sunset = day.sunset !== null && day.sunset >= 16.5 * 60 && day.sunset <= 21 * 60
+    ? { start: q(day.sunset), end: q(day.sunset) + 30 }
+    : null;
+  const rahu = day.rahuKalam ? { start: q(day.rahuKalam.start), end: q(day.rahuKalam.end) } : null;
+
+  const sprintBreaks: number[] = [];
+  if (style.focus.sprints) {
+    for (let t = peakStart + 90; t + 15 <= peakEnd - 45; t += 105) sprintBreaks.push(t);
+  }
+
+  return {
+    peak: { start: peakStart, end: peakEnd }, riseEnd, movement, breakfast, lunch, collaboration, second, creative,
+    dinner, windDownStart, sunset, rahu, sprintBreaks,
+  };
+}
+
+/** Paints the plan on 15-minute slots; returns the kind of each slot from 06:00 to 22:00. */
+export function paintDay(plan: DayPlan): BlockKind[] {
+  const slots: BlockKind[] = [];
+  for (let i = 0; i < SLOTS; i++) {
+    const t = DAY_START + i * SLOT;
+    slots.push(t < plan.peak.start ? 'morning' : t < plan.dinner.start ? 'afternoon' : 'evening');
+  }
+  const paint = (kind: BlockKind, range: { start: number; end: number } | null) => {
+    if (!range) return;
+    for (let t = Math.max(range.start, DAY_START); t < Math.min(range.end, DAY_END); t += SLOT) slots[(t - DAY_START) / SLOT] = kind;
+  };
+  paint('sunset', plan.sunset);
+  paint('collaboration', plan.collaboration);
+  paint('creative', plan.creative);
+  paint('rahu', plan.rahu);
+  paint('second', plan.second);
+  paint('movement', plan.movement);
+  paint('focus', plan.peak);
+  for (const t of plan.sprintBreaks) paint('sprint-break', { start: t, end: t + 15 });
+  paint('planning', { start: plan.breakfast.end, end: plan.peak.start });
+  paint('breakfast', plan.breakfast);
+  paint('lunch', plan.lunch);
+  paint('dinner', plan.dinner);
+  paint('rise', { start: DAY_START, end: plan.riseEnd });
+  paint('wind-down', { start: plan.windDownStart, end: DAY_END });
+  return slots;
+}
+
+interface Run {
+  kind: BlockKind;
+  start: number;
+  end: number;
+}
+
+/** Consecutive slots of one kind become runs; runs under 30 minutes join their longer neighbour. */
+export function runsOf(slots: BlockKind[]): Run[] {
+  const runs: Run[] = [];
+  slots.forEach((kind, i) => {
+    const t = DAY_START + i * SLOT;
+    const last = runs[runs.length - 1];
+    if (last && last.kind === kind) last.end = t + SLOT;
+    else runs.push({ kind, start: t, end: t + SLOT });
+  });
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < runs.length; i++) {
+      const run = runs[i];
+      if (run.end - run.start >= 30 || SHORT_OK.has(run.kind)) continue;
+      const prev = runs[i - 1];
+      const next = runs[i + 1];
+      const into = !prev ? next : !next ? prev : absorbs(prev) >= absorbs(next) ? prev : next;
+      if (!into) continue;
+      into.start = Math.min(into.start, run.start);
+      into.end = Math.max(into.end, run.end);
+      runs.splice(i, 1);
+      // Neighbours of the same kind now touch: join them.
+      for (let j = 1; j < runs.length; j++) {
+        if (runs[j].kind === runs[j - 1].kind) {
+          runs[j - 1].end = runs[j].end;
+          runs.splice(j, 1);
+          j--;
+        }
+      }
+      changed = true;
+      break;
+    }
+  }
+  return runs;
+}
+
+/** Which neighbour takes over a fragment: fillers and long blocks before meals and short rituals. */
+function absorbs(run: Run): number {
+  if (FILLERS.has(run.kind)) return 10_000 + (run.end - run.start);
+  if (SHORT_OK.has(run.kind) || run.kind === 'lunch' || run.kind === 'dinner') return run.end - run.start - 10_000;
+  return run.end - run.start;
+}
+
+interface Draft {
+  theme: string;
+  icon: RhythmIcon;
+  activity: string;
+  activityType: ActivityType;
+  description: string;
+  intensity: number;
+  recommendations: string[];
+  why: string[];
+}
+
+interface DraftContext {
+  blueprint: RhythmBlueprint;
+  day: DayContext;
+  plan: DayPlan;
+  style: EnergyStyle;
+  vara: PlanetDayTheme;
+}
+
+const round2 = (x: number) => Math.round(clamp(x, 0, 1) * 100) / 100;
+
+function peakFact(c: DraftContext): string {
+  const p = c.blueprint.peak;
+  return c.blueprint.defaults.includes('peakWindow')
+    ? `Default peak window ${formatRange(p.start, p.end)}: your profile has no peak window yet`
+    : `Your peak window ${formatRange(p.start, p.end)} from your energy blueprint`;
+}
+
+function draftFor(kind: BlockKind, c: DraftContext): Draft {
+  const { blueprint, day, plan, style, vara } = c;
+  const type = blueprint.energyType;
+  switch (kind) {
+    case 'rise':
+      return blueprint.dashaLord === 'Ketu'
+        ? {
+            theme: 'Quiet Start', icon: 'Sunrise', activity: 'Sit in stillness before the day begins', activityType: 'rest', intensity: 0.3,
+            description: day.sunrise !== null ? `The sun rises at ${formatClock(day.sunrise)}. Begin with ten quiet minutes before any screen.` : 'Begin with ten quiet minutes before any screen.',
+            recommendations: ['Ten minutes of meditation or silent sitting', 'Drink a glass of warm water'], why: [],
+          }
+        : {
+            theme: 'Morning Rise', icon: 'Sunrise', activity: 'Wake, hydrate and get daylight', activityType: 'rest', intensity: 0.35,
+            description: day.sunrise !== null
+              ? `The sun rises at ${formatClock(day.sunrise)} today. Daylight within your first hour sets your body clock.`
+              : 'Ease into the day: water, daylight and a few slow breaths.',
+            recommendations: ['Drink a glass of warm water', 'Step outside or open a window for daylight', 'Leave your phone alone for 15 minutes'],
+            why: day.sunrise !== null ? [`Sunrise at ${formatClock(day.sunrise)}`] : [],
+          };
+    case 'morning':
+      return {
+        theme: 'Morning Routine', icon: 'Sunrise', activity: 'Unhurried routine before the peak', activityType: 'rest', intensity: 0.45,
+        description: 'Get ready without rushing: reading, light chores and getting your head clear before the peak.',
+        recommendations: ['Read something that feeds you', 'Tidy your workspace for the day'],
+        why: [peakFact(c)],
+      };
+    case 'movement': {
+      const marsDay = day.varaLord === 'Mars';
+      const m = style.movement;
+      return {
+        theme: m.theme, icon: 'Activity', activity: m.activity, activityType: 'movement',
+        intensity: round2(m.intensity + (marsDay ? 0.1 : 0)),
+        description: m.description,
+        recommendations: [...m.recommendations, ...(marsDay ? ['Tuesday is Mars’ day: a little extra effort is welcome'] : [])],
+        why: [m.why, ...(plan.movement.movedToEvening ? ['Your peak starts too early for morning movement today, so it moves to the evening'] : [])],
+      };
+    }
+    case 'breakfast':
+      return {
+        theme: 'Nourishing Breakfast', icon: 'Sunrise', activity: 'Breakfast', activityType: 'meals', intensity: 0.4,
+        description: style.meals.breakfast,
+        recommendations: ['Sit down to eat, away from screens', 'Warm food or drink first'],
+        why: [`Breakfast by ${formatClock(plan.breakfast.end)} so your peak at ${formatClock(plan.peak.start)} starts fuelled`],
+      };
+    case 'planning':
+      return {
+        theme: 'Plan & Prime', icon: 'Clock', activity: 'Set the day’s one outcome', activityType: 'focus', intensity: 0.6,
+        description: 'Decide what would make today a success before your peak opens.',
+        recommendations: ['Write down the one outcome that matters most today', 'Close everything you will not need'],
+        why: [peakFact(c)],
+      };
+    case 'focus':
+      return {
+        theme: 'Deep Focus', icon: 'Brain', activity: 'Deep work on your most important task', activityType: 'focus',
+        intensity: style.focus.intensity,
+        description: `Your sharpest hours. ${style.focus.note}`,
+        recommendations: [...style.focus.recommendations],
+        why: [peakFact(c), `Energy type ${type}`],
+      };
+    case 'sprint-break':
+      return {
+        theme: 'Breath & Reset', icon: 'Wind', activity: 'Stand, breathe, look far away', activityType: 'rest', intensity: 0.3,
+        description: 'A short reset between sprints keeps a quick mind from scattering.',
+        recommendations: ['Stand up and stretch', 'Five slow breaths by a window'],
+        why: [`Energy type ${type}: focus runs in sprints`],
+      };
+    case 'lunch':
+      return {
+        theme: 'Main Meal', icon: 'Sun', activity: 'Lunch', activityType: 'meals', intensity: 0.4,
+        description: style.meals.lunch,
+        recommendations: ['Make this the biggest meal of the day', 'A short walk afterwards helps digestion'],
+        why: ['Digestion (agni) is strongest at midday', `After your peak ends at ${formatClock(plan.peak.end)}`],
+      };
+    case 'collaboration':
+      return {
+        theme: 'Collaboration', icon: 'Users', activity: 'Meetings, calls and working with others', activityType: 'collaboration',
+        intensity: elementsOf(type).air ? 0.75 : 0.7,
+        description: 'After lunch your energy suits people more than solitary deep thinking.',
+        recommendations: ['Schedule meetings and calls here', 'Keep meetings to 30–45 minutes with a clear outcome'],
+        why: [`Energy type ${type}: ${elementsOf(type).air ? 'air thrives on exchange' : 'a social window after the main meal'}`],
+      };
+    case 'afternoon':
+      return {
+        theme: 'Steady Work', icon: 'Clock', activity: 'Routine tasks and follow-ups', activityType: 'focus', intensity: 0.55,
+        description: 'A sustainable pace for follow-ups, email and smaller tasks.',
+        recommendations: ['Clear small tasks in batches', 'Take a short break every hour'],
+        why: ['Between the day’s anchored blocks'],
+      };
+    case 'second': {
+      const s = vara.secondWindow;
+      const base = elementsOf(type).air ? 0.7 : 0.65;
+      return {
+        theme: s.theme, icon: s.activityType === 'creative' ? 'Sun' : s.activityType === 'collaboration' ? 'Users' : s.activityType === 'rest' ? 'Wind' : 'Brain',
+        activity: s.activity, activityType: s.activityType, intensity: round2(base + s.intensityShift),
+        description: `${day.weekday} is ruled by ${vara.planet} (${vara.theme}). ${s.tip}`,
+        recommendations: [s.tip, `Best today: ${vara.bestFor.toLowerCase()}`],
+        why: [`${day.weekday}: ${vara.planet}'s day, theme ${vara.theme}`, `A second window opens about two hours after your peak ends (${formatClock(plan.peak.end)})`],
+      };
+    }
+    case 'creative':
+      return {
+        theme: 'Creative Flow', icon: 'Sun', activity: 'Open-ended creative work', activityType: 'creative', intensity: 0.6,
+        description: `Time for ideas without a deadline. ${style.creative.why}.`,
+        recommendations: ['Sketch, write or brainstorm without judging', 'Work on something that has no deadline'],
+        why: [`Energy type ${type}: ${style.creative.why}`],
+      };
+    case 'rahu': {
+      const rk = day.rahuKalam!;
+      return {
+        theme: 'Routine Tasks', icon: 'Clock', activity: 'Routine work and finishing', activityType: 'focus', intensity: 0.45,
+        description: `Rahu kalam (${formatRange(rk.start, rk.end)}) is traditionally no time to begin new ventures: finish, tidy and maintain instead.`,
+        recommendations: ['Finish what is underway', 'Save launches, sign-offs and first meetings for later'],
+        why: [`Rahu kalam ${formatRange(rk.start, rk.end)} on ${day.weekday}`],
+      };
+    }
+    case 'sunset':
+      return {
+        theme: 'Sunset Pause', icon: 'Sunset', activity: 'Step outside and slow down', activityType: 'rest', intensity: 0.3,
+        description: `Sunset at ${formatClock(day.sunset!)}: let the day's pace drop with the light.`,
+        recommendations: ['Watch the light change for a few minutes', 'Leave work mode behind'],
+        why: [`Sunset at ${formatClock(day.sunset!)}`],
+      };
+    case 'dinner':
+      return {
+        theme: 'Light Dinner', icon: 'Sunset', activity: 'Dinner', activityType: 'meals', intensity: 0.35,
+        description: style.meals.dinner,
+        recommendations: ['Lighter than lunch', 'Eat slowly, with company if you can'],
+        why: [`Finished by ${formatClock(plan.dinner.end)}, about two hours before your recovery time (${blueprint.recoveryText})`],
+      };
+    case 'evening':
+      return {
+        theme: 'Connection & Leisure', icon: 'Users', activity: 'People, hobbies and unstructured time', activityType: 'rest', intensity: 0.3,
+        description: 'Unstructured time for the people you love and the things you enjoy.',
+        recommendations: ['Call or see someone you care about', 'A hobby that uses your hands'],
+        why: ['Work is done; your energy turns toward rest'],
+      };
+    case 'wind-down':
+      return {
+        theme: 'Wind Down', icon: 'Moon', activity: 'Dim lights, screens away', activityType: 'rest', intensity: 0.2,
+        description: `Your recovery time is ${blueprint.recoveryText}: let your body know the day is ending.`,
+        recommendations: ['Dim the lights and put screens away', 'Light reading, stretching or a warm shower', 'Write down tomorrow’s first task to clear your mind'],
+        why: [blueprint.defaults.includes('recoveryTime') ? `Default recovery time ${blueprint.recoveryText}` : `Your recovery time ${blueprint.recoveryText} from your energy blueprint`],
+      };
+    case 'night':
+      return {
+        theme: 'Restorative Sleep', icon: 'Moon', activity: 'Sleep', activityType: 'sleep', intensity: 0.05,
+        description: 'Sleep is when today’s effort turns into tomorrow’s energy.',
+        recommendations: ['Keep the bedroom cool and dark', 'Same bedtime every night'],
+        why: ['The night rest runs from 22:00 to 06:00'],
+      };
+  }
+}
+
+function toBlock(run: Run, c: DraftContext): RhythmBlock {
+  const draft = draftFor(run.kind, c);
+  const recommendations = [...draft.recommendations];
+  const why = [...draft.why];
+  const emphasis = c.blueprint.dashaLord ? DASHA_EMPHASIS[c.blueprint.dashaLord] : null;
+  let intensity = draft.intensity;
+  if (emphasis && emphasis.kind === run.kind) {
+    const theme = PLANET_DAY_THEMES[c.blueprint.dashaLord!].theme;
+    recommendations.push(`Your ${c.blueprint.dashaLord} period (${theme}): ${emphasis.note}`);
+    why.push(`${c.blueprint.dashaLord} mahadasha (${theme}) gives this block more room`);
+    intensity = round2(intensity + emphasis.intensityShift);
+  }
+  const sunset = c.day.sunset;
+  // Where no separate pause survived, the block the sun sets in carries the hint.
+  if (sunset !== null && run.kind !== 'sunset' && run.kind !== 'night' && q(sunset) >= run.start && q(sunset) < run.end) {
+    recommendations.push(`Sunset at ${formatClock(sunset)}: step outside for a moment`);
+  }
+  const rk = c.day.rahuKalam;
+  if (rk && run.kind !== 'rahu' && run.kind !== 'night' && Math.min(run.end, rk.end) - Math.max(run.start, rk.start) >= 15) {
+    recommendations.push(`Rahu kalam ${formatRange(rk.start, rk.end)}: carry on with work underway; start new things outside it`);
+    why.push(`Overlaps Rahu kalam ${formatRange(rk.start, rk.end)}`);
+  }
+  return {
+    timeRange: formatRange(run.start, run.end),
+    theme: draft.theme,
+    icon: draft.icon,
+    activity: draft.activity,
+    activityType: draft.activityType,
+    description: draft.description,
+    intensity,
+    recommendations,
+    why,
+    type: 'rhythm',
+  };
+}
+
+/** Rhythm blocks of a local day: 06:00–22:00 without gaps, then the night rest 22:00–06:00. */
+export function generateRhythmBlocks(input: RhythmInput): RhythmBlock[] {
+  const day = dayContext(input.date, input.panchanga);
+  const plan = planDay(input.blueprint, day);
+  const c: DraftContext = { blueprint: input.blueprint, day, plan, style: ENERGY_STYLES[input.blueprint.energyType], vara: PLANET_DAY_THEMES[day.varaLord] };
+  const blocks = runsOf(paintDay(plan)).map((run) => toBlock(run, c));
+  blocks.push(toBlock({ kind: 'night', start: DAY_END, end: DAY_START + MINUTES_PER_DAY }, c));
+  return blocks;
+}
+
+/** The built-in day used when a profile's blocks cannot be made (spec section 8): every default. */
+export function defaultRhythmBlocks(date: string): RhythmBlock[] {
+  return generateRhythmBlocks({ date, blueprint: DEFAULT_BLUEPRINT });
+}

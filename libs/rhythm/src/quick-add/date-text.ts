@@ -1,0 +1,82 @@
+import * as chrono from 'chrono-node';
+
+/**
+ * chrono-node's English parser with the few phrasings people type into a quick-add box that it
+ * does not read on its own: 'the 15th', 'day after tomorrow'. Lower-case 'sat'/'sun' on their own
+ * are words ('sat down'), not weekdays.
+ */
+export const quickAddChrono: chrono.Chrono = (() => {
+  const custom = chrono.en.casual.clone();
+  custom.parsers.push({
+    pattern: () => /\b(?:day after tomorrow|the day after tomorrow)\b/i,
+    extract: (context) => {
+      const ref = context.reference.getDateWithAdjustedTimezone();
+      const target = new Date(Date.UTC(ref.getFullYear(), ref.getMonth(), ref.getDate() + 2));
+      return context.createParsingComponents({ year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() });
+    },
+  });
+  custom.parsers.push({
+    pattern: () => /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})|\bon\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/i,
+    extract: (context, match) => {
+      const day = Number(match[1] ?? match[2]);
+      const ref = context.reference.getDateWithAdjustedTimezone();
+      // The next such day of month from today: the 15th said on the 20th is next month's.
+      for (let ahead = 0; ahead < 3; ahead++) {
+        const month = ref.getMonth() + ahead + (day < ref.getDate() ? 1 : 0);
+        const candidate = new Date(Date.UTC(ref.getFullYear(), month, day));
+        if (candidate.getUTCDate() === day) {
+          return context.createParsingComponents({ year: candidate.getUTCFullYear(), month: candidate.getUTCMonth() + 1, day });
+        }
+      }
+      return null;
+    },
+  });
+  custom.refiners.push({
+    refine: (context, results) =>
+      results.filter((result) => {
+        const said = result.text.trim();
+        if (/^(?:sat|sun)$/.test(said)) return false;
+        // 'next quarter' is what a meeting is about ('plan next quarter'), not when it is.
+        if (/\bquarter\b/i.test(said)) return false;
+        // 'game night', 'date night': a bare 'night' is a time only after 'at', 'the' or 'this'.
+        if (/^night$/i.test(said)) return /\b(?:at|the|this)\s+$/i.test(context.text.slice(0, result.index));
+        return true;
+      }),
+  });
+  return custom;
+})();
+
+/** Rewrites that chrono does not understand into forms it does ('half past 3' → '3:30'). */
+export function normalizeTimeWords(text: string): string {
+  return text
+    .replace(/\bhalf past (\d{1,2})\b/gi, (_, h: string) => `${h}:30`)
+    .replace(/\bquarter past (\d{1,2})\b/gi, (_, h: string) => `${h}:15`)
+    .replace(/\bquarter to (\d{1,2})\b/gi, (_, h: string) => `${(Number(h) + 11) % 12 || 12}:45`)
+    .replace(/\bweds\b/gi, 'wed')
+    .replace(/\bthurs\b/gi, 'thu')
+    .replace(/\btues\b/gi, 'tue')
+    .replace(/\s*@\s*(?=\d)/g, ' at ')
+    .replace(/\bmidday\b/gi, 'noon');
+}
+
+/**
+ * Period words that are part of the event's name rather than its time: 'game night', 'date
+ * night', 'evening walk', 'morning run'. They stay in the title, and still hint at the time of
+ * day when nothing more precise is said.
+ */
+const NAMED_NIGHT = /\b(?:game|date|movie|quiz|trivia|karaoke|poker|bingo|girls'?|guys'?|ladies'?|boys'?|pizza|taco|wine|jazz|comedy|open mic|election|opening|family) night\b/i;
+const LEADING_PERIOD = /^(morning|afternoon|evening|night)\s+(?!(?:at|on|of|in|tomorrow|today|this|next)\b|\d)(?=[a-z])/i;
+
+export interface PeriodInTitle {
+  index: number;
+  length: number;
+  period: string;
+}
+
+export function periodWordsInTitle(text: string): PeriodInTitle | null {
+  const named = NAMED_NIGHT.exec(text);
+  if (named) return { index: named.index, length: named[0].length, period: 'night' };
+  const leading = LEADING_PERIOD.exec(text);
+  if (leading) return { index: 0, length: leading[1]!.length, period: leading[1]!.toLowerCase() };
+  return null;
+}

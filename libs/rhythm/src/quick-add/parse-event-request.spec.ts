@@ -1,0 +1,20 @@
+import { parseEventRequest } from './parse-event-request';
+import { QUICK_ADD_CORPUS, QUICK_ADD_CORPUS_NOW, QUICK_ADD_CORPUS_ZONE, type QuickAddCorpusCase } from './parse-corpus';
+
+const parse = (message: string, now = QUICK_ADD_CORPUS_NOW, timeZone = QUICK_ADD_CORPUS_ZONE, history?: string[]) =>
+  parseEventRequest({ message, now: new Date(now), timeZone, history });
+
+const flatten = (c: QuickAddCorpusCase) => {
+  const { eventData, mealType } = parse(c.message, c.now, c.timeZone);
+  return { ...eventData, mealType };
+};
+
+describe('parse-event-request corpus', () => {
+  it('has at least 60 phrases', () => {
+    expect(QUICK_ADD_CORPUS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(QUICK_ADD_CORPUS.map((c) => [c.message, c] as const))('%s', (_message, c) => {
+    expect(flatten(c)).toEqual(c.expected);
+  });
+});

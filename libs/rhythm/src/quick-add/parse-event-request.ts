@@ -1,0 +1,144 @@
+import type { ParsedEventRequest } from '@flow/contracts';
+import type { ParsedComponents, ParsedResult } from 'chrono-node';
+import { DateTime } from 'luxon';
+import { normalizeTimeWords, periodWordsInTitle, quickAddChrono } from './date-text';
+import { findDuration } from './duration-text';
+import { defaultDuration, mealTypeOf } from './durations';
+import { classifyMeetingType } from './meeting-types';
+import { cleanTitle } from './title-text';
+
+export interface QuickAddInput {
+  message: string;
+  /** The moment the user typed it (the engine reads no clock). */
+  now: Date;
+  /** IANA zone the user lives in: dates and times are read and answered in it. */
+  timeZone: string;
+  /** Earlier user messages of the same conversation, oldest first: a follow-up like 'make it 3pm' keeps their event. */
+  history?: string[];
+}
+
+export const FALLBACK_TITLE = 'New event';
+
+/** Spec section 4 periods, as the start times people mean when they say them. */
+const PERIODS: { pattern: RegExp; start: number; end: number }[] = [
+  { pattern: /\bmorning\b/i, start: 9 * 60, end: 12 * 60 },
+  { pattern: /\bafternoon\b/i, start: 14 * 60, end: 18 * 60 },
+  { pattern: /\bevening\b/i, start: 18 * 60, end: 22 * 60 },
+  { pattern: /\b(?:tonight|night)\b/i, start: 19 * 60, end: 23 * 60 },
+];
+/** Words that put an hour without am/pm in the evening ('dinner at 7'). */
+const EVENING_CONTEXT = /\b(?:dinner|supper|drinks?|beers?|party|evening|tonight|night|movie|concert|happy hour)\b/i;
+/** A follow-up that only changes when ('make it 3pm', 'actually friday'). */
+const FOLLOW_UP = /^(?:(?:actually|no|ok|okay|instead|rather|how about|what about|make it|move it|change it|let's do|lets do|better)[\s,]*)+$/i;
+
+/** What one message says. `date` and `startTime` are set only when the message names them. */
+interface Reading {
+  title: string;
+  date: string | null;
+  startTime: string | null;
+  minutes: number | null;
+  /** The date it falls on when it names none (today, or tomorrow once its time has passed). */
+  impliedDate: string;
+}
+
+/**
+ * parse-event-request (spec section 7): a sentence such as 'lunch with Sam friday' becomes the
+ * Quick Add prefill — a clean title, the local date, a start time when one is said, a duration
+ * (said explicitly, else by meal or meeting type, else 60) and the meeting type. A follow-up
+ * ('make it 3pm') keeps the earlier message's event and changes only what it says.
+ */
+export function parseEventRequest(input: QuickAddInput): ParsedEventRequest {
+  const now = DateTime.fromJSDate(input.now, { zone: input.timeZone });
+  if (!now.isValid) throw new RangeError(`Unknown time zone: ${input.timeZone}`);
+  let reading = read(input.message, now);
+  if (!hasTitle(reading)) {
+    const earlier = [...(input.history ?? [])].reverse().map((message) => read(message, now)).find(hasTitle);
+    if (earlier) {
+      reading = {
+        title: earlier.title,
+        date: reading.date ?? earlier.date,
+        startTime: reading.startTime ?? earlier.startTime,
+        minutes: reading.minutes ?? earlier.minutes,
+        impliedDate: reading.startTime ? reading.impliedDate : earlier.impliedDate,
+      };
+    }
+  }
+  const title = hasTitle(reading) ? reading.title.slice(0, 200) : FALLBACK_TITLE;
+  const { meetingType, classified } = classifyMeetingType(title);
+  const mealType = mealTypeOf(title);
+  return {
+    eventData: {
+      title,
+      date: reading.date ?? reading.impliedDate,
+      startTime: reading.startTime,
+      duration: reading.minutes ?? defaultDuration(title, classified ? meetingType : null),
+      // Spec section 9: a parsed meal is social.
+      meetingType: mealType ? 'social' : meetingType,
+    },
+    mealType,
+  };
+}
+
+const hasTitle = (reading: Reading) => reading.title !== '' && !FOLLOW_UP.test(reading.title);
+
+function read(message: string, now: DateTime): Reading {
+  const text = normalizeTimeWords(message.trim().replace(/\s+/g, ' '));
+  const duration = findDuration(text);
+  const named = periodWordsInTitle(text);
+  // Duration words and the period words of a name are hidden from chrono by blanks of the same
+  // length, so its indexes still point into `text`.
+  const forChrono = blank(blank(text, duration), named);
+  const results = quickAddChrono.parse(forChrono, { instant: now.toJSDate(), timezone: now.offset }, { forwardDate: true });
+  const when = resolveWhen(results, text, now, named?.period);
+  const cuts = [...results.map((r) => ({ index: r.index, length: r.text.length })), ...(duration ? [duration] : [])];
+  return { title: cleanTitle(text, cuts), ...when, minutes: duration?.minutes ?? when.rangeMinutes };
+}
+
+const blank = (text: string, span: { index: number; length: number } | null) =>
+  span ? text.slice(0, span.index) + ' '.repeat(span.length) + text.slice(span.index + span.length) : text;
+
+const hasExplicitDate = (c: ParsedComponents) => c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month');
+const localDay = (c: ParsedComponents, now: DateTime) => DateTime.fromObject({ year: c.get('year')!, month: c.get('month')!, day: c.get('day')! }, { zone: now.zone });
+const hhmm = (minuteOfDay: number) => `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
+
+function resolveWhen(results: ParsedResult[], text: string, now: DateTime, periodHint?: string) {
+  const today = now.startOf('day');
+  const dated = results.find((r) => hasExplicitDate(r.start));
+  const timed = results.find((r) => r.start.isCertain('hour'));
+  const period = timed ? undefined : [...results.map((r) => r.text), periodHint ?? ''].map((said) => PERIODS.find((p) => p.pattern.test(said))).find(Boolean);
+
+  let impliedDay = today;
+  let minuteOfDay: number | null = null;
+  let rangeMinutes: number | null = null;
+  if (timed) {
+    minuteOfDay = hourOf(timed.start, text) * 60 + (timed.start.get('minute') ?? 0);
+    if (timed.end?.isCertain('hour')) {
+      let end = hourOf(timed.end, text) * 60 + (timed.end.get('minute') ?? 0);
+      if (end <= minuteOfDay && end + 12 * 60 > minuteOfDay) end += 12 * 60;
+      if (end > minuteOfDay) rangeMinutes = end - minuteOfDay;
+    }
+    // A time with no day ('coffee at 2:30pm') is the next such time: tomorrow once it has passed today.
+    if (today.plus({ minutes: minuteOfDay }) < now) impliedDay = today.plus({ days: 1 });
+  } else if (period) {
+    minuteOfDay = period.start;
+    const nowMinute = now.hour * 60 + now.minute;
+    // 'this afternoon' said during the afternoon means the next half hour; once it is over, tomorrow's.
+    if (nowMinute >= period.end) impliedDay = today.plus({ days: 1 });
+    else if (nowMinute > period.start && !dated) minuteOfDay = Math.ceil(nowMinute / 30) * 30;
+  }
+  return {
+    date: dated ? localDay(dated.start, now).toISODate()! : null,
+    impliedDate: impliedDay.toISODate()!,
+    startTime: minuteOfDay === null ? null : hhmm(minuteOfDay),
+    rangeMinutes,
+  };
+}
+
+/** An hour said without am/pm: 1–6 is afternoon ('lunch at 1', 'call at 4'), 7–11 is evening around dinner or drinks. */
+function hourOf(components: ParsedComponents, text: string): number {
+  const hour = components.get('hour') ?? 0;
+  if (components.isCertain('meridiem')) return hour;
+  if (hour >= 1 && hour <= 6) return hour + 12;
+  if (hour >= 7 && hour <= 11 && EVENING_CONTEXT.test(text)) return hour + 12;
+  return hour;
+}

@@ -1,0 +1,104 @@
+import { DEFAULT_BLUEPRINT, findSlot, generateRhythmBlocks, mealWindows, nextAvailableSlot, optimalTimes, suggestMealTimes, timeSlots } from '../src';
+import { blueprint, hm, MONDAY } from './helpers';
+
+const FUTURE = { date: '2026-03-01', minutes: 0 };
+const rhythm = generateRhythmBlocks({ date: MONDAY, blueprint: blueprint('BALANCED', ['08:00', '13:00']) });
+
+describe('30-minute slots', () => {
+  it('run every 30 minutes from 06:00 to 20:30', () => {
+    const slots = timeSlots({ date: MONDAY, now: FUTURE, durationMinutes: 30, busy: [] });
+    expect(slots).toHaveLength(30);
+    expect(slots[0].time).toBe('06:00');
+    expect(slots[1].time).toBe('06:30');
+    expect(slots[slots.length - 1].time).toBe('20:30');
+    expect(slots.every((s) => s.available)).toBe(true);
+  });
+
+  it('are never in the past', () => {
+    const slots = timeSlots({ date: MONDAY, now: { date: MONDAY, minutes: hm('10:10') }, durationMinutes: 30, busy: [] });
+    expect(slots.filter((s) => !s.available).map((s) => s.time)).toEqual(['06:00', '06:30', '07:00', '07:30', '08:00', '08:30', '09:00', '09:30', '10:00']);
+    expect(slots.find((s) => s.time === '09:30')!.reason).toBe('past');
+    expect(timeSlots({ date: '2026-03-08', now: { date: MONDAY, minutes: 0 }, durationMinutes: 30, busy: [] }).every((s) => !s.available)).toBe(true);
+  });
+
+  it('never overlap an event (for the meeting’s duration)', () => {
+    const slots = timeSlots({ date: MONDAY, now: FUTURE, durationMinutes: 60, busy: [{ start: hm('10:00'), end: hm('11:00') }] });
+    expect(slots.filter((s) => s.reason === 'busy').map((s) => s.time)).toEqual(['09:30', '10:00', '10:30']);
+  });
+
+  it('allow a 1-minute tolerance for overlaps, past starts and typed times', () => {
+    const busy = [{ start: hm('10:59'), end: hm('11:30') }];
+    const slots = timeSlots({ date: MONDAY, now: { date: MONDAY, minutes: hm('10:00') + 0.9 }, durationMinutes: 60, busy });
+    expect(slots.find((s) => s.time === '10:00')!.available).toBe(true);
+    expect(findSlot(slots, hm('14:31'))!.time).toBe('14:30');
+    expect(findSlot(slots, hm('14:32'))).toBeNull();
+  });
+
+  it('jumps to the next available slot', () => {
+    const slots = timeSlots({ date: MONDAY, now: FUTURE, durationMinutes: 30, busy: [{ start: hm('06:00'), end: hm('08:00') }] });
+    expect(nextAvailableSlot(slots)!.time).toBe('08:00');
+  });
+});
+
+describe('optimal times', () => {
+  it('gives the best 3 for a meeting type and duration, ranked by intensity and fit, never overlapping each other', () => {
+    const times = optimalTimes({ date: MONDAY, now: FUTURE, durationMinutes: 90, busy: [], meetingType: 'deep_work', rhythm });
+    expect(times).toHaveLength(3);
+    for (const t of times) {
+      expect(t.start).toBeGreaterThanOrEqual(hm('08:00'));
+      expect(t.end).toBeLessThanOrEqual(hm('13:00'));
+    }
+    expect(times[0].score).toBeGreaterThanOrEqual(times[1].score);
+    expect(times[1].score).toBeGreaterThanOrEqual(times[2].score);
+  });
+
+  it('labels high-energy times "Peak Flow" and the others "In Flow"', () => {
+    const deep = optimalTimes({ date: MONDAY, now: FUTURE, durationMinutes: 60, busy: [], meetingType: 'deep_work', rhythm });
+    expect(deep[0]).toMatchObject({ label: 'Peak Flow', energy_level: 'high', title: 'Deep Focus', icon: 'brain' });
+    const social = optimalTimes({ date: MONDAY, now: FUTURE, durationMinutes: 90, busy: [], meetingType: 'social', rhythm });
+    expect(social[0].label).toBe('In Flow');
+  });
+
+  it('puts collaboration in the collaboration window, not the peak', () => {
+    const times = optimalTimes({ date: MONDAY, now: FUTURE, durationMinutes: 45, busy: [], meetingType: 'collaboration', rhythm });
+    expect(times[0].title).toBe('Collaboration');
+  });
+
+  it('never suggests the past or an overlap', () => {
+    const times = optimalTimes({ date: MONDAY, now: { date: MONDAY, minutes: hm('09:10') }, durationMinutes: 60, busy: [{ start: hm('10:00'), end: hm('12:00') }], meetingType: 'deep_work', rhythm });
+    for (const t of times) {
+      expect(t.start).toBeGreaterThanOrEqual(hm('09:10') - 1);
+      expect(t.end <= hm('10:00') || t.start >= hm('12:00')).toBe(true);
+    }
+  });
+});
+
+describe('meal windows', () => {
+  it('follow the blueprint’s breakfast, main meal and dinner', () => {
+    const w = mealWindows(DEFAULT_BLUEPRINT, MONDAY);
+    expect(w.lunch[0]).toEqual({ start: hm('12:00'), end: hm('14:30'), ideal: hm('13:00') });
+    expect(w.breakfast[0].ideal).toBe(hm('07:00'));
+    expect(w.dinner[0].ideal).toBe(hm('18:15'));
+  });
+
+  it('suggest meal times inside the window, nearest the ideal first', () => {
+    const r = suggestMealTimes({ mealType: 'lunch', durationMinutes: 60, blueprint: DEFAULT_BLUEPRINT, now: FUTURE, day: { date: MONDAY, busy: [], rhythm }, nextDay: { busy: [], rhythm } });
+    expect(r.movedToTomorrow).toBe(false);
+    expect(r.times.map((t) => t.time)).toEqual(['13:00', '12:00', '14:00']);
+    expect(r.times[0].icon).toBe('utensils');
+  });
+
+  it('move a meal with no time left today to tomorrow', () => {
+    const r = suggestMealTimes({
+      mealType: 'lunch', durationMinutes: 60, blueprint: DEFAULT_BLUEPRINT, now: { date: MONDAY, minutes: hm('15:00') },
+      day: { date: MONDAY, busy: [], rhythm }, nextDay: { busy: [{ start: hm('12:30'), end: hm('13:30') }], rhythm },
+    });
+    expect(r.movedToTomorrow).toBe(true);
+    expect(r.date).toBe('2026-03-10');
+    expect(r.times.length).toBeGreaterThan(0);
+    for (const t of r.times) {
+      expect(t.date).toBe('2026-03-10');
+      expect(t.end <= hm('12:30') || t.start >= hm('13:30')).toBe(true);
+    }
+  });
+});
