@@ -18,7 +18,7 @@ export class ProfileAccountService implements OnModuleInit {
 
   onModuleInit(): void {
     registerUserErasure(this.consumers, this.orm, 'profile-chart', async (tx, { userId }) => {
-      await this.repository.delete(tx, userId);
+      await this.repository.delete(tx!, userId);
       await this.limiter.forget(userId);
     });
   }

@@ -1,5 +1,6 @@
 import type { TestHttpClient } from '@flow/testing';
 import { analyse, BIRTH, type Actor } from './actors';
+import { connectGoogle, googleConsent, REDIRECT_URI } from './calendar';
 import type { RouteRequest } from './openapi';
 
 export interface FixtureContext {
@@ -22,9 +23,22 @@ export interface RouteFixture {
   fresh?: boolean;
   /** The answer shows other people by design (user search), so the "never another's data" check is skipped. */
   showsOthers?: boolean;
+  /** When the owner's valid request cannot succeed in a test stack (a server outside it): the answers allowed. */
+  ownerStatuses?: number[];
+  /** The request succeeds once (it deletes or spends what it names): the fuzzer does not repeat it at the end. */
+  singleUse?: boolean;
 }
 
 const ok = (request: RouteRequest = {}) => () => request;
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** An event of the owner's, tomorrow; its id is what other people must not reach. */
+async function ownEvent(owner: Actor, ctx: FixtureContext): Promise<string> {
+  const res = await ctx.api.post('/api/events', { title: 'Deep work block', startTime: inHours(26), endTime: inHours(27), meetingType: 'deep_work' }, owner.token);
+  if (res.status !== 201 && res.status !== 200) throw new Error(`event create: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.event.id;
+}
 
 /** Keyed by the route's name in `httpRoutes` (the OpenAPI operationId). */
 export const routeFixtures: Record<string, RouteFixture> = {
@@ -41,6 +55,51 @@ export const routeFixtures: Record<string, RouteFixture> = {
   getDasha: { request: async (owner, ctx) => (await analyse(ctx.api, owner), {}) },
   getTransits: { request: async (owner, ctx) => (await analyse(ctx.api, owner), {}) },
   searchPlaces: { request: ok({ query: { q: 'Lisbon' } }) },
+
+  // daily-flow
+  getDailyFlow: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
+  getRhythmBlocks: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
+
+  // scheduling
+  listEvents: { request: ok({ query: { from: inHours(-24), to: inHours(48) } }) },
+  createEvent: { request: () => ({ body: { title: 'Team sync', startTime: inHours(30), endTime: inHours(31), meetingType: 'collaboration', attendees: [{ email: 'sam@example.com' }] } }) },
+  parseEvent: { request: ok({ body: { message: 'Lunch with Sam tomorrow at 1pm', timezone: 'Europe/Berlin' } }) },
+  suggestTimes: { request: ok({ body: { meetingType: 'deep_work', duration: 60, timezone: 'Europe/Berlin' } }) },
+  getEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true },
+  updateEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) }, body: { title: 'Renamed' } }), owned: true },
+  deleteEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true, singleUse: true },
+  checkAlignment: { request: ok({ body: { rhythmActivity: 'Deep focus', rhythmIntensity: 0.9, eventTitle: 'Write report' } }) },
+  flowScore: { request: ok({ query: { date: today() } }) },
+  listOverrides: { request: ok() },
+  setOverride: { request: async (owner, ctx) => ({ params: { eventId: await ownEvent(owner, ctx) }, body: { isAligned: true } }), owned: true },
+  clearOverride: {
+    request: async (owner, ctx) => {
+      const eventId = await ownEvent(owner, ctx);
+      await ctx.api.put(`/api/alignment/overrides/${eventId}`, { isAligned: false }, owner.token);
+      return { params: { eventId } };
+    },
+    owned: true,
+    singleUse: true,
+  },
+
+  // calendar-sync (Google at the run's stand-in)
+  calendarAuthUrl: { request: ok({ body: { redirectUri: REDIRECT_URI } }) },
+  calendarOAuth: {
+    request: async (owner, ctx) => {
+      const { code, state } = await googleConsent(ctx.api, owner);
+      return { body: { code, state, redirectUri: REDIRECT_URI } };
+    },
+    // The authorisation (state) is the owner's: anyone else's use of it fails, and does not spend it.
+    singleUse: true,
+  },
+  calendarCaldav: { request: ok({ body: { serverUrl: 'http://127.0.0.1:9/dav', username: 'me', password: 'app-password' } }), ownerStatuses: [400] },
+  calendarEvents: { request: async (owner, ctx) => (await connectGoogle(ctx.api, owner), { query: { timeMin: inHours(-1), timeMax: inHours(72) } }) },
+  calendarConnection: { request: ok() },
+  calendarUpdateConnection: { request: async (owner, ctx) => (await connectGoogle(ctx.api, owner), { body: { provider: 'google', selectedCalendarIds: [] } }) },
+  calendarDisconnect: { request: async (owner, ctx) => (await connectGoogle(ctx.api, owner), { query: { provider: 'google' } }), singleUse: true },
+  calendarFeed: { request: ok() },
+  calendarFeedRotate: { request: ok() },
+  calendarFeedDelete: { request: async (owner, ctx) => (await ctx.api.post('/api/calendar/feed', {}, owner.token), {}), singleUse: true },
 
   // account (gateway, every service)
   exportAccount: { request: ok() },

@@ -1,14 +1,33 @@
+import { httpRoutes } from '@flow/contracts';
 import type { TestHttpClient } from '@flow/testing';
 import { analyse, type Actor } from './actors';
+import { connectGoogle } from './calendar';
+
+const has = (route: string) => route in httpRoutes;
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+async function must(what: string, call: Promise<{ status: number; body: unknown }>) {
+  const res = await call;
+  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res;
+}
 
 /**
- * Gives `person` data in every service of the stack, some of it shared with `other` (invites,
- * connections), so export and deletion are tried on real rows. A service's step is added when the
- * service lands.
+ * Gives `person` data in every service of the stack, so export and deletion are tried on real rows.
+ * A service's step runs when its routes are in the contract.
  */
 export async function giveDataEverywhere(api: TestHttpClient, person: Actor, _other: Actor): Promise<void> {
   // profile-chart: a blueprint from birth data, and a name and zone from settings.
   await analyse(api, person);
-  const saved = await api.patch('/api/profile', { full_name: 'Data Person', time_zone: 'Asia/Kathmandu' }, person.token);
-  if (saved.status !== 200) throw new Error(`profile save failed: ${saved.status} ${JSON.stringify(saved.body)}`);
+  await must('profile save', api.patch('/api/profile', { full_name: 'Data Person', time_zone: 'Asia/Kathmandu' }, person.token));
+  if (has('getDailyFlow')) await must('daily flow', api.get(`/api/daily-flow?date=${new Date().toISOString().slice(0, 10)}`, person.token));
+  if (has('createEvent')) {
+    const created = await must('event', api.post('/api/events', { title: 'Planning with Sam', startTime: inHours(28), endTime: inHours(29), meetingType: 'collaboration', attendees: [{ email: 'sam@example.com', name: 'Sam' }] }, person.token));
+    const eventId = (created.body as { event: { id: string } }).event.id;
+    await must('override', api.put(`/api/alignment/overrides/${eventId}`, { isAligned: true }, person.token));
+  }
+  if (has('calendarOAuth')) {
+    await connectGoogle(api, person);
+    await must('feed', api.post('/api/calendar/feed', {}, person.token));
+  }
 }

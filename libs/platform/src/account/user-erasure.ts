@@ -7,19 +7,28 @@ import { idempotent } from '../events/idempotent';
 /**
  * The half of the account protocol that runs on deletion (the other half is each service's
  * `flow.<service>.account.export`): a durable consumer of identity's user-deleted event that calls the
- * service's `erase` and then forgets the service's outbox rows about the person, in one transaction,
- * once per event. `erase` must delete or anonymise every row of the user.
+ * service's `erase`. With a database (`orm`), `erase` runs in one transaction with forgetting the
+ * service's outbox rows about the person, once per event; without one (a cache only), `erase` must be
+ * naturally idempotent. `erase` must delete or anonymise everything the service holds of the user.
  */
-export function registerUserErasure(consumers: EventConsumers, orm: MikroORM, service: string, erase: (tx: EntityManager, user: UserDeletedEvent) => Promise<void>): void {
+export function registerUserErasure(
+  consumers: EventConsumers,
+  orm: MikroORM | null,
+  service: string,
+  erase: (tx: EntityManager | null, user: UserDeletedEvent) => Promise<void>,
+): void {
   const durable = `${service}-user-deleted`;
+  const parse = (data: unknown) => events['flow.evt.identity.user-deleted'].parse(data);
   consumers.register({
     durable,
     subjects: ['flow.evt.identity.user-deleted'],
-    handle: idempotent(orm, durable, async (envelope, tx) => {
-      const user = events['flow.evt.identity.user-deleted'].parse(envelope.data);
-      await erase(tx, user);
-      await forgetUserEvents(tx, user.userId);
-    }),
+    handle: orm
+      ? idempotent(orm, durable, async (envelope, tx) => {
+          const user = parse(envelope.data);
+          await erase(tx, user);
+          await forgetUserEvents(tx, user.userId);
+        })
+      : async (envelope) => erase(null, parse(envelope.data)),
   });
 }
 
