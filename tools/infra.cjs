@@ -187,4 +187,4 @@ async function retry(fn, times, delayMs) {
   }
 }
 
-module.exports = { startInfra, waitForPort, SERVICES_WITH_DB, databaseUrl, missingPackages };
+module.exports = { startInfra, waitForPort, SERVICES_WITH_DB, databaseUrl, missingPackages, startPostgres, startRedis, startNats, signalPostmaster };
