@@ -161,7 +161,9 @@ async function startInfra({ dir, ports, prefix = 'flow', durable = true, log = (
     if (!external.postgres) starts.push(startPostgres(dir, ports.postgres, { durable }).then((c) => children.push(c)));
     if (!external.redis) starts.push(startRedis(dir, ports.redis, { durable }).then((c) => children.push(c)));
     if (!external.nats) starts.push(startNats(dir, ports.nats).then((c) => children.push(c)));
-    await Promise.all(starts);
+    // Wait for every start to settle before judging: a failed one must not leave the others running.
+    const failed = (await Promise.allSettled(starts)).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const pgBase = env.DATABASE_URL || `postgres://flow@127.0.0.1:${ports.postgres}/postgres`;
     const dbNames = Object.fromEntries(SERVICES_WITH_DB.map((s) => [s, `${prefix}_${s.replace(/-/g, '_')}`]));
     await retry(() => createDatabases(databaseUrl(pgBase, 'postgres'), Object.values(dbNames)), 20, 250);

@@ -1,7 +1,7 @@
 /**
- * Scheduling benchmark. Build first (node tools/build.mjs --server), then from the repo root:
+ * Scheduling benchmark, from the repo root (builds the servers first):
  *
- *   node bench/chart/run.cjs bench/scheduling/scheduling.bench.ts
+ *   npm run bench:scheduling
  *
  * Writes bench/results/scheduling.json. Two parts:
  * - engine: the Quick Add parser over its corpus, optimal times and meal times on a day with events

@@ -195,3 +195,36 @@ describe('with a profile from profile-chart', () => {
     expect(bobFlow.timeZoneSource).not.toBe('profile');
   });
 });
+
+describe('with events from scheduling', () => {
+  it('merges the user’s own events into their flow, refreshes on changes, and never shows them to another user', async () => {
+    const ann = await signUp();
+    const bob = await signUp();
+    const date = shiftDate(todayIn('UTC'), 2);
+    const before = (await getFlow(ann.token, `?date=${date}`, 'UTC')).body;
+    expect(before.rhythmBlocks.some((b: { type: string }) => b.type === 'event')).toBe(false);
+
+    const created = await api.post('/api/events', { title: 'Write the quarterly report', startTime: `${date}T09:00:00Z`, endTime: `${date}T10:30:00Z`, meetingType: 'deep_work' }, ann.token);
+    expect(created.status).toBe(201);
+    const id = created.body.event.id;
+    // event-created drops the cached flow; the next one holds the event, cut into the deep-focus block.
+    const withEvent = await expectEventually(async () => {
+      const flow = (await getFlow(ann.token, `?date=${date}`, 'UTC')).body;
+      expect(flow.rhythmBlocks.some((b: { relatedEvent?: { id: string } }) => b.relatedEvent?.id === id)).toBe(true);
+      return flow;
+    }, { timeoutMs: 10_000 });
+    const block = withEvent.rhythmBlocks.find((b: { type: string }) => b.type === 'event');
+    expect(block).toMatchObject({ timeRange: '09:00–10:30', theme: 'Write the quarterly report', relatedEvent: { id, source: 'flow' }, alignment: { status: 'aligned' } });
+    expect(withEvent.rhythmBlocks.filter((b: { isAdapted?: boolean; theme: string }) => b.isAdapted && b.theme === 'Deep Focus').map((b: { timeRange: string }) => b.timeRange)).toEqual(['08:00–09:00', '10:30–13:00']);
+    expect(withEvent.missing.map((m: { source: string }) => m.source)).not.toContain('scheduled-events');
+
+    const bobFlow = (await getFlow(bob.token, `?date=${date}`, 'UTC')).body;
+    expect(bobFlow.rhythmBlocks.some((b: { type: string }) => b.type === 'event')).toBe(false);
+
+    expect((await api.delete(`/api/events/${id}`, ann.token)).status).toBe(200);
+    await expectEventually(async () => {
+      const flow = (await getFlow(ann.token, `?date=${date}`, 'UTC')).body;
+      expect(flow.rhythmBlocks.some((b: { type: string }) => b.type === 'event')).toBe(false);
+    }, { timeoutMs: 10_000 });
+  });
+});

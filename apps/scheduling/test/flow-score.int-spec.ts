@@ -13,6 +13,8 @@ describe('GET /api/flow-score', () => {
     const response = await score(user);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ score: 100, status: 'excellent', totalEvents: 0, alignedCount: 0, neutralCount: 0, misalignedCount: 0, date, timezone: ZONE });
+    // The day's rhythm came from daily-flow (the user's profile, all defaults yet), not the fallback day.
+    expect(response.body.missing.map((m: { source: string }) => m.source)).not.toContain('rhythm');
   });
 
   it('weighs events by duration (aligned 100%, neutral 70%, misaligned 30%) and lets overrides win', async () => {

@@ -7,9 +7,11 @@ export interface TestUser {
   email: string;
 }
 
+/** A new user. Identity is not under test here: a 503 (busy CI machine) is tried again, as the UI would. */
 export async function signUp(api: TestHttpClient, tag = 'sched'): Promise<TestUser> {
   const email = uniqueEmail(tag);
-  const response = await api.post('/api/auth/signup', { email, password: 'secret1' });
+  let response = await api.post('/api/auth/signup', { email, password: 'secret1' });
+  for (let attempt = 1; response.status === 503 && attempt < 4; attempt++) response = await api.post('/api/auth/signup', { email, password: 'secret1' });
   if (response.status !== 201 && response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { token: response.body.access_token, userId: response.body.user.id, email };
 }

@@ -10,9 +10,12 @@ beforeAll(async () => {
 
 describe('POST /api/events/parse', () => {
   it('reads every phrase of the quick-add corpus as expected, through the gateway', async () => {
-    const answers = await Promise.all(
-      QUICK_ADD_CORPUS.map((c) => api.post('/api/events/parse', { message: c.message, currentDate: c.now ?? QUICK_ADD_CORPUS_NOW, conversationHistory: [], timezone: c.timeZone ?? QUICK_ADD_CORPUS_ZONE }, user.token)),
-    );
+    // A few at a time: the corpus is about the parser, not about load.
+    const answers = [];
+    for (let i = 0; i < QUICK_ADD_CORPUS.length; i += 8) {
+      const batch = QUICK_ADD_CORPUS.slice(i, i + 8);
+      answers.push(...(await Promise.all(batch.map((c) => api.post('/api/events/parse', { message: c.message, currentDate: c.now ?? QUICK_ADD_CORPUS_NOW, conversationHistory: [], timezone: c.timeZone ?? QUICK_ADD_CORPUS_ZONE }, user.token)))));
+    }
     const got = answers.map(({ status, body }, i) => ({ message: QUICK_ADD_CORPUS[i]!.message, status, result: status === 200 ? { ...body.eventData, mealType: body.mealType } : body }));
     expect(got).toEqual(QUICK_ADD_CORPUS.map((c) => ({ message: c.message, status: 200, result: c.expected })));
     expect(QUICK_ADD_CORPUS.length).toBeGreaterThanOrEqual(60);

@@ -4,6 +4,8 @@ import { eventAt, openTab, sharedApi, signUp } from './helpers';
 
 const api = sharedApi();
 const sockets: Socket[] = [];
+// The outbox relay, JetStream and the gateway's fan-out can lag on a loaded CI machine.
+const PATIENCE = { timeoutMs: 15_000 };
 afterAll(() => sockets.forEach((s) => s.disconnect()));
 
 it("sends every change of a user's events and overrides to that user's open tabs, and to no one else", async () => {
@@ -17,11 +19,11 @@ it("sends every change of a user's events and overrides to that user's open tabs
 
   const expected = ['event-created', 'event-updated', 'override-changed', 'event-deleted'].map((entity) => ({ type: `flow.evt.scheduling.${entity}`, entity, id: event.id }));
   for (const tab of [annTab1, annTab2]) {
-    await expectEventually(() => expect(tab.messages.filter((m) => m.id === event.id)).toEqual(expect.arrayContaining(expected)));
+    await expectEventually(() => expect(tab.messages.filter((m) => m.id === event.id)).toEqual(expect.arrayContaining(expected)), PATIENCE);
   }
   // Bob's own change arrives at Bob's tab: by then Ann's would have too, had they been sent to him.
   const bobsEvent = (await api.post('/api/events', eventAt(5), bob.token)).body.event;
-  await expectEventually(() => expect(bobTab.messages.map((m) => m.id)).toContain(bobsEvent.id));
+  await expectEventually(() => expect(bobTab.messages.map((m) => m.id)).toContain(bobsEvent.id), PATIENCE);
   expect(bobTab.messages.filter((m) => m.id === event.id)).toEqual([]);
   expect(annTab1.messages.filter((m) => m.id === bobsEvent.id)).toEqual([]);
 });

@@ -1,12 +1,13 @@
 import { SchedulingMessages } from '@flow/contracts';
-import { startGateway, startPrivateNats, startService, TestHttpClient, type RunningProcess } from '@flow/testing';
+import { startGateway, startPrivateNats, startService, testInfra, TestHttpClient, type RunningProcess } from '@flow/testing';
 import { connect, JSONCodec, type Msg, type NatsConnection } from 'nats';
 import { eventAt, signUp, type TestUser } from './helpers';
 
 /**
  * The services scheduling asks (calendar-sync, daily-flow) replaced by stand-ins on a NATS server of
  * this test's own, so each answer (copied, refused, silent, a chosen rhythm) can be picked. They
- * speak the NestJS NATS wire format the real services speak.
+ * speak the NestJS NATS wire format the real services speak. Identity is the shared stack's, reached
+ * through a bridge, so only scheduling and a gateway start here.
  */
 const codec = JSONCodec<any>();
 type Answer = { response: unknown } | { err: unknown } | 'silent';
@@ -15,6 +16,7 @@ const received: { subject: string; data: any }[] = [];
 
 let nats: Awaited<ReturnType<typeof startPrivateNats>>;
 let nc: NatsConnection;
+let shared: NatsConnection;
 const processes: RunningProcess[] = [];
 let api: TestHttpClient;
 let user: TestUser;
@@ -22,9 +24,14 @@ let user: TestUser;
 beforeAll(async () => {
   nats = await startPrivateNats();
   nc = await connect({ servers: nats.url });
+  shared = await connect({ servers: testInfra().NATS_URL });
   nc.subscribe('flow.>', {
     callback: (_err, msg: Msg) => {
       if (msg.subject.startsWith('flow.evt.') || !msg.reply) return;
+      if (msg.subject.startsWith('flow.identity.')) {
+        shared.request(msg.subject, msg.data, { timeout: 20_000, ...(msg.headers ? { headers: msg.headers } : {}) }).then((reply) => msg.respond(reply.data), () => undefined);
+        return;
+      }
       const packet = codec.decode(msg.data);
       received.push({ subject: msg.subject, data: packet.data });
       const answer = answers[msg.subject]?.(packet.data) ?? 'silent';
@@ -32,17 +39,17 @@ beforeAll(async () => {
     },
   });
   const env = { NATS_URL: nats.url };
-  processes.push(await startService('identity', env));
   processes.push(await startService('scheduling', { ...env, CALENDAR_MIRROR_TIMEOUT_MS: '700', CALENDAR_EVENTS_TIMEOUT_MS: '300', RHYTHM_TIMEOUT_MS: '300' }));
   const gateway = await startGateway({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
   processes.push(gateway);
   api = new TestHttpClient(gateway.url);
   user = await signUp(api, 'mirror');
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(processes.reverse().map((p) => p.stop()));
   await nc?.close();
+  await shared?.close();
   await nats?.stop();
 });
 
@@ -171,9 +178,12 @@ describe('without a calendar', () => {
     const started = Date.now();
     const created = await api.post('/api/events', eventAt(7), user.token);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: SchedulingMessages.calendarUnavailable, externalCalendar: 'unavailable' });
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: SchedulingMessages.calendarUnavailable.create, externalCalendar: 'unavailable' });
+    // The configured 700 ms limit applies, not the 8 s default (with room for a busy machine).
+    expect(Date.now() - started).toBeLessThan(7500);
     expect((await api.get(`/api/events/${created.body.event.id}`, user.token)).status).toBe(200);
+    const updated = await api.patch(`/api/events/${created.body.event.id}`, { title: 'Still saved' }, user.token);
+    expect(updated.body).toMatchObject({ googleEventUpdated: false, googleEventError: SchedulingMessages.calendarUnavailable.update, event: { title: 'Still saved' } });
   });
 
   it('explains a calendar-sync error reply and still deletes the FLOW event', async () => {
@@ -181,7 +191,7 @@ describe('without a calendar', () => {
     const created = (await api.post('/api/events', eventAt(8), user.token)).body.event;
     answers['flow.calendar.mirror.delete'] = () => ({ err: { code: 'SERVICE_UNAVAILABLE', message: 'down', status: 503 } });
     const removed = await api.delete(`/api/events/${created.id}`, user.token);
-    expect(removed.body).toEqual({ ok: true, googleEventDeleted: false, googleEventError: SchedulingMessages.calendarUnavailable });
+    expect(removed.body).toEqual({ ok: true, googleEventDeleted: false, googleEventError: SchedulingMessages.calendarUnavailable.delete });
     expect((await api.get(`/api/events/${created.id}`, user.token)).status).toBe(404);
   });
 });

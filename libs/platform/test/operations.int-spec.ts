@@ -247,13 +247,15 @@ describe('graceful shutdown', () => {
     const requests = Array.from({ length: 6 }, () => api.post('/api/auth/signup', { email: uniqueEmail('inflight'), password: 'secret1' }));
     // All six are being served (the seventh request in flight is this scrape).
     await expectEventually(async () => expect(sample(await metricsOf(`${gateway.url}/metrics`), 'flow_http_in_flight')).toBeGreaterThanOrEqual(7), { timeoutMs: 10_000, intervalMs: 5 });
+    const exited = new Promise<[number | null, string | null]>((r) => gateway.child.once('exit', (code, signal) => r([code, signal])));
     gateway.child.kill('SIGTERM');
 
     expect((await Promise.all(requests)).map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(await hint).toEqual({ retryAfterMs: expect.any(Number) });
     // A transport close (not a server-side disconnect) is what makes socket.io clients reconnect.
     expect(await disconnected).toBe('transport close');
-    await new Promise((r) => (gateway.child.exitCode !== null || gateway.child.signalCode !== null ? r(null) : gateway.child.once('exit', r)));
+    // Nest re-raises the signal once shutdown is complete.
+    expect(await exited).toEqual([null, 'SIGTERM']);
     const log = fs.readFileSync(gateway.logFile, 'utf8');
     const drained = log.split('\n').find((l) => l.includes('"gateway drained"'));
     expect(JSON.parse(drained!).inFlight.http).toBeGreaterThanOrEqual(1);

@@ -46,3 +46,8 @@ export const DAY_CARD_MAX_EVENTS = 2;
 /** The spec's icon lists. */
 export const RHYTHM_ICONS = ['Sunrise', 'Brain', 'Sun', 'Users', 'Activity', 'Sunset', 'Moon', 'Wind', 'Clock'] as const;
 export const DEFAULT_RHYTHM_ICON = 'Clock';
+
+/** A block's icon as the spec lists it; anything else (say, from an older cached flow) shows Clock. */
+export function rhythmIcon(name: string | null | undefined): (typeof RHYTHM_ICONS)[number] {
+  return (RHYTHM_ICONS as readonly string[]).includes(name ?? '') ? (name as (typeof RHYTHM_ICONS)[number]) : DEFAULT_RHYTHM_ICON;
+}

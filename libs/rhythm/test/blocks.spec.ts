@@ -1,5 +1,5 @@
 import { RhythmBlock as RhythmBlockSchema } from '@flow/contracts';
-import { DEFAULT_BLUEPRINT, defaultRhythmBlocks, generateRhythmBlocks, RHYTHM_ICONS, rhythmForDay } from '../src';
+import { DEFAULT_BLUEPRINT, defaultRhythmBlocks, generateRhythmBlocks, RHYTHM_ICONS, rhythmForDay, rhythmIcon } from '../src';
 import { blockAt, blueprint, FRIDAY, hm, MONDAY, panchangaOf, ranges, THURSDAY, TUESDAY } from './helpers';
 
 const mondayPanchanga = panchangaOf('Monday', 'Moon', ['08:03', '09:32']);
@@ -25,6 +25,13 @@ describe('rhythm blocks for a date from the blueprint and the day’s panchanga'
       expect(block.description.length).toBeGreaterThan(0);
       expect(block.recommendations.length).toBeGreaterThan(0);
     }
+  });
+
+  it('names icons from the spec’s list, defaulting to Clock', () => {
+    expect(RHYTHM_ICONS).toEqual(['Sunrise', 'Brain', 'Sun', 'Users', 'Activity', 'Sunset', 'Moon', 'Wind', 'Clock']);
+    expect(rhythmIcon('Brain')).toBe('Brain');
+    expect(rhythmIcon('Rocket')).toBe('Clock');
+    expect(rhythmIcon(undefined)).toBe('Clock');
   });
 
   it('places deep focus in the peak window', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { RhythmBlock as RhythmBlockSchema, type Planet } from '@flow/contracts';
 import {
-  blueprintFromProfile, currentActivity, DayEvent, DayPanchanga, ENERGY_TYPES, flowScore, formatClock, generateRhythmBlocks,
+  blueprintFromProfile, currentActivity, dayContext, planDay, DayEvent, DayPanchanga, ENERGY_TYPES, flowScore, formatClock, generateRhythmBlocks,
   mergeWithEvents, optimalTimes, parseRange, ScoredEvent, timeSlots,
 } from '../src';
 
@@ -55,6 +55,13 @@ describe('properties', () => {
         for (let i = 1; i < r.length; i++) expect(r[i].start).toBe(r[i - 1].end);
         expect(r[r.length - 1]).toEqual({ start: 1320, end: 1800 });
         for (const x of r) expect(x.end - x.start).toBeGreaterThanOrEqual(15);
+        // Deep focus stays inside the (day-clamped) peak window.
+        const plan = planDay(blueprint, dayContext(date, panchanga));
+        for (const b of blocks.filter((x) => x.theme === 'Deep Focus')) {
+          const f = parseRange(b.timeRange)!;
+          expect(f.start).toBeGreaterThanOrEqual(plan.peak.start);
+          expect(f.end).toBeLessThanOrEqual(plan.peak.end);
+        }
         for (const b of blocks) RhythmBlockSchema.parse(b);
         // Every minute of the day has a current activity.
         for (let t = 0; t < 1440; t += 23) expect(currentActivity(blocks, t)).not.toBeNull();

@@ -18,6 +18,16 @@ describe('flow score', () => {
     expect(flowScore([{ status: 'neutral', minutes: 60 }])).toMatchObject({ score: 70, status: 'good', statusColor: '#2563EB' });
   });
 
+  it('says in a message how the day fits, by band', () => {
+    const messages = [100, 70, 50, 30].map((target) => {
+      // One aligned and one misaligned event whose minutes give the target score.
+      const aligned = Math.max(0, target - 30);
+      return flowScore([{ status: 'aligned', minutes: aligned }, { status: 'misaligned', minutes: 100 - target }]).message;
+    });
+    expect(new Set(messages).size).toBe(4);
+    expect(flowScore([]).message).toBe('Your day is open: schedule in harmony with your rhythm');
+  });
+
   it('gives at most 3 tips by the spec’s rules', () => {
     const busyBad = flowScore(Array.from({ length: 6 }, () => ({ status: 'misaligned' as const, minutes: 30 })));
     expect(busyBad.tips).toEqual([SCORE_TIPS.moveMisaligned(6), SCORE_TIPS.noneAligned, SCORE_TIPS.busyDay]);

@@ -90,6 +90,11 @@ export function processEnv(service: string, extra: Record<string, string> = {}):
     REDIS_URL: infra.REDIS_URL,
     ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}),
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'flow-test-mail'),
+    // Tests sign up hundreds of people on 2 cores: a cheaper (still argon2id) hash and a patient
+    // request timeout keep them from timing out under load. Production keeps the defaults.
+    PASSWORD_HASH_MEMORY_KIB: '4096',
+    PASSWORD_HASH_TIME_COST: '2',
+    NATS_REQUEST_TIMEOUT_MS: '15000',
     ...calendarTestEnv(),
     ...extra,
   };

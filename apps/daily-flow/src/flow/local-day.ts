@@ -2,7 +2,6 @@ import { isValidTimeZone, localDate } from '@flow/chart';
 import { DailyFlowMessages, type Profile } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
 import { isCalendarDate } from '@flow/rhythm';
-import { DateTime } from 'luxon';
 import type { LocalDay } from './flow.builder';
 
 /** The browser's zone as sent (X-Time-Zone): absent is fine, an unknown zone is a 422. */
@@ -25,10 +24,16 @@ export function resolveZone(profile: Profile | null, browser: string | null): Pi
  */
 export function assertDateInRange(date: string, today: string, slackDays = 0): void {
   if (!isCalendarDate(date)) throw DomainError.validation('Expected a date as YYYY-MM-DD');
-  const t = DateTime.fromISO(today, { zone: 'UTC' });
-  if (date < t.minus({ years: 1, days: slackDays }).toISODate()! || date > t.plus({ years: 1, days: slackDays }).toISODate()!) {
+  if (date < shiftYears(today, -1, -slackDays) || date > shiftYears(today, 1, slackDays)) {
     throw DomainError.validation(DailyFlowMessages.dateOutOfRange);
   }
+}
+
+/** The same calendar day `years` away (29 February → 28 February), plus `days`. Plain arithmetic: this runs per request. */
+function shiftYears(date: string, years: number, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+  return new Date(Date.UTC(y + years, m - 1, Math.min(d, lastDay) + days)).toISOString().slice(0, 10);
 }
 
 export function todayIn(timeZone: string, now: Date): string {
@@ -41,7 +46,8 @@ export function todayIn(timeZone: string, now: Date): string {
  * are fetched for this window in parallel with the profile, then placed on the local day.
  */
 export function eventWindow(date: string, exact: boolean): { from: string; to: string } {
-  const d = DateTime.fromISO(date, { zone: 'UTC' });
+  const midnight = Date.parse(`${date}T00:00:00Z`);
   const days = exact ? 0 : 1;
-  return { from: d.minus({ days, hours: 14 }).toISO()!, to: d.plus({ days, hours: 36 }).toISO()! };
+  const hour = 3_600_000;
+  return { from: new Date(midnight - (days * 24 + 14) * hour).toISOString(), to: new Date(midnight + (days * 24 + 36) * hour).toISOString() };
 }

@@ -41,23 +41,23 @@ export class CalendarSyncClient {
   }
 
   mirrorCreate(userId: string, event: MirrorEvent): Promise<MirrorOutcome> {
-    return this.mirror(() => this.rpc.request('flow.calendar.mirror.create', { userId, event }, { timeoutMs: this.env.CALENDAR_MIRROR_TIMEOUT_MS }), userId, event.id);
+    return this.mirror('create', () => this.rpc.request('flow.calendar.mirror.create', { userId, event }, { timeoutMs: this.env.CALENDAR_MIRROR_TIMEOUT_MS }), userId, event.id);
   }
 
   mirrorUpdate(userId: string, externalEventId: string | null, event: MirrorEvent): Promise<MirrorOutcome> {
-    return this.mirror(() => this.rpc.request('flow.calendar.mirror.update', { userId, externalEventId, event }, { timeoutMs: this.env.CALENDAR_MIRROR_TIMEOUT_MS }), userId, event.id);
+    return this.mirror('update', () => this.rpc.request('flow.calendar.mirror.update', { userId, externalEventId, event }, { timeoutMs: this.env.CALENDAR_MIRROR_TIMEOUT_MS }), userId, event.id);
   }
 
   mirrorDelete(userId: string, externalEventId: string, eventId: string): Promise<MirrorOutcome> {
-    return this.mirror(() => this.rpc.request('flow.calendar.mirror.delete', { userId, externalEventId, eventId }, { timeoutMs: this.env.CALENDAR_MIRROR_TIMEOUT_MS }), userId, eventId);
+    return this.mirror('delete', () => this.rpc.request('flow.calendar.mirror.delete', { userId, externalEventId, eventId }, { timeoutMs: this.env.CALENDAR_MIRROR_TIMEOUT_MS }), userId, eventId);
   }
 
-  private async mirror(call: () => Promise<MirrorOutcome>, userId: string, eventId: string): Promise<MirrorOutcome> {
+  private async mirror(change: keyof typeof SchedulingMessages.calendarUnavailable, call: () => Promise<MirrorOutcome>, userId: string, eventId: string): Promise<MirrorOutcome> {
     try {
       return await call();
     } catch (error) {
       this.logger.warn({ err: error, userId, eventId }, 'calendar mirror failed; the FLOW event is kept');
-      const message = error instanceof DomainError && error.status !== 503 && error.status < 500 ? error.message : SchedulingMessages.calendarUnavailable;
+      const message = error instanceof DomainError && error.status !== 503 && error.status < 500 ? error.message : SchedulingMessages.calendarUnavailable[change];
       return { mirrored: false, externalEventId: null, error: message };
     }
   }

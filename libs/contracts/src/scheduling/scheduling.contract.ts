@@ -66,9 +66,14 @@ export const SchedulingMessages = {
   eventNotFound: 'Event not found.',
   externalEvent: 'This event belongs to your external calendar; change it there.',
   messageRequired: 'Describe your event in a few words',
-  messageTooLong: 'Keep the description under 500 characters',
+  messageTooLong: 'Describe your event in at most 500 characters',
   unknownTimeZone: 'Unknown time zone',
-  calendarUnavailable: 'Calendar sync did not respond; the event is saved in FLOW only.',
+  /** calendar-sync did not answer (not running, time-out): what that means for each change. */
+  calendarUnavailable: {
+    create: 'Calendar sync did not respond; the event is saved in FLOW only.',
+    update: 'Calendar sync did not respond; the change is saved in FLOW only.',
+    delete: 'Calendar sync did not respond; the copy in your calendar was not removed.',
+  },
   dateOutOfRange: 'Choose a date within one year of today.',
   missing: {
     rhythm: 'Your rhythm could not be loaded, so the built-in default day is used.',

@@ -1,0 +1,49 @@
+import type { EventEnvelope } from '@flow/contracts';
+import { createLogger, type EventConsumers } from '@flow/platform';
+import { JSONCodec, type NatsConnection } from 'nats';
+import { CacheInvalidation, INVALIDATING_SUBJECTS } from './cache-invalidation';
+import type { FlowCache } from './flow-cache';
+
+const ANN = '00000000-0000-4000-8000-00000000000a';
+const BOB = '00000000-0000-4000-8000-00000000000b';
+
+function setup() {
+  const invalidated: string[] = [];
+  const published: { subject: string; data: any; msgID: string }[] = [];
+  const registered: { durable: string; subjects: string[] }[] = [];
+  const cache = { invalidate: jest.fn(async (userId: string) => (invalidated.push(userId), 1)) };
+  const nc = {
+    jetstream: () => ({
+      publish: jest.fn(async (subject: string, data: Uint8Array, options: { msgID: string }) => published.push({ subject, data: JSONCodec().decode(data), msgID: options.msgID })),
+    }),
+  };
+  const consumers = { register: (spec: { durable: string; subjects: string[] }) => registered.push(spec) };
+  const invalidation = new CacheInvalidation(consumers as unknown as EventConsumers, cache as unknown as FlowCache, nc as unknown as NatsConnection, createLogger('test', 'silent'));
+  return { invalidation, invalidated, published, registered, cache };
+}
+
+const envelope = (type: string, userIds: string[], data: unknown): EventEnvelope => ({ id: 'evt-1', type, occurredAt: '2026-03-10T09:00:00Z', userIds, data });
+
+it('listens durably to profile-updated, every scheduling event and every calendar event', () => {
+  const { invalidation, registered } = setup();
+  invalidation.onModuleInit();
+  expect(registered).toEqual([expect.objectContaining({ durable: 'daily-flow-cache', subjects: ['flow.evt.profile.profile-updated', 'flow.evt.scheduling.*', 'flow.evt.calendar.*'] })]);
+  expect(INVALIDATING_SUBJECTS).toHaveLength(3);
+});
+
+it('drops the cache of every affected user and tells each of them, de-duplicated by the cause', async () => {
+  const { invalidation, invalidated, published } = setup();
+  await invalidation.handle(envelope('flow.evt.scheduling.event-created', [ANN], { id: 'e1', userId: BOB }));
+  expect(invalidated).toEqual([ANN, BOB]);
+  expect(published.map((p) => [p.subject, p.data.userIds, p.data.data, p.msgID])).toEqual([
+    ['flow.evt.daily-flow.flow-invalidated', [ANN], { userId: ANN, cause: 'flow.evt.scheduling.event-created' }, `evt-1:${ANN}`],
+    ['flow.evt.daily-flow.flow-invalidated', [BOB], { userId: BOB, cause: 'flow.evt.scheduling.event-created' }, `evt-1:${BOB}`],
+  ]);
+});
+
+it('fails (so JetStream redelivers) when the cache cannot be dropped, before telling the browser', async () => {
+  const { invalidation, published, cache } = setup();
+  cache.invalidate.mockRejectedValueOnce(new Error('redis down'));
+  await expect(invalidation.handle(envelope('flow.evt.profile.profile-updated', [ANN], { userId: ANN, fields: [] }))).rejects.toThrow('redis down');
+  expect(published).toEqual([]);
+});

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { createLogger } from '@flow/platform';
+import { expectEventually, testInfra } from '@flow/testing';
+import { createClient } from 'redis';
+import { FlowCache, userKeys } from '../src/flow/flow-cache';
+
+// The cache's scripts against the real Redis of the shared stack (a database of their own).
+const url = `${testInfra().REDIS_URL}/9`;
+let cache: FlowCache;
+const redis = createClient({ url });
+
+beforeAll(async () => {
+  cache = FlowCache.connect(url, createLogger('test', 'silent'));
+  await redis.connect();
+  await expectEventually(() => expect(cache.ready).toBe(true));
+});
+afterAll(async () => {
+  await cache.onApplicationShutdown();
+  await redis.quit();
+});
+
+it('stores and reads an entry per user and name, with its TTL', async () => {
+  const ann = randomUUID();
+  const read = await cache.read(ann, 'flow:2026-03-10:-');
+  expect(read).toEqual({ json: null, generation: '0' });
+  expect(await cache.write(ann, 'flow:2026-03-10:-', '{"a":1}', 120, read!.generation)).toBe(true);
+  expect((await cache.read(ann, 'flow:2026-03-10:-'))!.json).toBe('{"a":1}');
+  const ttl = await redis.ttl(userKeys(ann).entry('flow:2026-03-10:-'));
+  expect(ttl).toBeGreaterThan(100);
+  expect(ttl).toBeLessThanOrEqual(120);
+});
+
+it('drops every entry of one user on invalidation and leaves other users alone', async () => {
+  const ann = randomUUID();
+  const bob = randomUUID();
+  for (const name of ['flow:2026-03-10:-', 'flow:today:Europe/Berlin', 'rhythm:2026-03-11:-']) await cache.write(ann, name, '{}', 600, '0');
+  await cache.write(bob, 'flow:2026-03-10:-', '{"bob":true}', 600, '0');
+  expect(await cache.invalidate(ann)).toBe(3);
+  for (const name of ['flow:2026-03-10:-', 'flow:today:Europe/Berlin', 'rhythm:2026-03-11:-']) expect((await cache.read(ann, name))!.json).toBeNull();
+  expect((await cache.read(bob, 'flow:2026-03-10:-'))!.json).toBe('{"bob":true}');
+});
+
+it('refuses a write computed before an invalidation', async () => {
+  const ann = randomUUID();
+  const { generation } = (await cache.read(ann, 'flow:2026-03-10:-'))!;
+  await cache.invalidate(ann);
+  expect(await cache.write(ann, 'flow:2026-03-10:-', '{"stale":true}', 600, generation)).toBe(false);
+  expect((await cache.read(ann, 'flow:2026-03-10:-'))!.json).toBeNull();
+  const fresh = (await cache.read(ann, 'flow:2026-03-10:-'))!.generation;
+  expect(fresh).toBe('1');
+  expect(await cache.write(ann, 'flow:2026-03-10:-', '{"fresh":true}', 600, fresh)).toBe(true);
+});
+
+it('answers null instead of failing when Redis cannot be reached, and invalidation throws so the event is retried', async () => {
+  const down = FlowCache.connect('redis://127.0.0.1:1', createLogger('test', 'silent'));
+  try {
+    expect(await down.read(randomUUID(), 'flow:2026-03-10:-')).toBeNull();
+    expect(await down.write(randomUUID(), 'flow:2026-03-10:-', '{}', 60, '0')).toBe(false);
+    await expect(down.invalidate(randomUUID())).rejects.toThrow();
+  } finally {
+    await down.onApplicationShutdown();
+  }
+});

@@ -1,0 +1,235 @@
+import type { Browser } from 'playwright-core';
+import { IdentityMessages } from '@flow/contracts';
+import { api, dismissToasts, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, recoveryToken, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let user: TestUser;
+beforeAll(async () => {
+  [browser, user] = await Promise.all([launchBrowser(), signUpUser('auth')]);
+});
+afterAll(async () => browser?.close());
+
+describe('/auth intro', () => {
+  it('plays the ~7 s intro (phases on the spec timings, 16 blobs), then shows the card', async () => {
+    const context = await newContext(browser, { reduceMotion: false });
+    const page = await context.newPage();
+    // Time stands still until the test moves it, so the phases are checked on the spec's clock.
+    await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-23T09:00:01Z'));
+    await page.goto('/auth');
+    const intro = page.getByTestId('intro-animation');
+    await visible(intro);
+    expect(await page.locator('[data-blob]').count()).toBe(16);
+    await page.clock.runFor(500);
+    expect(await intro.getAttribute('data-phase')).toBe('chaos');
+    await page.clock.runFor(1600);
+    expect(await intro.getAttribute('data-phase')).toBe('settling');
+    await page.clock.runFor(1200);
+    expect(await intro.getAttribute('data-phase')).toBe('reveal');
+    await visible(page.getByText('what if you were always in flow?'));
+    await page.clock.runFor(2600);
+    expect(await intro.getAttribute('data-phase')).toBe('fadeout');
+    await page.clock.runFor(1200);
+    await hidden(intro);
+    await visible(page.getByText('Find your natural rhythm'));
+    await context.close();
+  });
+
+  it('skips straight to the card for people who prefer reduced motion', async () => {
+    const context = await newContext(browser, { reduceMotion: true });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await visible(page.getByText('Find your natural rhythm'));
+    expect(await page.getByTestId('intro-animation').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('sign in and sign up', () => {
+  it('shows every validation message, signs up, lands on onboarding', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, IdentityMessages.fillAllFields);
+    await dismissToasts(page);
+    await form.getByLabel('Email').fill(`new-${Date.now()}@example.com`);
+    await form.getByLabel('Password').fill('12345');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, IdentityMessages.passwordTooShort);
+    await dismissToasts(page);
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Password').fill('123456');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, IdentityMessages.emailTaken);
+    await dismissToasts(page);
+    await form.getByLabel('Full Name').fill('Nova Tester');
+    await form.getByLabel('Email').fill(`nova-${Date.now()}@example.com`);
+    await form.getByLabel('Password').fill('123456');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expectPath(page, '/onboarding');
+    await context.close();
+  });
+
+  it('refuses empty fields and wrong passwords with the server message, then signs in to /', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, IdentityMessages.fillAllFields);
+    await dismissToasts(page);
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Password').fill('wrong-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, IdentityMessages.invalidCredentials);
+    await form.getByLabel('Password').fill(user.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    // Not onboarded yet: / sends on to /onboarding.
+    await expectPath(page, '/onboarding');
+    // Signed-in people who open /auth go to /.
+    await page.goto('/auth');
+    await expectPath(page, '/onboarding');
+    await context.close();
+  });
+
+  it('says clearly when Google sign-in is not configured', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expectToast(page, IdentityMessages.googleNotConfigured);
+    await expectPath(page, '/auth');
+    await context.close();
+  });
+
+  it('links to the legal pages, which lead back to /', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await visible(page.getByRole('heading', { name: 'Privacy Policy', level: 1 }));
+    await visible(page.getByRole('heading', { name: 'How we use your birth data' }));
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Terms of Service' }).click();
+    await visible(page.getByRole('heading', { name: 'Terms of Service', level: 1 }));
+    await page.getByRole('link', { name: 'Back' }).first().click();
+    // Signed out: / sends on to /auth.
+    await expectPath(page, '/auth');
+    await context.close();
+  });
+});
+
+describe('keyboard', () => {
+  it('signs in with the keyboard alone, with a visible focus ring on every stop', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await visible(page.getByText('Find your natural rhythm'));
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent?.trim() ?? '');
+    // The ring may fade in (transition): wait for it rather than read it once.
+    const ringShown = () =>
+      page.waitForFunction(
+        () => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return false;
+          const style = getComputedStyle(el);
+          return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        },
+        null,
+        { timeout: 5000 },
+      );
+    // Skip link first, then the tabs, then the form.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to content');
+    let stop = await focused();
+    for (let i = 0; i < 6 && stop !== 'email'; i++) {
+      await page.keyboard.press('Tab');
+      stop = await focused();
+      await ringShown();
+    }
+    expect(stop).toBe('email');
+    await page.keyboard.type(user.email);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('password');
+    await page.keyboard.type(user.password);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/onboarding');
+    await context.close();
+  });
+});
+
+describe('password reset', () => {
+  it('asks for the e-mail, sends the link, and the link sets a new password', async () => {
+    const resetUser = await signUpUser('reset');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await visible(page.getByRole('heading', { name: 'Reset Password' }));
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expectToast(page, IdentityMessages.enterEmail);
+    await page.getByLabel('Email').fill(resetUser.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expectToast(page, 'Check your email');
+    await visible(page.getByRole('tab', { name: 'Sign In' }));
+    await dismissToasts(page);
+
+    // The e-mailed link lands on /auth-style hashes too: /auth forwards recovery links.
+    const token = await recoveryToken(resetUser.email);
+    await page.goto(`/auth#type=recovery&token=${token}`);
+    await expectPath(page, '/reset-password');
+    await visible(page.getByRole('heading', { name: 'Create New Password' }));
+    const form = page.getByRole('form', { name: 'Create new password' });
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expectToast(page, IdentityMessages.fillAllFields);
+    await dismissToasts(page);
+    await form.getByLabel('New Password').fill('abc');
+    await form.getByLabel('Confirm Password').fill('abc');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expectToast(page, IdentityMessages.passwordTooShort);
+    await dismissToasts(page);
+    await form.getByLabel('New Password').fill('brand-new-1');
+    await form.getByLabel('Confirm Password').fill('brand-new-2');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expectToast(page, 'Passwords do not match');
+    await form.getByLabel('Confirm Password').fill('brand-new-1');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expectPath(page, '/onboarding');
+    expect((await api().post('/api/auth/signin', { email: resetUser.email, password: 'brand-new-1' })).status).toBe(200);
+
+    // The link worked once: a second use is refused and sent back to /auth.
+    const second = await newContext(browser);
+    const again = await second.newPage();
+    await again.goto(`/reset-password#type=recovery&token=${token}`);
+    await expectToast(again, IdentityMessages.invalidRecoveryLink);
+    await expectPath(again, '/auth');
+    await Promise.all([context.close(), second.close()]);
+  });
+});
+
+describe('auth screens at both sizes', () => {
+  it.each(['desktop', 'mobile'] as const)('has no serious axe violations and saves screenshots (%s)', async (viewportName) => {
+    const context = await newContext(browser, { viewportName });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await visible(page.getByText('Find your natural rhythm'));
+    await screenshot(page, 'auth');
+    await expectNoSeriousAxeViolations(page);
+    // The other views share the card's parts: scanned once, at desktop size.
+    const scan = () => (viewportName === 'desktop' ? expectNoSeriousAxeViolations(page) : Promise.resolve());
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await screenshot(page, 'auth-reset-request');
+    await scan();
+    await signInContext(context, user);
+    await page.goto('/reset-password');
+    await visible(page.getByRole('heading', { name: 'Create New Password' }));
+    await screenshot(page, 'reset-password');
+    await scan();
+    await context.close();
+  });
+});

@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser, type ViewportName } from './support/e2e';
+
+jest.setTimeout(180_000);
+
+/**
+ * Every page of this part of the app at 1280×800 and 390×844: a screenshot in test-artifacts/web,
+ * and an axe scan (no serious or critical violation) of each page at desktop size and of the views
+ * that differ on a phone (short tab labels, the navigation sheet). One context per size.
+ * (/auth, /reset-password, the onboarding steps and Today are covered by their own specs.)
+ */
+let browser: Browser;
+let member: TestUser;
+let newcomer: TestUser;
+beforeAll(async () => {
+  [browser, member, newcomer] = await Promise.all([launchBrowser(), signUpUser('pages'), signUpUser('pages-new')]);
+  await onboardUser(member, { full_name: 'Pat Pages' });
+});
+afterAll(async () => browser?.close());
+
+type Check = { name: string; path: string; ready: (page: Page) => Promise<void>; before?: (page: Page) => Promise<void>; scanOnMobile?: boolean };
+const heading = (name: string | RegExp) => (page: Page) => visible(page.getByRole('heading', { name, level: 1 }));
+
+const SIGNED_IN: Check[] = [
+  { name: 'settings-personal', path: '/settings', ready: (page) => visible(page.getByTestId('energy-snapshot')), scanOnMobile: true },
+  { name: 'settings-integrations', path: '/settings', ready: (page) => visible(page.getByTestId('calendar-connect-card')), before: (page) => page.getByRole('tab').nth(1).click() },
+  { name: 'settings-preferences', path: '/settings', ready: (page) => visible(page.getByText('Preference options coming soon...')), before: (page) => page.getByRole('tab').nth(2).click() },
+  { name: 'energy-profile', path: '/energy-profile', ready: async (page) => (await heading('Your Energy Profile')(page), await visible(page.getByText(/mahadasha · /))) },
+  { name: 'flow', path: '/flow', ready: heading('Your Current Flow') },
+  { name: 'coflow', path: '/coflow', ready: heading('CoFlow') },
+  { name: 'planning', path: '/planning', ready: heading('Planning') },
+  { name: 'install', path: '/install', ready: (page) => visible(page.getByRole('heading', { name: 'Why install?' })) },
+  { name: 'privacy-policy', path: '/privacy-policy', ready: heading('Privacy Policy') },
+  { name: 'terms-of-service', path: '/terms-of-service', ready: heading('Terms of Service') },
+  { name: 'not-found', path: '/not-a-page', ready: heading('404') },
+];
+
+describe.each(['desktop', 'mobile'] as ViewportName[])('pages at %s size', (viewportName) => {
+  it('screenshots and axe scans of every page', async () => {
+    const context = await newContext(browser, { viewportName });
+    await signInContext(context, member);
+    const page = await context.newPage();
+    // Nothing the strict CSP refuses (no inline script), and no uncaught errors on any page.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+    });
+    for (const check of SIGNED_IN) {
+      await page.goto(check.path);
+      if (check.before) {
+        await visible(page.getByRole('tab').first());
+        await check.before(page);
+      }
+      await check.ready(page);
+      // Public pages show before the session is back: let its refresh land before the next load.
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, check.name);
+      if (viewportName === 'desktop' || check.scanOnMobile) await expectNoSeriousAxeViolations(page);
+    }
+    // The side navigation, open.
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await visible(page.getByRole('navigation', { name: 'Main' }));
+    await screenshot(page, 'side-navigation');
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // The energy profile without a blueprint.
+    const fresh = await newContext(browser, { viewportName, colorScheme: 'dark' });
+    await signInContext(fresh, newcomer);
+    const empty = await fresh.newPage();
+    await empty.goto('/energy-profile');
+    await heading('No energy blueprint found')(empty);
+    await screenshot(empty, 'energy-profile-empty-dark');
+    await expectNoSeriousAxeViolations(empty);
+    await fresh.close();
+  });
+});

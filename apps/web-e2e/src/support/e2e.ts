@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expectEventually, REPO_ROOT, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+
+/**
+ * Browser end-to-end support: Debian's Chromium driven by playwright-core against the stack the
+ * integration global setup started (real services + a gateway that serves the built web app).
+ * One browser per spec file (launch in beforeAll, close in afterAll); a fresh context per scenario.
+ */
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'test-artifacts', 'web');
+/** Where the test services write e-mails (libs/testing processEnv). */
+export const MAIL_DIR = path.join(os.tmpdir(), 'flow-test-mail');
+export const PASSWORD = 'flow-secret-1';
+
+export const appUrl = () => sharedGatewayUrl();
+export const api = () => new TestHttpClient(appUrl());
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface ContextOptions extends BrowserContextOptions {
+  viewportName?: ViewportName;
+  /** Default true: the /auth intro is skipped (its own spec turns motion back on). */
+  reduceMotion?: boolean;
+  baseURL?: string;
+}
+
+/** A clean browser profile at a spec viewport, in UTC so clock-based tests are deterministic. */
+export function newContext(browser: Browser, { viewportName = 'desktop', reduceMotion = true, ...options }: ContextOptions = {}): Promise<BrowserContext> {
+  const mobile = viewportName === 'mobile';
+  return browser.newContext({
+    baseURL: appUrl(),
+    viewport: VIEWPORTS[viewportName],
+    hasTouch: mobile,
+    isMobile: mobile,
+    reducedMotion: reduceMotion ? 'reduce' : 'no-preference',
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    ...options,
+  });
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  accessToken: string;
+  userId: string;
+}
+
+/** Signs a new user up through the API (as the browser would, but without the UI). */
+export async function signUpUser(tag = 'web', fullName?: string): Promise<TestUser> {
+  const email = uniqueEmail(tag);
+  const res = await api().post('/api/auth/signup', { email, password: PASSWORD, ...(fullName ? { fullName } : {}) });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, password: PASSWORD, accessToken: res.body.access_token, userId: res.body.user.id };
+}
+
+export const BIRTH = { full_name: 'Ada Flow', birth_date: '1990-04-15', birth_time: '08:30', birth_location: 'London, United Kingdom' };
+
+/** Completes onboarding through the API (profile-chart computes and stores the blueprint). */
+export async function onboardUser(user: TestUser, details: Partial<typeof BIRTH> = {}): Promise<void> {
+  const res = await api().patch('/api/profile', { ...BIRTH, ...details, onboarding_completed: true, time_zone: 'UTC' }, user.accessToken);
+  if (res.status !== 200) throw new Error(`onboarding failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * Signs the user in inside a browser context: a fresh session through the API, its refresh token
+ * set as the HttpOnly cookie the app uses. Each context gets its own session (refresh tokens
+ * rotate; sharing one between contexts would look like reuse and revoke it).
+ */
+export async function signInContext(context: BrowserContext, user: TestUser): Promise<void> {
+  const res = await api().post('/api/auth/signin', { email: user.email, password: user.password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  const url = new URL(appUrl());
+  await context.addCookies([{ name: 'flow_refresh', value: res.body.refresh_token, domain: url.hostname, path: '/api/auth', httpOnly: true, sameSite: 'Lax', secure: false }]);
+}
+
+/** Saves a full-page screenshot as test-artifacts/web/<name>-<viewport>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const size = page.viewportSize();
+  const viewport = size && size.width < 768 ? 'mobile' : 'desktop';
+  const file = path.join(ARTIFACTS_DIR, `${name}-${viewport}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Runs axe-core on the page; serious and critical violations fail the test with their details.
+ * Toasts are left out by default: they fade in and out, and a half-faded one reads as low contrast
+ * (settled toasts get a scan of their own with `{ include: '[data-scope=toast]' }`).
+ */
+export async function expectNoSeriousAxeViolations(page: Page, { include }: { include?: string } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  builder = include ? builder.include(include) : builder.exclude('[data-scope=toast]');
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect({ url: page.url(), violations: serious }).toEqual({ url: page.url(), violations: [] });
+}
+
+/** Generous waits: the CI machine is shared, and a wait only lasts this long when something is wrong. */
+export const visible = (locator: Locator, timeout = 20_000) => locator.first().waitFor({ state: 'visible', timeout });
+export const hidden = (locator: Locator, timeout = 20_000) => locator.first().waitFor({ state: 'hidden', timeout });
+
+/** Waits for a toast whose text contains `text`. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await visible(page.getByTestId('toast').filter({ hasText: text }));
+}
+
+/** Closes every open toast, so the next assertion sees only new ones. */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await close.click().catch(() => undefined);
+  await hidden(page.getByTestId('toast'));
+}
+
+export async function expectPath(page: Page, pathname: string, timeoutMs = 20_000): Promise<void> {
+  await expectEventually(() => expect(new URL(page.url()).pathname).toBe(pathname), { timeoutMs });
+}
+
+/** The recovery token e-mailed to `email` (the test services write mail to MAIL_DIR). */
+export async function recoveryToken(email: string): Promise<string> {
+  return expectEventually(
+    () => {
+      const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR) : [];
+      const mail = files.map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')).find((m) => m.includes(`To: ${email}`));
+      const decoded = mail?.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const token = decoded && /reset-password#type=recovery&token=([A-Za-z0-9_-]+)/.exec(decoded)?.[1];
+      if (!token) throw new Error(`no recovery mail for ${email}`);
+      return token;
+    },
+    { timeoutMs: 10_000 },
+  );
+}

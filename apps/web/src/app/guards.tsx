@@ -1,0 +1,32 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '../components/layout/full-page-spinner';
+import { LoadError } from '../components/layout/load-error';
+import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth/auth-provider';
+import { useProfile } from '../lib/profile/get-profile';
+
+/** Protected pages: signed-out people go to /auth. */
+export function RequireAuth() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'signedOut') return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Pages that need a blueprint: people who have not finished onboarding go to /onboarding. */
+export function RequireOnboarded() {
+  const profile = useProfile();
+  if (profile.isPending) return <FullPageSpinner label="Loading your flow..." />;
+  if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (!profile.data.onboarding_completed) return <Navigate to={paths.onboarding} replace />;
+  return <Outlet />;
+}
+
+/** /auth: people who are signed in already go to /. */
+export function RedirectIfSignedIn() {
+  const { status } = useAuth();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'signedIn' || status === 'offline') return <Navigate to={paths.today} replace />;
+  return <Outlet />;
+}

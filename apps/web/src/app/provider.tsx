@@ -1,0 +1,35 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { ColorModeProvider } from '../components/ui/color-mode';
+import { Toaster } from '../components/ui/toaster';
+import { AuthProvider } from '../lib/auth/auth-provider';
+import type { SessionStore } from '../lib/auth/session-store';
+import { clearOfflineData } from '../lib/pwa/register-service-worker';
+import { RealtimeProvider } from '../lib/realtime/realtime-provider';
+import { system } from '../theme/system';
+
+/** Everything a page needs around it: design system, theme, data cache, session, realtime, toasts. */
+export function AppProvider({ queryClient, session, children, autoStartSession = true }: { queryClient: QueryClient; session: SessionStore; children: ReactNode; autoStartSession?: boolean }) {
+  // Signing out (here or in another tab) drops every cached answer, online and offline.
+  useEffect(
+    () =>
+      session.onSignedOut(() => {
+        queryClient.clear();
+        void clearOfflineData();
+      }),
+    [session, queryClient],
+  );
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider store={session} autoStart={autoStartSession}>
+            <RealtimeProvider>{children}</RealtimeProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+        <Toaster />
+      </ColorModeProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { AuthPage } from '../features/auth/components/auth-page';
+import { TodayPage } from '../features/today/components/today-page';
+import { RedirectIfSignedIn, RequireAuth, RequireOnboarded } from './guards';
+import { RootLayout } from './root-layout';
+import { NotFoundPage } from './routes/not-found';
+import { PlaceholderPage } from './routes/placeholder-page';
+import { QuickAddRedirectPage } from './routes/quick-add-redirect';
+import { RouteErrorPage } from './routes/route-error';
+
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+
+const ResetPasswordPage = named(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const OnboardingPage = named(() => import('../features/onboarding/components/onboarding-page'), 'OnboardingPage');
+const SettingsPage = named(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const EnergyProfilePage = named(() => import('../features/energy-profile/components/energy-profile-page'), 'EnergyProfilePage');
+const InstallPage = named(() => import('../features/install/components/install-page'), 'InstallPage');
+const PrivacyPolicyPage = named(() => import('../features/legal/components/privacy-policy-page'), 'PrivacyPolicyPage');
+const TermsOfServicePage = named(() => import('../features/legal/components/terms-of-service-page'), 'TermsOfServicePage');
+const CurrentFlowPage = named(() => import('../features/current-flow/components/current-flow-page'), 'CurrentFlowPage');
+const CoFlowPage = named(() => import('../features/coflow-overview/components/coflow-page'), 'CoFlowPage');
+const GoogleCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'GoogleCallbackPage');
+
+/** Page titles, read by the root layout. */
+export interface RouteHandle {
+  title?: string;
+}
+const titled = (title: string) => ({ handle: { title } satisfies RouteHandle });
+
+/** The routes of spec section 2. Guards: signed out → /auth; not onboarded → /onboarding. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <RedirectIfSignedIn />, children: [{ path: paths.auth, element: <AuthPage />, ...titled('Sign in') }] },
+      { path: paths.resetPassword, element: <ResetPasswordPage />, ...titled('Reset password') },
+      { path: paths.privacyPolicy, element: <PrivacyPolicyPage />, ...titled('Privacy Policy') },
+      { path: paths.termsOfService, element: <TermsOfServicePage />, ...titled('Terms of Service') },
+      { path: paths.install, element: <InstallPage />, ...titled('Install') },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.onboarding, element: <OnboardingPage />, ...titled('Welcome') },
+          { path: paths.settings, element: <SettingsPage />, ...titled('Settings') },
+          { path: paths.energyProfile, element: <EnergyProfilePage />, ...titled('Energy Profile') },
+          { path: paths.googleCallback, element: <GoogleCallbackPage />, ...titled('Connecting your calendar') },
+          {
+            element: <RequireOnboarded />,
+            children: [
+              { path: paths.today, element: <TodayPage />, ...titled('Today') },
+              { path: paths.flow, element: <CurrentFlowPage />, ...titled('Current Flow') },
+              { path: paths.coflow, element: <CoFlowPage />, ...titled('CoFlow') },
+              { path: paths.quickAdd, element: <QuickAddRedirectPage />, ...titled('Redirecting to Quick Add...') },
+              { path: paths.planning, element: <PlaceholderPage title="Planning" description="Your phases and calendar overview are coming soon." />, ...titled('Planning') },
+              { path: paths.schedule, element: <PlaceholderPage title="Schedule" description="Schedule meetings & events in alignment." />, ...titled('Schedule') },
+              { path: paths.scheduleWith, element: <PlaceholderPage title="Schedule together" description="Shared times that suit you both are coming soon." />, ...titled('Schedule together') },
+              { path: paths.coFlow, element: <PlaceholderPage title="Co-Flow Alignment Map" description="Connect with friends and coworkers to find optimal sync times" />, ...titled('Co-Flow') },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage />, ...titled('Page not found') },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

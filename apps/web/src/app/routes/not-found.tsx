@@ -1,0 +1,28 @@
+import { Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+
+/** The catch-all page: '404 Oops! Page not found', a link to /, and the path logged. */
+export function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+  return (
+    <Center as="main" id="main" minH="100dvh" px="4">
+      <Stack align="center" textAlign="center" gap="4">
+        <Heading as="h1" size="4xl">
+          404
+        </Heading>
+        <Text fontSize="xl" color="fg.muted">
+          Oops! Page not found
+        </Text>
+        <Button asChild variant="link">
+          <RouterLink to={paths.today}>Return to Home</RouterLink>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Profile } from '@flow/contracts';
+import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { energySnapshot } from './blueprint-format';
+
+/** Energy type, peak window and recovery time at a glance (Settings' Energy Profile card, Today). */
+export function EnergySnapshotCard({ profile, title = 'Energy Profile', action }: { profile: Profile | null | undefined; title?: string; action?: ReactNode }) {
+  const snapshot = energySnapshot(profile);
+  const hasAnalysis = Boolean(profile?.vedic_analysis);
+  return (
+    <Card.Root variant="outline" bg="bg.card" data-testid="energy-snapshot">
+      <Card.Header>
+        <HStack gap="2" color="brand.fg">
+          <Sparkles size={18} aria-hidden />
+          <Card.Title as="h2">{title}</Card.Title>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          <HStack justify="space-between" wrap="wrap">
+            <Text color="fg.muted">Energy type</Text>
+            <Badge colorPalette="brand" variant="solid" size="lg">
+              {snapshot.energyType}
+            </Badge>
+          </HStack>
+          <HStack justify="space-between">
+            <Text color="fg.muted">Peak hours</Text>
+            <Text fontWeight="semibold">
+              {snapshot.peakStart}–{snapshot.peakEnd}
+            </Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text color="fg.muted">Recovery time</Text>
+            <Text fontWeight="semibold">{snapshot.recoveryTime}</Text>
+          </HStack>
+          {!hasAnalysis && (
+            <Text fontSize="sm" color="fg.muted">
+              Complete onboarding to calculate your own blueprint; these are the defaults.
+            </Text>
+          )}
+        </Stack>
+      </Card.Body>
+      {action && <Card.Footer>{action}</Card.Footer>}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { Combobox, createListCollection, Portal, Spinner, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { usePlaceSuggestions } from '../../lib/profile/search-places';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+/**
+ * Birth place as free text with suggestions from GET /api/places (the server's gazetteer), so a
+ * person can pick the exact town the chart will use. The text box keeps its own text (a
+ * controlled combobox drops keystrokes while it re-renders) and reports every change; give it a
+ * new `key` to start over from another `defaultValue`.
+ */
+export function BirthPlaceInput({ defaultValue, onChange, label = 'Birth Place', placeholder = 'City, Country' }: { defaultValue: string; onChange: (value: string) => void; label?: string; placeholder?: string }) {
+  const [text, setText] = useState(defaultValue);
+  const query = useDebouncedValue(text, 250);
+  const places = usePlaceSuggestions(query);
+  const collection = useMemo(
+    () => createListCollection({ items: places.data?.places ?? [], itemToString: (p) => p.label, itemToValue: (p) => p.label }),
+    [places.data],
+  );
+  return (
+    <Combobox.Root
+      collection={collection}
+      defaultInputValue={defaultValue}
+      onInputValueChange={(e) => {
+        setText(e.inputValue);
+        onChange(e.inputValue);
+      }}
+      allowCustomValue
+      openOnClick={false}
+      inputBehavior="autohighlight"
+      selectionBehavior="replace"
+      positioning={{ sameWidth: true }}
+    >
+      <Combobox.Label>{label}</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input placeholder={placeholder} name="birth-place" autoComplete="off" maxLength={200} bg="bg.card" />
+        <Combobox.IndicatorGroup>{places.isFetching && <Spinner size="xs" aria-label="Looking up places" />}</Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content>
+            <Combobox.Empty>
+              <Text fontSize="sm" color="fg.muted">
+                {query.trim().length < 2 ? 'Type at least 2 letters' : 'No matching places'}
+              </Text>
+            </Combobox.Empty>
+            {collection.items.map((place) => (
+              <Combobox.Item key={`${place.label}-${place.latitude}-${place.longitude}`} item={place}>
+                <Combobox.ItemText>{place.label}</Combobox.ItemText>
+                <Text fontSize="xs" color="fg.muted">
+                  {place.timeZone}
+                </Text>
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Activity, CalendarRange, Home, LogOut, Settings, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth/auth-provider';
+import { Button } from '../ui/button';
+import { LogoMark } from './logo';
+
+const ITEMS: { label: string; to: string; icon: ReactNode }[] = [
+  { label: 'Today', to: paths.today, icon: <Home /> },
+  { label: 'Current Flow', to: paths.flow, icon: <Activity /> },
+  { label: 'Planning', to: paths.planning, icon: <CalendarRange /> },
+  { label: 'CoFlow', to: paths.coflow, icon: <Users /> },
+  { label: 'Settings', to: paths.settings, icon: <Settings /> },
+];
+
+/** The slide-out left sheet (spec section 2); it closes when an item is chosen. */
+export function SideNav({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const close = () => onOpenChange(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content animationDuration="drawer" aria-label="Navigation">
+            <Drawer.Header>
+              <Drawer.Title display="flex" alignItems="center" gap="2">
+                <LogoMark size={6} /> FLOW
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <nav aria-label="Main">
+                <Stack gap="1">
+                  {ITEMS.map((item) => (
+                    <Button key={item.to} asChild variant="ghost" justifyContent="flex-start" size="lg" px="3" css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}>
+                      <NavLink to={item.to} end onClick={close}>
+                        {item.icon}
+                        <Text as="span">{item.label}</Text>
+                      </NavLink>
+                    </Button>
+                  ))}
+                </Stack>
+              </nav>
+            </Drawer.Body>
+            <Drawer.Footer justifyContent="flex-start">
+              <Button
+                variant="ghost"
+                size="lg"
+                px="3"
+                onClick={async () => {
+                  close();
+                  await signOut();
+                  navigate(paths.auth, { replace: true });
+                }}
+              >
+                <LogOut /> Sign Out
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close navigation" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

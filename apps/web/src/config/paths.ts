@@ -1,0 +1,22 @@
+/** Every route of the app (spec section 2), in one place: links and redirects use these. */
+export const paths = {
+  today: '/',
+  flow: '/flow',
+  install: '/install',
+  planning: '/planning',
+  coflow: '/coflow',
+  settings: '/settings',
+  auth: '/auth',
+  onboarding: '/onboarding',
+  energyProfile: '/energy-profile',
+  resetPassword: '/reset-password',
+  googleCallback: '/auth/google/callback',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  schedule: '/schedule',
+  scheduleWith: '/schedule/:userId',
+  coFlow: '/co-flow',
+  quickAdd: '/quick-add',
+} as const;
+
+export const scheduleWithPath = (userId: string) => `/schedule/${encodeURIComponent(userId)}`;

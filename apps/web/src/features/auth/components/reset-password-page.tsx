@@ -1,0 +1,92 @@
+import { Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { IdentityMessages } from '@flow/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
+import { Logo } from '../../../components/layout/logo';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { useUpdatePassword } from '../api/update-password';
+import { useVerifyRecovery } from '../api/verify-recovery';
+import { parseRecoveryHash, validateNewPassword } from '../utils/auth-validation';
+
+/**
+ * /reset-password: the e-mailed link (#type=recovery&token=…) becomes a session, then the person
+ * picks a new password and goes to /. A bad or used link is sent back to /auth.
+ */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const { status } = useAuth();
+  const verify = useVerifyRecovery();
+  const update = useUpdatePassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [verified, setVerified] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || status === 'loading') return;
+    const { token } = parseRecoveryHash(window.location.hash);
+    const invalid = () => {
+      toast.error(IdentityMessages.invalidRecoveryLink);
+      navigate(paths.auth, { replace: true });
+    };
+    started.current = true;
+    if (!token) {
+      // Signed-in people may also come here to change their password.
+      if (status === 'signedIn') setVerified(true);
+      else invalid();
+      return;
+    }
+    // The token is single-use: take it out of the address bar and history straight away.
+    window.history.replaceState(null, '', paths.resetPassword);
+    verify.mutate(token, { onSuccess: () => setVerified(true), onError: invalid });
+  }, [status, navigate, verify]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateNewPassword(password, confirm);
+    if (problem) return toast.error(problem);
+    update.mutate(password, {
+      onSuccess: () => {
+        toast.success('Password updated', 'Your new password is set.');
+        navigate(paths.today, { replace: true });
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  if (!verified) return <FullPageSpinner label="Checking your reset link..." />;
+
+  return (
+    <Center as="main" id="main" minH="100dvh" px="4" py="10">
+      <Stack w="full" maxW="md" gap="6" p={{ base: '6', md: '8' }} bg="bg.card" borderRadius="2xl" boxShadow="xl" borderWidth="1px" borderColor="border.muted">
+        <Stack align="center" gap="2">
+          <Logo linked={false} />
+          <Heading as="h1" size="lg">
+            Create New Password
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" textAlign="center">
+            Choose a password of at least 6 characters.
+          </Text>
+        </Stack>
+        <form onSubmit={submit} noValidate aria-label="Create new password">
+          <Stack gap="4">
+            <TextField label="New Password" type="password" name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField label="Confirm Password" type="password" name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <Button type="submit" size="lg" loading={update.isPending} loadingText="Updating...">
+              Update Password
+            </Button>
+            <Button variant="ghost" onClick={() => navigate(paths.auth)}>
+              Back to Sign In
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Center>
+  );
+}

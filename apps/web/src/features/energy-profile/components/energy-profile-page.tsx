@@ -1,0 +1,91 @@
+import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, RefreshCw, Sparkles } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ChartFactors } from '../../../components/blueprint/chart-factors';
+import { factsFor } from '../../../components/blueprint/blueprint-format';
+import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
+import { LoadError } from '../../../components/layout/load-error';
+import { Logo } from '../../../components/layout/logo';
+import { PageContainer } from '../../../components/layout/page-container';
+import { ProfileMenu } from '../../../components/layout/profile-menu';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useProfile } from '../../../lib/profile/get-profile';
+import { energyProfileFields, NO_BLUEPRINT } from '../utils/energy-profile-fields';
+import { CosmicInfluences } from './cosmic-influences';
+
+/** /energy-profile: the whole blueprint, or the empty state that leads to onboarding. */
+export function EnergyProfilePage() {
+  const profile = useProfile();
+  const analysis = profile.data?.vedic_analysis;
+
+  return (
+    <>
+      <HStack as="header" maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} h="14" justify="space-between">
+        <Logo />
+        <ProfileMenu />
+      </HStack>
+      <PageContainer>
+        {profile.isPending ? (
+          <FullPageSpinner label="Loading your energy profile..." />
+        ) : profile.isError ? (
+          <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+        ) : !analysis ? (
+          <Card.Root variant="outline" bg="bg.card" textAlign="center">
+            <Card.Body>
+              <Stack gap="4" align="center" py="8">
+                <Sparkles aria-hidden size={32} />
+                <Heading as="h1" size="xl">
+                  {NO_BLUEPRINT}
+                </Heading>
+                <Text color="fg.muted">Share your birth details to get a blueprint of your natural energy.</Text>
+                <Button asChild variant="premium">
+                  <RouterLink to={paths.onboarding}>Complete Onboarding</RouterLink>
+                </Button>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        ) : (
+          <Stack gap="6">
+            <Card.Root variant="outline" bg="bg.card">
+              <Card.Header>
+                <Heading as="h1" size="2xl">
+                  Your Energy Profile
+                </Heading>
+                {profile.data?.full_name && <Card.Description>{profile.data.full_name}</Card.Description>}
+              </Card.Header>
+              <Card.Body>
+                <Stack gap="5" as="dl">
+                  {energyProfileFields(analysis).map((field) => (
+                    <Stack key={field.key} gap="1" data-field={field.key}>
+                      <Text as="dt" fontWeight="semibold" color="brand.fg">
+                        {field.label}
+                      </Text>
+                      <Box as="dd">
+                        <Text>{field.value}</Text>
+                        {!field.isDefault && <ChartFactors facts={factsFor(analysis, field.factor)} subject={field.label} />}
+                      </Box>
+                    </Stack>
+                  ))}
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+            <CosmicInfluences />
+          </Stack>
+        )}
+        <HStack justify="center" gap="3" pt="6" wrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to={paths.today}>
+              <ArrowLeft /> Back to Flow
+            </RouterLink>
+          </Button>
+          <Button asChild>
+            <RouterLink to={paths.onboarding}>
+              <RefreshCw /> Update Profile
+            </RouterLink>
+          </Button>
+        </HStack>
+      </PageContainer>
+    </>
+  );
+}

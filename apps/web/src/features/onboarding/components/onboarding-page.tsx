@@ -1,0 +1,177 @@
+import { Box, Flex, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import type { AnalyzeResponse } from '@flow/contracts';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BlueprintSummary } from '../../../components/blueprint/blueprint-summary';
+import { CalendarConnectCard } from '../../../components/calendar/calendar-connect-card';
+import { BirthPlaceInput } from '../../../components/forms/birth-place-input';
+import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
+import { Logo } from '../../../components/layout/logo';
+import { PageContainer } from '../../../components/layout/page-container';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toaster';
+import { ONBOARDING_STEPS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/profile/get-profile';
+import { hhmm } from '../../../components/blueprint/blueprint-format';
+import { useAnalyzeChart } from '../api/analyze-chart';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { analysisErrorMessage, localIsoDate, SAVE_PREFERENCES_FAILED, validateBirthDetails, type BirthDetails } from '../utils/onboarding-validation';
+
+const STEP_TITLES = ['Tell us about yourself', 'Your Energy Blueprint', 'Connect Your Calendar'] as const;
+const EMPTY: BirthDetails = { fullName: '', birthDate: '', birthTime: '', birthPlace: '' };
+
+/** Which place (and zone) the chart used, and the engine's caveats (no birth time, DST edges). */
+function placeNote(result: AnalyzeResponse) {
+  const place = [result.place.name, result.place.region, result.place.country].filter(Boolean).join(', ');
+  return [`Calculated for ${place} (${result.place.timeZone}).`, ...result.notes].join(' ');
+}
+
+/** /onboarding: three steps with a progress bar; the blueprint is required before step 3. */
+export function OnboardingPage() {
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const analyze = useAnalyzeChart();
+  const complete = useCompleteOnboarding();
+  const [step, setStep] = useState(1);
+  const [details, setDetails] = useState<BirthDetails>(EMPTY);
+  const [analysis, setAnalysis] = useState<AnalyzeResponse | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [prefilled, setPrefilled] = useState(false);
+
+  // 'Update Profile' brings people back here: start from what they gave before (the form shows
+  // once the profile is known, so nothing typed is overwritten).
+  useEffect(() => {
+    if (prefilled || profile.isPending) return;
+    const p = profile.data;
+    if (p) setDetails({ fullName: p.full_name ?? '', birthDate: p.birth_date ?? '', birthTime: hhmm(p.birth_time) ?? '', birthPlace: p.birth_location ?? '' });
+    setPrefilled(true);
+  }, [prefilled, profile.isPending, profile.data]);
+
+  // Move focus to the new step's heading, so keyboard and screen-reader users follow along.
+  useEffect(() => headingRef.current?.focus(), [step]);
+
+  const edit = (field: keyof BirthDetails) => (value: string) => {
+    setDetails((d) => ({ ...d, [field]: value }));
+    // Changed birth data needs a fresh analysis before continuing (a new name does not).
+    if (field !== 'fullName') setAnalysis(null);
+  };
+
+  const runAnalysis = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateBirthDetails(details, localIsoDate(new Date()));
+    if (problem) return toast.error(problem);
+    analyze.mutate(
+      { birthDate: details.birthDate, birthPlace: details.birthPlace.trim(), birthTime: details.birthTime || null },
+      {
+        onSuccess: (result) => {
+          setAnalysis(result);
+          setStep(2);
+        },
+        onError: (error) => toast.error(analysisErrorMessage(error)),
+      },
+    );
+  };
+
+  const finish = () => {
+    if (!analysis) return setStep(1);
+    complete.mutate(details, {
+      onSuccess: (result) => {
+        if (result.warning) toast.warning(result.warning);
+        else toast.success('Welcome to your flow', 'Your energy blueprint is ready.');
+        navigate(paths.today, { replace: true });
+      },
+      onError: (error) => toast.error(error instanceof ApiError && error.status === 422 ? error.message : SAVE_PREFERENCES_FAILED),
+    });
+  };
+
+  const today = localIsoDate(new Date());
+  return (
+    <Box minH="100dvh">
+      <Flex as="header" maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} h="14" align="center">
+        <Logo linked={false} />
+      </Flex>
+      <PageContainer>
+        <Stack gap="6">
+          <Stack gap="2">
+            <HStack justify="space-between">
+              <Text fontSize="sm" color="fg.muted">
+                Step {step} of {ONBOARDING_STEPS}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {Math.round((step / ONBOARDING_STEPS) * 100)}%
+              </Text>
+            </HStack>
+            <Progress.Root value={(step / ONBOARDING_STEPS) * 100} aria-label={`Onboarding progress: step ${step} of ${ONBOARDING_STEPS}`} size="sm" borderRadius="full">
+              <Progress.Track borderRadius="full">
+                <Progress.Range bgGradient="to-r" gradientFrom="brand.solid" gradientTo="brand.deep" />
+              </Progress.Track>
+            </Progress.Root>
+          </Stack>
+
+          <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
+            {STEP_TITLES[step - 1]}
+          </Heading>
+
+          {step === 1 && !prefilled && <FullPageSpinner label="Loading your details..." />}
+
+          {step === 1 && prefilled && (
+            <form onSubmit={runAnalysis} noValidate aria-label="Birth details">
+              <Stack gap="4">
+                <Text color="fg.muted">Your birth details let FLOW compute your chart and the rhythm that suits you.</Text>
+                <TextField label="Full Name" name="name" autoComplete="name" value={details.fullName} onChange={(e) => edit('fullName')(e.target.value)} maxLength={100} />
+                <TextField label="Birth Date" type="date" name="birth-date" max={today} min="1900-01-01" value={details.birthDate} onChange={(e) => edit('birthDate')(e.target.value)} />
+                <BirthPlaceInput defaultValue={details.birthPlace} onChange={edit('birthPlace')} />
+                <TextField
+                  label="Birth Time"
+                  optional
+                  type="time"
+                  name="birth-time"
+                  helperText="If you know it, your rising sign makes the blueprint more precise."
+                  value={details.birthTime}
+                  onChange={(e) => edit('birthTime')(e.target.value)}
+                />
+                <Button type="submit" variant="premium" size="lg" loading={analyze.isPending} loadingText="Analyzing your rhythm...">
+                  Analyze My Rhythm
+                </Button>
+              </Stack>
+            </form>
+          )}
+
+          {step === 2 && analysis && <BlueprintSummary analysis={analysis.analysis} placeNote={placeNote(analysis)} />}
+
+          {step === 3 && (
+            <Stack gap="4">
+              <Text color="fg.muted">Optional: connect a calendar so FLOW can see your events and score how well they fit your rhythm.</Text>
+              <CalendarConnectCard />
+            </Stack>
+          )}
+
+          <HStack justify="space-between" pt="2">
+            <Button variant="outline" onClick={() => setStep((s) => Math.max(1, s - 1))} disabled={step === 1}>
+              <ArrowLeft /> Back
+            </Button>
+            {step === 2 && (
+              <Button onClick={() => setStep(3)} disabled={!analysis}>
+                Continue <ArrowRight />
+              </Button>
+            )}
+            {step === 3 && (
+              <HStack gap="2">
+                <Button variant="ghost" onClick={finish} disabled={complete.isPending}>
+                  Skip for now
+                </Button>
+                <Button variant="premium" onClick={finish} loading={complete.isPending} loadingText="Saving...">
+                  Complete Setup
+                </Button>
+              </HStack>
+            )}
+          </HStack>
+        </Stack>
+      </PageContainer>
+    </Box>
+  );
+}

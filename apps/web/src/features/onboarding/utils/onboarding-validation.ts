@@ -1,0 +1,38 @@
+import { ProfileMessages } from '@flow/contracts';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+
+export interface BirthDetails {
+  fullName: string;
+  birthDate: string;
+  birthTime: string;
+  birthPlace: string;
+}
+
+export const AI_CREDITS_DEPLETED = 'AI credits depleted. Please try again later.';
+export const SAVE_PREFERENCES_FAILED = 'Failed to save your preferences';
+
+/** The local calendar date as YYYY-MM-DD (what a date input holds). */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Spec 5 (Onboarding): name required; birth date and place required; date not in the future; time optional. */
+export function validateBirthDetails(details: BirthDetails, today: string): string | null {
+  if (!details.fullName.trim()) return ProfileMessages.enterName;
+  if (!details.birthDate || !details.birthPlace.trim()) return ProfileMessages.enterBirthDateAndPlace;
+  if (details.birthDate > today) return ProfileMessages.birthDateInFuture;
+  return null;
+}
+
+/** Spec 8: 402 and 429 have their own texts, other answers carry the server's text. */
+export function analysisErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 402) return AI_CREDITS_DEPLETED;
+    if (error.status === 429) return ProfileMessages.rateLimited;
+    if (error.status >= 500) return ProfileMessages.analysisFailed;
+    return error.message;
+  }
+  if (error instanceof NetworkError) return ProfileMessages.analysisFailed;
+  return ProfileMessages.analysisFailed;
+}

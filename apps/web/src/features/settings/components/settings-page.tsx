@@ -1,0 +1,54 @@
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link2, SlidersHorizontal, User } from 'lucide-react';
+import { CalendarConnectCard } from '../../../components/calendar/calendar-connect-card';
+import { AppHeader } from '../../../components/layout/app-header';
+import { PageContainer } from '../../../components/layout/page-container';
+import { ThemeChoice } from '../../../components/ui/color-mode';
+import { useIsMobile } from '../../../lib/use-media-query';
+import { PersonalTab } from './personal-tab';
+
+/** Spec: three tabs, with short labels (Profile / Connect / Options) under 768 px. */
+export const SETTINGS_TABS = [
+  { value: 'personal', label: 'Personal', short: 'Profile', icon: <User /> },
+  { value: 'integrations', label: 'Integrations', short: 'Connect', icon: <Link2 /> },
+  { value: 'preferences', label: 'Preferences', short: 'Options', icon: <SlidersHorizontal /> },
+] as const;
+
+export function SettingsPage() {
+  const mobile = useIsMobile();
+  return (
+    <>
+      <AppHeader />
+      <PageContainer>
+        <Stack gap="6">
+          <Heading as="h1" size="2xl">
+            Settings
+          </Heading>
+          <Tabs.Root defaultValue="personal" variant="line" lazyMount>
+            <Tabs.List>
+              {SETTINGS_TABS.map((tab) => (
+                <Tabs.Trigger key={tab.value} value={tab.value}>
+                  {tab.icon}
+                  {mobile ? tab.short : tab.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="personal" pt="6">
+              <PersonalTab />
+            </Tabs.Content>
+            <Tabs.Content value="integrations" pt="6">
+              {/* The calendar web issue fills this card in (connect / disconnect). */}
+              <CalendarConnectCard />
+            </Tabs.Content>
+            <Tabs.Content value="preferences" pt="6">
+              <Stack gap="6">
+                <Text color="fg.muted">Preference options coming soon...</Text>
+                <ThemeChoice />
+              </Stack>
+            </Tabs.Content>
+          </Tabs.Root>
+        </Stack>
+      </PageContainer>
+    </>
+  );
+}

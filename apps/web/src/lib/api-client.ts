@@ -1,0 +1,118 @@
+import { CommonMessages, ErrorBody, httpRoutes, type HttpBody, type HttpQuery, type HttpResponse, type HttpRouteName } from '@flow/contracts';
+
+/** An answer of the API that carried `{ error: { code, message } }` (or at least a status). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The request never got an answer (offline, server unreachable). */
+export class NetworkError extends Error {
+  constructor(message = 'Network error. Check your connection and try again.') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+type IsNever<T> = [T] extends [never] ? true : false;
+/** ':id' segments of a route path, as an object of strings. */
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+type RoutePath<R extends HttpRouteName> = (typeof httpRoutes)[R]['path'];
+
+export type CallOptions<R extends HttpRouteName> = { signal?: AbortSignal; keepalive?: boolean } & (IsNever<HttpBody<R>> extends true ? { body?: never } : { body: HttpBody<R> }) &
+  (IsNever<HttpQuery<R>> extends true ? { query?: never } : { query: HttpQuery<R> }) &
+  (IsNever<PathParamNames<RoutePath<R>>> extends true ? { params?: never } : { params: Record<PathParamNames<RoutePath<R>>, string> });
+
+/** How the client reaches the session without importing it (the session uses this client too). */
+export interface AuthHooks {
+  getAccessToken(): string | null;
+  /** Called once on a 401 of a private route; true when a fresh token is now available. */
+  refreshAfterUnauthorized(): Promise<boolean>;
+}
+
+let authHooks: AuthHooks = { getAccessToken: () => null, refreshAfterUnauthorized: async () => false };
+export function configureApiAuth(hooks: AuthHooks) {
+  authHooks = hooks;
+}
+
+/** The URL of a route with its path parameters and query filled in (same origin). */
+export function routeUrl<R extends HttpRouteName>(name: R, options: { params?: Record<string, string>; query?: Record<string, unknown> } = {}): string {
+  let path: string = httpRoutes[name].path;
+  for (const [key, value] of Object.entries(options.params ?? {})) path = path.replace(`:${key}`, encodeURIComponent(value));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const body = ErrorBody.safeParse(parsed);
+  if (body.success) return new ApiError(response.status, body.data.error.code, body.data.error.message, body.data.error.details);
+  const fallback = response.status === 503 || response.status === 502 || response.status === 504 ? CommonMessages.serviceUnavailable : CommonMessages.internal;
+  return new ApiError(response.status, `HTTP_${response.status}`, fallback);
+}
+
+/** The browser's IANA zone; profile-chart uses it for a profile that has none (X-Time-Zone). */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(method: string, url: string, body: unknown, token: string | null, signal?: AbortSignal, keepalive?: boolean): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const zone = browserTimeZone();
+  if (zone) headers['x-time-zone'] = zone;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', signal, ...(keepalive ? { keepalive } : {}) });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+}
+
+/**
+ * Calls one gateway route by its name in `httpRoutes`: the path, body, query and answer are typed
+ * by the contract, and the answer is checked against the route's response schema.
+ */
+export async function apiCall<R extends HttpRouteName>(name: R, ...[options]: IsNever<HttpBody<R>> extends true ? [CallOptions<R>?] : [CallOptions<R>]): Promise<HttpResponse<R>> {
+  const route = httpRoutes[name] as (typeof httpRoutes)[HttpRouteName];
+  const opts = (options ?? {}) as { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean };
+  const url = routeUrl(name, opts);
+  const isPublic = 'public' in route && route.public === true;
+  // Bodies go out even when empty for routes that declare one, so strict schemas see `{}`.
+  const body = 'body' in route ? (opts.body ?? {}) : undefined;
+
+  let response = await send(route.method, url, body, isPublic ? null : authHooks.getAccessToken(), opts.signal, opts.keepalive);
+  if (response.status === 401 && !isPublic && (await authHooks.refreshAfterUnauthorized())) {
+    response = await send(route.method, url, body, authHooks.getAccessToken(), opts.signal);
+  }
+  if (!response.ok) throw await readError(response);
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  return route.response.parse(json) as HttpResponse<R>;
+}
+
+/** The message to show for any failure: the server's own text for API errors. */
+export function errorMessage(error: unknown, fallback: string = CommonMessages.internal): string {
+  if (error instanceof ApiError || error instanceof NetworkError) return error.message;
+  return fallback;
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HttpResponse, UpdateProfileRequest } from '@flow/contracts';
+import { DAILY_FLOW_CACHE_PREFIX, PROFILE_UPDATED_EVENT } from '../../config/constants';
+import { apiCall } from '../api-client';
+import { profileKeys } from './profile-keys';
+
+export type UpdateProfileResult = HttpResponse<'updateProfile'>;
+
+export const updateProfile = (body: UpdateProfileRequest): Promise<UpdateProfileResult> => apiCall('updateProfile', { body });
+
+/** Spec 4 (Settings save): after a re-analysis the cached days are stale everywhere. */
+export function announceProfileUpdated() {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(DAILY_FLOW_CACHE_PREFIX)) sessionStorage.removeItem(key);
+  } catch {}
+  window.dispatchEvent(new Event(PROFILE_UPDATED_EVENT));
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (result) => {
+      queryClient.setQueryData(profileKeys.me(), result.profile);
+      if (result.reanalyzed) announceProfileUpdated();
+      return queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, InvalidateMessage, ServerToClientEvents } from '@flow/contracts';
+import { REALTIME_RECONNECT_DELAYS_MS, REALTIME_TIMEOUT_MS } from '../../config/constants';
+import { useAuth } from '../auth/auth-provider';
+import type { SessionStore } from '../auth/session-store';
+import { invalidationRules, type InvalidationRule } from './invalidations';
+
+type FlowSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Applies the rules of one `invalidate` message to the cache. */
+export function applyInvalidation(queryClient: QueryClient, message: InvalidateMessage, rules: Record<string, InvalidationRule[]> = invalidationRules): void {
+  for (const rule of rules[message.type] ?? []) {
+    const run = () => {
+      for (const queryKey of rule.keys) void queryClient.invalidateQueries({ queryKey });
+      rule.effect?.();
+    };
+    if (rule.delayMs) setTimeout(run, rule.delayMs);
+    else run();
+  }
+}
+
+/**
+ * One socket.io connection per signed-in tab. Each `invalidate` message refreshes the matching
+ * queries (the TanStack cache is the only home of server data). Reconnects after 1, 2, 5, then
+ * every 10 s; after a gap everything is refetched, since events may have been missed.
+ */
+export function connectRealtime(store: SessionStore, queryClient: QueryClient): () => void {
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  let wasConnected = false;
+  const socket: FlowSocket = io({
+    path: '/socket.io',
+    auth: (cb) => cb({ token: store.getAccessToken() }),
+    transports: ['websocket', 'polling'],
+    reconnection: false,
+    timeout: REALTIME_TIMEOUT_MS,
+  });
+
+  const onInvalidate = (message: InvalidateMessage) => applyInvalidation(queryClient, message);
+  const scheduleReconnect = () => {
+    if (closed || timer) return;
+    const delay = REALTIME_RECONNECT_DELAYS_MS[Math.min(attempt, REALTIME_RECONNECT_DELAYS_MS.length - 1)];
+    attempt++;
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (!closed) socket.connect();
+    }, delay);
+  };
+  const onConnect = () => {
+    if (wasConnected || attempt > 0) void queryClient.invalidateQueries();
+    wasConnected = true;
+    attempt = 0;
+  };
+  const onConnectError = (error: Error) => {
+    // The token may have expired while we were away: renew it before the next try.
+    if (error.message === 'unauthorized') void store.refresh();
+    scheduleReconnect();
+  };
+  const onDisconnect = (reason: string) => {
+    if (reason !== 'io client disconnect') scheduleReconnect();
+  };
+
+  socket.on('invalidate', onInvalidate);
+  socket.on('connect', onConnect);
+  socket.on('connect_error', onConnectError);
+  socket.on('disconnect', onDisconnect);
+  return () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    socket.off('invalidate', onInvalidate);
+    socket.off('connect', onConnect);
+    socket.off('connect_error', onConnectError);
+    socket.off('disconnect', onDisconnect);
+    socket.disconnect();
+  };
+}
+
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { status, store, user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    if (status !== 'signedIn' || !userId) return;
+    return connectRealtime(store, queryClient);
+  }, [status, userId, store, queryClient]);
+  return <>{children}</>;
+}

@@ -1,0 +1,62 @@
+import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Chakra renders are heavy and CI machines are shared: give findBy*/waitFor time before failing.
+configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no TextEncoder (React Router needs it): take Node's. This file runs in Node, not the browser.
+declare const require: (id: string) => { TextEncoder: unknown; TextDecoder: unknown };
+const { TextEncoder, TextDecoder } = require('node:util');
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom lacks a few browser APIs Chakra (Ark/Zag) and the app use.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverStub;
+(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+};
+// jsdom has no PointerEvent: a MouseEvent carries the coordinates the swipe handling reads.
+if (!('PointerEvent' in window)) {
+  (window as { PointerEvent?: unknown }).PointerEvent = class PointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  };
+}
+window.scrollTo = () => undefined;
+Element.prototype.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+// Zag's toast group subscribes to its store from a timer after mount, outside any act(): React's
+// warning about that one component says nothing about the code under test.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('inside a test was not wrapped in act') && args[1] === 'Toaster') return;
+  consoleError(...args);
+};

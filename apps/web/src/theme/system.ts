@@ -1,0 +1,73 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { DRAWER_ANIMATION_S } from '../config/constants';
+
+/**
+ * The design system. Components use semantic tokens only. `dynamic.*` follow the time-of-day
+ * palette (custom properties written on <html> by the palette hook), `brand.*` are the base
+ * primary, accent and ring built on them, in light and dark variants; `brand` is the default
+ * colour palette, so Chakra's own components (tabs, progress, focus rings) follow the time of day.
+ */
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    body: { bg: 'bg.canvas', color: 'fg', minHeight: '100dvh' },
+    '*:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    },
+  },
+  theme: {
+    // Chakra's toast colours are a shade too light for white text (WCAG AA): one shade darker, and
+    // descriptions at full opacity.
+    slotRecipes: {
+      toast: {
+        slots: ['root', 'title', 'description', 'indicator', 'closeTrigger', 'actionTrigger'],
+        base: {
+          root: {
+            '&[data-type=warning]': { bg: 'orange.700', color: 'white' },
+            '&[data-type=success]': { bg: 'green.700', color: 'white' },
+            '&[data-type=error]': { bg: 'red.700', color: 'white' },
+          },
+          description: { opacity: 1 },
+        },
+      },
+    },
+    tokens: {
+      durations: { drawer: { value: `${DRAWER_ANIMATION_S}s` } },
+    },
+    keyframes: {
+      'blob-drift': {
+        '0%': { transform: 'translate(0, 0) scale(1)' },
+        '50%': { transform: 'translate(var(--drift-x, 20px), var(--drift-y, -20px)) scale(1.1)' },
+        '100%': { transform: 'translate(0, 0) scale(1)' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        dynamic: {
+          primary: { value: 'var(--dynamic-primary, #7e57c2)' },
+          secondary: { value: 'var(--dynamic-secondary, #9575cd)' },
+          tertiary: { value: 'var(--dynamic-tertiary, #5e35b1)' },
+          accent: { value: 'var(--dynamic-accent, #b388ff)' },
+        },
+        brand: {
+          solid: { value: 'var(--primary, #6a3fc2)' },
+          deep: { value: 'var(--primary-deep, #45268f)' },
+          contrast: { value: 'white' },
+          fg: { value: { base: 'var(--primary, #6a3fc2)', _dark: 'var(--primary-soft, #c9b2ff)' } },
+          muted: { value: { base: 'var(--accent, #ece4ff)', _dark: 'var(--accent-dark, #261d3d)' } },
+          subtle: { value: { base: 'var(--accent, #ece4ff)', _dark: 'var(--accent-dark, #261d3d)' } },
+          emphasized: { value: { base: 'var(--dynamic-secondary, #9575cd)', _dark: 'var(--primary-deep, #45268f)' } },
+          focusRing: { value: { base: 'var(--ring, #6a3fc2)', _dark: 'var(--primary-soft, #c9b2ff)' } },
+          border: { value: { base: 'var(--dynamic-secondary, #9575cd)', _dark: 'var(--primary-deep, #45268f)' } },
+        },
+        bg: {
+          canvas: { value: { base: '#fcfaf8', _dark: '#121016' } },
+          card: { value: { base: 'white', _dark: '#1b1822' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
