@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,7 +102,10 @@ async function startIn(dir: string, infra: InfraModule, options: { gatewayEnv?: 
   await admin.end();
   const testInfra: TestInfra = { NATS_URL: nats.url, REDIS_URL: redis.url, PG_BASE_URL: pgBase, databaseUrls };
 
+  // A fixed signing key, as a deployment has: tokens issued before identity is killed stay valid after.
+  const jwtPrivateKey = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const serviceEnv = (name: ServiceName) => ({
+    ...(name === 'identity' ? { JWT_PRIVATE_KEY: jwtPrivateKey } : {}),
     NATS_URL: nats.url,
     REDIS_URL: redis.url,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',

@@ -131,7 +131,9 @@ export class EventConsumer {
   private async deadLetter(msg: JsMsg, reason: string): Promise<void> {
     const h = natsHeaders();
     h.set('Flow-Original-Subject', msg.subject);
-    h.set('Flow-Dead-Letter-Reason', reason.slice(0, 200));
+    // A header value may not hold line breaks (a ZodError's message is multi-line JSON): publishing
+    // would throw, and the poison event would come back forever instead of leaving the stream.
+    h.set('Flow-Dead-Letter-Reason', reason.replace(/[\r\n]+\s*/g, ' ').slice(0, 200));
     await this.nc.jetstream().publish(`${DEAD_LETTER_PREFIX}.${this.spec.durable}`, msg.data, { headers: h });
     msg.ack();
     metrics.eventsConsumed.inc({ consumer: this.spec.durable, outcome: 'dead-letter' });
