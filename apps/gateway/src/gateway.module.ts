@@ -11,6 +11,7 @@ import { JwtStrategy } from './auth/jwt.strategy';
 import { DailyFlowController } from './daily-flow/daily-flow.controller';
 import { AuthRateLimiter } from './auth/rate-limiter';
 import { CalendarController } from './calendar/calendar.controller';
+import { CoflowController } from './coflow/coflow.controller';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
@@ -19,7 +20,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, DailyFlowController, SchedulingController, CalendarController, AccountController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, DailyFlowController, SchedulingController, CalendarController, CoflowController, AccountController];
 
 @Module({})
 export class GatewayModule {

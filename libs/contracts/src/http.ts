@@ -6,6 +6,7 @@ import { calendarRoutes } from './calendar/calendar.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
 import { accountRoutes } from './account/account.routes';
+import { coflowRoutes } from './coflow/coflow.routes';
 
 export type { HttpRoute } from './common/route';
 
@@ -30,6 +31,7 @@ export const httpRoutes = {
   ...schedulingRoutes,
   ...dailyFlowRoutes,
   ...accountRoutes,
+  ...coflowRoutes,
 } as const satisfies Record<string, HttpRoute>;
 
 export type HttpRouteName = keyof typeof httpRoutes;

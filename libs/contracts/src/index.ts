@@ -15,5 +15,7 @@ export * from './scheduling/scheduling.subjects';
 export * from './calendar/calendar.contract';
 export * from './calendar/calendar.subjects';
 export * from './account/account.contract';
+export * from './coflow/coflow.contract';
+export * from './coflow/coflow.subjects';
 export * from './rpc';
 export * from './http';

@@ -4,6 +4,7 @@ import { profileEvents, profileRpc } from './profile/profile.subjects';
 import { schedulingEvents, schedulingRpc } from './scheduling/scheduling.subjects';
 import { calendarEvents, calendarRpc } from './calendar/calendar.subjects';
 import { dailyFlowEvents, dailyFlowRpc } from './daily-flow/daily-flow.subjects';
+import { coflowEvents, coflowRpc } from './coflow/coflow.subjects';
 
 /** Every request-reply subject bound to its request and response schema: a wrong payload does not compile. */
 export const rpc = {
@@ -12,6 +13,7 @@ export const rpc = {
   ...dailyFlowRpc,
   ...schedulingRpc,
   ...calendarRpc,
+  ...coflowRpc,
 } as const;
 export type RpcSubject = keyof typeof rpc;
 export type RpcRequest<S extends RpcSubject> = z.input<(typeof rpc)[S]['request']>;
@@ -24,6 +26,7 @@ export const events = {
   ...schedulingEvents,
   ...calendarEvents,
   ...dailyFlowEvents,
+  ...coflowEvents,
 } as const;
 export type EventSubject = keyof typeof events;
 export type EventData<S extends EventSubject> = z.output<(typeof events)[S]>;

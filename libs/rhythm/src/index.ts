@@ -19,3 +19,4 @@ export * from './guidance';
 export * from './vedic-influences';
 export * from './flow';
 export * from './quick-add';
+export * from './sync';

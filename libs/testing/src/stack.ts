@@ -80,6 +80,14 @@ function tail(file: string): string {
   }
 }
 
+/** A process that never became ready is killed, so a failed start leaves nothing running behind the tests. */
+function stopAndRethrow(proc: RunningProcess) {
+  return async (error: unknown): Promise<never> => {
+    await proc.kill9();
+    throw error;
+  };
+}
+
 /** Environment of a service process against the test servers. */
 export function processEnv(service: string, extra: Record<string, string> = {}): Record<string, string> {
   const infra = testInfra();
@@ -110,7 +118,7 @@ export async function startService(name: ServiceName, extraEnv: Record<string, s
   const healthPort = await freePort();
   const env = processEnv(name, { HEALTH_PORT: String(healthPort), ...extraEnv });
   const proc = spawnLogged(name, process.execPath, [path.join('apps', name, 'dist', 'main.js')], env);
-  await waitForHttp(`http://127.0.0.1:${healthPort}/health/ready`, proc.child, proc.logFile, readyTimeoutMs);
+  await waitForHttp(`http://127.0.0.1:${healthPort}/health/ready`, proc.child, proc.logFile, readyTimeoutMs).catch(stopAndRethrow(proc));
   return { ...proc, healthPort, restart: () => startService(name, extraEnv, { readyTimeoutMs }) };
 }
 
@@ -124,7 +132,7 @@ export async function startGateway(extraEnv: Record<string, string> = {}, { read
   const url = `http://127.0.0.1:${port}`;
   const env = processEnv('gateway', { PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: url, ...extraEnv });
   const proc = spawnLogged('gateway', process.execPath, [path.join('apps', 'gateway', 'dist', 'main.js')], env);
-  await waitForHttp(`${url}/health/live`, proc.child, proc.logFile, readyTimeoutMs);
+  await waitForHttp(`${url}/health/live`, proc.child, proc.logFile, readyTimeoutMs).catch(stopAndRethrow(proc));
   return { ...proc, url, port };
 }
 

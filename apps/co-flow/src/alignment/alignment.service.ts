@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { type Alignment, type AlignmentQuery, CoflowMessages, type Profile } from '@flow/contracts';
+import { DomainError } from '@flow/platform';
+import { compatibilityNotes, syncScore } from '@flow/rhythm';
+import { CoflowRepository, isUuid } from '../coflow.repository';
+import { connectionNotFound } from '../connections/connections.service';
+import { displayName } from '../connections/connection.mapper';
+import { manualProfileNotFound } from '../manual-profiles/manual-profiles.service';
+import { PeopleDirectory } from '../people/people.directory';
+import { type Energy, energyOf, energyOfProfile } from '../people/profile-energy';
+import { SharedWindowsFinder } from './shared-windows.finder';
+
+type Person = Alignment['me'];
+
+const person = (id: string, kind: Person['kind'], name: string, avatarUrl: string | null, energy: Energy): Person => ({
+  id,
+  kind,
+  name,
+  avatar_url: avatarUrl,
+  energyType: energy.energyType,
+  constitution: energy.constitution,
+  peakWindow: energy.peakWindow,
+  usesDefaults: !energy.analysed,
+});
+
+/** View Alignment: me beside a connection or a manual profile: sync score, compatibility notes, best shared windows. */
+@Injectable()
+export class AlignmentService {
+  constructor(
+    private readonly repository: CoflowRepository,
+    private readonly people: PeopleDirectory,
+    private readonly windows: SharedWindowsFinder,
+  ) {}
+
+  async alignment(userId: string, query: AlignmentQuery, now = new Date()): Promise<Alignment> {
+    return query.manualProfileId !== undefined ? this.withManualProfile(userId, query.manualProfileId) : this.withConnection(userId, query, now);
+  }
+
+  private async withConnection(userId: string, query: AlignmentQuery, now: Date): Promise<Alignment> {
+    const em = this.repository.fork();
+    const connection = query.connectionId !== undefined
+      ? await this.repository.findConnection(em, query.connectionId)
+      : isUuid(query.userId!) ? await this.repository.findConnectionBetween(em, userId, query.userId!) : null;
+    if (!connection || (connection.userId1 !== userId && connection.userId2 !== userId)) throw connectionNotFound();
+    const otherId = connection.userId1 === userId ? connection.userId2 : connection.userId1;
+
+    const [profiles, users] = await Promise.all([this.people.profilesByIds([userId, otherId]), this.people.tryUsersByIds([otherId])]);
+    const theirs = profiles.get(otherId);
+    // Spec 4: allowed only if the other user's profile exists and has a completed energy analysis.
+    if (!theirs) throw new DomainError('PROFILE_NOT_FOUND', CoflowMessages.profileNotFound, 404, { title: CoflowMessages.profileNotFoundTitle });
+    const otherEnergy = energyOfProfile(theirs);
+    if (!otherEnergy.analysed) throw new DomainError('NO_ENERGY_ANALYSIS', CoflowMessages.noEnergyAnalysis, 422, { title: CoflowMessages.noEnergyAnalysisTitle });
+
+    const mine = profiles.get(userId);
+    const me = this.me(userId, mine);
+    const other = person(otherId, 'user', displayName(theirs, users.get(otherId)), theirs.avatar_url, otherEnergy);
+    const shared = await this.windows.find({ userId, timeZone: mine?.time_zone ?? null }, { userId: otherId, timeZone: theirs.time_zone }, now);
+    return {
+      ...this.compare(me, other),
+      kind: 'connection',
+      connectionId: connection.id,
+      manualProfileId: null,
+      bestSharedWindows: shared.windows,
+      partial: shared.missing.length > 0,
+      missing: shared.missing,
+    };
+  }
+
+  private async withManualProfile(userId: string, manualProfileId: string): Promise<Alignment> {
+    const manual = await this.repository.findManualProfile(this.repository.fork(), manualProfileId, userId);
+    if (!manual) throw manualProfileNotFound();
+    const energy = energyOf(manual.vedicAnalysis, manual.peakEnergyStart, manual.peakEnergyEnd);
+    if (!energy.analysed) throw new DomainError('NO_ENERGY_ANALYSIS', CoflowMessages.manualNoEnergyAnalysis, 422, { title: CoflowMessages.noEnergyAnalysisTitle });
+    const mine = (await this.people.profilesByIds([userId])).get(userId);
+    return {
+      ...this.compare(this.me(userId, mine), person(manual.id, 'manual', manual.fullName, null, energy)),
+      kind: 'manual',
+      connectionId: null,
+      manualProfileId: manual.id,
+      // A manual profile has no FLOW calendar or rhythm of its own to meet in.
+      bestSharedWindows: null,
+      partial: false,
+      missing: [],
+    };
+  }
+
+  /** Spec 2: my name falls back to 'You'; without an analysis of my own the spec's defaults stand in. */
+  private me(userId: string, profile: Profile | undefined): Person {
+    return person(userId, 'user', profile?.full_name?.trim() || 'You', profile?.avatar_url ?? null, energyOfProfile(profile));
+  }
+
+  private compare(me: Person, other: Person) {
+    const sync = syncScore(me.peakWindow, other.peakWindow);
+    return {
+      me,
+      other,
+      syncScore: sync.score,
+      overlapMinutes: sync.overlapMinutes,
+      sharedPeak: sync.sharedPeak,
+      compatibilityNotes: compatibilityNotes(me, other),
+    };
+  }
+}

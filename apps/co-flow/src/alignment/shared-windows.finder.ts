@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DayRhythm } from '@flow/contracts';
+import { LOGGER, RpcClient } from '@flow/platform';
+import { bestSharedWindows, type BusyTime, type SharedWindow } from '@flow/rhythm';
+import { DateTime } from 'luxon';
+import type { Logger } from 'pino';
+import { CO_FLOW_ENV, type CoFlowEnv } from '../co-flow.env';
+
+export const SHARED_WINDOW_DAYS = 7;
+
+export interface WindowPerson {
+  userId: string;
+  /** The profile's IANA zone; null means daily-flow's default (UTC). */
+  timeZone: string | null;
+}
+
+export interface SharedWindowsAnswer {
+  windows: SharedWindow[];
+  /** What could not be asked: without rhythm some days have no windows; without free/busy none can be promised. */
+  missing: ('rhythm' | 'busy')[];
+}
+
+const zoneOf = (timeZone: string | null) => (timeZone && DateTime.now().setZone(timeZone).isValid ? timeZone : 'UTC');
+
+/** The person's local dates that the next `days` days touch. */
+export function localDates(now: Date, timeZone: string, days: number): string[] {
+  const first = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
+  const last = DateTime.fromJSDate(new Date(now.getTime() + days * 86_400_000), { zone: timeZone }).startOf('day');
+  const dates: string[] = [];
+  for (let d = first; d <= last; d = d.plus({ days: 1 })) dates.push(d.toISODate()!);
+  return dates;
+}
+
+/**
+ * Best shared windows of two connected users: their rhythm for each local day from daily-flow and
+ * their free/busy from scheduling (intervals only, never titles), combined by the rhythm engine.
+ */
+@Injectable()
+export class SharedWindowsFinder {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(CO_FLOW_ENV) private readonly env: CoFlowEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async find(me: WindowPerson, other: WindowPerson, now: Date): Promise<SharedWindowsAnswer> {
+    const to = new Date(now.getTime() + SHARED_WINDOW_DAYS * 86_400_000);
+    const options = { timeoutMs: this.env.NEIGHBOUR_TIMEOUT_MS };
+    const [mine, theirs, busy] = await Promise.all([
+      this.rhythm(me, now, options),
+      this.rhythm(other, now, options),
+      this.rpc.request('flow.scheduling.busy', { userIds: [me.userId, other.userId], from: now.toISOString(), to: to.toISOString() }, options).then(
+        (answer) => answer.busy,
+        (error) => (this.logger.warn({ err: error }, 'free/busy unavailable for shared windows'), null),
+      ),
+    ]);
+    const missing: SharedWindowsAnswer['missing'] = [];
+    if (mine.incomplete || theirs.incomplete) missing.push('rhythm');
+    if (!busy) return { windows: [], missing: [...missing, 'busy'] };
+    const busyOf = (userId: string): BusyTime[] => busy.filter((b) => b.userId === userId).map(({ start, end }) => ({ start, end }));
+    const windows = bestSharedWindows({ days: mine.days, busy: busyOf(me.userId) }, { days: theirs.days, busy: busyOf(other.userId) }, {
+      now,
+      horizonDays: SHARED_WINDOW_DAYS,
+      timeZone: zoneOf(me.timeZone),
+    });
+    return { windows, missing };
+  }
+
+  private async rhythm(person: WindowPerson, now: Date, options: { timeoutMs: number }): Promise<{ days: DayRhythm[]; incomplete: boolean }> {
+    const answers = await Promise.allSettled(
+      localDates(now, zoneOf(person.timeZone), SHARED_WINDOW_DAYS).map((date) => this.rpc.request('flow.daily-flow.rhythm', { userId: person.userId, date }, options)),
+    );
+    const days = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+    const failed = answers.find((a) => a.status === 'rejected');
+    if (failed) this.logger.warn({ err: (failed as PromiseRejectedResult).reason, userId: person.userId }, 'rhythm unavailable for shared windows');
+    return { days, incomplete: Boolean(failed) };
+  }
+}

@@ -1,0 +1,48 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { loadConfig, LOGGER, Mailer, PlatformModule } from '@flow/platform';
+import type { Logger } from 'pino';
+import { AlignmentHandlers } from './alignment/alignment.handlers';
+import { AlignmentService } from './alignment/alignment.service';
+import { SharedWindowsFinder } from './alignment/shared-windows.finder';
+import { CO_FLOW_ENV, CoFlowEnv } from './co-flow.env';
+import { coFlowEntities } from './coflow.entities';
+import { CoflowRepository } from './coflow.repository';
+import { ConnectionsHandlers } from './connections/connections.handlers';
+import { ConnectionsService } from './connections/connections.service';
+import { InvitesHandlers } from './invites/invites.handlers';
+import { InvitesService } from './invites/invites.service';
+import { UserRegisteredConsumer } from './invites/user-registered.consumer';
+import { ManualProfilesHandlers } from './manual-profiles/manual-profiles.handlers';
+import { ManualProfilesService } from './manual-profiles/manual-profiles.service';
+import { coFlowMigrations } from './migrations';
+import { PeopleDirectory } from './people/people.directory';
+
+export const coFlowDatabase = { entities: coFlowEntities, migrations: coFlowMigrations };
+
+@Module({})
+export class CoFlowModule {
+  static forRoot(env: Record<string, string | undefined> = process.env): DynamicModule {
+    const coFlowEnv = loadConfig(CoFlowEnv, env);
+    return {
+      module: CoFlowModule,
+      imports: [PlatformModule.forService({ name: 'co-flow', database: coFlowDatabase, env })],
+      controllers: [InvitesHandlers, ConnectionsHandlers, ManualProfilesHandlers, AlignmentHandlers],
+      providers: [
+        { provide: CO_FLOW_ENV, useValue: coFlowEnv },
+        {
+          provide: Mailer,
+          useFactory: (logger: Logger) => new Mailer({ smtpUrl: coFlowEnv.SMTP_URL, from: coFlowEnv.MAIL_FROM, outboxDir: coFlowEnv.MAIL_OUTBOX_DIR }, logger),
+          inject: [LOGGER],
+        },
+        CoflowRepository,
+        PeopleDirectory,
+        InvitesService,
+        ConnectionsService,
+        ManualProfilesService,
+        SharedWindowsFinder,
+        AlignmentService,
+        UserRegisteredConsumer,
+      ],
+    };
+  }
+}

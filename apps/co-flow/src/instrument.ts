@@ -1,0 +1,3 @@
+import { startTelemetry } from '@flow/platform/telemetry';
+
+startTelemetry('co-flow');

@@ -1,0 +1,5 @@
+import './instrument';
+import { runService } from '@flow/platform';
+import { CoFlowModule } from './co-flow.module';
+
+runService('co-flow', () => CoFlowModule.forRoot());
