@@ -101,7 +101,10 @@ describe('Export my data', () => {
       }
     }
     expect(missing).toEqual([]);
-    expect(text).not.toContain(other.email);
+    // Another person's address appears only where the person typed it: the invites they sent.
+    const { 'co-flow': coflow, ...rest } = res.body.services;
+    expect(JSON.stringify(rest)).not.toContain(other.email);
+    if (coflow) expect(JSON.stringify({ ...coflow, invites_sent: [] })).not.toContain(other.email);
   });
 
   it('answers 503 with Retry-After, not half an export, when a service cannot answer', async () => {
@@ -165,8 +168,17 @@ describe('Delete my account', () => {
     // The account is gone (this attempt is audited anew, as any attempt on an unknown e-mail is).
     expect((await api.post('/api/auth/signin', { email: person.email, password: PASSWORD })).status).toBe(400);
     // The other person keeps all of theirs.
+    // (Rows the two shared, such as a co-flow connection or invite between them, go with the deleted person.)
     const otherAfter = await rowsMentioning([other.userId]);
-    for (const table of Object.keys(otherBefore).filter((t) => !t.endsWith('.outbox') && !t.endsWith('.sessions'))) expect(otherAfter[table]?.length).toBe(otherBefore[table]!.length);
+    const shared = (row: unknown) => [person.userId, person.email].some((n) => String(row).toLowerCase().includes(n.toLowerCase()));
+    for (const table of Object.keys(otherBefore).filter((t) => !t.endsWith('.outbox') && !t.endsWith('.sessions'))) {
+      expect({ table, rows: otherAfter[table]?.length ?? 0 }).toEqual({ table, rows: otherBefore[table]!.filter((row) => !shared(row)).length });
+    }
+    if (otherBefore['co-flow.co_flow_connections']) {
+      const connections = await api.get('/api/coflow/connections', other.token);
+      expect(connections.status).toBe(200);
+      expect(JSON.stringify(connections.body)).not.toContain(person.userId);
+    }
     expect((await api.get('/api/profile', other.token)).status).toBe(200);
   }, 90_000);
 

@@ -1,4 +1,4 @@
-import type { TestHttpClient } from '@flow/testing';
+import { uniqueEmail, type TestHttpClient } from '@flow/testing';
 import { analyse, BIRTH, type Actor } from './actors';
 import { connectGoogle, googleConsent, REDIRECT_URI } from './calendar';
 import type { RouteRequest } from './openapi';
@@ -38,6 +38,29 @@ async function ownEvent(owner: Actor, ctx: FixtureContext): Promise<string> {
   const res = await ctx.api.post('/api/events', { title: 'Deep work block', startTime: inHours(26), endTime: inHours(27), meetingType: 'deep_work' }, owner.token);
   if (res.status !== 201 && res.status !== 200) throw new Error(`event create: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.event.id;
+}
+
+/** An invite to the owner from a new person, its id being what other people must not answer. */
+async function inviteTo(owner: Actor, ctx: FixtureContext): Promise<{ inviteId: string; sender: Actor }> {
+  const sender = await ctx.newActor('inviter');
+  const res = await ctx.api.post('/api/coflow/invites', { email: owner.email }, sender.token);
+  if (res.status !== 201 && res.status !== 200) throw new Error(`invite: ${res.status} ${JSON.stringify(res.body)}`);
+  return { inviteId: res.body.id, sender };
+}
+
+/** A co-flow connection of the owner's with a new person (who invited them; the owner accepted). */
+async function connection(owner: Actor, ctx: FixtureContext): Promise<{ connectionId: string; friend: Actor }> {
+  const { inviteId, sender } = await inviteTo(owner, ctx);
+  const res = await ctx.api.post(`/api/coflow/invites/${inviteId}/accept`, {}, owner.token);
+  if (res.status !== 200 && res.status !== 201) throw new Error(`accept: ${res.status} ${JSON.stringify(res.body)}`);
+  return { connectionId: res.body.connection.id, friend: sender };
+}
+
+/** A manual co-flow profile of the owner's, with birth data (so alignment can be computed). */
+async function manualProfile(owner: Actor, ctx: FixtureContext): Promise<string> {
+  const res = await ctx.api.post('/api/coflow/manual-profiles', { full_name: 'Grandma Rose', birth_date: '1950-03-01', birth_time: '06:30', birth_location: 'Lisbon, Portugal' }, owner.token);
+  if (res.status !== 201 && res.status !== 200) throw new Error(`manual profile: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
 }
 
 /** Keyed by the route's name in `httpRoutes` (the OpenAPI operationId). */
@@ -100,6 +123,21 @@ export const routeFixtures: Record<string, RouteFixture> = {
   calendarFeed: { request: ok() },
   calendarFeedRotate: { request: ok() },
   calendarFeedDelete: { request: async (owner, ctx) => (await ctx.api.post('/api/calendar/feed', {}, owner.token), {}), singleUse: true },
+
+  // co-flow
+  searchCoflowUsers: { request: ok({ query: { q: 'example.com' } }), showsOthers: true },
+  listCoflowInvites: { request: ok() },
+  sendCoflowInvite: { request: () => ({ body: { email: uniqueEmail('invitee') } }), singleUse: true },
+  acceptCoflowInvite: { request: async (owner, ctx) => ({ params: { id: (await inviteTo(owner, ctx)).inviteId } }), owned: true, singleUse: true },
+  declineCoflowInvite: { request: async (owner, ctx) => ({ params: { id: (await inviteTo(owner, ctx)).inviteId } }), owned: true, singleUse: true },
+  listCoflowConnections: { request: ok() },
+  removeCoflowConnection: { request: async (owner, ctx) => ({ params: { id: (await connection(owner, ctx)).connectionId } }), owned: true, singleUse: true },
+  listConnectedProfiles: { request: ok() },
+  getConnectedProfile: { request: async (owner, ctx) => ({ params: { userId: (await connection(owner, ctx)).friend.userId } }), owned: true },
+  listManualProfiles: { request: ok() },
+  createManualProfile: { request: ok({ body: { full_name: 'Uncle Ben', birth_date: '1961-07-14', birth_time: '21:05', birth_location: 'Paris, France', notes: 'Night owl' } }) },
+  deleteManualProfile: { request: async (owner, ctx) => ({ params: { id: await manualProfile(owner, ctx) } }), owned: true, singleUse: true },
+  getCoflowAlignment: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { manualProfileId: await manualProfile(owner, ctx) } }), owned: true },
 
   // account (gateway, every service)
   exportAccount: { request: ok() },

@@ -16,7 +16,7 @@ async function must(what: string, call: Promise<{ status: number; body: unknown 
  * Gives `person` data in every service of the stack, so export and deletion are tried on real rows.
  * A service's step runs when its routes are in the contract.
  */
-export async function giveDataEverywhere(api: TestHttpClient, person: Actor, _other: Actor): Promise<void> {
+export async function giveDataEverywhere(api: TestHttpClient, person: Actor, other: Actor): Promise<void> {
   // profile-chart: a blueprint from birth data, and a name and zone from settings.
   await analyse(api, person);
   await must('profile save', api.patch('/api/profile', { full_name: 'Data Person', time_zone: 'Asia/Kathmandu' }, person.token));
@@ -29,5 +29,15 @@ export async function giveDataEverywhere(api: TestHttpClient, person: Actor, _ot
   if (has('calendarOAuth')) {
     await connectGoogle(api, person);
     await must('feed', api.post('/api/calendar/feed', {}, person.token));
+  }
+  if (has('sendCoflowInvite')) {
+    // co-flow: a manual profile, an invite to an address without an account, and (made once per pair,
+    // by the one with the smaller id) a connection with the other person.
+    await must('manual profile', api.post('/api/coflow/manual-profiles', { full_name: 'Grandma Rose', birth_date: '1950-03-01', birth_time: '06:30', birth_location: 'Lisbon, Portugal', notes: 'Mornings' }, person.token));
+    await must('invite', api.post('/api/coflow/invites', { email: `friend-${person.userId.slice(0, 8)}@example.com` }, person.token));
+    if (person.userId < other.userId) {
+      const invite = await must('invite other', api.post('/api/coflow/invites', { email: other.email }, person.token));
+      await must('accept', api.post(`/api/coflow/invites/${(invite.body as { id: string }).id}/accept`, {}, other.token));
+    }
   }
 }
