@@ -5,6 +5,9 @@ import { EventConsumers, recordEvent, registerUserErasure, RpcHandler } from '@f
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CoflowAccountRepository } from './coflow-account.repository';
 
+/** Stands for a deleted person in the events that tell the others. */
+const GONE = '00000000-0000-0000-0000-000000000000';
+
 /**
  * co-flow's part of the account protocol: the person's invites, connections and manual profiles in the
  * export, and erased on user-deleted. The people they were connected with hear connection-removed, so
@@ -22,8 +25,9 @@ export class CoflowAccountHandlers implements OnModuleInit {
     registerUserErasure(this.consumers, this.orm, 'co-flow', async (tx, { userId, email }) => {
       const removed = await this.repository.erase(tx!, userId, email);
       for (const c of removed) {
-        const other = c.user_id_1 === userId ? c.user_id_2 : c.user_id_1;
-        recordEvent(tx!, 'flow.evt.coflow.connection-removed', { id: c.id, userId1: c.user_id_1, userId2: c.user_id_2 }, [other]);
+        // The deleted person is not named, not even by id (outbox rows outlive the deletion a day).
+        const [userId1, userId2] = [c.user_id_1, c.user_id_2].map((id) => (id === userId ? GONE : id)) as [string, string];
+        recordEvent(tx!, 'flow.evt.coflow.connection-removed', { id: c.id, userId1, userId2 }, [c.user_id_1 === userId ? c.user_id_2 : c.user_id_1]);
       }
     });
   }
