@@ -83,6 +83,15 @@ const workloads: Partial<Record<ServiceName, () => Workload>> = {
       expect(new Set(ids).size).toBe(ids.length);
     },
   }),
+  'co-flow': () => ({
+    request: (i) => api.post('/api/coflow/invites', { email: `invitee-${i}-${randomUUID().slice(0, 6)}@example.com` }, person.token),
+    async verify(acked) {
+      const ids = acked.map((o) => o.body.id as string);
+      const rows = await query<{ id: string }>('co-flow', 'select id from co_flow_invites where sender_id = $1 and id = any($2)', [person.userId, ids]);
+      expect(rows.map((r) => r.id).sort()).toEqual([...new Set(ids)].sort());
+      expect(new Set(ids).size).toBe(ids.length);
+    },
+  }),
   'daily-flow': () => ({ request: () => api.get(`/api/daily-flow?date=${today()}`, person.token) }),
   'calendar-sync': () => ({ request: () => api.get('/api/calendar/connection', person.token) }),
 };
