@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LOGGER, loadConfig, PlatformModule } from '@flow/platform';
 import type { Logger } from 'pino';
+import { CalendarAccountHandlers } from './account/calendar-account.handlers';
+import { CalendarAccountService } from './account/calendar-account.service';
 import { CALENDAR_SYNC_ENV, CalendarSyncEnv } from './calendar-sync.env';
 import { calendarEntities } from './calendar.entities';
 import { CalendarHandlers } from './calendar.handlers';
@@ -29,7 +31,7 @@ export class CalendarSyncModule {
     return {
       module: CalendarSyncModule,
       imports: [PlatformModule.forService({ name: 'calendar-sync', database: calendarSyncDatabase, redis: true, env })],
-      controllers: [CalendarHandlers],
+      controllers: [CalendarHandlers, CalendarAccountHandlers],
       providers: [
         { provide: CALENDAR_SYNC_ENV, useValue: calendarEnv },
         {
@@ -54,6 +56,7 @@ export class CalendarSyncModule {
         CaldavConnectService,
         MirrorService,
         FeedService,
+        CalendarAccountService,
       ],
     };
   }

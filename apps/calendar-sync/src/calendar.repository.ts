@@ -82,6 +82,11 @@ export class CalendarRepository {
     return em.find(FeedEntity, { $not: { secretEnc: { $like: `v1.${currentKeyId}.%` } } }, { limit });
   }
 
+  /** Creates or replaces the user's feed. */
+  saveFeed(em: EntityManager, feed: Pick<FeedEntity, 'userId' | 'secretHash' | 'secretEnc' | 'createdAt'>): Promise<FeedEntity> {
+    return em.upsert(FeedEntity, feed);
+  }
+
   deleteFeed(em: EntityManager, userId: string) {
     return em.nativeDelete(FeedEntity, { userId });
   }

@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { loadConfig, LOGGER, Mailer, PlatformModule } from '@flow/platform';
 import type { Logger } from 'pino';
+import { CoflowAccountHandlers } from './account/coflow-account.handlers';
+import { CoflowAccountRepository } from './account/coflow-account.repository';
 import { AlignmentHandlers } from './alignment/alignment.handlers';
 import { AlignmentService } from './alignment/alignment.service';
 import { SharedWindowsFinder } from './alignment/shared-windows.finder';
@@ -26,7 +28,7 @@ export class CoFlowModule {
     return {
       module: CoFlowModule,
       imports: [PlatformModule.forService({ name: 'co-flow', database: coFlowDatabase, env })],
-      controllers: [InvitesHandlers, ConnectionsHandlers, ManualProfilesHandlers, AlignmentHandlers],
+      controllers: [InvitesHandlers, ConnectionsHandlers, ManualProfilesHandlers, AlignmentHandlers, CoflowAccountHandlers],
       providers: [
         { provide: CO_FLOW_ENV, useValue: coFlowEnv },
         {
@@ -35,6 +37,7 @@ export class CoFlowModule {
           inject: [LOGGER],
         },
         CoflowRepository,
+        CoflowAccountRepository,
         PeopleDirectory,
         InvitesService,
         ConnectionsService,

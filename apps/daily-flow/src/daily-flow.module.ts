@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { loadConfig, LOGGER, PlatformModule } from '@flow/platform';
 import type { Logger } from 'pino';
+import { DailyFlowAccountHandlers } from './account/daily-flow-account.handlers';
 import { DAILY_FLOW_ENV, DailyFlowEnv } from './daily-flow.env';
 import { CacheInvalidation } from './flow/cache-invalidation';
 import { FlowCache } from './flow/flow-cache';
@@ -18,7 +19,7 @@ export class DailyFlowModule {
       // Redis is optional here (a flow is computed uncached without it), so the cache owns its client
       // rather than the platform's, which must connect before the service starts.
       imports: [PlatformModule.forService({ name: 'daily-flow', env })],
-      controllers: [FlowHandlers],
+      controllers: [FlowHandlers, DailyFlowAccountHandlers],
       providers: [
         { provide: DAILY_FLOW_ENV, useValue: flowEnv },
         { provide: CLOCK, useValue: () => new Date() },

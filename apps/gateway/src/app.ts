@@ -41,9 +41,12 @@ export async function createGateway(env: Record<string, string | undefined> = pr
         },
       },
       hsts: origin.startsWith('https://'),
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use('/api', refuseNonJsonBodies, noStore);
   app.use(express.json({ limit: config.BODY_LIMIT }));
   app.use(cookieParser());
   app.enableCors({ origin, credentials: true });
@@ -56,6 +59,19 @@ export async function createGateway(env: Record<string, string | undefined> = pr
   serveWebApp(app.getHttpAdapter().getInstance() as express.Express, config.WEB_DIST_DIR);
   app.enableShutdownHooks();
   return app;
+}
+
+/** A request that carries a body must carry JSON: nothing else is parsed, so nothing else gets past unread. */
+function refuseNonJsonBodies(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || req.is('application/json')) return next();
+  res.status(415).json({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' } });
+}
+
+/** API answers are personal (sessions, profiles, exports): no shared or browser cache keeps them. */
+function noStore(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 export async function startGateway(env: Record<string, string | undefined> = process.env) {

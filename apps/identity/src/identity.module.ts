@@ -1,6 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { loadConfig, LOGGER, Mailer, PlatformModule } from '@flow/platform';
 import type { Logger } from 'pino';
+import { AccountHandlers } from './account/account.handlers';
+import { AccountService } from './account/account.service';
+import { AuditLog } from './audit/audit-log';
 import { AuthService } from './auth/auth.service';
 import { GoogleSignInService } from './auth/google.service';
 import { identityEntities } from './auth/identity.entities';
@@ -22,7 +25,7 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: [PlatformModule.forService({ name: 'identity', database: identityDatabase, redis: true, env })],
-      controllers: [IdentityHandlers],
+      controllers: [IdentityHandlers, AccountHandlers],
       providers: [
         { provide: IDENTITY_ENV, useValue: identityEnv },
         {
@@ -35,6 +38,8 @@ export class IdentityModule {
         SessionService,
         AuthService,
         GoogleSignInService,
+        AuditLog,
+        AccountService,
       ],
     };
   }

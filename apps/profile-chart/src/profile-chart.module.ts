@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { loadConfig, PlatformModule } from '@flow/platform';
+import { ProfileAccountHandlers } from './account/profile-account.handlers';
+import { ProfileAccountService } from './account/profile-account.service';
 import { AnalysisRateLimiter } from './chart/analysis-rate-limiter';
 import { ChartEngine, CLOCK, type Clock } from './chart/chart-engine';
 import { ChartHandlers } from './chart/chart.handlers';
@@ -22,7 +24,7 @@ export class ProfileChartModule {
     return {
       module: ProfileChartModule,
       imports: [PlatformModule.forService({ name: 'profile-chart', database: profileChartDatabase, redis: true, env })],
-      controllers: [ProfileHandlers, ChartHandlers],
+      controllers: [ProfileHandlers, ChartHandlers, ProfileAccountHandlers],
       providers: [
         { provide: PROFILE_CHART_ENV, useValue: loadConfig(ProfileChartEnv, env) },
         { provide: CLOCK, useValue: systemClock },
@@ -32,6 +34,7 @@ export class ProfileChartModule {
         ProfileService,
         ChartService,
         UserRegisteredConsumer,
+        ProfileAccountService,
       ],
     };
   }

@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { loadConfig, PlatformModule } from '@flow/platform';
+import { SchedulingAccountHandlers } from './account/scheduling-account.handlers';
+import { SchedulingAccountRepository } from './account/scheduling-account.repository';
 import { AlignmentHandlers } from './alignment/alignment.handlers';
 import { AlignmentService } from './alignment/alignment.service';
 import { AlignmentRepository } from './alignment/alignment.repository';
@@ -22,7 +24,7 @@ export class SchedulingModule {
     return {
       module: SchedulingModule,
       imports: [PlatformModule.forService({ name: 'scheduling', database: schedulingDatabase, env })],
-      controllers: [EventsHandlers, QuickAddHandlers, AlignmentHandlers],
+      controllers: [EventsHandlers, QuickAddHandlers, AlignmentHandlers, SchedulingAccountHandlers],
       providers: [
         { provide: SCHEDULING_ENV, useValue: loadConfig(SchedulingEnv, env) },
         EventsRepository,
@@ -35,6 +37,7 @@ export class SchedulingModule {
         SuggestionsService,
         AlignmentService,
         OverridesService,
+        SchedulingAccountRepository,
       ],
     };
   }

@@ -14,6 +14,7 @@ export * from './scheduling/scheduling.contract';
 export * from './scheduling/scheduling.subjects';
 export * from './calendar/calendar.contract';
 export * from './calendar/calendar.subjects';
+export * from './account/account.contract';
 export * from './coflow/coflow.contract';
 export * from './coflow/coflow.subjects';
 export * from './rpc';

@@ -4,6 +4,7 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import { BaseEnv, ConfigError, loadConfig } from './config/config';
 import { createLogger, PinoNestLogger } from './logging/logger';
 import { FlowNatsServer } from './rpc/rpc-server';
+import { SafeNatsDeserializer } from './rpc/safe-deserializer';
 
 /**
  * Starts a service: NestJS on the NATS transport (queue group = service name, so replicas share
@@ -13,7 +14,7 @@ import { FlowNatsServer } from './rpc/rpc-server';
 export async function startService(name: string, module: DynamicModule, env: Record<string, string | undefined> = process.env): Promise<INestMicroservice> {
   const base = loadConfig(BaseEnv, env);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    strategy: new FlowNatsServer({ servers: base.NATS_URL.split(','), queue: name, name: `${name}-rpc`, maxReconnectAttempts: -1, reconnectTimeWait: 500 }),
+    strategy: new FlowNatsServer({ servers: base.NATS_URL.split(','), queue: name, name: `${name}-rpc`, maxReconnectAttempts: -1, reconnectTimeWait: 500, deserializer: new SafeNatsDeserializer() }),
     logger: new PinoNestLogger(createLogger(name, base.LOG_LEVEL)),
   });
   app.enableShutdownHooks();

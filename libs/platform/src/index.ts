@@ -1,5 +1,6 @@
 export * from './config/config';
 export * from './errors/domain-error';
+export * from './errors/transient';
 export * from './errors/rpc-exception.filter';
 export * from './rpc/rpc-client';
 export * from './rpc/rpc-handler.decorator';
@@ -11,6 +12,7 @@ export * from './events/outbox-relay';
 export * from './events/event-consumer';
 export * from './events/idempotent';
 export * from './event-consumers';
+export * from './account/user-erasure';
 export * from './orm/orm';
 export * from './redis/redis';
 export * from './mail/mailer';

@@ -3,3 +3,4 @@ export * from './expect-eventually';
 export * from './http-client';
 export * from './stack';
 export * from './calendar-standins';
+export * from './private-stack';

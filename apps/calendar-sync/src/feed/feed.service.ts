@@ -31,11 +31,9 @@ export class FeedService {
 
   /** A new secret: the old address stops working at once. */
   async rotate(userId: string) {
-    const em = this.repository.fork();
     const secret = randomBytes(32).toString('base64url');
-    const feed = (await this.repository.feedOf(em, userId)) ?? em.create(FeedEntity, { userId, secretHash: '', secretEnc: '', createdAt: new Date() });
-    Object.assign(feed, { secretHash: secretHash(secret), secretEnc: this.cipher.seal(secret, `${userId}:feed`), createdAt: new Date() });
-    await em.flush();
+    // One statement, so two rotations at once (two tabs) cannot both insert the user's first feed.
+    const feed = await this.repository.saveFeed(this.repository.fork(), { userId, secretHash: secretHash(secret), secretEnc: this.cipher.seal(secret, `${userId}:feed`), createdAt: new Date() });
     return this.describe(feed, secret);
   }
 

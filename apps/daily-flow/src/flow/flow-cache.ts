@@ -29,6 +29,12 @@ for _, key in ipairs(keys) do redis.call('DEL', key) end
 redis.call('DEL', KEYS[2])
 return #keys`;
 
+const FORGET = `
+local keys = redis.call('SMEMBERS', KEYS[2])
+for _, key in ipairs(keys) do redis.call('DEL', key) end
+redis.call('DEL', KEYS[1], KEYS[2])
+return #keys`;
+
 /** The longest an entry lives; the key index outlives every entry. */
 const INDEX_TTL_SECONDS = 86_400;
 
@@ -105,6 +111,20 @@ export class FlowCache implements OnApplicationShutdown {
   async invalidate(userId: string): Promise<number> {
     const keys = userKeys(userId);
     return Number(await this.redis.eval(INVALIDATE, { keys: [keys.generation, keys.index] }));
+  }
+
+  /** Every cached answer of a user, by key (for 'Export my data'). Throws when Redis cannot be reached. */
+  async entriesOf(userId: string): Promise<Record<string, unknown>> {
+    const keys = userKeys(userId);
+    const names = (await this.redis.sMembers(keys.index)).sort();
+    const values = names.length ? await this.redis.mGet(names) : [];
+    return Object.fromEntries(names.flatMap((name, i) => (values[i] ? [[name, JSON.parse(values[i]!)]] : [])));
+  }
+
+  /** Deletes everything of a user, the generation counter too (their keys name them). Throws when Redis cannot be reached. */
+  async forget(userId: string): Promise<void> {
+    const keys = userKeys(userId);
+    await this.redis.eval(FORGET, { keys: [keys.generation, keys.index] });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -12,16 +12,25 @@ export interface AuthUser {
 const JWKS_REFRESH_MS = 10 * 60_000; // spec 9: key-set cache 10 min
 /** Tokens whose signature was checked, kept until they expire (a browser sends one per request). */
 const VERIFIED_TOKENS_MAX = 10_000;
+/** A token naming an unknown key makes us fetch the key set again, but not more often than this. */
+const JWKS_FORCED_REFRESH_MS = 30_000;
+/** With Redis away, identity's answer about a session is trusted for this long. */
+const SESSION_CHECK_TTL_MS = 5_000;
+const SESSION_CHECK_CACHE_SIZE = 10_000;
 
 /**
- * Verifies access tokens locally with identity's public keys (fetched once over NATS and cached),
- * so no request needs a round trip for authentication. The algorithm is pinned to EdDSA.
+ * Verifies access tokens locally with identity's public keys (fetched over NATS and cached), so no
+ * request needs a round trip for authentication. Pinned: algorithm EdDSA, type JWT, issuer, audience,
+ * and an expiry that must be present. A signed-out session is looked up in Redis; with Redis away,
+ * identity's database answers instead (slower, still correct) and only if both are away is it a 503.
  */
 @Injectable()
 export class AccessTokenVerifier {
   private keySet?: { jwks: ReturnType<typeof createLocalJWKSet>; fetchedAt: number };
   private fetching?: Promise<void>;
   private readonly verifiedTokens = new Map<string, { payload: JWTPayload; expiresAt: number; keySet: object }>();
+  private lastForcedFetch = 0;
+  private readonly sessionChecks = new Map<string, { active: boolean; at: number }>();
 
   constructor(
     private readonly rpc: RpcClient,
@@ -32,22 +41,45 @@ export class AccessTokenVerifier {
     const payload = await this.verifiedPayload(token);
     const claims = AccessClaims.safeParse(payload);
     if (!claims.success) throw DomainError.unauthorized();
-    // A signed-out session's tokens stop at once. If Redis cannot answer, deny rather than guess.
-    const revoked = await this.redis.exists(`flow:revoked-session:${claims.data.sid}`).catch(() => {
-      throw DomainError.unavailable();
-    });
-    if (revoked) throw DomainError.unauthorized();
+    if (await this.isRevoked(claims.data.sid)) throw DomainError.unauthorized();
     return { userId: claims.data.sub, email: claims.data.email, sessionId: claims.data.sid };
+  }
+
+  private async isRevoked(sessionId: string): Promise<boolean> {
+    try {
+      return (await this.redis.exists(`flow:revoked-session:${sessionId}`)) > 0;
+    } catch {
+      return !(await this.sessionActive(sessionId));
+    }
+  }
+
+  private async sessionActive(sessionId: string): Promise<boolean> {
+    const cached = this.sessionChecks.get(sessionId);
+    if (cached && Date.now() - cached.at < SESSION_CHECK_TTL_MS) return cached.active;
+    // A DomainError 503 here (identity away too) leaves as 503: deny rather than guess.
+    const { active } = await this.rpc.request('flow.identity.sessions.active', { sessionId });
+    if (this.sessionChecks.size >= SESSION_CHECK_CACHE_SIZE) this.sessionChecks.clear();
+    this.sessionChecks.set(sessionId, { active, at: Date.now() });
+    return active;
   }
 
   private async verifySignature(token: string, retried = false): Promise<unknown> {
     await this.loadKeys(false);
     try {
-      const { payload } = await jwtVerify(token, this.keySet!.jwks, { algorithms: ['EdDSA'], issuer: 'flow-identity', audience: 'flow' });
+      const { payload } = await jwtVerify(token, this.keySet!.jwks, {
+        algorithms: ['EdDSA'],
+        typ: 'JWT',
+        issuer: 'flow-identity',
+        audience: 'flow',
+        requiredClaims: ['exp', 'iat', 'sub'],
+        clockTolerance: 5,
+      });
       return payload;
     } catch (error) {
-      // An unknown key id after identity rotated its key: fetch the key set once more.
-      if (!retried && (error as { code?: string }).code === 'ERR_JWKS_NO_MATCHING_KEY') {
+      // An unknown key id after identity rotated its key: fetch the key set once more (throttled, so
+      // made-up key ids cannot turn every request into a key-set fetch).
+      if (!retried && (error as { code?: string }).code === 'ERR_JWKS_NO_MATCHING_KEY' && Date.now() - this.lastForcedFetch > JWKS_FORCED_REFRESH_MS) {
+        this.lastForcedFetch = Date.now();
         await this.loadKeys(true);
         return this.verifySignature(token, true);
       }

@@ -38,7 +38,7 @@ export class AuthController {
       await this.limiter.assertSignInAllowed(body.email);
     });
     try {
-      return this.withCookie(res, await this.rpc.request('flow.identity.signin', body));
+      return this.withCookie(res, await this.rpc.request('flow.identity.signin', { ...body, client: clientInfo(req) }));
     } catch (error) {
       if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await this.limiter.recordFailedSignIn(body.email);
       throw error;
@@ -55,7 +55,7 @@ export class AuthController {
     const refreshToken = body.refresh_token ?? fromCookie;
     if (!refreshToken) throw DomainError.unauthorized(IdentityMessages.sessionMissing);
     try {
-      return this.withCookie(res, await this.rpc.request('flow.identity.refresh', { refreshToken }));
+      return this.withCookie(res, await this.rpc.request('flow.identity.refresh', { refreshToken, client: clientInfo(req) }));
     } catch (error) {
       if (error instanceof DomainError && error.status === 401) this.clearCookie(res);
       throw error;
@@ -76,8 +76,8 @@ export class AuthController {
   }
 
   @Put('user')
-  updateUser(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.updateUser.body)) body: z.output<typeof httpRoutes.updateUser.body>) {
-    return this.rpc.request('flow.identity.user.update', { userId: user.userId, sessionId: user.sessionId, password: body.password });
+  updateUser(@CurrentUser() user: AuthUser, @Req() req: Request, @Body(new ZodPipe(httpRoutes.updateUser.body)) body: z.output<typeof httpRoutes.updateUser.body>) {
+    return this.rpc.request('flow.identity.user.update', { userId: user.userId, sessionId: user.sessionId, password: body.password, client: clientInfo(req) });
   }
 
   @Public()
@@ -129,9 +129,12 @@ export class AuthController {
     }
   }
 
+  /** Browsers say where a request comes from (Origin, or Sec-Fetch-Site); only our own pages may use the cookie. */
   private assertSameOrigin(req: Request) {
-    const origin = req.headers.origin;
-    if (origin && origin !== new URL(this.env.APP_ORIGIN).origin) throw DomainError.forbidden('Cross-origin request refused.');
+    const own = new URL(this.env.APP_ORIGIN).origin;
+    const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
+    const site = req.headers['sec-fetch-site'];
+    if ((origin && origin !== own) || site === 'cross-site' || site === 'same-site') throw DomainError.forbidden('Cross-origin request refused.');
   }
 
   private withCookie(res: Response, session: Session): Session {
@@ -154,7 +157,21 @@ export class AuthController {
   }
 }
 
+function refererOrigin(referer: string | undefined): string | undefined {
+  try {
+    return referer ? new URL(referer).origin : undefined;
+  } catch {
+    return 'null';
+  }
+}
+
 /** Express resolves X-Forwarded-For only when TRUST_PROXY turned 'trust proxy' on. */
 export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/** Who is asking, for identity's security audit log. */
+export function clientInfo(req: Request): { ip: string; userAgent?: string } {
+  const agent = req.headers['user-agent'];
+  return { ip: clientIp(req).slice(0, 100), ...(agent ? { userAgent: agent.slice(0, 500) } : {}) };
 }

@@ -51,6 +51,11 @@ export class AuthRateLimiter {
     });
   }
 
+  /** A deleted account's counter goes with it (it names the e-mail). */
+  async forget(email: string): Promise<void> {
+    await this.redis.del(this.failKey(email)).catch(() => undefined);
+  }
+
   private failKey(email: string) {
     return `flow:rl:signin-fail:${email.trim().toLowerCase()}`;
   }

@@ -17,7 +17,8 @@ const RECONNECT_HINT_MS = 1000;
  * consumer and emits to the rooms of the event's userIds — so no Redis adapter is needed: each
  * replica reaches exactly the sockets it holds.
  */
-@WebSocketGateway({ path: '/socket.io', serveClient: false, cors: { origin: process.env.APP_ORIGIN ?? 'http://localhost:8080', credentials: true } })
+// Browsers send nothing but the handshake, so a message over 16 KiB closes that socket.
+@WebSocketGateway({ path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024, cors: { origin: process.env.APP_ORIGIN ?? 'http://localhost:8080', credentials: true } })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   @WebSocketServer() server!: Server<ClientToServerEvents, ServerToClientEvents>;
   private messages?: ConsumerMessages;
@@ -80,6 +81,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     const data = (envelope.data ?? {}) as Record<string, unknown>;
     const message: InvalidateMessage = { type: envelope.type, ...(typeof data.id === 'string' ? { id: data.id } : {}), entity: envelope.type.split('.').slice(-1)[0] };
     for (const userId of envelope.userIds) this.server.to(userRoom(userId)).emit('invalidate', message);
+    // A deleted account's open tabs hear it (and go to sign-in), then lose their sockets.
+    if (envelope.type === 'flow.evt.identity.user-deleted') for (const userId of envelope.userIds) this.server.in(userRoom(userId)).disconnectSockets(false);
   }
 
   private async fanOut() {

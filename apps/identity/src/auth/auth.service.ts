@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { IdentityMessages, type Session, type SignInRequest, type SignUpRequest, type User, type UserSummary } from '@flow/contracts';
+import { type ClientInfo, IdentityMessages, type Session, type SignInRequest, type SignUpRequest, type User, type UserSummary } from '@flow/contracts';
 import { DomainError, LOGGER, Mailer, OutboxRelay, recordEvent } from '@flow/platform';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { AuditLog } from '../audit/audit-log';
 import { IDENTITY_ENV, type IdentityEnv } from '../identity.env';
 import { PasswordResetTokenEntity, UserEntity } from './identity.entities';
 import { IdentityRepository } from './identity.repository';
@@ -18,6 +20,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly relay: OutboxRelay,
     private readonly mailer: Mailer,
+    private readonly audit: AuditLog,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -39,12 +42,16 @@ export class AuthService {
     return session;
   }
 
-  /** One generic message for a wrong e-mail or a wrong password: no user enumeration. */
-  async signIn(input: SignInRequest): Promise<Session> {
+  /** One generic message for a wrong e-mail or a wrong password: no user enumeration. Failures are audited. */
+  async signIn(input: SignInRequest, client?: z.infer<typeof ClientInfo>): Promise<Session> {
     const em = this.repository.fork();
     const user = await this.repository.findUserByEmail(em, input.email);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-    if (!user || !user.passwordHash || !ok) throw new DomainError('INVALID_CREDENTIALS', IdentityMessages.invalidCredentials, 400);
+    if (!user || !user.passwordHash || !ok) {
+      this.audit.record(em, 'signin.failed', { userId: user?.id, email: input.email, client, details: { reason: user ? 'wrong password' : 'no such account' } });
+      await em.flush();
+      throw new DomainError('INVALID_CREDENTIALS', IdentityMessages.invalidCredentials, 400);
+    }
     return em.transactional((tx) => this.sessions.open(tx, user));
   }
 
@@ -56,11 +63,12 @@ export class AuthService {
   }
 
   /** Setting a new password signs every other device out. */
-  async updatePassword(userId: string, sessionId: string, password: string): Promise<User> {
+  async updatePassword(userId: string, sessionId: string, password: string, client?: z.infer<typeof ClientInfo>): Promise<User> {
     const passwordHash = await hashPassword(password);
     const em = this.repository.fork();
     const user = await this.repository.findUserById(em, userId);
     if (!user) throw DomainError.unauthorized(IdentityMessages.sessionMissing);
+    this.audit.record(em, 'password.changed', { userId, email: user.email, client, details: { sessionId, hadPassword: Boolean(user.passwordHash) } });
     user.passwordHash = passwordHash;
     recordEvent(em, 'flow.evt.identity.user-updated', { userId }, [userId]);
     await em.flush();

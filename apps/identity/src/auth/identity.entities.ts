@@ -1,3 +1,4 @@
+import { AuditLogEntity } from '../audit/audit-log.entity';
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 @Entity({ tableName: 'users' })
@@ -107,4 +108,4 @@ export class OAuthIdentityEntity {
   createdAt: Date = new Date();
 }
 
-export const identityEntities = [UserEntity, SessionEntity, RefreshTokenEntity, PasswordResetTokenEntity, OAuthIdentityEntity];
+export const identityEntities = [UserEntity, SessionEntity, RefreshTokenEntity, PasswordResetTokenEntity, OAuthIdentityEntity, AuditLogEntity];

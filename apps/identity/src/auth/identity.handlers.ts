@@ -24,12 +24,13 @@ export class IdentityHandlers {
 
   @RpcHandler('flow.identity.signin')
   signIn(@Payload() body: RpcPayload<'flow.identity.signin'>) {
-    return this.auth.signIn(body);
+    const { client, ...credentials } = body;
+    return this.auth.signIn(credentials, client);
   }
 
   @RpcHandler('flow.identity.refresh')
   refresh(@Payload() body: RpcPayload<'flow.identity.refresh'>) {
-    return this.sessions.refresh(body.refreshToken);
+    return this.sessions.refresh(body.refreshToken, body.client);
   }
 
   @RpcHandler('flow.identity.signout')
@@ -45,7 +46,7 @@ export class IdentityHandlers {
 
   @RpcHandler('flow.identity.user.update')
   updateUser(@Payload() body: RpcPayload<'flow.identity.user.update'>) {
-    return this.auth.updatePassword(body.userId, body.sessionId, body.password);
+    return this.auth.updatePassword(body.userId, body.sessionId, body.password, body.client);
   }
 
   @RpcHandler('flow.identity.recover')
@@ -57,6 +58,11 @@ export class IdentityHandlers {
   @RpcHandler('flow.identity.recover.verify')
   verifyRecovery(@Payload() body: RpcPayload<'flow.identity.recover.verify'>) {
     return this.auth.verifyRecovery(body.token);
+  }
+
+  @RpcHandler('flow.identity.sessions.active')
+  async sessionActive(@Payload() body: RpcPayload<'flow.identity.sessions.active'>) {
+    return { active: await this.sessions.isActive(body.sessionId) };
   }
 
   @RpcHandler('flow.identity.jwks')

@@ -40,6 +40,10 @@ export class IdentityRepository {
     return em.find(SessionEntity, { userId, revokedAt: null }, { fields: ['id'] }).then((rows) => rows.map((r) => r.id));
   }
 
+  sessionsRevokedSince(em: EntityManager, since: Date) {
+    return em.find(SessionEntity, { revokedAt: { $gte: since } }, { fields: ['id'] }).then((rows) => rows.map((r) => r.id));
+  }
+
   async revokeSessions(em: EntityManager, ids: string[], at: Date) {
     if (ids.length) await em.nativeUpdate(SessionEntity, { id: { $in: ids }, revokedAt: null }, { revokedAt: at });
   }
@@ -50,6 +54,19 @@ export class IdentityRepository {
 
   findOAuthIdentity(em: EntityManager, provider: string, subject: string) {
     return em.findOne(OAuthIdentityEntity, { provider, subject });
+  }
+
+  sessionsOf(em: EntityManager, userId: string) {
+    return em.find(SessionEntity, { userId }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  oauthIdentitiesOf(em: EntityManager, userId: string) {
+    return em.find(OAuthIdentityEntity, { userId }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  /** The user and, by cascade, their sessions, refresh and reset tokens and linked sign-ins. */
+  async deleteUser(em: EntityManager, userId: string) {
+    await em.nativeDelete(UserEntity, { id: userId });
   }
 
   providersOf(em: EntityManager, userId: string) {

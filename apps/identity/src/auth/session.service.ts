@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IdentityMessages, type Session } from '@flow/contracts';
 import { DomainError, LOGGER, REDIS, type RedisClient } from '@flow/platform';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { ClientInfo } from '@flow/contracts';
+import { AuditLog } from '../audit/audit-log';
 import { IDENTITY_ENV, type IdentityEnv } from '../identity.env';
 import { RefreshTokenEntity, SessionEntity, type UserEntity } from './identity.entities';
 import { IdentityRepository } from './identity.repository';
@@ -12,12 +15,19 @@ import { toUser } from './user.mapper';
 
 /** Redis key the gateway checks so a signed-out session's access tokens stop working at once. */
 export const revokedSessionKey = (sessionId: string) => `flow:revoked-session:${sessionId}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MARK_RETRY_MS = 2000;
 
 @Injectable()
-export class SessionService {
+export class SessionService implements OnApplicationBootstrap, OnApplicationShutdown {
+  /** Revocations Redis did not take (it was away): written as soon as it is back. */
+  private readonly unmarked = new Set<string>();
+  private retryTimer?: NodeJS.Timeout;
+
   constructor(
     private readonly repository: IdentityRepository,
     private readonly tokens: TokenService,
+    private readonly audit: AuditLog,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -41,7 +51,7 @@ export class SessionService {
    * Rotates a refresh token. A token that was already rotated means it leaked (or a race between
    * tabs): the whole session is revoked, as the spec of refresh-token families requires.
    */
-  async refresh(refreshToken: string): Promise<Session> {
+  async refresh(refreshToken: string, client?: z.infer<typeof ClientInfo>): Promise<Session> {
     const em = this.repository.fork();
     const reuse: { sessionId?: string } = {};
     const session = await em.transactional(async (tx) => {
@@ -51,6 +61,7 @@ export class SessionService {
       if (!family || family.revokedAt || family.expiresAt < new Date()) throw DomainError.unauthorized(IdentityMessages.invalidRefreshToken);
       if (stored.rotatedAt) {
         await this.repository.revokeSessions(tx, [family.id], new Date());
+        this.audit.record(tx, 'refresh.reused', { userId: family.userId, client, details: { sessionId: family.id, rotatedAt: stored.rotatedAt.toISOString() } });
         reuse.sessionId = family.id;
         return null;
       }
@@ -76,9 +87,56 @@ export class SessionService {
     await this.markRevoked(targets);
   }
 
+  /**
+   * Marks sessions revoked in Redis, where the gateway looks. The database already says so; if Redis is
+   * away the gateway asks the database instead, and the marks are written once Redis is back.
+   */
   async markRevoked(sessionIds: string[]): Promise<void> {
+    try {
+      await this.writeMarks(sessionIds);
+    } catch (error) {
+      this.logger.warn({ err: error, sessions: sessionIds.length }, 'could not mark revoked sessions in Redis; retrying');
+      sessionIds.forEach((id) => this.unmarked.add(id));
+      this.retryTimer ??= setInterval(() => void this.retryMarks(), MARK_RETRY_MS).unref();
+    }
+  }
+
+  /** Whether a session may still be used: exists, not revoked, not expired (the database's word). */
+  async isActive(sessionId: string): Promise<boolean> {
+    if (!UUID.test(sessionId)) return false;
+    const session = await this.repository.findSession(this.repository.fork(), sessionId);
+    return Boolean(session && !session.revokedAt && session.expiresAt > new Date());
+  }
+
+  /** After a restart, sessions revoked while Redis was away (marks lost with the process) are marked again. */
+  async onApplicationBootstrap(): Promise<void> {
+    const since = new Date(Date.now() - (this.env.ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
+    const ids = await this.repository.sessionsRevokedSince(this.repository.fork(), since).catch(() => []);
+    if (ids.length) await this.markRevoked(ids);
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.retryTimer);
+  }
+
+  private async writeMarks(sessionIds: string[]): Promise<void> {
     // Access tokens live at most ACCESS_TOKEN_TTL_SECONDS, so the marker can expire with them.
     await Promise.all(sessionIds.map((id) => this.redis.set(revokedSessionKey(id), '1', { EX: this.env.ACCESS_TOKEN_TTL_SECONDS + 60 })));
+  }
+
+  private async retryMarks(): Promise<void> {
+    const ids = [...this.unmarked];
+    if (!ids.length) return;
+    try {
+      await this.writeMarks(ids);
+      ids.forEach((id) => this.unmarked.delete(id));
+      if (!this.unmarked.size) {
+        clearInterval(this.retryTimer);
+        this.retryTimer = undefined;
+      }
+    } catch {
+      /* still away; next tick */
+    }
   }
 
   private issueRefreshToken(em: EntityManager, sessionId: string): string {

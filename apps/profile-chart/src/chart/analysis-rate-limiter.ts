@@ -18,7 +18,7 @@ export class AnalysisRateLimiter {
 
   async hit(userId: string): Promise<void> {
     const nowMs = Date.now();
-    const key = `flow:rl:analysis:${userId}:${Math.floor(nowMs / 60_000)}`;
+    const key = this.key(userId, Math.floor(nowMs / 60_000));
     let count: number;
     try {
       const [n] = (await this.redis.multi().incr(key).expire(key, 61).exec()) as unknown as [number];
@@ -31,5 +31,15 @@ export class AnalysisRateLimiter {
       const retryAfterSeconds = 60 - Math.floor((nowMs / 1000) % 60);
       throw new DomainError('RATE_LIMITED', ProfileMessages.rateLimited, 429, { retryAfterSeconds });
     }
+  }
+
+  /** A deleted account's counters go with it (they name the user); best effort, they expire in a minute anyway. */
+  async forget(userId: string): Promise<void> {
+    const minute = Math.floor(Date.now() / 60_000);
+    await this.redis.del([this.key(userId, minute - 1), this.key(userId, minute)]).catch(() => undefined);
+  }
+
+  private key(userId: string, minute: number): string {
+    return `flow:rl:analysis:${userId}:${minute}`;
   }
 }

@@ -39,6 +39,10 @@ export class ProfileRepository {
     return tx.findOneOrFail(ProfileEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
+  async delete(em: EntityManager, id: string): Promise<void> {
+    await em.nativeDelete(ProfileEntity, { id });
+  }
+
   async setLastTransitCheck(em: EntityManager, id: string, at: Date): Promise<void> {
     await em.nativeUpdate(ProfileEntity, { id }, { lastTransitCheck: at });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import { IsoInstant, Uuid } from '../common/primitives';
 import {
   CaldavConnectRequest, CalendarAuthUrlRequest, CalendarAuthUrlResponse, CalendarChangedEvent, CalendarConnectionStatus, CalendarOAuthRequest,
@@ -47,6 +48,7 @@ export const calendarRpc = {
   'flow.calendar.feed.delete': { request: User, response: Ok },
   /** The public feed: the secret is the only credential. */
   'flow.calendar.feed.render': { request: z.object({ secret: z.string().min(1).max(128) }), response: z.object({ ics: z.string() }) },
+  'flow.calendar.account.export': { request: AccountExportRequest, response: AccountDataPart },
 } as const;
 
 export const calendarEvents = {

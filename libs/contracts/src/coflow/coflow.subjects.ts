@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import { Uuid } from '../common/primitives';
 import {
   AcceptInviteResponse, Alignment, AlignmentQuery, ConnectedProfile, ConnectedProfilesResponse, ConnectionEvent, ConnectionsResponse,
@@ -27,6 +28,7 @@ export const coflowRpc = {
   'flow.coflow.manual-profiles.create': { request: Caller.extend({ profile: CreateManualProfileRequest }), response: ManualProfile },
   'flow.coflow.manual-profiles.delete': { request: Caller.extend({ manualProfileId: Id }), response: Ok },
   'flow.coflow.alignment': { request: Caller.extend({ query: AlignmentQuery }), response: Alignment },
+  'flow.coflow.account.export': { request: AccountExportRequest, response: AccountDataPart },
 } as const;
 
 /** userIds of every event: both people concerned (only the creator for manual profiles). */

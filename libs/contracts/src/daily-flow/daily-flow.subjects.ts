@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import { IsoDate, Uuid } from '../common/primitives';
 import { DailyFlow, DayRhythm } from './daily-flow.contract';
 
@@ -20,6 +21,7 @@ export const dailyFlowRpc = {
     request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: TimeZone }),
     response: DailyFlow,
   },
+  'flow.daily-flow.account.export': { request: AccountExportRequest, response: AccountDataPart },
 } as const;
 
 /** Published after a user's cached flows were dropped, so open browsers refetch fresh ones. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Uuid } from '../common/primitives';
+import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import {
   AnalyzeManualRequest, AnalyzeManualResponse, AnalyzeRequest, AnalyzeResponse, DashaReport, PlacesResponse,
   Profile, ProfileUpdatedEvent, TransitReport, UpdateProfileRequest, UpdateProfileResponse,
@@ -19,6 +20,7 @@ export const profileRpc = {
   'flow.profile.dasha': { request: Caller, response: DashaReport },
   'flow.profile.transits': { request: Caller, response: TransitReport },
   'flow.profile.places': { request: z.object({ q: z.string().max(200) }), response: PlacesResponse },
+  'flow.profile.account.export': { request: AccountExportRequest, response: AccountDataPart },
 } as const;
 
 export const profileEvents = {

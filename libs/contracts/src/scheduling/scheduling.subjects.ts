@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import { IsoDate, IsoInstant, Uuid } from '../common/primitives';
 import { AlignmentResult } from '../daily-flow/daily-flow.contract';
 import {
@@ -53,6 +54,7 @@ export const schedulingRpc = {
   'flow.scheduling.overrides.list': { request: z.object({ userId: Uuid }), response: OverridesList },
   'flow.scheduling.overrides.set': { request: z.object({ userId: Uuid, eventId: Uuid, isAligned: z.boolean() }), response: AlignmentOverride },
   'flow.scheduling.overrides.clear': { request: z.object({ userId: Uuid, eventId: Uuid }), response: z.object({ ok: z.literal(true) }) },
+  'flow.scheduling.account.export': { request: AccountExportRequest, response: AccountDataPart },
 } as const;
 
 export const schedulingEvents = {

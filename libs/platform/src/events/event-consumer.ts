@@ -2,6 +2,7 @@ import { DEAD_LETTER_PREFIX, EventEnvelope, STREAM_NAME } from '@flow/contracts'
 import { AckPolicy, DeliverPolicy, JSONCodec, headers as natsHeaders, nanos, type ConsumerMessages, type JetStreamManager, type JsMsg, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { metrics } from '../health/metrics';
+import { isPoison, isTransient } from '../errors/transient';
 import { withConsumerSpan } from '../telemetry/trace-context';
 
 const codec = JSONCodec<unknown>();
@@ -17,8 +18,9 @@ export interface ConsumerSpec {
 
 /**
  * A durable JetStream consumer. Handlers must be idempotent (use `idempotent()` with a database,
- * or be naturally so): JetStream delivers at least once. A message that fails validation, or fails
- * `maxAttempts` times, is moved to `flow.dlq.<durable>` and acknowledged so it cannot block the stream.
+ * or be naturally so): JetStream delivers at least once. A message that fails validation (envelope or
+ * data), or fails `maxAttempts` times, is moved to `flow.dlq.<durable>` and acknowledged so it cannot
+ * block the stream; a failure because a dependency is away is retried until it is back.
  */
 export class EventConsumer {
   private readonly subscriptions: ConsumerMessages[] = [];
@@ -111,8 +113,13 @@ export class EventConsumer {
     } catch (error) {
       stopTimer({ outcome: 'error' });
       metrics.eventsConsumed.inc({ consumer: this.spec.durable, outcome: 'error' });
-      if (msg.info.deliveryCount >= maxAttempts) {
-        this.logger.error({ err: error, subject: msg.subject, id: parsed.data.id }, 'event failed too often; dead-lettered');
+      if (isTransient(error)) {
+        // A dependency is away (database restarting, a service not answering): not the event's fault,
+        // so it does not count towards the dead letter; it waits and comes back.
+        this.logger.warn({ err: error, subject: msg.subject, attempt: msg.info.deliveryCount }, 'event handler waits for a dependency; will retry');
+        msg.nak(Math.min(30_000, 500 * 2 ** Math.min(msg.info.deliveryCount, 6)));
+      } else if (isPoison(error) || msg.info.deliveryCount >= maxAttempts) {
+        this.logger.error({ err: error, subject: msg.subject, id: parsed.data.id }, 'event failed for good; dead-lettered');
         await this.deadLetter(msg, error instanceof Error ? error.message : String(error));
       } else {
         this.logger.warn({ err: error, subject: msg.subject, attempt: msg.info.deliveryCount }, 'event handler failed; will retry');
@@ -124,7 +131,9 @@ export class EventConsumer {
   private async deadLetter(msg: JsMsg, reason: string): Promise<void> {
     const h = natsHeaders();
     h.set('Flow-Original-Subject', msg.subject);
-    h.set('Flow-Dead-Letter-Reason', reason.slice(0, 200));
+    // A header value may not hold line breaks (a ZodError's message is multi-line JSON): publishing
+    // would throw, and the poison event would come back forever instead of leaving the stream.
+    h.set('Flow-Dead-Letter-Reason', reason.replace(/[\r\n]+\s*/g, ' ').slice(0, 200));
     await this.nc.jetstream().publish(`${DEAD_LETTER_PREFIX}.${this.spec.durable}`, msg.data, { headers: h });
     msg.ack();
     metrics.eventsConsumed.inc({ consumer: this.spec.durable, outcome: 'dead-letter' });

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+
+type Row = Record<string, unknown>;
+
+/** The account protocol's queries: every row of one user, to export or to erase. */
+@Injectable()
+export class SchedulingAccountRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async rowsOf(userId: string): Promise<{ scheduled_events: Row[]; event_attendees: Row[]; event_alignment_overrides: Row[] }> {
+    const conn = this.em.fork().getConnection();
+    const [events, attendees, overrides] = await Promise.all([
+      conn.execute<Row[]>('select * from scheduled_events where user_id = ? order by start_time, id', [userId]),
+      conn.execute<Row[]>('select a.* from event_attendees a join scheduled_events e on e.id = a.event_id where e.user_id = ? order by a.event_id, a.position', [userId]),
+      conn.execute<Row[]>('select * from event_alignment_overrides where user_id = ? order by event_id', [userId]),
+    ]);
+    return { scheduled_events: events, event_attendees: attendees, event_alignment_overrides: overrides };
+  }
+
+  /** The user's events (their attendees and overrides go by cascade) and the user's overrides. */
+  async erase(tx: EntityManager, userId: string): Promise<void> {
+    const conn = tx.getConnection();
+    const ctx = tx.getTransactionContext();
+    await conn.execute('delete from event_alignment_overrides where user_id = ?', [userId], 'run', ctx);
+    await conn.execute('delete from scheduled_events where user_id = ?', [userId], 'run', ctx);
+  }
+}
