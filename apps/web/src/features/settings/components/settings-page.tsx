@@ -5,6 +5,7 @@ import { AppHeader } from '../../../components/layout/app-header';
 import { PageContainer } from '../../../components/layout/page-container';
 import { ThemeChoice } from '../../../components/ui/color-mode';
 import { useIsMobile } from '../../../lib/use-media-query';
+import { AccountDataCard } from './account-data-card';
 import { PersonalTab } from './personal-tab';
 
 /** Spec: three tabs, with short labels (Profile / Connect / Options) under 768 px. */
@@ -34,7 +35,10 @@ export function SettingsPage() {
               ))}
             </Tabs.List>
             <Tabs.Content value="personal" pt="6">
-              <PersonalTab />
+              <Stack gap="6">
+                <PersonalTab />
+                <AccountDataCard />
+              </Stack>
             </Tabs.Content>
             <Tabs.Content value="integrations" pt="6">
               {/* The calendar web issue fills this card in (connect / disconnect). */}
