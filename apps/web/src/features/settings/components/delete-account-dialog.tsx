@@ -1,6 +1,6 @@
 import { Alert, CloseButton, Dialog, Field, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
@@ -37,6 +37,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       navigate(paths.auth, { replace: true });
     },
   });
+  // The field appears once the account is known: focus it then (initialFocusEl covers a cached answer).
+  useEffect(() => {
+    if (open && account.data) inputRef.current?.focus();
+  }, [open, account.data]);
   const withPassword = account.data ? confirmsWithPassword(account.data) : true;
   const ready = Boolean(account.data) && value.trim() !== '' && !remove.isPending;
   // A refusal the person can fix (4xx) belongs to the field; anything else is a general failure.
