@@ -89,12 +89,12 @@ it('applies an event once even when it is delivered twice (idempotent consumer)'
   expect(applied).toBe(1);
 });
 
-it('moves a poison event to the dead-letter subject after N attempts without blocking the next one', async () => {
+it('moves a poison event to the dead-letter subject after N attempts without blocking the events after it', async () => {
   const durable = `poison-${randomUUID().slice(0, 8)}`;
-  const poison = randomUUID();
-  const healthy = randomUUID();
+  const [poison, next, later] = [randomUUID(), randomUUID(), randomUUID()];
   const handled: string[] = [];
   let attempts = 0;
+  let attemptsWhenNextHandled = -1;
   await consume(
     durable,
     async (e) => {
@@ -103,16 +103,37 @@ it('moves a poison event to the dead-letter subject after N attempts without blo
         attempts++;
         throw new Error('always fails');
       }
-      handled.push(userId);
+      if (userId === next) attemptsWhenNextHandled = attempts;
+      // The consumer starts at the stream's beginning: only this test's events count here.
+      if (userId === next || userId === later) handled.push(userId);
     },
     3,
   );
-  const dead: string[] = [];
-  const sub = nc.subscribe(`flow.dlq.${durable}`, { callback: (_err, msg) => dead.push(msg.headers?.get('Flow-Original-Subject') ?? '') });
+  const jsm = await nc.jetstreamManager();
+  const deadLetters = async () => (await jsm.streams.info('FLOW_DLQ', { subjects_filter: `flow.dlq.${durable}` })).state.subjects?.[`flow.dlq.${durable}`] ?? 0;
   await writeEvent(poison);
-  await writeEvent(healthy);
-  await expectEventually(() => expect(handled).toContain(healthy), { timeoutMs: 15_000 });
-  await expectEventually(() => expect(dead).toEqual(['flow.evt.identity.user-updated']), { timeoutMs: 15_000 });
+  await writeEvent(next);
+
+  // The next event does not wait for the poison's retries (backed off 500 ms, then 1 s) to run out.
+  await expectEventually(() => expect(handled).toContain(next), { timeoutMs: 15_000 });
+  expect(attemptsWhenNextHandled).toBeGreaterThanOrEqual(1);
+  expect(attemptsWhenNextHandled).toBeLessThan(3);
+
+  // After exactly 3 attempts it is dead-lettered once, as it was, with where it came from and why.
+  await expectEventually(async () => expect(await deadLetters()).toBe(1), { timeoutMs: 15_000 });
   expect(attempts).toBe(3);
-  sub.unsubscribe();
+  const dead = await jsm.streams.getMessage('FLOW_DLQ', { last_by_subj: `flow.dlq.${durable}` });
+  expect(dead.json<EventEnvelope>()).toMatchObject({ type: 'flow.evt.identity.user-updated', data: { userId: poison } });
+  expect(dead.header.get('Flow-Original-Subject')).toBe('flow.evt.identity.user-updated');
+  expect(dead.header.get('Flow-Dead-Letter-Reason')).toBe('always fails');
+
+  // It is acknowledged, so it never comes back, and the stream keeps flowing.
+  await writeEvent(later);
+  await expectEventually(() => expect(handled).toEqual([next, later]), { timeoutMs: 15_000 });
+  await expectEventually(async () => {
+    const info = await jsm.consumers.info('FLOW', `${durable}_flow_evt_identity_user-updated`);
+    expect({ pending: info.num_pending, unacknowledged: info.num_ack_pending }).toEqual({ pending: 0, unacknowledged: 0 });
+  });
+  expect(attempts).toBe(3);
+  expect(await deadLetters()).toBe(1);
 }, 40_000);
