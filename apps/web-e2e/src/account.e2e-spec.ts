@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { AccountMessages, ACCOUNT_EXPORT_FORMAT, IdentityMessages } from '@flow/contracts';
-import { api, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 jest.setTimeout(120_000);
 
@@ -23,6 +23,7 @@ describe("/settings → 'Your data'", () => {
     await page.goto('/settings');
     const card = page.getByTestId('account-data-card');
     await visible(card);
+    await screenshot(page, 'settings-your-data');
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), card.getByRole('button', { name: 'Export my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^flow-export-\d{4}-\d{2}-\d{2}\.json$/);
     const saved = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
@@ -51,6 +52,7 @@ describe("/settings → 'Your data'", () => {
     await password.fill('not-my-password');
     await password.press('Enter');
     await visible(dialog.getByText(AccountMessages.wrongPassword));
+    await screenshot(page, 'settings-delete-account');
     expect((await api().get('/api/profile', user.accessToken)).status).toBe(200);
 
     await password.fill(user.password);
