@@ -42,7 +42,9 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     if (open && account.data) inputRef.current?.focus();
   }, [open, account.data]);
   const withPassword = account.data ? confirmsWithPassword(account.data) : true;
-  const ready = Boolean(account.data) && value.trim() !== '' && !remove.isPending;
+  // A password is taken as typed (spaces count); an e-mail address is compared trimmed.
+  const filled = withPassword ? value !== '' : value.trim() !== '';
+  const ready = Boolean(account.data) && filled && !remove.isPending;
   // A refusal the person can fix (4xx) belongs to the field; anything else is a general failure.
   const refusal = remove.error instanceof ApiError && remove.error.status >= 400 && remove.error.status < 500 ? remove.error.message : null;
   const failure = remove.error && !refusal ? errorMessage(remove.error) : null;
