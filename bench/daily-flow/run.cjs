@@ -184,7 +184,7 @@ async function benchReadPath() {
     if (!cachedJson) throw new Error(`no cache entry at ${cacheKey}`);
 
     const barePort = await testing.freePort();
-    bare = fork(path.join(__dirname, 'bare-server.cjs'), [], { env: { ...process.env, REDIS_URL: infra.urls.REDIS_URL, CACHE_KEY: cacheKey, PORT: String(barePort) }, stdio: 'inherit' });
+    bare = fork(path.join(__dirname, '..', 'lib', 'bare-flow-server.cjs'), [], { env: { ...process.env, REDIS_URL: infra.urls.REDIS_URL, CACHE_KEY: cacheKey, PORT: String(barePort) }, stdio: 'inherit' });
     await new Promise((resolve) => bare.once('message', resolve));
     const bareUrl = `http://127.0.0.1:${barePort}/`;
     const bareBody = await (await fetch(bareUrl)).json();
