@@ -1,8 +1,9 @@
 import { Badge, Box, Flex, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { addDays, startOfWeek, weekDays, type DayCard } from '@flow/rhythm';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { startOfWeek, weekDays, type DayCard } from '@flow/rhythm';
+import { CalendarDays } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
+import { WeekStepperButtons } from '../../../components/calendar/week-stepper-buttons';
 import { useExternalEvents } from '../../../lib/calendar/get-external-events';
 import { EventMessages } from '../../../lib/events/event-messages';
 import { useEvents } from '../../../lib/events/get-events';
@@ -103,12 +104,7 @@ export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
           <Text color="fg.muted">{formatWeekRange(monday)}</Text>
         </Stack>
         <HStack gap="1">
-          <Button variant="outline" size="icon" aria-label="Previous week" onClick={() => onWeekChange(addDays(monday, -7))}>
-            <ChevronLeft />
-          </Button>
-          <Button variant="outline" size="icon" aria-label="Next week" onClick={() => onWeekChange(addDays(monday, 7))}>
-            <ChevronRight />
-          </Button>
+          <WeekStepperButtons monday={monday} onWeekChange={onWeekChange} />
           <Button variant="outline" size="sm" onClick={() => onOpenDay(date)}>
             <CalendarDays /> Day View
           </Button>

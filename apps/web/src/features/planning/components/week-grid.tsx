@@ -1,10 +1,10 @@
 import { Box, Card, CloseButton, Dialog, Flex, Grid, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ExternalCalendarEvent, RhythmBlock, ScheduledEvent } from '@flow/contracts';
 import { addDays } from '@flow/rhythm';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { WeekStepperButtons } from '../../../components/calendar/week-stepper-buttons';
 import { WEEK_GRID } from '../../../config/constants';
 import { formatMinutes, formatWeekRange } from '../../../lib/local-day';
 import { layoutWeek, type GridTone } from '../utils/week-grid-layout';
@@ -61,12 +61,7 @@ export function WeekGrid({ monday, today, selectedDate, zone, own, external, ove
             </Text>
           </Stack>
           <HStack gap="1">
-            <Button variant="outline" size="icon" aria-label="Previous week" onClick={() => onWeekChange(addDays(monday, -7))}>
-              <ChevronLeft />
-            </Button>
-            <Button variant="outline" size="icon" aria-label="Next week" onClick={() => onWeekChange(addDays(monday, 7))}>
-              <ChevronRight />
-            </Button>
+            <WeekStepperButtons monday={monday} onWeekChange={onWeekChange} />
           </HStack>
         </Flex>
       </Card.Header>
