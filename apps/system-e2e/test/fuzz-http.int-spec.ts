@@ -22,7 +22,7 @@ const ctx: FixtureContext = { api, newActor: (tag) => signUp(api, tag) };
 /** Requests the contract accepts may still cost a password hash or send mail: only a few of those. */
 const VALID_BUDGET: Record<string, number> = { signUp: 3, signIn: 3, updateUser: 3, recover: 3, deleteAccount: 3 };
 const DEFAULT_VALID_BUDGET = 25;
-/** Deliberate 5xx answers: Google sign-in on a server without a Google client says 501 Not Implemented. */
+/** Deliberate 5xx answers: Google sign-in on a server without a Google client answers 501 (no client configured). */
 const ALLOWED_5XX: Record<string, number[]> = { googleStart: [501] };
 /** Routes without input that only report on the process. */
 const NOT_FUZZED = new Set(['health', 'healthLive', 'healthReady', 'metrics']);
