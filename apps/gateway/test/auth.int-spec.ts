@@ -111,6 +111,16 @@ describe('refresh tokens', () => {
     expect((await api.get('/api/auth/user', rotated.body.access_token)).status).toBe(401);
   });
 
+  it('answers 204 without a body when there is no refresh token at all, 401 for one it does not know', async () => {
+    const nobody = await api.request('POST', '/api/auth/refresh', { body: {} });
+    expect(nobody.status).toBe(204);
+    expect(nobody.body).toBeFalsy();
+    expect(refreshCookie(nobody)).toBeUndefined();
+    // A token that is there but unknown is still a 401 (and drops the cookie).
+    const unknown = await api.request('POST', '/api/auth/refresh', { body: {}, headers: { cookie: 'flow_refresh=not-a-token' } });
+    expect(unknown.status).toBe(401);
+  });
+
   it('refuses a cookie refresh from another origin', async () => {
     const { session } = await signUp();
     const res = await api.request('POST', '/api/auth/refresh', { body: {}, headers: { cookie: `flow_refresh=${session.refresh_token}`, origin: 'https://evil.example' } });

@@ -92,6 +92,40 @@ describe('404', () => {
   });
 });
 
+describe('a clean console', () => {
+  /** Console errors and DevTools issues (a CSP violation is one) while a page loads and settles. */
+  async function problemsOf(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Audits.issueAdded', ({ issue }) => problems.push(`issue: ${issue.code} ${JSON.stringify(issue.details)}`));
+    await cdp.send('Audits.enable');
+    await page.goto(path);
+    await ready();
+    await page.waitForLoadState('networkidle');
+    return problems;
+  }
+
+  it('signed out, /auth checks for a session without a failing request or a CSP violation', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const refresh = page.waitForResponse((res) => res.url().endsWith('/api/auth/refresh'));
+    const problems = await problemsOf(page, '/auth', () => visible(page.getByRole('tab', { name: 'Sign In' })));
+    expect((await refresh).status()).toBe(204);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signed in, Today loads with nothing in the console', async () => {
+    const { context, page } = await signedIn(member);
+    const problems = await problemsOf(page, '/', () => visible(page.getByRole('heading', { name: /Mia/ })));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('side navigation', () => {
   it('opens from the left with the five places and Sign Out, and closes on selection', async () => {
     const { context, page } = await signedIn(member);

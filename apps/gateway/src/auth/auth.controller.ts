@@ -47,15 +47,19 @@ export class AuthController {
 
   @Public()
   @Post('refresh')
-  @HttpCode(200)
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.refresh.body)) body: z.output<typeof httpRoutes.refresh.body>) {
+  async refresh(@Req() req: Request, @Res() res: Response, @Body(new ZodPipe(httpRoutes.refresh.body)) body: z.output<typeof httpRoutes.refresh.body>) {
     const fromCookie = req.cookies?.[REFRESH_COOKIE] as string | undefined;
     // The cookie is sent by the browser on its own, so a cross-site page must not be able to use it.
     if (!body.refresh_token && fromCookie) this.assertSameOrigin(req);
     const refreshToken = body.refresh_token ?? fromCookie;
-    if (!refreshToken) throw DomainError.unauthorized(IdentityMessages.sessionMissing);
+    // No token at all is the usual case of a visitor who is not signed in, not a failure: a 204
+    // keeps the sign-in page's session check out of the browser's error console.
+    if (!refreshToken) {
+      res.status(204).end();
+      return;
+    }
     try {
-      return this.withCookie(res, await this.rpc.request('flow.identity.refresh', { refreshToken, client: clientInfo(req) }));
+      res.status(200).json(this.withCookie(res, await this.rpc.request('flow.identity.refresh', { refreshToken, client: clientInfo(req) })));
     } catch (error) {
       if (error instanceof DomainError && error.status === 401) this.clearCookie(res);
       throw error;

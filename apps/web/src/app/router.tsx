@@ -7,10 +7,10 @@ import { RootLayout } from './root-layout';
 import { NotFoundPage } from './routes/not-found';
 import { QuickAddRedirectPage } from './routes/quick-add-redirect';
 import { RouteErrorPage } from './routes/route-error';
-import { TodayPage } from './routes/today-page';
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 
+const TodayPage = named(() => import('./routes/today-page'), 'TodayPage');
 const ResetPasswordPage = named(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const OnboardingPage = named(() => import('../features/onboarding/components/onboarding-page'), 'OnboardingPage');
 const SettingsPage = named(() => import('../features/settings/components/settings-page'), 'SettingsPage');

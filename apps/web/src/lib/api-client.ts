@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { CommonMessages, ErrorBody, httpRoutes, type HttpBody, type HttpQuery, type HttpResponse, type HttpRouteName } from '@flow/contracts';
 
 /** An answer of the API that carried `{ error: { code, message } }` (or at least a status). */

@@ -8,7 +8,8 @@ const Ok = z.object({ ok: z.literal(true) });
 export const identityRoutes = {
   signUp: { method: 'POST', path: '/api/auth/signup', public: true, body: SignUpRequest, response: Session },
   signIn: { method: 'POST', path: '/api/auth/signin', public: true, body: SignInRequest, response: Session },
-  refresh: { method: 'POST', path: '/api/auth/refresh', public: true, body: RefreshRequest, response: Session },
+  /** 204 without a body when the request carries no refresh token (nobody is signed in). */
+  refresh: { method: 'POST', path: '/api/auth/refresh', public: true, body: RefreshRequest, response: Session.optional() },
   signOut: { method: 'POST', path: '/api/auth/signout', body: SignOutRequest, response: Ok },
   getUser: { method: 'GET', path: '/api/auth/user', response: User },
   updateUser: { method: 'PUT', path: '/api/auth/user', body: UpdateUserRequest, response: User },

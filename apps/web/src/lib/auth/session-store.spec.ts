@@ -28,6 +28,16 @@ describe('SessionStore', () => {
     expect(bad.getState().status).toBe('signedOut');
   });
 
+  it('is signed out at once when the server answers 204 (no refresh cookie in this browser)', async () => {
+    const store = new SessionStore();
+    connect(store);
+    const fetchMock = jest.fn(async () => fakeResponse(204, undefined));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    expect(await store.refresh()).toBe(false);
+    expect(store.getState().status).toBe('signedOut');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the refresh with an empty body (the cookie carries the token)', async () => {
     const store = new SessionStore();
     connect(store);

@@ -143,6 +143,11 @@ export class SessionStore {
       try {
         markInFlight(this.now());
         const session = await apiCall('refresh', { body: {}, keepalive: true }).finally(() => markInFlight(null));
+        // No body (204): the browser holds no refresh cookie, so nobody is signed in here.
+        if (!session) {
+          if (this.state.status !== 'signedOut') this.clear();
+          return false;
+        }
         this.setSession(session, { broadcast: false });
         return true;
       } catch (error) {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { SessionStore } from '../auth/session-store';
 import { profileKeys } from '../profile/profile-keys';
+import { connectRealtime } from './realtime-provider';
 
 type Handler = (...args: unknown[]) => void;
 class FakeSocket {
@@ -21,17 +22,12 @@ class FakeSocket {
   }
 }
 const sockets: FakeSocket[] = [];
-jest.mock('socket.io-client', () => ({
-  io: (options: Record<string, unknown>) => {
-    const socket = new FakeSocket();
-    socket.options = options;
-    sockets.push(socket);
-    return socket;
-  },
-}));
-
-// Imported after the mock is in place.
-import { connectRealtime } from './realtime-provider';
+const fakeIo = ((options: Record<string, unknown>) => {
+  const socket = new FakeSocket();
+  socket.options = options;
+  sockets.push(socket);
+  return socket;
+}) as unknown as Parameters<typeof connectRealtime>[0];
 
 describe('connectRealtime', () => {
   beforeEach(() => {
@@ -43,7 +39,7 @@ describe('connectRealtime', () => {
   it('authenticates with the current access token on every (re)connect', () => {
     const store = new SessionStore();
     const token = jest.spyOn(store, 'getAccessToken').mockReturnValue('token-a');
-    const stop = connectRealtime(store, new QueryClient());
+    const stop = connectRealtime(fakeIo, store, new QueryClient());
     const auth = sockets[0]!.options.auth as (cb: (data: object) => void) => void;
     const seen: object[] = [];
     auth((data) => seen.push(data));
@@ -57,7 +53,7 @@ describe('connectRealtime', () => {
   it('maps invalidate messages to query invalidations', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(profileKeys.me(), {});
-    const stop = connectRealtime(new SessionStore(), queryClient);
+    const stop = connectRealtime(fakeIo, new SessionStore(), queryClient);
     sockets[0]!.fire('invalidate', { type: 'flow.evt.profile.profile-updated' });
     expect(queryClient.getQueryState(profileKeys.me())?.isInvalidated).toBe(true);
     stop();
@@ -69,7 +65,7 @@ describe('connectRealtime', () => {
   it('reconnects after 1, 2, 5, then every 10 s, and refetches everything once back', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['anything'], 1);
-    const stop = connectRealtime(new SessionStore(), queryClient);
+    const stop = connectRealtime(fakeIo, new SessionStore(), queryClient);
     const socket = sockets[0]!;
     socket.fire('connect');
     expect(queryClient.getQueryState(['anything'])?.isInvalidated).toBe(false);
@@ -94,7 +90,7 @@ describe('connectRealtime', () => {
   it('renews the token when the server refuses it, and stops retrying once closed', () => {
     const store = new SessionStore();
     const refresh = jest.spyOn(store, 'refresh').mockResolvedValue(true);
-    const stop = connectRealtime(store, new QueryClient());
+    const stop = connectRealtime(fakeIo, store, new QueryClient());
     sockets[0]!.fire('connect_error', new Error('unauthorized'));
     expect(refresh).toHaveBeenCalled();
     stop();

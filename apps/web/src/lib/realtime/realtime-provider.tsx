@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { io as createSocket, Socket } from 'socket.io-client';
 import type { ClientToServerEvents, InvalidateMessage, ServerToClientEvents } from '@flow/contracts';
 import { REALTIME_RECONNECT_DELAYS_MS, REALTIME_TIMEOUT_MS } from '../../config/constants';
 import { useAuth } from '../auth/auth-provider';
@@ -8,6 +8,7 @@ import type { SessionStore } from '../auth/session-store';
 import { invalidationRules, type InvalidationRule } from './invalidations';
 
 type FlowSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type CreateSocket = typeof createSocket;
 
 /** Applies the rules of one `invalidate` message to the cache. */
 export function applyInvalidation(queryClient: QueryClient, message: InvalidateMessage, rules: Record<string, InvalidationRule[]> = invalidationRules): void {
@@ -26,7 +27,7 @@ export function applyInvalidation(queryClient: QueryClient, message: InvalidateM
  * queries (the TanStack cache is the only home of server data). Reconnects after 1, 2, 5, then
  * every 10 s; after a gap everything is refetched, since events may have been missed.
  */
-export function connectRealtime(store: SessionStore, queryClient: QueryClient): () => void {
+export function connectRealtime(io: CreateSocket, store: SessionStore, queryClient: QueryClient): () => void {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
@@ -84,7 +85,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const userId = user?.id;
   useEffect(() => {
     if (status !== 'signedIn' || !userId) return;
-    return connectRealtime(store, queryClient);
+    // socket.io-client is loaded only once someone is signed in: the sign-in page never needs it.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (!cancelled) stop = connectRealtime(io, store, queryClient);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [status, userId, store, queryClient]);
   return <>{children}</>;
 }

@@ -64,6 +64,8 @@ export function IntroAnimation({ onDone }: { onDone: () => void }) {
       bg="bg.canvas"
       overflow="hidden"
       data-phase={phase}
+      as="main"
+      id="main"
       data-testid="intro-animation"
       opacity={phase === 'fadeout' ? 0 : 1}
       transition="opacity 1.2s ease"

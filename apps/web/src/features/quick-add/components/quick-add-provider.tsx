@@ -1,6 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { QuickAddLauncherContext, type QuickAddLauncher, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
-import { QuickAddDialog } from './quick-add-dialog';
+
+// The dialog and its steps load the first time someone opens it, not with every page.
+const QuickAddDialog = lazy(() => import('./quick-add-dialog').then((m) => ({ default: m.QuickAddDialog })));
 
 /** Holds the one Quick Add dialog of the signed-in pages and lets any of them open it. */
 export function QuickAddProvider({ children }: { children: ReactNode }) {
@@ -12,7 +14,11 @@ export function QuickAddProvider({ children }: { children: ReactNode }) {
   return (
     <QuickAddLauncherContext.Provider value={launcher}>
       {children}
-      {state && <QuickAddDialog key={state.session} request={state.request} open={state.open} onClose={() => setState((s) => (s ? { ...s, open: false } : s))} onExited={() => setState((s) => (s && !s.open ? null : s))} />}
+      {state && (
+        <Suspense fallback={null}>
+          <QuickAddDialog key={state.session} request={state.request} open={state.open} onClose={() => setState((s) => (s ? { ...s, open: false } : s))} onExited={() => setState((s) => (s && !s.open ? null : s))} />
+        </Suspense>
+      )}
     </QuickAddLauncherContext.Provider>
   );
 }
