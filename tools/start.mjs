@@ -64,13 +64,24 @@ function localSecret(name) {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** Where a service writes its output, and its last lines (shown when it fails, so the cause is on screen). */
+const logFile = (name) => path.join(STATE, 'logs', `${name}.log`);
+function logTail(name, lines = 15) {
+  try {
+    const tail = fs.readFileSync(logFile(name), 'utf8').trimEnd().split('\n').slice(-lines);
+    return `${path.relative(root, logFile(name)) || logFile(name)} ends with:\n${tail.map((l) => `  ${l}`).join('\n')}`;
+  } catch {
+    return `no log at ${logFile(name)}`;
+  }
+}
+
 function runNode(name, script, env) {
   fs.mkdirSync(path.join(STATE, 'logs'), { recursive: true });
-  const out = fs.openSync(path.join(STATE, 'logs', `${name}.log`), 'a');
+  const out = fs.openSync(logFile(name), 'a');
   const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, script], { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
   child.once('exit', (code, signal) => {
     if (!stopping) {
-      log(`${name} stopped unexpectedly (${signal ?? code}); see .flow/logs/${name}.log`);
+      log(`${name} stopped unexpectedly (${signal ?? code}); ${logTail(name)}`);
       void stopAll(1);
     }
   });
@@ -81,13 +92,13 @@ function runNode(name, script, env) {
 async function waitFor(url, child, name, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited; see .flow/logs/${name}.log`);
+    if (child.exitCode !== null) throw new Error(`${name} exited; ${logTail(name)}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch { /* not yet */ }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`${name} did not become ready; see .flow/logs/${name}.log`);
+  throw new Error(`${name} did not become ready; ${logTail(name)}`);
 }
 
 /**

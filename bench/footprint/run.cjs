@@ -30,7 +30,9 @@ const portFree = (port) =>
 /** A run of `count` consecutive free ports (the services' health ports are consecutive). */
 async function freeRun(count) {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    // Below Linux's ephemeral range (32768+): a port picked there can be taken by any outgoing
+    // connection of the busy machine in the seconds before the service binds it.
+    const base = 20_000 + Math.floor(Math.random() * 12_000);
     let ok = true;
     for (let p = base; p < base + count && ok; p++) ok = await portFree(p);
     if (ok) return base;
@@ -104,13 +106,13 @@ async function startFlow(env, log) {
   onCleanup(stop);
   const url = `http://127.0.0.1:${env.PORT}/api/health`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output.slice(-2000)}`);
+    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output.slice(-4000)}`);
     try {
       if ((await fetch(url)).status === 200) break;
     } catch {
       /* not yet */
     }
-    if (performance.now() - started > 300_000) throw new Error(`not ready after 300 s:\n${output.slice(-2000)}`);
+    if (performance.now() - started > 300_000) throw new Error(`not ready after 300 s:\n${output.slice(-4000)}`);
     await pause(100);
   }
   const readySeconds = round((performance.now() - started) / 1000, 2);
