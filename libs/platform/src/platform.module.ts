@@ -12,7 +12,7 @@ import { OutboxRelay } from './events/outbox-relay';
 import { HealthServer, withTimeout } from './health/health-server';
 import { drainableHttpServer, gracefulShutdown } from './lifecycle/graceful-shutdown';
 import { stopTelemetry } from './telemetry/instrument';
-import { createLogger } from './logging/logger';
+import { createLogger, flushLogsSync } from './logging/logger';
 import { createOrm, type EntityClass, type MigrationEntry } from './orm/orm';
 import { createRedis, type RedisClient } from './redis/redis';
 import { RpcClient } from './rpc/rpc-client';
@@ -91,8 +91,9 @@ class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShut
     this.logger.info(`${this.name} shutdown complete`);
     // Last: send the spans still buffered (best effort, bounded so a missing collector cannot hold the exit).
     await withTimeout(stopTelemetry(), 3000).catch(() => undefined);
-    // Nest re-raises the signal next, which ends the process without an 'exit' event: write the
-    // buffered log lines now or the last ones are lost.
+    // Nest re-raises the signal next, which ends the process without an 'exit' event: write what
+    // pino holds now (at once, then wait briefly for a write that was already under way).
+    flushLogsSync(this.logger);
     await withTimeout(new Promise<void>((resolve) => this.logger.flush(() => resolve())), 1000).catch(() => undefined);
   }
 }

@@ -18,6 +18,19 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
   });
 }
 
+/**
+ * Writes the lines pino still holds, synchronously (its default destination writes asynchronously).
+ * For the last moments of a process, which may end before an asynchronous write lands.
+ */
+export function flushLogsSync(logger: Logger): void {
+  const stream = (logger as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[pino.symbols.streamSym];
+  try {
+    stream?.flushSync?.();
+  } catch {
+    // Not ready yet (a destination still opening): nothing buffered to lose.
+  }
+}
+
 /** Nest's logger interface on top of pino, so framework messages are JSON too. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
