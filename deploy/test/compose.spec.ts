@@ -13,8 +13,9 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   environment?: Record<string, string>;
   volumes?: string[];
+  networks?: string[];
 }
-const compose = readYaml<{ services: Record<string, ComposeService> }>('docker-compose.yml');
+const compose = readYaml<{ services: Record<string, ComposeService>; networks?: Record<string, { internal?: boolean } | null> }>('docker-compose.yml');
 const services = Object.entries(compose.services);
 /** Jobs run once (migrations, key generation): they have no health, their success is what others wait for. */
 const isJob = (s: ComposeService) => s.restart === 'no';
@@ -28,6 +29,14 @@ describe('docker-compose.yml', () => {
     const ajv = new Ajv2019({ strict: false, allErrors: true, formats: { duration: /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/, expose: true, ports: true, subnet_ip_address: true } });
     const validate = ajv.compile(schema);
     expect(validate(compose) ? [] : validate.errors).toEqual([]);
+  });
+
+  it('lets only identity, calendar-sync and co-flow out to the internet, as the Kubernetes egress policy does', () => {
+    expect(compose.networks?.default).toEqual({ internal: true });
+    const onInternet = services.filter(([, s]) => s.networks?.includes('internet')).map(([name]) => name);
+    expect(onInternet.sort()).toEqual(['calendar-sync', 'co-flow', 'identity']);
+    // Every service stays on the shared network too.
+    for (const [, s] of services) if (s.networks) expect(s.networks).toContain('default');
   });
 
   it('runs PostgreSQL, Redis, NATS with JetStream on a volume, every app, and the observability profile', () => {

@@ -11,6 +11,8 @@ export const GatewayEnv = z.object({
   TRUST_PROXY: flag,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   AUTH_FAILED_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** User searches (Co-Flow) per person per minute. */
+  COFLOW_SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   BODY_LIMIT: z.string().default('1mb'),

@@ -1,5 +1,6 @@
 export * from './common/errors';
 export * from './common/primitives';
+export * from './common/control-characters';
 export * from './common/envelope';
 export * from './common/realtime';
 export * from './common/route';

@@ -58,7 +58,7 @@ function token(overrides: { header?: Record<string, unknown>; claims?: Record<st
 const refused = expect.objectContaining({ status: 401, code: 'UNAUTHORIZED' });
 
 it('accepts a token made the way identity makes it', async () => {
-  await expect(verifierWith().verifier.verify(await token())).resolves.toEqual({ userId, email: 'ann@example.com', sessionId: 'session-1' });
+  await expect(verifierWith().verifier.verify(await token())).resolves.toEqual({ userId, email: 'ann@example.com', sessionId: 'session-1', expiresAt: expect.any(Number) });
 });
 
 it.each([

@@ -7,6 +7,8 @@ export interface AuthUser {
   userId: string;
   email: string;
   sessionId: string;
+  /** When the access token expires (ms since the epoch). */
+  expiresAt: number;
 }
 
 const JWKS_REFRESH_MS = 10 * 60_000; // spec 9: key-set cache 10 min
@@ -38,11 +40,11 @@ export class AccessTokenVerifier {
   ) {}
 
   async verify(token: string): Promise<AuthUser> {
-    const payload = await this.verifiedPayload(token);
+    const payload = (await this.verifiedPayload(token)) as JWTPayload;
     const claims = AccessClaims.safeParse(payload);
     if (!claims.success) throw DomainError.unauthorized();
     if (await this.isRevoked(claims.data.sid)) throw DomainError.unauthorized();
-    return { userId: claims.data.sub, email: claims.data.email, sessionId: claims.data.sid };
+    return { userId: claims.data.sub, email: claims.data.email, sessionId: claims.data.sid, expiresAt: (payload.exp ?? 0) * 1000 };
   }
 
   private async isRevoked(sessionId: string): Promise<boolean> {

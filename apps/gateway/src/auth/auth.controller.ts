@@ -33,14 +33,15 @@ export class AuthController {
   @Post('signin')
   @HttpCode(200)
   async signIn(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.signIn.body)) body: z.output<typeof httpRoutes.signIn.body>) {
+    const ip = clientIp(req);
     await this.limit(res, async () => {
-      await this.limiter.hitIp(clientIp(req));
-      await this.limiter.assertSignInAllowed(body.email);
+      await this.limiter.hitIp(ip);
+      await this.limiter.assertSignInAllowed(body.email, ip);
     });
     try {
       return this.withCookie(res, await this.rpc.request('flow.identity.signin', { ...body, client: clientInfo(req) }));
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await this.limiter.recordFailedSignIn(body.email);
+      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await this.limiter.recordFailedSignIn(body.email, ip);
       throw error;
     }
   }
@@ -79,9 +80,35 @@ export class AuthController {
     return this.rpc.request('flow.identity.user.get', { userId: user.userId });
   }
 
+  /** The current password is a password guess too: it shares the failed sign-in limit of the e-mail and client. */
   @Put('user')
-  updateUser(@CurrentUser() user: AuthUser, @Req() req: Request, @Body(new ZodPipe(httpRoutes.updateUser.body)) body: z.output<typeof httpRoutes.updateUser.body>) {
-    return this.rpc.request('flow.identity.user.update', { userId: user.userId, sessionId: user.sessionId, password: body.password, client: clientInfo(req) });
+  async updateUser(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.updateUser.body)) body: z.output<typeof httpRoutes.updateUser.body>) {
+    const ip = clientIp(req);
+    await this.limit(res, () => this.limiter.assertSignInAllowed(user.email, ip));
+    try {
+      return await this.rpc.request('flow.identity.user.update', { userId: user.userId, sessionId: user.sessionId, ...body, client: clientInfo(req) });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'INVALID_CURRENT_PASSWORD') await this.limiter.recordFailedSignIn(user.email, ip);
+      throw error;
+    }
+  }
+
+  @Put('user/privacy')
+  updatePrivacy(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.updatePrivacy.body)) body: z.output<typeof httpRoutes.updatePrivacy.body>) {
+    return this.rpc.request('flow.identity.user.privacy', { userId: user.userId, ...body });
+  }
+
+  @Public()
+  @Post('confirm-email')
+  @HttpCode(200)
+  confirmEmail(@Body(new ZodPipe(httpRoutes.confirmEmail.body)) body: z.output<typeof httpRoutes.confirmEmail.body>) {
+    return this.rpc.request('flow.identity.email.confirm', body);
+  }
+
+  @Post('resend-confirmation')
+  @HttpCode(200)
+  resendConfirmation(@CurrentUser() user: AuthUser) {
+    return this.rpc.request('flow.identity.email.resend', { userId: user.userId });
   }
 
   @Public()

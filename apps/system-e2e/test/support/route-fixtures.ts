@@ -1,5 +1,5 @@
 import { uniqueEmail, type TestHttpClient } from '@flow/testing';
-import { analyse, BIRTH, type Actor } from './actors';
+import { analyse, BIRTH, PASSWORD, type Actor } from './actors';
 import { connectGoogle, googleConsent, REDIRECT_URI } from './calendar';
 import type { RouteRequest } from './openapi';
 
@@ -67,8 +67,10 @@ async function manualProfile(owner: Actor, ctx: FixtureContext): Promise<string>
 export const routeFixtures: Record<string, RouteFixture> = {
   // identity
   getUser: { request: ok() },
-  updateUser: { request: ok({ body: { password: 'another-secret-2' } }), fresh: true },
+  updateUser: { request: ok({ body: { password: 'another-secret-2', currentPassword: PASSWORD } }), fresh: true },
   signOut: { request: ok({ body: { scope: 'local' } }), fresh: true },
+  updatePrivacy: { request: ok({ body: { findableByEmail: false } }) },
+  resendConfirmation: { request: ok(), fresh: true },
 
   // profile-chart
   getProfile: { request: ok() },

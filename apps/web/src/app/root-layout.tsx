@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { FullPageSpinner } from '../components/layout/full-page-spinner';
 import { InstallBanner } from '../components/layout/install-banner';
+import { ConfirmEmailBanner } from '../features/auth/components/confirm-email-banner';
 import { useTimeOfDayPalette } from '../theme/time-of-day-palette';
 import type { RouteHandle } from './router';
 
@@ -14,7 +15,7 @@ function usePageTitle() {
   }, [title]);
 }
 
-/** Around every page: the time-of-day palette, a skip link, lazy pages, and the install banner. */
+/** Around every page: the time-of-day palette, a skip link, the confirm-your-e-mail banner, lazy pages, and the install banner. */
 export function RootLayout() {
   useTimeOfDayPalette();
   usePageTitle();
@@ -33,6 +34,7 @@ export function RootLayout() {
       >
         Skip to content
       </Link>
+      <ConfirmEmailBanner />
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>

@@ -12,6 +12,7 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
 
 const TodayPage = named(() => import('./routes/today-page'), 'TodayPage');
 const ResetPasswordPage = named(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const ConfirmEmailPage = named(() => import('../features/auth/components/confirm-email-page'), 'ConfirmEmailPage');
 const OnboardingPage = named(() => import('../features/onboarding/components/onboarding-page'), 'OnboardingPage');
 const SettingsPage = named(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const EnergyProfilePage = named(() => import('../features/energy-profile/components/energy-profile-page'), 'EnergyProfilePage');
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <RedirectIfSignedIn />, children: [{ path: paths.auth, element: <AuthPage />, ...titled('Sign in') }] },
       { path: paths.resetPassword, element: <ResetPasswordPage />, ...titled('Reset password') },
+      { path: paths.confirmEmail, element: <ConfirmEmailPage />, ...titled('Confirm your e-mail') },
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage />, ...titled('Privacy Policy') },
       { path: paths.termsOfService, element: <TermsOfServicePage />, ...titled('Terms of Service') },
       { path: paths.install, element: <InstallPage />, ...titled('Install') },

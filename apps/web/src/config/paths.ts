@@ -10,6 +10,7 @@ export const paths = {
   onboarding: '/onboarding',
   energyProfile: '/energy-profile',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   googleCallback: '/auth/google/callback',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',

@@ -64,7 +64,6 @@ export const CalendarMessages = {
   caldavRefused: 'The CalDAV server refused this username or app password.',
   caldavUnreachable: 'Could not reach a CalDAV server at that address.',
   caldavNoCalendars: 'No event calendars were found on that CalDAV account.',
-  caldavPrivateHost: 'That CalDAV address points to a private network and is not allowed.',
   notConnected: 'No calendar is connected.',
   unknownCalendar: 'That calendar is not part of this connection.',
   badWindow: 'timeMax must be after timeMin, at most 366 days later.',

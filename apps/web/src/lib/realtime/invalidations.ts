@@ -23,6 +23,8 @@ export const invalidationRules: Record<string, InvalidationRule[]> = {
   // Spec 4: a realtime update of the user's own profile refetches the day after 2 s.
   'flow.evt.profile.profile-updated': [{ keys: [profileKeys.all] }, { keys: [], effect: announceProfileUpdated, delayMs: REALTIME_REFETCH_DELAY_MS }],
   'flow.evt.identity.user-updated': [{ keys: [['auth', 'user']] }],
+  // A confirmed address shows the invitations that waited for it.
+  'flow.evt.identity.email-confirmed': [{ keys: [['auth', 'user'], coflowKeys.all] }],
   // Events and overrides changed (in this tab, another tab or another device): lists, scores and days.
   'flow.evt.scheduling.event-created': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],
   'flow.evt.scheduling.event-updated': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],

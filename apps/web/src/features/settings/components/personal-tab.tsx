@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
+import { FindByEmailSetting } from './find-by-email-setting';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useProfile } from '../../../lib/profile/get-profile';
 import { useUpdateProfile } from '../../../lib/profile/update-profile';
@@ -70,6 +71,7 @@ export function PersonalTab() {
           </Button>
         </Stack>
       </form>
+      <FindByEmailSetting />
       <EnergySnapshotCard
         profile={profile.data}
         action={
