@@ -74,8 +74,7 @@ export class SessionService implements OnApplicationBootstrap, OnApplicationShut
     });
     if (reuse.sessionId) {
       this.logger.warn({ sessionId: reuse.sessionId }, 'refresh token reuse detected; session revoked');
-      await this.markRevoked([reuse.sessionId]);
-      this.relay.kick();
+      await this.afterRevoking([reuse.sessionId]);
       throw DomainError.unauthorized(IdentityMessages.invalidRefreshToken);
     }
     return session!;
