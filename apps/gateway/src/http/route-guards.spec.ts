@@ -43,6 +43,7 @@ describe('route guards', () => {
       'GET /health/live',
       'GET /health/ready',
       'GET /metrics',
+      'POST /api/auth/confirm-email',
       'POST /api/auth/recover',
       'POST /api/auth/refresh',
       'POST /api/auth/signin',
