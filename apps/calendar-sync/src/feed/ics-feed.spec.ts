@@ -12,6 +12,8 @@ const event: ScheduledEvent = {
   description: 'Bring the prototype\nand the notes',
   google_calendar_event_id: null,
   is_aligned: null,
+  mirror_state: 'none',
+  mirror_error: null,
   attendees: [{ email: 'bo@example.com', name: 'Bo' }],
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',

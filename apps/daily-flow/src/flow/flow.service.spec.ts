@@ -46,7 +46,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
 function event(id: string, start: string, end: string, title: string): ScheduledEvent {
   return {
     id, title, start_time: start, end_time: end, location: null, meeting_type: null, description: null, google_calendar_event_id: null,
-    is_aligned: null, attendees: [], created_at: '2026-03-01T00:00:00Z', updated_at: '2026-03-01T00:00:00Z',
+    is_aligned: null, mirror_state: 'none', mirror_error: null, attendees: [], created_at: '2026-03-01T00:00:00Z', updated_at: '2026-03-01T00:00:00Z',
   };
 }
 

@@ -66,6 +66,13 @@ export class SchedulingController {
     return this.rpc.request('flow.scheduling.events.delete', { userId: user.userId, id });
   }
 
+  /** Copy the event to the external calendar again (its mirror_state was failed). */
+  @Post('api/events/:id/mirror/retry')
+  @HttpCode(200)
+  retryEventMirror(@CurrentUser() user: AuthUser, @Param('id', readableId) id: string) {
+    return this.rpc.request('flow.scheduling.events.retry-mirror', { userId: user.userId, id });
+  }
+
   @Post('api/alignment/check')
   @HttpCode(200)
   checkAlignment(@Body(new ZodPipe(httpRoutes.checkAlignment.body)) body: BodyOf<'checkAlignment'>) {

@@ -1,4 +1,8 @@
 import type { MigrationEntry } from '@flow/platform';
+import { Migration20261201000001_mirror_state_busy_model } from './Migration20261201000001_mirror_state_busy_model';
 import { Migration20261201000000_scheduling } from './Migration20261201000000_scheduling';
 
-export const schedulingMigrations: MigrationEntry[] = [{ name: 'Migration20261201000000_scheduling', class: Migration20261201000000_scheduling }];
+export const schedulingMigrations: MigrationEntry[] = [
+  { name: 'Migration20261201000000_scheduling', class: Migration20261201000000_scheduling },
+  { name: 'Migration20261201000001_mirror_state_busy_model', class: Migration20261201000001_mirror_state_busy_model },
+];

@@ -94,6 +94,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   getEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true },
   updateEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) }, body: { title: 'Renamed' } }), owned: true },
   deleteEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true, singleUse: true },
+  retryEventMirror: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true },
   checkAlignment: { request: ok({ body: { rhythmActivity: 'Deep focus', rhythmIntensity: 0.9, eventTitle: 'Write report' } }) },
   flowScore: { request: ok({ query: { date: today() } }) },
   listOverrides: { request: ok() },

@@ -30,6 +30,8 @@ export function scheduledEventFixture(overrides: Partial<ScheduledEvent> & Pick<
     description: null,
     google_calendar_event_id: null,
     is_aligned: null,
+    mirror_state: 'none',
+    mirror_error: null,
     attendees: [],
     created_at: '2026-03-01T00:00:00.000Z',
     updated_at: '2026-03-01T00:00:00.000Z',

@@ -50,6 +50,32 @@ export type MirrorResult = z.infer<typeof MirrorResult>;
 
 export const CalendarChangedEvent = z.object({ userId: Uuid, provider: z.enum(['google', 'caldav']).optional() });
 
+/**
+ * The outcome of copying a FLOW event (calendar-sync's mirror consumer). `eventUpdatedAt` is the
+ * version of the event that was copied: scheduling applies the outcome only to that version.
+ */
+export const EventMirroredEvent = z.object({
+  userId: Uuid,
+  eventId: Uuid,
+  eventUpdatedAt: IsoInstant,
+  state: z.enum(['none', 'synced', 'failed']),
+  externalEventId: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+/**
+ * A user's external calendars as scheduling keeps them for its overlap checks (its busy-time read
+ * model): the kept copy of events in [windowStart, windowEnd), refetched on every calendar event.
+ */
+export const BusySnapshot = z.object({
+  connected: z.boolean(),
+  needsAuth: z.boolean(),
+  windowStart: IsoInstant.nullable(),
+  windowEnd: IsoInstant.nullable(),
+  events: z.array(ExternalCalendarEvent),
+});
+export type BusySnapshot = z.infer<typeof BusySnapshot>;
+
 export const CalendarProvider = z.enum(['google', 'caldav']);
 export type CalendarProvider = z.infer<typeof CalendarProvider>;
 

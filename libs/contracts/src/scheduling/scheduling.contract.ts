@@ -9,6 +9,14 @@ export type MeetingType = z.infer<typeof MeetingType>;
 export const Attendee = z.object({ email: z.string(), name: z.string().nullable() });
 export type Attendee = z.infer<typeof Attendee>;
 
+/**
+ * Where the event's copy in the external calendar stands: `none` (nothing to copy to, or not asked),
+ * `pending` (saved in FLOW, calendar-sync has not copied it yet), `synced`, or `failed` (with
+ * `mirror_error`, until a retry).
+ */
+export const MirrorState = z.enum(['none', 'pending', 'synced', 'failed']);
+export type MirrorState = z.infer<typeof MirrorState>;
+
 /** A FLOW event (table scheduled_events with its event_attendees), in the spec's field names. */
 export const ScheduledEvent = z.object({
   id: Uuid,
@@ -20,6 +28,9 @@ export const ScheduledEvent = z.object({
   description: z.string().nullable(),
   google_calendar_event_id: z.string().nullable(),
   is_aligned: z.boolean().nullable(),
+  mirror_state: MirrorState,
+  /** Why the copy failed, in words for the day view; null unless `failed`. */
+  mirror_error: z.string().nullable(),
   attendees: z.array(Attendee),
   created_at: IsoInstant,
   updated_at: IsoInstant,
@@ -31,7 +42,16 @@ export const BusyInterval = z.object({ userId: Uuid, start: IsoInstant, end: Iso
 export type BusyInterval = z.infer<typeof BusyInterval>;
 
 // Events published by scheduling: they say what changed; browsers and daily-flow refetch.
-export const ScheduledEventChangedEvent = z.object({ id: Uuid, userId: Uuid });
+export const ScheduledEventChangedEvent = z.object({
+  id: Uuid,
+  userId: Uuid,
+  /** Created/updated: whether calendar-sync is expected to copy it (`pending`) or not (`none`). */
+  mirror: z.enum(['none', 'pending']).optional(),
+  /** Deleted: the copy's id scheduling remembered (a Google copy made before calendar-sync kept links). */
+  externalEventId: z.string().nullable().optional(),
+});
+/** The event's mirror state changed (calendar-sync copied it, or failed to): the browser refetches it. */
+export const MirrorChangedEvent = z.object({ id: Uuid, userId: Uuid, state: MirrorState });
 export const OverrideChangedEvent = z.object({ id: Uuid, userId: Uuid, isAligned: z.boolean().nullable() });
 
 /** The meal an event is (a parsed meal is social; suggestions keep it in its meal window, as libs/rhythm's MEAL_TYPES). */

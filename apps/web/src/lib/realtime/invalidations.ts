@@ -30,6 +30,8 @@ export const invalidationRules: Record<string, InvalidationRule[]> = {
   'flow.evt.scheduling.event-updated': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],
   'flow.evt.scheduling.event-deleted': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],
   'flow.evt.scheduling.override-changed': [{ keys: [eventKeys.all, dailyFlowKeys.all] }],
+  // calendar-sync copied an event (or failed to): its mirror state in the lists.
+  'flow.evt.scheduling.mirror-changed': [{ keys: [eventKeys.all] }],
   'flow.evt.daily-flow.flow-invalidated': [{ keys: [dailyFlowKeys.all, eventKeys.all] }],
   'flow.evt.calendar.calendar-connected': [{ keys: [calendarKeys.all, dailyFlowKeys.all, eventKeys.all] }],
   'flow.evt.calendar.calendar-disconnected': [{ keys: [calendarKeys.all, dailyFlowKeys.all, eventKeys.all] }],

@@ -11,6 +11,7 @@ import { useCancelEvent } from '../../../lib/events/cancel-event';
 import { EventMessages } from '../../../lib/events/event-messages';
 import { useEvents } from '../../../lib/events/get-events';
 import { useOverrides } from '../../../lib/events/get-overrides';
+import { useRetryEventMirror } from '../../../lib/events/retry-event-mirror';
 import { useSetAlignment, type AlignmentChoice } from '../../../lib/events/set-alignment';
 import { dayRange, formatLongDate, todayIn } from '../../../lib/local-day';
 import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
@@ -40,6 +41,7 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
   const overrides = useOverrides();
   const cancel = useCancelEvent();
   const alignment = useSetAlignment();
+  const retryCopy = useRetryEventMirror();
   const [refreshing, setRefreshing] = useState(false);
   useErrorToast(events, EventMessages.loadFailed);
 
@@ -98,6 +100,8 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
         onEdit={(item) => quickAdd.open({ mode: 'edit', event: item.event })}
         onDelete={(item) => cancelEvent(item.event)}
         deletingId={cancel.isPending ? cancel.variables : null}
+        onRetryCopy={(item) => retryCopy.mutate(item.event.id)}
+        retryingId={retryCopy.isPending ? retryCopy.variables : null}
       />
 
       {isLoading || (!flow && !error) ? (

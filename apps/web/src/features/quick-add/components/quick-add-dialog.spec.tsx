@@ -97,7 +97,7 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
       'POST /api/events': (body) =>
         fail
           ? [500, { error: { code: 'INTERNAL', message: 'boom' } }]
-          : [201, { event: { id: '55555555-5555-4555-8555-555555555555', title: 'Deep work on report', start_time: `${TOMORROW}T09:00:00.000Z`, end_time: `${TOMORROW}T10:30:00.000Z`, location: null, meeting_type: 'deep_work', description: null, google_calendar_event_id: null, is_aligned: null, attendees: [], created_at: `${TODAY}T00:00:00.000Z`, updated_at: `${TODAY}T00:00:00.000Z` }, overlaps: [], externalCalendar: 'not_connected', googleEventCreated: false, googleEventError: null, echo: body }],
+          : [201, { event: { id: '55555555-5555-4555-8555-555555555555', title: 'Deep work on report', start_time: `${TOMORROW}T09:00:00.000Z`, end_time: `${TOMORROW}T10:30:00.000Z`, location: null, meeting_type: 'deep_work', description: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none', mirror_error: null, attendees: [], created_at: `${TODAY}T00:00:00.000Z`, updated_at: `${TODAY}T00:00:00.000Z` }, overlaps: [], externalCalendar: 'not_connected', googleEventCreated: false, googleEventError: null, echo: body }],
     });
     await userEvent.click(await open());
     await userEvent.paste('Deep work on report tomorrow at 10am');
@@ -134,7 +134,7 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
   });
 
   it('edits start at the time step with the title Edit Event and save with Update Event', async () => {
-    const event = { id: '66666666-6666-4666-8666-666666666666', title: 'Design review', start_time: `${TOMORROW}T14:30:00Z`, end_time: `${TOMORROW}T15:15:00Z`, location: 'Room 4', meeting_type: 'collaboration' as const, description: null, google_calendar_event_id: null, is_aligned: null, attendees: [], created_at: `${TODAY}T00:00:00Z`, updated_at: `${TODAY}T00:00:00Z` };
+    const event = { id: '66666666-6666-4666-8666-666666666666', title: 'Design review', start_time: `${TOMORROW}T14:30:00Z`, end_time: `${TOMORROW}T15:15:00Z`, location: 'Room 4', meeting_type: 'collaboration' as const, description: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none' as const, mirror_error: null, attendees: [], created_at: `${TODAY}T00:00:00Z`, updated_at: `${TODAY}T00:00:00Z` };
     const { calls } = setup({ [`PATCH /api/events/${event.id}`]: () => [200, { event, overlaps: [], externalCalendar: 'not_connected', googleEventUpdated: true, googleEventError: null }] }, { mode: 'edit', event });
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(await screen.findByText('Edit Event')).toBeInTheDocument();
