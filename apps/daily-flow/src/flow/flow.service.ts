@@ -6,7 +6,8 @@ import { DAILY_FLOW_ENV, type DailyFlowEnv } from '../daily-flow.env';
 import { buildDailyFlow, buildDayRhythm, buildPanchang } from './flow.builder';
 import { FlowCache } from './flow-cache';
 import { FlowSources } from './flow-sources';
-import { assertDateInRange, browserZone, eventWindow, placeOfDay, todayIn } from './local-day';
+import { placeOfDay } from '@flow/rhythm';
+import { assertDateInRange, browserZone, eventWindow, todayIn } from './local-day';
 
 export const CLOCK = Symbol('CLOCK');
 

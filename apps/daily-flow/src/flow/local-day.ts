@@ -1,53 +1,13 @@
 import { isValidTimeZone, localDate } from '@flow/chart';
-import { DailyFlowMessages, type DayPlace, type Profile, type TravelStay } from '@flow/contracts';
+import { DailyFlowMessages } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
 import { isCalendarDate } from '@flow/rhythm';
-import type { LocalDay } from './flow.builder';
 
 /** The browser's zone as sent (X-Time-Zone): absent is fine, an unknown zone is a 422. */
 export function browserZone(timeZone: string | undefined): string | null {
   if (timeZone === undefined || timeZone === '') return null;
   if (!isValidTimeZone(timeZone)) throw DomainError.validation(DailyFlowMessages.invalidTimeZone);
   return timeZone;
-}
-
-/** Where a day is spent and the zone it is read in; `place` is null when only a zone is known. */
-export type PlacedZone = Pick<LocalDay, 'timeZone' | 'timeZoneSource'> & { place: DayPlace | null };
-
-/** The user's zone away from travel: their current location's, else the profile's, else the browser's, else UTC (spec: say which). */
-export function homeZone(profile: Profile | null, browser: string | null): PlacedZone {
-  const current = profile?.current_place;
-  if (current && isValidTimeZone(current.timeZone)) return { timeZone: current.timeZone, timeZoneSource: 'profile', place: current };
-  if (profile?.time_zone && isValidTimeZone(profile.time_zone)) return { timeZone: profile.time_zone, timeZoneSource: 'profile', place: null };
-  if (browser) return { timeZone: browser, timeZoneSource: 'browser', place: null };
-  return { timeZone: 'UTC', timeZoneSource: 'default', place: null };
-}
-
-function stayOn(profile: Profile | null, date: string): TravelStay | undefined {
-  return profile?.travel?.find((s) => s.from <= date && date <= s.to);
-}
-
-const atStay = (stay: TravelStay): PlacedZone => ({
-  timeZone: stay.timeZone, timeZoneSource: 'travel', place: { name: stay.name, latitude: stay.latitude, longitude: stay.longitude, timeZone: stay.timeZone },
-});
-
-/**
- * The place of a local day: a travel stay covering it, else home. Without a date, the user's today:
- * today at home, or, when a stay covers that date, today where the stay is (a day ahead or behind
- * home), as long as a stay still covers it.
- */
-export function placeOfDay(profile: Profile | null, browser: string | null, date: string | undefined, now: Date): PlacedZone & { date: string } {
-  const home = homeZone(profile, browser);
-  if (date) {
-    const stay = stayOn(profile, date);
-    return { date, ...(stay ? atStay(stay) : home) };
-  }
-  const homeToday = todayIn(home.timeZone, now);
-  const stay = stayOn(profile, homeToday);
-  if (!stay) return { date: homeToday, ...home };
-  const there = todayIn(stay.timeZone, now);
-  const stayThere = stayOn(profile, there);
-  return stayThere ? { date: there, ...atStay(stayThere) } : { date: homeToday, ...atStay(stay) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Profile, TravelStay } from '@flow/contracts';
-import { placeOfDay } from './local-day';
+import { placeOfDay } from '../src';
 
 const LONDON = { name: 'London, United Kingdom', latitude: 51.5, longitude: -0.13, timeZone: 'Europe/London' };
 const stay = (from: string, to: string, timeZone = 'Asia/Tokyo', name = 'Tokyo, Japan'): TravelStay => ({ id: `${from}-${to}`, name, latitude: 35.7, longitude: 139.7, timeZone, from, to });
