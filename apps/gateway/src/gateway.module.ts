@@ -9,6 +9,7 @@ import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { DailyFlowController } from './daily-flow/daily-flow.controller';
+import { PanchangController } from './daily-flow/panchang.controller';
 import { AuthRateLimiter } from './auth/rate-limiter';
 import { CalendarController } from './calendar/calendar.controller';
 import { CoflowController } from './coflow/coflow.controller';
@@ -16,11 +17,12 @@ import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
 import { ProfileController } from './profile/profile.controller';
+import { TravelController } from './profile/travel.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, DailyFlowController, SchedulingController, CalendarController, CoflowController, AccountController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, TravelController, DailyFlowController, PanchangController, SchedulingController, CalendarController, CoflowController, AccountController];
 
 @Module({})
 export class GatewayModule {

@@ -39,7 +39,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
   return {
     id: USER, full_name: 'Ann', birth_date: null, birth_time: null, birth_location: null, onboarding_completed: true,
     vedic_analysis: null, vedic_constitution: null, peak_energy_start: null, peak_energy_end: null, last_transit_check: null,
-    avatar_url: null, time_zone: null, ...overrides,
+    avatar_url: null, time_zone: null, current_location: null, current_time_zone: null, ...overrides,
   };
 }
 

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DailyFlow, DayRhythm, FlowSource, RpcPayload } from '@flow/contracts';
+import { type DailyFlow, DailyFlowMessages, type DayRhythm, type FlowSource, type Panchang, type RpcPayload } from '@flow/contracts';
 import { DomainError, LOGGER } from '@flow/platform';
 import type { Logger } from 'pino';
 import { DAILY_FLOW_ENV, type DailyFlowEnv } from '../daily-flow.env';
-import { buildDailyFlow, buildDayRhythm } from './flow.builder';
+import { buildDailyFlow, buildDayRhythm, buildPanchang } from './flow.builder';
 import { FlowCache } from './flow-cache';
 import { FlowSources } from './flow-sources';
-import { assertDateInRange, browserZone, eventWindow, resolveZone, todayIn } from './local-day';
+import { placeOfDay } from '@flow/rhythm';
+import { assertDateInRange, browserZone, eventWindow, todayIn } from './local-day';
 
 export const CLOCK = Symbol('CLOCK');
 
@@ -42,16 +43,15 @@ export class FlowService {
       this.sources.scheduledEvents(request.userId, window.from, window.to),
       this.sources.calendarEvents(request.userId, window.from, window.to),
     ]);
-    const zone = resolveZone(profile.ok ? profile.value : null, browser);
-    const date = request.date ?? todayIn(zone.timeZone, now);
-    assertDateInRange(date, todayIn(zone.timeZone, now));
+    const day = placeOfDay(profile.ok ? profile.value : null, browser, request.date, now);
+    assertDateInRange(day.date, todayIn(day.timeZone, now));
 
     const missing: FlowSource[] = [];
     if (!profile.ok) missing.push('profile');
     if (!scheduled.ok) missing.push('scheduled-events');
     if (!external.ok) missing.push('calendar-events');
     const flow = buildDailyFlow({
-      date, ...zone, now, missing,
+      ...day, now, missing,
       profile: profile.ok ? profile.value : null,
       scheduled: scheduled.ok ? scheduled.value : [],
       external: external.ok ? external.value : [],
@@ -75,11 +75,24 @@ export class FlowService {
 
     const profile = await this.sources.profile(request.userId);
     if (!profile.ok) throw DomainError.unavailable();
-    const zone = resolveZone(profile.value, browser);
-    const date = request.date ?? todayIn(zone.timeZone, now);
-    assertDateInRange(date, todayIn(zone.timeZone, now));
-    const rhythm = buildDayRhythm({ date, ...zone }, profile.value);
+    const day = placeOfDay(profile.value, browser, request.date, now);
+    assertDateInRange(day.date, todayIn(day.timeZone, now));
+    const rhythm = buildDayRhythm(day, profile.value);
     if (cached) await this.cache.write(request.userId, name, JSON.stringify(rhythm), this.env.CACHE_TTL_SECONDS, cached.generation);
     return rhythm;
+  }
+
+  /** GET /api/panchang: the panchang of a local day at the user's place of that day (not cached: the engine memoises it). */
+  async panchang(request: RpcPayload<'flow.daily-flow.panchang'>): Promise<Panchang> {
+    const browser = browserZone(request.timeZone);
+    const now = this.now();
+    if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
+    const profile = await this.sources.profile(request.userId);
+    if (!profile.ok) throw DomainError.unavailable();
+    const day = placeOfDay(profile.value, browser, request.date, now);
+    assertDateInRange(day.date, todayIn(day.timeZone, now));
+    const panchang = buildPanchang(day, profile.value);
+    if (!panchang) throw DomainError.validation(DailyFlowMessages.noPlace);
+    return panchang;
   }
 }

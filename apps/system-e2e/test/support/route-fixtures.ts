@@ -32,6 +32,16 @@ export interface RouteFixture {
 const ok = (request: RouteRequest = {}) => () => request;
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A one-day travel stay of the owner's on a day no earlier fixture used (stays may not overlap). */
+let stayDay = 30;
+async function ownStay(owner: Actor, ctx: FixtureContext): Promise<string> {
+  const day = inDays(stayDay++);
+  const res = await ctx.api.post('/api/travel-stays', { place: 'Lisbon, Portugal', from: day, to: day }, owner.token);
+  if (res.status !== 201 && res.status !== 200) throw new Error(`stay create: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
 
 /** An event of the owner's, tomorrow; its id is what other people must not reach. */
 async function ownEvent(owner: Actor, ctx: FixtureContext): Promise<string> {
@@ -81,10 +91,14 @@ export const routeFixtures: Record<string, RouteFixture> = {
   getDasha: { request: async (owner, ctx) => (await analyse(ctx.api, owner), {}) },
   getTransits: { request: async (owner, ctx) => (await analyse(ctx.api, owner), {}) },
   searchPlaces: { request: ok({ query: { q: 'Lisbon' } }) },
+  listTravelStays: { request: ok() },
+  createTravelStay: { request: () => { const day = inDays(stayDay++); return { body: { place: 'Porto, Portugal', from: day, to: day } }; } },
+  deleteTravelStay: { request: async (owner, ctx) => ({ params: { id: await ownStay(owner, ctx) } }), owned: true, singleUse: true },
 
   // daily-flow
   getDailyFlow: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
   getRhythmBlocks: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
+  getPanchang: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
 
   // scheduling
   listEvents: { request: ok({ query: { from: inHours(-24), to: inHours(48) } }) },

@@ -7,6 +7,7 @@ export function dailyFlowFixture(date: string, blocks: RhythmBlock[] = defaultRh
     date,
     timeZone,
     timeZoneSource: 'profile',
+    place: null,
     energyType: 'BALANCED',
     peakWindow: { start: '08:00', end: '13:00' },
     defaultsUsed: [],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import { IsoDate, Uuid } from '../common/primitives';
-import { DailyFlow, DayRhythm } from './daily-flow.contract';
+import { DailyFlow, DayRhythm, Panchang } from './daily-flow.contract';
 
 /** The browser's time zone as the gateway passes it on (used when the profile has none). */
 const TimeZone = z.string().max(64).optional();
@@ -20,6 +20,11 @@ export const dailyFlowRpc = {
   'flow.daily-flow.get': {
     request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: TimeZone }),
     response: DailyFlow,
+  },
+  /** GET /api/panchang: the panchang at the user's place of that day. */
+  'flow.daily-flow.panchang': {
+    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: TimeZone }),
+    response: Panchang,
   },
   'flow.daily-flow.account.export': { request: AccountExportRequest, response: AccountDataPart },
 } as const;

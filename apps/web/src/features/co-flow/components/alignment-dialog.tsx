@@ -4,7 +4,7 @@ import { CalendarPlus } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatShortDate } from '../../../lib/local-day';
+import { formatShortDate, formatTime } from '../../../lib/local-day';
 import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { bandSegments, formatClock } from '../utils/format';
@@ -83,13 +83,13 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
             <Box>
               <Text fontWeight="medium">{formatShortDate(date)}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {start.setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)} – {end.setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)}
+                {formatTime(start)} – {formatTime(end)}
               </Text>
             </Box>
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Book ${formatShortDate(date)} ${start.setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)}`}
+              aria-label={`Book ${formatShortDate(date)} ${formatTime(start)}`}
               onClick={() => {
                 const request: QuickAddRequest = {
                   mode: 'prefill',

@@ -10,6 +10,8 @@ export interface PersonalForm {
   birthDate: string;
   birthTime: string;
   birthLocation: string;
+  /** Where the person spends their days; '' clears it. */
+  currentLocation: string;
 }
 
 export function formFromProfile(profile: Profile | undefined): PersonalForm {
@@ -18,6 +20,7 @@ export function formFromProfile(profile: Profile | undefined): PersonalForm {
     birthDate: profile?.birth_date ?? '',
     birthTime: hhmm(profile?.birth_time) ?? '',
     birthLocation: profile?.birth_location ?? '',
+    currentLocation: profile?.current_location ?? '',
   };
 }
 
@@ -34,6 +37,7 @@ export function personalUpdate(form: PersonalForm, today: string): { body: Updat
     ...(form.birthDate ? { birth_date: form.birthDate } : {}),
     birth_time: form.birthTime || null,
     birth_location: form.birthLocation.trim(),
+    current_location: form.currentLocation.trim(),
   };
   const parsed = UpdateProfileRequest.safeParse(candidate);
   if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? UPDATE_FAILED };
