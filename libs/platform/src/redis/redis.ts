@@ -19,13 +19,14 @@ export async function createRedis(target: string | RedisTarget, onError: (error:
   const { url, sentinels, sentinelName } = typeof target === 'string' ? { url: target } : target;
   const socket = { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000), connectTimeout: 2000 };
   if (sentinels) {
-    const parsed = new URL(url);
+    // The password from REDIS_URL (redis://:password@…), for the data nodes and the Sentinels alike.
+    const password = new URL(url).password;
+    const auth = password ? { password: decodeURIComponent(password) } : {};
     const client = createSentinel({
       name: sentinelName ?? 'mymaster',
       sentinelRootNodes: parseSentinels(sentinels),
-      // The password of the data nodes, from REDIS_URL (redis://:password@…), as with a single server.
-      nodeClientOptions: { disableOfflineQueue: true, socket, ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}) },
-      sentinelClientOptions: { socket },
+      nodeClientOptions: { disableOfflineQueue: true, socket, ...auth },
+      sentinelClientOptions: { socket, ...auth },
       scanInterval: 2000,
       passthroughClientErrorEvents: true,
     });
