@@ -196,4 +196,4 @@ async function retry(fn, times, delayMs) {
  */
 const SERVICE_NODE_FLAGS = ['--max-semi-space-size=4'];
 
-module.exports = { startInfra, waitForPort, SERVICES_WITH_DB, databaseUrl, missingPackages, SERVICE_NODE_FLAGS, startPostgres, startRedis, startNats, signalPostmaster };
+module.exports = { pgBinDir, startInfra, waitForPort, SERVICES_WITH_DB, databaseUrl, missingPackages, SERVICE_NODE_FLAGS, startPostgres, startRedis, startNats, signalPostmaster };

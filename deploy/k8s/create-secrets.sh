@@ -29,6 +29,12 @@ if ! exists flow-identity; then
   rm -f "$key"
 fi
 
+# Keys of the object store for backups (WAL, base backups, JetStream). Random values suit the dev
+# overlay's MinIO, whose root user they are; for a cloud bucket create the Secret yourself first:
+#   kubectl -n flow create secret generic flow-backup-s3 --from-literal=ACCESS_KEY_ID=… --from-literal=ACCESS_SECRET_KEY=…
+exists flow-backup-s3 || kubectl -n "$ns" create secret generic flow-backup-s3 \
+  --from-literal=ACCESS_KEY_ID="flow-$(openssl rand -hex 8)" --from-literal=ACCESS_SECRET_KEY="$(random)"
+
 exists flow-calendar-sync || kubectl -n "$ns" create secret generic flow-calendar-sync \
   --from-literal=CALENDAR_TOKEN_KEY="$(openssl rand -base64 32)"
 echo "Secrets ready in namespace $ns."

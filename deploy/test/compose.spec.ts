@@ -44,7 +44,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.nats!.command).toEqual(expect.arrayContaining(['--jetstream', '--store_dir', '/data']));
     expect(compose.services.nats!.volumes).toContain('nats-data:/data');
     const observability = services.filter(([, s]) => s.profiles?.includes('observability')).map(([name]) => name);
-    expect(observability.sort()).toEqual(['grafana', 'jaeger', 'otel-collector', 'prometheus']);
+    expect(observability.sort()).toEqual(['grafana', 'jaeger', 'nats-exporter', 'otel-collector', 'postgres-exporter', 'prometheus', 'redis-exporter']);
   });
 
   it.each(services.filter(([, s]) => !isJob(s)))('%s has a real health check', (_name, service) => {
@@ -52,7 +52,7 @@ describe('docker-compose.yml', () => {
     expect(service.healthcheck?.disable).toBeFalsy();
     expect(test[0]).toMatch(/^CMD(-SHELL)?$/);
     // It must probe something: an HTTP endpoint, a ping or a readiness command.
-    expect(test.slice(1).join(' ')).toMatch(/health|readyz|ping|pg_isready|healthz|\/-\/ready|:13133/);
+    expect(test.slice(1).join(' ')).toMatch(/health|readyz|ping|pg_isready|healthz|\/-\/ready|:13133|\/metrics|mc ready/);
   });
 
   it.each(services.filter(([, s]) => isJob(s)))('%s is a job another service waits for', (name) => {

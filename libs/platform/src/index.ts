@@ -16,6 +16,7 @@ export * from './event-consumers';
 export * from './account/user-erasure';
 export * from './orm/orm';
 export * from './redis/redis';
+export * from './redis/fallback-counters';
 export * from './mail/mailer';
 export * from './logging/logger';
 export * from './logging/safe-error';
