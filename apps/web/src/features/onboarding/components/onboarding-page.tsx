@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { BlueprintSummary } from '../../../components/blueprint/blueprint-summary';
 import { CalendarConnectCard } from '../../../components/calendar/calendar-connect-card';
 import { BirthPlaceInput } from '../../../components/forms/birth-place-input';
+import { CurrentLocationInput } from '../../../components/forms/current-location-input';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { Logo } from '../../../components/layout/logo';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -145,11 +146,8 @@ export function OnboardingPage() {
                   value={details.birthTime}
                   onChange={(e) => edit('birthTime')(e.target.value)}
                 />
-                <BirthPlaceInput
+                <CurrentLocationInput
                   key={`current-${currentKey}`}
-                  label="Where do you spend your days?"
-                  name="current-location"
-                  helperText="Your days (sunrise, rhythm, times) follow this place. You can add trips in Settings."
                   defaultValue={details.currentLocation}
                   onChange={(value) => {
                     typedCurrent.current = true;

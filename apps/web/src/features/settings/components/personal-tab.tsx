@@ -6,6 +6,7 @@ import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { LoadError } from '../../../components/layout/load-error';
 import { EnergySnapshotCard } from '../../../components/blueprint/energy-snapshot-card';
 import { BirthPlaceInput } from '../../../components/forms/birth-place-input';
+import { CurrentLocationInput } from '../../../components/forms/current-location-input';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
@@ -66,14 +67,7 @@ export function PersonalTab() {
           <TextField label="Birth Date" type="date" name="birth-date" max={localToday()} min="1900-01-01" value={form.birthDate} onChange={(e) => set('birthDate')(e.target.value)} />
           <TextField label="Birth Time" optional type="time" name="birth-time" value={form.birthTime} onChange={(e) => set('birthTime')(e.target.value)} />
           <BirthPlaceInput key={formKey} label="Birth Location" placeholder="e.g., New York, NY" defaultValue={form.birthLocation} onChange={set('birthLocation')} />
-          <BirthPlaceInput
-            key={`current-${formKey}`}
-            label="Where do you spend your days?"
-            name="current-location"
-            helperText="Your days (sunrise, rhythm, times) follow this place; trips are below."
-            defaultValue={form.currentLocation}
-            onChange={set('currentLocation')}
-          />
+          <CurrentLocationInput key={`current-${formKey}`} defaultValue={form.currentLocation} onChange={set('currentLocation')} />
           <Button type="submit" alignSelf="flex-start" loading={update.isPending} loadingText="Saving..." >
             Save Changes
           </Button>
