@@ -1,0 +1,3 @@
+export * from './energy-curve';
+export * from './learned-rhythm';
+export * from './checkins';
