@@ -2,13 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DailyFlow, DayRhythm, FlowSource, RpcPayload } from '@flow/contracts';
 import { DomainError, LOGGER } from '@flow/platform';
 import type { Logger } from 'pino';
+import type { EnergyObservation } from '@flow/rhythm';
+import { LearningService } from '../checkins/learning.service';
 import { DAILY_FLOW_ENV, type DailyFlowEnv } from '../daily-flow.env';
 import { buildDailyFlow, buildDayRhythm } from './flow.builder';
 import { FlowCache } from './flow-cache';
 import { FlowSources } from './flow-sources';
 import { assertDateInRange, browserZone, eventWindow, resolveZone, todayIn } from './local-day';
 
-export const CLOCK = Symbol('CLOCK');
+import { CLOCK } from '../clock';
+
+export { CLOCK };
 
 /**
  * A user's daily flow: read through the cache; on a miss, ask the profile, scheduling and calendar-sync
@@ -23,6 +27,7 @@ export class FlowService {
     @Inject(DAILY_FLOW_ENV) private readonly env: DailyFlowEnv,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(CLOCK) private readonly now: () => Date,
+    private readonly learning: LearningService,
   ) {}
 
   async dailyFlow(request: RpcPayload<'flow.daily-flow.get'>): Promise<DailyFlow> {
@@ -37,10 +42,11 @@ export class FlowService {
     if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
 
     const window = eventWindow(request.date ?? todayIn('UTC', now), Boolean(request.date));
-    const [profile, scheduled, external] = await Promise.all([
+    const [profile, scheduled, external, checkins] = await Promise.all([
       this.sources.profile(request.userId),
       this.sources.scheduledEvents(request.userId, window.from, window.to),
       this.sources.calendarEvents(request.userId, window.from, window.to),
+      this.checkinsOf(request.userId),
     ]);
     const zone = resolveZone(profile.ok ? profile.value : null, browser);
     const date = request.date ?? todayIn(zone.timeZone, now);
@@ -55,6 +61,7 @@ export class FlowService {
       profile: profile.ok ? profile.value : null,
       scheduled: scheduled.ok ? scheduled.value : [],
       external: external.ok ? external.value : [],
+      checkins,
     });
     if (cached) {
       const ttl = flow.partial ? this.env.PARTIAL_CACHE_TTL_SECONDS : this.env.CACHE_TTL_SECONDS;
@@ -73,13 +80,23 @@ export class FlowService {
     const hit = cached?.json ? (JSON.parse(cached.json) as DayRhythm) : null;
     if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
 
-    const profile = await this.sources.profile(request.userId);
+    const [profile, checkins] = await Promise.all([this.sources.profile(request.userId), this.checkinsOf(request.userId)]);
     if (!profile.ok) throw DomainError.unavailable();
     const zone = resolveZone(profile.value, browser);
     const date = request.date ?? todayIn(zone.timeZone, now);
     assertDateInRange(date, todayIn(zone.timeZone, now));
-    const rhythm = buildDayRhythm({ date, ...zone }, profile.value);
+    const rhythm = buildDayRhythm({ date, ...zone }, profile.value, checkins);
     if (cached) await this.cache.write(request.userId, name, JSON.stringify(rhythm), this.env.CACHE_TTL_SECONDS, cached.generation);
     return rhythm;
+  }
+
+  /** The counted check-ins the day learns from; without the database the day follows the chart. */
+  private async checkinsOf(userId: string): Promise<EnergyObservation[]> {
+    try {
+      return (await this.learning.inputOf(userId)).counted;
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'check-ins unavailable; the day follows the chart');
+      return [];
+    }
   }
 }

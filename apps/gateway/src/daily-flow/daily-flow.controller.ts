@@ -25,7 +25,7 @@ export class DailyFlowController {
 }
 
 /** An IANA zone name looks like 'Europe/Berlin' or 'UTC'; anything else is refused before it travels. */
-function timeZoneHeader(zone: string | undefined): string | undefined {
+export function timeZoneHeader(zone: string | undefined): string | undefined {
   if (zone === undefined || zone === '') return undefined;
   if (zone.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) throw DomainError.validation(DailyFlowMessages.invalidTimeZone);
   return zone;
