@@ -6,6 +6,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { ThemeChoice } from '../../../components/ui/color-mode';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { AccountDataCard } from './account-data-card';
+import { LearningPreferences } from './learning-preferences';
 import { PersonalTab } from './personal-tab';
 
 /** Spec: three tabs, with short labels (Profile / Connect / Options) under 768 px. */
@@ -48,6 +49,7 @@ export function SettingsPage() {
               <Stack gap="6">
                 <Text color="fg.muted">Preference options coming soon...</Text>
                 <ThemeChoice />
+                <LearningPreferences />
               </Stack>
             </Tabs.Content>
           </Tabs.Root>
