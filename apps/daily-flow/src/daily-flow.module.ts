@@ -6,12 +6,13 @@ import { CheckinsHandlers } from './checkins/checkins.handlers';
 import { CheckinsRepository } from './checkins/checkins.repository';
 import { CheckinsService } from './checkins/checkins.service';
 import { LearningService } from './checkins/learning.service';
+import { CLOCK } from './clock';
 import { dailyFlowDatabase } from './daily-flow.database';
 import { DAILY_FLOW_ENV, DailyFlowEnv } from './daily-flow.env';
 import { CacheInvalidation } from './flow/cache-invalidation';
 import { FlowCache } from './flow/flow-cache';
 import { FlowHandlers } from './flow/flow.handlers';
-import { CLOCK, FlowService } from './flow/flow.service';
+import { FlowService } from './flow/flow.service';
 import { FlowSources } from './flow/flow-sources';
 
 /**

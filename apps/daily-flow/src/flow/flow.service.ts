@@ -1,18 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DailyFlow, DayRhythm, FlowSource, RpcPayload } from '@flow/contracts';
 import { DomainError, LOGGER } from '@flow/platform';
-import type { Logger } from 'pino';
 import type { EnergyObservation } from '@flow/rhythm';
+import type { Logger } from 'pino';
 import { LearningService } from '../checkins/learning.service';
+import { CLOCK } from '../clock';
 import { DAILY_FLOW_ENV, type DailyFlowEnv } from '../daily-flow.env';
 import { buildDailyFlow, buildDayRhythm } from './flow.builder';
 import { FlowCache } from './flow-cache';
 import { FlowSources } from './flow-sources';
 import { assertDateInRange, browserZone, eventWindow, resolveZone, todayIn } from './local-day';
-
-import { CLOCK } from '../clock';
-
-export { CLOCK };
 
 /**
  * A user's daily flow: read through the cache; on a miss, ask the profile, scheduling and calendar-sync

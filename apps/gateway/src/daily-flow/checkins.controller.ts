@@ -1,14 +1,11 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { httpRoutes } from '@flow/contracts';
 import { RpcClient } from '@flow/platform';
-import type { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
+import type { BodyOf, QueryOf } from '../http/route-types';
 import { ZodPipe } from '../http/zod.pipe';
 import { timeZoneHeader } from './daily-flow.controller';
-
-type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
-type QueryOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
 
 /** Energy check-ins and Insights of the signed-in user; daily-flow scopes every one to them. */
 @Controller('api')
