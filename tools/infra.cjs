@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 
-const SERVICES_WITH_DB = ['identity', 'profile-chart', 'scheduling', 'calendar-sync', 'co-flow'];
+const SERVICES_WITH_DB = ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'];
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function pgBinDir() {

@@ -12,7 +12,7 @@ kubectl get namespace "$ns" >/dev/null 2>&1 || kubectl create namespace "$ns"
 random() { openssl rand -hex 32; }
 exists() { kubectl -n "$ns" get secret "$1" >/dev/null 2>&1; }
 
-for service in identity profile-chart scheduling calendar-sync co-flow; do
+for service in identity profile-chart daily-flow scheduling calendar-sync co-flow; do
   name="flow-db-$service"
   exists "$name" || kubectl -n "$ns" create secret generic "$name" --type=kubernetes.io/basic-auth \
     --from-literal=username="$(echo "$service" | tr - _)" --from-literal=password="$(random)"

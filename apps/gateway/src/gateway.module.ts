@@ -8,6 +8,7 @@ import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { CheckinsController } from './daily-flow/checkins.controller';
 import { DailyFlowController } from './daily-flow/daily-flow.controller';
 import { PanchangController } from './daily-flow/panchang.controller';
 import { AuthRateLimiter } from './auth/rate-limiter';
@@ -22,7 +23,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, TravelController, DailyFlowController, PanchangController, SchedulingController, CalendarController, CoflowController, AccountController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, TravelController, DailyFlowController, PanchangController, CheckinsController, SchedulingController, CalendarController, CoflowController, AccountController];
 
 @Module({})
 export class GatewayModule {

@@ -4,6 +4,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
+import { checkinRoutes } from './daily-flow/checkins.routes';
 import { accountRoutes } from './account/account.routes';
 import { coflowRoutes } from './coflow/coflow.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
@@ -29,6 +30,7 @@ export const httpRoutes = {
   ...profileRoutes,
   ...schedulingRoutes,
   ...dailyFlowRoutes,
+  ...checkinRoutes,
   ...accountRoutes,
   ...coflowRoutes,
   ...calendarRoutes,

@@ -21,3 +21,4 @@ export * from './flow';
 export * from './quick-add';
 export * from './sync';
 export * from './place-of-day';
+export * from './learning';

@@ -1,6 +1,6 @@
 import type { DailyFlow, DayPlace, Panchang, DayRhythm, ExternalCalendarEvent, FlowSource, Profile, ScheduledEvent } from '@flow/contracts';
 import { DailyFlowMessages } from '@flow/contracts';
-import { blueprintFromProfile, composeDayFlow, describeVedicInfluences, energyTypeLabel, eventsForDay, formatClock, rhythmForDay, toPanchang } from '@flow/rhythm';
+import { blueprintFromProfile, composeDayFlow, describeVedicInfluences, type EnergyObservation, energyTypeLabel, eventsForDay, formatClock, learnedBlueprint, rhythmForDay, toPanchang, withLearnedIntensities } from '@flow/rhythm';
 import { vedicDay } from './vedic-day';
 
 /** A resolved local day: the date, the zone it is read in, where that zone came from, and the place of the day if known. */
@@ -17,20 +17,23 @@ export interface FlowInputs extends LocalDay {
   external: readonly ExternalCalendarEvent[];
   missing: readonly FlowSource[];
   now: Date;
+  /** The person's counted check-ins; the learned rhythm replaces the chart's once it is confident. */
+  checkins?: readonly EnergyObservation[];
 }
 
-/** The blueprint of the day: the profile with the dasha that runs on that date. */
-function dayBlueprint(day: LocalDay, profile: Profile | null) {
+/** The blueprint of the day: the profile with the dasha that runs on that date, and what the check-ins taught. */
+function dayBlueprint(day: LocalDay, profile: Profile | null, checkins: readonly EnergyObservation[] = []) {
   const vedic = vedicDay(day.date, day.timeZone, day.place, profile);
   const dasha = vedic.dasha ? { mahadasha: vedic.dasha.mahadasha.planet, antardasha: vedic.dasha.antardasha.planet } : null;
-  return { vedic, blueprint: blueprintFromProfile(profile, dasha) };
+  const learned = learnedBlueprint(blueprintFromProfile(profile, dasha), checkins);
+  return { vedic, blueprint: learned.blueprint, learned };
 }
 
 /** The whole daily flow from its inputs: pure apart from the chart engine's computations. */
 export function buildDailyFlow(inputs: FlowInputs): DailyFlow {
-  const { vedic, blueprint } = dayBlueprint(inputs, inputs.profile);
+  const { vedic, blueprint, learned } = dayBlueprint(inputs, inputs.profile, inputs.checkins);
   const events = eventsForDay(inputs.date, inputs.timeZone, inputs.scheduled, inputs.external);
-  const day = composeDayFlow({ date: inputs.date, blueprint, panchanga: vedic.panchanga, events });
+  const day = composeDayFlow({ date: inputs.date, blueprint, panchanga: vedic.panchanga, events, learned });
   return {
     date: inputs.date,
     timeZone: inputs.timeZone,
@@ -38,6 +41,7 @@ export function buildDailyFlow(inputs: FlowInputs): DailyFlow {
     place: vedic.place,
     energyType: blueprint.defaults.includes('energyType') ? energyTypeLabel(blueprint.energyType) : blueprint.energyType,
     peakWindow: { start: formatClock(blueprint.peak.start), end: formatClock(blueprint.peak.end) },
+    rhythmSource: learned.rhythmSource,
     defaultsUsed: blueprint.defaults,
     rhythmBlocks: day.rhythmBlocks,
     dailyGuidance: day.dailyGuidance,
@@ -51,9 +55,15 @@ export function buildDailyFlow(inputs: FlowInputs): DailyFlow {
 }
 
 /** The unmerged rhythm of the day (what scheduling and co-flow build on). */
-export function buildDayRhythm(day: LocalDay, profile: Profile | null): DayRhythm {
-  const { vedic, blueprint } = dayBlueprint(day, profile);
-  return { date: day.date, timeZone: day.timeZone, timeZoneSource: day.timeZoneSource, rhythmBlocks: rhythmForDay(day.date, blueprint, vedic.panchanga) };
+export function buildDayRhythm(day: LocalDay, profile: Profile | null, checkins: readonly EnergyObservation[] = []): DayRhythm {
+  const { vedic, blueprint, learned } = dayBlueprint(day, profile, checkins);
+  return {
+    date: day.date,
+    timeZone: day.timeZone,
+    timeZoneSource: day.timeZoneSource,
+    rhythmBlocks: withLearnedIntensities(rhythmForDay(day.date, blueprint, vedic.panchanga), learned),
+    rhythmSource: learned.rhythmSource,
+  };
 }
 
 /** The panchang of the day at its place, as GET /api/panchang answers it; null when no place is known. */

@@ -1,5 +1,7 @@
 import { DailyFlow as DailyFlowSchema, DailyFlowMessages, type Profile, type ScheduledEvent } from '@flow/contracts';
 import { DomainError, createLogger } from '@flow/platform';
+import { chartEnergyCurve, type EnergyObservation } from '@flow/rhythm';
+import type { LearningService } from '../checkins/learning.service';
 import { DailyFlowEnv } from '../daily-flow.env';
 import type { FlowCache } from './flow-cache';
 import type { Fetched, FlowSources } from './flow-sources';
@@ -50,15 +52,49 @@ function event(id: string, start: string, end: string, title: string): Scheduled
   };
 }
 
-function setup(sources: Partial<Record<'profile' | 'scheduledEvents' | 'calendarEvents', jest.Mock>> = {}, cache = memoryCache(), now = NOW) {
+function setup(sources: Partial<Record<'profile' | 'scheduledEvents' | 'calendarEvents', jest.Mock>> = {}, cache = memoryCache(), now = NOW, checkins: EnergyObservation[] = []) {
   const calls = {
     profile: sources.profile ?? jest.fn(async () => ok(null)),
     scheduledEvents: sources.scheduledEvents ?? jest.fn(async () => ok([])),
     calendarEvents: sources.calendarEvents ?? jest.fn(async () => ok([])),
   };
-  const service = new FlowService(calls as unknown as FlowSources, cache as unknown as FlowCache, env, createLogger('test', 'silent'), () => now);
+  const learning = { inputOf: async () => ({ counted: checkins }) } as unknown as LearningService;
+  const service = new FlowService(calls as unknown as FlowSources, cache as unknown as FlowCache, env, createLogger('test', 'silent'), () => now, learning);
   return { service, calls, cache };
 }
+
+/** Check-ins of someone whose day runs two hours later than the default chart (peak 08:00–13:00). */
+function laterCheckins(count: number): EnergyObservation[] {
+  const curve = chartEnergyCurve({ start: 480, end: 780 });
+  return Array.from({ length: count }, (_, i) => {
+    const minute = 420 + ((i * 97) % 900);
+    return { minute, energy: Math.round(curve[(minute - 120 + 1440) % 1440]) };
+  });
+}
+
+describe('FlowService and the learned rhythm', () => {
+  it('follows the chart until the check-ins are conclusive, and says so', async () => {
+    const flow = await setup(undefined, memoryCache(), NOW, laterCheckins(3)).service.dailyFlow({ userId: USER, date: '2026-03-10', timeZone: 'UTC' });
+    expect(flow.rhythmSource).toBe('chart');
+    expect(flow.peakWindow).toEqual({ start: '08:00', end: '13:00' });
+  });
+
+  it('moves the peak window, deep focus and intensities once learned, in the flow and in the rhythm other services read', async () => {
+    const { service } = setup(undefined, memoryCache(), NOW, laterCheckins(80));
+    const flow = await service.dailyFlow({ userId: USER, date: '2026-03-10', timeZone: 'UTC' });
+    expect(flow.rhythmSource).toBe('learned');
+    const start = Number(flow.peakWindow.start.slice(0, 2)) * 60 + Number(flow.peakWindow.start.slice(3));
+    expect(Math.abs(start - 600)).toBeLessThanOrEqual(30);
+    const focus = flow.rhythmBlocks.find((b) => b.theme === 'Deep Focus')!;
+    expect(focus.timeRange.startsWith(flow.peakWindow.start)).toBe(true);
+    expect(focus.why!.join(' ')).toMatch(/learned from \d+ check-ins/);
+    const chart = await setup().service.dailyFlow({ userId: USER, date: '2026-03-10', timeZone: 'UTC' });
+    expect(chart.rhythmBlocks.find((b) => b.theme === 'Deep Focus')!.timeRange).not.toBe(focus.timeRange);
+    const rhythm = await service.rhythm({ userId: USER, date: '2026-03-10', timeZone: 'UTC' });
+    expect(rhythm.rhythmSource).toBe('learned');
+    expect(rhythm.rhythmBlocks.find((b) => b.theme === 'Deep Focus')!.timeRange).toBe(focus.timeRange);
+  });
+});
 
 describe('FlowService.dailyFlow', () => {
   it('answers a complete flow in the contract’s shape, with the spec’s defaults when the profile lacks data', async () => {

@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type DailyFlow, DailyFlowMessages, type DayRhythm, type FlowSource, type Panchang, type RpcPayload } from '@flow/contracts';
 import { DomainError, LOGGER } from '@flow/platform';
+import type { EnergyObservation } from '@flow/rhythm';
 import type { Logger } from 'pino';
+import { LearningService } from '../checkins/learning.service';
+import { CLOCK } from '../clock';
 import { DAILY_FLOW_ENV, type DailyFlowEnv } from '../daily-flow.env';
 import { buildDailyFlow, buildDayRhythm, buildPanchang } from './flow.builder';
 import { FlowCache } from './flow-cache';
 import { FlowSources } from './flow-sources';
 import { placeOfDay } from '@flow/rhythm';
 import { assertDateInRange, browserZone, eventWindow, todayIn } from './local-day';
-
-export const CLOCK = Symbol('CLOCK');
 
 /**
  * A user's daily flow: read through the cache; on a miss, ask the profile, scheduling and calendar-sync
@@ -24,6 +25,7 @@ export class FlowService {
     @Inject(DAILY_FLOW_ENV) private readonly env: DailyFlowEnv,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(CLOCK) private readonly now: () => Date,
+    private readonly learning: LearningService,
   ) {}
 
   async dailyFlow(request: RpcPayload<'flow.daily-flow.get'>): Promise<DailyFlow> {
@@ -38,10 +40,11 @@ export class FlowService {
     if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
 
     const window = eventWindow(request.date ?? todayIn('UTC', now), Boolean(request.date));
-    const [profile, scheduled, external] = await Promise.all([
+    const [profile, scheduled, external, checkins] = await Promise.all([
       this.sources.profile(request.userId),
       this.sources.scheduledEvents(request.userId, window.from, window.to),
       this.sources.calendarEvents(request.userId, window.from, window.to),
+      this.checkinsOf(request.userId),
     ]);
     const day = placeOfDay(profile.ok ? profile.value : null, browser, request.date, now);
     assertDateInRange(day.date, todayIn(day.timeZone, now));
@@ -55,6 +58,7 @@ export class FlowService {
       profile: profile.ok ? profile.value : null,
       scheduled: scheduled.ok ? scheduled.value : [],
       external: external.ok ? external.value : [],
+      checkins,
     });
     if (cached) {
       const ttl = flow.partial ? this.env.PARTIAL_CACHE_TTL_SECONDS : this.env.CACHE_TTL_SECONDS;
@@ -73,11 +77,11 @@ export class FlowService {
     const hit = cached?.json ? (JSON.parse(cached.json) as DayRhythm) : null;
     if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
 
-    const profile = await this.sources.profile(request.userId);
+    const [profile, checkins] = await Promise.all([this.sources.profile(request.userId), this.checkinsOf(request.userId)]);
     if (!profile.ok) throw DomainError.unavailable();
     const day = placeOfDay(profile.value, browser, request.date, now);
     assertDateInRange(day.date, todayIn(day.timeZone, now));
-    const rhythm = buildDayRhythm(day, profile.value);
+    const rhythm = buildDayRhythm(day, profile.value, checkins);
     if (cached) await this.cache.write(request.userId, name, JSON.stringify(rhythm), this.env.CACHE_TTL_SECONDS, cached.generation);
     return rhythm;
   }
@@ -94,5 +98,15 @@ export class FlowService {
     const panchang = buildPanchang(day, profile.value);
     if (!panchang) throw DomainError.validation(DailyFlowMessages.noPlace);
     return panchang;
+  }
+
+  /** The counted check-ins the day learns from; without the database the day follows the chart. */
+  private async checkinsOf(userId: string): Promise<EnergyObservation[]> {
+    try {
+      return (await this.learning.inputOf(userId)).counted;
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'check-ins unavailable; the day follows the chart');
+      return [];
+    }
   }
 }

@@ -73,6 +73,13 @@ async function manualProfile(owner: Actor, ctx: FixtureContext): Promise<string>
   return res.body.id;
 }
 
+/** A check-in of the owner's, now; its id is what other people must not reach. */
+async function ownCheckin(owner: Actor, ctx: FixtureContext): Promise<string> {
+  const res = await ctx.api.post('/api/checkins', { energy: 4 }, owner.token);
+  if (res.status !== 201) throw new Error(`check-in: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
 /** Keyed by the route's name in `httpRoutes` (the OpenAPI operationId). */
 export const routeFixtures: Record<string, RouteFixture> = {
   // identity
@@ -97,6 +104,13 @@ export const routeFixtures: Record<string, RouteFixture> = {
 
   // daily-flow
   getDailyFlow: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
+  createCheckin: { request: ok({ body: { energy: 3, focus: 4, mood: 2 } }) },
+  listCheckins: { request: async (owner, ctx) => (await ownCheckin(owner, ctx), {}) },
+  updateCheckin: { request: async (owner, ctx) => ({ params: { id: await ownCheckin(owner, ctx) }, body: { energy: 2 } }), owned: true },
+  deleteCheckin: { request: async (owner, ctx) => ({ params: { id: await ownCheckin(owner, ctx) } }), owned: true, singleUse: true },
+  getInsights: { request: async (owner, ctx) => (await analyse(ctx.api, owner), {}) },
+  updateInsightsSettings: { request: ok({ body: { enabled: true } }) },
+  resetInsights: { request: ok() },
   getRhythmBlocks: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
   getPanchang: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
 

@@ -25,6 +25,7 @@ const CoFlowPage = named(() => import('../features/coflow-overview/components/co
 const CoFlowMapPage = named(() => import('../features/co-flow/components/co-flow-page'), 'CoFlowMapPage');
 const SchedulePage = named(() => import('../features/schedule/components/schedule-page'), 'SchedulePage');
 const ScheduleWithPage = named(() => import('../features/schedule/components/schedule-with-page'), 'ScheduleWithPage');
+const InsightsPage = named(() => import('../features/insights/components/insights-page'), 'InsightsPage');
 const GoogleCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'GoogleCallbackPage');
 
 /** Page titles, read by the root layout. */
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: paths.schedule, element: <SchedulePage />, ...titled('Schedule') },
               { path: paths.scheduleWith, element: <ScheduleWithPage />, ...titled('Schedule together') },
               { path: paths.coFlow, element: <CoFlowMapPage />, ...titled('Co-Flow') },
+              { path: paths.insights, element: <InsightsPage />, ...titled('Insights') },
             ],
           },
         ],

@@ -18,6 +18,7 @@ export const paths = {
   scheduleWith: '/schedule/:userId',
   coFlow: '/co-flow',
   quickAdd: '/quick-add',
+  insights: '/insights',
 } as const;
 
 export const scheduleWithPath = (userId: string) => `/schedule/${encodeURIComponent(userId)}`;

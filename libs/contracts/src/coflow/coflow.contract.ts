@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, Uuid } from '../common/primitives';
 import { BirthTime, HhMm, VedicAnalysis } from '../profile/profile.contract';
+import { RhythmSource } from '../daily-flow/checkins.contract';
 
 /** Texts from spec sections 5 and 8 and the co-flow issue; the web app shows them as they are. */
 export const CoflowMessages = {
@@ -221,6 +222,8 @@ export const Alignment = z.object({
    * high-energy blocks and both FLOW calendars are free.
    */
   bestSharedWindows: z.array(SharedWindow).nullable(),
+  /** Whose rhythm the windows were drawn from: 'learned' from check-ins or the 'chart's (null without windows). */
+  windowsRhythm: z.object({ me: RhythmSource, other: RhythmSource }).nullable().optional(),
   /** What could not be asked while computing the windows (the rest of the answer stands). */
   partial: z.boolean(),
   missing: z.array(z.enum(['rhythm', 'busy'])),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, IsoInstant } from '../common/primitives';
 import { DayPlace, Planet, TransitImpact } from '../profile/profile.contract';
+import { RhythmSource } from './checkins.contract';
 
 /** Spec section 3: icon names of rhythm blocks (default Clock). */
 export const RhythmIcon = z.enum(['Sunrise', 'Brain', 'Sun', 'Users', 'Activity', 'Sunset', 'Moon', 'Wind', 'Clock']);
@@ -92,6 +93,8 @@ export const DayRhythm = z.object({
   timeZone: z.string(),
   timeZoneSource: TimeZoneSource,
   rhythmBlocks: z.array(RhythmBlock),
+  /** 'learned' once the person's check-ins shape the rhythm, else 'chart' (absent in older cached days). */
+  rhythmSource: RhythmSource.optional(),
 });
 export type DayRhythm = z.infer<typeof DayRhythm>;
 
@@ -164,6 +167,8 @@ export const DailyFlow = z.object({
   place: DayPlace.nullable(),
   energyType: z.string(),
   peakWindow: z.object({ start: z.string(), end: z.string() }),
+  /** Whether the peak window and block intensities were learned from check-ins or come from the chart. */
+  rhythmSource: RhythmSource.optional(),
   defaultsUsed: z.array(BlueprintDefault),
   /** Rhythm blocks merged with the day's own and external events. */
   rhythmBlocks: z.array(RhythmBlock),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, IsoInstant, Uuid } from '../common/primitives';
 import { FlowScore, Suggestion } from '../daily-flow/daily-flow.contract';
+import { RhythmSource } from '../daily-flow/checkins.contract';
 
 /** Spec section 3: meeting types. */
 export const MeetingType = z.enum(['deep_work', 'creative', 'collaboration', 'one_on_one', 'light_meeting', 'social']);
@@ -246,6 +247,8 @@ export const SuggestTimesResponse = z.object({
   /** A meal with no time left today moved to tomorrow (the UI's 'Checking tomorrow'). */
   movedToTomorrow: z.boolean(),
   timezone: z.string(),
+  /** Whether the times came from the rhythm learned from check-ins or from the chart's. */
+  rhythmSource: RhythmSource.optional(),
   slots: z.array(TimeSlotAvailability),
   missing: z.array(MissingSource),
 });
@@ -263,5 +266,5 @@ export const AlignmentCheckBody = z.strictObject({
 
 export const FlowScoreQuery = z.strictObject({ date: IsoDate.optional() });
 /** The day's flow score (spec section 3) with the day and zone it was computed for. */
-export const DayFlowScore = FlowScore.extend({ date: IsoDate, timezone: z.string(), missing: z.array(MissingSource) });
+export const DayFlowScore = FlowScore.extend({ date: IsoDate, timezone: z.string(), rhythmSource: RhythmSource.optional(), missing: z.array(MissingSource) });
 export type DayFlowScore = z.infer<typeof DayFlowScore>;

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { REALTIME_REFETCH_DELAY_MS } from '../../config/constants';
 import { calendarKeys } from '../calendar/calendar-keys';
+import { checkinKeys } from '../checkins/checkin-keys';
 import { coflowKeys } from '../coflow/coflow-keys';
 import { dailyFlowKeys } from '../daily-flow/daily-flow-keys';
 import { eventKeys } from '../events/event-keys';
@@ -33,6 +34,8 @@ export const invalidationRules: Record<string, InvalidationRule[]> = {
   // calendar-sync copied an event (or failed to): its mirror state in the lists.
   'flow.evt.scheduling.mirror-changed': [{ keys: [eventKeys.all] }],
   'flow.evt.daily-flow.flow-invalidated': [{ keys: [dailyFlowKeys.all, eventKeys.all] }],
+  // A check-in or a learning setting changed: Insights now, the day once daily-flow dropped it (flow-invalidated).
+  'flow.evt.daily-flow.checkin-changed': [{ keys: [checkinKeys.all] }],
   'flow.evt.calendar.calendar-connected': [{ keys: [calendarKeys.all, dailyFlowKeys.all, eventKeys.all] }],
   'flow.evt.calendar.calendar-disconnected': [{ keys: [calendarKeys.all, dailyFlowKeys.all, eventKeys.all] }],
   'flow.evt.calendar.calendar-synced': [{ keys: [calendarKeys.events(), dailyFlowKeys.all, eventKeys.all] }],

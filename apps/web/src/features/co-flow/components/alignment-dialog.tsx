@@ -8,6 +8,7 @@ import { formatShortDate, formatTime } from '../../../lib/local-day';
 import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { bandSegments, formatClock } from '../utils/format';
+import { rhythmSourceLabel } from '../../../lib/checkins/rhythm-source';
 
 const NOTE_PALETTE = {
   align: 'green',
@@ -203,6 +204,11 @@ export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment |
                         <Heading as="h3" size="sm">
                           Best Shared Windows
                         </Heading>
+                        {alignment.windowsRhythm && (
+                          <Text fontSize="xs" color="fg.muted" data-testid="windows-rhythm-source">
+                            Your rhythm {rhythmSourceLabel(alignment.windowsRhythm.me)}; theirs {rhythmSourceLabel(alignment.windowsRhythm.other, 'their')}
+                          </Text>
+                        )}
                         <SharedWindowsList alignment={alignment} onBook={book} />
                       </Stack>
                     )}

@@ -7,6 +7,7 @@ import { ThemeChoice } from '../../../components/ui/color-mode';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { AccountDataCard } from './account-data-card';
 import { ClockChoice } from './clock-choice';
+import { LearningPreferences } from './learning-preferences';
 import { PersonalTab } from './personal-tab';
 import { TravelCard } from './travel-card';
 
@@ -52,6 +53,7 @@ export function SettingsPage() {
                 <Text color="fg.muted">Preference options coming soon...</Text>
                 <ThemeChoice />
                 <ClockChoice />
+                <LearningPreferences />
               </Stack>
             </Tabs.Content>
           </Tabs.Root>
