@@ -6,7 +6,8 @@ import { isoWeekday, localMinuteOf, MAX_CHECKINS_PER_DAY } from '@flow/rhythm';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CLOCK } from '../clock';
 import { FlowSources } from '../flow/flow-sources';
-import { browserZone, resolveZone, todayIn } from '../flow/local-day';
+import { placeOfDay } from '@flow/rhythm';
+import { browserZone, todayIn } from '../flow/local-day';
 import type { CheckinEntity } from './checkin.entities';
 import { toCheckin, toCheckins } from './checkin.mapper';
 import { CheckinsRepository } from './checkins.repository';
@@ -108,6 +109,7 @@ export class CheckinsService {
   private async zoneOf(userId: string, browser: string | undefined): Promise<string> {
     const zone = browserZone(browser);
     const profile = await this.sources.profile(userId);
-    return resolveZone(profile.ok ? profile.value : null, zone).timeZone;
+    // Where the person is now (a travel stay, the current location, home), which names the check-in's local day.
+    return placeOfDay(profile.ok ? profile.value : null, zone, undefined, this.now()).timeZone;
   }
 }
