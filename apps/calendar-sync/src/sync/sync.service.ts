@@ -62,14 +62,15 @@ export class SyncService {
     const connections = await this.repository.connectionsOf(em, userId);
     const active = connections.filter((c) => c.status === 'connected');
     const synced = active.length > 0 && active.every((c) => c.windowStart && c.windowEnd);
-    const start = synced ? new Date(Math.max(...active.map((c) => c.windowStart!.getTime()))) : null;
-    const end = synced ? new Date(Math.min(...active.map((c) => c.windowEnd!.getTime()))) : null;
-    const events = start && end && start < end ? (await this.repository.eventsOf(em, userId, active.map((c) => c.id), start, end)).map(toExternalEvent) : [];
+    const start = synced ? Math.max(...active.map((c) => c.windowStart!.getTime())) : 0;
+    const end = synced ? Math.min(...active.map((c) => c.windowEnd!.getTime())) : 0;
+    const window = start < end ? { start: new Date(start), end: new Date(end) } : null;
+    const events = window ? (await this.repository.eventsOf(em, userId, active.map((c) => c.id), window.start, window.end)).map(toExternalEvent) : [];
     return {
       connected: active.length > 0,
       needsAuth: connections.some((c) => c.status === 'needs_auth'),
-      windowStart: start && end && start < end ? start.toISOString() : null,
-      windowEnd: start && end && start < end ? end.toISOString() : null,
+      windowStart: window?.start.toISOString() ?? null,
+      windowEnd: window?.end.toISOString() ?? null,
       events: dedupe(events),
     };
   }
