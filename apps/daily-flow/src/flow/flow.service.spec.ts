@@ -211,3 +211,23 @@ describe('FlowService.rhythm', () => {
     await expect(service.rhythm({ userId: USER, date: '2026-03-10' })).rejects.toMatchObject({ status: 503 });
   });
 });
+
+describe('FlowService.panchang', () => {
+  const tokyo = { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Tokyo, Japan', latitude: 35.69, longitude: 139.69, timeZone: 'Asia/Tokyo', from: '2026-03-12', to: '2026-03-13' };
+  const lisbon = { name: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.14, timeZone: 'Europe/Lisbon' };
+
+  it('answers for the place of the day: the current location, or the stay that covers the date', async () => {
+    const { service } = setup({ profile: jest.fn(async () => ok(profile({ current_place: lisbon, travel: [tokyo] }))) });
+    const home = await service.panchang({ userId: USER, date: '2026-03-11' });
+    expect(home).toMatchObject({ date: '2026-03-11', place: 'Lisbon, Portugal', timeZone: 'Europe/Lisbon' });
+    expect(home.sunrise).toMatch(/^2026-03-11T0[67]:\d{2}:\d{2}\+00:00$/);
+    const away = await service.panchang({ userId: USER, date: '2026-03-12' });
+    expect(away).toMatchObject({ place: 'Tokyo, Japan', timeZone: 'Asia/Tokyo' });
+    expect(away.sunrise).toMatch(/^2026-03-12T0[56]:\d{2}:\d{2}\+09:00$/);
+  });
+
+  it('says what to add when no place is known, and is unavailable without the profile', async () => {
+    await expect(setup().service.panchang({ userId: USER, date: '2026-03-11' })).rejects.toMatchObject({ status: 422, message: DailyFlowMessages.noPlace });
+    await expect(setup({ profile: jest.fn(async () => missing) }).service.panchang({ userId: USER })).rejects.toMatchObject({ status: 503 });
+  });
+});

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type DailyFlow, DailyFlowMessages, type DayRhythm, type FlowSource, type Panchang, type RpcPayload } from '@flow/contracts';
 import { DomainError, LOGGER } from '@flow/platform';
-import type { EnergyObservation } from '@flow/rhythm';
+import { type EnergyObservation, placeOfDay } from '@flow/rhythm';
 import type { Logger } from 'pino';
 import { LearningService } from '../checkins/learning.service';
 import { CLOCK } from '../clock';
@@ -9,7 +9,6 @@ import { DAILY_FLOW_ENV, type DailyFlowEnv } from '../daily-flow.env';
 import { buildDailyFlow, buildDayRhythm, buildPanchang } from './flow.builder';
 import { FlowCache } from './flow-cache';
 import { FlowSources } from './flow-sources';
-import { placeOfDay } from '@flow/rhythm';
 import { assertDateInRange, browserZone, eventWindow, todayIn } from './local-day';
 
 /**
