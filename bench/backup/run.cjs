@@ -52,14 +52,29 @@ async function seedTemplate(testing, api) {
   await must('accept', api.post(`/api/coflow/invites/${invite.body.id}/accept`, {}, people[1].token));
 }
 
-/** Copies every row of every table `copies` times (see the header). Returns the row count after. */
+/** A service's own tables (not the migration log, not the outbox). */
+async function serviceTables(client) {
+  return (await client.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('mikro_orm_migrations', 'outbox') order by 1")).rows.map((r) => r.table_name);
+}
+
+async function countRows(Client, url) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    let rows = 0;
+    for (const table of await serviceTables(client)) rows += (await client.query(`select count(*)::int as n from "${table}"`)).rows[0].n;
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Copies every row of every table `copies` times (see the header). */
 async function cloneRows(Client, url, copies) {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = (await client.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('mikro_orm_migrations', 'outbox')")).rows.map((r) => r.table_name);
-    let rows = 0;
-    for (const table of tables) {
+    for (const table of await serviceTables(client)) {
       const columns = (await client.query("select column_name, data_type, column_default, is_identity from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position", [table])).rows;
       const unique = new Set((await client.query(`select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey) where i.indrelid = $1::regclass and i.indisunique`, [table])).rows.map((r) => r.attname));
       const insertable = columns.filter((c) => c.is_identity !== 'YES' && !String(c.column_default ?? '').startsWith('nextval('));
@@ -70,10 +85,8 @@ async function cloneRows(Client, url, copies) {
         return col;
       };
       await client.query(`insert into "${table}" (${insertable.map((c) => `"${c.column_name}"`).join(', ')}) select ${insertable.map(value).join(', ')} from "${table}" cross join generate_series(1, ${copies}) g(n)`);
-      rows += Number((await client.query(`select count(*)::int as n from "${table}"`)).rows[0].n);
     }
     await client.query('vacuum analyze');
-    return rows;
   } finally {
     await client.end();
   }
@@ -104,7 +117,10 @@ async function main() {
 
     const seedStarted = Date.now();
     const rowsBefore = {};
-    for (const [service, url] of Object.entries(infra.databaseUrls)) rowsBefore[service] = await cloneRows(Client, url, PEOPLE / 2 - 1);
+    for (const [service, url] of Object.entries(infra.databaseUrls)) {
+      await cloneRows(Client, url, PEOPLE / 2 - 1);
+      rowsBefore[service] = await countRows(Client, url);
+    }
     const seedMs = Date.now() - seedStarted;
     const users = Number((await (async () => { const c = new Client({ connectionString: infra.databaseUrls.identity }); await c.connect(); try { return (await c.query('select count(*)::int as n from users')).rows[0].n; } finally { await c.end(); } })()));
 
@@ -128,17 +144,10 @@ async function main() {
     const restoreMs = performance.now() - at;
     const restoreCpuMs = childCpuMs() - cpu;
     const rowsAfter = {};
-    for (const [service, url] of Object.entries(infra.databaseUrls)) {
-      const c = new Client({ connectionString: url });
-      await c.connect();
-      const tables = (await c.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('mikro_orm_migrations', 'outbox')")).rows;
-      rowsAfter[service] = 0;
-      for (const { table_name: t } of tables) rowsAfter[service] += (await c.query(`select count(*)::int as n from "${t}"`)).rows[0].n;
-      await c.end();
-    }
+    for (const [service, url] of Object.entries(infra.databaseUrls)) rowsAfter[service] = await countRows(Client, url);
     if (JSON.stringify(rowsAfter) !== JSON.stringify(rowsBefore)) throw new Error(`rows differ after the restore: ${JSON.stringify({ rowsBefore, rowsAfter })}`);
     const result = {
-      at: new Date().toISOString(),
+      generatedAt: new Date().toISOString(),
       people: users,
       rows: rowsBefore,
       databases: manifest.databases.length,
@@ -146,7 +155,7 @@ async function main() {
       seedMs,
       backup: { wallMs: round(backupMs), childCpuMs: backupCpuMs },
       restore: { wallMs: round(restoreMs), childCpuMs: restoreCpuMs },
-      loadAverageBefore: load,
+      loadAverage: load,
       loadAverageAfter: os.loadavg().map((n) => round(n)),
       cores: os.cpus().length,
       note: 'Wall time of tools/backup.cjs backup() and restore(); CPU of pg_dump/pg_restore children (PostgreSQL server CPU not included). Shared machine: noisy.',

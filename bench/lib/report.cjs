@@ -40,7 +40,7 @@ function machineLine(m) {
 }
 
 /**
- * The owners' own benchmarks (npm run bench:chart, bench:daily-flow, bench:scheduling), run by a full
+ * The owners' own benchmarks (npm run bench:chart, bench:daily-flow, bench:scheduling, bench:backup), run by a full
  * `npm run bench` after the six: their key figures, each file as its owner writes it.
  */
 const OWNERS = {
@@ -53,6 +53,7 @@ const OWNERS = {
     const f = r.fullAnalysis;
     return `full analyses per CPU second: ${f.liveNowAdvancing.perCpuSecond} live (now advancing), ${f.batchOneInstant.perCpuSecond} for one instant, ${f.randomDayNoReuse.perCpuSecond} on a random day with nothing shared (target ${r.targetFullAnalysesPerSecond}: ${r.meetsTarget ? 'met' : 'missed'}); cold: first analysis ${fmt(r.cold.firstAnalysisMs)} ms.`;
   },
+  backup: (r) => `npm run backup of ${r.people} people (${r.databases} databases, ${Object.values(r.rows).reduce((a, b) => a + b, 0)} rows, ${fmt(r.backupBytes / 1048576)} MiB) ${fmt(r.backup.wallMs / 1000)} s wall (pg_dump CPU ${fmt(r.backup.childCpuMs / 1000)} s); npm run restore ${fmt(r.restore.wallMs / 1000)} s wall (pg_restore CPU ${fmt(r.restore.childCpuMs / 1000)} s); rows identical after.`,
   scheduling: (r) => `${r.target}: suggest-times p50 / p95 / p99 ${pct(r.stack.suggestTimes)} ms, flow score ${pct(r.stack.flowScore)} ms, parse ${pct(r.stack.parse)} ms through the gateway.`,
 };
 
