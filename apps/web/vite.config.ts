@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
+import { httpRoutes } from '../../libs/contracts/src/http';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
@@ -39,10 +41,58 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * The client's route table (src/lib/http-route-table.ts) as plain data computed here from the
+ * contracts: method, path, public, whether a body goes out. The module itself derives the same
+ * table from the schemas (for tests and type checks); in the bundle it would bring zod and every
+ * schema into the first load.
+ */
+function routeTableWithoutSchemas(): Plugin {
+  const table = Object.fromEntries(
+    Object.entries(httpRoutes).map(([name, route]) => [name, { method: route.method, path: route.path, public: 'public' in route && route.public === true, body: 'body' in route }]),
+  );
+  return {
+    name: 'flow-route-table',
+    transform(_code, id) {
+      if (!id.endsWith('/src/lib/http-route-table.ts')) return null;
+      return { code: `export const routeTable = ${JSON.stringify(table)};`, map: null };
+    },
+  };
+}
+
+/**
+ * The contracts only declare: each top-level `const X = …` builds a schema, a text table or a route
+ * table. Each initializer is wrapped in a pure-annotated arrow call, so the ones a page does not use
+ * are dropped: a page that shows one message text of a contract does not bring zod and the schemas
+ * beside it. (Annotating the call chain itself is not enough: `z.enum(…).default(…)` keeps its inner
+ * calls.)
+ */
+function pureContracts(): Plugin {
+  return {
+    name: 'flow-pure-contracts',
+    transform(code, id) {
+      if (!id.includes('/libs/contracts/src/')) return null;
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+      const edits: Array<[number, string]> = [];
+      for (const statement of source.statements) {
+        if (!ts.isVariableStatement(statement)) continue;
+        for (const declaration of statement.declarationList.declarations) {
+          const init = declaration.initializer;
+          if (!init || ts.isObjectLiteralExpression(init) || ts.isLiteralExpression(init) || ts.isArrowFunction(init)) continue;
+          edits.push([init.getStart(source), '/* @__PURE__ */ (() => ('], [init.getEnd(), '))()']);
+        }
+      }
+      let out = code;
+      for (const [at, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, at) + text + out.slice(at);
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react(), serviceWorker()],
+  plugins: [routeTableWithoutSchemas(), pureContracts(), react(), serviceWorker()],
   resolve: {
     alias: { '@flow/contracts': lib('contracts'), '@flow/rhythm': lib('rhythm'), '@flow/chart': lib('chart') },
   },
@@ -52,6 +102,15 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
+      // Chakra builds its default theme and system at module level, and the contracts their zod
+      // schemas: calls the bundler must be told are pure, or every recipe and every schema ships
+      // although a page uses a few recipes and, say, only the contracts' message texts.
+      // The contracts' modules only declare (schemas, texts, tables), so one that a page takes a
+      // text from does not bring the others.
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs', 'z'],
+        moduleSideEffects: (id: string) => !id.includes('/libs/contracts/src/'),
+      },
       input: { main: fileURLToPath(new URL('index.html', import.meta.url)), sw: fileURLToPath(new URL('src/sw/service-worker.ts', import.meta.url)) },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),

@@ -1,3 +1,4 @@
+import '../zod-jitless';
 import { DailyFlow } from '@flow/contracts';
 import { DAILY_FLOW_CACHE_PREFIX } from '../../config/constants';
 
