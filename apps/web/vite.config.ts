@@ -32,7 +32,8 @@ function serviceWorker(): Plugin {
       if (!sw || sw.type !== 'chunk') throw new Error('service worker entry missing');
       if (sw.imports.length > 0) throw new Error('the service worker must not import shared chunks');
       const built = Object.values(bundle).map((file) => `/${file.fileName}`);
-      const precache = [...built, ...publicFiles(path.join(root, 'public'))].filter((url) => url !== '/sw.js' && !url.endsWith('.map')).sort();
+      // Not the build manifest (/.vite/, read by the prerender and the budget test, never served).
+      const precache = [...built, ...publicFiles(path.join(root, 'public'))].filter((url) => url !== '/sw.js' && !url.endsWith('.map') && !url.startsWith('/.vite/')).sort();
       if (!precache.includes('/index.html')) throw new Error('index.html missing from the precache list');
       const placeholder = /(["'`])__PRECACHE_MANIFEST__\1/;
       if (!placeholder.test(sw.code)) throw new Error('precache placeholder missing from the service worker');
@@ -100,6 +101,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each module needs (the initial-JS budget reads it).
+    manifest: true,
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
       // Chakra builds its default theme and system at module level, and the contracts their zod

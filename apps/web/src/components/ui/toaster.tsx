@@ -41,7 +41,7 @@ function useSwipeToDismiss(id: string) {
   };
 }
 
-function FlowToast({ toast: item }: { toast: { id?: string; type?: string; title?: React.ReactNode; description?: React.ReactNode; closable?: boolean } }) {
+function FlowToast({ toast: item }: { toast: { id?: string; type?: string; title?: React.ReactNode; description?: React.ReactNode; closable?: boolean; action?: { label: string } } }) {
   const swipe = useSwipeToDismiss(item.id ?? '');
   return (
     <Toast.Root width={{ md: 'sm' }} {...swipe} data-testid="toast">
@@ -50,6 +50,7 @@ function FlowToast({ toast: item }: { toast: { id?: string; type?: string; title
         {item.title && <Toast.Title>{item.title}</Toast.Title>}
         {item.description && <Toast.Description>{item.description}</Toast.Description>}
       </Stack>
+      {item.action && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
       <Toast.CloseTrigger aria-label="Dismiss notification" />
     </Toast.Root>
   );
