@@ -90,10 +90,11 @@ function pureContracts(): Plugin {
   };
 }
 
-export default defineConfig({
+// `--ssr src/prerender.tsx` builds the renderer the prerender step runs in Node (no worker, no public files).
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  publicDir: 'public',
-  plugins: [routeTableWithoutSchemas(), pureContracts(), react(), serviceWorker()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [routeTableWithoutSchemas(), pureContracts(), react(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
     alias: { '@flow/contracts': lib('contracts'), '@flow/rhythm': lib('rhythm'), '@flow/chart': lib('chart') },
   },
@@ -102,9 +103,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each module needs (the initial-JS budget reads it).
-    manifest: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 1200,
-    rollupOptions: {
+    rollupOptions: isSsrBuild ? {} : {
       // Chakra builds its default theme and system at module level, and the contracts their zod
       // schemas: calls the bundler must be told are pure, or every recipe and every schema ships
       // although a page uses a few recipes and, say, only the contracts' message texts.
@@ -125,4 +126,6 @@ export default defineConfig({
     // `npm start` runs the gateway on 8080; the dev server forwards the API and the socket to it.
     proxy: { '/api': 'http://localhost:8080', '/socket.io': { target: 'http://localhost:8080', ws: true } },
   },
-});
+  // The renderer bundles the UI libraries (some ship ESM that Node cannot import by itself).
+  ssr: { noExternal: true },
+}));

@@ -22,7 +22,7 @@ const ROUTES = [
 
 /** The HTML the server sends for a route: its prerendered page when there is one, else the app shell. */
 function htmlFor(dist, route) {
-  const own = path.join(dist, route, 'index.html');
+  const own = path.join(dist, `${route.slice(1) || 'index'}.html`);
   return fs.existsSync(own) ? own : path.join(dist, 'index.html');
 }
 

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { periodOf } from './lib/time-of-day';
 import { installPrompt } from './lib/pwa/install-prompt';
@@ -14,8 +14,14 @@ installPrompt.listen();
 registerServiceWorker();
 reloadOnStaleChunks();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The HTML of this address was rendered at build time (scripts/prerender.mjs): hydrate it. Any other
+// address got the app shell of "/" and renders afresh. A mismatch React repairs is a warning, not an
+// error page.
+if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration', error) });
+else createRoot(root).render(app);
