@@ -8,7 +8,9 @@ import { RouteErrorBoundary } from './routes/route-error';
 
 /** A new page starts at its top. */
 function useScrollToTopOnNavigation(pathname: string) {
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 }
 
 /** Around every page: the time-of-day palette, a skip link, lazy pages, errors, and the install banner. */
@@ -31,8 +33,7 @@ export function RootLayout() {
       >
         Skip to content
       </Link>
-      {/* Keyed by the path: leaving a page that failed shows the next one. */}
-      <RouteErrorBoundary key={pathname}>
+      <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>

@@ -22,11 +22,17 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   );
 }
 
-/** Catches what a page throws while rendering and shows the error page instead of a blank screen. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: undefined as unknown };
+/**
+ * Catches what a page throws while rendering and shows the error page instead of a blank screen;
+ * a new `resetKey` (the path: the person went elsewhere) shows the page again.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; resetKey: string }> {
+  state = { error: undefined as unknown, resetKey: this.props.resetKey };
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('Unknown error') };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
   }
   render() {
     return this.state.error === undefined ? this.props.children : <RouteErrorPage error={this.state.error} />;
