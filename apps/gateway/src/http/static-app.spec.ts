@@ -30,6 +30,7 @@ describe('serveWebApp', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.mkdirSync(path.join(dist, 'api'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FLOW</title>');
+    fs.writeFileSync(path.join(dist, 'auth.html'), '<!doctype html><title>Sign in</title>');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(dist, 'api', 'secret.txt'), 'never served');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), script);
@@ -83,6 +84,13 @@ describe('serveWebApp', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.toString()).toContain('<title>FLOW</title>');
+  });
+
+  it('answers a page prerendered at build time (/auth → auth.html), never cached', async () => {
+    const res = await get(port, '/auth');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString()).toContain('<title>Sign in</title>');
   });
 });
 

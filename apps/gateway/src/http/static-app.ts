@@ -24,9 +24,11 @@ export function serveWebApp(app: Express, distDir: string): boolean {
   // request on the API's hot path otherwise, since this middleware runs before Nest's routes).
   const files = express.static(root, { index: false, maxAge: '1h' });
   app.use((req, res, next) => (NOT_FILES.test(req.path) ? next() : files(req, res, next)));
-  app.get(/^(?!\/(api|socket\.io|health|metrics)(\/|$)).*/, (_req, res) => {
+  // Pages prerendered at build time (apps/web/scripts/prerender.mjs): /auth → auth.html, …
+  const pages = new Set(fs.readdirSync(root).filter((f) => f.endsWith('.html') && f !== 'index.html' && f !== '404.html').map((f) => `/${f.slice(0, -5)}`));
+  app.get(/^(?!\/(api|socket\.io|health|metrics)(\/|$)).*/, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.sendFile(pages.has(req.path) ? path.join(root, `${req.path.slice(1)}.html`) : index);
   });
   return true;
 }

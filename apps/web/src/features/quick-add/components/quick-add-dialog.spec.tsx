@@ -113,8 +113,12 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
 
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
-    expect(await screen.findByText('Event Added!')).toBeInTheDocument();
-    expect(screen.getByText('Event added to FLOW')).toBeInTheDocument();
+    // One action, one toast: the spec's 'Event Created' with what happened to the calendar copy.
+    expect(await screen.findByText('Event added to FLOW')).toBeInTheDocument();
+    const saved = screen.getAllByTestId('toast').filter((t) => !t.textContent?.includes('Failed to create event'));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toHaveTextContent('Event Created');
+    expect(screen.queryByText('Event Added!')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('quick-add-summary')).not.toBeInTheDocument());
     const create = calls.filter((c) => c.method === 'POST' && c.url === '/api/events').at(-1)!.body;
     expect(create).toEqual({ title: 'Deep work on report', meetingType: 'deep_work', startTime: `${TOMORROW}T09:00:00Z`, endTime: `${TOMORROW}T10:30:00Z`, location: null, attendees: [{ email: 'sam@example.com' }], createGoogleEvent: true });
@@ -142,7 +146,9 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue with 2:30 PM' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Update Event' }));
     expect(await screen.findByText('Event updated in FLOW and Google Calendar')).toBeInTheDocument();
-    expect(screen.getByText('Event Updated!')).toBeInTheDocument();
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    expect(screen.getByTestId('toast')).toHaveTextContent('Event Updated');
+    expect(screen.queryByText('Event Updated!')).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ startTime: `${TOMORROW}T14:30:00Z`, endTime: `${TOMORROW}T15:15:00Z`, location: 'Room 4', updateGoogleEvent: true });
   });
 });

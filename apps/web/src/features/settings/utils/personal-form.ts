@@ -1,3 +1,4 @@
+import '../../../lib/zod-jitless';
 import { ProfileMessages, UpdateProfileRequest, type Profile } from '@flow/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { hhmm } from '../../../components/blueprint/blueprint-format';
