@@ -25,7 +25,7 @@ const DEFAULT_VALID_BUDGET = 25;
 /** Deliberate 5xx answers: Google sign-in on a server without a Google client answers 501 (no client configured). */
 const ALLOWED_5XX: Record<string, number[]> = { googleStart: [501] };
 /** Routes without input that only report on the process. */
-const NOT_FUZZED = new Set(['health', 'healthLive', 'healthReady', 'metrics']);
+const NOT_FUZZED = new Set(['health', 'healthLive', 'healthReady']);
 /** Public routes need no fixture; these are their valid requests. */
 const publicRequests: Record<string, () => RouteRequest | Promise<RouteRequest>> = {
   signUp: () => ({ body: { email: uniqueEmail('fuzz'), password: 'secret-pass-1' } }),

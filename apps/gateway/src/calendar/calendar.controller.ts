@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CalendarMessages, httpRoutes, type CalendarFeed } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -87,9 +87,9 @@ export class CalendarController {
     const secret = FEED_FILE.exec(file)?.[1];
     if (!secret) throw DomainError.notFound(CalendarMessages.feedNotFound);
     const { ics } = await this.rpc.request('flow.calendar.feed.render', { secret }, { timeoutMs: 10_000 });
-    res.setHeader('content-type', 'text/calendar; charset=utf-8');
-    res.setHeader('content-disposition', 'inline; filename="flow.ics"');
-    res.setHeader('cache-control', 'private, max-age=300');
+    res.header('content-type', 'text/calendar; charset=utf-8');
+    res.header('content-disposition', 'inline; filename="flow.ics"');
+    res.header('cache-control', 'private, max-age=300');
     res.send(ics);
   }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { httpRoutes } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -77,7 +77,7 @@ async function withRetryAfter<T>(res: Response, call: Promise<T>): Promise<T> {
   } catch (error) {
     const details = error instanceof DomainError ? (error.details as { retryAfterSeconds?: unknown } | undefined) : undefined;
     if (error instanceof DomainError && error.status === 429 && typeof details?.retryAfterSeconds === 'number') {
-      res.setHeader('Retry-After', String(details.retryAfterSeconds));
+      res.header('Retry-After', String(details.retryAfterSeconds));
     }
     throw error;
   }
