@@ -1,12 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { loadConfig, PlatformModule } from '@flow/platform';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { loadConfig, PlatformModule, RawJsonInterceptor } from '@flow/platform';
 import { AccountExportService } from './account/account-export.service';
 import { AccountController } from './account/account.controller';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { DailyFlowController } from './daily-flow/daily-flow.controller';
+import { FlowEdge } from './daily-flow/flow-edge';
 import { AuthRateLimiter } from './auth/rate-limiter';
 import { CalendarController } from './calendar/calendar.controller';
 import { CoflowController } from './coflow/coflow.controller';
@@ -31,6 +32,8 @@ export class GatewayModule {
         { provide: GATEWAY_ENV, useValue: loadConfig(GatewayEnv, env) },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: RawJsonInterceptor },
+        FlowEdge,
         AccessTokenVerifier,
         AuthRateLimiter,
         RealtimeGateway,

@@ -10,6 +10,7 @@ export * from './profile/profile.subjects';
 export * from './daily-flow/daily-flow.contract';
 export * from './daily-flow/daily-flow.subjects';
 export * from './daily-flow/daily-flow.routes';
+export * from './daily-flow/flow-read-model';
 export * from './scheduling/scheduling.contract';
 export * from './scheduling/scheduling.subjects';
 export * from './calendar/calendar.contract';

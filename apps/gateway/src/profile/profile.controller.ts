@@ -5,6 +5,7 @@ import type { FastifyReply as Response } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { InvalidatesFlows } from '../daily-flow/invalidates-flows';
 import { ZodPipe } from '../http/zod.pipe';
 
 /** The browser's IANA zone, if it sent a plausible one; profile-chart checks it against the zone database. */
@@ -20,10 +21,11 @@ export class ProfileController {
 
   @Get('profile')
   getProfile(@CurrentUser() user: AuthUser) {
-    return this.rpc.request('flow.profile.get', { userId: user.userId });
+    return this.rpc.raw('flow.profile.get', { userId: user.userId });
   }
 
   @Patch('profile')
+  @InvalidatesFlows()
   updateProfile(
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) res: Response,
@@ -35,6 +37,7 @@ export class ProfileController {
 
   @Post('charts/analyze')
   @HttpCode(200)
+  @InvalidatesFlows()
   analyze(
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) res: Response,
@@ -46,6 +49,7 @@ export class ProfileController {
 
   @Post('charts/analyze-manual')
   @HttpCode(200)
+  @InvalidatesFlows()
   analyzeManual(
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) res: Response,
@@ -56,12 +60,12 @@ export class ProfileController {
 
   @Get('charts/dasha')
   dasha(@CurrentUser() user: AuthUser) {
-    return this.rpc.request('flow.profile.dasha', { userId: user.userId });
+    return this.rpc.raw('flow.profile.dasha', { userId: user.userId });
   }
 
   @Get('charts/transits')
   transits(@CurrentUser() user: AuthUser) {
-    return this.rpc.request('flow.profile.transits', { userId: user.userId });
+    return this.rpc.raw('flow.profile.transits', { userId: user.userId });
   }
 
   @Get('places')
