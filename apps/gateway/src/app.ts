@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -13,6 +12,7 @@ import { apiDocsEnabled, bodyLimitBytes, GatewayEnv } from './gateway.env';
 import { GatewayModule } from './gateway.module';
 import { buildOpenApiDocument } from './http/openapi';
 import { badUrl, refuseMalformedRequests } from './http/request-guards';
+import { sendSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-app';
 
 /** Compressing a response smaller than this costs more than it saves. */
@@ -44,25 +44,7 @@ export async function createGateway(env: Record<string, string | undefined> = pr
   // JSON is the only body the API reads (Fastify's own parser); text bodies are not parsed, so refused.
   fastify.removeContentTypeParser('text/plain');
   const origin = new URL(config.APP_ORIGIN).origin;
-  await app.register(fastifyHelmet as never, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", origin.replace(/^http/, 'ws')],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: origin.startsWith('https://') ? [] : null,
-      },
-    },
-    hsts: origin.startsWith('https://'),
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-  });
+  sendSecurityHeaders(fastify, origin);
   await app.register(fastifyCompress as never, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,

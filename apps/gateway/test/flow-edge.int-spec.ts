@@ -139,7 +139,6 @@ describe('with the gateway’s Redis away', () => {
   let dir: string;
 
   beforeAll(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const infra = require(path.join(REPO_ROOT, 'tools/infra.cjs')) as { startRedis(dir: string, port: number, options: { durable: boolean }): Promise<ChildProcess> };
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-edge-redis-'));
     const port = await freePort();
