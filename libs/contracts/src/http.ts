@@ -17,7 +17,6 @@ const systemRoutes = {
   health: { method: 'GET', path: '/api/health', public: true, response: HealthResponse },
   healthLive: { method: 'GET', path: '/health/live', public: true, response: z.object({ status: z.literal('ok') }) },
   healthReady: { method: 'GET', path: '/health/ready', public: true, response: HealthResponse },
-  metrics: { method: 'GET', path: '/metrics', public: true, response: z.string() },
 } as const satisfies Record<string, HttpRoute>;
 /**
  * The HTTP API of the gateway: one entry per route, gathered from each domain's routes file. The

@@ -13,6 +13,7 @@ export * from './daily-flow/daily-flow.subjects';
 export * from './daily-flow/daily-flow.routes';
 export * from './daily-flow/checkins.contract';
 export * from './daily-flow/checkins.routes';
+export * from './daily-flow/flow-read-model';
 export * from './scheduling/scheduling.contract';
 export * from './scheduling/scheduling.subjects';
 export * from './calendar/calendar.contract';

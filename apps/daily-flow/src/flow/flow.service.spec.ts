@@ -20,9 +20,9 @@ function memoryCache(available = true) {
     async read(userId: string, name: string) {
       return available ? { json: entries.get(`${userId}:${name}`)?.json ?? null, generation: String(generation) } : null;
     },
-    async write(userId: string, name: string, json: string, ttl: number, gen: string) {
+    async write(userId: string, name: string, day: { body: string }, ttl: number, gen: string) {
       if (!available || gen !== String(generation)) return false;
-      entries.set(`${userId}:${name}`, { json, ttl });
+      entries.set(`${userId}:${name}`, { json: day.body, ttl });
       return true;
     },
     async invalidate() {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type DailyFlow, DailyFlowMessages, type DayRhythm, type FlowSource, type Panchang, type RpcPayload } from '@flow/contracts';
+import { type DailyFlow, DailyFlowMessages, type DayRhythm, flowEntryName, type FlowSource, type Panchang, type RpcPayload } from '@flow/contracts';
 import { DomainError, LOGGER } from '@flow/platform';
 import { type EnergyObservation, placeOfDay } from '@flow/rhythm';
 import type { Logger } from 'pino';
@@ -32,7 +32,7 @@ export class FlowService {
     const now = this.now();
     // Before any work: a date that is out of range in every zone.
     if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
-    const name = `flow:${request.date ?? 'today'}:${browser ?? '-'}`;
+    const name = flowEntryName('flow', request.date, browser);
     const cached = await this.cache.read(request.userId, name);
     const hit = cached?.json ? (JSON.parse(cached.json) as DailyFlow) : null;
     // A cached "today" is only good while it still is today where the user is.
@@ -61,7 +61,7 @@ export class FlowService {
     });
     if (cached) {
       const ttl = flow.partial ? this.env.PARTIAL_CACHE_TTL_SECONDS : this.env.CACHE_TTL_SECONDS;
-      await this.cache.write(request.userId, name, JSON.stringify(flow), ttl, cached.generation);
+      await this.cache.write(request.userId, name, { body: JSON.stringify(flow), date: flow.date, timeZone: flow.timeZone }, ttl, cached.generation);
     }
     return flow;
   }
@@ -71,7 +71,7 @@ export class FlowService {
     const browser = browserZone(request.timeZone);
     const now = this.now();
     if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
-    const name = `rhythm:${request.date ?? 'today'}:${browser ?? '-'}`;
+    const name = flowEntryName('rhythm', request.date, browser);
     const cached = await this.cache.read(request.userId, name);
     const hit = cached?.json ? (JSON.parse(cached.json) as DayRhythm) : null;
     if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
@@ -81,7 +81,7 @@ export class FlowService {
     const day = placeOfDay(profile.value, browser, request.date, now);
     assertDateInRange(day.date, todayIn(day.timeZone, now));
     const rhythm = buildDayRhythm(day, profile.value, checkins);
-    if (cached) await this.cache.write(request.userId, name, JSON.stringify(rhythm), this.env.CACHE_TTL_SECONDS, cached.generation);
+    if (cached) await this.cache.write(request.userId, name, { body: JSON.stringify(rhythm), date: rhythm.date, timeZone: rhythm.timeZone }, this.env.CACHE_TTL_SECONDS, cached.generation);
     return rhythm;
   }
 

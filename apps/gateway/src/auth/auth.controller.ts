@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { httpRoutes, IdentityMessages, type Session } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { z } from 'zod';
 import { GATEWAY_ENV, type GatewayEnv } from '../gateway.env';
 import { Public } from '../http/public.decorator';
@@ -56,11 +56,11 @@ export class AuthController {
     // No token at all is the usual case of a visitor who is not signed in, not a failure: a 204
     // keeps the sign-in page's session check out of the browser's error console.
     if (!refreshToken) {
-      res.status(204).end();
+      res.status(204).send();
       return;
     }
     try {
-      res.status(200).json(this.withCookie(res, await this.rpc.request('flow.identity.refresh', { refreshToken, client: clientInfo(req) })));
+      res.status(200).send(this.withCookie(res, await this.rpc.request('flow.identity.refresh', { refreshToken, client: clientInfo(req) })));
     } catch (error) {
       if (error instanceof DomainError && error.status === 401) this.clearCookie(res);
       throw error;
@@ -130,18 +130,18 @@ export class AuthController {
   @Get('google/start')
   async googleStart(@Res() res: Response) {
     const { authUrl } = await this.rpc.request('flow.identity.google.start', { redirectUri: this.googleRedirectUri() });
-    res.redirect(302, authUrl);
+    res.redirect(authUrl, 302);
   }
 
   @Public()
   @Get('google/callback')
   async googleCallback(@Res() res: Response, @Query(new ZodPipe(GoogleCallbackQuery)) query: z.output<typeof GoogleCallbackQuery>) {
-    const failed = (message: string) => res.redirect(302, `/auth?error=${encodeURIComponent(message)}`);
+    const failed = (message: string) => res.redirect(`/auth?error=${encodeURIComponent(message)}`, 302);
     if (query.error || !query.code || !query.state) return failed(IdentityMessages.googleFailed);
     try {
       const session = await this.rpc.request('flow.identity.google.callback', { code: query.code, state: query.state, redirectUri: this.googleRedirectUri() });
       this.setCookie(res, session.refresh_token);
-      res.redirect(302, '/');
+      res.redirect('/', 302);
     } catch (error) {
       failed(error instanceof DomainError ? error.message : IdentityMessages.googleFailed);
     }
@@ -155,7 +155,7 @@ export class AuthController {
     try {
       await check();
     } catch (error) {
-      if (error instanceof RateLimitError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof RateLimitError) res.header('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
   }
@@ -174,12 +174,12 @@ export class AuthController {
   }
 
   private setCookie(res: Response, refreshToken: string) {
-    res.cookie(REFRESH_COOKIE, refreshToken, {
+    res.setCookie(REFRESH_COOKIE, refreshToken, {
       httpOnly: true,
       secure: this.env.APP_ORIGIN.startsWith('https://'),
       sameSite: 'lax',
       path: '/api/auth',
-      maxAge: this.env.REFRESH_TOKEN_TTL_DAYS * 86_400_000,
+      maxAge: this.env.REFRESH_TOKEN_TTL_DAYS * 86_400, // seconds
     });
   }
 
@@ -196,9 +196,9 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-/** Express resolves X-Forwarded-For only when TRUST_PROXY turned 'trust proxy' on. */
+/** Fastify resolves X-Forwarded-For only when TRUST_PROXY turned trustProxy on. */
 export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return req.ip ?? req.socket?.remoteAddress ?? 'unknown';
 }
 
 /** Who is asking, for identity's security audit log. */

@@ -59,7 +59,7 @@ export class CoflowController {
 
   @Get('connected-profiles')
   listConnectedProfiles(@CurrentUser() user: AuthUser) {
-    return this.rpc.request('flow.coflow.connected-profiles.list', { userId: user.userId });
+    return this.rpc.raw('flow.coflow.connected-profiles.list', { userId: user.userId });
   }
 
   @Get('connected-profiles/:userId')
@@ -84,6 +84,6 @@ export class CoflowController {
 
   @Get('alignment')
   alignment(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.getCoflowAlignment.query)) query: QueryOf<'getCoflowAlignment'>) {
-    return this.rpc.request('flow.coflow.alignment', { userId: user.userId, query });
+    return this.rpc.raw('flow.coflow.alignment', { userId: user.userId, query });
   }
 }

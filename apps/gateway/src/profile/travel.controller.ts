@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodPipe } from '../http/zod.pipe';
+import { InvalidatesFlows } from '../daily-flow/invalidates-flows';
 
 /** Stay ids are UUIDs; anything else names no stay. */
 class StayIdPipe implements PipeTransform<string, string> {
@@ -25,11 +26,13 @@ export class TravelController {
   }
 
   @Post('travel-stays')
+  @InvalidatesFlows()
   create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.createTravelStay.body)) stay: z.output<typeof httpRoutes.createTravelStay.body>) {
     return this.rpc.request('flow.profile.travel.create', { userId: user.userId, stay });
   }
 
   @Delete('travel-stays/:id')
+  @InvalidatesFlows()
   delete(@CurrentUser() user: AuthUser, @Param('id', new StayIdPipe()) id: string) {
     return this.rpc.request('flow.profile.travel.delete', { userId: user.userId, id });
   }
