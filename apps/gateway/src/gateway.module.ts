@@ -6,6 +6,7 @@ import { AccountController } from './account/account.controller';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
+import { JwtStrategy } from './auth/jwt.strategy';
 import { CheckinsController } from './daily-flow/checkins.controller';
 import { DailyFlowController } from './daily-flow/daily-flow.controller';
 import { PanchangController } from './daily-flow/panchang.controller';
@@ -38,6 +39,7 @@ export class GatewayModule {
         { provide: APP_INTERCEPTOR, useClass: RawJsonInterceptor },
         FlowEdge,
         AccessTokenVerifier,
+        JwtStrategy,
         AuthRateLimiter,
         RealtimeGateway,
         AccountExportService,

@@ -1,35 +1,27 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import { DomainError } from '@flow/platform';
-import type { FastifyRequest } from 'fastify';
 import { IS_PUBLIC } from '../http/public.decorator';
-import { AccessTokenVerifier, type AuthUser } from './access-token.verifier';
-
-const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
 /**
- * Global guard: every route needs a valid access token (Authorization: Bearer, verified locally by
- * AccessTokenVerifier) unless it is marked @Public(). The user goes on the request for @CurrentUser().
- * A verifier that cannot decide (Redis and identity both away) answers 503; anything else is a 401.
+ * Global guard: every route needs a valid access token (passport strategy 'jwt', see JwtStrategy)
+ * unless it is marked @Public(). Passport puts the user on the request for @CurrentUser().
  */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly verifier: AccessTokenVerifier,
-  ) {}
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override canActivate(context: ExecutionContext) {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
-    const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
-    if (!token) throw DomainError.unauthorized();
-    try {
-      req.user = await this.verifier.verify(token);
-    } catch (error) {
-      throw (error as { status?: number }).status === 503 ? error : DomainError.unauthorized();
-    }
-    return true;
+    return isPublic ? true : super.canActivate(context);
+  }
+
+  override handleRequest<T>(error: unknown, user: T): T {
+    if (error) throw error;
+    if (!user) throw DomainError.unauthorized();
+    return user;
   }
 }
