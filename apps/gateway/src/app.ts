@@ -1,6 +1,4 @@
 import type { Server } from 'node:http';
-import zlib from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -10,13 +8,11 @@ import { createLogger, loadConfig, metrics, PinoNestLogger } from '@flow/platfor
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiDocsEnabled, bodyLimitBytes, GatewayEnv } from './gateway.env';
 import { GatewayModule } from './gateway.module';
+import { registerCompression } from './http/compression';
 import { buildOpenApiDocument } from './http/openapi';
 import { badUrl, refuseMalformedRequests } from './http/request-guards';
 import { sendSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-app';
-
-/** Compressing a response smaller than this costs more than it saves. */
-const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * Builds the gateway on Fastify: security headers, body limits, cookies, CORS, compression, OpenAPI
@@ -45,18 +41,7 @@ export async function createGateway(env: Record<string, string | undefined> = pr
   fastify.removeContentTypeParser('text/plain');
   const origin = new URL(config.APP_ORIGIN).origin;
   sendSecurityHeaders(fastify, origin);
-  await app.register(fastifyCompress as never, {
-    global: true,
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-    // Quality 11 (the default) is for files compressed once at build time; per response, 4 is
-    // within a few percent of its size at a small fraction of the CPU.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    // Request bodies in a coding we do not read are refused (415), never guessed at.
-    requestEncodings: ['gzip', 'deflate', 'identity'],
-    onUnsupportedRequestEncoding: (encoding: string) => requestEncodingError(415, `Content-Encoding "${encoding.slice(0, 40)}" is not supported: send the body as plain JSON.`),
-    onInvalidRequestPayload: () => requestEncodingError(400, 'The request body does not match its Content-Encoding.'),
-  });
+  await registerCompression(fastify);
   await app.register(fastifyCookie as never);
   app.enableCors({ origin, credentials: true });
   refuseMalformedRequests(fastify);
@@ -67,11 +52,6 @@ export async function createGateway(env: Record<string, string | undefined> = pr
   await serveWebApp(fastify, config.WEB_DIST_DIR);
   app.enableShutdownHooks();
   return app;
-}
-
-/** @fastify/compress copies the own properties of this onto its error: the message must be one of them. */
-function requestEncodingError(statusCode: number, message: string) {
-  return Object.assign(new Error(), { message, statusCode, code: statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST' });
 }
 
 /** Request duration by route template (not by URL: ids would make every request a series of its own). */

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCompression } from './compression';
 import { pagePath, serveWebApp } from './static-app';
 
 /** Raw GET (no automatic decompression), so the test sees exactly what a browser receives. */
@@ -29,7 +30,7 @@ describe('serveWebApp', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.mkdirSync(path.join(dist, 'api'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FLOW</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>FLOW</title><!-- ${'prerendered page '.repeat(200)} -->`);
     fs.writeFileSync(path.join(dist, 'auth.html'), '<!doctype html><title>Sign in</title>');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(dist, 'api', 'secret.txt'), 'never served');
@@ -38,6 +39,7 @@ describe('serveWebApp', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(dist, 'assets', 'plain-3c4d.css'), 'body{margin:0}');
     app = Fastify();
+    await registerCompression(app);
     expect(await serveWebApp(app, dist)).toBe(true);
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
@@ -90,6 +92,15 @@ describe('serveWebApp', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.toString()).toContain('<title>Sign in</title>');
+  });
+
+  it('compresses the app page (not prebuilt) for a browser that takes it, and leaves precompressed assets as the build wrote them', async () => {
+    const page = await get(port, '/today', { 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.body).toString()).toContain('<title>FLOW</title>');
+    const asset = await get(port, '/assets/app-1a2b.js', { 'accept-encoding': 'gzip' });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.body.equals(fs.readFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz')))).toBe(true);
   });
 
   it('sends the service worker uncached, allowed for the whole app', async () => {

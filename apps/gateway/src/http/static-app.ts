@@ -30,6 +30,8 @@ export async function serveWebApp(fastify: FastifyInstance, distDir: string): Pr
     index: false,
     // Missing assets are a 404 (never the app's HTML under a script's name).
   });
+  // The app page is answered for every client-side route: kept in memory, compressed per the browser.
+  const appPage = fs.readFileSync(path.join(root, 'index.html'));
   // The root's own files (manifest, icons, sw.js): read once, the build does not change them while we run.
   const rootFiles = new Set(fs.readdirSync(root, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [entry.name] : [])));
 
@@ -55,8 +57,7 @@ export async function serveWebApp(fastify: FastifyInstance, distDir: string): Pr
       reply.header('cache-control', 'no-cache');
       void reply.sendFile(`${name}.html`, root, { cacheControl: false });
     } else {
-      reply.header('cache-control', 'no-cache');
-      void reply.sendFile('index.html', root, { cacheControl: false });
+      void reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').send(appPage);
     }
   });
   return true;
