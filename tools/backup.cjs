@@ -61,7 +61,7 @@ async function withServer(s, log, fn) {
   const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
   if (!local || (await listening(Number(url.port || 5432)))) return fn();
   if (!fs.existsSync(path.join(s.stateDir, 'pg', 'PG_VERSION'))) throw new Error(`no PostgreSQL answers at ${url.host} and there is no data folder in ${s.stateDir}/pg`);
-  log(`Starting PostgreSQL from ${path.relative(root, path.join(s.stateDir, 'pg')) || s.stateDir} for the time being...`);
+  log(`Starting PostgreSQL from ${shown(path.join(s.stateDir, 'pg'))} for the time being...`);
   const child = await startPostgres(s.stateDir, Number(url.port), { durable: true });
   try {
     return await fn();
@@ -85,6 +85,8 @@ async function serviceDatabases(serverUrl, prefix) {
   }
 }
 
+/** A path as people type it: relative to here when inside, absolute otherwise. */
+const shown = (file) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file) || '.');
 const sha256 = (file) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 const stamp = (date) => date.toISOString().replace(/[:]/g, '').replace(/\.\d+Z$/, 'Z'); // 2026-11-25T150000Z, sorts by time
 
@@ -199,11 +201,11 @@ async function main([command, arg]) {
   if (command === 'backup') {
     const dir = await backup({}, log);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8'));
-    log(`Backed up ${manifest.databases.join(', ')} and ${Object.keys(manifest.files).filter((f) => f.startsWith('keys/')).length} key(s) to ${path.relative(process.cwd(), dir)} in ${manifest.tookMs} ms (keeping the newest ${s.keep}).`);
+    log(`Backed up ${manifest.databases.join(', ')} and ${Object.keys(manifest.files).filter((f) => f.startsWith('keys/')).length} key(s) to ${shown(dir)} in ${manifest.tookMs} ms (keeping the newest ${s.keep}).`);
     return;
   }
   if (command === 'restore') {
-    if (!arg) throw Object.assign(new Error(`usage: npm run restore <backup folder>\nbackups: ${listBackups(s.backupsDir).map((d) => path.relative(process.cwd(), d)).join(', ') || 'none'}`), { exitCode: 2 });
+    if (!arg) throw Object.assign(new Error(`usage: npm run restore <backup folder>\nbackups: ${listBackups(s.backupsDir).map(shown).join(', ') || 'none'}`), { exitCode: 2 });
     const pid = runningStack(s.stateDir);
     if (pid) throw Object.assign(new Error(`FLOW is running (pid ${pid}): stop it (Ctrl-C in its terminal) before restoring`), { exitCode: 2 });
     const started = Date.now();

@@ -50,7 +50,8 @@ process.on('SIGTERM', () => void stopAll(0));
 
 /**
  * A backup a day while FLOW runs (FLOW_BACKUP_INTERVAL_HOURS, 0 turns it off): the first when the newest
- * backup is older than the interval, in a child process so the services never wait for it.
+ * backup is older than the interval (but not in the first minute, which belongs to the start-up), in a
+ * child process so the services never wait for it.
  */
 function scheduleBackups(pgBaseUrl) {
   const hours = Number(process.env.FLOW_BACKUP_INTERVAL_HOURS ?? 24);
@@ -69,7 +70,7 @@ function scheduleBackups(pgBaseUrl) {
       if (!stopping) backupTimer = setTimeout(runOnce, intervalMs);
     });
   };
-  backupTimer = setTimeout(runOnce, Math.max(0, Math.min(intervalMs, intervalMs - age)));
+  backupTimer = setTimeout(runOnce, Math.max(60_000, Math.min(intervalMs, intervalMs - age)));
   backupTimer.unref();
 }
 
