@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { Insights } from '@flow/contracts';
+// The seeds are chosen with the engine itself (the check-in times that tell it most), not asserted through it.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { chartEnergyCurve, learnRhythm, type EnergyObservation } from '@flow/rhythm';
 import { api, expectNoSeriousAxeViolations, expectToast, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
