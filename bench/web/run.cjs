@@ -110,7 +110,8 @@ function buildInventory() {
   return { files: all.length, totalRaw: all.reduce((a, f) => a + f.raw, 0), totalGzip: all.reduce((a, f) => a + f.gzip, 0), largest: all.sort((a, b) => b.gzip - a.gzip).slice(0, 8) };
 }
 
-async function lighthouseRuns(base, user, runs, routes, log) {
+/** `lhrDir`: where the JSON of a missed run is kept (null in a smoke run, which must leave the repo as it is). */
+async function lighthouseRuns(base, user, runs, routes, log, lhrDir) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results = [];
@@ -137,9 +138,9 @@ async function lighthouseRuns(base, user, runs, routes, log) {
               items: (audit(ref.id).details?.items ?? []).slice(0, 3).map((i) => String(i.description ?? i.node?.snippet ?? i.source?.url ?? i.url ?? JSON.stringify(i)).slice(0, 240)),
             }));
         const missed = lhr.categories.performance.score * 100 < TARGET.score || audit('total-blocking-time').numericValue >= TARGET.tbtMs || audit('largest-contentful-paint').numericValue >= TARGET.lcpMs || audit('cumulative-layout-shift').numericValue >= TARGET.cls;
-        if (missed) {
-          fs.mkdirSync(LHR_DIR, { recursive: true });
-          fs.writeFileSync(path.join(LHR_DIR, `${route === '/' ? 'today' : route.slice(1)}-run${i + 1}.json`), JSON.stringify(lhr));
+        if (missed && lhrDir) {
+          fs.mkdirSync(lhrDir, { recursive: true });
+          fs.writeFileSync(path.join(lhrDir, `${route === '/' ? 'today' : route.slice(1)}-run${i + 1}.json`), JSON.stringify(lhr));
         }
         reports.push({
           finalUrl: lhr.finalDisplayedUrl,
@@ -193,7 +194,7 @@ async function measure({ smoke, log }) {
   log('initial JS and CSS per route');
   const bundles = await bundlePerRoute(stack.url, user, smoke);
   for (const b of bundles) log(`${b.route} → ${b.landedOn}: JS ${(b.js.gzip / 1024).toFixed(1)} KiB gzip (${b.js.files} files), CSS ${(b.css.gzip / 1024).toFixed(1)} KiB`);
-  const lighthouse = await lighthouseRuns(stack.url, user, smoke ? 1 : 3, smoke ? ['/auth'] : LIGHTHOUSE_ROUTES, log);
+  const lighthouse = await lighthouseRuns(stack.url, user, smoke ? 1 : 3, smoke ? ['/auth'] : LIGHTHOUSE_ROUTES, log, smoke ? null : LHR_DIR);
   const initialJsByRoute = (route) => bundles.find((b) => b.route === route)?.js.gzip;
   // The same measure as the budget test of npm test (from the build, per route's HTML and start-up chunks).
   const staticInitialJs = BUDGET_ROUTES.map((r) => {
