@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { CheckinEntity, RhythmLearningEntity } from './checkin.entities';
 
 type Row = Record<string, unknown>;
@@ -45,11 +45,13 @@ export class CheckinsRepository {
     return em.findOne(RhythmLearningEntity, { userId });
   }
 
-  /** The user's settings row, created with the defaults when they have none (inside `tx`). */
+  /**
+   * The user's settings row, locked for the rest of `tx`, created with the defaults when they have none.
+   * Insert-or-ignore first, so two first changes at once cannot both insert (a duplicate key otherwise).
+   */
   async settingsForUpdate(tx: EntityManager, userId: string): Promise<RhythmLearningEntity> {
-    const existing = await tx.findOne(RhythmLearningEntity, { userId });
-    if (existing) return existing;
-    return tx.create(RhythmLearningEntity, { userId, enabled: true, learnSince: null, updatedAt: new Date() });
+    await tx.createQueryBuilder(RhythmLearningEntity).insert({ userId, enabled: true, learnSince: null, updatedAt: new Date() }).onConflict('user_id').ignore().execute();
+    return tx.findOneOrFail(RhythmLearningEntity, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
   async rowsOf(userId: string): Promise<{ checkins: Row[]; learning_settings: Row[] }> {
