@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { IdentityMessages } from '@flow/contracts';
-import { api, dismissToasts, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, recoveryToken, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, dismissToasts, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, recoveryToken, screenshot, signInContext, onboardUser, signUpUser, visible, type TestUser } from './support/e2e';
 import { expectEventually, mailedTokens } from '@flow/testing';
 
 jest.setTimeout(120_000);
@@ -238,6 +238,8 @@ describe('auth screens at both sizes', () => {
 describe('confirming the e-mail address', () => {
   it('shows the banner until the mailed link is opened, then the privacy setting can be turned off', async () => {
     const fresh = await signUpUser('confirm', 'Conny Confirm', { confirm: false });
+    // Onboarded, so the confirmation's way to / stays there (not forwarded to /onboarding).
+    await onboardUser(fresh, { full_name: 'Conny Confirm' });
     const context = await newContext(browser, { viewportName: 'mobile' });
     await signInContext(context, fresh);
     const page = await context.newPage();

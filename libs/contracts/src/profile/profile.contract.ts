@@ -73,7 +73,8 @@ export const ChartFacts = z.looseObject({
   ayanamsa: z.number(),
   ascendant: z.looseObject({ longitude: z.number(), sign: z.number() }).nullable(),
   planets: z.array(z.looseObject({ name: z.string(), longitude: z.number(), sign: z.number(), nakshatra: z.number(), pada: z.number() })),
-  moonNakshatra: z.object({ index: z.number(), name: z.string(), pada: z.number(), lord: Planet }),
+  /** `fractionElapsed`: how far the Moon had crossed its nakshatra at birth (the dasha balance comes from it). */
+  moonNakshatra: z.object({ index: z.number(), name: z.string(), pada: z.number(), lord: Planet, fractionElapsed: z.number().optional() }),
 });
 export type ChartFacts = z.infer<typeof ChartFacts>;
 
