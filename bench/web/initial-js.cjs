@@ -11,13 +11,14 @@ const zlib = require('node:zlib');
 const SOCKET = 'node_modules/socket.io-client/build/esm/index.js';
 /**
  * Each route, the lazy modules it loads at start, the budget `npm test` enforces (what the build
- * weighs today, rounded up: any growth fails) and issue 20's target, which the budget comes down to
+ * weighs today, rounded up: any growth fails; / and /co-flow grew 3 KiB when the check-in control and the
+ * e-mail banner joined them) and issue 20's target, which the budget comes down to
  * as the first load shrinks (bench/RESULTS.md says what is left).
  */
 const ROUTES = [
   { route: '/auth', boot: [], budgetKiB: 200, targetKiB: 120 },
-  { route: '/', signedIn: true, boot: ['apps/web/src/app/routes/today-page.tsx', SOCKET], budgetKiB: 285, targetKiB: 180 },
-  { route: '/co-flow', signedIn: true, boot: ['apps/web/src/features/co-flow/components/co-flow-page.tsx', SOCKET], budgetKiB: 300, targetKiB: 180 },
+  { route: '/', signedIn: true, boot: ['apps/web/src/app/routes/today-page.tsx', SOCKET], budgetKiB: 290, targetKiB: 180 },
+  { route: '/co-flow', signedIn: true, boot: ['apps/web/src/features/co-flow/components/co-flow-page.tsx', SOCKET], budgetKiB: 302, targetKiB: 180 },
 ];
 
 /** The HTML the server sends for a route: its prerendered page when there is one, else the app shell. */
