@@ -54,3 +54,5 @@ for (const page of PAGES) {
   fs.writeFileSync(path.join(dist, page.file), html);
 }
 console.log(`prerendered ${PAGES.map((p) => p.route).join(', ')}`);
+// The app's modules may leave a timer behind (a palette tick, a query cache's gc): a one-shot script ends here.
+process.exit(0);
