@@ -53,6 +53,8 @@ const OWNERS = {
     const f = r.fullAnalysis;
     return `full analyses per CPU second: ${f.liveNowAdvancing.perCpuSecond} live (now advancing), ${f.batchOneInstant.perCpuSecond} for one instant, ${f.randomDayNoReuse.perCpuSecond} on a random day with nothing shared (target ${r.targetFullAnalysesPerSecond}: ${r.meetsTarget ? 'met' : 'missed'}); cold: first analysis ${fmt(r.cold.firstAnalysisMs)} ms.`;
   },
+  'quick-add': (r) =>
+    `phrases fully right (title, date, start, duration, type, meal, repeat): held out ${r.heldOut.fullyRight} of ${r.heldOut.phrases} (${r.heldOut.accuracy}%; target ${r.target.replace(/ of held-out.*/, '')}: ${r.meetsTarget ? 'met' : 'missed'}), tuning corpus ${r.tuning.fullyRight} of ${r.tuning.phrases} (${r.tuning.accuracy}%).`,
   scheduling: (r) => `${r.target}: suggest-times p50 / p95 / p99 ${pct(r.stack.suggestTimes)} ms, flow score ${pct(r.stack.flowScore)} ms, parse ${pct(r.stack.parse)} ms through the gateway.`,
 };
 

@@ -48,6 +48,8 @@ export const ParsedEventData = z.object({
   /** Minutes. */
   duration: z.number().int().positive(),
   meetingType: MeetingType,
+  /** RRULE without the 'RRULE:' prefix when the text says it repeats ('every weekday'), else null; `date` is its first occurrence. */
+  recurrence: z.string().nullable(),
 });
 export type ParsedEventData = z.infer<typeof ParsedEventData>;
 export const ParsedEventRequest = z.object({ eventData: ParsedEventData, mealType: MealType.nullable() });
