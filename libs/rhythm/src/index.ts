@@ -20,3 +20,4 @@ export * from './vedic-influences';
 export * from './flow';
 export * from './quick-add';
 export * from './sync';
+export * from './recurrence';
