@@ -10,6 +10,7 @@ import { CalendarSyncClient } from './events/calendar-sync.client';
 import { EventsHandlers } from './events/events.handlers';
 import { EventsRepository } from './events/events.repository';
 import { EventsService } from './events/events.service';
+import { RecurringEventsService } from './events/recurrence/recurring-events.service';
 import { QuickAddHandlers } from './quick-add/quick-add.handlers';
 import { QuickAddService } from './quick-add/quick-add.service';
 import { SuggestionsService } from './quick-add/suggestions.service';
@@ -31,6 +32,7 @@ export class SchedulingModule {
         AlignmentRepository,
         CalendarSyncClient,
         EventsService,
+        RecurringEventsService,
         RhythmSourcesClient,
         DayEventsReader,
         QuickAddService,

@@ -17,7 +17,16 @@ export function toScheduledEvent(entity: ScheduledEventEntity, attendees: Attend
     attendees,
     created_at: entity.createdAt.toISOString(),
     updated_at: entity.updatedAt.toISOString(),
+    ...recurrenceFields(entity),
   };
+}
+
+/** One-off: nulls. Occurrence (generated or changed): its series and own start. Series row: its rule, zone and EXDATEs. */
+function recurrenceFields(entity: ScheduledEventEntity): Partial<ScheduledEvent> {
+  const base = { recurrence: entity.recurrence ?? null, recurringEventId: entity.recurringEventId ?? null, originalStartTime: entity.originalStartTime?.toISOString() ?? null };
+  if (entity.recurringEventId) return { ...base, startTime: entity.startTime.toISOString() };
+  if (entity.recurrence) return { ...base, recurrenceTimeZone: entity.recurrenceTimeZone ?? null, exdates: entity.recurrenceExdates ?? [] };
+  return base;
 }
 
 export function toMirrorEvent(event: ScheduledEvent): MirrorEvent {
@@ -29,6 +38,8 @@ export function toMirrorEvent(event: ScheduledEvent): MirrorEvent {
     end_time: event.end_time,
     location: event.location,
     attendees: event.attendees,
+    // A series is mirrored as one repeating event; a changed occurrence is left out of it (EXDATE) and mirrored as its own event.
+    ...(event.recurrence && !event.recurringEventId ? { recurrence: event.recurrence, timeZone: event.recurrenceTimeZone ?? null, exdates: event.exdates ?? [] } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ import { ScheduledEventEntity } from './events.entities';
 import { toMirrorEvent, toScheduledEvent } from './events.mapper';
 import { type AttendeeRow, EventsRepository } from './events.repository';
 import { findOverlaps } from './overlaps';
+import { RecurringEventsService, type ScopeTarget } from './recurrence/recurring-events.service';
 
 const NOT_MIRRORED: MirrorOutcome = { mirrored: false, externalEventId: null, error: null };
 
@@ -30,6 +31,7 @@ export class EventsService {
     private readonly repository: EventsRepository,
     private readonly calendar: CalendarSyncClient,
     private readonly relay: OutboxRelay,
+    private readonly recurring: RecurringEventsService,
   ) {}
 
   async list(userId: string, from?: string, to?: string): Promise<ScheduledEvent[]> {
@@ -63,6 +65,7 @@ export class EventsService {
         isAligned: null,
         createdAt: new Date(),
         updatedAt: new Date(),
+        ...this.recurring.seriesFields(input.recurrence, start, end, input.timeZone),
       });
       attendees = this.repository.addAttendees(tx, created.id, input.attendees.map((a) => ({ email: a.email, name: a.name ?? null })), randomUUID);
       recordEvent(tx, 'flow.evt.scheduling.event-created', { id: created.id, userId }, [userId]);
@@ -81,7 +84,9 @@ export class EventsService {
     return { event, overlaps, externalCalendar, googleEventCreated: mirror.mirrored && !mirror.error, googleEventError: mirror.error };
   }
 
-  async update(userId: string, id: string, changes: UpdateEventRequest): Promise<UpdateEventResponse> {
+  async update(userId: string, eventId: string, changes: UpdateEventRequest, scope: ScopeTarget = {}): Promise<UpdateEventResponse> {
+    // One occurrence of a repeating event becomes a row of its own, or the series is split, first.
+    const { id, occurrence } = await this.recurring.target(userId, eventId, scope);
     const em = this.repository.fork();
     const entity = await em.transactional(async (tx) => {
       const found = await this.owned(tx, userId, id);
@@ -89,8 +94,11 @@ export class EventsService {
       if (changes.description !== undefined) found.description = changes.description;
       if (changes.meetingType !== undefined) found.meetingType = changes.meetingType;
       if (changes.location !== undefined) found.location = changes.location;
-      if (changes.startTime !== undefined) found.startTime = new Date(changes.startTime);
-      if (changes.endTime !== undefined) found.endTime = new Date(changes.endTime);
+      if (found.recurrence || changes.recurrence) await this.recurring.applyToSeries(tx, found, changes, occurrence);
+      else {
+        if (changes.startTime !== undefined) found.startTime = new Date(changes.startTime);
+        if (changes.endTime !== undefined) found.endTime = new Date(changes.endTime);
+      }
       // Moving only the start past the end (or the end before the start) is caught here.
       if (found.endTime <= found.startTime) throw DomainError.validation(SchedulingMessages.endBeforeStart);
       if (changes.attendees) await this.repository.replaceAttendees(tx, found.id, changes.attendees.map((a) => ({ email: a.email, name: a.name ?? null })), randomUUID);
@@ -112,7 +120,11 @@ export class EventsService {
     return { event, overlaps, externalCalendar, googleEventUpdated: mirror.mirrored && !mirror.error, googleEventError: mirror.error };
   }
 
-  async delete(userId: string, id: string): Promise<DeleteEventResponse> {
+  async delete(userId: string, eventId: string, scope: ScopeTarget = {}): Promise<DeleteEventResponse> {
+    // One or the following occurrences of a repeating event are removed from the series there.
+    const target = await this.recurring.deletion(userId, eventId, scope);
+    if ('done' in target) return target.done;
+    const { id } = target;
     const em = this.repository.fork();
     const externalId = await em.transactional(async (tx) => {
       const found = await this.owned(tx, userId, id);

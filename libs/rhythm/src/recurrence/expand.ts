@@ -6,14 +6,7 @@ import { DateTime } from 'luxon';
  * time in the person's zone — 09:00 stays 09:00 across a DST change — so the series' first start is
  * turned into a floating local time, expanded, and each occurrence placed back in the zone.
  */
-export const RecurrenceMessages = {
-  invalid: 'Repeat rule is not valid. Use an RRULE such as FREQ=WEEKLY;BYDAY=MO,WE (without "RRULE:").',
-  frequency: 'Events can repeat daily, weekly, monthly or yearly.',
-  countAndUntil: 'A repeat can end after a number of times (COUNT) or on a date (UNTIL), not both.',
-  empty: 'This repeat rule gives no dates.',
-  tooMany: 'This repeat rule gives more than 1,000 dates a year.',
-  window: 'Ask for at most 2 years of a repeating event at a time.',
-} as const;
+export type RecurrenceProblem = 'invalid' | 'frequency' | 'countAndUntil' | 'empty' | 'tooMany';
 
 /** At most this much of a series is expanded for one query. */
 export const MAX_EXPANSION_DAYS = 2 * 366;
@@ -39,17 +32,17 @@ export interface Occurrence {
   originalStart: Date;
 }
 
-/** Why `rrule` is refused for a series starting at `start` in `timeZone`, or null when it is fine. */
-export function recurrenceProblem(rrule: string, start: Date, timeZone: string): string | null {
+/** Why `rrule` is refused for a series starting at `start` in `timeZone` (the service words it), or null when it is fine. */
+export function recurrenceProblem(rrule: string, start: Date, timeZone: string): RecurrenceProblem | null {
   const recur = parse(rrule);
-  if (!recur) return RecurrenceMessages.invalid;
-  if (!FREQUENCIES.has(recur.freq)) return RecurrenceMessages.frequency;
-  if (/(?:^|;)COUNT=/i.test(rrule) && /(?:^|;)UNTIL=/i.test(rrule)) return RecurrenceMessages.countAndUntil;
+  if (!recur) return 'invalid';
+  if (!FREQUENCIES.has(recur.freq)) return 'frequency';
+  if (/(?:^|;)COUNT=/i.test(rrule) && /(?:^|;)UNTIL=/i.test(rrule)) return 'countAndUntil';
   const series = { rrule, start, end: start, timeZone };
   const firstYear = occurrencesBetween(series, start, DateTime.fromJSDate(start).plus({ years: 1 }).toJSDate(), MAX_OCCURRENCES_PER_YEAR + 1);
-  if (firstYear.length > MAX_OCCURRENCES_PER_YEAR) return RecurrenceMessages.tooMany;
+  if (firstYear.length > MAX_OCCURRENCES_PER_YEAR) return 'tooMany';
   // A yearly rule on 29 February skips years, never more than 8.
-  if (!firstYear.length && !occurrencesBetween(series, start, DateTime.fromJSDate(start).plus({ years: 8 }).toJSDate(), 1).length) return RecurrenceMessages.empty;
+  if (!firstYear.length && !occurrencesBetween(series, start, DateTime.fromJSDate(start).plus({ years: 8 }).toJSDate(), 1).length) return 'empty';
   return null;
 }
 

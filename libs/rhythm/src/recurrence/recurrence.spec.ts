@@ -1,5 +1,5 @@
 import { describeRecurrence, repeatChoices } from './describe';
-import { endSeriesBefore, expandSeries, isOccurrenceStart, RecurrenceMessages, recurrenceProblem, seriesEnd } from './expand';
+import { endSeriesBefore, expandSeries, isOccurrenceStart, recurrenceProblem, seriesEnd } from './expand';
 
 const BERLIN = 'Europe/Berlin';
 // Monday 16 March 2026, 09:00–09:30 in Berlin (CET, UTC+1); summer time starts on 29 March.
@@ -57,13 +57,13 @@ describe('recurrenceProblem', () => {
   it.each([
     ['FREQ=WEEKLY;BYDAY=MO,WE', null],
     ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29', null],
-    ['RRULE:FREQ=DAILY', RecurrenceMessages.invalid],
-    ['every day', RecurrenceMessages.invalid],
-    ['FREQ=HOURLY', RecurrenceMessages.frequency],
-    ['FREQ=DAILY;COUNT=5;UNTIL=20260401T000000Z', RecurrenceMessages.countAndUntil],
-    ['FREQ=DAILY;BYHOUR=1,2,3', RecurrenceMessages.tooMany],
-    ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30', RecurrenceMessages.empty],
-    ['FREQ=DAILY;UNTIL=20250101T000000Z', RecurrenceMessages.empty],
+    ['RRULE:FREQ=DAILY', 'invalid'],
+    ['every day', 'invalid'],
+    ['FREQ=HOURLY', 'frequency'],
+    ['FREQ=DAILY;COUNT=5;UNTIL=20260401T000000Z', 'countAndUntil'],
+    ['FREQ=DAILY;BYHOUR=1,2,3', 'tooMany'],
+    ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30', 'empty'],
+    ['FREQ=DAILY;UNTIL=20250101T000000Z', 'empty'],
   ])('%s → %s', (rrule, problem) => {
     expect(recurrenceProblem(rrule, standup.start, BERLIN)).toBe(problem);
   });
