@@ -73,10 +73,12 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
     const when = `${draft.title} · ${formatShortDate(draft.date)} at ${formatMinutes(start)}`;
     try {
       if (draft.mode === 'edit' && draft.eventId) {
-        await update.mutateAsync({ id: draft.eventId, changes: fields });
+        // One occurrence of a repeating event keeps the series' rule; otherwise the chosen repeat is saved.
+        const scope = draft.occurrence ? { scope: draft.scope, occurrence: draft.occurrence.start } : undefined;
+        await update.mutateAsync({ id: draft.eventId, changes: draft.scope === 'this' && draft.occurrence ? fields : { ...fields, recurrence: draft.recurrence }, scope });
         toast.success(QuickAddMessages.updated, when);
       } else {
-        await create.mutateAsync(fields);
+        await create.mutateAsync(draft.recurrence ? { ...fields, recurrence: draft.recurrence, timeZone: zone } : fields);
         toast.success(QuickAddMessages.added, when);
       }
       onDone();
