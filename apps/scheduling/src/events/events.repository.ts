@@ -36,11 +36,6 @@ export class EventsRepository {
     return withOccurrences(rows, from, to);
   }
 
-  /** A user's repeating events (series rows, not expanded) that reach into [from, to), and their changed occurrences. */
-  listSeries(em: EntityManager, userId: string, from: Date, to: Date) {
-    return em.find(ScheduledEventEntity, { userId, recurrence: { $ne: null }, ...seriesInRange(from, to) }, { orderBy: { startTime: 'asc', id: 'asc' } });
-  }
-
   /** The changed occurrences of a series. */
   occurrencesOf(em: EntityManager, userId: string, seriesId: string) {
     return em.find(ScheduledEventEntity, { userId, recurringEventId: seriesId }, { orderBy: { originalStartTime: 'asc' } });
