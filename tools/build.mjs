@@ -50,6 +50,10 @@ if (!serverOnly && fs.existsSync('apps/web/vite.config.ts')) {
   // Vite bundles the libraries the app imports, so they are inputs too.
   await buildIfNeeded('apps/web/dist', ['apps/web', 'libs/contracts/src', 'libs/rhythm/src', 'libs/chart/src'], async () => {
     run('node_modules/.bin/vite', ['build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
+    // The public pages and the signed-in shell as HTML (React's server renderer, at build time).
+    run('node_modules/.bin/vite', ['build', '--config', 'apps/web/vite.config.ts', '--ssr', 'src/prerender.tsx', '--outDir', 'dist-ssr', '--emptyOutDir', '--logLevel', 'warn']);
+    run(process.execPath, ['apps/web/scripts/prerender.mjs', 'apps/web/dist', 'apps/web/dist-ssr/prerender.mjs']);
+    fs.rmSync('apps/web/dist-ssr', { recursive: true, force: true });
     await compressAssets('apps/web/dist/assets');
   });
 }

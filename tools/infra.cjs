@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 
-const SERVICES_WITH_DB = ['identity', 'profile-chart', 'scheduling', 'calendar-sync', 'co-flow'];
+const SERVICES_WITH_DB = ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'];
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function pgBinDir() {
@@ -196,4 +196,4 @@ async function retry(fn, times, delayMs) {
  */
 const SERVICE_NODE_FLAGS = ['--max-semi-space-size=4'];
 
-module.exports = { startInfra, waitForPort, SERVICES_WITH_DB, databaseUrl, missingPackages, SERVICE_NODE_FLAGS, startPostgres, startRedis, startNats, signalPostmaster };
+module.exports = { pgBinDir, startInfra, waitForPort, SERVICES_WITH_DB, databaseUrl, missingPackages, SERVICE_NODE_FLAGS, startPostgres, startRedis, startNats, signalPostmaster };

@@ -25,24 +25,54 @@ if (!fs.existsSync('node_modules/.package-lock.json')) {
 }
 
 const { startInfra, SERVICE_NODE_FLAGS } = require('./infra.cjs');
+const { listBackups, settings: backupSettings } = require('./backup.cjs');
 const children = [];
 let infra;
 let stopping = false;
+let backupTimer;
 
 async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
+  clearTimeout(backupTimer);
   log('Stopping FLOW...');
   for (const child of children.reverse()) {
     if (child.exitCode === null) child.kill('SIGTERM');
   }
   await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => { c.once('exit', r); setTimeout(() => { c.kill('SIGKILL'); r(); }, 10_000).unref(); }))));
   await infra?.stop();
+  fs.rmSync(path.join(STATE, 'flow.pid'), { force: true });
   log('Stopped.');
   process.exit(code);
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+
+/**
+ * A backup a day while FLOW runs (FLOW_BACKUP_INTERVAL_HOURS, 0 turns it off): the first when the newest
+ * backup is older than the interval (but not in the first minute, which belongs to the start-up), in a
+ * child process so the services never wait for it.
+ */
+function scheduleBackups(pgBaseUrl) {
+  const hours = Number(process.env.FLOW_BACKUP_INTERVAL_HOURS ?? 24);
+  if (!(hours > 0)) return;
+  const intervalMs = hours * 3_600_000;
+  const env = { ...process.env, FLOW_STATE_DIR: STATE, FLOW_BACKUP_DATABASE_URL: pgBaseUrl };
+  const newest = listBackups(backupSettings(env).backupsDir).at(-1);
+  const age = newest ? Date.now() - fs.statSync(path.join(newest, 'manifest.json')).mtimeMs : Infinity;
+  const runOnce = () => {
+    const child = spawn(process.execPath, ['tools/backup.cjs', 'backup'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.once('exit', (code) => {
+      if (!stopping) log(code === 0 ? output.trim().replace(/^\[flow\] /, '') : `Daily backup failed: ${output.trim()}`);
+      if (!stopping) backupTimer = setTimeout(runOnce, intervalMs);
+    });
+  };
+  backupTimer = setTimeout(runOnce, Math.max(60_000, Math.min(intervalMs, intervalMs - age)));
+  backupTimer.unref();
+}
 
 function jwtKey() {
   const file = path.join(STATE, 'keys', 'jwt-ed25519.pem');
@@ -173,7 +203,9 @@ try {
 
   const gateway = runNode('gateway', 'apps/gateway/dist/main.js', { ...common, PORT: String(PORT) });
   await waitFor(`http://127.0.0.1:${PORT}/api/health`, gateway, 'gateway');
-  log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Logs: .flow/logs/, mail: .flow/mail/`);
+  fs.writeFileSync(path.join(STATE, 'flow.pid'), String(process.pid));
+  scheduleBackups(infra.urls.PG_BASE_URL);
+  log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Logs: .flow/logs/, mail: .flow/mail/, backups: daily in .flow/backups/`);
   console.log(`FLOW is running at http://localhost:${PORT}`);
 } catch (error) {
   console.error(`[flow] ${error.message}`);

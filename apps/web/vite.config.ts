@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
+import { httpRoutes } from '../../libs/contracts/src/http';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
@@ -30,7 +32,8 @@ function serviceWorker(): Plugin {
       if (!sw || sw.type !== 'chunk') throw new Error('service worker entry missing');
       if (sw.imports.length > 0) throw new Error('the service worker must not import shared chunks');
       const built = Object.values(bundle).map((file) => `/${file.fileName}`);
-      const precache = [...built, ...publicFiles(path.join(root, 'public'))].filter((url) => url !== '/sw.js' && !url.endsWith('.map')).sort();
+      // Not the build manifest (/.vite/, read by the prerender and the budget test, never served).
+      const precache = [...built, ...publicFiles(path.join(root, 'public'))].filter((url) => url !== '/sw.js' && !url.endsWith('.map') && !url.startsWith('/.vite/')).sort();
       if (!precache.includes('/index.html')) throw new Error('index.html missing from the precache list');
       const placeholder = /(["'`])__PRECACHE_MANIFEST__\1/;
       if (!placeholder.test(sw.code)) throw new Error('precache placeholder missing from the service worker');
@@ -39,10 +42,59 @@ function serviceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The client's route table (src/lib/http-route-table.ts) as plain data computed here from the
+ * contracts: method, path, public, whether a body goes out. The module itself derives the same
+ * table from the schemas (for tests and type checks); in the bundle it would bring zod and every
+ * schema into the first load.
+ */
+function routeTableWithoutSchemas(): Plugin {
+  const table = Object.fromEntries(
+    Object.entries(httpRoutes).map(([name, route]) => [name, { method: route.method, path: route.path, public: 'public' in route && route.public === true, body: 'body' in route }]),
+  );
+  return {
+    name: 'flow-route-table',
+    transform(_code, id) {
+      if (!id.endsWith('/src/lib/http-route-table.ts')) return null;
+      return { code: `export const routeTable = ${JSON.stringify(table)};`, map: null };
+    },
+  };
+}
+
+/**
+ * The contracts only declare: each top-level `const X = …` builds a schema, a text table or a route
+ * table. Each initializer is wrapped in a pure-annotated arrow call, so the ones a page does not use
+ * are dropped: a page that shows one message text of a contract does not bring zod and the schemas
+ * beside it. (Annotating the call chain itself is not enough: `z.enum(…).default(…)` keeps its inner
+ * calls.)
+ */
+function pureContracts(): Plugin {
+  return {
+    name: 'flow-pure-contracts',
+    transform(code, id) {
+      if (!id.includes('/libs/contracts/src/')) return null;
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+      const edits: Array<[number, string]> = [];
+      for (const statement of source.statements) {
+        if (!ts.isVariableStatement(statement)) continue;
+        for (const declaration of statement.declarationList.declarations) {
+          const init = declaration.initializer;
+          if (!init || ts.isObjectLiteralExpression(init) || ts.isLiteralExpression(init) || ts.isArrowFunction(init)) continue;
+          edits.push([init.getStart(source), '/* @__PURE__ */ (() => ('], [init.getEnd(), '))()']);
+        }
+      }
+      let out = code;
+      for (const [at, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, at) + text + out.slice(at);
+      return { code: out, map: null };
+    },
+  };
+}
+
+// `--ssr src/prerender.tsx` builds the renderer the prerender step runs in Node (no worker, no public files).
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  publicDir: 'public',
-  plugins: [react(), serviceWorker()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [routeTableWithoutSchemas(), pureContracts(), react(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
     alias: { '@flow/contracts': lib('contracts'), '@flow/rhythm': lib('rhythm'), '@flow/chart': lib('chart') },
   },
@@ -50,11 +102,32 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each module needs (the initial-JS budget reads it).
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 1200,
-    rollupOptions: {
+    rollupOptions: isSsrBuild ? {} : {
+      // Chakra builds its default theme and system at module level, and the contracts their zod
+      // schemas: calls the bundler must be told are pure, or every recipe and every schema ships
+      // although a page uses a few recipes and, say, only the contracts' message texts.
+      // The contracts' modules only declare (schemas, texts, tables), so one that a page takes a
+      // text from does not bring the others.
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs', 'z'],
+        moduleSideEffects: (id: string) => !id.includes('/libs/contracts/src/'),
+      },
       input: { main: fileURLToPath(new URL('index.html', import.meta.url)), sw: fileURLToPath(new URL('src/sw/service-worker.ts', import.meta.url)) },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        // Libraries in chunks of their own, whose names (hashes) change only when the library does:
+        // a deploy of the app leaves them in the browser's cache.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'vendor-router', test: /node_modules[\\/]react-router/ },
+            { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset)|@emotion|stylis)/ },
+          ],
+        },
       },
     },
   },
@@ -63,4 +136,6 @@ export default defineConfig({
     // `npm start` runs the gateway on 8080; the dev server forwards the API and the socket to it.
     proxy: { '/api': 'http://localhost:8080', '/socket.io': { target: 'http://localhost:8080', ws: true } },
   },
-});
+  // The renderer bundles the UI libraries (some ship ESM that Node cannot import by itself).
+  ssr: { noExternal: true },
+}));

@@ -176,10 +176,10 @@ async function benchReadPath() {
     const second = await api.request('GET', `/api/daily-flow?date=${date}`, { token, headers: { 'x-time-zone': ZONE } });
     if (first.status !== 200 || second.body.generatedAt !== first.body.generatedAt) throw new Error(`flow not cached: ${first.status} ${JSON.stringify(first.body).slice(0, 200)}`);
 
-    const cacheKey = `daily-flow:{${userId}}:flow:${date}:${ZONE}`;
+    const cacheKey = require('@flow/contracts').flowReadModelKeys(userId).entry(`flow:${date}:${ZONE}`);
     const redis = createClient({ url: infra.urls.REDIS_URL });
     await redis.connect();
-    const cachedJson = await redis.get(cacheKey);
+    const cachedJson = await redis.hGet(cacheKey, 'body');
     await redis.quit();
     if (!cachedJson) throw new Error(`no cache entry at ${cacheKey}`);
 

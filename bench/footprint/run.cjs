@@ -148,6 +148,8 @@ async function measure({ smoke, log }) {
     FLOW_NATS_PORT: String(base + 2),
     GOOGLE_STANDIN_PORT: String(base + 3),
     FLOW_HEALTH_PORT_BASE: String(health),
+    // No daily backup during the measurement (its pg_dump would be counted as the stack's).
+    FLOW_BACKUP_INTERVAL_HOURS: '0',
   };
   const restarts = smoke ? 0 : 2;
   const idleSettleMs = smoke ? 2000 : 10_000;

@@ -1,5 +1,5 @@
 // The physical limit of the cached read path: a bare Node http server answering the cached flow JSON
-// straight from the same Redis key daily-flow uses. Started by run.cjs as a process of its own.
+// straight from the same Redis entry of the flow read model (its `body` field) the gateway reads. Started by run.cjs as a process of its own.
 const http = require('node:http');
 const { createClient } = require('redis');
 
@@ -8,7 +8,7 @@ const redis = createClient({ url: REDIS_URL });
 
 redis.connect().then(() => {
   const server = http.createServer(async (req, res) => {
-    const json = await redis.get(CACHE_KEY);
+    const json = await redis.hGet(CACHE_KEY, 'body');
     if (!json) {
       res.writeHead(404).end();
       return;

@@ -75,6 +75,8 @@ async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile 
     const infraPid = (name) => infra.children.find((c) => c.flowName === name)?.pid;
     return {
       url: gateway.url,
+      // The gateway's /metrics is on its internal port only.
+      metricsUrl: `http://127.0.0.1:${gateway.healthPort}/metrics`,
       gateway,
       services: byName,
       servicesRunning: built,
@@ -100,6 +102,7 @@ async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile 
 function describeStack(stack) {
   return JSON.stringify({
     url: stack.url,
+    metricsUrl: stack.metricsUrl,
     servicesRunning: stack.servicesRunning,
     pids: stack.pids,
     infra: { urls: stack.infra.urls, databaseUrls: stack.infra.databaseUrls },

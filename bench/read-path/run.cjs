@@ -66,7 +66,7 @@ async function measure({ smoke, log }) {
   onCleanup(() => stack.stop());
 
   const { token, userId, date, flow } = await seedUser(stack.url, log);
-  const cacheKey = `daily-flow:{${userId}}:flow:${date}:${ZONE}`;
+  const cacheKey = require('@flow/contracts').flowReadModelKeys(userId).entry(`flow:${date}:${ZONE}`);
   const barePort = await require('@flow/testing').freePort();
   const bare = fork(path.join(__dirname, '..', 'lib', 'bare-flow-server.cjs'), [], { env: { ...process.env, REDIS_URL: stack.infra.urls.REDIS_URL, CACHE_KEY: cacheKey, PORT: String(barePort) }, stdio: 'inherit' });
   onCleanup(() => new Promise((resolve) => (bare.exitCode !== null ? resolve() : (bare.once('exit', resolve), bare.kill('SIGTERM')))));

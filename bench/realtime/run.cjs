@@ -20,8 +20,8 @@ const { acrossRounds, summarize, median, round } = require('../lib/stats.cjs');
 const TARGET = { p99Ms: 50, missed: 0 };
 const CREATED = 'flow.evt.scheduling.event-created';
 
-async function gatewayMemory(url, pid) {
-  const text = await (await fetch(`${url}/metrics`)).text();
+async function gatewayMemory(metricsUrl, pid) {
+  const text = await (await fetch(metricsUrl)).text();
   const metric = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
   return { rss: memory(pid).rss, heapUsed: metric('nodejs_heap_size_used_bytes') };
 }
@@ -30,10 +30,10 @@ async function gatewayMemory(url, pid) {
 const SETTLE = process.argv.includes('--smoke') ? 0.2 : 1;
 
 /** Median of three samples a second apart: the heap moves with every collection. */
-async function settledMemory(url, pid) {
+async function settledMemory(metricsUrl, pid) {
   const samples = [];
   for (let i = 0; i < 3; i++) {
-    samples.push(await gatewayMemory(url, pid));
+    samples.push(await gatewayMemory(metricsUrl, pid));
     await pause(1000 * SETTLE);
   }
   return { rss: median(samples.map((s) => s.rss)), heapUsed: median(samples.map((s) => s.heapUsed)) };
@@ -213,7 +213,7 @@ async function measure({ smoke, log }) {
       url: stack.url,
       pid: stack.pids.gateway,
       auth: (user) => ({ token: user.token }),
-      memory: () => settledMemory(stack.url, stack.pids.gateway),
+      memory: () => settledMemory(stack.metricsUrl, stack.pids.gateway),
       create: async (user) => {
         const start = new Date(Date.UTC(2027, 0, 1) + slot++ * 3_600_000);
         const e = await createOver(`${stack.url}/api/events`, { authorization: `Bearer ${user.token}` }, { title: 'Realtime bench', startTime: start.toISOString(), endTime: new Date(start.getTime() + 30 * 60_000).toISOString() });

@@ -2,6 +2,7 @@
 -- (On Kubernetes, CloudNativePG creates them: k8s/base/postgres/.)
 CREATE DATABASE flow_identity;
 CREATE DATABASE flow_profile_chart;
+CREATE DATABASE flow_daily_flow;
 CREATE DATABASE flow_scheduling;
 CREATE DATABASE flow_calendar_sync;
 CREATE DATABASE flow_co_flow;

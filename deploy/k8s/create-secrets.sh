@@ -12,7 +12,7 @@ kubectl get namespace "$ns" >/dev/null 2>&1 || kubectl create namespace "$ns"
 random() { openssl rand -hex 32; }
 exists() { kubectl -n "$ns" get secret "$1" >/dev/null 2>&1; }
 
-for service in identity profile-chart scheduling calendar-sync co-flow; do
+for service in identity profile-chart daily-flow scheduling calendar-sync co-flow; do
   name="flow-db-$service"
   exists "$name" || kubectl -n "$ns" create secret generic "$name" --type=kubernetes.io/basic-auth \
     --from-literal=username="$(echo "$service" | tr - _)" --from-literal=password="$(random)"
@@ -28,6 +28,12 @@ if ! exists flow-identity; then
   kubectl -n "$ns" create secret generic flow-identity --from-file=JWT_PRIVATE_KEY="$key"
   rm -f "$key"
 fi
+
+# Keys of the object store for backups (WAL, base backups, JetStream). Random values suit the dev
+# overlay's MinIO, whose root user they are; for a cloud bucket create the Secret yourself first:
+#   kubectl -n flow create secret generic flow-backup-s3 --from-literal=ACCESS_KEY_ID=… --from-literal=ACCESS_SECRET_KEY=…
+exists flow-backup-s3 || kubectl -n "$ns" create secret generic flow-backup-s3 \
+  --from-literal=ACCESS_KEY_ID="flow-$(openssl rand -hex 8)" --from-literal=ACCESS_SECRET_KEY="$(random)"
 
 exists flow-calendar-sync || kubectl -n "$ns" create secret generic flow-calendar-sync \
   --from-literal=CALENDAR_TOKEN_KEY="$(openssl rand -base64 32)"

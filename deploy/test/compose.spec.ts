@@ -13,8 +13,9 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   environment?: Record<string, string>;
   volumes?: string[];
+  networks?: string[];
 }
-const compose = readYaml<{ services: Record<string, ComposeService> }>('docker-compose.yml');
+const compose = readYaml<{ services: Record<string, ComposeService>; networks?: Record<string, { internal?: boolean } | null> }>('docker-compose.yml');
 const services = Object.entries(compose.services);
 /** Jobs run once (migrations, key generation): they have no health, their success is what others wait for. */
 const isJob = (s: ComposeService) => s.restart === 'no';
@@ -30,12 +31,20 @@ describe('docker-compose.yml', () => {
     expect(validate(compose) ? [] : validate.errors).toEqual([]);
   });
 
+  it('lets only identity, calendar-sync and co-flow out to the internet, as the Kubernetes egress policy does', () => {
+    expect(compose.networks?.default).toEqual({ internal: true });
+    const onInternet = services.filter(([, s]) => s.networks?.includes('internet')).map(([name]) => name);
+    expect(onInternet.sort()).toEqual(['calendar-sync', 'co-flow', 'identity']);
+    // Every service stays on the shared network too.
+    for (const [, s] of services) if (s.networks) expect(s.networks).toContain('default');
+  });
+
   it('runs PostgreSQL, Redis, NATS with JetStream on a volume, every app, and the observability profile', () => {
     expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'nats', ...SERVER_APPS]));
     expect(compose.services.nats!.command).toEqual(expect.arrayContaining(['--jetstream', '--store_dir', '/data']));
     expect(compose.services.nats!.volumes).toContain('nats-data:/data');
     const observability = services.filter(([, s]) => s.profiles?.includes('observability')).map(([name]) => name);
-    expect(observability.sort()).toEqual(['grafana', 'jaeger', 'otel-collector', 'prometheus']);
+    expect(observability.sort()).toEqual(['grafana', 'jaeger', 'nats-exporter', 'otel-collector', 'postgres-exporter', 'prometheus', 'redis-exporter']);
   });
 
   it.each(services.filter(([, s]) => !isJob(s)))('%s has a real health check', (_name, service) => {
@@ -43,7 +52,7 @@ describe('docker-compose.yml', () => {
     expect(service.healthcheck?.disable).toBeFalsy();
     expect(test[0]).toMatch(/^CMD(-SHELL)?$/);
     // It must probe something: an HTTP endpoint, a ping or a readiness command.
-    expect(test.slice(1).join(' ')).toMatch(/health|readyz|ping|pg_isready|healthz|\/-\/ready|:13133/);
+    expect(test.slice(1).join(' ')).toMatch(/health|readyz|ping|pg_isready|healthz|\/-\/ready|:13133|\/metrics|mc ready/);
   });
 
   it.each(services.filter(([, s]) => isJob(s)))('%s is a job another service waits for', (name) => {

@@ -3,11 +3,14 @@ import { read, readYaml, SERVER_APPS } from './repo';
 
 /** Names of the metrics a PromQL text uses (ours, the Node.js ones and the Kubernetes ones). */
 const metricNames = (expr: string) => [...expr.matchAll(/\b((?:flow|process|nodejs)_[a-z0-9_]+)/g)].map((m) => m[1]!);
+/** Metrics of the servers under FLOW, by the exporter that gives them (scraped: see the last tests). */
+const INFRA_SOURCES: Record<string, RegExp> = { nats: /^nats_/, postgres: /^cnpg_/, redis: /^redis_/, 'cert-manager': /^certmanager_/, 'kube-state-metrics': /^kube_/ };
+const infraMetricNames = (expr: string) => [...expr.matchAll(/\b((?:nats|cnpg|redis|certmanager|kube)_[a-z0-9_]+)/g)].map((m) => m[1]!);
 /** A histogram is queried by its series: _bucket, _count, _sum. */
 const family = (name: string) => name.replace(/_(bucket|count|sum)$/, '');
 
 const alerts = readYaml<{ groups: { name: string; rules: { alert: string; expr: string; labels: { severity: string }; annotations: { summary: string } }[] }[] }>('deploy/observability/alerts.yml');
-const dashboard = JSON.parse(read('deploy/observability/grafana/dashboards/flow.json'));
+const dashboard = JSON.parse(read('k8s/components/monitoring/dashboards/flow.json'));
 const panels = dashboard.panels.filter((p: { type: string }) => p.type !== 'row');
 
 describe('deploy/observability', () => {
@@ -25,6 +28,41 @@ describe('deploy/observability', () => {
     expect(alerts.groups.flatMap((g) => g.rules).find((r) => r.alert === 'FlowPodRestarting')!.expr).toContain('kube_pod_container_status_restarts_total');
   });
 
+  it('alerts on the servers under FLOW: JetStream lag, dead letters, backup age, replica lag, Redis, certificates', () => {
+    const rules = Object.fromEntries(alerts.groups.flatMap((g) => g.rules).map((r) => [r.alert, r]));
+    const uses = (alert: string, ...metrics: string[]) => expect({ alert, metrics: infraMetricNames(rules[alert]?.expr ?? '') }).toEqual({ alert, metrics: expect.arrayContaining(metrics) });
+    uses('FlowJetStreamConsumerLag', 'nats_consumer_num_pending');
+    uses('FlowJetStreamRedeliveries', 'nats_consumer_num_redelivered');
+    uses('FlowDeadLettersGrowing', 'nats_stream_total_messages');
+    expect(rules.FlowDeadLettersGrowing!.expr).toContain('stream_name="FLOW_DLQ"');
+    uses('FlowPostgresBackupTooOld', 'cnpg_collector_last_available_backup_timestamp');
+    expect(rules.FlowPostgresBackupTooOld!.expr).toMatch(/> 26 \* 3600$/);
+    uses('FlowPostgresWalArchivingFailing', 'cnpg_pg_stat_archiver_seconds_since_last_archival', 'cnpg_pg_stat_archiver_failed_count');
+    uses('FlowPostgresReplicaLag', 'cnpg_pg_replication_lag');
+    uses('FlowJetStreamBackupTooOld', 'kube_cronjob_status_last_successful_time');
+    expect(rules.FlowJetStreamBackupTooOld!.expr).toContain('cronjob="nats-stream-backup"');
+    uses('FlowRedisNoPrimary', 'redis_instance_info');
+    uses('FlowRedisReplicaMissing', 'redis_connected_slaves');
+    uses('FlowCertificateExpiringSoon', 'certmanager_certificate_expiration_timestamp_seconds');
+    expect(rules.FlowRedisFallbackInUse!.expr).toContain('flow_redis_fallback_total');
+  });
+
+  it('draws the servers under FLOW on the dashboard, from metrics their exporters give', () => {
+    const titles = panels.map((p: { title: string }) => p.title);
+    expect(titles).toEqual(expect.arrayContaining(['JetStream consumer pending', 'JetStream redeliveries and ack pending', 'Dead letters', 'JetStream backup age', 'PostgreSQL replication lag', 'Last base backup age', 'WAL archiving', 'Redis up and replicas', 'Redis fallbacks', 'Certificate expiry']));
+    const rows = dashboard.panels.filter((p: { type: string }) => p.type === 'row').map((p: { title: string }) => p.title);
+    expect(rows).toEqual(expect.arrayContaining(['JetStream', 'PostgreSQL', 'Redis']));
+    for (const expr of [...panels.flatMap((p: { targets: { expr: string }[] }) => p.targets.map((t) => t.expr)), ...alerts.groups.flatMap((g) => g.rules.map((r) => r.expr))]) {
+      for (const name of infraMetricNames(expr)) expect({ name, source: Object.entries(INFRA_SOURCES).some(([, prefix]) => prefix.test(name)) }).toEqual({ name, source: true });
+    }
+    // No two panels overlap on the grid.
+    const cells = new Set<string>();
+    for (const { gridPos: g } of dashboard.panels) for (let x = g.x; x < g.x + g.w; x++) for (let y = g.y; y < g.y + g.h; y++) {
+      expect(cells.has(`${x},${y}`)).toBe(false);
+      cells.add(`${x},${y}`);
+    }
+  });
+
   it('has a dashboard whose every panel queries metrics the apps expose', async () => {
     const known = await registered();
     const titles = panels.map((p: { title: string }) => p.title);
@@ -36,10 +74,17 @@ describe('deploy/observability', () => {
     }
   });
 
-  it('scrapes every app on its health port under docker compose', () => {
+  it('scrapes every app on its health port, and NATS, Redis and PostgreSQL through exporters, under docker compose', () => {
     const prometheus = readYaml('deploy/observability/prometheus.yml');
-    const targets = prometheus.scrape_configs.flatMap((c: { static_configs: { targets: string[] }[] }) => c.static_configs.flatMap((s) => s.targets));
-    expect(targets.sort()).toEqual(SERVER_APPS.map((a) => `${a}:9000`).sort());
+    const targetsOf = (job: string) => prometheus.scrape_configs.filter((c: { job_name: string }) => c.job_name === job).flatMap((c: { static_configs: { targets: string[] }[] }) => c.static_configs.flatMap((s) => s.targets));
+    expect(targetsOf('flow').sort()).toEqual(SERVER_APPS.map((a) => `${a}:9000`).sort());
+    const compose = readYaml('docker-compose.yml');
+    for (const [job, service] of [['nats', 'nats-exporter'], ['redis', 'redis-exporter'], ['postgres', 'postgres-exporter']] as const) {
+      expect(targetsOf(job)).toHaveLength(1);
+      expect(targetsOf(job)[0]!.split(':')[0]).toBe(service);
+      expect(compose.services[service].healthcheck.test.join(' ')).toContain(`:${targetsOf(job)[0]!.split(':')[1]}/`);
+    }
+    expect(compose.services['nats-exporter'].command).toContain('-jsz=all');
     expect(prometheus.rule_files).toEqual(['/etc/prometheus/alerts.yml']);
   });
 

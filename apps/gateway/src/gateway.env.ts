@@ -11,9 +11,27 @@ export const GatewayEnv = z.object({
   TRUST_PROXY: flag,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   AUTH_FAILED_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** User searches (Co-Flow) per person per minute. */
+  COFLOW_SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
-  BODY_LIMIT: z.string().default('1mb'),
+  /** Largest request body: bytes, or with a unit (`512kb`, `1mb`). */
+  BODY_LIMIT: z.string().regex(/^\d+\s*(b|kb|mb)?$/i, 'BODY_LIMIT: a size such as 1mb').default('1mb'),
+  /** OpenAPI at /api/docs: on by default outside production; in production only when set to true. */
+  API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
 export type GatewayEnv = z.infer<typeof GatewayEnv>;
 export const GATEWAY_ENV = Symbol('GATEWAY_ENV');
+
+const UNIT_BYTES: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
+
+export function bodyLimitBytes(limit: string): number {
+  const [, amount, unit] = /^(\d+)\s*(b|kb|mb)?$/i.exec(limit)!;
+  return Number(amount) * UNIT_BYTES[(unit ?? 'b').toLowerCase()]!;
+}
+
+/** The API description tells an attacker every route: production serves it only when asked to. */
+export function apiDocsEnabled(config: GatewayEnv, env: Record<string, string | undefined>): boolean {
+  if (config.API_DOCS === undefined || config.API_DOCS === '') return env.NODE_ENV !== 'production';
+  return config.API_DOCS === 'true' || config.API_DOCS === '1';
+}

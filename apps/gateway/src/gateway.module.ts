@@ -1,14 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
-import { loadConfig, PlatformModule } from '@flow/platform';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { loadConfig, PlatformModule, RawJsonInterceptor } from '@flow/platform';
 import { AccountExportService } from './account/account-export.service';
 import { AccountController } from './account/account.controller';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { CheckinsController } from './daily-flow/checkins.controller';
 import { DailyFlowController } from './daily-flow/daily-flow.controller';
+import { PanchangController } from './daily-flow/panchang.controller';
+import { FlowEdge } from './daily-flow/flow-edge';
 import { AuthRateLimiter } from './auth/rate-limiter';
 import { CalendarController } from './calendar/calendar.controller';
 import { CoflowController } from './coflow/coflow.controller';
@@ -16,23 +18,26 @@ import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
 import { ProfileController } from './profile/profile.controller';
+import { TravelController } from './profile/travel.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, DailyFlowController, SchedulingController, CalendarController, CoflowController, AccountController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, TravelController, DailyFlowController, PanchangController, CheckinsController, SchedulingController, CalendarController, CoflowController, AccountController];
 
 @Module({})
 export class GatewayModule {
   static forRoot(env: Record<string, string | undefined> = process.env): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [PlatformModule.forService({ name: 'gateway', redis: true, env }), PassportModule],
+      imports: [PlatformModule.forService({ name: 'gateway', redis: true, env })],
       controllers: GATEWAY_CONTROLLERS,
       providers: [
         { provide: GATEWAY_ENV, useValue: loadConfig(GatewayEnv, env) },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: RawJsonInterceptor },
+        FlowEdge,
         AccessTokenVerifier,
         JwtStrategy,
         AuthRateLimiter,

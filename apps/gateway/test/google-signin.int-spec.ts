@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { IdentityMessages, type Session, type User } from '@flow/contracts';
 import {
+  confirmEmail,
+  expectEventually,
   freePort,
+  mailsTo,
   migrateService,
   REPO_ROOT,
   sharedGatewayUrl,
@@ -32,6 +35,7 @@ const FAILED_LOCATION = `/auth?error=${encodeURIComponent(IdentityMessages.googl
 /** The people the provider can sign in; a browser picks one with the provider's `test_account` cookie. */
 const newcomer = { sub: `g-${randomBytes(6).toString('hex')}`, email: uniqueEmail('google-new'), name: 'Grace Google' };
 const existing = { sub: `g-${randomBytes(6).toString('hex')}`, email: uniqueEmail('google-link'), name: 'Linus Linked' };
+const confirmedOwner = { sub: `g-${randomBytes(6).toString('hex')}`, email: uniqueEmail('google-confirmed'), name: 'Cora Confirmed' };
 
 const dbName = `flow_test_google_${process.pid}`;
 let databaseUrl: string;
@@ -242,7 +246,7 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: CLIENT_ID,
     OIDC_CLIENT_SECRET: CLIENT_SECRET,
     OIDC_REDIRECT_URI: callbackUrl,
-    OIDC_USERS: JSON.stringify([newcomer, existing]),
+    OIDC_USERS: JSON.stringify([newcomer, existing, confirmedOwner]),
   });
 
   await admin(async (client) => {
@@ -302,24 +306,43 @@ it('signs a new person in with Google: PKCE, state and nonce, a refresh cookie, 
   expect(second.refresh_token).not.toBe(session.refresh_token);
 });
 
-it('links Google to the account that already has that e-mail', async () => {
+it('links Google to an unconfirmed account only by taking it over: the password goes, its sessions end, and the owner is told', async () => {
+  // Someone registered the address first (pre-hijacking) and never confirmed it.
   const api = new TestHttpClient(gateway!.url);
-  const signedUp = await api.post<Session>('/api/auth/signup', { email: existing.email, password: 'secret1' });
-  expect(signedUp.status).toBe(201);
-  expect(signedUp.body.user.app_metadata.providers).toEqual(['email']);
+  const squatter = await api.post<Session>('/api/auth/signup', { email: existing.email, password: 'secret1' });
+  expect(squatter.status).toBe(201);
+  expect(squatter.body.user.app_metadata.providers).toEqual(['email']);
+  expect(squatter.body.user.email_confirmed_at).toBeNull();
 
   const browser = browserSignedInAs(existing);
   await completeCallback(browser, (await authorize(browser)).callback);
   const session = await sessionOf(browser);
-  expect(session.user.id).toBe(signedUp.body.user.id);
-  expect(session.user.email).toBe(existing.email);
-  expect([...session.user.app_metadata.providers].sort()).toEqual(['email', 'google']);
+  expect(session.user.id).toBe(squatter.body.user.id);
+  expect(session.user.app_metadata.providers).toEqual(['google']);
+  expect(session.user.email_confirmed_at).toEqual(expect.any(String));
 
-  // The password still works, for the same account.
-  const withPassword = await api.post<Session>('/api/auth/signin', { email: existing.email, password: 'secret1' });
+  // The squatter's password and sessions no longer work; the owner got a mail saying so.
+  expect((await api.post('/api/auth/signin', { email: existing.email, password: 'secret1' })).status).toBe(400);
+  expect((await api.get('/api/auth/user', squatter.body.access_token)).status).toBe(401);
+  expect((await api.post('/api/auth/refresh', { refresh_token: squatter.body.refresh_token })).status).toBe(401);
+  await expectEventually(() => expect(mailsTo(existing.email).some((m) => m.includes('Subject: Your FLOW account now signs in with Google'))).toBe(true));
+});
+
+it('links Google to a confirmed account and leaves its password and sessions alone', async () => {
+  const api = new TestHttpClient(gateway!.url);
+  const owner = await api.post<Session>('/api/auth/signup', { email: confirmedOwner.email, password: 'secret1' });
+  expect(owner.status).toBe(201);
+  await confirmEmail(gateway!.url, confirmedOwner.email);
+
+  const browser = browserSignedInAs(confirmedOwner);
+  await completeCallback(browser, (await authorize(browser)).callback);
+  const session = await sessionOf(browser);
+  expect(session.user.id).toBe(owner.body.user.id);
+  expect([...session.user.app_metadata.providers].sort()).toEqual(['email', 'google']);
+  expect((await api.get('/api/auth/user', owner.body.access_token)).status).toBe(200);
+  const withPassword = await api.post<Session>('/api/auth/signin', { email: confirmedOwner.email, password: 'secret1' });
   expect(withPassword.status).toBe(200);
-  expect(withPassword.body.user.id).toBe(signedUp.body.user.id);
-  expect([...withPassword.body.user.app_metadata.providers].sort()).toEqual(['email', 'google']);
+  expect(withPassword.body.user.id).toBe(owner.body.user.id);
 });
 
 it('refuses a used, a forged or a foreign state, and a provider error, without a cookie', async () => {

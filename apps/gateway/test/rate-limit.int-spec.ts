@@ -7,7 +7,8 @@ let gateway: GatewayProcess;
 let api: TestHttpClient;
 
 beforeAll(async () => {
-  gateway = await startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '5', AUTH_FAILED_SIGNIN_LIMIT: '3', REDIS_URL: `${testInfra().REDIS_URL}/5` });
+  // TRUST_PROXY: the tests speak for several clients with X-Forwarded-For.
+  gateway = await startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '5', AUTH_FAILED_SIGNIN_LIMIT: '3', TRUST_PROXY: 'true', REDIS_URL: `${testInfra().REDIS_URL}/5` });
   api = new TestHttpClient(gateway.url);
 }, 30_000);
 afterAll(() => gateway?.stop());
@@ -20,6 +21,16 @@ it('answers 429 with Retry-After once an e-mail has 3 failed sign-ins', async ()
   expect(blocked.status).toBe(429);
   expect(blocked.body.error.message).toBe(IdentityMessages.tooManyFailedSignIns);
   expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+});
+
+it('locks out the client that failed, not the owner signing in from elsewhere (lockout per e-mail and client)', async () => {
+  const email = uniqueEmail('owner');
+  const owner = { 'x-forwarded-for': '198.51.100.7' };
+  const stranger = { 'x-forwarded-for': '203.0.113.9' };
+  expect((await api.request('POST', '/api/auth/signup', { body: { email, password: 'secret1' }, headers: owner })).status).toBe(201);
+  for (let i = 0; i < 3; i++) expect((await api.request('POST', '/api/auth/signin', { body: { email, password: 'wrong-one' }, headers: stranger })).status).toBe(400);
+  expect((await api.request('POST', '/api/auth/signin', { body: { email, password: 'secret1' }, headers: stranger })).status).toBe(429);
+  expect((await api.request('POST', '/api/auth/signin', { body: { email, password: 'secret1' }, headers: owner })).status).toBe(200);
 });
 
 it('limits one client IP across sign-up, sign-in and recover', async () => {

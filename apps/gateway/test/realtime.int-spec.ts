@@ -33,7 +33,7 @@ it("delivers an invalidate for a user's event only to that user's sockets", asyn
   const bobTab = await connect(bob.access_token);
 
   // Changing the password publishes identity's user-updated event for Ann through the outbox.
-  expect((await api.put('/api/auth/user', { password: 'changed-1' }, ann.access_token)).status).toBe(200);
+  expect((await api.put('/api/auth/user', { password: 'changed-1', currentPassword: 'secret1' }, ann.access_token)).status).toBe(200);
 
   const waitFor = (messages: { type: string }[]) =>
     new Promise<void>((resolve, reject) => {

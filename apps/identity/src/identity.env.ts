@@ -9,6 +9,10 @@ export const IdentityEnv = z.object({
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(65_536),
   PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(10).default(3),
   RECOVERY_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  /** How long the "Confirm your e-mail" link works. */
+  EMAIL_CONFIRMATION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  /** How long a session opened by a recovery link may set a new password without the current one. */
+  RECOVERY_SESSION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   APP_ORIGIN: z.url().default('http://localhost:8080'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('FLOW <no-reply@flow.local>'),

@@ -5,11 +5,13 @@ import { AccountHandlers } from './account/account.handlers';
 import { AccountService } from './account/account.service';
 import { AuditLog } from './audit/audit-log';
 import { AuthService } from './auth/auth.service';
+import { EmailConfirmationService } from './auth/email-confirmation.service';
 import { GoogleSignInService } from './auth/google.service';
 import { identityEntities } from './auth/identity.entities';
 import { IdentityHandlers } from './auth/identity.handlers';
 import { IdentityRepository } from './auth/identity.repository';
 import { setPasswordHashCost } from './auth/password';
+import { PasswordService } from './auth/password.service';
 import { SessionService } from './auth/session.service';
 import { TokenService } from './auth/token.service';
 import { IDENTITY_ENV, IdentityEnv } from './identity.env';
@@ -37,6 +39,8 @@ export class IdentityModule {
         TokenService,
         SessionService,
         AuthService,
+        EmailConfirmationService,
+        PasswordService,
         GoogleSignInService,
         AuditLog,
         AccountService,

@@ -13,6 +13,9 @@ import { ProfileHandlers } from './profile/profile.handlers';
 import { ProfileRepository } from './profile/profile.repository';
 import { ProfileService } from './profile/profile.service';
 import { UserRegisteredConsumer } from './profile/user-registered.consumer';
+import { TravelHandlers } from './travel/travel.handlers';
+import { TravelRepository } from './travel/travel.repository';
+import { TravelService } from './travel/travel.service';
 
 export const profileChartDatabase = { entities: profileChartEntities, migrations: profileChartMigrations };
 
@@ -24,11 +27,13 @@ export class ProfileChartModule {
     return {
       module: ProfileChartModule,
       imports: [PlatformModule.forService({ name: 'profile-chart', database: profileChartDatabase, redis: true, env })],
-      controllers: [ProfileHandlers, ChartHandlers, ProfileAccountHandlers],
+      controllers: [ProfileHandlers, TravelHandlers, ChartHandlers, ProfileAccountHandlers],
       providers: [
         { provide: PROFILE_CHART_ENV, useValue: loadConfig(ProfileChartEnv, env) },
         { provide: CLOCK, useValue: systemClock },
         ProfileRepository,
+        TravelRepository,
+        TravelService,
         ChartEngine,
         AnalysisRateLimiter,
         ProfileService,

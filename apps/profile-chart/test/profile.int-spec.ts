@@ -37,6 +37,7 @@ describe('the profile of a new user', () => {
       id: res.body.user.id, full_name: 'Ann Example', birth_date: null, birth_time: null, birth_location: null,
       onboarding_completed: false, vedic_analysis: null, vedic_constitution: null, peak_energy_start: null, peak_energy_end: null,
       last_transit_check: null, avatar_url: null, time_zone: null,
+      current_location: null, current_time_zone: null, current_place: null, travel: [],
     });
   });
 

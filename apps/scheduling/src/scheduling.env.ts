@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 export const SchedulingEnv = z.object({
-  /** How long a create/edit/delete waits for calendar-sync to copy it to the external calendar. */
-  CALENDAR_MIRROR_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(8000),
-  /** External events only sharpen overlap checks and suggestions: wait briefly, then go on without them. */
+  /** External events only sharpen overlap checks and suggestions: wait briefly (a first read, a range outside the kept window), then go on without them. */
   CALENDAR_EVENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(15_000).default(1500),
   /** The day's rhythm blocks from daily-flow; the built-in default day is used when it does not answer. */
   RHYTHM_TIMEOUT_MS: z.coerce.number().int().min(100).max(15_000).default(2000),

@@ -6,11 +6,13 @@ import { AlignmentHandlers } from './alignment/alignment.handlers';
 import { AlignmentService } from './alignment/alignment.service';
 import { AlignmentRepository } from './alignment/alignment.repository';
 import { OverridesService } from './alignment/overrides.service';
-import { CalendarSyncClient } from './events/calendar-sync.client';
+import { BusyTimeModel } from './busy/busy-time.model';
+import { BusyTimeRepository } from './busy/busy-time.repository';
 import { EventsHandlers } from './events/events.handlers';
 import { EventsRepository } from './events/events.repository';
 import { EventsService } from './events/events.service';
 import { RecurringEventsService } from './events/recurrence/recurring-events.service';
+import { MirrorOutcomeConsumer } from './events/mirror-outcome.consumer';
 import { QuickAddHandlers } from './quick-add/quick-add.handlers';
 import { QuickAddService } from './quick-add/quick-add.service';
 import { SuggestionsService } from './quick-add/suggestions.service';
@@ -30,9 +32,11 @@ export class SchedulingModule {
         { provide: SCHEDULING_ENV, useValue: loadConfig(SchedulingEnv, env) },
         EventsRepository,
         AlignmentRepository,
-        CalendarSyncClient,
+        BusyTimeRepository,
+        BusyTimeModel,
         EventsService,
         RecurringEventsService,
+        MirrorOutcomeConsumer,
         RhythmSourcesClient,
         DayEventsReader,
         QuickAddService,

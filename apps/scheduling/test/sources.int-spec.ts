@@ -1,5 +1,6 @@
 import { SchedulingMessages } from '@flow/contracts';
-import { startGateway, startPrivateNats, startService, testInfra, TestHttpClient, type RunningProcess } from '@flow/testing';
+import { expectEventually, startGateway, startPrivateNats, startService, testInfra, TestHttpClient, type RunningProcess } from '@flow/testing';
+import { randomUUID } from 'node:crypto';
 import { connect, JSONCodec, type Msg, type NatsConnection } from 'nats';
 import { eventAt, signUp, type TestUser } from './helpers';
 
@@ -13,6 +14,8 @@ const codec = JSONCodec<any>();
 type Answer = { response: unknown } | { err: unknown } | 'silent';
 const answers: Record<string, (data: any) => Answer> = {};
 const received: { subject: string; data: any }[] = [];
+/** Domain events scheduling published (outbox → JetStream), as calendar-sync would receive them. */
+const events: { type: string; data: any }[] = [];
 
 let nats: Awaited<ReturnType<typeof startPrivateNats>>;
 let nc: NatsConnection;
@@ -27,7 +30,12 @@ beforeAll(async () => {
   shared = await connect({ servers: testInfra().NATS_URL });
   nc.subscribe('flow.>', {
     callback: (_err, msg: Msg) => {
-      if (msg.subject.startsWith('flow.evt.') || !msg.reply) return;
+      if (msg.subject.startsWith('flow.evt.')) {
+        const envelope = codec.decode(msg.data);
+        events.push({ type: envelope.type, data: envelope.data });
+        return;
+      }
+      if (!msg.reply) return;
       if (msg.subject.startsWith('flow.identity.')) {
         shared.request(msg.subject, msg.data, { timeout: 20_000, ...(msg.headers ? { headers: msg.headers } : {}) }).then((reply) => msg.respond(reply.data), () => undefined);
         return;
@@ -39,7 +47,7 @@ beforeAll(async () => {
     },
   });
   const env = { NATS_URL: nats.url };
-  processes.push(await startService('scheduling', { ...env, CALENDAR_MIRROR_TIMEOUT_MS: '700', CALENDAR_EVENTS_TIMEOUT_MS: '300', RHYTHM_TIMEOUT_MS: '300' }));
+  processes.push(await startService('scheduling', { ...env, CALENDAR_EVENTS_TIMEOUT_MS: '300', RHYTHM_TIMEOUT_MS: '300' }));
   const gateway = await startGateway({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
   processes.push(gateway);
   api = new TestHttpClient(gateway.url);
@@ -56,71 +64,90 @@ afterAll(async () => {
 beforeEach(() => {
   received.length = 0;
   for (const key of Object.keys(answers)) delete answers[key];
-  answers['flow.calendar.events.list'] = () => ({ response: { connected: true, needsAuth: false, events: [] } });
+  answers['flow.calendar.busy.snapshot'] = () => snapshot([]);
 });
 
 const tomorrowUtc = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const sent = (subject: string) => received.filter((r) => r.subject === subject).map((r) => r.data);
+const published = (type: string) => events.filter((e) => e.type === type);
+
+const DAY = 86_400_000;
+/** Events travel outbox → JetStream → consumer: on a loaded machine that can take seconds. */
+const ASYNC = { timeoutMs: 20_000, intervalMs: 100 };
+/** calendar-sync's kept copy as the busy-time read model asks for it. */
+const snapshot = (events: unknown[], connected = true) => ({
+  response: { connected, needsAuth: false, windowStart: new Date(Date.now() - 30 * DAY).toISOString(), windowEnd: new Date(Date.now() + 90 * DAY).toISOString(), events },
+});
+const external = (id: string, summary: string, body: { startTime: string; endTime: string }, extra: Record<string, unknown> = {}) => ({
+  id, summary, startTime: body.startTime, endTime: body.endTime, isAllDay: false, location: null, description: null, source: 'google', flowEventId: null, ...extra,
+});
+
+/** What calendar-sync publishes: an outbox envelope on the stream. */
+async function publishEvent(type: string, data: Record<string, unknown>, userId: string) {
+  const envelope = { id: randomUUID(), type, occurredAt: new Date().toISOString(), userIds: [userId], data };
+  await nc.jetstream().publish(type, codec.encode(envelope), { msgID: envelope.id });
+}
 
 describe('with a connected calendar', () => {
-  it('copies a new event with its attendees and keeps the external id; flags external overlaps but not FLOW copies or all-day entries', async () => {
+  it('reads external events from its read model (one snapshot per user, none per create) and flags external overlaps but not FLOW copies or all-day entries', async () => {
+    const user = await signUp(api, 'busy');
     const body = eventAt(2, 60, { title: 'Review', attendees: [{ email: 'sam@example.com', name: 'Sam' }] });
-    answers['flow.calendar.mirror.create'] = () => ({ response: { mirrored: true, externalEventId: 'g-123', error: null } });
-    answers['flow.calendar.events.list'] = (data) => ({
-      response: {
-        connected: true,
-        needsAuth: false,
-        events: [
-          { id: 'ext-1', summary: 'Dentist', startTime: body.startTime, endTime: body.endTime, isAllDay: false, location: null, description: null, source: 'google', flowEventId: null },
-          { id: 'g-old', summary: 'Copy of a FLOW event', startTime: body.startTime, endTime: body.endTime, isAllDay: false, location: null, description: null, source: 'google', flowEventId: data.userId },
-          { id: 'hol', summary: 'Holiday', startTime: body.startTime, endTime: body.endTime, isAllDay: true, location: null, description: null, source: 'google', flowEventId: null },
-        ],
-      },
-    });
+    answers['flow.calendar.busy.snapshot'] = (data) => snapshot([
+      external('ext-1', 'Dentist', body),
+      external('g-old', 'Copy of a FLOW event', body, { flowEventId: data.userId }),
+      external('hol', 'Holiday', body, { isAllDay: true }),
+    ]);
     const created = await api.post('/api/events', body, user.token);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ googleEventCreated: true, googleEventError: null, externalCalendar: 'checked' });
-    expect(created.body.event.google_calendar_event_id).toBe('g-123');
+    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: null, externalCalendar: 'checked', event: { mirror_state: 'pending', mirror_error: null } });
     expect(created.body.overlaps).toEqual([{ id: 'ext-1', title: 'Dentist', start_time: body.startTime, end_time: body.endTime, source: 'google' }]);
-    const [request] = sent('flow.calendar.mirror.create');
-    expect(request).toEqual({
-      userId: user.userId,
-      event: { id: created.body.event.id, title: 'Review', description: null, start_time: created.body.event.start_time, end_time: created.body.event.end_time, location: null, attendees: [{ email: 'sam@example.com', name: 'Sam' }] },
-    });
-    expect((await api.get(`/api/events/${created.body.event.id}`, user.token)).body.google_calendar_event_id).toBe('g-123');
+    const again = await api.post('/api/events', eventAt(2, 30, { title: 'Same slot' }), user.token);
+    expect(again.body.overlaps.map((o: { title: string }) => o.title).sort()).toEqual(['Dentist', 'Review']);
+    // The second create read the model: calendar-sync was asked once, and never live.
+    expect(sent('flow.calendar.busy.snapshot')).toEqual([{ userId: user.userId }]);
+    expect(sent('flow.calendar.events.list')).toEqual([]);
+    // The event says calendar-sync is to copy it.
+    await expectEventually(() => expect(published('flow.evt.scheduling.event-created').map((e) => e.data)).toContainEqual({ id: created.body.event.id, userId: user.userId, mirror: 'pending' }), ASYNC);
 
-    answers['flow.calendar.mirror.update'] = () => ({ response: { mirrored: true, externalEventId: 'g-123', error: null } });
-    const updated = await api.patch(`/api/events/${created.body.event.id}`, { title: 'Review v2' }, user.token);
-    expect(updated.body).toMatchObject({ googleEventUpdated: true, googleEventError: null });
-    expect(sent('flow.calendar.mirror.update')).toEqual([expect.objectContaining({ externalEventId: 'g-123', event: expect.objectContaining({ title: 'Review v2' }) })]);
-
-    answers['flow.calendar.mirror.delete'] = () => ({ response: { mirrored: true, externalEventId: 'g-123', error: null } });
-    const removed = await api.delete(`/api/events/${created.body.event.id}`, user.token);
-    expect(removed.body).toEqual({ ok: true, googleEventDeleted: true, googleEventError: null });
-    expect(sent('flow.calendar.mirror.delete')).toEqual([{ userId: user.userId, externalEventId: 'g-123', eventId: created.body.event.id }]);
+    // calendar-sync's next sync brings a new event: the model is refreshed from its event.
+    const gym = eventAt(5, 60);
+    answers['flow.calendar.busy.snapshot'] = () => snapshot([external('ext-2', 'Gym', gym)]);
+    await publishEvent('flow.evt.calendar.calendar-synced', { userId: user.userId, provider: 'google' }, user.userId);
+    await expectEventually(() => expect(sent('flow.calendar.busy.snapshot')).toHaveLength(2), ASYNC);
+    await expectEventually(async () => {
+      const clash = await api.post('/api/events', eventAt(5, 30, { title: 'Workout call' }), user.token);
+      expect(clash.body.overlaps).toEqual([expect.objectContaining({ id: 'ext-2', title: 'Gym' })]);
+    }, ASYNC);
   });
 
-  it("passes the calendar's error on and keeps the FLOW event", async () => {
-    answers['flow.calendar.mirror.create'] = () => ({ response: { mirrored: false, externalEventId: null, error: 'Calendar usage limits exceeded.' } });
-    const created = await api.post('/api/events', eventAt(3), user.token);
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: 'Calendar usage limits exceeded.' });
-    expect((await api.get(`/api/events/${created.body.event.id}`, user.token)).status).toBe(200);
+  it("applies calendar-sync's outcome to the version it copied and remembers the copy for the delete", async () => {
+    const user = await signUp(api, 'outcome');
+    answers['flow.calendar.busy.snapshot'] = () => snapshot([]);
+    const first = (await api.post('/api/events', eventAt(3), user.token)).body.event;
+    const second = (await api.post('/api/events', eventAt(4), user.token)).body.event;
+    await publishEvent('flow.evt.calendar.event-mirrored', { userId: user.userId, eventId: first.id, eventUpdatedAt: first.updated_at, state: 'synced', externalEventId: 'g-1', error: null }, user.userId);
+    await expectEventually(async () => expect((await api.get(`/api/events/${first.id}`, user.token)).body).toMatchObject({ mirror_state: 'synced', mirror_error: null, google_calendar_event_id: 'g-1' }), ASYNC);
+    await expectEventually(() => expect(published('flow.evt.scheduling.mirror-changed').map((e) => e.data)).toContainEqual({ id: first.id, userId: user.userId, state: 'synced' }), ASYNC);
+
+    // An edit is a new version: an outcome for the old one is dropped (the edit's own outcome follows).
+    const edited = (await api.patch(`/api/events/${first.id}`, { title: 'Moved' }, user.token)).body.event;
+    expect(edited.mirror_state).toBe('pending');
+    await publishEvent('flow.evt.calendar.event-mirrored', { userId: user.userId, eventId: first.id, eventUpdatedAt: first.updated_at, state: 'failed', externalEventId: null, error: 'Old news' }, user.userId);
+    await publishEvent('flow.evt.calendar.event-mirrored', { userId: user.userId, eventId: second.id, eventUpdatedAt: second.updated_at, state: 'failed', externalEventId: null, error: 'Calendar usage limits exceeded.' }, user.userId);
+    // Outcomes are applied in order: once the second's is in, the stale one was seen and dropped.
+    await expectEventually(async () => expect((await api.get(`/api/events/${second.id}`, user.token)).body).toMatchObject({ mirror_state: 'failed', mirror_error: 'Calendar usage limits exceeded.' }), ASYNC);
+    expect((await api.get(`/api/events/${first.id}`, user.token)).body).toMatchObject({ mirror_state: 'pending', mirror_error: null });
+
+    expect((await api.delete(`/api/events/${first.id}`, user.token)).body).toEqual({ ok: true, googleEventDeleted: false, googleEventError: null });
+    await expectEventually(() => expect(published('flow.evt.scheduling.event-deleted').map((e) => e.data)).toContainEqual({ id: first.id, userId: user.userId, externalEventId: 'g-1' }), ASYNC);
   });
 
-  it('stores the copy created on edit when the event had none yet', async () => {
-    answers['flow.calendar.mirror.create'] = () => ({ response: { mirrored: false, externalEventId: null, error: 'Temporary failure' } });
-    const created = (await api.post('/api/events', eventAt(4), user.token)).body.event;
-    answers['flow.calendar.mirror.update'] = () => ({ response: { mirrored: true, externalEventId: 'g-new', error: null } });
-    const updated = await api.patch(`/api/events/${created.id}`, { title: 'Retry' }, user.token);
-    expect(updated.body.event.google_calendar_event_id).toBe('g-new');
-    expect(sent('flow.calendar.mirror.update')[0].externalEventId).toBeNull();
-  });
-
-  it('does not copy when the browser asks it not to', async () => {
+  it('does not ask for a copy when the browser asks it not to', async () => {
+    const user = await signUp(api, 'nocopy');
+    answers['flow.calendar.busy.snapshot'] = () => snapshot([]);
     const created = await api.post('/api/events', eventAt(5, 60, { createGoogleEvent: false }), user.token);
-    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: null });
-    expect(sent('flow.calendar.mirror.create')).toEqual([]);
+    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: null, event: { mirror_state: 'none' } });
+    await expectEventually(() => expect(published('flow.evt.scheduling.event-created').map((e) => e.data)).toContainEqual({ id: created.body.event.id, userId: user.userId, mirror: 'none' }), ASYNC);
   });
 });
 
@@ -166,32 +193,23 @@ describe('when the rhythm sources do not answer', () => {
 });
 
 describe('without a calendar', () => {
-  it('answers no copy and no error when nothing is connected', async () => {
-    answers['flow.calendar.events.list'] = () => ({ response: { connected: false, needsAuth: false, events: [] } });
-    answers['flow.calendar.mirror.create'] = () => ({ response: { mirrored: false, externalEventId: null, error: null } });
+  it('answers not_connected and asks for no copy when nothing is connected', async () => {
+    const user = await signUp(api, 'none');
+    answers['flow.calendar.busy.snapshot'] = () => snapshot([], false);
     const created = await api.post('/api/events', eventAt(6), user.token);
-    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: null, externalCalendar: 'not_connected' });
+    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: null, externalCalendar: 'not_connected', event: { mirror_state: 'none' } });
   });
 
-  it('saves the event and explains when calendar-sync does not answer in time', async () => {
-    answers['flow.calendar.events.list'] = () => 'silent';
+  it('saves the event and says so when calendar-sync does not answer in time', async () => {
+    const user = await signUp(api, 'silent');
+    answers['flow.calendar.busy.snapshot'] = () => 'silent';
     const started = Date.now();
     const created = await api.post('/api/events', eventAt(7), user.token);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: SchedulingMessages.calendarUnavailable.create, externalCalendar: 'unavailable' });
-    // The configured 700 ms limit applies, not the 8 s default (with room for a busy machine).
-    expect(Date.now() - started).toBeLessThan(7500);
+    // calendar-sync decides about the copy when it is back: the event waits as pending.
+    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: null, externalCalendar: 'unavailable', event: { mirror_state: 'pending' } });
+    // The configured 300 ms limit applies (with room for a busy machine).
+    expect(Date.now() - started).toBeLessThan(5000);
     expect((await api.get(`/api/events/${created.body.event.id}`, user.token)).status).toBe(200);
-    const updated = await api.patch(`/api/events/${created.body.event.id}`, { title: 'Still saved' }, user.token);
-    expect(updated.body).toMatchObject({ googleEventUpdated: false, googleEventError: SchedulingMessages.calendarUnavailable.update, event: { title: 'Still saved' } });
-  });
-
-  it('explains a calendar-sync error reply and still deletes the FLOW event', async () => {
-    answers['flow.calendar.mirror.create'] = () => ({ response: { mirrored: true, externalEventId: 'g-9', error: null } });
-    const created = (await api.post('/api/events', eventAt(8), user.token)).body.event;
-    answers['flow.calendar.mirror.delete'] = () => ({ err: { code: 'SERVICE_UNAVAILABLE', message: 'down', status: 503 } });
-    const removed = await api.delete(`/api/events/${created.id}`, user.token);
-    expect(removed.body).toEqual({ ok: true, googleEventDeleted: false, googleEventError: SchedulingMessages.calendarUnavailable.delete });
-    expect((await api.get(`/api/events/${created.id}`, user.token)).status).toBe(404);
   });
 });

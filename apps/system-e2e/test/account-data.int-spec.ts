@@ -14,7 +14,7 @@ import { giveDataEverywhere } from './support/user-data';
 const api = new TestHttpClient(sharedGatewayUrl());
 
 /** Tables whose rows are not the person's data to export: plumbing and secrets (hashes of tokens). */
-const NOT_EXPORTED = new Set(['outbox', 'processed_messages', 'mikro_orm_migrations', 'refresh_tokens', 'password_reset_tokens']);
+const NOT_EXPORTED = new Set(['outbox', 'processed_messages', 'mikro_orm_migrations', 'refresh_tokens', 'password_reset_tokens', 'email_confirmation_tokens']);
 
 /** Services that answer their part of the export in this stack (those built). */
 async function exportingServices(): Promise<string[]> {
@@ -44,7 +44,7 @@ describe('the security audit log', () => {
     const person = await signUp(api, 'audit');
     const headers = { 'user-agent': 'audit-test/1.0' };
     expect((await api.request('POST', '/api/auth/signin', { body: { email: person.email, password: 'wrong-one' }, headers })).status).toBe(400);
-    expect((await api.request('PUT', '/api/auth/user', { body: { password: 'new-secret-9' }, token: person.token, headers })).status).toBe(200);
+    expect((await api.request('PUT', '/api/auth/user', { body: { password: 'new-secret-9', currentPassword: person.password }, token: person.token, headers })).status).toBe(200);
     const rotated = await api.post('/api/auth/refresh', { refresh_token: person.refreshToken });
     expect(rotated.status).toBe(200);
     expect((await api.post('/api/auth/refresh', { refresh_token: person.refreshToken })).status).toBe(401);
@@ -53,8 +53,9 @@ describe('the security audit log', () => {
       `select event, ip, user_agent, email from audit_log where user_id = $1 order by created_at`,
       [person.userId],
     );
-    expect(rows.map((r) => r.event)).toEqual(['signin.failed', 'password.changed', 'refresh.reused']);
-    expect(rows[0]).toMatchObject({ email: person.email, user_agent: 'audit-test/1.0', ip: expect.stringMatching(/127\.0\.0\.1/) });
+    // The address confirmed at sign-up is a security event too.
+    expect(rows.map((r) => r.event)).toEqual(['email.confirmed', 'signin.failed', 'password.changed', 'refresh.reused']);
+    expect(rows[1]).toMatchObject({ email: person.email, user_agent: 'audit-test/1.0', ip: expect.stringMatching(/127\.0\.0\.1/) });
     // An attempt on an e-mail without an account is recorded too.
     const nobody = `nobody-${Date.now()}@example.com`;
     await api.post('/api/auth/signin', { email: nobody, password: 'whatever-1' });
@@ -121,7 +122,7 @@ describe('Delete my account', () => {
     const wrong = await api.post('/api/account/delete', { password: 'not-my-password' }, person.token);
     expect({ status: wrong.status, message: wrong.body.error.message }).toEqual({ status: 400, message: AccountMessages.wrongPassword });
     expect((await api.get('/api/auth/user', person.token)).status).toBe(200);
-    expect(await identityQuery(`select event from audit_log where user_id = $1`, [person.userId])).toEqual([{ event: 'account.delete_failed' }]);
+    expect(await identityQuery(`select event from audit_log where user_id = $1 order by created_at`, [person.userId])).toEqual([{ event: 'email.confirmed' }, { event: 'account.delete_failed' }]);
   });
 
   it('erases every row of the person from every database, revokes every session and keeps everyone else', async () => {

@@ -1,5 +1,7 @@
+import net from 'node:net';
 import querystring from 'node:querystring';
-import { httpRoutes, type HttpRoute } from '@flow/contracts';
+import zlib from 'node:zlib';
+import { findControlCharacter, httpRoutes, type HttpRoute } from '@flow/contracts';
 import { sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -25,7 +27,7 @@ const DEFAULT_VALID_BUDGET = 25;
 /** Deliberate 5xx answers: Google sign-in on a server without a Google client answers 501 (no client configured). */
 const ALLOWED_5XX: Record<string, number[]> = { googleStart: [501] };
 /** Routes without input that only report on the process. */
-const NOT_FUZZED = new Set(['health', 'healthLive', 'healthReady', 'metrics']);
+const NOT_FUZZED = new Set(['health', 'healthLive', 'healthReady']);
 /** Public routes need no fixture; these are their valid requests. */
 const publicRequests: Record<string, () => RouteRequest | Promise<RouteRequest>> = {
   signUp: () => ({ body: { email: uniqueEmail('fuzz'), password: 'secret-pass-1' } }),
@@ -33,6 +35,7 @@ const publicRequests: Record<string, () => RouteRequest | Promise<RouteRequest>>
   refresh: () => ({ body: { refresh_token: 'x'.repeat(43) } }),
   recover: () => ({ body: { email: uniqueEmail('fuzz') } }),
   verifyRecovery: () => ({ body: { token: 'y'.repeat(43) } }),
+  confirmEmail: () => ({ body: { token: 'z'.repeat(43) } }),
   googleStart: () => ({}),
   googleCallback: () => ({ query: { code: 'c', state: 's' } }),
   calendarFeedIcs: async () => {
@@ -71,7 +74,8 @@ function casesFor(route: HttpRoute, base: RouteRequest): FuzzCase[] {
 
 /** What the contract says of a case: the gateway validates exactly these schemas; a changed path id only the service can judge. */
 function classify(route: HttpRoute, c: FuzzCase, carriesBody: boolean, baseParams: Record<string, string>): boolean | undefined {
-  const accepts = (schema: z.ZodType | undefined, value: unknown) => !schema || schema.safeParse(value ?? {}).success;
+  // The gateway refuses control characters anywhere (NUL, escapes) before the schema is asked.
+  const accepts = (schema: z.ZodType | undefined, value: unknown) => !schema || (!findControlCharacter(value ?? {}) && schema.safeParse(value ?? {}).success);
   const queryOk = accepts(route.query, { ...querystring.parse(new URLSearchParams(c.query).toString()) });
   const bodyOk = !carriesBody || accepts(route.body, c.body);
   if (!queryOk || !bodyOk) return false;
@@ -144,4 +148,79 @@ describe.each(routes)('%s', (name, route) => {
       expect({ status: again.status, fine }).toEqual({ status: again.status, fine: true });
     }
   });
+});
+
+/**
+ * The HTTP layer under the routes: request codings and paths, sent as raw bytes (a client library
+ * would refuse to send most of them). Whatever arrives, the gateway answers 4xx, never 5xx.
+ */
+describe('the HTTP layer', () => {
+  const gatewayUrl = new URL(sharedGatewayUrl());
+
+  /** One request as it is written, on a connection of its own; resolves with the status and body. */
+  function raw(head: string, body: Buffer = Buffer.alloc(0)): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(gatewayUrl.port), gatewayUrl.hostname);
+      const chunks: Buffer[] = [];
+      socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.slice(0, 120))}`)));
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('latin1');
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+        resolve({ status, body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+      });
+      // Written without a half-close: the server ends the connection after its answer (Connection: close).
+      socket.write(Buffer.concat([Buffer.from(`${head}\r\nHost: ${gatewayUrl.host}\r\nConnection: close\r\n\r\n`, 'latin1'), body]));
+    });
+  }
+
+  const json = Buffer.from(JSON.stringify({ email: 'a@b.co', password: 'secret-pass-1' }));
+  const codings = fc.oneof(
+    fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'GZIP', 'x-gzip', 'gzip, gzip', 'gzip,identity', 'compress', 'zstd', 'aes128gcm', '*', '', ' ', 'gzip;q=1', 'chunked'),
+    fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 30 }).filter((s) => !/[\r\n]/.test(s)),
+  );
+  const bodies = fc.oneof(
+    fc.constant(json),
+    fc.constant(zlib.gzipSync(json)),
+    fc.constant(zlib.gzipSync(json).subarray(0, 12)),
+    fc.constant(zlib.deflateSync(json)),
+    fc.constant(zlib.brotliCompressSync(json)),
+    fc.uint8Array({ minLength: 1, maxLength: 200 }).map((b) => Buffer.from(b)),
+  );
+
+  it(`answers ${CASES} malformed or unusual Content-Encodings with a 4xx and a message, never a 5xx`, async () => {
+    const person = await signUp(api, 'fuzz-coding');
+    const cases = fc.sample(fc.tuple(codings, bodies, fc.boolean()), { numRuns: CASES, seed: SEED });
+    const failures: string[] = [];
+    await inPool(cases, 4, async ([coding, body, privateRoute]) => {
+      const target = privateRoute ? `PATCH /api/profile HTTP/1.1\r\nAuthorization: Bearer ${person.token}` : 'POST /api/auth/signin HTTP/1.1';
+      const res = await raw(`${target}\r\nContent-Type: application/json\r\nContent-Encoding: ${coding}\r\nContent-Length: ${body.length}`, body);
+      if (res.status >= 500 || res.status === 0) failures.push(`${JSON.stringify(coding)} → ${res.status} ${res.body.slice(0, 200)}`);
+      else if (res.status >= 400 && !/"message":"[^"]+"/.test(res.body)) failures.push(`${JSON.stringify(coding)} → ${res.status} without a message: ${res.body.slice(0, 200)}`);
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+    expect((await api.get('/api/profile', person.token)).status).toBe(200);
+  }, 120_000);
+
+  const oddPaths = ['/assets/%', '/assets/%zz', '/%', '/..%2f', '/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%00.js', '/a%00b', '/assets/%c0%ae%c0%ae/x', '/assets/\u0000', `/${'a'.repeat(3000)}`, `/assets/${'b'.repeat(4000)}.js`, `/api/events/${'c'.repeat(2000)}`, '/%ff%fe', '/assets/..\\..\\index.html'];
+
+  it.each(oddPaths.map((p) => [p.length > 60 ? `${p.slice(0, 40)}… (${p.length} characters)` : JSON.stringify(p), p]))('answers the odd path %s with a 4xx', async (_label, odd) => {
+    const res = await raw(`GET ${odd} HTTP/1.1`);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body).not.toContain('root:');
+  });
+
+  it(`answers ${CASES} generated paths with anything but a 5xx`, async () => {
+    const segment = fc.oneof(fc.constantFrom('..', '.', '%2e%2e', '%2f', '%5c', '%00', '%', '%%', '%c0%af', 'assets', 'api', 'index.html', 'sw.js', '~', ';', '%20'), fc.string({ unit: 'binary-ascii', maxLength: 12 }).map(encodeURI));
+    const paths = fc.sample(fc.array(segment, { minLength: 1, maxLength: 6 }).map((s) => `/${s.join('/')}`.replace(/[\s#?]/g, '')), { numRuns: CASES, seed: SEED });
+    const failures: string[] = [];
+    await inPool(paths, 4, async (p) => {
+      const res = await raw(`GET ${p} HTTP/1.1`);
+      if (res.status >= 500 || res.status === 0) failures.push(`${JSON.stringify(p)} → ${res.status} ${res.body.slice(0, 160)}`);
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+    expect((await api.get('/api/health')).status).toBe(200);
+  }, 120_000);
 });

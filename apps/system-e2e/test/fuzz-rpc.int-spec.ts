@@ -1,4 +1,4 @@
-import { rpc } from '@flow/contracts';
+import { CONTROL_CHARACTER_MESSAGE, rpc } from '@flow/contracts';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { hostileBodies, hostileValue, jsonSchemaOf, type JsonSchema } from './support/hostile-input';
@@ -76,5 +76,23 @@ describe.each(subjects)('%s', (subject, contract) => {
     }
     const after = await nats.request(subject, payloads[0]);
     expect(after.err?.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+/** A plausible payload with a NUL after every text in it. */
+const withNul = (value: unknown): unknown =>
+  typeof value === 'string' ? `${value}\u0000` : Array.isArray(value) ? value.map(withNul) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNul(v)])) : value;
+const textSubjects = subjects
+  .map(([subject, contract]) => [subject, plausible(jsonSchemaOf(contract.request))] as const)
+  .filter(([, plain]) => JSON.stringify(withNul(plain)) !== JSON.stringify(plain));
+
+describe.each(textSubjects)('%s with a NUL in its text', (subject, plain) => {
+  it('is refused with 422 and the control-character message, before the handler runs', async () => {
+    if (!(await nats.answers(subject))) {
+      console.log(`${subject}: no service answers it in this stack (not built); skipped`);
+      return;
+    }
+    const answer = await nats.request(subject, withNul(plain));
+    expect({ status: answer.err?.status, message: (answer.err as { message?: string } | undefined)?.message }).toEqual({ status: 422, message: CONTROL_CHARACTER_MESSAGE });
   });
 });

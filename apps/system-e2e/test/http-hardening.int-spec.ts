@@ -44,6 +44,19 @@ describe('security headers', () => {
   });
 });
 
+describe('compression', () => {
+  it('sends JSON over the threshold brotli- or gzip-compressed as the client allows, and small answers as they are', async () => {
+    const raw = (path: string, encoding: string) => fetch(`${url}${path}`, { headers: { 'accept-encoding': encoding } });
+    const br = await raw('/api/docs/openapi.json', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect((await br.json()).openapi).toBe('3.1.0');
+    expect((await raw('/api/docs/openapi.json', 'gzip')).headers.get('content-encoding')).toBe('gzip');
+    expect((await raw('/api/docs/openapi.json', 'identity')).headers.get('content-encoding')).toBeNull();
+    expect((await raw('/api/health', 'br')).headers.get('content-encoding')).toBeNull();
+  });
+});
+
 describe('request bodies', () => {
   const justOver = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(MIB) });
 

@@ -69,7 +69,7 @@ it('ignores anything a client sends, closes a socket that sends over 16 KiB, and
   expect(noisy.connected).toBe(true);
 
   // The noisy socket still gets its person's updates (a password change publishes user-updated).
-  expect((await api.put('/api/auth/user', { password: 'changed-pass-2' }, person.token)).status).toBe(200);
+  expect((await api.put('/api/auth/user', { password: 'changed-pass-2', currentPassword: person.password }, person.token)).status).toBe(200);
   await expectEventually(() => expect(received.map((m) => m.type)).toContain('flow.evt.identity.user-updated'), { timeoutMs: 10_000 });
   expect(received.map((m) => m.type)).not.toContain('flow.evt.fake');
   expect((await api.get('/api/health')).status).toBe(200);

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { IdentityMessages } from '@flow/contracts';
 import { api, dismissToasts, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, recoveryToken, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { expectEventually, mailedTokens } from '@flow/testing';
 
 jest.setTimeout(120_000);
 
@@ -230,6 +231,36 @@ describe('auth screens at both sizes', () => {
     await visible(page.getByRole('heading', { name: 'Create New Password' }));
     await screenshot(page, 'reset-password');
     await scan();
+    await context.close();
+  });
+});
+
+describe('confirming the e-mail address', () => {
+  it('shows the banner until the mailed link is opened, then the privacy setting can be turned off', async () => {
+    const fresh = await signUpUser('confirm', 'Conny Confirm', { confirm: false });
+    const context = await newContext(browser, { viewportName: 'mobile' });
+    await signInContext(context, fresh);
+    const page = await context.newPage();
+    await page.goto('/settings');
+    const banner = page.getByRole('status').filter({ hasText: 'Confirm your e-mail' });
+    await visible(banner, 30_000);
+    await screenshot(page, 'confirm-email-banner');
+    await banner.getByRole('button', { name: 'Resend e-mail' }).click();
+    await expectToast(page, 'Confirmation e-mail sent');
+    await dismissToasts(page);
+
+    const [token] = (await mailedTokens(fresh.email, 'confirmation', 2)).slice(-1);
+    await page.goto(`/confirm-email#token=${token}`);
+    await expectToast(page, 'E-mail confirmed');
+    await expectPath(page, '/');
+    await hidden(page.getByRole('status').filter({ hasText: 'Confirm your e-mail' }));
+
+    await page.goto('/settings');
+    const findable = page.getByRole('checkbox', { name: 'Others can find me by e-mail' });
+    await visible(findable, 30_000);
+    expect(await findable.isChecked()).toBe(true);
+    await page.getByText('Others can find me by e-mail').click();
+    await expectEventually(async () => expect((await api().get('/api/auth/user', fresh.accessToken)).body.user_metadata.findable_by_email).toBe(false));
     await context.close();
   });
 });

@@ -1,10 +1,10 @@
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { periodOf } from './lib/time-of-day';
 import { installPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { reloadOnStaleChunks } from './lib/pwa/stale-chunk-reload';
 import { applyPalette } from './theme/time-of-day-palette';
 
 // Before the first paint: the palette of the current hour, and the install prompt listener
@@ -12,9 +12,16 @@ import { applyPalette } from './theme/time-of-day-palette';
 applyPalette(periodOf(new Date()));
 installPrompt.listen();
 registerServiceWorker();
+reloadOnStaleChunks();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The HTML of this address was rendered at build time (scripts/prerender.mjs): hydrate it. Any other
+// address got the app shell of "/" and renders afresh. A mismatch React repairs is a warning, not an
+// error page.
+if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration', error) });
+else createRoot(root).render(app);

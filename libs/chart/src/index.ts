@@ -30,8 +30,8 @@ export type { TransitItem, TransitResult, TransitOptions, NatalAnchor } from './
 export { findIngresses, ingressesWithin, MAX_MOTION } from './ingress';
 export type { Ingress } from './ingress';
 
-export { panchanga, RAHU_KALAM_PART } from './panchanga';
-export type { Panchanga, Moment } from './panchanga';
+export { panchanga, RAHU_KALAM_PART, YAMAGANDA_PART, GULIKA_PART } from './panchanga';
+export type { Panchanga, Moment, Span, Following } from './panchanga';
 
 export { elementBalance, energyTypeOf, peakWindow, ELEMENT_WEIGHTS, BALANCED_SPREAD, PEAK_ANCHORS } from './elements';
 export type { ElementBalance, EnergyType, EnergyElement, PeakWindow } from './elements';

@@ -4,6 +4,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
+import { checkinRoutes } from './daily-flow/checkins.routes';
 import { accountRoutes } from './account/account.routes';
 import { coflowRoutes } from './coflow/coflow.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
@@ -16,7 +17,6 @@ const systemRoutes = {
   health: { method: 'GET', path: '/api/health', public: true, response: HealthResponse },
   healthLive: { method: 'GET', path: '/health/live', public: true, response: z.object({ status: z.literal('ok') }) },
   healthReady: { method: 'GET', path: '/health/ready', public: true, response: HealthResponse },
-  metrics: { method: 'GET', path: '/metrics', public: true, response: z.string() },
 } as const satisfies Record<string, HttpRoute>;
 /**
  * The HTTP API of the gateway: one entry per route, gathered from each domain's routes file. The
@@ -29,6 +29,7 @@ export const httpRoutes = {
   ...profileRoutes,
   ...schedulingRoutes,
   ...dailyFlowRoutes,
+  ...checkinRoutes,
   ...accountRoutes,
   ...coflowRoutes,
   ...calendarRoutes,

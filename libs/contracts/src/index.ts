@@ -1,5 +1,6 @@
 export * from './common/errors';
 export * from './common/primitives';
+export * from './common/control-characters';
 export * from './common/envelope';
 export * from './common/realtime';
 export * from './common/route';
@@ -10,6 +11,9 @@ export * from './profile/profile.subjects';
 export * from './daily-flow/daily-flow.contract';
 export * from './daily-flow/daily-flow.subjects';
 export * from './daily-flow/daily-flow.routes';
+export * from './daily-flow/checkins.contract';
+export * from './daily-flow/checkins.routes';
+export * from './daily-flow/flow-read-model';
 export * from './scheduling/scheduling.contract';
 export * from './scheduling/scheduling.subjects';
 export * from './calendar/calendar.contract';

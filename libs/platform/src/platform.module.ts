@@ -86,7 +86,7 @@ class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShut
     await this.relay?.drain().catch((error) => this.logger.warn({ err: error }, 'outbox drain failed'));
     await this.health?.close();
     await this.nc.drain().catch(() => undefined);
-    if (this.redis?.isOpen) await this.redis.quit().catch(() => undefined);
+    if (this.redis?.isOpen) await this.redis.close().catch(() => undefined);
     await this.orm?.close(true);
     this.logger.info(`${this.name} shutdown complete`);
     // Last: send the spans still buffered (best effort, bounded so a missing collector cannot hold the exit).
@@ -130,7 +130,7 @@ export class PlatformModule {
     if (definition.redis) {
       providers.push({
         provide: REDIS,
-        useFactory: (logger: Logger) => createRedis(env.REDIS_URL, (error) => logger.warn({ err: error }, 'redis error')),
+        useFactory: (logger: Logger) => createRedis({ url: env.REDIS_URL, sentinels: env.REDIS_SENTINELS, sentinelName: env.REDIS_SENTINEL_NAME }, (error) => logger.warn({ err: error }, 'redis error')),
         inject: [LOGGER],
       });
       exported.push(REDIS);

@@ -23,8 +23,7 @@ const built = SERVICES.filter((s) => fs.existsSync(path.join(__dirname, '../../.
 
 describe('/metrics of every app', () => {
   const targets: [string, () => string][] = [
-    ['gateway', () => `${sharedGatewayUrl()}/metrics`],
-    ...built.map((s): [string, () => string] => [s, () => `http://127.0.0.1:${sharedHealthPorts()[s]}/metrics`]),
+    ...(['gateway', ...built] as const).map((s): [string, () => string] => [s, () => `http://127.0.0.1:${sharedHealthPorts()[s]}/metrics`]),
   ];
 
   it.each(targets)('%s exposes the named metrics', async (_name, url) => {
@@ -35,5 +34,11 @@ describe('/metrics of every app', () => {
     // Process metrics too, for the pod dashboards (memory, event loop lag, restarts).
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+  });
+
+  it('keeps the gateway metrics off its public port', async () => {
+    const response = await fetch(`${sharedGatewayUrl()}/metrics`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('# TYPE');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@flow/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { connectNats, EventConsumer, ensureStream, idempotent, ormOptions, OutboxRelay, PLATFORM_TABLES_SQL, recordEvent, createLogger } from '../src';
+import { connectNats, EventConsumer, ensureStream, idempotent, insertEvent, ormOptions, OutboxRelay, PLATFORM_TABLES_SQL, recordEvent, createLogger } from '../src';
 import { expectEventually, startPrivateNats, testInfra } from '@flow/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
@@ -136,4 +136,25 @@ it('moves a poison event to the dead-letter subject after N attempts without blo
   });
   expect(attempts).toBe(3);
   expect(await deadLetters()).toBe(1);
+}, 40_000);
+
+it('publishes rows handed over after their commit at once, without polling, in an envelope consumers accept', async () => {
+  // Only the signal: the polling relay is stopped and this one never polls.
+  relay.stop();
+  const direct = new OutboxRelay(orm, nc.jetstream(), logger, 60_000);
+  const seen: EventEnvelope[] = [];
+  await consume(`outbox-test-${randomUUID().slice(0, 8)}`, async (e) => void seen.push(e));
+  const userId = randomUUID();
+  const row = await orm.em.fork().transactional((tx) => insertEvent(tx, 'flow.evt.identity.user-updated', { userId }, [userId]));
+  direct.kick(row);
+  // The consumer replays the earlier tests' events too: this user's is the one.
+  const mine = () => seen.filter((e) => (e.data as { userId: string }).userId === userId);
+  await expectEventually(() => expect(mine().map((e) => e.id)).toEqual([row.id]), { timeoutMs: 10_000 });
+  // Without a trace there is no traceparent key (a null one would fail every consumer's envelope check).
+  expect(mine()[0]).not.toHaveProperty('traceparent');
+  await expectEventually(async () => {
+    const rows = await orm.em.fork().getConnection().execute('select published_at from outbox where id = ?', [row.id]);
+    expect(rows[0].published_at).not.toBeNull();
+  });
+  direct.stop();
 }, 40_000);

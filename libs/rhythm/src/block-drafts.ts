@@ -31,6 +31,7 @@ export const round2 = (x: number) => Math.round(clamp(x, 0, 1) * 100) / 100;
 
 function peakFact(c: DraftContext): string {
   const p = c.blueprint.peak;
+  if (c.blueprint.peakSource) return `Your peak window ${formatRange(p.start, p.end)}, learned from ${c.blueprint.peakSource.checkins} check-ins`;
   return c.blueprint.defaults.includes('peakWindow')
     ? `Default peak window ${formatRange(p.start, p.end)}: your profile has no peak window yet`
     : `Your peak window ${formatRange(p.start, p.end)} from your energy blueprint`;

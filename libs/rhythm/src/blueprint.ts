@@ -23,6 +23,8 @@ export interface RhythmBlueprint {
   dashaLord: Planet | null;
   antardashaLord: Planet | null;
   defaults: BlueprintDefault[];
+  /** Set when the peak window was learned from check-ins rather than read from the chart. */
+  peakSource?: { checkins: number };
 }
 
 /** The profile fields the blueprint reads (a structural subset of the contracts' Profile). */

@@ -3,6 +3,7 @@ import { RhythmBlueprint } from './blueprint';
 import { defaultRhythmBlocks, generateRhythmBlocks } from './blocks';
 import { dayContext, DayPanchanga } from './day-context';
 import { dailyGuidance, daySuggestions, reflectionFor } from './guidance';
+import { LearnedDay, withLearnedIntensities } from './learning/learned-day';
 import { DayEvent, mergeWithEvents } from './merge';
 
 /** Everything of a day's flow the engine computes (the service adds the Vedic influences and sources). */
@@ -11,6 +12,8 @@ export interface DayFlowInput {
   blueprint: RhythmBlueprint;
   panchanga?: DayPanchanga | null;
   events: readonly DayEvent[];
+  /** The learned rhythm of the person (from learnedBlueprint); its intensities apply once it is confident. */
+  learned?: LearnedDay;
 }
 
 export interface DayFlow {
@@ -36,7 +39,8 @@ export function rhythmForDay(date: string, blueprint: RhythmBlueprint, panchanga
 
 export function composeDayFlow(input: DayFlowInput): DayFlow {
   const day = dayContext(input.date, input.panchanga);
-  const rhythm = rhythmForDay(input.date, input.blueprint, input.panchanga);
+  const chartRhythm = rhythmForDay(input.date, input.blueprint, input.panchanga);
+  const rhythm = input.learned ? withLearnedIntensities(chartRhythm, input.learned) : chartRhythm;
   const rhythmBlocks = mergeWithEvents(rhythm, input.events);
   return {
     rhythm,

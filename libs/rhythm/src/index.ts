@@ -20,4 +20,6 @@ export * from './vedic-influences';
 export * from './flow';
 export * from './quick-add';
 export * from './sync';
+export * from './place-of-day';
+export * from './learning';
 export * from './recurrence';

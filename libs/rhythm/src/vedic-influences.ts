@@ -1,4 +1,4 @@
-import type { Planet, VedicInfluences } from '@flow/contracts';
+import type { Panchang, Planet, VedicInfluences } from '@flow/contracts';
 import { PLANET_DAY_THEMES } from './planet-themes';
 
 /**
@@ -6,15 +6,62 @@ import { PLANET_DAY_THEMES } from './planet-themes';
  * transits (structural subsets of @flow/chart's types, so its results pass as they are).
  */
 
+/** A moment as the chart engine gives it: 'HH:MM' on the local clock and the full local ISO. */
+interface LocalMoment {
+  local: string;
+  localIso: string;
+}
+interface LocalSpan {
+  start: LocalMoment;
+  end: LocalMoment;
+}
+interface Element {
+  name: string;
+  endsAt: LocalMoment;
+  following: readonly { name: string; endsAt: LocalMoment }[];
+}
+
+/** A structural subset of @flow/chart's `Panchanga`. */
 export interface InfluencePanchanga {
-  vara: { weekday: string; lord: Planet };
-  tithi: { fullName: string };
-  nakshatra: { name: string; lord: Planet };
-  yoga: { name: string };
-  karana: { name: string };
-  sunrise: { local: string } | null;
-  sunset: { local: string } | null;
-  rahuKalam: { start: { local: string }; end: { local: string } } | null;
+  date: string;
+  timeZone: string;
+  latitude: number;
+  longitude: number;
+  sunrise: LocalMoment | null;
+  sunset: LocalMoment | null;
+  nextSunrise: LocalMoment | null;
+  moonrise: LocalMoment | null;
+  moonset: LocalMoment | null;
+  vara: { weekday: string; name: string; lord: Planet };
+  tithi: Element & { number: number; paksha: 'Shukla' | 'Krishna'; fullName: string };
+  nakshatra: Element & { pada: number; lord: Planet };
+  yoga: Element;
+  karana: Element;
+  moonSign: { name: string; endsAt: LocalMoment };
+  rahuKalam: LocalSpan | null;
+  yamaganda: LocalSpan | null;
+  gulikaKalam: LocalSpan | null;
+  abhijit: LocalSpan | null;
+  brahmaMuhurta: LocalSpan | null;
+}
+
+const iso = (m: LocalMoment | null) => m?.localIso ?? null;
+const span = (s: LocalSpan | null) => (s ? { start: s.start.localIso, end: s.end.localIso } : null);
+const element = (e: Element, name = e.name) => ({ name, endsAt: e.endsAt.localIso, following: e.following.map((f) => ({ name: f.name, endsAt: f.endsAt.localIso })) });
+
+/** The engine's panchanga as the API answers it (GET /api/panchang, the flow's vedicInfluences.panchanga). */
+export function toPanchang(p: InfluencePanchanga, place: string): Panchang {
+  return {
+    date: p.date, place, latitude: p.latitude, longitude: p.longitude, timeZone: p.timeZone,
+    sunrise: iso(p.sunrise), sunset: iso(p.sunset), nextSunrise: iso(p.nextSunrise), moonrise: iso(p.moonrise), moonset: iso(p.moonset),
+    vara: { name: p.vara.name, weekday: p.vara.weekday, lord: p.vara.lord },
+    tithi: { ...element(p.tithi, p.tithi.fullName), number: p.tithi.number, paksha: p.tithi.paksha },
+    nakshatra: { ...element(p.nakshatra), pada: p.nakshatra.pada, lord: p.nakshatra.lord },
+    yoga: element(p.yoga),
+    karana: element(p.karana),
+    moonSign: { name: p.moonSign.name, endsAt: p.moonSign.endsAt.localIso },
+    rahuKalam: span(p.rahuKalam), yamaganda: span(p.yamaganda), gulikaKalam: span(p.gulikaKalam), abhijit: span(p.abhijit), brahmaMuhurta: span(p.brahmaMuhurta),
+  };
 }
 
 export interface InfluenceDasha {
@@ -57,11 +104,7 @@ export function describeVedicInfluences(input: InfluenceInput): VedicInfluences 
   if (p) {
     const vara = PLANET_DAY_THEMES[p.vara.lord];
     const rahu = p.rahuKalam ? `${p.rahuKalam.start.local}–${p.rahuKalam.end.local}` : null;
-    panchanga = {
-      place: input.placeName ?? 'your location',
-      weekday: p.vara.weekday, varaLord: p.vara.lord, tithi: p.tithi.fullName, nakshatra: p.nakshatra.name,
-      yoga: p.yoga.name, karana: p.karana.name, sunrise: p.sunrise?.local ?? null, sunset: p.sunset?.local ?? null, rahuKalam: rahu,
-    };
+    panchanga = toPanchang(p, input.placeName ?? 'your location');
     summary.push(`${p.vara.weekday} is ruled by ${p.vara.lord}: a day for ${vara.theme.toLowerCase()} — ${vara.bestFor.toLowerCase()}.`);
     summary.push(`The Moon is in ${p.nakshatra.name} (ruled by ${p.nakshatra.lord}) on ${p.tithi.fullName}, with ${p.yoga.name} yoga.`);
     if (p.sunrise && p.sunset) summary.push(`In ${panchanga.place} the sun rises at ${p.sunrise.local} and sets at ${p.sunset.local}.`);

@@ -55,10 +55,16 @@ describe('the day’s suggestions', () => {
 });
 
 describe('Vedic influences in plain words', () => {
+  const at = (hhmm: string) => ({ local: hhmm, localIso: `2026-03-16T${hhmm}:00+05:30` });
+  const element = (name: string, hhmm: string) => ({ name, endsAt: at(hhmm), following: [] });
   const panchanga = {
-    vara: { weekday: 'Monday', lord: 'Moon' as const }, tithi: { fullName: 'Krishna Saptami' }, nakshatra: { name: 'Anuradha', lord: 'Saturn' as const },
-    yoga: { name: 'Siddhi' }, karana: { name: 'Bava' }, sunrise: { local: '06:31' }, sunset: { local: '18:22' },
-    rahuKalam: { start: { local: '07:59' }, end: { local: '09:28' } },
+    date: '2026-03-16', timeZone: 'Asia/Kolkata', latitude: 19.07, longitude: 72.88,
+    vara: { weekday: 'Monday', name: 'Somavara', lord: 'Moon' as const },
+    tithi: { ...element('Saptami', '21:10'), number: 22, paksha: 'Krishna' as const, fullName: 'Krishna Saptami' },
+    nakshatra: { ...element('Anuradha', '14:02'), pada: 3, lord: 'Saturn' as const, following: [{ name: 'Jyeshtha', endsAt: at('23:59') }] },
+    yoga: element('Siddhi', '10:00'), karana: element('Bava', '09:00'), moonSign: { name: 'Scorpio', endsAt: at('23:59') },
+    sunrise: at('06:31'), sunset: at('18:22'), nextSunrise: null, moonrise: null, moonset: at('12:00'),
+    rahuKalam: { start: at('07:59'), end: at('09:28') }, yamaganda: null, gulikaKalam: null, abhijit: null, brahmaMuhurta: null,
   };
   const transits = [
     { planet: 'Sun' as const, impact: 'positive' as const, description: 'Sun …' },
@@ -73,7 +79,11 @@ describe('Vedic influences in plain words', () => {
       panchanga, placeName: 'Mumbai, India', transits,
       dasha: { mahadasha: { planet: 'Venus', endDate: '2031-05-02' }, antardasha: { planet: 'Mars' }, pratyantardasha: { planet: 'Rahu' } },
     });
-    expect(v.panchanga).toMatchObject({ place: 'Mumbai, India', varaLord: 'Moon', tithi: 'Krishna Saptami', nakshatra: 'Anuradha', sunrise: '06:31', rahuKalam: '07:59–09:28' });
+    expect(v.panchanga).toMatchObject({
+      place: 'Mumbai, India', vara: { lord: 'Moon', name: 'Somavara' }, tithi: { name: 'Krishna Saptami', paksha: 'Krishna' },
+      nakshatra: { name: 'Anuradha', pada: 3, endsAt: '2026-03-16T14:02:00+05:30', following: [{ name: 'Jyeshtha', endsAt: '2026-03-16T23:59:00+05:30' }] },
+      sunrise: '2026-03-16T06:31:00+05:30', moonrise: null, rahuKalam: { start: '2026-03-16T07:59:00+05:30', end: '2026-03-16T09:28:00+05:30' },
+    });
     expect(v.dasha).toMatchObject({ mahadasha: 'Venus', theme: 'Harmony', endsOn: '2031-05-02' });
     expect(v.summary.join(' ')).toContain('Monday is ruled by Moon');
     expect(v.summary.join(' ')).toContain('Rahu kalam runs 07:59–09:28');

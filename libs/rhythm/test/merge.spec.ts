@@ -71,7 +71,7 @@ describe('merging rhythm blocks with events', () => {
 describe('the day’s events from FLOW and the external calendar', () => {
   const scheduled: ScheduledEvent = {
     id: '00000000-0000-4000-8000-000000000001', title: 'Deep work', start_time: '2026-03-09T09:00:00+01:00', end_time: '2026-03-09T10:30:00+01:00',
-    location: null, meeting_type: 'deep_work', description: null, google_calendar_event_id: 'g-1', is_aligned: null, attendees: [],
+    location: null, meeting_type: 'deep_work', description: null, google_calendar_event_id: 'g-1', is_aligned: null, mirror_state: 'synced', mirror_error: null, attendees: [],
     created_at: '2026-03-01T00:00:00Z', updated_at: '2026-03-01T00:00:00Z',
   };
   const external = (id: string, start: string, end: string, extra: Partial<ExternalCalendarEvent> = {}): ExternalCalendarEvent => ({

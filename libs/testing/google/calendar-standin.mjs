@@ -441,6 +441,10 @@ async function eventsApi(req, res, account, cal, eventId, q) {
     return event ? send(res, 200, event) : apiError(res, 404, 'notFound', 'Not Found');
   }
   if (!writable) return apiError(res, 403, 'requiredAccessLevel', 'You need to have writer access to this calendar.');
+  if (failingWrites.get(account.email) > 0) {
+    failingWrites.set(account.email, failingWrites.get(account.email) - 1);
+    return apiError(res, 403, 'quotaExceeded', 'Calendar usage limits exceeded.');
+  }
   if (req.method === 'POST' && !eventId) {
     const body = await readBody(req);
     if (body.__invalid) return apiError(res, 400, 'parseError', 'Parse Error');
@@ -510,6 +514,9 @@ async function calendarApi(req, res, url) {
 
 // ---------------------------------------------------------------- test control (not Google)
 
+/** Event writes still to refuse per account (fail-writes). */
+const failingWrites = new Map();
+
 async function control(req, res, url) {
   const parts = url.pathname.split('/').slice(2).map(decodeURIComponent);
   const body = req.method === 'POST' ? await readBody(req) : {};
@@ -556,6 +563,11 @@ async function control(req, res, url) {
   // POST /__standin/accounts/:email/expire-access-tokens: every access token of the account expires now
   if (req.method === 'POST' && parts[2] === 'expire-access-tokens') {
     for (const a of accessTokens.values()) if (a.email === account.email) a.expiresAt = Date.now() - 1;
+    return send(res, 200, { ok: true });
+  }
+  // POST /__standin/accounts/:email/fail-writes { count }: the next `count` event writes hit Google's usage limit
+  if (req.method === 'POST' && parts[2] === 'fail-writes') {
+    failingWrites.set(account.email, Number(body.count ?? 1));
     return send(res, 200, { ok: true });
   }
   // GET /__standin/accounts/:email/grants: refresh tokens issued to the account and whether revoked

@@ -40,9 +40,10 @@ export default async function globalSetup() {
   Object.assign(process.env, { FLOW_TEST_GOOGLE_URL: google.url, FLOW_TEST_GOOGLE_SECRET: google.clientSecret, FLOW_TEST_CALENDAR_TOKEN_KEY: randomBytes(32).toString('base64') });
   const healthPorts: Record<string, number> = {};
   for (const service of built) running.processes.push(await startService(service).then((p) => ((healthPorts[service] = p.healthPort), p)));
-  process.env.FLOW_TEST_HEALTH_PORTS = JSON.stringify(healthPorts);
   // Everything in the shared stack comes from 127.0.0.1: the per-IP auth limit is tested on a gateway of its own.
   const gateway = await startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000' });
   running.processes.push(gateway);
+  healthPorts.gateway = gateway.healthPort;
+  process.env.FLOW_TEST_HEALTH_PORTS = JSON.stringify(healthPorts);
   process.env.FLOW_TEST_GATEWAY_URL = gateway.url;
 }

@@ -4,3 +4,4 @@ export * from './http-client';
 export * from './stack';
 export * from './calendar-standins';
 export * from './private-stack';
+export * from './mail';

@@ -34,6 +34,21 @@ interface InfraModule {
   SERVICES_WITH_DB: string[];
 }
 
+/** PostgreSQL listens before it takes connections ("the database system is starting up"): retry a while. */
+async function connectWhenReady(Client: typeof import('pg').Client, url: string): Promise<import('pg').Client> {
+  for (let attempt = 0; ; attempt++) {
+    const client = new Client({ connectionString: url });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (attempt >= 60) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 }
@@ -91,8 +106,7 @@ async function startIn(dir: string, infra: InfraModule, options: { gatewayEnv?: 
   await Promise.all([postgres.start(), redis.start(), nats.start()]);
 
   const { Client } = await import('pg');
-  const admin = new Client({ connectionString: pgBase });
-  await admin.connect();
+  const admin = await connectWhenReady(Client, pgBase);
   const databaseUrls: Record<string, string> = {};
   for (const service of infra.SERVICES_WITH_DB) {
     const name = `flow_private_${service.replace(/-/g, '_')}`;

@@ -125,15 +125,18 @@ export async function startService(name: ServiceName, extraEnv: Record<string, s
 export interface GatewayProcess extends RunningProcess {
   url: string;
   port: number;
+  /** The internal port of /health/* and /metrics (never the public one). */
+  healthPort: number;
 }
 
 export async function startGateway(extraEnv: Record<string, string> = {}, { readyTimeoutMs = 30_000 } = {}): Promise<GatewayProcess> {
   const port = Number(extraEnv.PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
-  const env = processEnv('gateway', { PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: url, ...extraEnv });
+  const healthPort = Number(extraEnv.HEALTH_PORT ?? (await freePort()));
+  const env = processEnv('gateway', { PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: url, HEALTH_PORT: String(healthPort), ...extraEnv });
   const proc = spawnLogged('gateway', process.execPath, [path.join('apps', 'gateway', 'dist', 'main.js')], env);
   await waitForHttp(`${url}/health/live`, proc.child, proc.logFile, readyTimeoutMs).catch(stopAndRethrow(proc));
-  return { ...proc, url, port };
+  return { ...proc, url, port, healthPort };
 }
 
 /** Applies a service's migrations (the same script a deploy runs as a job). */
@@ -150,8 +153,8 @@ export function sharedGatewayUrl(): string {
   return url;
 }
 
-/** /health and /metrics ports of the shared stack's services, by service name. */
-export function sharedHealthPorts(): Partial<Record<ServiceName, number>> {
+/** /health and /metrics ports of the shared stack's services (and its gateway), by name. */
+export function sharedHealthPorts(): Partial<Record<ServiceName | 'gateway', number>> {
   return JSON.parse(process.env.FLOW_TEST_HEALTH_PORTS ?? '{}');
 }
 

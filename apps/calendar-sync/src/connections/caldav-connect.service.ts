@@ -5,7 +5,7 @@ import { DomainError, OutboxRelay, recordEvent } from '@flow/platform';
 import { ConnectionEntity } from '../calendar.entities';
 import { CalendarRepository } from '../calendar.repository';
 import { AccountFactory } from '../providers/account.factory';
-import { ProviderAuthError, ProviderError } from '../providers/provider';
+import { ProviderAuthError } from '../providers/provider';
 import { SYNC_WAIT_MS, SyncService } from '../sync/sync.service';
 import { settleWithin } from '../sync/within';
 import { ConnectionSecrets } from './connection-secrets';
@@ -30,8 +30,8 @@ export class CaldavConnectService {
       .then((account) => account.listCalendars())
       .catch((error) => {
         if (error instanceof ProviderAuthError) throw new DomainError('CALDAV_AUTH_FAILED', CalendarMessages.caldavRefused, 400);
-        if (error instanceof ProviderError && error.status === 400) throw new DomainError('CALDAV_PRIVATE_HOST', error.message, 400);
-        throw new DomainError('CALDAV_UNREACHABLE', error instanceof ProviderError ? error.message : CalendarMessages.caldavUnreachable, 400);
+        // One message whatever happened behind the outbound guard (refused address, closed port, no CalDAV).
+        throw new DomainError('CALDAV_UNREACHABLE', CalendarMessages.caldavUnreachable, 400);
       });
     if (!calendars.length) throw new DomainError('CALDAV_NO_CALENDARS', CalendarMessages.caldavNoCalendars, 400);
     if (input.writeCalendarId && !calendars.some((c) => c.id === input.writeCalendarId)) throw DomainError.validation(CalendarMessages.unknownCalendar);

@@ -12,6 +12,8 @@ const event: ScheduledEvent = {
   description: 'Bring the prototype\nand the notes',
   google_calendar_event_id: null,
   is_aligned: null,
+  mirror_state: 'none',
+  mirror_error: null,
   attendees: [{ email: 'bo@example.com', name: 'Bo' }],
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
@@ -61,7 +63,7 @@ describe('buildFeed', () => {
 
 describe('repeating events in the feed', () => {
   const stamp = '2027-03-01T00:00:00.000Z';
-  const common = { description: null, location: null, meeting_type: null, google_calendar_event_id: null, is_aligned: null, attendees: [], created_at: stamp, updated_at: stamp };
+  const common = { description: null, location: null, meeting_type: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none' as const, mirror_error: null, attendees: [], created_at: stamp, updated_at: stamp };
   const seriesId = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
   const series = { ...common, id: seriesId, title: 'Standup', start_time: '2027-03-15T08:00:00.000Z', end_time: '2027-03-15T08:15:00.000Z', recurrence: 'FREQ=WEEKLY;BYDAY=MO', recurringEventId: null, recurrenceTimeZone: 'Europe/Berlin', exdates: ['2027-03-22T08:00:00.000Z', '2027-03-29T07:00:00.000Z'] };
   const occurrence = (start: string) => ({ ...series, start_time: start, startTime: start, recurringEventId: seriesId, originalStartTime: start });

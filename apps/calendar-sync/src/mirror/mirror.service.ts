@@ -10,7 +10,8 @@ import { AccountFactory } from '../providers/account.factory';
 import { type CalendarAccount, CopyGoneError, describeError, type MirrorCopy, ProviderAuthError } from '../providers/provider';
 import { SyncService } from '../sync/sync.service';
 
-type Operation = 'create' | 'update' | 'delete';
+/** `copy`: the mirror consumer's create-or-update, which also says when a calendar needs reconnecting. */
+type Operation = 'create' | 'update' | 'copy' | 'delete';
 interface Outcome {
   connection: ConnectionEntity;
   copy?: MirrorCopy | null;
@@ -37,7 +38,16 @@ export class MirrorService {
   }
 
   update(userId: string, externalEventId: string | null, event: MirrorEvent): Promise<MirrorResult> {
-    return this.run(userId, 'update', event.id, externalEventId, async (account, connection, copy) => {
+    return this.upsert('update', userId, externalEventId, event);
+  }
+
+  /** Creates the copy or brings it up to date (the mirror consumer, for any change of the event). */
+  copy(userId: string, externalEventId: string | null, event: MirrorEvent): Promise<MirrorResult> {
+    return this.upsert('copy', userId, externalEventId, event);
+  }
+
+  private upsert(operation: 'update' | 'copy', userId: string, externalEventId: string | null, event: MirrorEvent): Promise<MirrorResult> {
+    return this.run(userId, operation, event.id, externalEventId, async (account, connection, copy) => {
       if (!copy) return account.createEvent(connection.writeCalendarId!, event);
       try {
         return await account.updateEvent(copy, event);
@@ -88,7 +98,7 @@ export class MirrorService {
       }
     }
     if (outcomes.some((o) => !o.error)) void this.sync.syncUser(userId, 0);
-    const errors = [...outcomes.filter((o) => o.error).map((o) => label(o, outcomes.length > 1)), ...(operation === 'create' ? lost.map((c) => reconnectMessage(c)) : [])];
+    const errors = [...outcomes.filter((o) => o.error).map((o) => label(o, outcomes.length > 1)), ...(operation === 'create' || operation === 'copy' ? lost.map((c) => reconnectMessage(c)) : [])];
     const done = outcomes.filter((o) => !o.error);
     const preferred = done.find((o) => o.connection.provider === 'google') ?? done[0];
     return { mirrored: done.length > 0, externalEventId: operation === 'delete' ? null : (preferred?.copy?.externalId ?? null), error: errors.length ? errors.join(' ') : null };

@@ -4,21 +4,25 @@ import type { ConnectionEntity } from '../calendar.entities';
 import { CalendarRepository } from '../calendar.repository';
 import { ConnectionSecrets } from '../connections/connection-secrets';
 import { CaldavAccount } from './caldav/caldav.account';
-import { pointsToPrivateNetwork } from './caldav/private-host';
 import { GoogleApi } from './google/google-api';
 import { GoogleAccount } from './google/google.account';
-import { type CalendarAccount, ProviderError } from './provider';
-import { CalendarMessages } from '@flow/contracts';
+import { createGuardedFetch } from '@flow/platform';
+import type { CalendarAccount } from './provider';
 
 /** Opens a stored connection as a CalendarAccount with its decrypted credentials. */
 @Injectable()
 export class AccountFactory {
+  /** Every request to a CalDAV server (a host someone typed in) goes through this guard. */
+  private readonly caldavFetch: typeof fetch;
+
   constructor(
     private readonly google: GoogleApi,
     private readonly secrets: ConnectionSecrets,
     private readonly repository: CalendarRepository,
     @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,
-  ) {}
+  ) {
+    this.caldavFetch = createGuardedFetch({ allowPrivate: env.allowPrivateCaldavHosts });
+  }
 
   async open(connection: ConnectionEntity): Promise<CalendarAccount> {
     const secrets = this.secrets.read(connection);
@@ -36,7 +40,6 @@ export class AccountFactory {
   }
 
   async openCaldav(serverUrl: string, username: string, password: string): Promise<CaldavAccount> {
-    if (!this.env.allowPrivateCaldavHosts && (await pointsToPrivateNetwork(serverUrl))) throw new ProviderError(CalendarMessages.caldavPrivateHost, 400);
-    return new CaldavAccount({ serverUrl, username, password }, this.env.CALENDAR_PROVIDER_TIMEOUT_MS);
+    return new CaldavAccount({ serverUrl, username, password }, this.env.CALENDAR_PROVIDER_TIMEOUT_MS, this.caldavFetch);
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { ExternalCalendarEvent, ExternalEventsResult } from '@flow/contracts';
+import type { BusySnapshot, ExternalCalendarEvent, ExternalEventsResult } from '@flow/contracts';
 import { LOGGER, OutboxRelay, recordEvent, REDIS, type RedisClient } from '@flow/platform';
 import type { Logger } from 'pino';
 import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
@@ -51,6 +51,28 @@ export class SyncService {
     const [connections] = await Promise.all([this.repository.connectionsOf(em, userId), this.markActive(userId)]);
     void this.syncConnections(connections, this.env.CALENDAR_SYNC_INTERVAL_SECONDS * 1000);
     return this.read(userId, from, to, false, em, connections);
+  }
+
+  /**
+   * The whole kept copy of the user's connected calendars, for scheduling's busy-time read model. The
+   * window is where every connected calendar's copy is complete (none when one was never synced).
+   */
+  async snapshot(userId: string): Promise<BusySnapshot> {
+    const em = this.repository.fork();
+    const connections = await this.repository.connectionsOf(em, userId);
+    const active = connections.filter((c) => c.status === 'connected');
+    const synced = active.length > 0 && active.every((c) => c.windowStart && c.windowEnd);
+    const start = synced ? Math.max(...active.map((c) => c.windowStart!.getTime())) : 0;
+    const end = synced ? Math.min(...active.map((c) => c.windowEnd!.getTime())) : 0;
+    const window = start < end ? { start: new Date(start), end: new Date(end) } : null;
+    const events = window ? (await this.repository.eventsOf(em, userId, active.map((c) => c.id), window.start, window.end)).map(toExternalEvent) : [];
+    return {
+      connected: active.length > 0,
+      needsAuth: connections.some((c) => c.status === 'needs_auth'),
+      windowStart: window?.start.toISOString() ?? null,
+      windowEnd: window?.end.toISOString() ?? null,
+      events: dedupe(events),
+    };
   }
 
   /** For the browser (on load, focus, visibility, refresh and every 60 s): syncs first when the copy is old. */

@@ -28,6 +28,8 @@ const profile = (id: string, changes: Partial<Profile> = {}): Profile => ({
   last_transit_check: null,
   avatar_url: null,
   time_zone: null,
+  current_location: null,
+  current_time_zone: null,
   ...changes,
 });
 const onboarded = (id: string, constitution: string, start: string, end: string, changes: Partial<Profile> = {}) =>

@@ -62,6 +62,7 @@ export class AlignmentService {
       connectionId: connection.id,
       manualProfileId: null,
       bestSharedWindows: shared.windows,
+      windowsRhythm: shared.rhythmSources,
       partial: shared.missing.length > 0,
       missing: shared.missing,
     };
@@ -80,6 +81,7 @@ export class AlignmentService {
       manualProfileId: manual.id,
       // A manual profile has no FLOW calendar or rhythm of its own to meet in.
       bestSharedWindows: null,
+      windowsRhythm: null,
       partial: false,
       missing: [],
     };

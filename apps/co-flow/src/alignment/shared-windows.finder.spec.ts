@@ -14,14 +14,14 @@ const focusDay = (date: string): DayRhythm => ({
   rhythmBlocks: [{ timeRange: '09:00–11:00', theme: 'Focus', icon: 'Brain', activity: 'Deep work', activityType: 'focus', description: '', intensity: 0.9, recommendations: [] }],
 });
 
-function finder(answers: { rhythm?: 'fail'; busy?: 'fail' | { userId: string; start: string; end: string }[] }) {
+function finder(answers: { rhythm?: 'fail'; busy?: 'fail' | { userId: string; start: string; end: string }[]; learned?: string }) {
   const calls: { subject: string; payload: any }[] = [];
   const rpc = {
     request: jest.fn(async (subject: string, payload: any) => {
       calls.push({ subject, payload });
       if (subject === 'flow.daily-flow.rhythm') {
         if (answers.rhythm === 'fail' && payload.userId === BOB) throw DomainError.unavailable();
-        return focusDay(payload.date);
+        return { ...focusDay(payload.date), rhythmSource: payload.userId === answers.learned ? 'learned' : 'chart' };
       }
       if (answers.busy === 'fail') throw DomainError.unavailable();
       return { busy: answers.busy ?? [] };
@@ -47,12 +47,17 @@ describe('SharedWindowsFinder', () => {
 
   it('still answers when a rhythm is missing, and says so', async () => {
     const { finder: f } = finder({ rhythm: 'fail' });
-    expect(await f.find({ userId: ANN, timeZone: null }, { userId: BOB, timeZone: null }, now)).toEqual({ windows: [], missing: ['rhythm'] });
+    expect(await f.find({ userId: ANN, timeZone: null }, { userId: BOB, timeZone: null }, now)).toEqual({ windows: [], missing: ['rhythm'], rhythmSources: { me: 'chart', other: 'chart' } });
+  });
+
+  it('says whose windows come from a rhythm learned from check-ins', async () => {
+    const { finder: f } = finder({ learned: BOB });
+    expect((await f.find({ userId: ANN, timeZone: null }, { userId: BOB, timeZone: null }, now)).rhythmSources).toEqual({ me: 'chart', other: 'learned' });
   });
 
   it('promises no window when free/busy cannot be read', async () => {
     const { finder: f } = finder({ busy: 'fail' });
-    expect(await f.find({ userId: ANN, timeZone: null }, { userId: BOB, timeZone: null }, now)).toEqual({ windows: [], missing: ['busy'] });
+    expect(await f.find({ userId: ANN, timeZone: null }, { userId: BOB, timeZone: null }, now)).toEqual({ windows: [], missing: ['busy'], rhythmSources: { me: 'chart', other: 'chart' } });
   });
 
   it('lists the local dates a week touches, in the person’s zone', () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DayRhythm } from '@flow/contracts';
+import type { DayRhythm, RhythmSource } from '@flow/contracts';
 import { LOGGER, RpcClient } from '@flow/platform';
 import { bestSharedWindows, type BusyTime, type SharedWindow } from '@flow/rhythm';
 import { DateTime } from 'luxon';
@@ -18,7 +18,12 @@ export interface SharedWindowsAnswer {
   windows: SharedWindow[];
   /** What could not be asked: without rhythm some days have no windows; without free/busy none can be promised. */
   missing: ('rhythm' | 'busy')[];
+  /** Whose rhythm the windows were drawn from: learned from check-ins, or the chart's. */
+  rhythmSources: { me: RhythmSource; other: RhythmSource };
 }
+
+/** 'learned' when daily-flow shaped any of the days from the person's check-ins. */
+const sourceOf = (days: readonly DayRhythm[]): RhythmSource => (days.some((d) => d.rhythmSource === 'learned') ? 'learned' : 'chart');
 
 const zoneOf = (timeZone: string | null) => (timeZone && DateTime.now().setZone(timeZone).isValid ? timeZone : 'UTC');
 
@@ -56,14 +61,15 @@ export class SharedWindowsFinder {
     ]);
     const missing: SharedWindowsAnswer['missing'] = [];
     if (mine.incomplete || theirs.incomplete) missing.push('rhythm');
-    if (!busy) return { windows: [], missing: [...missing, 'busy'] };
+    const rhythmSources = { me: sourceOf(mine.days), other: sourceOf(theirs.days) };
+    if (!busy) return { windows: [], missing: [...missing, 'busy'], rhythmSources };
     const busyOf = (userId: string): BusyTime[] => busy.filter((b) => b.userId === userId).map(({ start, end }) => ({ start, end }));
     const windows = bestSharedWindows({ days: mine.days, busy: busyOf(me.userId) }, { days: theirs.days, busy: busyOf(other.userId) }, {
       now,
       horizonDays: SHARED_WINDOW_DAYS,
       timeZone: zoneOf(me.timeZone),
     });
-    return { windows, missing };
+    return { windows, missing, rhythmSources };
   }
 
   private async rhythm(person: WindowPerson, now: Date, options: { timeoutMs: number }): Promise<{ days: DayRhythm[]; incomplete: boolean }> {

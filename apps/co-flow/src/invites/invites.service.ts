@@ -26,26 +26,33 @@ export class InvitesService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** search-coflow-users: e-mail substring matches, without the caller and the people already connected. */
+  /**
+   * search-coflow-users: accounts whose confirmed address starts with the query (and who let others find
+   * them), without the caller and the people already connected.
+   */
   async search(userId: string, q: string): Promise<UserSearchResult[]> {
     const excluded = new Set([userId, ...(await this.repository.connectedUserIds(this.repository.fork(), userId))]);
     const limit = Math.min(100, COFLOW_LIMITS.searchResults + excluded.size);
-    const matches = await this.people.searchUsers(q, limit);
+    const matches = await this.people.searchUsersByEmailPrefix(q, limit);
     return matches
       .filter((u) => !excluded.has(u.id))
       .slice(0, COFLOW_LIMITS.searchResults)
       .map((u) => ({ id: u.id, full_name: u.full_name, email: u.email }));
   }
 
+  /** Invitations reach an account only once its address is confirmed. */
   async list(userId: string): Promise<{ received: Invite[]; sent: Invite[] }> {
     const me = await this.people.me(userId);
     const em = this.repository.fork();
-    const [received, sent] = await Promise.all([this.repository.pendingReceived(em, userId, me.email), this.repository.sentBy(em, userId, SENT_LIST_LIMIT)]);
+    const [received, sent] = await Promise.all([me.email_confirmed ? this.repository.pendingReceived(em, userId, me.email) : [], this.repository.sentBy(em, userId, SENT_LIST_LIMIT)]);
     const users = await this.people.usersByIds([userId, ...inviteUserIds([...received, ...sent])]);
     return { received: received.map((i) => toInvite(i, users)), sent: sent.map((i) => toInvite(i, users)) };
   }
 
-  /** send-coflow-invite, to an account found by search or to any address (a mail with a sign-up link when it has no account). */
+  /**
+   * send-coflow-invite, to an account found by search or to any address. An address without a confirmed
+   * account gets a mail (with a sign-up link); the invitation waits for whoever confirms that address.
+   */
   async send(userId: string, request: RpcPayload<'flow.coflow.invites.send'>['invite']): Promise<Invite> {
     const me = await this.people.me(userId);
     const recipient = await this.recipientOf(me, request);
@@ -108,21 +115,24 @@ export class InvitesService {
     return toInvite(invite, await this.people.usersByIds([invite.senderId, me.id]));
   }
 
+  /** The confirmed account the invitation goes to; null for an address that has none (yet). */
   private async recipientOf(me: UserSummary, request: RpcPayload<'flow.coflow.invites.send'>['invite']): Promise<UserSummary | null> {
     if (request.recipientId) {
       if (request.recipientId === me.id) throw DomainError.validation(CoflowMessages.cannotInviteYourself);
       const recipient = (await this.people.usersByIds([request.recipientId])).get(request.recipientId);
-      if (!recipient) throw new DomainError('NOT_FOUND', CoflowMessages.userNotFound, 404);
+      // An unconfirmed account is not found by search and cannot receive invitations.
+      if (!recipient?.email_confirmed) throw new DomainError('NOT_FOUND', CoflowMessages.userNotFound, 404);
       return recipient;
     }
     if (request.email === me.email) throw DomainError.validation(CoflowMessages.cannotInviteYourself);
-    return this.people.userByEmail(request.email!);
+    const recipient = await this.people.userByEmail(request.email!);
+    return recipient?.email_confirmed ? recipient : null;
   }
 
-  /** The invite, locked until commit, if it is addressed to me and still pending; anyone else's is not found. */
+  /** The invite, locked until commit, if it is addressed to me (a confirmed address) and still pending; anyone else's is not found. */
   private async pendingFor(tx: EntityManager, me: UserSummary, inviteId: string): Promise<InviteEntity> {
     const invite = await this.repository.findInviteForUpdate(tx, inviteId);
-    if (!invite || (invite.recipientEmail !== me.email && invite.recipientId !== me.id)) throw inviteNotFound();
+    if (!invite || !me.email_confirmed || (invite.recipientEmail !== me.email && invite.recipientId !== me.id)) throw inviteNotFound();
     if (invite.status !== 'pending') throw DomainError.conflict(CoflowMessages.inviteAlreadyAnswered);
     return invite;
   }

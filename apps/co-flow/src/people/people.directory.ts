@@ -32,8 +32,8 @@ export class PeopleDirectory {
     return this.rpc.request('flow.identity.users.byEmail', { email });
   }
 
-  searchUsers(emailContains: string, limit: number): Promise<UserSummary[]> {
-    return this.rpc.request('flow.identity.users.search', { emailContains, limit });
+  searchUsersByEmailPrefix(emailPrefix: string, limit: number): Promise<UserSummary[]> {
+    return this.rpc.request('flow.identity.users.search', { emailPrefix, limit });
   }
 
   async profilesByIds(ids: string[]): Promise<Map<string, Profile>> {

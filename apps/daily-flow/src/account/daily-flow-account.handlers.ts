@@ -2,27 +2,35 @@ import { Controller, type OnModuleInit } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
 import { EventConsumers, registerUserErasure, RpcHandler } from '@flow/platform';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { CheckinsRepository } from '../checkins/checkins.repository';
 import { FlowCache } from '../flow/flow-cache';
 
 /**
- * daily-flow's part of the account protocol. It keeps no database, only cached flows in Redis: those
- * are in the export, and deleted on user-deleted (deleting is idempotent by nature).
+ * daily-flow's part of the account protocol: the person's check-ins and learning settings, and their
+ * cached flows in Redis, are in the export and deleted on user-deleted.
  */
 @Controller()
 export class DailyFlowAccountHandlers implements OnModuleInit {
   constructor(
     private readonly cache: FlowCache,
     private readonly consumers: EventConsumers,
+    private readonly repository: CheckinsRepository,
+    private readonly orm: MikroORM,
   ) {}
 
   onModuleInit(): void {
-    registerUserErasure(this.consumers, null, 'daily-flow', (_tx, { userId }) => this.cache.forget(userId));
+    registerUserErasure(this.consumers, this.orm, 'daily-flow', async (tx, { userId }) => {
+      await this.repository.erase(tx!, userId);
+      await this.cache.forget(userId);
+    });
   }
 
   @RpcHandler('flow.daily-flow.account.export')
   async export(@Payload() body: RpcPayload<'flow.daily-flow.account.export'>) {
     // The cache only holds flows computed from the other services' data; without Redis there is none to show.
     const cached = await this.cache.entriesOf(body.userId).catch(() => null);
-    return { service: 'daily-flow', data: { cached_flows: Object.entries(cached ?? {}).map(([key, value]) => ({ id: key, value })), ...(cached ? {} : { cache_unavailable: true }) } };
+    const rows = await this.repository.rowsOf(body.userId);
+    return { service: 'daily-flow', data: { ...rows, cached_flows: Object.entries(cached ?? {}).map(([key, value]) => ({ id: key, value })), ...(cached ? {} : { cache_unavailable: true }) } };
   }
 }

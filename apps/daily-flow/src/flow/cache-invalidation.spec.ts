@@ -24,11 +24,12 @@ function setup() {
 
 const envelope = (type: string, userIds: string[], data: unknown): EventEnvelope => ({ id: 'evt-1', type, occurredAt: '2026-03-10T09:00:00Z', userIds, data });
 
-it('listens durably to profile-updated, every scheduling event and every calendar event', () => {
+it('listens durably to profile-updated, every scheduling event, every calendar event and check-in changes', () => {
   const { invalidation, registered } = setup();
   invalidation.onModuleInit();
-  expect(registered).toEqual([expect.objectContaining({ durable: 'daily-flow-cache', subjects: ['flow.evt.profile.profile-updated', 'flow.evt.scheduling.*', 'flow.evt.calendar.*'] })]);
-  expect(INVALIDATING_SUBJECTS).toHaveLength(3);
+  const subjects = ['flow.evt.profile.profile-updated', 'flow.evt.scheduling.*', 'flow.evt.calendar.*', 'flow.evt.daily-flow.checkin-changed'];
+  expect(registered).toEqual([expect.objectContaining({ durable: 'daily-flow-cache', subjects })]);
+  expect(INVALIDATING_SUBJECTS).toHaveLength(4);
 });
 
 it('drops the cache of every affected user and tells each of them, de-duplicated by the cause', async () => {

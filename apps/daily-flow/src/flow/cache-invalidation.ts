@@ -9,8 +9,13 @@ import { FlowCache } from './flow-cache';
 const codec = JSONCodec<unknown>();
 const INVALIDATED = 'flow.evt.daily-flow.flow-invalidated' as const;
 
-/** What makes a cached flow stale: the profile, the user's FLOW events and overrides, their calendar. */
-export const INVALIDATING_SUBJECTS = [`${EVENT_SUBJECT_PREFIX}.profile.profile-updated`, `${EVENT_SUBJECT_PREFIX}.scheduling.*`, `${EVENT_SUBJECT_PREFIX}.calendar.*`];
+/** What makes a cached flow stale: the profile, the user's FLOW events and overrides, their calendar, their check-ins. */
+export const INVALIDATING_SUBJECTS = [
+  `${EVENT_SUBJECT_PREFIX}.profile.profile-updated`,
+  `${EVENT_SUBJECT_PREFIX}.scheduling.*`,
+  `${EVENT_SUBJECT_PREFIX}.calendar.*`,
+  `${EVENT_SUBJECT_PREFIX}.daily-flow.checkin-changed`,
+];
 
 /**
  * A durable JetStream consumer that drops the affected users' cached flows, then publishes

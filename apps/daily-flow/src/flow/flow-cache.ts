@@ -1,48 +1,23 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { metrics } from '@flow/platform';
+import { flowEntriesOf, flowEtag, forgetFlows, invalidateFlows, metrics, putFlowEntry, readFlowBody } from '@flow/platform';
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
 
 type Redis = ReturnType<typeof createClient>;
 
 /**
- * The flow cache in Redis, per user: one key per cached answer, a set indexing a user's keys, and a
- * generation counter. Invalidation bumps the generation and deletes the user's keys in one script; a
- * write only lands if the generation it started from is still current, so a flow computed before an
- * invalidation can never be stored after it. Reads and writes never throw: with Redis down the flow is
- * computed uncached. Keys share the user's hash tag, so the scripts also work on a Redis Cluster.
+ * daily-flow's side of the flow read model (libs/contracts: keys and fields; libs/platform: the
+ * scripts): one entry per computed day, holding the JSON bytes it answers with and their ETag, which
+ * the gateway serves without asking us. Reads and writes never throw: with Redis down the flow is
+ * computed uncached (and the gateway asks us over NATS).
  */
 
-const PUT = `
-local gen = redis.call('GET', KEYS[1]) or '0'
-if gen ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[2], ARGV[2], 'EX', tonumber(ARGV[3]))
-redis.call('SADD', KEYS[3], KEYS[2])
-redis.call('EXPIRE', KEYS[3], tonumber(ARGV[4]))
-return 1`;
-
-const INVALIDATE = `
-redis.call('INCR', KEYS[1])
-redis.call('EXPIRE', KEYS[1], 86400)
-local keys = redis.call('SMEMBERS', KEYS[2])
-for _, key in ipairs(keys) do redis.call('DEL', key) end
-redis.call('DEL', KEYS[2])
-return #keys`;
-
-const FORGET = `
-local keys = redis.call('SMEMBERS', KEYS[2])
-for _, key in ipairs(keys) do redis.call('DEL', key) end
-redis.call('DEL', KEYS[1], KEYS[2])
-return #keys`;
-
-/** The longest an entry lives; the key index outlives every entry. */
-const INDEX_TTL_SECONDS = 86_400;
-
-export const userKeys = (userId: string) => ({
-  generation: `daily-flow:{${userId}}:gen`,
-  index: `daily-flow:{${userId}}:keys`,
-  entry: (name: string) => `daily-flow:{${userId}}:${name}`,
-});
+/** A computed day as stored: its JSON answer and the day it describes. */
+export interface StoredDay {
+  body: string;
+  date: string;
+  timeZone: string;
+}
 
 export class FlowCache implements OnApplicationShutdown {
   private constructor(
@@ -79,11 +54,10 @@ export class FlowCache implements OnApplicationShutdown {
       metrics.cacheRequests.inc({ cache: 'daily-flow', result: 'unavailable' });
       return null;
     }
-    const keys = userKeys(userId);
     try {
-      const [json, generation] = await this.redis.mGet([keys.entry(name), keys.generation]);
-      metrics.cacheRequests.inc({ cache: 'daily-flow', result: json ? 'hit' : 'miss' });
-      return { json, generation: generation ?? '0' };
+      const { body, generation } = await readFlowBody(this.redis, userId, name);
+      metrics.cacheRequests.inc({ cache: 'daily-flow', result: body ? 'hit' : 'miss' });
+      return { json: body, generation };
     } catch (error) {
       metrics.cacheRequests.inc({ cache: 'daily-flow', result: 'error' });
       this.logger.debug({ err: error }, 'cache read failed');
@@ -91,16 +65,11 @@ export class FlowCache implements OnApplicationShutdown {
     }
   }
 
-  /** Stores an entry unless the user's cache was invalidated since `generation` was read. */
-  async write(userId: string, name: string, json: string, ttlSeconds: number, generation: string): Promise<boolean> {
+  /** Stores a computed day (with its ETag) unless the user's days were invalidated since `generation` was read. */
+  async write(userId: string, name: string, day: StoredDay, ttlSeconds: number, generation: string): Promise<boolean> {
     if (!this.redis.isReady) return false;
-    const keys = userKeys(userId);
     try {
-      const stored = await this.redis.eval(PUT, {
-        keys: [keys.generation, keys.entry(name), keys.index],
-        arguments: [generation, json, String(ttlSeconds), String(INDEX_TTL_SECONDS)],
-      });
-      return stored === 1;
+      return await putFlowEntry(this.redis, userId, name, { ...day, etag: flowEtag(day.body) }, ttlSeconds, generation);
     } catch (error) {
       this.logger.debug({ err: error }, 'cache write failed');
       return false;
@@ -109,22 +78,17 @@ export class FlowCache implements OnApplicationShutdown {
 
   /** Drops every cached answer of a user. Throws when Redis cannot be reached, so the event is retried. */
   async invalidate(userId: string): Promise<number> {
-    const keys = userKeys(userId);
-    return Number(await this.redis.eval(INVALIDATE, { keys: [keys.generation, keys.index] }));
+    return invalidateFlows(this.redis, userId);
   }
 
   /** Every cached answer of a user, by key (for 'Export my data'). Throws when Redis cannot be reached. */
   async entriesOf(userId: string): Promise<Record<string, unknown>> {
-    const keys = userKeys(userId);
-    const names = (await this.redis.sMembers(keys.index)).sort();
-    const values = names.length ? await this.redis.mGet(names) : [];
-    return Object.fromEntries(names.flatMap((name, i) => (values[i] ? [[name, JSON.parse(values[i]!)]] : [])));
+    return flowEntriesOf(this.redis, userId);
   }
 
   /** Deletes everything of a user, the generation counter too (their keys name them). Throws when Redis cannot be reached. */
   async forget(userId: string): Promise<void> {
-    const keys = userKeys(userId);
-    await this.redis.eval(FORGET, { keys: [keys.generation, keys.index] });
+    await forgetFlows(this.redis, userId);
   }
 
   async onApplicationShutdown(): Promise<void> {

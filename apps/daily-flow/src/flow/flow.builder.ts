@@ -1,13 +1,14 @@
-import type { DailyFlow, DayRhythm, ExternalCalendarEvent, FlowSource, Profile, ScheduledEvent } from '@flow/contracts';
+import type { DailyFlow, DayPlace, Panchang, DayRhythm, ExternalCalendarEvent, FlowSource, Profile, ScheduledEvent } from '@flow/contracts';
 import { DailyFlowMessages } from '@flow/contracts';
-import { blueprintFromProfile, composeDayFlow, describeVedicInfluences, energyTypeLabel, eventsForDay, formatClock, rhythmForDay } from '@flow/rhythm';
+import { blueprintFromProfile, composeDayFlow, describeVedicInfluences, type EnergyObservation, energyTypeLabel, eventsForDay, formatClock, learnedBlueprint, rhythmForDay, toPanchang, withLearnedIntensities } from '@flow/rhythm';
 import { vedicDay } from './vedic-day';
 
-/** A resolved local day: the date and the zone it is read in, and where that zone came from. */
+/** A resolved local day: the date, the zone it is read in, where that zone came from, and the place of the day if known. */
 export interface LocalDay {
   date: string;
   timeZone: string;
   timeZoneSource: DailyFlow['timeZoneSource'];
+  place: DayPlace | null;
 }
 
 export interface FlowInputs extends LocalDay {
@@ -16,32 +17,37 @@ export interface FlowInputs extends LocalDay {
   external: readonly ExternalCalendarEvent[];
   missing: readonly FlowSource[];
   now: Date;
+  /** The person's counted check-ins; the learned rhythm replaces the chart's once it is confident. */
+  checkins?: readonly EnergyObservation[];
 }
 
-/** The blueprint of the day: the profile with the dasha that runs on that date. */
-function dayBlueprint(day: LocalDay, profile: Profile | null) {
-  const vedic = vedicDay(day.date, day.timeZone, profile);
+/** The blueprint of the day: the profile with the dasha that runs on that date, and what the check-ins taught. */
+function dayBlueprint(day: LocalDay, profile: Profile | null, checkins: readonly EnergyObservation[] = []) {
+  const vedic = vedicDay(day.date, day.timeZone, day.place, profile);
   const dasha = vedic.dasha ? { mahadasha: vedic.dasha.mahadasha.planet, antardasha: vedic.dasha.antardasha.planet } : null;
-  return { vedic, blueprint: blueprintFromProfile(profile, dasha) };
+  const learned = learnedBlueprint(blueprintFromProfile(profile, dasha), checkins);
+  return { vedic, blueprint: learned.blueprint, learned };
 }
 
 /** The whole daily flow from its inputs: pure apart from the chart engine's computations. */
 export function buildDailyFlow(inputs: FlowInputs): DailyFlow {
-  const { vedic, blueprint } = dayBlueprint(inputs, inputs.profile);
+  const { vedic, blueprint, learned } = dayBlueprint(inputs, inputs.profile, inputs.checkins);
   const events = eventsForDay(inputs.date, inputs.timeZone, inputs.scheduled, inputs.external);
-  const day = composeDayFlow({ date: inputs.date, blueprint, panchanga: vedic.panchanga, events });
+  const day = composeDayFlow({ date: inputs.date, blueprint, panchanga: vedic.panchanga, events, learned });
   return {
     date: inputs.date,
     timeZone: inputs.timeZone,
     timeZoneSource: inputs.timeZoneSource,
+    place: vedic.place,
     energyType: blueprint.defaults.includes('energyType') ? energyTypeLabel(blueprint.energyType) : blueprint.energyType,
     peakWindow: { start: formatClock(blueprint.peak.start), end: formatClock(blueprint.peak.end) },
+    rhythmSource: learned.rhythmSource,
     defaultsUsed: blueprint.defaults,
     rhythmBlocks: day.rhythmBlocks,
     dailyGuidance: day.dailyGuidance,
     reflection: day.reflection,
     suggestions: day.suggestions,
-    vedicInfluences: describeVedicInfluences({ panchanga: vedic.panchanga, placeName: vedic.placeName, dasha: vedic.dasha, transits: vedic.transits }),
+    vedicInfluences: describeVedicInfluences({ panchanga: vedic.panchanga, placeName: vedic.place?.name ?? null, dasha: vedic.dasha, transits: vedic.transits }),
     partial: inputs.missing.length > 0,
     missing: inputs.missing.map((source) => ({ source, message: DailyFlowMessages.missing[source] })),
     generatedAt: inputs.now.toISOString(),
@@ -49,7 +55,19 @@ export function buildDailyFlow(inputs: FlowInputs): DailyFlow {
 }
 
 /** The unmerged rhythm of the day (what scheduling and co-flow build on). */
-export function buildDayRhythm(day: LocalDay, profile: Profile | null): DayRhythm {
-  const { vedic, blueprint } = dayBlueprint(day, profile);
-  return { ...day, rhythmBlocks: rhythmForDay(day.date, blueprint, vedic.panchanga) };
+export function buildDayRhythm(day: LocalDay, profile: Profile | null, checkins: readonly EnergyObservation[] = []): DayRhythm {
+  const { vedic, blueprint, learned } = dayBlueprint(day, profile, checkins);
+  return {
+    date: day.date,
+    timeZone: day.timeZone,
+    timeZoneSource: day.timeZoneSource,
+    rhythmBlocks: withLearnedIntensities(rhythmForDay(day.date, blueprint, vedic.panchanga), learned),
+    rhythmSource: learned.rhythmSource,
+  };
+}
+
+/** The panchang of the day at its place, as GET /api/panchang answers it; null when no place is known. */
+export function buildPanchang(day: LocalDay, profile: Profile | null): Panchang | null {
+  const vedic = vedicDay(day.date, day.timeZone, day.place, profile);
+  return vedic.panchanga && vedic.place ? toPanchang(vedic.panchanga, vedic.place.name) : null;
 }

@@ -18,4 +18,9 @@ export class FlowHandlers {
   rhythm(@Payload() body: RpcPayload<'flow.daily-flow.rhythm'>) {
     return this.flows.rhythm(body);
   }
+
+  @RpcHandler('flow.daily-flow.panchang')
+  panchang(@Payload() body: RpcPayload<'flow.daily-flow.panchang'>) {
+    return this.flows.panchang(body);
+  }
 }

@@ -1,5 +1,7 @@
 import { DailyFlow as DailyFlowSchema, DailyFlowMessages, type Profile, type ScheduledEvent } from '@flow/contracts';
 import { DomainError, createLogger } from '@flow/platform';
+import { chartEnergyCurve, type EnergyObservation } from '@flow/rhythm';
+import type { LearningService } from '../checkins/learning.service';
 import { DailyFlowEnv } from '../daily-flow.env';
 import type { FlowCache } from './flow-cache';
 import type { Fetched, FlowSources } from './flow-sources';
@@ -18,9 +20,9 @@ function memoryCache(available = true) {
     async read(userId: string, name: string) {
       return available ? { json: entries.get(`${userId}:${name}`)?.json ?? null, generation: String(generation) } : null;
     },
-    async write(userId: string, name: string, json: string, ttl: number, gen: string) {
+    async write(userId: string, name: string, day: { body: string }, ttl: number, gen: string) {
       if (!available || gen !== String(generation)) return false;
-      entries.set(`${userId}:${name}`, { json, ttl });
+      entries.set(`${userId}:${name}`, { json: day.body, ttl });
       return true;
     },
     async invalidate() {
@@ -39,26 +41,60 @@ function profile(overrides: Partial<Profile> = {}): Profile {
   return {
     id: USER, full_name: 'Ann', birth_date: null, birth_time: null, birth_location: null, onboarding_completed: true,
     vedic_analysis: null, vedic_constitution: null, peak_energy_start: null, peak_energy_end: null, last_transit_check: null,
-    avatar_url: null, time_zone: null, ...overrides,
+    avatar_url: null, time_zone: null, current_location: null, current_time_zone: null, ...overrides,
   };
 }
 
 function event(id: string, start: string, end: string, title: string): ScheduledEvent {
   return {
     id, title, start_time: start, end_time: end, location: null, meeting_type: null, description: null, google_calendar_event_id: null,
-    is_aligned: null, attendees: [], created_at: '2026-03-01T00:00:00Z', updated_at: '2026-03-01T00:00:00Z',
+    is_aligned: null, mirror_state: 'none', mirror_error: null, attendees: [], created_at: '2026-03-01T00:00:00Z', updated_at: '2026-03-01T00:00:00Z',
   };
 }
 
-function setup(sources: Partial<Record<'profile' | 'scheduledEvents' | 'calendarEvents', jest.Mock>> = {}, cache = memoryCache(), now = NOW) {
+function setup(sources: Partial<Record<'profile' | 'scheduledEvents' | 'calendarEvents', jest.Mock>> = {}, cache = memoryCache(), now = NOW, checkins: EnergyObservation[] = []) {
   const calls = {
     profile: sources.profile ?? jest.fn(async () => ok(null)),
     scheduledEvents: sources.scheduledEvents ?? jest.fn(async () => ok([])),
     calendarEvents: sources.calendarEvents ?? jest.fn(async () => ok([])),
   };
-  const service = new FlowService(calls as unknown as FlowSources, cache as unknown as FlowCache, env, createLogger('test', 'silent'), () => now);
+  const learning = { inputOf: async () => ({ counted: checkins }) } as unknown as LearningService;
+  const service = new FlowService(calls as unknown as FlowSources, cache as unknown as FlowCache, env, createLogger('test', 'silent'), () => now, learning);
   return { service, calls, cache };
 }
+
+/** Check-ins of someone whose day runs two hours later than the default chart (peak 08:00–13:00). */
+function laterCheckins(count: number): EnergyObservation[] {
+  const curve = chartEnergyCurve({ start: 480, end: 780 });
+  return Array.from({ length: count }, (_, i) => {
+    const minute = 420 + ((i * 97) % 900);
+    return { minute, energy: Math.round(curve[(minute - 120 + 1440) % 1440]) };
+  });
+}
+
+describe('FlowService and the learned rhythm', () => {
+  it('follows the chart until the check-ins are conclusive, and says so', async () => {
+    const flow = await setup(undefined, memoryCache(), NOW, laterCheckins(3)).service.dailyFlow({ userId: USER, date: '2026-03-10', timeZone: 'UTC' });
+    expect(flow.rhythmSource).toBe('chart');
+    expect(flow.peakWindow).toEqual({ start: '08:00', end: '13:00' });
+  });
+
+  it('moves the peak window, deep focus and intensities once learned, in the flow and in the rhythm other services read', async () => {
+    const { service } = setup(undefined, memoryCache(), NOW, laterCheckins(80));
+    const flow = await service.dailyFlow({ userId: USER, date: '2026-03-10', timeZone: 'UTC' });
+    expect(flow.rhythmSource).toBe('learned');
+    const start = Number(flow.peakWindow.start.slice(0, 2)) * 60 + Number(flow.peakWindow.start.slice(3));
+    expect(Math.abs(start - 600)).toBeLessThanOrEqual(30);
+    const focus = flow.rhythmBlocks.find((b) => b.theme === 'Deep Focus')!;
+    expect(focus.timeRange.startsWith(flow.peakWindow.start)).toBe(true);
+    expect(focus.why!.join(' ')).toMatch(/learned from \d+ check-ins/);
+    const chart = await setup().service.dailyFlow({ userId: USER, date: '2026-03-10', timeZone: 'UTC' });
+    expect(chart.rhythmBlocks.find((b) => b.theme === 'Deep Focus')!.timeRange).not.toBe(focus.timeRange);
+    const rhythm = await service.rhythm({ userId: USER, date: '2026-03-10', timeZone: 'UTC' });
+    expect(rhythm.rhythmSource).toBe('learned');
+    expect(rhythm.rhythmBlocks.find((b) => b.theme === 'Deep Focus')!.timeRange).toBe(focus.timeRange);
+  });
+});
 
 describe('FlowService.dailyFlow', () => {
   it('answers a complete flow in the contract’s shape, with the spec’s defaults when the profile lacks data', async () => {
@@ -173,5 +209,25 @@ describe('FlowService.rhythm', () => {
     const { service } = setup({ profile: jest.fn(async () => missing) });
     await expect(service.rhythm({ userId: USER, date: '2026-03-10' })).rejects.toBeInstanceOf(DomainError);
     await expect(service.rhythm({ userId: USER, date: '2026-03-10' })).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('FlowService.panchang', () => {
+  const tokyo = { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Tokyo, Japan', latitude: 35.69, longitude: 139.69, timeZone: 'Asia/Tokyo', from: '2026-03-12', to: '2026-03-13' };
+  const lisbon = { name: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.14, timeZone: 'Europe/Lisbon' };
+
+  it('answers for the place of the day: the current location, or the stay that covers the date', async () => {
+    const { service } = setup({ profile: jest.fn(async () => ok(profile({ current_place: lisbon, travel: [tokyo] }))) });
+    const home = await service.panchang({ userId: USER, date: '2026-03-11' });
+    expect(home).toMatchObject({ date: '2026-03-11', place: 'Lisbon, Portugal', timeZone: 'Europe/Lisbon' });
+    expect(home.sunrise).toMatch(/^2026-03-11T0[67]:\d{2}:\d{2}\+00:00$/);
+    const away = await service.panchang({ userId: USER, date: '2026-03-12' });
+    expect(away).toMatchObject({ place: 'Tokyo, Japan', timeZone: 'Asia/Tokyo' });
+    expect(away.sunrise).toMatch(/^2026-03-12T0[56]:\d{2}:\d{2}\+09:00$/);
+  });
+
+  it('says what to add when no place is known, and is unavailable without the profile', async () => {
+    await expect(setup().service.panchang({ userId: USER, date: '2026-03-11' })).rejects.toMatchObject({ status: 422, message: DailyFlowMessages.noPlace });
+    await expect(setup({ profile: jest.fn(async () => missing) }).service.panchang({ userId: USER })).rejects.toMatchObject({ status: 503 });
   });
 });

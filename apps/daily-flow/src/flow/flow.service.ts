@@ -1,14 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DailyFlow, DayRhythm, FlowSource, RpcPayload } from '@flow/contracts';
+import { type DailyFlow, DailyFlowMessages, type DayRhythm, flowEntryName, type FlowSource, type Panchang, type RpcPayload } from '@flow/contracts';
 import { DomainError, LOGGER } from '@flow/platform';
+import { type EnergyObservation, placeOfDay } from '@flow/rhythm';
 import type { Logger } from 'pino';
+import { LearningService } from '../checkins/learning.service';
+import { CLOCK } from '../clock';
 import { DAILY_FLOW_ENV, type DailyFlowEnv } from '../daily-flow.env';
-import { buildDailyFlow, buildDayRhythm } from './flow.builder';
+import { buildDailyFlow, buildDayRhythm, buildPanchang } from './flow.builder';
 import { FlowCache } from './flow-cache';
 import { FlowSources } from './flow-sources';
-import { assertDateInRange, browserZone, eventWindow, resolveZone, todayIn } from './local-day';
-
-export const CLOCK = Symbol('CLOCK');
+import { assertDateInRange, browserZone, eventWindow, todayIn } from './local-day';
 
 /**
  * A user's daily flow: read through the cache; on a miss, ask the profile, scheduling and calendar-sync
@@ -23,6 +24,7 @@ export class FlowService {
     @Inject(DAILY_FLOW_ENV) private readonly env: DailyFlowEnv,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(CLOCK) private readonly now: () => Date,
+    private readonly learning: LearningService,
   ) {}
 
   async dailyFlow(request: RpcPayload<'flow.daily-flow.get'>): Promise<DailyFlow> {
@@ -30,35 +32,36 @@ export class FlowService {
     const now = this.now();
     // Before any work: a date that is out of range in every zone.
     if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
-    const name = `flow:${request.date ?? 'today'}:${browser ?? '-'}`;
+    const name = flowEntryName('flow', request.date, browser);
     const cached = await this.cache.read(request.userId, name);
     const hit = cached?.json ? (JSON.parse(cached.json) as DailyFlow) : null;
     // A cached "today" is only good while it still is today where the user is.
     if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
 
     const window = eventWindow(request.date ?? todayIn('UTC', now), Boolean(request.date));
-    const [profile, scheduled, external] = await Promise.all([
+    const [profile, scheduled, external, checkins] = await Promise.all([
       this.sources.profile(request.userId),
       this.sources.scheduledEvents(request.userId, window.from, window.to),
       this.sources.calendarEvents(request.userId, window.from, window.to),
+      this.checkinsOf(request.userId),
     ]);
-    const zone = resolveZone(profile.ok ? profile.value : null, browser);
-    const date = request.date ?? todayIn(zone.timeZone, now);
-    assertDateInRange(date, todayIn(zone.timeZone, now));
+    const day = placeOfDay(profile.ok ? profile.value : null, browser, request.date, now);
+    assertDateInRange(day.date, todayIn(day.timeZone, now));
 
     const missing: FlowSource[] = [];
     if (!profile.ok) missing.push('profile');
     if (!scheduled.ok) missing.push('scheduled-events');
     if (!external.ok) missing.push('calendar-events');
     const flow = buildDailyFlow({
-      date, ...zone, now, missing,
+      ...day, now, missing,
       profile: profile.ok ? profile.value : null,
       scheduled: scheduled.ok ? scheduled.value : [],
       external: external.ok ? external.value : [],
+      checkins,
     });
     if (cached) {
       const ttl = flow.partial ? this.env.PARTIAL_CACHE_TTL_SECONDS : this.env.CACHE_TTL_SECONDS;
-      await this.cache.write(request.userId, name, JSON.stringify(flow), ttl, cached.generation);
+      await this.cache.write(request.userId, name, { body: JSON.stringify(flow), date: flow.date, timeZone: flow.timeZone }, ttl, cached.generation);
     }
     return flow;
   }
@@ -68,18 +71,41 @@ export class FlowService {
     const browser = browserZone(request.timeZone);
     const now = this.now();
     if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
-    const name = `rhythm:${request.date ?? 'today'}:${browser ?? '-'}`;
+    const name = flowEntryName('rhythm', request.date, browser);
     const cached = await this.cache.read(request.userId, name);
     const hit = cached?.json ? (JSON.parse(cached.json) as DayRhythm) : null;
     if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
 
+    const [profile, checkins] = await Promise.all([this.sources.profile(request.userId), this.checkinsOf(request.userId)]);
+    if (!profile.ok) throw DomainError.unavailable();
+    const day = placeOfDay(profile.value, browser, request.date, now);
+    assertDateInRange(day.date, todayIn(day.timeZone, now));
+    const rhythm = buildDayRhythm(day, profile.value, checkins);
+    if (cached) await this.cache.write(request.userId, name, { body: JSON.stringify(rhythm), date: rhythm.date, timeZone: rhythm.timeZone }, this.env.CACHE_TTL_SECONDS, cached.generation);
+    return rhythm;
+  }
+
+  /** GET /api/panchang: the panchang of a local day at the user's place of that day (not cached: the engine memoises it). */
+  async panchang(request: RpcPayload<'flow.daily-flow.panchang'>): Promise<Panchang> {
+    const browser = browserZone(request.timeZone);
+    const now = this.now();
+    if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
     const profile = await this.sources.profile(request.userId);
     if (!profile.ok) throw DomainError.unavailable();
-    const zone = resolveZone(profile.value, browser);
-    const date = request.date ?? todayIn(zone.timeZone, now);
-    assertDateInRange(date, todayIn(zone.timeZone, now));
-    const rhythm = buildDayRhythm({ date, ...zone }, profile.value);
-    if (cached) await this.cache.write(request.userId, name, JSON.stringify(rhythm), this.env.CACHE_TTL_SECONDS, cached.generation);
-    return rhythm;
+    const day = placeOfDay(profile.value, browser, request.date, now);
+    assertDateInRange(day.date, todayIn(day.timeZone, now));
+    const panchang = buildPanchang(day, profile.value);
+    if (!panchang) throw DomainError.validation(DailyFlowMessages.noPlace);
+    return panchang;
+  }
+
+  /** The counted check-ins the day learns from; without the database the day follows the chart. */
+  private async checkinsOf(userId: string): Promise<EnergyObservation[]> {
+    try {
+      return (await this.learning.inputOf(userId)).counted;
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'check-ins unavailable; the day follows the chart');
+      return [];
+    }
   }
 }

@@ -1,21 +1,13 @@
 import { isValidTimeZone, localDate } from '@flow/chart';
-import { DailyFlowMessages, type Profile } from '@flow/contracts';
+import { DailyFlowMessages } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
 import { isCalendarDate } from '@flow/rhythm';
-import type { LocalDay } from './flow.builder';
 
 /** The browser's zone as sent (X-Time-Zone): absent is fine, an unknown zone is a 422. */
 export function browserZone(timeZone: string | undefined): string | null {
   if (timeZone === undefined || timeZone === '') return null;
   if (!isValidTimeZone(timeZone)) throw DomainError.validation(DailyFlowMessages.invalidTimeZone);
   return timeZone;
-}
-
-/** The user's zone: the profile's, else the browser's, else UTC (spec: say which). */
-export function resolveZone(profile: Profile | null, browser: string | null): Pick<LocalDay, 'timeZone' | 'timeZoneSource'> {
-  if (profile?.time_zone && isValidTimeZone(profile.time_zone)) return { timeZone: profile.time_zone, timeZoneSource: 'profile' };
-  if (browser) return { timeZone: browser, timeZoneSource: 'browser' };
-  return { timeZone: 'UTC', timeZoneSource: 'default' };
 }
 
 /**

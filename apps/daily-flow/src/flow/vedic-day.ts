@@ -1,5 +1,5 @@
 import { localToUtc, panchanga, type Panchanga, runningDasha, summarizeDasha, type DashaSummary, transitsFor, type TransitItem } from '@flow/chart';
-import type { Profile } from '@flow/contracts';
+import type { DayPlace, Profile } from '@flow/contracts';
 import { cityMapping } from 'city-timezones';
 
 /**
@@ -9,7 +9,8 @@ import { cityMapping } from 'city-timezones';
  */
 export interface VedicDay {
   panchanga: Panchanga | null;
-  placeName: string | null;
+  /** Where the day is read: the place of the day, else a place standing for its zone. */
+  place: DayPlace | null;
   dasha: DashaSummary | null;
   transits: TransitItem[];
 }
@@ -32,7 +33,7 @@ export function representativePlace(timeZone: string): Place | null {
   return representative.get(timeZone) ?? null;
 }
 
-/** The birth place when the user still lives in its time zone, else the zone's main city. */
+/** Without a place of the day (only a zone is known): the birth place when the user still lives in its zone, else the zone's main city. */
 export function placeFor(timeZone: string, profile: Profile | null): Place | null {
   const birth = profile?.vedic_analysis?.chart?.place;
   if (birth && birth.timeZone === timeZone) return { name: [birth.name, birth.country].filter(Boolean).join(', '), latitude: birth.latitude, longitude: birth.longitude };
@@ -78,8 +79,8 @@ function transitsAt(instant: Date, moonSign: number, ascendantSign: number | nul
   return items;
 }
 
-export function vedicDay(date: string, timeZone: string, profile: Profile | null): VedicDay {
-  const place = placeFor(timeZone, profile);
+export function vedicDay(date: string, timeZone: string, dayPlace: DayPlace | null, profile: Profile | null): VedicDay {
+  const place = dayPlace ?? placeFor(timeZone, profile);
   const day = place ? panchangaAt(date, place, timeZone) : null;
 
   const chart = profile?.vedic_analysis?.chart;
@@ -96,5 +97,5 @@ export function vedicDay(date: string, timeZone: string, profile: Profile | null
     }
     transits = transitsAt(noon, moon.sign, chart.ascendant?.sign ?? null);
   }
-  return { panchanga: day, placeName: day ? place!.name : null, dasha, transits };
+  return { panchanga: day, place: place ? { name: place.name, latitude: place.latitude, longitude: place.longitude, timeZone } : null, dasha, transits };
 }

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { httpRoutes } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
-import { clientInfo, REFRESH_COOKIE } from '../auth/auth.controller';
+import { clientInfo, clientIp, REFRESH_COOKIE } from '../auth/auth.controller';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { AuthRateLimiter, RateLimitError } from '../auth/rate-limiter';
 import { ZodPipe } from '../http/zod.pipe';
@@ -22,7 +22,7 @@ export class AccountController {
   @Get('export')
   async export(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
     const document = await this.exports.exportFor(user.userId);
-    res.setHeader('Content-Disposition', `attachment; filename="flow-export-${document.exportedAt.slice(0, 10)}.json"`);
+    res.header('Content-Disposition', `attachment; filename="flow-export-${document.exportedAt.slice(0, 10)}.json"`);
     return document;
   }
 
@@ -31,11 +31,11 @@ export class AccountController {
   @HttpCode(200)
   async delete(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.deleteAccount.body)) body: z.output<typeof httpRoutes.deleteAccount.body>) {
     try {
-      await this.limiter.assertSignInAllowed(user.email);
+      await this.limiter.assertSignInAllowed(user.email, clientIp(req));
       await this.rpc.request('flow.identity.account.delete', { userId: user.userId, sessionId: user.sessionId, ...body, client: clientInfo(req) });
     } catch (error) {
-      if (error instanceof RateLimitError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await this.limiter.recordFailedSignIn(user.email);
+      if (error instanceof RateLimitError) res.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await this.limiter.recordFailedSignIn(user.email, clientIp(req));
       throw error;
     }
     await this.limiter.forget(user.email);

@@ -42,7 +42,7 @@ describe('AccessTokenVerifier memory of verified tokens', () => {
     revoked = false;
     rpc = { request: jest.fn(async () => ({ keys })) };
     const redis = { exists: jest.fn(async () => (revoked ? 1 : 0)) };
-    verifier = new AccessTokenVerifier(rpc as unknown as RpcClient, redis as unknown as RedisClient);
+    verifier = new AccessTokenVerifier(rpc as unknown as RpcClient, redis as unknown as RedisClient, { warn: jest.fn() } as never);
   });
   afterEach(() => jest.useRealTimers());
 

@@ -1,6 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { DomainError, type RedisClient, type RpcClient } from '@flow/platform';
 import { base64url, calculateJwkThumbprint, exportJWK, generateKeyPair, SignJWT, type JWK, type KeyLike } from 'jose';
+import type { Logger } from 'pino';
 import { AccessTokenVerifier } from './access-token.verifier';
 
 // The verifier with identity's real kind of key (Ed25519) and tokens made the way identity makes them;
@@ -40,7 +41,8 @@ function verifierWith(setup: Setup = {}) {
       return setup.revoked?.has(key.split(':').pop()!) ? 1 : 0;
     }),
   } as unknown as RedisClient;
-  return { verifier: new AccessTokenVerifier(rpc, redis), calls };
+  const logger = { warn: jest.fn() } as unknown as Logger;
+  return { verifier: new AccessTokenVerifier(rpc, redis, logger), calls, logger };
 }
 
 function token(overrides: { header?: Record<string, unknown>; claims?: Record<string, unknown>; exp?: number | null; iat?: number; aud?: string; iss?: string } = {}) {
@@ -58,7 +60,7 @@ function token(overrides: { header?: Record<string, unknown>; claims?: Record<st
 const refused = expect.objectContaining({ status: 401, code: 'UNAUTHORIZED' });
 
 it('accepts a token made the way identity makes it', async () => {
-  await expect(verifierWith().verifier.verify(await token())).resolves.toEqual({ userId, email: 'ann@example.com', sessionId: 'session-1' });
+  await expect(verifierWith().verifier.verify(await token())).resolves.toEqual({ userId, email: 'ann@example.com', sessionId: 'session-1', expiresAt: expect.any(Number) });
 });
 
 it.each([
@@ -107,7 +109,16 @@ it("asks identity's database when Redis is away: signed-out sessions stay refuse
   await expect(signedOut.verifier.verify(await token())).rejects.toEqual(refused);
 });
 
-it('answers 503 (deny, not guess) when neither Redis nor identity can say', async () => {
-  const { verifier } = verifierWith({ redisDown: true, identityDown: true });
-  await expect(verifier.verify(await token())).rejects.toEqual(expect.objectContaining({ status: 503 }));
+it("trusts a token until its own expiry when neither Redis nor identity can say, but not a session it saw signed out", async () => {
+  const setup: Setup = { revoked: new Set(['session-2']) };
+  const { verifier, logger } = verifierWith(setup);
+  const signedOut = await token({ claims: { sid: 'session-2' } });
+  await expect(verifier.verify(signedOut)).rejects.toEqual(refused); // seen while Redis answered
+  setup.redisDown = true;
+  setup.identityDown = true;
+  await expect(verifier.verify(await token())).resolves.toMatchObject({ sessionId: 'session-1' });
+  await expect(verifier.verify(signedOut)).rejects.toEqual(refused);
+  expect(logger.warn).toHaveBeenCalledTimes(1);
+  // Expired tokens stay refused: the expiry is the bound of the trust.
+  await expect(verifier.verify(await token({ exp: Math.floor(Date.now() / 1000) - 60 }))).rejects.toEqual(refused);
 });

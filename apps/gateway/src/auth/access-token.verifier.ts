@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccessClaims, CommonMessages } from '@flow/contracts';
-import { DomainError, recordCacheLookup, REDIS, RpcClient, type RedisClient } from '@flow/platform';
+import { DomainError, LOGGER, metrics, recordCacheLookup, REDIS, RpcClient, withTimeout, type RedisClient } from '@flow/platform';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import type { Logger } from 'pino';
 
 export interface AuthUser {
   userId: string;
   email: string;
   sessionId: string;
+  /** When the access token expires (ms since the epoch). */
+  expiresAt: number;
 }
 
 const JWKS_REFRESH_MS = 10 * 60_000; // spec 9: key-set cache 10 min
@@ -17,12 +20,15 @@ const JWKS_FORCED_REFRESH_MS = 30_000;
 /** With Redis away, identity's answer about a session is trusted for this long. */
 const SESSION_CHECK_TTL_MS = 5_000;
 const SESSION_CHECK_CACHE_SIZE = 10_000;
+/** A Redis that does not answer within this is treated as away. */
+const REDIS_TIMEOUT_MS = 500;
 
 /**
  * Verifies access tokens locally with identity's public keys (fetched over NATS and cached), so no
  * request needs a round trip for authentication. Pinned: algorithm EdDSA, type JWT, issuer, audience,
  * and an expiry that must be present. A signed-out session is looked up in Redis; with Redis away,
- * identity's database answers instead (slower, still correct) and only if both are away is it a 503.
+ * identity's database answers instead (slower, still correct, kept a few seconds); with both away the
+ * token's own expiry decides, except for sessions this process has already seen signed out.
  */
 @Injectable()
 export class AccessTokenVerifier {
@@ -31,32 +37,63 @@ export class AccessTokenVerifier {
   private readonly verifiedTokens = new Map<string, { payload: JWTPayload; expiresAt: number; keySet: object }>();
   private lastForcedFetch = 0;
   private readonly sessionChecks = new Map<string, { active: boolean; at: number }>();
+  /** Sessions seen signed out, until their last access token expires: still refused when nobody can say. */
+  private readonly seenRevoked = new Map<string, number>();
+  private unsure = false;
 
   constructor(
     private readonly rpc: RpcClient,
     @Inject(REDIS) private readonly redis: RedisClient,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async verify(token: string): Promise<AuthUser> {
-    const payload = await this.verifiedPayload(token);
+    const payload = (await this.verifiedPayload(token)) as JWTPayload;
     const claims = AccessClaims.safeParse(payload);
     if (!claims.success) throw DomainError.unauthorized();
-    if (await this.isRevoked(claims.data.sid)) throw DomainError.unauthorized();
-    return { userId: claims.data.sub, email: claims.data.email, sessionId: claims.data.sid };
+    const expiresAt = (payload.exp ?? 0) * 1000;
+    if (await this.isRevoked(claims.data.sid, expiresAt)) throw DomainError.unauthorized();
+    return { userId: claims.data.sub, email: claims.data.email, sessionId: claims.data.sid, expiresAt };
   }
 
-  private async isRevoked(sessionId: string): Promise<boolean> {
+  private async isRevoked(sessionId: string, tokenExpiresAt: number): Promise<boolean> {
+    let revoked: boolean;
     try {
-      return (await this.redis.exists(`flow:revoked-session:${sessionId}`)) > 0;
+      revoked = (await withTimeout(this.redis.exists(`flow:revoked-session:${sessionId}`), REDIS_TIMEOUT_MS)) > 0;
     } catch {
-      return !(await this.sessionActive(sessionId));
+      metrics.redisFallbacks.inc({ use: 'session-check' });
+      revoked = this.seenRevoked.has(sessionId) || !(await this.sessionActiveOrUnknown(sessionId));
     }
+    if (revoked) this.rememberRevoked(sessionId, tokenExpiresAt);
+    return revoked;
+  }
+
+  /** Identity's answer (kept SESSION_CHECK_TTL_MS); identity away as well: active, the token's expiry bounds it. */
+  private async sessionActiveOrUnknown(sessionId: string): Promise<boolean> {
+    try {
+      const active = await this.sessionActive(sessionId);
+      this.unsure = false;
+      return active;
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.status !== 503) throw error;
+      if (!this.unsure) {
+        this.unsure = true;
+        this.logger.warn('Redis and identity unreachable: access tokens are trusted until their own expiry');
+      }
+      return true;
+    }
+  }
+
+  private rememberRevoked(sessionId: string, until: number) {
+    const now = Date.now();
+    if (this.seenRevoked.size >= SESSION_CHECK_CACHE_SIZE) for (const [id, end] of this.seenRevoked) if (end <= now) this.seenRevoked.delete(id);
+    if (this.seenRevoked.size >= SESSION_CHECK_CACHE_SIZE) this.seenRevoked.delete(this.seenRevoked.keys().next().value!);
+    this.seenRevoked.set(sessionId, Math.max(until, this.seenRevoked.get(sessionId) ?? 0));
   }
 
   private async sessionActive(sessionId: string): Promise<boolean> {
     const cached = this.sessionChecks.get(sessionId);
     if (cached && Date.now() - cached.at < SESSION_CHECK_TTL_MS) return cached.active;
-    // A DomainError 503 here (identity away too) leaves as 503: deny rather than guess.
     const { active } = await this.rpc.request('flow.identity.sessions.active', { sessionId });
     if (this.sessionChecks.size >= SESSION_CHECK_CACHE_SIZE) this.sessionChecks.clear();
     this.sessionChecks.set(sessionId, { active, at: Date.now() });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { httpRoutes, IdentityMessages, type Session } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { z } from 'zod';
 import { GATEWAY_ENV, type GatewayEnv } from '../gateway.env';
 import { Public } from '../http/public.decorator';
@@ -33,14 +33,15 @@ export class AuthController {
   @Post('signin')
   @HttpCode(200)
   async signIn(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.signIn.body)) body: z.output<typeof httpRoutes.signIn.body>) {
+    const ip = clientIp(req);
     await this.limit(res, async () => {
-      await this.limiter.hitIp(clientIp(req));
-      await this.limiter.assertSignInAllowed(body.email);
+      await this.limiter.hitIp(ip);
+      await this.limiter.assertSignInAllowed(body.email, ip);
     });
     try {
       return this.withCookie(res, await this.rpc.request('flow.identity.signin', { ...body, client: clientInfo(req) }));
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await this.limiter.recordFailedSignIn(body.email);
+      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await this.limiter.recordFailedSignIn(body.email, ip);
       throw error;
     }
   }
@@ -55,11 +56,11 @@ export class AuthController {
     // No token at all is the usual case of a visitor who is not signed in, not a failure: a 204
     // keeps the sign-in page's session check out of the browser's error console.
     if (!refreshToken) {
-      res.status(204).end();
+      res.status(204).send();
       return;
     }
     try {
-      res.status(200).json(this.withCookie(res, await this.rpc.request('flow.identity.refresh', { refreshToken, client: clientInfo(req) })));
+      res.status(200).send(this.withCookie(res, await this.rpc.request('flow.identity.refresh', { refreshToken, client: clientInfo(req) })));
     } catch (error) {
       if (error instanceof DomainError && error.status === 401) this.clearCookie(res);
       throw error;
@@ -79,9 +80,35 @@ export class AuthController {
     return this.rpc.request('flow.identity.user.get', { userId: user.userId });
   }
 
+  /** The current password is a password guess too: it shares the failed sign-in limit of the e-mail and client. */
   @Put('user')
-  updateUser(@CurrentUser() user: AuthUser, @Req() req: Request, @Body(new ZodPipe(httpRoutes.updateUser.body)) body: z.output<typeof httpRoutes.updateUser.body>) {
-    return this.rpc.request('flow.identity.user.update', { userId: user.userId, sessionId: user.sessionId, password: body.password, client: clientInfo(req) });
+  async updateUser(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.updateUser.body)) body: z.output<typeof httpRoutes.updateUser.body>) {
+    const ip = clientIp(req);
+    await this.limit(res, () => this.limiter.assertSignInAllowed(user.email, ip));
+    try {
+      return await this.rpc.request('flow.identity.user.update', { userId: user.userId, sessionId: user.sessionId, ...body, client: clientInfo(req) });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'INVALID_CURRENT_PASSWORD') await this.limiter.recordFailedSignIn(user.email, ip);
+      throw error;
+    }
+  }
+
+  @Put('user/privacy')
+  updatePrivacy(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.updatePrivacy.body)) body: z.output<typeof httpRoutes.updatePrivacy.body>) {
+    return this.rpc.request('flow.identity.user.privacy', { userId: user.userId, ...body });
+  }
+
+  @Public()
+  @Post('confirm-email')
+  @HttpCode(200)
+  confirmEmail(@Body(new ZodPipe(httpRoutes.confirmEmail.body)) body: z.output<typeof httpRoutes.confirmEmail.body>) {
+    return this.rpc.request('flow.identity.email.confirm', body);
+  }
+
+  @Post('resend-confirmation')
+  @HttpCode(200)
+  resendConfirmation(@CurrentUser() user: AuthUser) {
+    return this.rpc.request('flow.identity.email.resend', { userId: user.userId });
   }
 
   @Public()
@@ -103,18 +130,18 @@ export class AuthController {
   @Get('google/start')
   async googleStart(@Res() res: Response) {
     const { authUrl } = await this.rpc.request('flow.identity.google.start', { redirectUri: this.googleRedirectUri() });
-    res.redirect(302, authUrl);
+    res.redirect(authUrl, 302);
   }
 
   @Public()
   @Get('google/callback')
   async googleCallback(@Res() res: Response, @Query(new ZodPipe(GoogleCallbackQuery)) query: z.output<typeof GoogleCallbackQuery>) {
-    const failed = (message: string) => res.redirect(302, `/auth?error=${encodeURIComponent(message)}`);
+    const failed = (message: string) => res.redirect(`/auth?error=${encodeURIComponent(message)}`, 302);
     if (query.error || !query.code || !query.state) return failed(IdentityMessages.googleFailed);
     try {
       const session = await this.rpc.request('flow.identity.google.callback', { code: query.code, state: query.state, redirectUri: this.googleRedirectUri() });
       this.setCookie(res, session.refresh_token);
-      res.redirect(302, '/');
+      res.redirect('/', 302);
     } catch (error) {
       failed(error instanceof DomainError ? error.message : IdentityMessages.googleFailed);
     }
@@ -128,7 +155,7 @@ export class AuthController {
     try {
       await check();
     } catch (error) {
-      if (error instanceof RateLimitError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof RateLimitError) res.header('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
   }
@@ -147,12 +174,12 @@ export class AuthController {
   }
 
   private setCookie(res: Response, refreshToken: string) {
-    res.cookie(REFRESH_COOKIE, refreshToken, {
+    res.setCookie(REFRESH_COOKIE, refreshToken, {
       httpOnly: true,
       secure: this.env.APP_ORIGIN.startsWith('https://'),
       sameSite: 'lax',
       path: '/api/auth',
-      maxAge: this.env.REFRESH_TOKEN_TTL_DAYS * 86_400_000,
+      maxAge: this.env.REFRESH_TOKEN_TTL_DAYS * 86_400, // seconds
     });
   }
 
@@ -169,9 +196,9 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-/** Express resolves X-Forwarded-For only when TRUST_PROXY turned 'trust proxy' on. */
+/** Fastify resolves X-Forwarded-For only when TRUST_PROXY turned trustProxy on. */
 export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return req.ip ?? req.socket?.remoteAddress ?? 'unknown';
 }
 
 /** Who is asking, for identity's security audit log. */

@@ -4,7 +4,10 @@ import { AuthGuard } from '@nestjs/passport';
 import { DomainError } from '@flow/platform';
 import { IS_PUBLIC } from '../http/public.decorator';
 
-/** Global guard: every route needs a valid access token unless it is marked @Public(). */
+/**
+ * Global guard: every route needs a valid access token (passport strategy 'jwt', see JwtStrategy)
+ * unless it is marked @Public(). Passport puts the user on the request for @CurrentUser().
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {

@@ -1,21 +1,26 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import { Strategy } from 'passport-strategy';
 import { AccessTokenVerifier } from './access-token.verifier';
 
-/** Passport strategy 'jwt': a Bearer access token, verified locally by AccessTokenVerifier. */
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+/**
+ * Passport strategy 'jwt': a Bearer access token, verified locally by AccessTokenVerifier. A verifier
+ * that cannot decide (Redis and identity both away) is an error (503); anything else a failure (401).
+ */
 class BearerJwtStrategy extends Strategy {
   constructor(private readonly verifyToken: (token: string) => Promise<unknown>) {
     super();
   }
-  override authenticate(req: Request) {
-    const header = req.headers.authorization ?? '';
-    const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
-    if (!match) return this.fail(401);
-    this.verifyToken(match[1]!).then(
+  /** Nest hands passport Fastify's request; only its headers are read. */
+  override authenticate(req: Pick<IncomingMessage, 'headers'>) {
+    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    if (!token) return this.fail(401);
+    this.verifyToken(token).then(
       (user) => this.success(user as Express.User),
-      (error) => ((error as { status?: number }).status === 503 ? this.error(error) : this.fail(401)),
+      (error: unknown) => ((error as { status?: number }).status === 503 ? this.error(error as Error) : this.fail(401)),
     );
   }
 }

@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CalendarMessages, httpRoutes, type CalendarFeed } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { GATEWAY_ENV, type GatewayEnv } from '../gateway.env';
 import { Public } from '../http/public.decorator';
+import { InvalidatesFlows } from '../daily-flow/invalidates-flows';
 import { ZodPipe } from '../http/zod.pipe';
 
 const DAY_MS = 86_400_000;
@@ -30,12 +31,14 @@ export class CalendarController {
 
   @Post('oauth')
   @HttpCode(200)
+  @InvalidatesFlows()
   oauth(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarOAuth.body)) body: BodyOf<'calendarOAuth'>) {
     return this.rpc.request('flow.calendar.google.connect', { userId: user.userId, ...body }, { timeoutMs: 15_000 });
   }
 
   @Post('caldav')
   @HttpCode(200)
+  @InvalidatesFlows()
   caldav(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarCaldav.body)) body: BodyOf<'calendarCaldav'>) {
     return this.rpc.request('flow.calendar.caldav.connect', { userId: user.userId, ...body }, { timeoutMs: 20_000 });
   }
@@ -46,7 +49,7 @@ export class CalendarController {
     const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
     const timeMin = query.timeMin ?? new Date(today).toISOString();
     const timeMax = query.timeMax ?? new Date(new Date(timeMin).getTime() + 30 * DAY_MS).toISOString();
-    return this.rpc.request('flow.calendar.events.fetch', { userId: user.userId, timeMin, timeMax, refresh: query.refresh ?? false }, { timeoutMs: 10_000 });
+    return this.rpc.raw('flow.calendar.events.fetch', { userId: user.userId, timeMin, timeMax, refresh: query.refresh ?? false }, { timeoutMs: 10_000 });
   }
 
   @Get('connection')
@@ -55,11 +58,13 @@ export class CalendarController {
   }
 
   @Patch('connection')
+  @InvalidatesFlows()
   updateConnection(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarUpdateConnection.body)) body: BodyOf<'calendarUpdateConnection'>) {
     return this.rpc.request('flow.calendar.connection.update', { userId: user.userId, ...body }, { timeoutMs: 15_000 });
   }
 
   @Delete('connection')
+  @InvalidatesFlows()
   disconnect(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.calendarDisconnect.query)) query: QueryOf<'calendarDisconnect'>) {
     return this.rpc.request('flow.calendar.connection.delete', { userId: user.userId, provider: query.provider }, { timeoutMs: 15_000 });
   }
@@ -87,9 +92,9 @@ export class CalendarController {
     const secret = FEED_FILE.exec(file)?.[1];
     if (!secret) throw DomainError.notFound(CalendarMessages.feedNotFound);
     const { ics } = await this.rpc.request('flow.calendar.feed.render', { secret }, { timeoutMs: 10_000 });
-    res.setHeader('content-type', 'text/calendar; charset=utf-8');
-    res.setHeader('content-disposition', 'inline; filename="flow.ics"');
-    res.setHeader('cache-control', 'private, max-age=300');
+    res.header('content-type', 'text/calendar; charset=utf-8');
+    res.header('content-disposition', 'inline; filename="flow.ics"');
+    res.header('cache-control', 'private, max-age=300');
     res.send(ics);
   }
 

@@ -4,6 +4,7 @@ import { RpcClient } from '@flow/platform';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { AuthRateLimiter } from '../auth/rate-limiter';
 import { ZodPipe } from '../http/zod.pipe';
 
 type QueryOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
@@ -12,10 +13,15 @@ type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends 
 /** Co-Flow: validate, then ask co-flow over NATS as the signed-in user; every answer is scoped to them. */
 @Controller('api/coflow')
 export class CoflowController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: AuthRateLimiter,
+  ) {}
 
+  /** Rate-limited per person, so the address book cannot be read by trying every prefix. */
   @Get('users')
-  searchUsers(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.searchCoflowUsers.query)) query: QueryOf<'searchCoflowUsers'>) {
+  async searchUsers(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.searchCoflowUsers.query)) query: QueryOf<'searchCoflowUsers'>) {
+    await this.limiter.hitUserSearch(user.userId);
     return this.rpc.request('flow.coflow.users.search', { userId: user.userId, q: query.q });
   }
 
@@ -53,7 +59,7 @@ export class CoflowController {
 
   @Get('connected-profiles')
   listConnectedProfiles(@CurrentUser() user: AuthUser) {
-    return this.rpc.request('flow.coflow.connected-profiles.list', { userId: user.userId });
+    return this.rpc.raw('flow.coflow.connected-profiles.list', { userId: user.userId });
   }
 
   @Get('connected-profiles/:userId')
@@ -78,6 +84,6 @@ export class CoflowController {
 
   @Get('alignment')
   alignment(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.getCoflowAlignment.query)) query: QueryOf<'getCoflowAlignment'>) {
-    return this.rpc.request('flow.coflow.alignment', { userId: user.userId, query });
+    return this.rpc.raw('flow.coflow.alignment', { userId: user.userId, query });
   }
 }

@@ -1,31 +1,57 @@
-import { Controller, Get, Headers, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { DailyFlowMessages, httpRoutes } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodPipe } from '../http/zod.pipe';
+import { FlowEdge } from './flow-edge';
 
 type DailyFlowQuery = z.output<typeof httpRoutes.getDailyFlow.query>;
 
-/** The signed-in user's daily flow and rhythm blocks; the browser may name its time zone in X-Time-Zone. */
+/**
+ * The signed-in user's daily flow and rhythm blocks, from the flow read model (daily-flow over NATS
+ * on a miss); the browser may name its time zone in X-Time-Zone.
+ */
 @Controller('api')
 export class DailyFlowController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly edge: FlowEdge,
+  ) {}
 
   @Get('daily-flow')
-  getDailyFlow(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.getDailyFlow.query)) query: DailyFlowQuery, @Headers('x-time-zone') zone?: string) {
-    return this.rpc.request('flow.daily-flow.get', { userId: user.userId, date: query.date, timeZone: timeZoneHeader(zone) });
+  async getDailyFlow(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(httpRoutes.getDailyFlow.query)) query: DailyFlowQuery,
+    @Res() reply: FastifyReply,
+    @Headers('x-time-zone') zone?: string,
+    @Headers('if-none-match') ifNoneMatch?: string,
+  ) {
+    const timeZone = timeZoneHeader(zone);
+    await this.edge.serve({ kind: 'flow', userId: user.userId, date: query.date, browserZone: timeZone, ifNoneMatch }, reply, () =>
+      this.rpc.raw('flow.daily-flow.get', { userId: user.userId, date: query.date, timeZone }),
+    );
   }
 
   @Get('rhythm-blocks')
-  getRhythmBlocks(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.getRhythmBlocks.query)) query: DailyFlowQuery, @Headers('x-time-zone') zone?: string) {
-    return this.rpc.request('flow.daily-flow.rhythm', { userId: user.userId, date: query.date, timeZone: timeZoneHeader(zone) });
+  async getRhythmBlocks(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(httpRoutes.getRhythmBlocks.query)) query: DailyFlowQuery,
+    @Res() reply: FastifyReply,
+    @Headers('x-time-zone') zone?: string,
+    @Headers('if-none-match') ifNoneMatch?: string,
+  ) {
+    const timeZone = timeZoneHeader(zone);
+    await this.edge.serve({ kind: 'rhythm', userId: user.userId, date: query.date, browserZone: timeZone, ifNoneMatch }, reply, () =>
+      this.rpc.raw('flow.daily-flow.rhythm', { userId: user.userId, date: query.date, timeZone }),
+    );
   }
 }
 
 /** An IANA zone name looks like 'Europe/Berlin' or 'UTC'; anything else is refused before it travels. */
-function timeZoneHeader(zone: string | undefined): string | undefined {
+export function timeZoneHeader(zone: string | undefined): string | undefined {
   if (zone === undefined || zone === '') return undefined;
   if (zone.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) throw DomainError.validation(DailyFlowMessages.invalidTimeZone);
   return zone;

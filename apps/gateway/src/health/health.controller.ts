@@ -1,11 +1,14 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { gracefulShutdown, LOGGER, NATS_CONNECTION, REDIS, registry, withTimeout, type RedisClient } from '@flow/platform';
-import type { Response } from 'express';
+import { gracefulShutdown, LOGGER, NATS_CONNECTION, REDIS, withTimeout, type RedisClient } from '@flow/platform';
+import type { FastifyReply as Response } from 'fastify';
 import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { Public } from '../http/public.decorator';
 
-/** /api/health for people and load balancers; /health/* and /metrics like every service. */
+/**
+ * /api/health for people and load balancers; /health/* like every service. /metrics is only on the
+ * internal health port (HEALTH_PORT), never on the public one.
+ */
 @Controller()
 export class HealthController {
   constructor(
@@ -19,7 +22,7 @@ export class HealthController {
   async health(@Res() res: Response) {
     const checks = await this.checks();
     const ok = Object.values(checks).every((v) => v === 'ok');
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', checks });
+    res.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', checks });
   }
 
   @Public()
@@ -32,15 +35,8 @@ export class HealthController {
   @Get('health/ready')
   async ready(@Res() res: Response) {
     // A replica that is shutting down takes no new work: the load balancer should stop sending it.
-    if (gracefulShutdown.draining) return res.status(503).json({ status: 'draining', checks: {} });
+    if (gracefulShutdown.draining) return res.status(503).send({ status: 'draining', checks: {} });
     return this.health(res);
-  }
-
-  @Public()
-  @Get('metrics')
-  async metrics(@Res() res: Response) {
-    res.setHeader('content-type', registry.contentType);
-    res.send(await registry.metrics());
   }
 
   private async checks(): Promise<Record<string, string>> {

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject } from '@nestjs/common';
 import { CommonMessages } from '@flow/contracts';
 import { DomainError, isZodError, fromZodError, LOGGER } from '@flow/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 
 /** One place turns every error into `{ error: { code, message } }` with its status. */
@@ -11,11 +11,11 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') return;
-    const res = host.switchToHttp().getResponse<Response>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
     const { status, code, message, details } = this.describe(exception);
     if (status >= 500 && status !== 503) this.logger.error({ err: exception }, 'request failed');
-    if (status === 503) res.setHeader('Retry-After', '5');
-    res.status(status).json({ error: { code, message, ...(details === undefined ? {} : { details }) } });
+    if (status === 503) res.header('Retry-After', '5');
+    res.status(status).send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
   }
 
   private describe(exception: unknown): { status: number; code: string; message: string; details?: unknown } {
@@ -29,9 +29,25 @@ export class HttpErrorFilter implements ExceptionFilter {
       const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : status === 401 ? 'UNAUTHORIZED' : 'HTTP_ERROR';
       return { status, code, message: status === 401 ? CommonMessages.unauthorized : message };
     }
-    const httpError = exception as { status?: number; type?: string };
-    if (httpError?.type === 'entity.too.large') return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large (limit 1 MiB).' };
-    if (httpError?.type === 'entity.parse.failed') return { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' };
-    return { status: 500, code: 'INTERNAL', message: CommonMessages.internal };
+    return describeFastifyError(exception as FastifyError | undefined);
   }
+}
+
+type FastifyError = { statusCode?: unknown; code?: unknown; message?: unknown };
+
+/**
+ * Errors Fastify and its plugins raise before a route runs (body parsing, request decompression):
+ * each carries its 4xx status. Their messages name internals, so the common ones get ours.
+ */
+function describeFastifyError(error: FastifyError | undefined): { status: number; code: string; message: string } {
+  const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
+  if (status < 400 || status >= 500) return { status: 500, code: 'INTERNAL', message: CommonMessages.internal };
+  const code = typeof error?.code === 'string' ? error.code : '';
+  if (status === 413) return { status, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large (limit 1 MiB).' };
+  if (status === 415) return { status, code: 'UNSUPPORTED_MEDIA_TYPE', message: code === 'UNSUPPORTED_MEDIA_TYPE' ? String(error?.message) : 'Send the request body as application/json.' };
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/.test(String(error?.message))) {
+    return { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' };
+  }
+  if (code === 'BAD_REQUEST') return { status, code, message: String(error?.message) };
+  return { status, code: status === 400 ? 'BAD_REQUEST' : 'HTTP_ERROR', message: 'The request could not be read.' };
 }

@@ -42,7 +42,7 @@ describe('route guards', () => {
       'GET /api/health',
       'GET /health/live',
       'GET /health/ready',
-      'GET /metrics',
+      'POST /api/auth/confirm-email',
       'POST /api/auth/recover',
       'POST /api/auth/refresh',
       'POST /api/auth/signin',

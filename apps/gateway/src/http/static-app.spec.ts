@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import express from 'express';
-import { acceptedEncodings, serveWebApp } from './static-app';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCompression } from './compression';
+import { pagePath, serveWebApp } from './static-app';
 
 /** Raw GET (no automatic decompression), so the test sees exactly what a browser receives. */
 function get(port: number, route: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -23,27 +24,28 @@ function get(port: number, route: string, headers: Record<string, string> = {}):
 describe('serveWebApp', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-static-'));
   const script = `console.log(${JSON.stringify('flow '.repeat(400))});`;
-  let server: http.Server;
+  let app: FastifyInstance;
   let port: number;
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.mkdirSync(path.join(dist, 'api'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FLOW</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>FLOW</title><!-- ${'prerendered page '.repeat(200)} -->`);
+    fs.writeFileSync(path.join(dist, 'auth.html'), '<!doctype html><title>Sign in</title>');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(dist, 'api', 'secret.txt'), 'never served');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(dist, 'assets', 'plain-3c4d.css'), 'body{margin:0}');
-    const app = express();
-    expect(serveWebApp(app, dist)).toBe(true);
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    port = (server.address() as AddressInfo).port;
+    app = Fastify();
+    await registerCompression(app);
+    expect(await serveWebApp(app, dist)).toBe(true);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
   });
   afterAll(async () => {
-    await new Promise((r) => server.close(r));
+    await app.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
@@ -84,12 +86,57 @@ describe('serveWebApp', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.toString()).toContain('<title>FLOW</title>');
   });
+
+  it('answers a page prerendered at build time (/auth → auth.html), never cached', async () => {
+    const res = await get(port, '/auth');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString()).toContain('<title>Sign in</title>');
+  });
+
+  it('compresses the app page (not prebuilt) for a browser that takes it, and leaves precompressed assets as the build wrote them', async () => {
+    const page = await get(port, '/today', { 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.body).toString()).toContain('<title>FLOW</title>');
+    const asset = await get(port, '/assets/app-1a2b.js', { 'accept-encoding': 'gzip' });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.body.equals(fs.readFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz')))).toBe(true);
+  });
+
+  it('sends the service worker uncached, allowed for the whole app', async () => {
+    const res = await get(port, '/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+  });
+
+  const oddPaths = ['/assets/%', '/..%2f', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/a%00b', '/assets/..%2f..%2findex.html', `/${'x'.repeat(5000)}`, `/assets/${'y'.repeat(600)}.js`];
+  it.each(oddPaths.map((p) => [p.length > 60 ? `${p.slice(0, 30)}… (${p.length} characters)` : p, p]))(
+    'answers the odd path %s with a 4xx, never a file from outside or a 500',
+    async (_label, route) => {
+      const res = await get(port, route);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.toString()).not.toContain('root:');
+    },
+  );
+
+  it('answers a missing asset with 404, not the app page', async () => {
+    const res = await get(port, '/assets/gone-9z9z.js');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('<title>FLOW</title>');
+  });
 });
 
-describe('acceptedEncodings', () => {
-  it('reads the codings a browser accepts and drops the ones it refuses with q=0', () => {
-    expect([...acceptedEncodings('gzip, deflate, br, zstd')]).toEqual(['gzip', 'deflate', 'br', 'zstd']);
-    expect([...acceptedEncodings('br;q=0, gzip;q=0.8')]).toEqual(['gzip']);
-    expect([...acceptedEncodings(undefined)]).toEqual([]);
+describe('pagePath', () => {
+  it('decodes a page path and refuses what cannot be one', () => {
+    expect(pagePath('/co-flow')).toBe('/co-flow');
+    expect(pagePath('/caf%C3%A9')).toBe('/café');
+    expect(pagePath('/%')).toBeNull();
+    expect(pagePath('/..%2fetc')).toBeNull();
+    expect(pagePath('/a/./b')).toBeNull();
+    expect(pagePath('/a%00')).toBeNull();
+    expect(pagePath('/a%5Cb')).toBeNull();
+    expect(pagePath(`/${'x'.repeat(2000)}`)).toBeNull();
   });
 });

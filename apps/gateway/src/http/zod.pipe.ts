@@ -1,13 +1,11 @@
 import type { PipeTransform } from '@nestjs/common';
-import { fromZodError } from '@flow/platform';
+import { parseContract } from '@flow/platform';
 import type { z } from 'zod';
 
-/** Validates a body or query with its contract schema; unknown fields are refused by strict schemas. */
+/** Validates a body or query with its contract schema; unknown fields are refused by strict schemas, control characters everywhere. */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(private readonly schema: S) {}
   transform(value: unknown): z.output<S> {
-    const result = this.schema.safeParse(value ?? {});
-    if (!result.success) throw fromZodError(result.error);
-    return result.data;
+    return parseContract(this.schema, value ?? {});
   }
 }

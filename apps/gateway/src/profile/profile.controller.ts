@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Headers, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { httpRoutes } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { InvalidatesFlows } from '../daily-flow/invalidates-flows';
 import { ZodPipe } from '../http/zod.pipe';
 
 /** The browser's IANA zone, if it sent a plausible one; profile-chart checks it against the zone database. */
@@ -20,10 +21,11 @@ export class ProfileController {
 
   @Get('profile')
   getProfile(@CurrentUser() user: AuthUser) {
-    return this.rpc.request('flow.profile.get', { userId: user.userId });
+    return this.rpc.raw('flow.profile.get', { userId: user.userId });
   }
 
   @Patch('profile')
+  @InvalidatesFlows()
   updateProfile(
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) res: Response,
@@ -35,6 +37,7 @@ export class ProfileController {
 
   @Post('charts/analyze')
   @HttpCode(200)
+  @InvalidatesFlows()
   analyze(
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) res: Response,
@@ -46,6 +49,7 @@ export class ProfileController {
 
   @Post('charts/analyze-manual')
   @HttpCode(200)
+  @InvalidatesFlows()
   analyzeManual(
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) res: Response,
@@ -56,12 +60,12 @@ export class ProfileController {
 
   @Get('charts/dasha')
   dasha(@CurrentUser() user: AuthUser) {
-    return this.rpc.request('flow.profile.dasha', { userId: user.userId });
+    return this.rpc.raw('flow.profile.dasha', { userId: user.userId });
   }
 
   @Get('charts/transits')
   transits(@CurrentUser() user: AuthUser) {
-    return this.rpc.request('flow.profile.transits', { userId: user.userId });
+    return this.rpc.raw('flow.profile.transits', { userId: user.userId });
   }
 
   @Get('places')
@@ -77,7 +81,7 @@ async function withRetryAfter<T>(res: Response, call: Promise<T>): Promise<T> {
   } catch (error) {
     const details = error instanceof DomainError ? (error.details as { retryAfterSeconds?: unknown } | undefined) : undefined;
     if (error instanceof DomainError && error.status === 429 && typeof details?.retryAfterSeconds === 'number') {
-      res.setHeader('Retry-After', String(details.retryAfterSeconds));
+      res.header('Retry-After', String(details.retryAfterSeconds));
     }
     throw error;
   }

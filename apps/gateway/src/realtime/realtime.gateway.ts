@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { EventEnvelope, EVENT_SUBJECT_PREFIX, STREAM_NAME, type ClientToServerEvents, type InvalidateMessage, type ServerToClientEvents } from '@flow/contracts';
+import { EventEnvelope, EVENT_SUBJECT_PREFIX, SessionsRevokedEvent, STREAM_NAME, type ClientToServerEvents, type InvalidateMessage, type ServerToClientEvents } from '@flow/contracts';
 import { LOGGER, metrics, NATS_CONNECTION, withConsumerSpan } from '@flow/platform';
 import { DeliverPolicy, JSONCodec, type ConsumerMessages, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
@@ -10,12 +10,16 @@ import { AccessTokenVerifier } from '../auth/access-token.verifier';
 const codec = JSONCodec<unknown>();
 export const userRoom = (userId: string) => `user:${userId}`;
 const RECONNECT_HINT_MS = 1000;
+/** setTimeout's limit (about 24.8 days); a token lives far less. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * socket.io at /socket.io. The handshake must carry a valid access token; each socket joins its
  * user's room. Every gateway replica reads all events with its own ordered (ephemeral) JetStream
  * consumer and emits to the rooms of the event's userIds — so no Redis adapter is needed: each
- * replica reaches exactly the sockets it holds.
+ * replica reaches exactly the sockets it holds. A socket lives as long as its session and token: it is
+ * closed when its session is revoked (sign-out, password change, Google taking over an account) and when
+ * its access token expires, and the browser reconnects with a fresh token (or not at all).
  */
 // Browsers send nothing but the handshake, so a message over 16 KiB closes that socket.
 @WebSocketGateway({ path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024, cors: { origin: process.env.APP_ORIGIN ?? 'http://localhost:8080', credentials: true } })
@@ -37,6 +41,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       this.verifier.verify(token).then(
         (user) => {
           socket.data.userId = user.userId;
+          socket.data.sessionId = user.sessionId;
+          socket.data.expiresAt = user.expiresAt;
           next();
         },
         () => next(new Error('unauthorized')),
@@ -51,9 +57,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     // The browser only listens; anything it sends is ignored.
     socket.onAny(() => undefined);
     metrics.socketConnections.inc();
+    // When the token expires the socket must show a fresh one: close it, the browser reconnects with its renewed token.
+    const expiresAt = Number(socket.data.expiresAt);
+    socket.data.expiryTimer = setTimeout(() => socket.disconnect(true), Math.min(MAX_TIMER_MS, Math.max(0, expiresAt - Date.now()))).unref();
   }
 
-  handleDisconnect() {
+  handleDisconnect(socket: Socket) {
+    clearTimeout(socket.data?.expiryTimer as NodeJS.Timeout | undefined);
     metrics.socketConnections.dec();
   }
 
@@ -83,6 +93,17 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     for (const userId of envelope.userIds) this.server.to(userRoom(userId)).emit('invalidate', message);
     // A deleted account's open tabs hear it (and go to sign-in), then lose their sockets.
     if (envelope.type === 'flow.evt.identity.user-deleted') for (const userId of envelope.userIds) this.server.in(userRoom(userId)).disconnectSockets(false);
+    if (envelope.type === 'flow.evt.identity.sessions-revoked') void this.closeSessions(envelope.data);
+  }
+
+  /** The sockets of revoked sessions close; the person's other sessions keep theirs. */
+  private async closeSessions(data: unknown) {
+    const revoked = SessionsRevokedEvent.safeParse(data);
+    if (!revoked.success) return;
+    const sessionIds = new Set(revoked.data.sessionIds);
+    for (const socket of await this.server.in(userRoom(revoked.data.userId)).fetchSockets()) {
+      if (sessionIds.has(socket.data.sessionId as string)) socket.disconnect(true);
+    }
   }
 
   private async fanOut() {

@@ -4,6 +4,7 @@ import { DomainError, RpcClient } from '@flow/platform';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { InvalidatesFlows } from '../daily-flow/invalidates-flows';
 import { ZodPipe } from '../http/zod.pipe';
 
 type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
@@ -30,10 +31,11 @@ export class SchedulingController {
 
   @Get('api/events')
   listEvents(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.listEvents.query)) query: QueryOf<'listEvents'>) {
-    return this.rpc.request('flow.scheduling.events.list', { userId: user.userId, ...query });
+    return this.rpc.raw('flow.scheduling.events.list', { userId: user.userId, ...query });
   }
 
   @Post('api/events')
+  @InvalidatesFlows()
   createEvent(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Body(new ZodPipe(httpRoutes.createEvent.body)) body: BodyOf<'createEvent'>) {
     return this.rpc.request('flow.scheduling.events.create', { userId: user.userId, event: { ...body, timeZone: body.timeZone ?? browserZone(zone) } });
   }
@@ -53,10 +55,11 @@ export class SchedulingController {
 
   @Get('api/events/:id')
   getEvent(@CurrentUser() user: AuthUser, @Param('id', readableId) id: string) {
-    return this.rpc.request('flow.scheduling.events.get', { userId: user.userId, id });
+    return this.rpc.raw('flow.scheduling.events.get', { userId: user.userId, id });
   }
 
   @Patch('api/events/:id')
+  @InvalidatesFlows()
   updateEvent(
     @CurrentUser() user: AuthUser,
     @Param('id', ownEventId) id: string,
@@ -68,8 +71,16 @@ export class SchedulingController {
   }
 
   @Delete('api/events/:id')
+  @InvalidatesFlows()
   deleteEvent(@CurrentUser() user: AuthUser, @Param('id', ownEventId) id: string, @Query(new ZodPipe(httpRoutes.deleteEvent.query)) scope: QueryOf<'deleteEvent'>) {
     return this.rpc.request('flow.scheduling.events.delete', { userId: user.userId, id, ...scope });
+  }
+
+  /** Copy the event to the external calendar again (its mirror_state was failed). */
+  @Post('api/events/:id/mirror/retry')
+  @HttpCode(200)
+  retryEventMirror(@CurrentUser() user: AuthUser, @Param('id', readableId) id: string) {
+    return this.rpc.request('flow.scheduling.events.retry-mirror', { userId: user.userId, id });
   }
 
   @Post('api/alignment/check')
@@ -80,20 +91,22 @@ export class SchedulingController {
 
   @Get('api/flow-score')
   flowScore(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Query(new ZodPipe(httpRoutes.flowScore.query)) query: QueryOf<'flowScore'>) {
-    return this.rpc.request('flow.scheduling.flow-score', { userId: user.userId, date: query.date, timeZone: browserZone(zone) });
+    return this.rpc.raw('flow.scheduling.flow-score', { userId: user.userId, date: query.date, timeZone: browserZone(zone) });
   }
 
   @Get('api/alignment/overrides')
   listOverrides(@CurrentUser() user: AuthUser) {
-    return this.rpc.request('flow.scheduling.overrides.list', { userId: user.userId });
+    return this.rpc.raw('flow.scheduling.overrides.list', { userId: user.userId });
   }
 
   @Put('api/alignment/overrides/:eventId')
+  @InvalidatesFlows()
   setOverride(@CurrentUser() user: AuthUser, @Param('eventId', ownEventId) eventId: string, @Body(new ZodPipe(httpRoutes.setOverride.body)) body: BodyOf<'setOverride'>) {
     return this.rpc.request('flow.scheduling.overrides.set', { userId: user.userId, eventId, isAligned: body.isAligned });
   }
 
   @Delete('api/alignment/overrides/:eventId')
+  @InvalidatesFlows()
   clearOverride(@CurrentUser() user: AuthUser, @Param('eventId', ownEventId) eventId: string) {
     return this.rpc.request('flow.scheduling.overrides.clear', { userId: user.userId, eventId });
   }

@@ -1,7 +1,15 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** Security events worth a record: failed sign-ins, password changes, refresh-token reuse, account deletion. */
-export type AuditEvent = 'signin.failed' | 'password.changed' | 'refresh.reused' | 'account.delete_failed' | 'account.deleted';
+export type AuditEvent =
+  | 'signin.failed'
+  | 'password.changed'
+  | 'password.change_refused'
+  | 'refresh.reused'
+  | 'email.confirmed'
+  | 'google.linked'
+  | 'account.delete_failed'
+  | 'account.deleted';
 
 /**
  * One security event. `user_id` and `email` say whom it concerns (a failed sign-in may name an e-mail

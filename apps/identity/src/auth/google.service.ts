@@ -1,11 +1,14 @@
 import { randomUUID, createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IdentityMessages, type Session } from '@flow/contracts';
-import { DomainError, LOGGER, OutboxRelay, recordEvent, REDIS, type RedisClient } from '@flow/platform';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError, LOGGER, Mailer, OutboxRelay, recordEvent, REDIS, type RedisClient } from '@flow/platform';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { AuditLog } from '../audit/audit-log';
 import { IDENTITY_ENV, type IdentityEnv } from '../identity.env';
+import { EmailConfirmationService } from './email-confirmation.service';
 import { OAuthIdentityEntity, UserEntity } from './identity.entities';
 import { IdentityRepository } from './identity.repository';
 import { SessionService } from './session.service';
@@ -29,6 +32,9 @@ export class GoogleSignInService {
     private readonly repository: IdentityRepository,
     private readonly sessions: SessionService,
     private readonly relay: OutboxRelay,
+    private readonly confirmation: EmailConfirmationService,
+    private readonly mailer: Mailer,
+    private readonly audit: AuditLog,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -100,23 +106,55 @@ export class GoogleSignInService {
     return claims.data;
   }
 
-  /** Links the Google identity to the account with that e-mail (only when Google verified it), or creates one. */
+  /**
+   * Signs in the account linked to this Google identity, or links it to the account with that address
+   * (Google verified it), or creates one. Linking to an account whose address was never confirmed means
+   * someone else may have registered it first: its password is removed and its sessions end, as the
+   * major identity providers do, and the owner is told by mail.
+   */
   private async signInWith(claims: { sub: string; email: string; email_verified?: boolean; name?: string }): Promise<Session> {
-    const em = this.repository.fork();
-    return em.transactional(async (tx) => {
+    const taken: { revoked: string[]; user?: UserEntity } = { revoked: [] };
+    const session = await this.repository.fork().transactional(async (tx) => {
       const linked = await this.repository.findOAuthIdentity(tx, 'google', claims.sub);
       let user = linked ? await this.repository.findUserById(tx, linked.userId) : null;
       if (!user) {
-        if (claims.email_verified === false) throw new DomainError('GOOGLE_SIGN_IN_FAILED', IdentityMessages.googleFailed, 400);
+        if (claims.email_verified !== true) throw new DomainError('GOOGLE_SIGN_IN_FAILED', IdentityMessages.googleFailed, 400);
         user = await this.repository.findUserByEmail(tx, claims.email);
         if (!user) {
-          user = tx.create(UserEntity, { id: randomUUID(), email: claims.email.toLowerCase(), passwordHash: null, fullName: claims.name ?? null, createdAt: new Date(), updatedAt: new Date() });
+          user = tx.create(UserEntity, { id: randomUUID(), email: claims.email.toLowerCase(), passwordHash: null, fullName: claims.name ?? null, emailConfirmedAt: null, findableByEmail: true, createdAt: new Date(), updatedAt: new Date() });
           recordEvent(tx, 'flow.evt.identity.user-registered', { userId: user.id, email: user.email, fullName: user.fullName ?? null }, [user.id]);
+        } else if (!user.emailConfirmedAt) {
+          taken.revoked = await this.takeOver(tx, user);
+          taken.user = user;
         }
         tx.create(OAuthIdentityEntity, { id: randomUUID(), userId: user.id, provider: 'google', subject: claims.sub, email: claims.email.toLowerCase(), createdAt: new Date() });
+        this.audit.record(tx, 'google.linked', { userId: user.id, email: user.email, details: { passwordRemoved: Boolean(taken.user) } });
       }
+      if (claims.email_verified === true && user.email === claims.email.toLowerCase()) await this.confirmation.markConfirmed(tx, user);
       return this.sessions.open(tx, user);
     });
+    await this.sessions.afterRevoking(taken.revoked);
+    if (taken.user) await this.tellPasswordRemoved(taken.user);
+    return session;
+  }
+
+  /** The unconfirmed account's password, recovery and confirmation links and sessions stop working. */
+  private async takeOver(tx: EntityManager, user: UserEntity): Promise<string[]> {
+    const now = new Date();
+    user.passwordHash = null;
+    await this.repository.retireResetTokens(tx, user.id, now);
+    await this.repository.retireConfirmationTokens(tx, user.id, now);
+    return this.sessions.revokeAllIn(tx, user.id);
+  }
+
+  private async tellPasswordRemoved(user: UserEntity): Promise<void> {
+    await this.mailer
+      .send({
+        to: user.email,
+        subject: 'Your FLOW account now signs in with Google',
+        text: `Hello${user.fullName ? ` ${user.fullName}` : ''},\n\nYou signed in to FLOW with Google as ${user.email}. This address had a FLOW account with a password whose address was never confirmed, so it may not have been created by you.\n\nTo keep the account yours, FLOW removed that password and signed out every device that used it. From now on, sign in with Google. If you want a password as well, use "Forgot password" on the sign-in page.\n`,
+      })
+      .catch((error) => this.logger.error({ err: error }, 'could not send the Google linking mail'));
   }
 
   private metadata() {

@@ -18,6 +18,14 @@ export class UserEntity {
   @Property({ type: 'text', nullable: true })
   fullName?: string | null;
 
+  /** When the person proved the address is theirs; until then it receives no Co-Flow invitation. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  emailConfirmedAt?: Date | null;
+
+  /** Privacy setting "Others can find me by e-mail". */
+  @Property({ type: 'boolean' })
+  findableByEmail: boolean = true;
+
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();
 
@@ -43,6 +51,10 @@ export class SessionEntity {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   revokedAt?: Date | null;
+
+  /** Set when a recovery link opened this session: for a short while it may set a password without the current one. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  recoveredAt?: Date | null;
 }
 
 /** Refresh tokens are stored as SHA-256 hashes; a rotated one presented again revokes its session. */
@@ -85,6 +97,33 @@ export class PasswordResetTokenEntity {
   usedAt?: Date | null;
 }
 
+/** The link mailed at sign-up: SHA-256 of a random token, bound to the address it was sent to. */
+@Entity({ tableName: 'email_confirmation_tokens' })
+export class EmailConfirmationTokenEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  @Index()
+  userId!: string;
+
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text' })
+  @Unique()
+  tokenHash!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  usedAt?: Date | null;
+}
+
 @Entity({ tableName: 'oauth_identities' })
 @Unique({ properties: ['provider', 'subject'] })
 export class OAuthIdentityEntity {
@@ -108,4 +147,4 @@ export class OAuthIdentityEntity {
   createdAt: Date = new Date();
 }
 
-export const identityEntities = [UserEntity, SessionEntity, RefreshTokenEntity, PasswordResetTokenEntity, OAuthIdentityEntity, AuditLogEntity];
+export const identityEntities = [UserEntity, SessionEntity, RefreshTokenEntity, PasswordResetTokenEntity, EmailConfirmationTokenEntity, OAuthIdentityEntity, AuditLogEntity];

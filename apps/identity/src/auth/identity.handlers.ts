@@ -3,7 +3,9 @@ import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
 import { RpcHandler } from '@flow/platform';
 import { AuthService } from './auth.service';
+import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleSignInService } from './google.service';
+import { PasswordService } from './password.service';
 import { SessionService } from './session.service';
 import { TokenService } from './token.service';
 
@@ -12,6 +14,8 @@ import { TokenService } from './token.service';
 export class IdentityHandlers {
   constructor(
     private readonly auth: AuthService,
+    private readonly passwords: PasswordService,
+    private readonly confirmation: EmailConfirmationService,
     private readonly sessions: SessionService,
     private readonly tokens: TokenService,
     private readonly google: GoogleSignInService,
@@ -46,18 +50,35 @@ export class IdentityHandlers {
 
   @RpcHandler('flow.identity.user.update')
   updateUser(@Payload() body: RpcPayload<'flow.identity.user.update'>) {
-    return this.auth.updatePassword(body.userId, body.sessionId, body.password, body.client);
+    return this.passwords.change(body);
+  }
+
+  @RpcHandler('flow.identity.user.privacy')
+  updatePrivacy(@Payload() body: RpcPayload<'flow.identity.user.privacy'>) {
+    return this.auth.updatePrivacy(body.userId, body.findableByEmail);
   }
 
   @RpcHandler('flow.identity.recover')
-  async recover(@Payload() body: RpcPayload<'flow.identity.recover'>) {
-    await this.auth.recover(body.email);
+  recover(@Payload() body: RpcPayload<'flow.identity.recover'>) {
+    this.passwords.recover(body.email);
     return { ok: true as const };
   }
 
   @RpcHandler('flow.identity.recover.verify')
   verifyRecovery(@Payload() body: RpcPayload<'flow.identity.recover.verify'>) {
-    return this.auth.verifyRecovery(body.token);
+    return this.passwords.verifyRecovery(body.token);
+  }
+
+  @RpcHandler('flow.identity.email.confirm')
+  async confirmEmail(@Payload() body: RpcPayload<'flow.identity.email.confirm'>) {
+    await this.confirmation.confirm(body.token);
+    return { ok: true as const };
+  }
+
+  @RpcHandler('flow.identity.email.resend')
+  async resendConfirmation(@Payload() body: RpcPayload<'flow.identity.email.resend'>) {
+    await this.confirmation.resend(body.userId);
+    return { ok: true as const };
   }
 
   @RpcHandler('flow.identity.sessions.active')
@@ -82,7 +103,7 @@ export class IdentityHandlers {
 
   @RpcHandler('flow.identity.users.search')
   search(@Payload() body: RpcPayload<'flow.identity.users.search'>) {
-    return this.auth.searchByEmail(body.emailContains, body.limit);
+    return this.auth.searchByEmailPrefix(body.emailPrefix, body.limit);
   }
 
   @RpcHandler('flow.identity.users.byIds')

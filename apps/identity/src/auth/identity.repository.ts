@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { OAuthIdentityEntity, PasswordResetTokenEntity, RefreshTokenEntity, SessionEntity, UserEntity } from './identity.entities';
+import { EmailConfirmationTokenEntity, OAuthIdentityEntity, PasswordResetTokenEntity, RefreshTokenEntity, SessionEntity, UserEntity } from './identity.entities';
 
 /** The only place that queries identity's tables. Methods take the unit of work they run in. */
 @Injectable()
@@ -23,9 +23,10 @@ export class IdentityRepository {
     return ids.length ? em.find(UserEntity, { id: { $in: ids } }) : Promise.resolve([]);
   }
 
-  searchUsersByEmail(em: EntityManager, fragment: string, limit: number) {
-    const escaped = fragment.replace(/[\\%_]/g, (c) => `\\${c}`);
-    return em.find(UserEntity, { email: { $like: `%${escaped}%` } }, { orderBy: { email: 'asc' }, limit });
+  /** Only confirmed addresses of people who let others find them; a prefix, never a substring. */
+  searchFindableByEmailPrefix(em: EntityManager, prefix: string, limit: number) {
+    const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+    return em.find(UserEntity, { email: { $like: `${escaped}%` }, emailConfirmedAt: { $ne: null }, findableByEmail: true }, { orderBy: { email: 'asc' }, limit });
   }
 
   findRefreshToken(em: EntityManager, tokenHash: string) {
@@ -50,6 +51,23 @@ export class IdentityRepository {
 
   findResetToken(em: EntityManager, tokenHash: string) {
     return em.findOne(PasswordResetTokenEntity, { tokenHash });
+  }
+
+  /** Every unused recovery link of the user stops working. */
+  async retireResetTokens(em: EntityManager, userId: string, at: Date) {
+    await em.nativeUpdate(PasswordResetTokenEntity, { userId, usedAt: null }, { usedAt: at });
+  }
+
+  findConfirmationToken(em: EntityManager, tokenHash: string) {
+    return em.findOne(EmailConfirmationTokenEntity, { tokenHash });
+  }
+
+  async retireConfirmationTokens(em: EntityManager, userId: string, at: Date) {
+    await em.nativeUpdate(EmailConfirmationTokenEntity, { userId, usedAt: null }, { usedAt: at });
+  }
+
+  countConfirmationTokensSince(em: EntityManager, userId: string, since: Date) {
+    return em.count(EmailConfirmationTokenEntity, { userId, createdAt: { $gte: since } });
   }
 
   findOAuthIdentity(em: EntityManager, provider: string, subject: string) {

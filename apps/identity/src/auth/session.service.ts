@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IdentityMessages, type Session } from '@flow/contracts';
-import { DomainError, LOGGER, REDIS, type RedisClient } from '@flow/platform';
+import { DomainError, LOGGER, OutboxRelay, recordEvent, REDIS, type RedisClient } from '@flow/platform';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { ClientInfo } from '@flow/contracts';
@@ -28,13 +28,14 @@ export class SessionService implements OnApplicationBootstrap, OnApplicationShut
     private readonly repository: IdentityRepository,
     private readonly tokens: TokenService,
     private readonly audit: AuditLog,
+    private readonly relay: OutboxRelay,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Starts a new session (device) for the user inside the caller's transaction. */
-  async open(em: EntityManager, user: UserEntity): Promise<Session> {
+  /** Starts a new session (device) for the user inside the caller's transaction; `recovered`: opened by a recovery link. */
+  async open(em: EntityManager, user: UserEntity, options: { recovered?: boolean } = {}): Promise<Session> {
     const now = new Date();
     const session = em.create(SessionEntity, {
       id: randomUUID(),
@@ -42,6 +43,7 @@ export class SessionService implements OnApplicationBootstrap, OnApplicationShut
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.env.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
       revokedAt: null,
+      recoveredAt: options.recovered ? now : null,
     });
     const refreshToken = this.issueRefreshToken(em, session.id);
     return this.toSession(em, user, session.id, refreshToken);
@@ -60,7 +62,7 @@ export class SessionService implements OnApplicationBootstrap, OnApplicationShut
       const family = await this.repository.findSession(tx, stored.sessionId);
       if (!family || family.revokedAt || family.expiresAt < new Date()) throw DomainError.unauthorized(IdentityMessages.invalidRefreshToken);
       if (stored.rotatedAt) {
-        await this.repository.revokeSessions(tx, [family.id], new Date());
+        await this.revokeIn(tx, family.userId, [family.id]);
         this.audit.record(tx, 'refresh.reused', { userId: family.userId, client, details: { sessionId: family.id, rotatedAt: stored.rotatedAt.toISOString() } });
         reuse.sessionId = family.id;
         return null;
@@ -72,7 +74,7 @@ export class SessionService implements OnApplicationBootstrap, OnApplicationShut
     });
     if (reuse.sessionId) {
       this.logger.warn({ sessionId: reuse.sessionId }, 'refresh token reuse detected; session revoked');
-      await this.markRevoked([reuse.sessionId]);
+      await this.afterRevoking([reuse.sessionId]);
       throw DomainError.unauthorized(IdentityMessages.invalidRefreshToken);
     }
     return session!;
@@ -81,10 +83,35 @@ export class SessionService implements OnApplicationBootstrap, OnApplicationShut
   /** Sign-out scopes: local = this session, others = every other session, global = all of them. */
   async signOut(userId: string, sessionId: string, scope: 'global' | 'local' | 'others'): Promise<void> {
     const em = this.repository.fork();
-    const active = await this.repository.activeSessionIds(em, userId);
-    const targets = scope === 'local' ? active.filter((id) => id === sessionId) : scope === 'others' ? active.filter((id) => id !== sessionId) : active;
-    await this.repository.revokeSessions(em, targets, new Date());
-    await this.markRevoked(targets);
+    const targets = await em.transactional(async (tx) => {
+      const active = await this.repository.activeSessionIds(tx, userId);
+      const chosen = scope === 'local' ? active.filter((id) => id === sessionId) : scope === 'others' ? active.filter((id) => id !== sessionId) : active;
+      await this.revokeIn(tx, userId, chosen);
+      return chosen;
+    });
+    await this.afterRevoking(targets);
+  }
+
+  /**
+   * Revokes sessions inside the caller's transaction and says so (the gateway closes their sockets);
+   * call `afterRevoking` with the result once it has committed.
+   */
+  async revokeIn(tx: EntityManager, userId: string, sessionIds: string[]): Promise<string[]> {
+    if (!sessionIds.length) return sessionIds;
+    await this.repository.revokeSessions(tx, sessionIds, new Date());
+    recordEvent(tx, 'flow.evt.identity.sessions-revoked', { userId, sessionIds }, [userId]);
+    return sessionIds;
+  }
+
+  /** Every session of the user but `keep` (none: all of them), inside the caller's transaction. */
+  async revokeAllIn(tx: EntityManager, userId: string, keep?: string): Promise<string[]> {
+    return this.revokeIn(tx, userId, (await this.repository.activeSessionIds(tx, userId)).filter((id) => id !== keep));
+  }
+
+  async afterRevoking(sessionIds: string[]): Promise<void> {
+    if (!sessionIds.length) return;
+    this.relay.kick();
+    await this.markRevoked(sessionIds);
   }
 
   /**

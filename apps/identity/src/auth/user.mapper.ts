@@ -7,11 +7,12 @@ export function toUser(entity: UserEntity, oauthProviders: string[]): User {
     id: entity.id,
     email: entity.email,
     created_at: entity.createdAt.toISOString(),
-    user_metadata: { full_name: entity.fullName ?? null },
+    email_confirmed_at: entity.emailConfirmedAt?.toISOString() ?? null,
+    user_metadata: { full_name: entity.fullName ?? null, findable_by_email: entity.findableByEmail },
     app_metadata: { providers: [...new Set(providers)] },
   };
 }
 
 export function toUserSummary(entity: UserEntity): UserSummary {
-  return { id: entity.id, email: entity.email, full_name: entity.fullName ?? null };
+  return { id: entity.id, email: entity.email, full_name: entity.fullName ?? null, email_confirmed: Boolean(entity.emailConfirmedAt) };
 }

@@ -1,4 +1,4 @@
-import { type BirthChartAnalysis, type BirthInput, findPlace, isValidTimeZone } from '@flow/chart';
+import { type BirthChartAnalysis, type BirthInput, findPlace, isValidTimeZone, placeLabel } from '@flow/chart';
 import { ProfileMessages, type UpdateProfileRequest } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
 import type { ProfileEntity } from './profile.entity';
@@ -30,6 +30,32 @@ export function applyChanges(p: ProfileEntity, changes: UpdateProfileRequest): s
   if (changes.avatar_url !== undefined) set('avatar_url', 'avatarUrl', changes.avatar_url);
   if (changes.time_zone !== undefined) set('time_zone', 'timeZone', changes.time_zone);
   if (changes.onboarding_completed !== undefined) set('onboarding_completed', 'onboardingCompleted', changes.onboarding_completed);
+  if (changes.current_location !== undefined) changed.push(...applyCurrentLocation(p, changes.current_location));
+  return changed;
+}
+
+/**
+ * Where the person spends their days: resolved by the gazetteer (an unknown place is a 422 with the
+ * birth place's wording), and its zone becomes the profile's zone, so every day follows the person.
+ * '' clears it (the zone stays as it was).
+ */
+export function applyCurrentLocation(p: ProfileEntity, text: string): string[] {
+  const typed = text.trim();
+  if (typed === (p.currentLocation ?? '')) return [];
+  if (!typed) {
+    Object.assign(p, { currentLocation: null, currentPlaceName: null, currentLatitude: null, currentLongitude: null, currentTimeZone: null });
+    return ['current_location', 'current_time_zone'];
+  }
+  const place = findPlace(typed);
+  if (!place) throw DomainError.validation(ProfileMessages.placeNotFoundHere, { field: 'current_location' });
+  Object.assign(p, {
+    currentLocation: typed, currentPlaceName: placeLabel(place), currentLatitude: place.latitude, currentLongitude: place.longitude, currentTimeZone: place.timeZone,
+  });
+  const changed = ['current_location', 'current_time_zone'];
+  if (p.timeZone !== place.timeZone) {
+    p.timeZone = place.timeZone;
+    changed.push('time_zone');
+  }
   return changed;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { VedicAnalysis } from '@flow/contracts';
 
@@ -59,6 +60,22 @@ export class ProfileEntity {
   @Property({ type: 'text', nullable: true })
   timeZone: string | null = null;
 
+  /** Where the person spends their days, as typed, and the gazetteer place it resolved to. */
+  @Property({ type: 'text', nullable: true })
+  currentLocation: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  currentPlaceName: string | null = null;
+
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  currentLatitude: number | null = null;
+
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  currentLongitude: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  currentTimeZone: string | null = null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();
 
@@ -66,4 +83,35 @@ export class ProfileEntity {
   updatedAt: Date = new Date();
 }
 
-export const profileChartEntities = [ProfileEntity];
+/** A travel stay: the person's local dates `fromDate`–`toDate` (inclusive) are spent at the place. */
+@Entity({ tableName: 'travel_stays' })
+export class TravelStayEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'text' })
+  placeName!: string;
+
+  @Property({ type: 'double', runtimeType: 'number' })
+  latitude!: number;
+
+  @Property({ type: 'double', runtimeType: 'number' })
+  longitude!: number;
+
+  @Property({ type: 'text' })
+  timeZone!: string;
+
+  @Property({ type: 'date' })
+  fromDate!: string;
+
+  @Property({ type: 'date' })
+  toDate!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+}
+
+export const profileChartEntities = [ProfileEntity, TravelStayEntity];

@@ -5,6 +5,7 @@ import type { AnalysisRateLimiter } from '../chart/analysis-rate-limiter';
 import { ChartEngine, toDomainError } from '../chart/chart-engine';
 import { ProfileEntity } from './profile.entity';
 import type { ProfileRepository } from './profile.repository';
+import type { TravelRepository } from '../travel/travel.repository';
 import { ProfileService } from './profile.service';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -24,7 +25,8 @@ function setup(initial: Partial<ProfileEntity> = {}) {
   const relay = { kick: jest.fn() };
   const clock = { now: () => NOW };
   const engine = new ChartEngine(clock, silent);
-  const service = new ProfileService(repository, engine, limiter as unknown as AnalysisRateLimiter, relay as never, clock, silent);
+  const stays = { listFor: async () => [] } as unknown as TravelRepository;
+  const service = new ProfileService(repository, stays, engine, limiter as unknown as AnalysisRateLimiter, relay as never, clock, silent);
   return { service, entity, events, limiter, relay };
 }
 

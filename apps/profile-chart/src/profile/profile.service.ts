@@ -10,6 +10,7 @@ import { ChartEngine, CLOCK, type Clock } from '../chart/chart-engine';
 import type { ProfileEntity } from './profile.entity';
 import { toProfile, toStoredTime } from './profile.mapper';
 import { ProfileRepository } from './profile.repository';
+import { TravelRepository } from '../travel/travel.repository';
 import { applyAnalysis, applyChanges, assertReadyToComplete, BIRTH_FIELDS, birthOf, fillTimeZone } from './profile-rules';
 
 /** Profiles: reads, the onboarding and settings rules, and storing analyses. */
@@ -17,6 +18,7 @@ import { applyAnalysis, applyChanges, assertReadyToComplete, BIRTH_FIELDS, birth
 export class ProfileService {
   constructor(
     private readonly repository: ProfileRepository,
+    private readonly stays: TravelRepository,
     private readonly engine: ChartEngine,
     private readonly limiter: AnalysisRateLimiter,
     private readonly relay: OutboxRelay,
@@ -24,13 +26,16 @@ export class ProfileService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /** The profile with its travel stays: together they say where each day is spent. */
   async get(userId: string): Promise<Profile> {
-    return toProfile(await this.existing(this.repository.fork(), userId));
+    const em = this.repository.fork();
+    const profile = await this.existing(em, userId);
+    return toProfile(profile, await this.stays.listFor(em, userId));
   }
 
   /** For other services (co-flow asks only for its user's connections): the profiles that exist. */
   async byIds(ids: string[]): Promise<Profile[]> {
-    return (await this.repository.findByIds(this.repository.fork(), [...new Set(ids)])).map(toProfile);
+    return (await this.repository.findByIds(this.repository.fork(), [...new Set(ids)])).map((p) => toProfile(p));
   }
 
   /** On identity's user-registered: the empty profile (not announced: nobody has seen it yet). */
@@ -81,7 +86,7 @@ export class ProfileService {
       }
       if (fillTimeZone(profile, browserTimeZone)) changed.push('time_zone');
       if (changed.length) this.announce(tx, userId, changed);
-      return { profile: toProfile(profile), reanalyzed, ...(warning ? { warning } : {}), announced: changed.length > 0 };
+      return { profile: toProfile(profile, await this.stays.listFor(tx, userId)), reanalyzed, ...(warning ? { warning } : {}), announced: changed.length > 0 };
     });
     const { announced, ...response } = outcome;
     if (announced) this.relay.kick();

@@ -18,11 +18,13 @@ export class SchedulingAccountRepository {
     return { scheduled_events: events, event_attendees: attendees, event_alignment_overrides: overrides };
   }
 
-  /** The user's events (their attendees and overrides go by cascade) and the user's overrides. */
+  /** The user's events (their attendees and overrides go by cascade), the user's overrides and busy-time copy. */
   async erase(tx: EntityManager, userId: string): Promise<void> {
     const conn = tx.getConnection();
     const ctx = tx.getTransactionContext();
     await conn.execute('delete from event_alignment_overrides where user_id = ?', [userId], 'run', ctx);
     await conn.execute('delete from scheduled_events where user_id = ?', [userId], 'run', ctx);
+    // The busy-time read model (its events go by cascade).
+    await conn.execute('delete from external_calendars where user_id = ?', [userId], 'run', ctx);
   }
 }

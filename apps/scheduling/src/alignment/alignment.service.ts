@@ -33,6 +33,6 @@ export class AlignmentService {
     const events = await this.dayEvents.read(userId, day.date, 1, day.timeZone);
     // A FLOW event's is_aligned is the user's override, which the score honours over the rules.
     const score = scoreDay(eventsForDay(day.date, day.timeZone, events.own, events.external), day.rhythm);
-    return { ...score, date: day.date, timezone: day.timeZone, missing: [...day.missing, ...events.missing] };
+    return { ...score, date: day.date, timezone: day.timeZone, rhythmSource: day.rhythmSource, missing: [...day.missing, ...events.missing] };
   }
 }

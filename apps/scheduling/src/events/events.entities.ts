@@ -1,5 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import type { MeetingType } from '@flow/contracts';
+import type { MeetingType, MirrorState } from '@flow/contracts';
 
 /** A FLOW event (spec table scheduled_events). Always read and changed together with its owner's id. */
 @Entity({ tableName: 'scheduled_events' })
@@ -32,6 +32,13 @@ export class ScheduledEventEntity {
   /** The id of its copy in the user's external calendar (Google or CalDAV), once mirrored. */
   @Property({ type: 'text', nullable: true })
   googleCalendarEventId?: string | null;
+
+  /** Where its copy in the external calendar stands; calendar-sync reports it after the create answered. */
+  @Property({ type: 'text' })
+  mirrorState: MirrorState = 'none';
+
+  @Property({ type: 'text', nullable: true })
+  mirrorError?: string | null;
 
   /** The user's alignment override of this event (null: automatic), written with event_alignment_overrides. */
   @Property({ type: 'boolean', nullable: true })

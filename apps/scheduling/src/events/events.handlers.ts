@@ -23,7 +23,7 @@ export class EventsHandlers {
   /** co-flow: when people are busy, never what they do. */
   @RpcHandler('flow.scheduling.busy')
   async busy(@Payload() body: RpcPayload<'flow.scheduling.busy'>) {
-    return { busy: await this.events.busy(body.userIds, body.from, body.to) };
+    return { busy: await this.events.busyOf(body.userIds, body.from, body.to) };
   }
 
   @RpcHandler('flow.scheduling.events.get')
@@ -44,5 +44,10 @@ export class EventsHandlers {
   @RpcHandler('flow.scheduling.events.delete')
   delete(@Payload() body: RpcPayload<'flow.scheduling.events.delete'>) {
     return this.events.delete(body.userId, body.id, { scope: body.scope, occurrence: body.occurrence });
+  }
+
+  @RpcHandler('flow.scheduling.events.retry-mirror')
+  retryMirror(@Payload() body: RpcPayload<'flow.scheduling.events.retry-mirror'>) {
+    return this.events.retryMirror(body.userId, body.id);
   }
 }

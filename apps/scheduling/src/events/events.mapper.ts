@@ -1,5 +1,4 @@
 import type { EventOverlap, ScheduledEvent } from '@flow/contracts';
-import type { MirrorEvent } from '@flow/contracts';
 import type { ScheduledEventEntity } from './events.entities';
 import type { AttendeeRow } from './events.repository';
 
@@ -14,6 +13,8 @@ export function toScheduledEvent(entity: ScheduledEventEntity, attendees: Attend
     description: entity.description ?? null,
     google_calendar_event_id: entity.googleCalendarEventId ?? null,
     is_aligned: entity.isAligned ?? null,
+    mirror_state: entity.mirrorState,
+    mirror_error: entity.mirrorError ?? null,
     attendees,
     created_at: entity.createdAt.toISOString(),
     updated_at: entity.updatedAt.toISOString(),
@@ -27,20 +28,6 @@ function recurrenceFields(entity: ScheduledEventEntity): Partial<ScheduledEvent>
   if (entity.recurringEventId) return { ...base, startTime: entity.startTime.toISOString() };
   if (entity.recurrence) return { ...base, recurrenceTimeZone: entity.recurrenceTimeZone ?? null, exdates: entity.recurrenceExdates ?? [] };
   return base;
-}
-
-export function toMirrorEvent(event: ScheduledEvent): MirrorEvent {
-  return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    start_time: event.start_time,
-    end_time: event.end_time,
-    location: event.location,
-    attendees: event.attendees,
-    // A series is mirrored as one repeating event; a changed occurrence is left out of it (EXDATE) and mirrored as its own event.
-    ...(event.recurrence && !event.recurringEventId ? { recurrence: event.recurrence, timeZone: event.recurrenceTimeZone ?? null, exdates: event.exdates ?? [] } : {}),
-  };
 }
 
 export function toOverlap(event: ScheduledEvent): EventOverlap {

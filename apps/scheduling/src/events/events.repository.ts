@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { MirrorState } from '@flow/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventAttendeeEntity, ScheduledEventEntity } from './events.entities';
 import { withOccurrences } from './recurrence/occurrences';
@@ -54,24 +55,27 @@ export class EventsRepository {
     return byEvent;
   }
 
+  /** A new event, as a plain insert (nothing for the unit of work to diff). */
+  async insertEvent(em: EntityManager, event: ScheduledEventEntity): Promise<void> {
+    await em.insert(ScheduledEventEntity, event);
+  }
+
   /** Replaces the attendee list; the same address twice is kept once. */
   async replaceAttendees(em: EntityManager, eventId: string, attendees: AttendeeRow[], newId: () => string): Promise<AttendeeRow[]> {
     await em.nativeDelete(EventAttendeeEntity, { eventId });
-    return this.addAttendees(em, eventId, attendees, newId);
+    return this.insertAttendees(em, eventId, attendees, newId);
   }
 
   /**
-   * The attendee list of a new event (nothing to delete), flushed with the event; the same address
-   * twice is kept once. Returns the rows as attendeesOf will read them back.
+   * The attendee list of an event that has none (yet), as one plain insert; the same address twice
+   * is kept once. Returns the rows as attendeesOf will read them back.
    */
-  addAttendees(em: EntityManager, eventId: string, attendees: AttendeeRow[], newId: () => string): AttendeeRow[] {
+  async insertAttendees(em: EntityManager, eventId: string, attendees: AttendeeRow[], newId: () => string): Promise<AttendeeRow[]> {
     const kept = new Map<string, AttendeeRow>();
-    for (const attendee of attendees) {
-      if (kept.has(attendee.email)) continue;
-      kept.set(attendee.email, attendee);
-      em.create(EventAttendeeEntity, { id: newId(), eventId, email: attendee.email, name: attendee.name, position: kept.size - 1 });
-    }
-    return [...kept.values()].map((a) => ({ email: a.email, name: a.name ?? null }));
+    for (const attendee of attendees) if (!kept.has(attendee.email)) kept.set(attendee.email, { email: attendee.email, name: attendee.name ?? null });
+    const rows = [...kept.values()];
+    if (rows.length) await em.insertMany(EventAttendeeEntity, rows.map((a, position) => ({ id: newId(), eventId, email: a.email, name: a.name, position })));
+    return rows;
   }
 
   /** The user's own verdict, kept on the event so every reader of it (daily-flow too) sees it. */
@@ -79,7 +83,23 @@ export class EventsRepository {
     return em.nativeUpdate(ScheduledEventEntity, { id, userId }, { isAligned });
   }
 
-  setExternalId(em: EntityManager, userId: string, id: string, externalId: string | null) {
-    return em.nativeUpdate(ScheduledEventEntity, { id, userId }, { googleCalendarEventId: externalId });
+  setMirrorState(em: EntityManager, userId: string, id: string, mirrorState: MirrorState, mirrorError: string | null) {
+    return em.nativeUpdate(ScheduledEventEntity, { id, userId }, { mirrorState, mirrorError });
+  }
+
+  /**
+   * calendar-sync's outcome, applied only to the version it copied (`updatedAt`); a copy's id is
+   * remembered. Leaves updated_at alone: the event's content did not change. True when applied.
+   */
+  async setMirrorOutcome(em: EntityManager, userId: string, id: string, updatedAt: Date, mirrorState: MirrorState, mirrorError: string | null, externalId: string | null): Promise<boolean> {
+    const rows = await em
+      .getConnection()
+      .execute<unknown[]>(
+        'update scheduled_events set mirror_state = ?, mirror_error = ?, google_calendar_event_id = coalesce(?, google_calendar_event_id) where id = ? and user_id = ? and updated_at = ? returning id',
+        [mirrorState, mirrorError, externalId, id, userId, updatedAt],
+        'all',
+        em.getTransactionContext(),
+      );
+    return rows.length > 0;
   }
 }

@@ -5,31 +5,34 @@ import {
   type CreateEventRequest,
   type CreateEventResponse,
   type DeleteEventResponse,
+  type ExternalCalendarCheck,
   type ScheduledEvent,
   SchedulingMessages,
   type UpdateEventRequest,
   type UpdateEventResponse,
 } from '@flow/contracts';
-import { DomainError, OutboxRelay, recordEvent } from '@flow/platform';
+import { DomainError, insertEvent, OutboxRelay, recordEvent } from '@flow/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CalendarSyncClient, type ExternalEvents, type MirrorOutcome } from './calendar-sync.client';
+import { BusyTimeModel, type ExternalEvents } from '../busy/busy-time.model';
 import { ScheduledEventEntity } from './events.entities';
-import { toMirrorEvent, toScheduledEvent } from './events.mapper';
-import { type AttendeeRow, EventsRepository } from './events.repository';
+import { toScheduledEvent } from './events.mapper';
+import { EventsRepository } from './events.repository';
 import { findOverlaps } from './overlaps';
 import { RecurringEventsService, type ScopeTarget } from './recurrence/recurring-events.service';
 
-const NOT_MIRRORED: MirrorOutcome = { mirrored: false, externalEventId: null, error: null };
+/** Copying to the external calendar is asked for, and the user has one (as the busy-time model knows). */
+const mirrorWanted = (asked: boolean, external: ExternalCalendarCheck) => (asked && external !== 'not_connected' ? 'pending' : 'none');
 
 /**
- * The user's FLOW events. Every change commits with its domain event (outbox) first; the copy in
- * the external calendar is made afterwards, so a calendar failure never loses the FLOW event.
+ * The user's FLOW events. A change commits with its domain event (outbox) in one transaction and
+ * answers; calendar-sync copies it to the external calendar afterwards, from the event, and reports
+ * back (mirror_state). External events for the overlap check come from the busy-time read model.
  */
 @Injectable()
 export class EventsService {
   constructor(
     private readonly repository: EventsRepository,
-    private readonly calendar: CalendarSyncClient,
+    private readonly busy: BusyTimeModel,
     private readonly relay: OutboxRelay,
     private readonly recurring: RecurringEventsService,
   ) {}
@@ -48,40 +51,36 @@ export class EventsService {
   async create(userId: string, input: CreateEventRequest): Promise<CreateEventResponse> {
     const start = new Date(input.startTime);
     const end = new Date(input.endTime);
-    const external = this.calendar.externalEvents(userId, start, end);
     const em = this.repository.fork();
-    let attendees: AttendeeRow[] = [];
-    const entity = await em.transactional(async (tx) => {
-      const created = tx.create(ScheduledEventEntity, {
-        id: randomUUID(),
-        userId,
-        title: input.title,
-        startTime: start,
-        endTime: end,
-        location: input.location ?? null,
-        meetingType: input.meetingType ?? null,
-        description: input.description ?? null,
-        googleCalendarEventId: null,
-        isAligned: null,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-        ...this.recurring.seriesFields(input.recurrence, start, end, input.timeZone),
-      });
-      attendees = this.repository.addAttendees(tx, created.id, input.attendees.map((a) => ({ email: a.email, name: a.name ?? null })), randomUUID);
-      recordEvent(tx, 'flow.evt.scheduling.event-created', { id: created.id, userId }, [userId]);
-      return created;
+    // Both reads are of this service's own database: no other service is on the request's path.
+    const [external, others] = await Promise.all([this.busy.externalEvents(userId, start, end), this.repository.listInRange(em, userId, start, end)]);
+    const now = new Date();
+    const row: ScheduledEventEntity = Object.assign(new ScheduledEventEntity(), {
+      id: randomUUID(),
+      userId,
+      title: input.title,
+      startTime: start,
+      endTime: end,
+      location: input.location ?? null,
+      meetingType: input.meetingType ?? null,
+      description: input.description ?? null,
+      googleCalendarEventId: null,
+      isAligned: null,
+      mirrorState: mirrorWanted(input.createGoogleEvent, external.status),
+      mirrorError: null,
+      createdAt: now,
+      updatedAt: now,
+      ...this.recurring.seriesFields(input.recurrence, start, end, input.timeZone),
     });
-    this.relay.kick();
-
-    // What was just written, without reading it back.
-    let event = toScheduledEvent(entity, attendees);
-    let mirror = NOT_MIRRORED;
-    if (input.createGoogleEvent) {
-      mirror = await this.calendar.mirrorCreate(userId, toMirrorEvent(event));
-      if (mirror.mirrored) event = await this.rememberExternalId(em, userId, event, mirror.externalEventId);
-    }
-    const { overlaps, externalCalendar } = await this.overlapsOf(em, userId, event, await external);
-    return { event, overlaps, externalCalendar, googleEventCreated: mirror.mirrored && !mirror.error, googleEventError: mirror.error };
+    // Plain inserts: nothing to diff, so the unit of work is skipped (the hottest write of FLOW).
+    const [attendees, created] = await em.transactional(async (tx) => {
+      await this.repository.insertEvent(tx, row);
+      const inserted = await this.repository.insertAttendees(tx, row.id, input.attendees.map((a) => ({ email: a.email, name: a.name ?? null })), randomUUID);
+      return [inserted, await insertEvent(tx, 'flow.evt.scheduling.event-created', { id: row.id, userId, mirror: row.mirrorState === 'pending' ? 'pending' : 'none' }, [userId])] as const;
+    });
+    this.relay.kick(created);
+    const event = toScheduledEvent(row, attendees);
+    return { event, ...this.overlapsOf(event, others, external), googleEventCreated: false, googleEventError: null };
   }
 
   async update(userId: string, eventId: string, changes: UpdateEventRequest, scope: ScopeTarget = {}): Promise<UpdateEventResponse> {
@@ -94,30 +93,32 @@ export class EventsService {
       if (changes.description !== undefined) found.description = changes.description;
       if (changes.meetingType !== undefined) found.meetingType = changes.meetingType;
       if (changes.location !== undefined) found.location = changes.location;
-      if (found.recurrence || changes.recurrence) await this.recurring.applyToSeries(tx, found, changes, occurrence);
-      else {
+      // A series' changed occurrences take its text changes: each is copied like any event.
+      const occurrences = found.recurrence || changes.recurrence ? await this.recurring.applyToSeries(tx, found, changes, occurrence) : [];
+      if (!found.recurrence && !changes.recurrence) {
         if (changes.startTime !== undefined) found.startTime = new Date(changes.startTime);
         if (changes.endTime !== undefined) found.endTime = new Date(changes.endTime);
       }
       // Moving only the start past the end (or the end before the start) is caught here.
       if (found.endTime <= found.startTime) throw DomainError.validation(SchedulingMessages.endBeforeStart);
       if (changes.attendees) await this.repository.replaceAttendees(tx, found.id, changes.attendees.map((a) => ({ email: a.email, name: a.name ?? null })), randomUUID);
-      found.updatedAt = new Date();
-      recordEvent(tx, 'flow.evt.scheduling.event-updated', { id: found.id, userId }, [userId]);
+      const mirror = changes.updateGoogleEvent && (await this.busy.connected(userId)) ? 'pending' : 'none';
+      // Not copying this change leaves the copy as it was (synced or failed) until a retry.
+      for (const row of [found, ...occurrences]) {
+        if (mirror === 'pending') Object.assign(row, { mirrorState: 'pending', mirrorError: null });
+        row.updatedAt = new Date();
+        recordEvent(tx, 'flow.evt.scheduling.event-updated', { id: row.id, userId, mirror }, [userId]);
+      }
       return found;
     });
     this.relay.kick();
 
-    const external = this.calendar.externalEvents(userId, entity.startTime, entity.endTime);
-    let event = (await this.withAttendees(em, [entity]))[0]!;
-    let mirror = NOT_MIRRORED;
-    if (changes.updateGoogleEvent) {
-      mirror = await this.calendar.mirrorUpdate(userId, event.google_calendar_event_id, toMirrorEvent(event));
-      // calendar-sync creates the copy when there was none yet (or it was deleted outside FLOW).
-      if (mirror.mirrored && mirror.externalEventId !== event.google_calendar_event_id) event = await this.rememberExternalId(em, userId, event, mirror.externalEventId);
-    }
-    const { overlaps, externalCalendar } = await this.overlapsOf(em, userId, event, await external);
-    return { event, overlaps, externalCalendar, googleEventUpdated: mirror.mirrored && !mirror.error, googleEventError: mirror.error };
+    const [event, external, others] = await Promise.all([
+      this.withAttendees(em, [entity]).then((e) => e[0]!),
+      this.busy.externalEvents(userId, entity.startTime, entity.endTime),
+      this.repository.listInRange(em, userId, entity.startTime, entity.endTime),
+    ]);
+    return { event, ...this.overlapsOf(event, others, external), googleEventUpdated: false, googleEventError: null };
   }
 
   async delete(userId: string, eventId: string, scope: ScopeTarget = {}): Promise<DeleteEventResponse> {
@@ -125,23 +126,46 @@ export class EventsService {
     const target = await this.recurring.deletion(userId, eventId, scope);
     if ('done' in target) return target.done;
     const { id } = target;
-    const em = this.repository.fork();
-    const externalId = await em.transactional(async (tx) => {
+    await this.repository.fork().transactional(async (tx) => {
       const found = await this.owned(tx, userId, id);
-      const copy = found.googleCalendarEventId ?? null;
-      // Attendees and overrides go with it (on delete cascade).
+      // A series' changed occurrences go with it (on delete cascade), and so do their copies.
+      const occurrences = found.recurrence ? await this.repository.occurrencesOf(tx, userId, id) : [];
+      // Attendees and overrides go with it (on delete cascade); calendar-sync removes the copy.
       tx.remove(found);
-      recordEvent(tx, 'flow.evt.scheduling.event-deleted', { id, userId }, [userId]);
-      return copy;
+      for (const row of [found, ...occurrences]) recordEvent(tx, 'flow.evt.scheduling.event-deleted', { id: row.id, userId, externalEventId: row.googleCalendarEventId ?? null }, [userId]);
     });
     this.relay.kick();
-    // Only an event that was copied has a copy to remove.
-    if (!externalId) return { ok: true, googleEventDeleted: false, googleEventError: null };
-    const mirror = await this.calendar.mirrorDelete(userId, externalId, id);
-    return { ok: true, googleEventDeleted: mirror.mirrored && !mirror.error, googleEventError: mirror.error };
+    return { ok: true, googleEventDeleted: false, googleEventError: null };
   }
 
-  async busy(userIds: string[], from: string, to: string): Promise<BusyInterval[]> {
+  /** Asks calendar-sync to copy the event again (after a failure): it is `pending` until it reports. */
+  async retryMirror(userId: string, id: string): Promise<ScheduledEvent> {
+    const em = this.repository.fork();
+    const found = await em.transactional(async (tx) => {
+      const owned = await this.owned(tx, userId, id);
+      // A plain update: the event's content (and so updated_at, its version) stays as it is.
+      await this.repository.setMirrorState(tx, userId, id, 'pending', null);
+      recordEvent(tx, 'flow.evt.scheduling.mirror-requested', { id, userId, mirror: 'pending' }, [userId]);
+      return owned;
+    });
+    this.relay.kick();
+    const [event] = await this.withAttendees(em, [found]);
+    return { ...event!, mirror_state: 'pending', mirror_error: null };
+  }
+
+  /**
+   * calendar-sync's outcome for one version of the event (`updatedAt`): a newer edit is on its way to
+   * calendar-sync already and will bring its own outcome, so an older one is dropped.
+   */
+  async applyMirrorOutcome(
+    tx: EntityManager,
+    outcome: { userId: string; eventId: string; eventUpdatedAt: string; state: 'none' | 'synced' | 'failed'; externalEventId: string | null; error: string | null },
+  ): Promise<void> {
+    const applied = await this.repository.setMirrorOutcome(tx, outcome.userId, outcome.eventId, new Date(outcome.eventUpdatedAt), outcome.state, outcome.error, outcome.externalEventId);
+    if (applied) recordEvent(tx, 'flow.evt.scheduling.mirror-changed', { id: outcome.eventId, userId: outcome.userId, state: outcome.state }, [outcome.userId]);
+  }
+
+  async busyOf(userIds: string[], from: string, to: string): Promise<BusyInterval[]> {
     const rows = await this.repository.listForUsers(this.repository.fork(), userIds, new Date(from), new Date(to));
     return rows.map((row) => ({ userId: row.userId, start: row.startTime.toISOString(), end: row.endTime.toISOString() }));
   }
@@ -158,14 +182,8 @@ export class EventsService {
     return entities.map((e) => toScheduledEvent(e, attendees.get(e.id) ?? []));
   }
 
-  private async rememberExternalId(em: EntityManager, userId: string, event: ScheduledEvent, externalId: string | null): Promise<ScheduledEvent> {
-    if (!externalId) return event;
-    await this.repository.setExternalId(em, userId, event.id, externalId);
-    return { ...event, google_calendar_event_id: externalId };
-  }
-
-  private async overlapsOf(em: EntityManager, userId: string, event: ScheduledEvent, external: ExternalEvents) {
-    const own = (await this.repository.listInRange(em, userId, new Date(event.start_time), new Date(event.end_time))).map((e) => toScheduledEvent(e, []));
+  private overlapsOf(event: ScheduledEvent, others: ScheduledEventEntity[], external: ExternalEvents) {
+    const own = others.map((e) => toScheduledEvent(e, []));
     return { overlaps: findOverlaps(event, own, external.events), externalCalendar: external.status };
   }
 }

@@ -3,7 +3,7 @@ import { findOverlaps } from './overlaps';
 
 const flow = (id: string, start: string, end: string, googleId: string | null = null): ScheduledEvent => ({
   id, title: id, start_time: `2030-01-08T${start}:00.000Z`, end_time: `2030-01-08T${end}:00.000Z`, location: null, meeting_type: null, description: null,
-  google_calendar_event_id: googleId, is_aligned: null, attendees: [], created_at: '2030-01-01T00:00:00.000Z', updated_at: '2030-01-01T00:00:00.000Z',
+  google_calendar_event_id: googleId, is_aligned: null, mirror_state: 'none', mirror_error: null, attendees: [], created_at: '2030-01-01T00:00:00.000Z', updated_at: '2030-01-01T00:00:00.000Z',
 });
 const external = (id: string, start: string, end: string, extra: Partial<ExternalCalendarEvent> = {}): ExternalCalendarEvent => ({
   id, summary: id, startTime: `2030-01-08T${start}:00.000Z`, endTime: `2030-01-08T${end}:00.000Z`, isAllDay: false, location: null, description: null, source: 'google', flowEventId: null, ...extra,

@@ -66,6 +66,7 @@ export class SuggestionsService {
       date,
       movedToTomorrow,
       timezone: zone,
+      rhythmSource: movedToTomorrow && nextDay ? nextDay.rhythmSource : day.rhythmSource,
       slots: slots.map((s) => ({ time: s.time, startsAt: instantOf(date, s.start, zone), available: s.available, reason: s.reason })),
       missing: missing.filter((m, i) => missing.findIndex((other) => other.source === m.source) === i),
     };

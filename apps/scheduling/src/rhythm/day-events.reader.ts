@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ExternalCalendarEvent, type MissingSource, type ScheduledEvent, SchedulingMessages } from '@flow/contracts';
 import { instantOf, MINUTES_PER_DAY } from '@flow/rhythm';
-import { CalendarSyncClient } from '../events/calendar-sync.client';
+import { BusyTimeModel } from '../busy/busy-time.model';
 import { toScheduledEvent } from '../events/events.mapper';
 import { EventsRepository } from '../events/events.repository';
 
@@ -16,7 +16,7 @@ export interface DaysEvents {
 export class DayEventsReader {
   constructor(
     private readonly repository: EventsRepository,
-    private readonly calendar: CalendarSyncClient,
+    private readonly calendar: BusyTimeModel,
   ) {}
 
   async read(userId: string, date: string, days: number, timeZone: string): Promise<DaysEvents> {

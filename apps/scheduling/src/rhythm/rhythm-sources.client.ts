@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type MissingSource, type RhythmBlock, SchedulingMessages } from '@flow/contracts';
+import { type MissingSource, type RhythmBlock, type RhythmSource, SchedulingMessages } from '@flow/contracts';
 import { LOGGER, RpcClient } from '@flow/platform';
 import { blueprintFromProfile, defaultRhythmBlocks, localMinuteOf, type RhythmBlueprint } from '@flow/rhythm';
 import type { Logger } from 'pino';
@@ -11,6 +11,8 @@ export interface UserDay {
   timeZone: string;
   /** The day's unmerged rhythm blocks (the built-in default day when daily-flow did not answer). */
   rhythm: RhythmBlock[];
+  /** 'learned' when daily-flow shaped the rhythm from the person's check-ins, else 'chart'. */
+  rhythmSource: RhythmSource;
   missing: MissingSource[];
 }
 
@@ -32,7 +34,7 @@ export class RhythmSourcesClient {
     const browserZone = zoneHint === undefined ? undefined : resolveTimeZone(zoneHint);
     try {
       const day = await this.rpc.request('flow.daily-flow.rhythm', { userId, date, timeZone: browserZone }, { timeoutMs: this.env.RHYTHM_TIMEOUT_MS });
-      if (day.rhythmBlocks.length > 0) return { date: day.date, timeZone: day.timeZone, rhythm: day.rhythmBlocks, missing: [] };
+      if (day.rhythmBlocks.length > 0) return { date: day.date, timeZone: day.timeZone, rhythm: day.rhythmBlocks, rhythmSource: day.rhythmSource ?? 'chart', missing: [] };
       return this.defaultDay(day.date, day.timeZone);
     } catch (error) {
       this.logger.warn({ err: error, userId }, 'rhythm unavailable; using the built-in default day');
@@ -54,6 +56,6 @@ export class RhythmSourcesClient {
   }
 
   private defaultDay(date: string, timeZone: string): UserDay {
-    return { date, timeZone, rhythm: defaultRhythmBlocks(date), missing: [{ source: 'rhythm', message: SchedulingMessages.missing.rhythm }] };
+    return { date, timeZone, rhythm: defaultRhythmBlocks(date), rhythmSource: 'chart', missing: [{ source: 'rhythm', message: SchedulingMessages.missing.rhythm }] };
   }
 }

@@ -1,4 +1,4 @@
-import { expectEventually, TestHttpClient, uniqueEmail } from '@flow/testing';
+import { confirmEmail, expectEventually, TestHttpClient, uniqueEmail } from '@flow/testing';
 
 /** A signed-up person driving the API, with what the tests need to act as them. */
 export interface Actor {
@@ -11,12 +11,13 @@ export interface Actor {
 
 export const PASSWORD = 'secret-pass-1';
 
-/** Signs up through the gateway and waits until profile-chart has made the person's empty profile. */
+/** Signs up through the gateway, confirms the address, and waits until profile-chart has made the person's empty profile. */
 export async function signUp(api: TestHttpClient, tag = 'sys', fullName = 'Test Person'): Promise<Actor> {
   const email = uniqueEmail(tag);
   const res = await api.post('/api/auth/signup', { email, password: PASSWORD, fullName });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const actor = { userId: res.body.user.id, email, password: PASSWORD, token: res.body.access_token, refreshToken: res.body.refresh_token };
+  await confirmEmail(api.baseUrl, email);
   await expectEventually(async () => expect((await api.get('/api/profile', actor.token)).status).toBe(200), { timeoutMs: 15_000 });
   return actor;
 }

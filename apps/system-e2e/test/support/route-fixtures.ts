@@ -1,5 +1,5 @@
 import { uniqueEmail, type TestHttpClient } from '@flow/testing';
-import { analyse, BIRTH, type Actor } from './actors';
+import { analyse, BIRTH, PASSWORD, type Actor } from './actors';
 import { connectGoogle, googleConsent, REDIRECT_URI } from './calendar';
 import type { RouteRequest } from './openapi';
 
@@ -32,6 +32,16 @@ export interface RouteFixture {
 const ok = (request: RouteRequest = {}) => () => request;
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A one-day travel stay of the owner's on a day no earlier fixture used (stays may not overlap). */
+let stayDay = 30;
+async function ownStay(owner: Actor, ctx: FixtureContext): Promise<string> {
+  const day = inDays(stayDay++);
+  const res = await ctx.api.post('/api/travel-stays', { place: 'Lisbon, Portugal', from: day, to: day }, owner.token);
+  if (res.status !== 201 && res.status !== 200) throw new Error(`stay create: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
 
 /** An event of the owner's, tomorrow; its id is what other people must not reach. */
 async function ownEvent(owner: Actor, ctx: FixtureContext): Promise<string> {
@@ -63,12 +73,22 @@ async function manualProfile(owner: Actor, ctx: FixtureContext): Promise<string>
   return res.body.id;
 }
 
+/** A check-in of the owner's, now; its id is what other people must not reach. */
+async function ownCheckin(owner: Actor, ctx: FixtureContext): Promise<string> {
+  const res = await ctx.api.post('/api/checkins', { energy: 4 }, owner.token);
+  if (res.status !== 201) throw new Error(`check-in: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
 /** Keyed by the route's name in `httpRoutes` (the OpenAPI operationId). */
 export const routeFixtures: Record<string, RouteFixture> = {
   // identity
   getUser: { request: ok() },
-  updateUser: { request: ok({ body: { password: 'another-secret-2' } }), fresh: true },
+  updateUser: { request: ok({ body: { password: 'another-secret-2', currentPassword: PASSWORD } }), fresh: true },
   signOut: { request: ok({ body: { scope: 'local' } }), fresh: true },
+  updatePrivacy: { request: ok({ body: { findableByEmail: false } }) },
+  // Actors confirm their address at sign-up, so the owner hears 'already confirmed'; sending is covered in apps/gateway/test/trust.int-spec.ts.
+  resendConfirmation: { request: ok(), ownerStatuses: [409] },
 
   // profile-chart
   getProfile: { request: ok() },
@@ -78,10 +98,21 @@ export const routeFixtures: Record<string, RouteFixture> = {
   getDasha: { request: async (owner, ctx) => (await analyse(ctx.api, owner), {}) },
   getTransits: { request: async (owner, ctx) => (await analyse(ctx.api, owner), {}) },
   searchPlaces: { request: ok({ query: { q: 'Lisbon' } }) },
+  listTravelStays: { request: ok() },
+  createTravelStay: { request: () => { const day = inDays(stayDay++); return { body: { place: 'Porto, Portugal', from: day, to: day } }; } },
+  deleteTravelStay: { request: async (owner, ctx) => ({ params: { id: await ownStay(owner, ctx) } }), owned: true, singleUse: true },
 
   // daily-flow
   getDailyFlow: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
+  createCheckin: { request: ok({ body: { energy: 3, focus: 4, mood: 2 } }) },
+  listCheckins: { request: async (owner, ctx) => (await ownCheckin(owner, ctx), {}) },
+  updateCheckin: { request: async (owner, ctx) => ({ params: { id: await ownCheckin(owner, ctx) }, body: { energy: 2 } }), owned: true },
+  deleteCheckin: { request: async (owner, ctx) => ({ params: { id: await ownCheckin(owner, ctx) } }), owned: true, singleUse: true },
+  getInsights: { request: async (owner, ctx) => (await analyse(ctx.api, owner), {}) },
+  updateInsightsSettings: { request: ok({ body: { enabled: true } }) },
+  resetInsights: { request: ok() },
   getRhythmBlocks: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
+  getPanchang: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
 
   // scheduling
   listEvents: { request: ok({ query: { from: inHours(-24), to: inHours(48) } }) },
@@ -91,6 +122,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   getEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true },
   updateEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) }, body: { title: 'Renamed' } }), owned: true },
   deleteEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true, singleUse: true },
+  retryEventMirror: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true },
   checkAlignment: { request: ok({ body: { rhythmActivity: 'Deep focus', rhythmIntensity: 0.9, eventTitle: 'Write report' } }) },
   flowScore: { request: ok({ query: { date: today() } }) },
   listOverrides: { request: ok() },

@@ -20,7 +20,16 @@ export async function giveDataEverywhere(api: TestHttpClient, person: Actor, oth
   // profile-chart: a blueprint from birth data, and a name and zone from settings.
   await analyse(api, person);
   await must('profile save', api.patch('/api/profile', { full_name: 'Data Person', time_zone: 'Asia/Kathmandu' }, person.token));
+  if (has('createTravelStay')) {
+    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    await must('travel stay', api.post('/api/travel-stays', { place: 'Lisbon, Portugal', from: day, to: day }, person.token));
+  }
   if (has('getDailyFlow')) await must('daily flow', api.get(`/api/daily-flow?date=${new Date().toISOString().slice(0, 10)}`, person.token));
+  if (has('createCheckin')) {
+    // daily-flow: an energy check-in, and the learning settings (their own row).
+    await must('check-in', api.post('/api/checkins', { energy: 4, focus: 3, mood: 4 }, person.token));
+    await must('learning settings', api.put('/api/insights/settings', { enabled: true }, person.token));
+  }
   if (has('createEvent')) {
     const created = await must('event', api.post('/api/events', { title: 'Planning with Sam', startTime: inHours(28), endTime: inHours(29), meetingType: 'collaboration', attendees: [{ email: 'sam@example.com', name: 'Sam' }] }, person.token));
     const eventId = (created.body as { event: { id: string } }).event.id;

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expectEventually, REPO_ROOT, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
+import { confirmEmail, expectEventually, mailedTokens, REPO_ROOT, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /**
@@ -16,7 +15,6 @@ export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { widt
 export type ViewportName = keyof typeof VIEWPORTS;
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'test-artifacts', 'web');
 /** Where the test services write e-mails (libs/testing processEnv). */
-export const MAIL_DIR = path.join(os.tmpdir(), 'flow-test-mail');
 export const PASSWORD = 'flow-secret-1';
 
 export const appUrl = () => sharedGatewayUrl();
@@ -56,10 +54,12 @@ export interface TestUser {
 }
 
 /** Signs a new user up through the API (as the browser would, but without the UI). */
-export async function signUpUser(tag = 'web', fullName?: string): Promise<TestUser> {
+/** A new account; its address confirmed through the mailed link unless `confirm: false`. */
+export async function signUpUser(tag = 'web', fullName?: string, options: { confirm?: boolean } = {}): Promise<TestUser> {
   const email = uniqueEmail(tag);
   const res = await api().post('/api/auth/signup', { email, password: PASSWORD, ...(fullName ? { fullName } : {}) });
   if (res.status !== 201 && res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (options.confirm !== false) await confirmEmail(appUrl(), email);
   return { email, password: PASSWORD, accessToken: res.body.access_token, userId: res.body.user.id };
 }
 
@@ -127,17 +127,7 @@ export async function expectPath(page: Page, pathname: string, timeoutMs = 20_00
   await expectEventually(() => expect(new URL(page.url()).pathname).toBe(pathname), { timeoutMs });
 }
 
-/** The recovery token e-mailed to `email` (the test services write mail to MAIL_DIR). */
+/** The latest recovery token e-mailed to `email` (the test services write mail as .eml files). */
 export async function recoveryToken(email: string): Promise<string> {
-  return expectEventually(
-    () => {
-      const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR) : [];
-      const mail = files.map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')).find((m) => m.includes(`To: ${email}`));
-      const decoded = mail?.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const token = decoded && /reset-password#type=recovery&token=([A-Za-z0-9_-]+)/.exec(decoded)?.[1];
-      if (!token) throw new Error(`no recovery mail for ${email}`);
-      return token;
-    },
-    { timeoutMs: 10_000 },
-  );
+  return (await mailedTokens(email, 'recovery')).at(-1)!;
 }

@@ -23,10 +23,12 @@ export function RequireOnboarded() {
   return <Outlet />;
 }
 
-/** /auth: people who are signed in already go to /. */
+/**
+ * /auth: people who are signed in already go to /. While the session is being checked the page
+ * shows (it is the prerendered HTML, and most people here are signed out).
+ */
 export function RedirectIfSignedIn() {
   const { status } = useAuth();
-  if (status === 'loading') return <FullPageSpinner />;
   if (status === 'signedIn' || status === 'offline') return <Navigate to={paths.today} replace />;
   return <Outlet />;
 }

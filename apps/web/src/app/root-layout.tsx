@@ -1,23 +1,24 @@
 import { Box, Link } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/layout/full-page-spinner';
 import { InstallBanner } from '../components/layout/install-banner';
+import { ConfirmEmailBanner } from '../features/auth/components/confirm-email-banner';
 import { useTimeOfDayPalette } from '../theme/time-of-day-palette';
-import type { RouteHandle } from './router';
+import { RouteErrorBoundary } from './routes/route-error';
 
-function usePageTitle() {
-  const matches = useMatches();
-  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+/** A new page starts at its top. */
+function useScrollToTopOnNavigation(pathname: string) {
   useEffect(() => {
-    document.title = title ? `${title} · FLOW` : 'FLOW';
-  }, [title]);
+    window.scrollTo(0, 0);
+  }, [pathname]);
 }
 
-/** Around every page: the time-of-day palette, a skip link, lazy pages, and the install banner. */
+/** Around every page: the time-of-day palette, a skip link, the confirm-your-e-mail banner, lazy pages, errors, and the install banner. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   useTimeOfDayPalette();
-  usePageTitle();
+  useScrollToTopOnNavigation(pathname);
   return (
     <Box minH="100dvh">
       <Link
@@ -33,11 +34,13 @@ export function RootLayout() {
       >
         Skip to content
       </Link>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <ConfirmEmailBanner />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <InstallBanner />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,17 +1,25 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, useEffect } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthPage } from '../features/auth/components/auth-page';
 import { RedirectIfSignedIn, RequireAuth, RequireOnboarded } from './guards';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from './routes/not-found';
 import { QuickAddRedirectPage } from './routes/quick-add-redirect';
-import { RouteErrorPage } from './routes/route-error';
 
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+/**
+ * Every page but the sign-in page (the first screen of most visits) is its own chunk, loaded when
+ * its route is first shown. A new page: a `named(() => import(…), 'Page')` line here and a route
+ * below, with its title.
+ */
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  // No module: its chunk was gone after a deploy and the page is reloading (lib/pwa/stale-chunk-reload.ts);
+  // the spinner stays until then.
+  lazy(() => load().then((m) => (m ? { default: m[name] } : new Promise<never>(() => undefined))));
 
 const TodayPage = named(() => import('./routes/today-page'), 'TodayPage');
 const ResetPasswordPage = named(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const ConfirmEmailPage = named(() => import('../features/auth/components/confirm-email-page'), 'ConfirmEmailPage');
 const OnboardingPage = named(() => import('../features/onboarding/components/onboarding-page'), 'OnboardingPage');
 const SettingsPage = named(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const EnergyProfilePage = named(() => import('../features/energy-profile/components/energy-profile-page'), 'EnergyProfilePage');
@@ -24,9 +32,10 @@ const CoFlowPage = named(() => import('../features/coflow-overview/components/co
 const CoFlowMapPage = named(() => import('../features/co-flow/components/co-flow-page'), 'CoFlowMapPage');
 const SchedulePage = named(() => import('../features/schedule/components/schedule-page'), 'SchedulePage');
 const ScheduleWithPage = named(() => import('../features/schedule/components/schedule-with-page'), 'ScheduleWithPage');
+const InsightsPage = named(() => import('../features/insights/components/insights-page'), 'InsightsPage');
 const GoogleCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'GoogleCallbackPage');
 
-/** Page titles, read by the root layout. */
+/** Page titles, set by `AppRoutes`. */
 export interface RouteHandle {
   title?: string;
 }
@@ -36,10 +45,10 @@ const titled = (title: string) => ({ handle: { title } satisfies RouteHandle });
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { element: <RedirectIfSignedIn />, children: [{ path: paths.auth, element: <AuthPage />, ...titled('Sign in') }] },
       { path: paths.resetPassword, element: <ResetPasswordPage />, ...titled('Reset password') },
+      { path: paths.confirmEmail, element: <ConfirmEmailPage />, ...titled('Confirm your e-mail') },
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage />, ...titled('Privacy Policy') },
       { path: paths.termsOfService, element: <TermsOfServicePage />, ...titled('Terms of Service') },
       { path: paths.install, element: <InstallPage />, ...titled('Install') },
@@ -61,6 +70,7 @@ export const routes: RouteObject[] = [
               { path: paths.schedule, element: <SchedulePage />, ...titled('Schedule') },
               { path: paths.scheduleWith, element: <ScheduleWithPage />, ...titled('Schedule together') },
               { path: paths.coFlow, element: <CoFlowMapPage />, ...titled('Co-Flow') },
+              { path: paths.insights, element: <InsightsPage />, ...titled('Insights') },
             ],
           },
         ],
@@ -70,4 +80,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The routes inside a <BrowserRouter>. The declarative router is a third of the data router's
+ * JavaScript (no loaders or actions here); the root layout catches page errors, and the title of the
+ * deepest matched route names the document.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const title = matchRoutes(routes, location)
+    ?.map((match) => (match.route.handle as RouteHandle | undefined)?.title)
+    .filter(Boolean)
+    .at(-1);
+  useEffect(() => {
+    document.title = title ? `${title} · FLOW` : 'FLOW';
+  }, [title]);
+  return useRoutes(routes, location);
+}

@@ -23,8 +23,8 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-export const TOAST_DURATION_MS = 4000;
-export const TOAST_ERROR_DURATION_MS = 5000;
+// Every toast leaves by itself after about 5 s (spec 9: 4000 or 5000 ms).
+export const TOAST_DURATION_MS = 5000;
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -10,6 +10,7 @@ export const paths = {
   onboarding: '/onboarding',
   energyProfile: '/energy-profile',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   googleCallback: '/auth/google/callback',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
@@ -17,6 +18,7 @@ export const paths = {
   scheduleWith: '/schedule/:userId',
   coFlow: '/co-flow',
   quickAdd: '/quick-add',
+  insights: '/insights',
 } as const;
 
 export const scheduleWithPath = (userId: string) => `/schedule/${encodeURIComponent(userId)}`;

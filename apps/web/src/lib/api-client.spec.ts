@@ -65,9 +65,14 @@ describe('apiCall', () => {
     await expect(apiCall('getUser')).rejects.toBeInstanceOf(NetworkError);
   });
 
-  it('refuses an answer that breaks the contract', async () => {
-    globalThis.fetch = jest.fn(async () => fakeResponse(200, { id: 'not-a-user' })) as unknown as typeof fetch;
-    await expect(apiCall('getUser')).rejects.toThrow();
+  it('sends the contract route\'s method, and `{}` for a route with a body when the caller gives none', async () => {
+    const fetchMock = jest.fn(async () => fakeResponse(200, { ok: true }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await apiCall('signOut', { body: {} });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual(['/api/auth/signout', 'POST', '{}']);
+    await apiCall('getUser');
+    expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body).toBeUndefined();
   });
 });
 

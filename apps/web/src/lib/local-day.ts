@@ -1,5 +1,6 @@
 import { addDays, localMinuteOf, type LocalNow } from '@flow/rhythm';
 import { DateTime } from 'luxon';
+import { browserLocale, hour12Of } from './clock-preference';
 
 /**
  * The user's local day in the browser. Dates are 'YYYY-MM-DD' in the user's zone (the profile's,
@@ -23,7 +24,8 @@ export const localNow = (zone: string, now: Date = new Date()): LocalNow => loca
 
 export const todayIn = (zone: string, now: Date = new Date()): string => localNow(zone, now).date;
 
-const day = (date: string) => DateTime.fromISO(date, { zone: 'UTC', locale: 'en-US' });
+/** Dates and weekday names in the browser's locale (its date order); the spec's fixed texts stay English. */
+const day = (date: string) => DateTime.fromISO(date, { zone: 'UTC', locale: browserLocale() });
 
 /** 'Monday, April 15, 2026' (weekday, month day, year). */
 export const formatLongDate = (date: string) => day(date).toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
@@ -46,11 +48,18 @@ export function formatWeekRange(monday: string): string {
 /** ICU writes a narrow no-break space before AM/PM; plain text is easier to read, copy and search. */
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-/** Minutes since midnight → '10:00 AM'. */
+/** A time of day on the browser locale's clock, or the 12/24-hour clock chosen in Preferences ('10:00 AM', '10:00'). */
+export const formatTime = (time: DateTime): string =>
+  plainSpaces(time.setLocale(browserLocale()).toLocaleString({ hour: 'numeric', minute: '2-digit', hour12: hour12Of() }));
+
+/** Minutes since midnight → '10:00 AM' (or '10:00', see formatTime). */
 export function formatMinutes(minutes: number): string {
   const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
-  return plainSpaces(DateTime.fromObject({ hour: Math.floor(m / 60), minute: m % 60 }, { zone: 'UTC', locale: 'en-US' }).toLocaleString(DateTime.TIME_SIMPLE));
+  return formatTime(DateTime.fromObject({ hour: Math.floor(m / 60), minute: m % 60 }, { zone: 'UTC' }));
 }
+
+/** An ISO instant with an offset, as the wall time at that offset ('2026-11-22T06:49:08+05:30' → '6:49 AM'). */
+export const formatOffsetTime = (iso: string): string => formatTime(DateTime.fromISO(iso, { setZone: true }));
 
 /** The instants that bound local days [from, from + days) in a zone. */
 export function dayRange(date: string, zone: string, days = 1): { from: string; to: string } {

@@ -1,9 +1,12 @@
-import { browserTimeZone, isValidTimeZone } from './local-day';
+import { placeOfDay } from '@flow/rhythm';
+import { browserTimeZone } from './local-day';
 import { useProfile } from './profile/get-profile';
 
-/** The zone the user's day is laid out in: the profile's (as the services use it), else the browser's. */
+/**
+ * The zone the user's today is laid out in, as the services resolve it: a travel stay covering today,
+ * else their current location, else the profile's zone, else the browser's.
+ */
 export function useUserTimeZone(): string {
   const profile = useProfile();
-  const zone = profile.data?.time_zone;
-  return isValidTimeZone(zone) ? zone : browserTimeZone();
+  return placeOfDay(profile.data ?? null, browserTimeZone(), undefined, new Date()).timeZone;
 }

@@ -4,7 +4,10 @@
  * imports nothing, so the build emits it as one classic script (the build checks this).
  *
  * - the app shell (index.html and every built file) is precached; the build writes the list;
- * - page navigations: network first, the cached shell when offline (client-side routing does the rest);
+ * - a new version waits until the page asks it to take over (the page offers "Reload"), so an open
+ *   page never runs against a half-replaced set of files; the very first install starts at once;
+ * - page navigations: network first (with navigation preload, so the request does not wait for the
+ *   worker to start), the cached shell when offline (client-side routing does the rest);
  * - built assets: cache first (their names carry a hash);
  * - the user's data (daily flow, rhythm blocks, events, score, profile): network first, the last
  *   good answer when offline. Sign-out deletes that cache from the page (`flow-data`).
@@ -15,14 +18,18 @@ interface ExtendableEventLike extends Event {
 }
 interface FetchEventLike extends ExtendableEventLike {
   request: Request;
+  /** The navigation preload answer, when preload is on. */
+  preloadResponse?: Promise<Response | undefined>;
   respondWith(response: Promise<Response> | Response): void;
 }
 interface ServiceWorkerScope {
   location: Location;
+  registration: { active: unknown; navigationPreload?: { enable(): Promise<void> } };
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
 const sw = self as unknown as ServiceWorkerScope;
@@ -34,6 +41,8 @@ const SHELL_CACHE = `${SHELL_PREFIX}${fingerprint(PRECACHE.join('|'))}`;
 /** Keep in step with DATA_CACHE in lib/pwa/register-service-worker.ts. */
 const DATA_CACHE = 'flow-data';
 const SHELL_URL = '/index.html';
+/** The message of the page's "Reload" (lib/pwa/app-update.ts). */
+const SKIP_WAITING = 'SKIP_WAITING';
 const OFFLINE_DATA = [/^\/api\/profile$/, /^\/api\/daily-flow$/, /^\/api\/rhythm-blocks$/, /^\/api\/events$/, /^\/api\/flow-score$/];
 
 function fingerprint(text: string): string {
@@ -43,20 +52,26 @@ function fingerprint(text: string): string {
 }
 
 sw.addEventListener('install', (event) => {
+  // The first worker takes over at once; an update waits for the page's Reload.
+  const first = !sw.registration.active;
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
       .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' }))))
-      .then(() => sw.skipWaiting()),
+      .then(() => (first ? sw.skipWaiting() : undefined)),
   );
+});
+
+sw.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void sw.skipWaiting();
 });
 
 sw.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith(SHELL_PREFIX) && key !== SHELL_CACHE).map((key) => caches.delete(key))))
-      .then(() => sw.clients.claim()),
+    Promise.all([
+      sw.registration.navigationPreload?.enable().catch(() => undefined),
+      caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith(SHELL_PREFIX) && key !== SHELL_CACHE).map((key) => caches.delete(key)))),
+    ]).then(() => sw.clients.claim()),
   );
 });
 
@@ -67,7 +82,7 @@ sw.addEventListener('fetch', (event) => {
   if (url.origin !== sw.location.origin) return;
 
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => cachedOr(SHELL_URL, offlineText())));
+    event.respondWith(navigation(event).catch(() => cachedOr(SHELL_URL, offlineText())));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (OFFLINE_DATA.some((pattern) => pattern.test(url.pathname))) {
@@ -77,6 +92,12 @@ sw.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => cachedOr(request, offlineText())));
   }
 });
+
+/** The preloaded answer when the browser made one, else the network. */
+async function navigation(event: FetchEventLike): Promise<Response> {
+  const preloaded = await event.preloadResponse?.catch(() => undefined);
+  return preloaded ?? fetch(event.request);
+}
 
 async function cachedOr(request: Request | string, fallback: Response): Promise<Response> {
   return (await caches.match(request, { ignoreVary: true })) ?? fallback;

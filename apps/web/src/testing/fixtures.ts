@@ -41,6 +41,8 @@ export const profile = (overrides: Partial<Profile> = {}): Profile => ({
   last_transit_check: null,
   avatar_url: null,
   time_zone: 'Europe/London',
+  current_location: null,
+  current_time_zone: null,
   ...overrides,
 });
 

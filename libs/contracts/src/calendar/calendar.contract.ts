@@ -54,6 +54,32 @@ export type MirrorResult = z.infer<typeof MirrorResult>;
 
 export const CalendarChangedEvent = z.object({ userId: Uuid, provider: z.enum(['google', 'caldav']).optional() });
 
+/**
+ * The outcome of copying a FLOW event (calendar-sync's mirror consumer). `eventUpdatedAt` is the
+ * version of the event that was copied: scheduling applies the outcome only to that version.
+ */
+export const EventMirroredEvent = z.object({
+  userId: Uuid,
+  eventId: Uuid,
+  eventUpdatedAt: IsoInstant,
+  state: z.enum(['none', 'synced', 'failed']),
+  externalEventId: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+/**
+ * A user's external calendars as scheduling keeps them for its overlap checks (its busy-time read
+ * model): the kept copy of events in [windowStart, windowEnd), refetched on every calendar event.
+ */
+export const BusySnapshot = z.object({
+  connected: z.boolean(),
+  needsAuth: z.boolean(),
+  windowStart: IsoInstant.nullable(),
+  windowEnd: IsoInstant.nullable(),
+  events: z.array(ExternalCalendarEvent),
+});
+export type BusySnapshot = z.infer<typeof BusySnapshot>;
+
 export const CalendarProvider = z.enum(['google', 'caldav']);
 export type CalendarProvider = z.infer<typeof CalendarProvider>;
 
@@ -68,7 +94,6 @@ export const CalendarMessages = {
   caldavRefused: 'The CalDAV server refused this username or app password.',
   caldavUnreachable: 'Could not reach a CalDAV server at that address.',
   caldavNoCalendars: 'No event calendars were found on that CalDAV account.',
-  caldavPrivateHost: 'That CalDAV address points to a private network and is not allowed.',
   notConnected: 'No calendar is connected.',
   unknownCalendar: 'That calendar is not part of this connection.',
   badWindow: 'timeMax must be after timeMin, at most 366 days later.',

@@ -3,7 +3,7 @@ import { AccountDataPart, AccountExportRequest } from '../account/account.contra
 import { IsoInstant, Uuid } from '../common/primitives';
 import {
   CaldavConnectRequest, CalendarAuthUrlRequest, CalendarAuthUrlResponse, CalendarChangedEvent, CalendarConnectionStatus, CalendarOAuthRequest,
-  CalendarProvider, ExternalEventsResult, FeedSecret, MirrorEvent, MirrorResult, UpdateConnectionRequest,
+  BusySnapshot, CalendarProvider, EventMirroredEvent, ExternalEventsResult, FeedSecret, MirrorEvent, MirrorResult, UpdateConnectionRequest,
 } from './calendar.contract';
 
 const User = z.object({ userId: Uuid });
@@ -19,6 +19,12 @@ export const calendarRpc = {
     request: z.object({ userId: Uuid, timeMin: IsoInstant, timeMax: IsoInstant }),
     response: ExternalEventsResult,
   },
+  /** The kept copy of a user's external events, for scheduling's busy-time read model. */
+  'flow.calendar.busy.snapshot': { request: User, response: BusySnapshot },
+  /**
+   * Copy one FLOW event now and answer with the outcome. FLOW's own writes do not wait for this: they
+   * reach calendar-sync as events (its mirror consumer); these subjects are for operators and tests.
+   */
   'flow.calendar.mirror.create': { request: z.object({ userId: Uuid, event: MirrorEvent }), response: MirrorResult },
   'flow.calendar.mirror.update': {
     request: z.object({ userId: Uuid, externalEventId: z.string().nullable(), event: MirrorEvent }),
@@ -55,4 +61,5 @@ export const calendarEvents = {
   'flow.evt.calendar.calendar-connected': CalendarChangedEvent,
   'flow.evt.calendar.calendar-disconnected': CalendarChangedEvent,
   'flow.evt.calendar.calendar-synced': CalendarChangedEvent,
+  'flow.evt.calendar.event-mirrored': EventMirroredEvent,
 } as const;

@@ -8,13 +8,18 @@ describe('Co-Flow search query (spec 5)', () => {
     expect(SearchUsersQuery.parse({ q: 'a'.repeat(300) }).q).toHaveLength(255);
   });
 
-  it("refuses under 2 characters after trimming with 'Search Too Short'", () => {
-    for (const q of [undefined, '', ' ', ' a ']) expect(firstMessage(SearchUsersQuery.safeParse(q === undefined ? {} : { q }))).toBe(CoflowMessages.searchTooShort);
+  it("refuses under 3 characters after trimming with 'Search Too Short'", () => {
+    for (const q of [undefined, '', ' ', ' a ', 'an', ' an ']) expect(firstMessage(SearchUsersQuery.safeParse(q === undefined ? {} : { q }))).toBe(CoflowMessages.searchTooShort);
   });
 
   it("allows only letters, digits and @ . _ - ('Invalid Search')", () => {
     for (const q of ['ann lee', 'ann%', "o'neil", 'a*b', 'ann+tag@x.com']) expect(firstMessage(SearchUsersQuery.safeParse({ q }))).toBe(CoflowMessages.invalidSearch);
     expect(SearchUsersQuery.safeParse({ q: 'jürgen_o-n.e@x9' }).success).toBe(true);
+  });
+
+  it("takes only the start of an e-mail address ('Invalid Search'): not a domain, not the middle of one", () => {
+    for (const q of ['@gmail.com', '.com', 'ann@x@y', '.ann', '@@@']) expect(firstMessage(SearchUsersQuery.safeParse({ q }))).toBe(CoflowMessages.invalidSearch);
+    for (const q of ['ann', 'ann.lee', 'ann@', 'ann@exa', 'ann@example.com']) expect(SearchUsersQuery.safeParse({ q }).success).toBe(true);
   });
 });
 

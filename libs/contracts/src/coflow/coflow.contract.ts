@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, Uuid } from '../common/primitives';
 import { BirthTime, HhMm, VedicAnalysis } from '../profile/profile.contract';
+import { RhythmSource } from '../daily-flow/checkins.contract';
 
 /** Texts from spec sections 5 and 8 and the co-flow issue; the web app shows them as they are. */
 export const CoflowMessages = {
@@ -29,9 +30,9 @@ export const CoflowMessages = {
 
 /** Spec 5 and 9 limits. */
 export const COFLOW_LIMITS = {
-  searchMin: 2,
+  searchMin: 3,
   searchMax: 255,
-  searchResults: 20,
+  searchResults: 10,
   email: 255,
   name: 100,
   birthLocation: 200,
@@ -43,7 +44,12 @@ export const COFLOW_LIMITS = {
 /** Trimmed, lowercased, cut to 255 (spec 5: the input is cut, not refused, when too long). */
 const cutLower = (max: number) => z.string().transform((s) => s.trim().toLowerCase().slice(0, max));
 
-/** Spec 5: Co-Flow search. Under 2 characters → 'Search Too Short'; only letters, digits and @ . _ - → else 'Invalid Search'. */
+/**
+ * Spec 5: Co-Flow search, with the messages of the spec. Under 3 characters → 'Search Too Short' (the spec's 2
+ * let anyone page through every address); only letters, digits and @ . _ - and the shape of the start of an
+ * e-mail address (a local part first, one @ at most) → else 'Invalid Search'. It matches addresses that start
+ * with it, never the middle of one.
+ */
 export const SearchQuery = z
   .string(CoflowMessages.searchTooShort)
   .pipe(cutLower(COFLOW_LIMITS.searchMax))
@@ -51,7 +57,8 @@ export const SearchQuery = z
     z
       .string()
       .min(COFLOW_LIMITS.searchMin, CoflowMessages.searchTooShort)
-      .regex(/^[\p{L}\p{N}@._-]+$/u, CoflowMessages.invalidSearch),
+      .regex(/^[\p{L}\p{N}@._-]+$/u, CoflowMessages.invalidSearch)
+      .regex(/^[\p{L}\p{N}_-][\p{L}\p{N}._-]*(@[\p{L}\p{N}.-]*)?$/u, CoflowMessages.invalidSearch),
   );
 export const SearchUsersQuery = z.strictObject({ q: z.string(CoflowMessages.searchTooShort).default('').pipe(SearchQuery) });
 
@@ -215,6 +222,8 @@ export const Alignment = z.object({
    * high-energy blocks and both FLOW calendars are free.
    */
   bestSharedWindows: z.array(SharedWindow).nullable(),
+  /** Whose rhythm the windows were drawn from: 'learned' from check-ins or the 'chart's (null without windows). */
+  windowsRhythm: z.object({ me: RhythmSource, other: RhythmSource }).nullable().optional(),
   /** What could not be asked while computing the windows (the rest of the answer stands). */
   partial: z.boolean(),
   missing: z.array(z.enum(['rhythm', 'busy'])),

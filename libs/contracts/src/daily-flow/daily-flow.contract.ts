@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, IsoInstant } from '../common/primitives';
-import { Planet, TransitImpact } from '../profile/profile.contract';
+import { DayPlace, Planet, TransitImpact } from '../profile/profile.contract';
+import { RhythmSource } from './checkins.contract';
 
 /** Spec section 3: icon names of rhythm blocks (default Clock). */
 export const RhythmIcon = z.enum(['Sunrise', 'Brain', 'Sun', 'Users', 'Activity', 'Sunset', 'Moon', 'Wind', 'Clock']);
@@ -82,35 +83,67 @@ export const FlowScore = z.object({
 });
 export type FlowScore = z.infer<typeof FlowScore>;
 
+/** Where a day's zone came from: a travel stay, the profile (current location, else its zone), the browser, or the UTC fallback. */
+export const TimeZoneSource = z.enum(['travel', 'profile', 'browser', 'default']);
+export type TimeZoneSource = z.infer<typeof TimeZoneSource>;
+
 /** The rhythm of one local day before it is merged with events (what other services build on). */
 export const DayRhythm = z.object({
   date: IsoDate,
   timeZone: z.string(),
-  /** Where the time zone came from: the profile, the browser, or the UTC fallback. */
-  timeZoneSource: z.enum(['profile', 'browser', 'default']),
+  timeZoneSource: TimeZoneSource,
   rhythmBlocks: z.array(RhythmBlock),
+  /** 'learned' once the person's check-ins shape the rhythm, else 'chart' (absent in older cached days). */
+  rhythmSource: RhythmSource.optional(),
 });
 export type DayRhythm = z.infer<typeof DayRhythm>;
+
+/** An instant as ISO 8601 with the place's offset ('2026-11-22T06:49:08+05:30'). */
+const PlaceInstant = IsoInstant;
+const Span = z.object({ start: PlaceInstant, end: PlaceInstant });
+/** An element that begins after the sunrise one and before the next sunrise, and when it ends. */
+const Following = z.array(z.object({ name: z.string(), endsAt: PlaceInstant }));
+
+/**
+ * GET /api/panchang and the daily flow's `vedicInfluences.panchanga`: the day's panchang at the person's
+ * place of that day, the elements as at local sunrise with their ends. Rise/set times and periods are null
+ * where the Sun (or Moon) does not rise or set that day.
+ */
+export const Panchang = z.object({
+  date: IsoDate,
+  /** The place it was computed for, as people read it ('London, United Kingdom'). */
+  place: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
+  sunrise: PlaceInstant.nullable(),
+  sunset: PlaceInstant.nullable(),
+  nextSunrise: PlaceInstant.nullable(),
+  moonrise: PlaceInstant.nullable(),
+  moonset: PlaceInstant.nullable(),
+  /** name: the Sanskrit day ('Somavara'); weekday: 'Monday'. */
+  vara: z.object({ name: z.string(), weekday: z.string(), lord: Planet }),
+  tithi: z.object({ name: z.string(), number: z.number().int().min(1).max(30), paksha: z.enum(['Shukla', 'Krishna']), endsAt: PlaceInstant, following: Following }),
+  nakshatra: z.object({ name: z.string(), pada: z.number().int().min(1).max(4), lord: Planet, endsAt: PlaceInstant, following: Following }),
+  yoga: z.object({ name: z.string(), endsAt: PlaceInstant, following: Following }),
+  karana: z.object({ name: z.string(), endsAt: PlaceInstant, following: Following }),
+  moonSign: z.object({ name: z.string(), endsAt: PlaceInstant }),
+  rahuKalam: Span.nullable(),
+  yamaganda: Span.nullable(),
+  gulikaKalam: Span.nullable(),
+  abhijit: Span.nullable(),
+  brahmaMuhurta: Span.nullable(),
+});
+export type Panchang = z.infer<typeof Panchang>;
+
+/** GET /api/panchang: a local date (default: the person's today). */
+export const PanchangQuery = z.strictObject({ date: IsoDate.optional() });
 
 /** The day's Vedic context in plain words: panchanga at the user's place, running dasha, notable transits. */
 export const VedicInfluences = z.object({
   /** One sentence per influence, for the card. */
   summary: z.array(z.string()),
-  panchanga: z
-    .object({
-      /** The place the sunrise, sunset and Rahu kalam were computed for. */
-      place: z.string(),
-      weekday: z.string(),
-      varaLord: Planet,
-      tithi: z.string(),
-      nakshatra: z.string(),
-      yoga: z.string(),
-      karana: z.string(),
-      sunrise: z.string().nullable(),
-      sunset: z.string().nullable(),
-      rahuKalam: z.string().nullable(),
-    })
-    .nullable(),
+  panchanga: Panchang.nullable(),
   dasha: z
     .object({ mahadasha: Planet, antardasha: Planet, pratyantardasha: Planet, theme: z.string(), endsOn: z.string(), description: z.string() })
     .nullable(),
@@ -129,9 +162,13 @@ export type FlowSource = z.infer<typeof FlowSource>;
 export const DailyFlow = z.object({
   date: IsoDate,
   timeZone: z.string(),
-  timeZoneSource: z.enum(['profile', 'browser', 'default']),
+  timeZoneSource: TimeZoneSource,
+  /** The place the day was computed for (sunrise, panchanga): null when only a zone without a city is known. */
+  place: DayPlace.nullable(),
   energyType: z.string(),
   peakWindow: z.object({ start: z.string(), end: z.string() }),
+  /** Whether the peak window and block intensities were learned from check-ins or come from the chart. */
+  rhythmSource: RhythmSource.optional(),
   defaultsUsed: z.array(BlueprintDefault),
   /** Rhythm blocks merged with the day's own and external events. */
   rhythmBlocks: z.array(RhythmBlock),
@@ -154,6 +191,7 @@ export const DailyFlowQuery = z.strictObject({ date: IsoDate.optional() });
 export const DailyFlowMessages = {
   dateOutOfRange: 'Choose a date within one year of today.',
   invalidTimeZone: 'Unknown time zone.',
+  noPlace: 'Add where you spend your days (Settings → Personal) to see the panchang.',
   missing: {
     profile: 'Your profile could not be loaded, so default rhythm settings are used.',
     'scheduled-events': 'Your FLOW events could not be loaded; they are missing from this flow.',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import { IsoDate, Uuid } from '../common/primitives';
-import { DailyFlow, DayRhythm } from './daily-flow.contract';
+import { CheckinChangedEvent, Checkin, CheckinList, CreateCheckinBody, Insights, InsightsSettings, UpdateCheckinBody } from './checkins.contract';
+import { DailyFlow, DayRhythm, Panchang } from './daily-flow.contract';
 
 /** The browser's time zone as the gateway passes it on (used when the profile has none). */
 const TimeZone = z.string().max(64).optional();
@@ -21,7 +22,34 @@ export const dailyFlowRpc = {
     request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: TimeZone }),
     response: DailyFlow,
   },
+  /** GET /api/panchang: the panchang at the user's place of that day. */
+  'flow.daily-flow.panchang': {
+    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: TimeZone }),
+    response: Panchang,
+  },
   'flow.daily-flow.account.export': { request: AccountExportRequest, response: AccountDataPart },
+  /** Energy check-ins: the browser's zone places a check-in on the person's local day when the profile has none. */
+  'flow.daily-flow.checkins.create': {
+    request: z.object({ userId: Uuid, timeZone: TimeZone, checkin: CreateCheckinBody }),
+    response: Checkin,
+  },
+  'flow.daily-flow.checkins.list': {
+    request: z.object({ userId: Uuid, from: z.string().optional(), to: z.string().optional() }),
+    response: CheckinList,
+  },
+  'flow.daily-flow.checkins.update': {
+    request: z.object({ userId: Uuid, checkinId: z.string().max(64), timeZone: TimeZone, changes: UpdateCheckinBody }),
+    response: Checkin,
+  },
+  'flow.daily-flow.checkins.delete': {
+    request: z.object({ userId: Uuid, checkinId: z.string().max(64), timeZone: TimeZone }),
+    response: z.object({ deleted: z.literal(true) }),
+  },
+  /** GET /api/insights: the chart's curve, the learned one and the check-ins it came from. */
+  'flow.daily-flow.insights': { request: z.object({ userId: Uuid, timeZone: TimeZone }), response: Insights },
+  'flow.daily-flow.insights.settings': { request: z.object({ userId: Uuid, enabled: z.boolean() }), response: InsightsSettings },
+  /** "Reset what FLOW learned": check-ins before now no longer count (they stay in the history). */
+  'flow.daily-flow.insights.reset': { request: z.object({ userId: Uuid }), response: InsightsSettings },
 } as const;
 
 /** Published after a user's cached flows were dropped, so open browsers refetch fresh ones. */
@@ -29,4 +57,5 @@ export const FlowInvalidatedEvent = z.object({ userId: Uuid, cause: z.string() }
 
 export const dailyFlowEvents = {
   'flow.evt.daily-flow.flow-invalidated': FlowInvalidatedEvent,
+  'flow.evt.daily-flow.checkin-changed': CheckinChangedEvent,
 } as const;

@@ -15,6 +15,11 @@ export const IdentityMessages = {
   googleFailed: 'Google sign-in failed. Please try again.',
   tooManyFailedSignIns: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many requests. Please try again in a minute.',
+  invalidConfirmationLink: 'This confirmation link is invalid or has expired. Please request a new one.',
+  alreadyConfirmed: 'Your e-mail is already confirmed.',
+  tooManyConfirmationMails: 'Too many confirmation e-mails. Please try again in an hour.',
+  currentPasswordRequired: 'Please enter your current password',
+  wrongCurrentPassword: 'Your current password is not correct',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -48,17 +53,25 @@ export const RefreshRequest = z.strictObject({ refresh_token: z.string().min(1).
 export const SignOutScope = z.enum(['global', 'local', 'others']);
 export const SignOutRequest = z.strictObject({ scope: SignOutScope.default('local') });
 
-export const UpdateUserRequest = z.strictObject({ password: NewPassword });
+/**
+ * A new password needs the current one, unless the session was opened by a recovery link moments ago
+ * (a forgotten password, or an account that never had one).
+ */
+export const UpdateUserRequest = z.strictObject({ password: NewPassword, currentPassword: z.string().min(1, IdentityMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH).optional() });
+export const UpdatePrivacyRequest = z.strictObject({ findableByEmail: z.boolean() });
 export const RecoverRequest = z.strictObject({
   email: z.string(IdentityMessages.enterEmail).trim().min(1, IdentityMessages.enterEmail).max(255).pipe(Email),
 });
 export const VerifyRecoveryRequest = z.strictObject({ token: z.string().min(1).max(200) });
+export const ConfirmEmailRequest = z.strictObject({ token: z.string().min(1).max(200) });
 
 export const User = z.object({
   id: Uuid,
   email: z.string(),
   created_at: z.string(),
-  user_metadata: z.object({ full_name: z.string().nullable() }),
+  /** When the person proved the address is theirs (the link mailed at sign-up, or Google); null until then. */
+  email_confirmed_at: z.string().nullable(),
+  user_metadata: z.object({ full_name: z.string().nullable(), findable_by_email: z.boolean() }),
   app_metadata: z.object({ providers: z.array(z.string()) }),
 });
 export type User = z.infer<typeof User>;
@@ -80,10 +93,15 @@ export type AccessClaims = z.infer<typeof AccessClaims>;
 
 export const Jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
 
-export const UserSummary = z.object({ id: Uuid, email: z.string(), full_name: z.string().nullable() });
+/** `email_confirmed`: only a confirmed address receives Co-Flow invitations. */
+export const UserSummary = z.object({ id: Uuid, email: z.string(), full_name: z.string().nullable(), email_confirmed: z.boolean() });
 export type UserSummary = z.infer<typeof UserSummary>;
 
 // Events published by identity.
 export const UserRegisteredEvent = z.object({ userId: Uuid, email: z.string(), fullName: z.string().nullable() });
 export const UserUpdatedEvent = z.object({ userId: Uuid });
+/** The person proved the address is theirs: invitations waiting for it become theirs. */
+export const EmailConfirmedEvent = z.object({ userId: Uuid, email: z.string() });
+/** Sessions signed out or revoked (password change, new recovery link, Google linking): their sockets close. */
+export const SessionsRevokedEvent = z.object({ userId: Uuid, sessionIds: z.array(z.string()).max(1000) });
 export type UserRegisteredEvent = z.infer<typeof UserRegisteredEvent>;

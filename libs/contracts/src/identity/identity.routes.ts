@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { HttpRoute } from '../common/route';
-import { Session, SignInRequest, SignUpRequest, RefreshRequest, SignOutRequest, UpdateUserRequest, User, RecoverRequest, VerifyRecoveryRequest } from './identity.contract';
+import {
+  ConfirmEmailRequest, Session, SignInRequest, SignUpRequest, RefreshRequest, SignOutRequest, UpdatePrivacyRequest, UpdateUserRequest, User, RecoverRequest, VerifyRecoveryRequest,
+} from './identity.contract';
 
 const Ok = z.object({ ok: z.literal(true) });
 
@@ -15,6 +17,10 @@ export const identityRoutes = {
   updateUser: { method: 'PUT', path: '/api/auth/user', body: UpdateUserRequest, response: User },
   recover: { method: 'POST', path: '/api/auth/recover', public: true, body: RecoverRequest, response: Ok },
   verifyRecovery: { method: 'POST', path: '/api/auth/verify-recovery', public: true, body: VerifyRecoveryRequest, response: Session },
+  /** The link mailed at sign-up ("Confirm your e-mail"); public, since it may open in another browser. */
+  confirmEmail: { method: 'POST', path: '/api/auth/confirm-email', public: true, body: ConfirmEmailRequest, response: Ok },
+  resendConfirmation: { method: 'POST', path: '/api/auth/resend-confirmation', response: Ok },
+  updatePrivacy: { method: 'PUT', path: '/api/auth/user/privacy', body: UpdatePrivacyRequest, response: User },
   googleStart: { method: 'GET', path: '/api/auth/google/start', public: true, response: z.unknown() },
   googleCallback: { method: 'GET', path: '/api/auth/google/callback', public: true, response: z.unknown() },
 } as const satisfies Record<string, HttpRoute>;

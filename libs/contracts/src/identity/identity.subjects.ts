@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Uuid } from '../common/primitives';
 import { AccountDataPart, AccountExportRequest, DeleteAccountRequest, UserDeletedEvent } from '../account/account.contract';
 import {
-  Jwks, RecoverRequest, Session, SignInRequest, SignOutScope, SignUpRequest, UpdateUserRequest, User,
-  UserRegisteredEvent, UserSummary, UserUpdatedEvent, VerifyRecoveryRequest,
+  ConfirmEmailRequest, EmailConfirmedEvent, Jwks, RecoverRequest, UpdatePrivacyRequest, Session, SignInRequest, SignOutScope, SignUpRequest, UpdateUserRequest, User,
+  SessionsRevokedEvent, UserRegisteredEvent, UserSummary, UserUpdatedEvent, VerifyRecoveryRequest,
 } from './identity.contract';
 
 /** Context the gateway adds to commands that need to know who is asking. */
@@ -21,6 +21,9 @@ export const identityRpc = {
   'flow.identity.user.update': { request: Caller.extend(UpdateUserRequest.shape).extend({ client: ClientInfo.optional() }), response: User },
   'flow.identity.recover': { request: RecoverRequest, response: Ok },
   'flow.identity.recover.verify': { request: VerifyRecoveryRequest, response: Session },
+  'flow.identity.email.confirm': { request: ConfirmEmailRequest, response: Ok },
+  'flow.identity.email.resend': { request: z.object({ userId: Uuid }), response: Ok },
+  'flow.identity.user.privacy': { request: z.object({ userId: Uuid }).extend(UpdatePrivacyRequest.shape), response: User },
   'flow.identity.jwks': { request: z.object({}), response: Jwks },
   /** For the gateway when Redis (where revoked sessions are marked) is away: the database decides. */
   'flow.identity.sessions.active': { request: z.object({ sessionId: z.string().min(1).max(100) }), response: z.object({ active: z.boolean() }) },
@@ -32,8 +35,9 @@ export const identityRpc = {
     request: z.object({ code: z.string(), state: z.string(), redirectUri: z.string() }),
     response: Session,
   },
+  /** Accounts whose address starts with the prefix, confirmed and findable by e-mail only. */
   'flow.identity.users.search': {
-    request: z.object({ emailContains: z.string().min(1).max(255), limit: z.number().int().min(1).max(100) }),
+    request: z.object({ emailPrefix: z.string().min(3).max(255), limit: z.number().int().min(1).max(100) }),
     response: z.array(UserSummary),
   },
   'flow.identity.users.byIds': { request: z.object({ ids: z.array(Uuid).max(500) }), response: z.array(UserSummary) },
@@ -45,5 +49,7 @@ export const identityRpc = {
 export const identityEvents = {
   'flow.evt.identity.user-registered': UserRegisteredEvent,
   'flow.evt.identity.user-updated': UserUpdatedEvent,
+  'flow.evt.identity.sessions-revoked': SessionsRevokedEvent,
+  'flow.evt.identity.email-confirmed': EmailConfirmedEvent,
   'flow.evt.identity.user-deleted': UserDeletedEvent,
 } as const;

@@ -12,7 +12,18 @@ export const ProfileMessages = {
   rateLimited: 'Rate limit reached. Please try again in a minute.',
   profileNotFound: 'Profile not found.',
   invalidTimeZone: 'That time zone is not a known IANA zone.',
+  /** The current-location and travel fields, in the birth place's words. */
+  placeNotFoundHere: `We couldn't find that place. Try "City, Country".`,
+  stayDatesReversed: 'A stay must end on or after the day it starts.',
+  stayTooLong: 'A stay can last at most one year.',
+  stayOverlaps: 'That stay overlaps another one. Change its dates or remove the other stay first.',
+  tooManyStays: 'You can keep at most 50 stays. Remove one you no longer need first.',
+  stayNotFound: 'Stay not found.',
 } as const;
+
+/** Longest stay, and how many a person may keep: enough for a busy traveller, small enough to send with the profile. */
+export const MAX_STAY_DAYS = 366;
+export const MAX_STAYS = 50;
 
 /** 'HH:MM' or 'HH:MM:SS' in, stored as HH:MM:SS (spec: birth_time HH:MM:SS). */
 export const BirthTime = z
@@ -100,6 +111,14 @@ export const VedicAnalysis = z.looseObject({
 });
 export type VedicAnalysis = z.infer<typeof VedicAnalysis>;
 
+/** A place as the day is computed for it: a gazetteer place with its coordinates and IANA zone. */
+export const DayPlace = z.object({ name: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string() });
+export type DayPlace = z.infer<typeof DayPlace>;
+
+/** A travel stay: the days `from`–`to` (inclusive, the place's local dates) are spent at `place`. */
+export const TravelStay = DayPlace.extend({ id: Uuid, from: IsoDate, to: IsoDate });
+export type TravelStay = z.infer<typeof TravelStay>;
+
 export const Profile = z.object({
   id: Uuid,
   full_name: z.string().nullable(),
@@ -114,6 +133,13 @@ export const Profile = z.object({
   last_transit_check: z.string().nullable(),
   avatar_url: z.string().nullable(),
   time_zone: z.string().nullable(),
+  /** Where the person spends their days (as typed, resolved by the gazetteer), and that place's zone. */
+  current_location: z.string().nullable(),
+  current_time_zone: z.string().nullable(),
+  /** The current location resolved: the place everyday days are computed for. */
+  current_place: DayPlace.nullable().optional(),
+  /** Travel stays from yesterday on, in date order: days inside one are computed for its place. */
+  travel: z.array(TravelStay).optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -168,6 +194,8 @@ export const UpdateProfileRequest = z.strictObject({
   onboarding_completed: z.boolean().optional(),
   avatar_url: z.union([z.url().max(500), z.null()]).optional(),
   time_zone: z.string().max(64).optional(),
+  /** A place text resolved by the gazetteer, like birth_location; '' clears it. */
+  current_location: z.string().trim().max(200, 'Current location must be at most 200 characters').optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
@@ -186,3 +214,12 @@ export const PlacesResponse = z.object({ places: z.array(PlaceSuggestion) });
 
 /** `id` is the profile's id (= the user's), so the realtime `invalidate` names it. */
 export const ProfileUpdatedEvent = z.object({ id: Uuid, userId: Uuid, fields: z.array(z.string()) });
+
+/** POST /api/travel-stays: a place text (resolved by the gazetteer) and the first and last local dates there. */
+export const CreateTravelStayRequest = z.strictObject({
+  place: z.string().trim().min(1, ProfileMessages.placeNotFoundHere).max(200, 'Place must be at most 200 characters'),
+  from: IsoDate,
+  to: IsoDate,
+});
+export type CreateTravelStayRequest = z.infer<typeof CreateTravelStayRequest>;
+export const TravelStaysResponse = z.object({ stays: z.array(TravelStay) });

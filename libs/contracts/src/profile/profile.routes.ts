@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HttpRoute } from '../common/route';
-import { AnalyzeManualRequest, AnalyzeManualResponse, AnalyzeRequest, AnalyzeResponse, DashaReport, PlacesResponse, Profile, TransitReport, UpdateProfileRequest, UpdateProfileResponse } from './profile.contract';
+import { CreateTravelStayRequest, TravelStay, TravelStaysResponse, AnalyzeManualRequest, AnalyzeManualResponse, AnalyzeRequest, AnalyzeResponse, DashaReport, PlacesResponse, Profile, TransitReport, UpdateProfileRequest, UpdateProfileResponse } from './profile.contract';
 
 /**
  * The gateway's profile and chart routes. The browser may send its IANA zone in an `X-Time-Zone` header
@@ -14,5 +14,9 @@ export const profileRoutes = {
   analyzeManualChart: { method: 'POST', path: '/api/charts/analyze-manual', body: AnalyzeManualRequest, response: AnalyzeManualResponse },
   getDasha: { method: 'GET', path: '/api/charts/dasha', response: DashaReport },
   getTransits: { method: 'GET', path: '/api/charts/transits', response: TransitReport },
+  /** The caller's travel stays (every one, past ones too, in date order). */
+  listTravelStays: { method: 'GET', path: '/api/travel-stays', response: TravelStaysResponse },
+  createTravelStay: { method: 'POST', path: '/api/travel-stays', body: CreateTravelStayRequest, response: TravelStay },
+  deleteTravelStay: { method: 'DELETE', path: '/api/travel-stays/:id', response: z.object({ ok: z.literal(true) }) },
   searchPlaces: { method: 'GET', path: '/api/places', query: z.strictObject({ q: z.string().max(200) }), response: PlacesResponse },
 } as const satisfies Record<string, HttpRoute>;

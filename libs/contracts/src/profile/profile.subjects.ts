@@ -3,7 +3,7 @@ import { Uuid } from '../common/primitives';
 import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import {
   AnalyzeManualRequest, AnalyzeManualResponse, AnalyzeRequest, AnalyzeResponse, DashaReport, PlacesResponse,
-  Profile, ProfileUpdatedEvent, TransitReport, UpdateProfileRequest, UpdateProfileResponse,
+  CreateTravelStayRequest, Profile, ProfileUpdatedEvent, TravelStay, TravelStaysResponse, TransitReport, UpdateProfileRequest, UpdateProfileResponse,
 } from './profile.contract';
 
 const Caller = z.object({ userId: Uuid });
@@ -19,6 +19,9 @@ export const profileRpc = {
   'flow.profile.analyze-manual': { request: Caller.extend({ input: AnalyzeManualRequest }), response: AnalyzeManualResponse },
   'flow.profile.dasha': { request: Caller, response: DashaReport },
   'flow.profile.transits': { request: Caller, response: TransitReport },
+  'flow.profile.travel.list': { request: Caller, response: TravelStaysResponse },
+  'flow.profile.travel.create': { request: Caller.extend({ stay: CreateTravelStayRequest }), response: TravelStay },
+  'flow.profile.travel.delete': { request: Caller.extend({ id: Uuid }), response: z.object({ ok: z.literal(true) }) },
   'flow.profile.places': { request: z.object({ q: z.string().max(200) }), response: PlacesResponse },
   'flow.profile.account.export': { request: AccountExportRequest, response: AccountDataPart },
 } as const;

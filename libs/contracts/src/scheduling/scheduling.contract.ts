@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, IsoInstant, Uuid } from '../common/primitives';
 import { FlowScore, Suggestion } from '../daily-flow/daily-flow.contract';
+import { RhythmSource } from '../daily-flow/checkins.contract';
 
 /** Spec section 3: meeting types. */
 export const MeetingType = z.enum(['deep_work', 'creative', 'collaboration', 'one_on_one', 'light_meeting', 'social']);
@@ -8,6 +9,14 @@ export type MeetingType = z.infer<typeof MeetingType>;
 
 export const Attendee = z.object({ email: z.string(), name: z.string().nullable() });
 export type Attendee = z.infer<typeof Attendee>;
+
+/**
+ * Where the event's copy in the external calendar stands: `none` (nothing to copy to, or not asked),
+ * `pending` (saved in FLOW, calendar-sync has not copied it yet), `synced`, or `failed` (with
+ * `mirror_error`, until a retry).
+ */
+export const MirrorState = z.enum(['none', 'pending', 'synced', 'failed']);
+export type MirrorState = z.infer<typeof MirrorState>;
 
 /** A FLOW event (table scheduled_events with its event_attendees), in the spec's field names. */
 export const ScheduledEvent = z.object({
@@ -20,6 +29,9 @@ export const ScheduledEvent = z.object({
   description: z.string().nullable(),
   google_calendar_event_id: z.string().nullable(),
   is_aligned: z.boolean().nullable(),
+  mirror_state: MirrorState,
+  /** Why the copy failed, in words for the day view; null unless `failed`. */
+  mirror_error: z.string().nullable(),
   attendees: z.array(Attendee),
   created_at: IsoInstant,
   updated_at: IsoInstant,
@@ -42,7 +54,16 @@ export const BusyInterval = z.object({ userId: Uuid, start: IsoInstant, end: Iso
 export type BusyInterval = z.infer<typeof BusyInterval>;
 
 // Events published by scheduling: they say what changed; browsers and daily-flow refetch.
-export const ScheduledEventChangedEvent = z.object({ id: Uuid, userId: Uuid });
+export const ScheduledEventChangedEvent = z.object({
+  id: Uuid,
+  userId: Uuid,
+  /** Created/updated: whether calendar-sync is expected to copy it (`pending`) or not (`none`). */
+  mirror: z.enum(['none', 'pending']).optional(),
+  /** Deleted: the copy's id scheduling remembered (a Google copy made before calendar-sync kept links). */
+  externalEventId: z.string().nullable().optional(),
+});
+/** The event's mirror state changed (calendar-sync copied it, or failed to): the browser refetches it. */
+export const MirrorChangedEvent = z.object({ id: Uuid, userId: Uuid, state: MirrorState });
 export const OverrideChangedEvent = z.object({ id: Uuid, userId: Uuid, isAligned: z.boolean().nullable() });
 
 /** The meal an event is (a parsed meal is social; suggestions keep it in its meal window, as libs/rhythm's MEAL_TYPES). */
@@ -269,6 +290,8 @@ export const SuggestTimesResponse = z.object({
   /** A meal with no time left today moved to tomorrow (the UI's 'Checking tomorrow'). */
   movedToTomorrow: z.boolean(),
   timezone: z.string(),
+  /** Whether the times came from the rhythm learned from check-ins or from the chart's. */
+  rhythmSource: RhythmSource.optional(),
   slots: z.array(TimeSlotAvailability),
   missing: z.array(MissingSource),
 });
@@ -286,5 +309,5 @@ export const AlignmentCheckBody = z.strictObject({
 
 export const FlowScoreQuery = z.strictObject({ date: IsoDate.optional() });
 /** The day's flow score (spec section 3) with the day and zone it was computed for. */
-export const DayFlowScore = FlowScore.extend({ date: IsoDate, timezone: z.string(), missing: z.array(MissingSource) });
+export const DayFlowScore = FlowScore.extend({ date: IsoDate, timezone: z.string(), rhythmSource: RhythmSource.optional(), missing: z.array(MissingSource) });
 export type DayFlowScore = z.infer<typeof DayFlowScore>;

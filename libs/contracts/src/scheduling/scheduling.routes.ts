@@ -32,6 +32,7 @@ export const schedulingRoutes = {
   getEvent: { method: 'GET', path: '/api/events/:id', response: ScheduledEvent },
   updateEvent: { method: 'PATCH', path: '/api/events/:id', query: EventScopeQuery, body: UpdateEventRequest, response: UpdateEventResponse },
   deleteEvent: { method: 'DELETE', path: '/api/events/:id', query: EventScopeQuery, response: DeleteEventResponse },
+  retryEventMirror: { method: 'POST', path: '/api/events/:id/mirror/retry', response: ScheduledEvent },
   checkAlignment: { method: 'POST', path: '/api/alignment/check', body: AlignmentCheckBody, response: AlignmentResult },
   flowScore: { method: 'GET', path: '/api/flow-score', query: FlowScoreQuery, response: DayFlowScore },
   listOverrides: { method: 'GET', path: '/api/alignment/overrides', response: OverridesList },

@@ -12,6 +12,7 @@ import {
   DeleteEventResponse,
   EventScopeQuery,
   EventsList,
+  MirrorChangedEvent,
   OverrideChangedEvent,
   OverridesList,
   ParseEventBody,
@@ -48,6 +49,8 @@ export const schedulingRpc = {
   'flow.scheduling.events.create': { request: z.object({ userId: Uuid, event: CreateEventRequest }), response: CreateEventResponse },
   'flow.scheduling.events.update': { request: z.object({ userId: Uuid, id: Uuid, changes: UpdateEventRequest }).extend(EventScopeQuery.shape), response: UpdateEventResponse },
   'flow.scheduling.events.delete': { request: z.object({ userId: Uuid, id: Uuid }).extend(EventScopeQuery.shape), response: DeleteEventResponse },
+  /** Copy the event to the external calendar again (after `failed`): answers with the event, now `pending`. */
+  'flow.scheduling.events.retry-mirror': { request: z.object({ userId: Uuid, id: Uuid }), response: ScheduledEvent },
   'flow.scheduling.events.parse': { request: ParseEventBody.extend({ userId: Uuid }), response: ParseEventResponse },
   'flow.scheduling.suggest-times': { request: SuggestTimesBody.extend({ userId: Uuid }), response: SuggestTimesResponse },
   'flow.scheduling.alignment.check': { request: AlignmentCheckBody, response: AlignmentResult },
@@ -63,4 +66,7 @@ export const schedulingEvents = {
   'flow.evt.scheduling.event-updated': ScheduledEventChangedEvent,
   'flow.evt.scheduling.event-deleted': ScheduledEventChangedEvent,
   'flow.evt.scheduling.override-changed': OverrideChangedEvent,
+  /** A retry of the external copy was asked for (calendar-sync copies the event's current state). */
+  'flow.evt.scheduling.mirror-requested': ScheduledEventChangedEvent,
+  'flow.evt.scheduling.mirror-changed': MirrorChangedEvent,
 } as const;

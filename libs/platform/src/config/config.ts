@@ -6,6 +6,9 @@ export const BaseEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Sentinels (`host:port,…`): set, Redis is the primary they name, followed across a failover. */
+  REDIS_SENTINELS: z.string().optional(),
+  REDIS_SENTINEL_NAME: z.string().default('mymaster'),
   /** Port of the small HTTP listener for /health/* and /metrics. */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

@@ -1,5 +1,6 @@
 import { Catch, Logger, type RpcExceptionFilter } from '@nestjs/common';
 import { type Observable, throwError } from 'rxjs';
+import { loggableErrorText } from '../logging/safe-error';
 import { toWireError } from './domain-error';
 
 /** Every error a NATS handler throws leaves the service as `{ code, message, status }`. */
@@ -9,7 +10,7 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
 
   catch(exception: unknown): Observable<never> {
     const wire = toWireError(exception);
-    if (wire.status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (wire.status >= 500) this.logger.error(loggableErrorText(exception));
     return throwError(() => wire);
   }
 }

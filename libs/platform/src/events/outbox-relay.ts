@@ -9,22 +9,35 @@ import { contextFromTraceparent, injectTraceHeaders, markSpanError, messagingAtt
 const codec = JSONCodec<unknown>();
 const BATCH = 100;
 
+/** An outbox row as its transaction wrote it. */
+export interface CommittedEvent {
+  id: string;
+  subject: string;
+  envelope: unknown;
+}
+
 /**
  * Publishes outbox rows to JetStream with the row id as message id, so a row published twice (a
- * crash between publish and update) is stored once. Rows are claimed with SKIP LOCKED, so several
- * replicas can relay side by side.
+ * crash between publish and update, or the poll and the signal meeting) is stored once.
+ *
+ * Right after a commit the writer signals the relay in-process (`kick`, with the rows it wrote when
+ * it has them: those are published as they are, without reading them back). Polling the table, with
+ * rows claimed by SKIP LOCKED so several replicas can relay side by side, is only the safety net:
+ * rows of a process that died after its commit, or whose publish failed.
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
+  private poll = false;
   private stopped = false;
+  private readonly committed: CommittedEvent[] = [];
 
   constructor(
     private readonly orm: MikroORM,
     private readonly js: JetStreamClient,
     private readonly logger: Logger,
-    private readonly intervalMs = 250,
+    private readonly intervalMs = 1000,
   ) {}
 
   start(): void {
@@ -34,9 +47,14 @@ export class OutboxRelay {
     this.kick();
   }
 
-  /** Ask for a pass now (after a commit) instead of waiting for the next tick. */
-  kick(): void {
+  /**
+   * Ask for a pass now (after a commit) instead of waiting for the next tick. With the committed rows,
+   * the pass publishes just those; without, it reads the table.
+   */
+  kick(...committed: CommittedEvent[]): void {
     if (this.stopped) return;
+    this.committed.push(...committed);
+    if (!committed.length) this.poll = true;
     if (this.running) {
       this.again = true;
       return;
@@ -55,6 +73,7 @@ export class OutboxRelay {
     clearInterval(this.timer);
     await this.running;
     this.stopped = false;
+    this.poll = true;
     await this.loop();
     this.stopped = true;
   }
@@ -66,12 +85,35 @@ export class OutboxRelay {
 
   private async loop(): Promise<void> {
     try {
+      while (!this.stopped && this.committed.length) await this.publishCommitted(this.committed.splice(0, BATCH));
+      if (!this.poll) return;
+      this.poll = false;
       while (!this.stopped && (await this.publishBatch()) === BATCH) {
         /* keep going while full batches come back */
       }
     } catch (error) {
       this.logger.warn({ err: error }, 'outbox relay pass failed; retrying');
     }
+  }
+
+  /** Rows whose commit this process just saw: publish, then mark them in one statement. */
+  private async publishCommitted(rows: CommittedEvent[]): Promise<void> {
+    const published: string[] = [];
+    for (const row of rows) {
+      try {
+        await this.publish(row.id, row.subject, row.envelope, (row.envelope as { traceparent?: string }).traceparent);
+        published.push(row.id);
+      } catch (error) {
+        // The row stays unpublished in the table; the next poll publishes it.
+        this.logger.warn({ err: error, subject: row.subject }, 'JetStream publish failed; the row stays in the outbox');
+        this.poll = true;
+        break;
+      }
+    }
+    if (!published.length) return;
+    const em = this.orm.em.fork() as EntityManager;
+    await em.getConnection().execute(`update outbox set published_at = now() where id in (${published.map(() => '?').join(',')}) and published_at is null`, published, 'run');
+    metrics.outboxPublished.inc(published.length);
   }
 
   private async publishBatch(): Promise<number> {

@@ -51,6 +51,8 @@ export const metrics = {
     registers: [registry],
   }),
   socketConnections: new Gauge({ name: 'flow_socket_connections', help: 'Open socket.io connections', registers: [registry] }),
+  /** An answer Redis could not give, given by this process instead (use: rate-limit, session-check); alerted on. */
+  redisFallbacks: new Counter({ name: 'flow_redis_fallback_total', help: 'Operations answered without Redis because it was unreachable', labelNames: ['use'], registers: [registry] }),
   /** result is `hit` or `miss`; the dashboard shows hit / (hit + miss) per cache. */
   cacheRequests: new Counter({ name: 'flow_cache_requests_total', help: 'Cache look-ups', labelNames: ['cache', 'result'], registers: [registry] }),
 };

@@ -1,12 +1,17 @@
 import type { LoggerService } from '@nestjs/common';
 import { trace } from '@opentelemetry/api';
 import pino, { type Logger } from 'pino';
+import { loggableError } from './safe-error';
 
-/** JSON logs with the service name and the active trace id; secrets are redacted. */
+/** Database errors lose their SQL text and values (birth data, e-mails) before they are written. */
+export const logSerializers = { err: loggableError, error: loggableError };
+
+/** JSON logs with the service name and the active trace id; secrets are redacted, SQL and its values never written. */
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino({
     level,
     base: { service },
+    serializers: logSerializers,
     redact: {
       paths: ['password', '*.password', 'refresh_token', '*.refresh_token', 'access_token', '*.access_token', 'token', '*.token', 'authorization', '*.authorization', 'headers.cookie', 'req.headers.authorization', 'req.headers.cookie'],
       censor: '[redacted]',

@@ -1,16 +1,14 @@
 import { applyDecorators, type PipeTransform, UseFilters, UsePipes } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { rpc, type RpcSubject } from '@flow/contracts';
-import { fromZodError } from '../errors/domain-error';
+import { parseContract } from '../errors/parse-contract';
 import { RpcErrorFilter } from '../errors/rpc-exception.filter';
 
 /** Parses the payload with the subject's contract schema; a bad payload is a 422, never a crash. */
 class ContractPipe implements PipeTransform {
   constructor(private readonly subject: RpcSubject) {}
   transform(value: unknown) {
-    const result = rpc[this.subject].request.safeParse(value);
-    if (!result.success) throw fromZodError(result.error);
-    return result.data;
+    return parseContract(rpc[this.subject].request, value);
   }
 }
 

@@ -8,7 +8,7 @@ const UNTRACED_PATHS = /^\/(health\/(live|ready)|metrics)(\?|$)/;
 
 /**
  * Starts OpenTelemetry before the app is imported (main.ts imports ./instrument first), so the
- * http, express, pg and redis modules are patched when they load. Spans are exported only when
+ * http, pg and redis modules are patched when they load (the gateway's requests are http server spans). Spans are exported only when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set (or a test passes its own exporter). NATS spans are made by
  * the platform itself (RpcClient, the RPC server, consumers, the outbox relay).
  */
@@ -21,7 +21,6 @@ export function startTelemetry(serviceName: string, exporter?: SpanExporter): vo
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
   const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
-  const { ExpressInstrumentation } = require('@opentelemetry/instrumentation-express') as typeof import('@opentelemetry/instrumentation-express');
   const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http') as typeof import('@opentelemetry/instrumentation-http');
   const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg');
   const { RedisInstrumentation } = require('@opentelemetry/instrumentation-redis') as typeof import('@opentelemetry/instrumentation-redis');
@@ -35,7 +34,6 @@ export function startTelemetry(serviceName: string, exporter?: SpanExporter): vo
     spanProcessors: [new BatchSpanProcessor(exporter ?? new OTLPTraceExporter({ url: `${endpoint!.replace(/\/$/, '')}/v1/traces` }))],
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.test(req.url ?? '') }),
-      new ExpressInstrumentation(),
       // Only inside a request: the outbox relay and health checks poll all the time.
       new PgInstrumentation({ requireParentSpan: true }),
       new RedisInstrumentation({ requireParentSpan: true }),

@@ -1,4 +1,4 @@
-import type { CalendarSummary, MirrorEvent } from '@flow/contracts';
+import { CalendarMessages, type CalendarSummary, type MirrorEvent } from '@flow/contracts';
 import { DAVClient, type DAVCalendar } from 'tsdav';
 import { eventsOfCalendarObject, newCalendar, newVevent } from '../../ical/ical';
 import { type CalendarAccount, CopyGoneError, type FetchedEvent, type MirrorCopy, ProviderAuthError, ProviderError, type TimeWindow } from '../provider';
@@ -42,6 +42,8 @@ export class CaldavAccount implements CalendarAccount {
   constructor(
     private readonly credentials: CaldavCredentials,
     private readonly timeoutMs: number,
+    /** The outbound guard's fetch: every request, redirect and href to this user-supplied host goes through it. */
+    private readonly guardedFetch: typeof fetch,
   ) {}
 
   async listCalendars(): Promise<CalendarSummary[]> {
@@ -134,7 +136,7 @@ export class CaldavAccount implements CalendarAccount {
         authMethod: 'Basic',
         defaultAccountType: 'caldav',
         // A time limit per request, not per client.
-        fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(this.timeoutMs) }),
+        fetch: (input, init) => this.guardedFetch(input, { ...init, signal: AbortSignal.timeout(this.timeoutMs) }),
       });
       await this.guard(() => client.login());
       return client;
@@ -143,7 +145,10 @@ export class CaldavAccount implements CalendarAccount {
     return this.client;
   }
 
-  /** tsdav throws plain Errors: tell a refused password from an unreachable or non-CalDAV server. */
+  /**
+   * tsdav throws plain Errors: a refused password is told apart; anything else (a refused address, no
+   * answer, a closed port, no CalDAV service) is one message, so the form cannot be used to map a network.
+   */
   private async guard<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -151,9 +156,7 @@ export class CaldavAccount implements CalendarAccount {
       if (error instanceof ProviderAuthError || error instanceof ProviderError || error instanceof CopyGoneError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       if (/Invalid credentials|401/.test(message)) throw new ProviderAuthError('The CalDAV server refused this username or app password.');
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw new ProviderError('The CalDAV server did not answer in time.');
-      if (/principalUrl|homeUrl/.test(message)) throw new ProviderError('No CalDAV service was found at that address.');
-      throw new ProviderError(`The CalDAV server could not be reached (${message.slice(0, 200)}).`);
+      throw new ProviderError(CalendarMessages.caldavUnreachable);
     }
   }
 }

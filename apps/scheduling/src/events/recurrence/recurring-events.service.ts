@@ -5,9 +5,7 @@ import { DomainError, OutboxRelay, recordEvent } from '@flow/platform';
 import { endSeriesBefore, expandSeries, isOccurrenceStart, recurrenceProblem, seriesEnd } from '@flow/rhythm';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { resolveTimeZone } from '../../quick-add/time-zone';
-import { CalendarSyncClient, type MirrorOutcome } from '../calendar-sync.client';
 import { ScheduledEventEntity } from '../events.entities';
-import { toMirrorEvent, toScheduledEvent } from '../events.mapper';
 import { EventsRepository } from '../events.repository';
 import { seriesOf } from './occurrences';
 
@@ -23,19 +21,18 @@ export interface ResolvedTarget {
   occurrence?: Date;
 }
 
-const NOT_MIRRORED: MirrorOutcome = { mirrored: false, externalEventId: null, error: null };
-
 /**
  * Repeating events (RRULE + EXDATE + changed occurrences) on top of the events service: a change to
  * 'this' occurrence first makes it a row of its own (and an EXDATE of the series), 'following' first
  * splits the series in two at that occurrence, 'all' changes the series row — after which the events
  * service does what it does for any row. Deleting one or the following occurrences is done here.
+ * Like every write here, each row changed records its outbox event in the same transaction;
+ * calendar-sync's mirror consumer copies a series that has a copy (its rule, zone and EXDATEs).
  */
 @Injectable()
 export class RecurringEventsService {
   constructor(
     private readonly repository: EventsRepository,
-    private readonly calendar: CalendarSyncClient,
     private readonly relay: OutboxRelay,
   ) {}
 
@@ -70,9 +67,10 @@ export class RecurringEventsService {
   /**
    * Inside the update's transaction, for a series (or a one-off that starts repeating): the new times
    * move every occurrence by as much as the one edited moved, with its EXDATEs and changed
-   * occurrences; a new rule is checked; text changes reach the changed occurrences too.
+   * occurrences; a new rule is checked; text changes reach the changed occurrences too (returned, for
+   * their outbox events).
    */
-  async applyToSeries(tx: EntityManager, found: ScheduledEventEntity, changes: UpdateEventRequest, occurrence?: Date): Promise<void> {
+  async applyToSeries(tx: EntityManager, found: ScheduledEventEntity, changes: UpdateEventRequest, occurrence?: Date): Promise<ScheduledEventEntity[]> {
     if (found.recurringEventId) throw DomainError.validation(SchedulingMessages.recurrence.invalid);
     const anchor = occurrence ?? found.startTime;
     const start = changes.startTime ? new Date(changes.startTime) : anchor;
@@ -94,15 +92,16 @@ export class RecurringEventsService {
       // No longer repeating: the changed occurrences stay, as events of their own.
       Object.assign(found, { recurrence: null, recurrenceTimeZone: null, recurrenceExdates: null, recurrenceEnd: null });
       for (const row of changed) Object.assign(row, { recurringEventId: null, originalStartTime: null });
-      return;
+      return changed;
     }
     if (changes.recurrence) {
       found.recurrence = changes.recurrence;
       found.recurrenceTimeZone ??= resolveTimeZone(changes.timeZone ?? 'UTC');
     }
-    if (!found.recurrence) return;
+    if (!found.recurrence) return changed;
     checkRule(found.recurrence, found.startTime, found.recurrenceTimeZone ?? 'UTC');
     found.recurrenceEnd = seriesEnd(seriesOf(found));
+    return changed;
   }
 
   /** DELETE of one or the following occurrences is done here; anything else names the row to delete as usual. */
@@ -116,8 +115,7 @@ export class RecurringEventsService {
     }
     const at = target.occurrence ? new Date(target.occurrence) : undefined;
     if (!row.recurrence || !target.scope || target.scope === 'all' || (target.scope === 'following' && at?.getTime() === row.startTime.getTime())) {
-      // The changed occurrences go with the series (on delete cascade); their copies too.
-      if (row.recurrence) await this.unmirror(userId, await this.repository.occurrencesOf(em, userId, row.id));
+      // The events service deletes the series with its changed occurrences (and their copies).
       return { id };
     }
     if (!at) throw DomainError.validation(SchedulingMessages.occurrenceRequired);
@@ -125,7 +123,7 @@ export class RecurringEventsService {
     if (changed && target.scope === 'this') return { id: changed.id };
     const original = changed?.originalStartTime ?? at;
     this.requireOccurrence(row, original, Boolean(changed));
-    const dropped = await em.transactional(async (tx) => {
+    await em.transactional(async (tx) => {
       const series = await this.owned(tx, userId, row.id);
       if (target.scope === 'this') {
         series.recurrenceExdates = [...(series.recurrenceExdates ?? []), original.toISOString()];
@@ -135,15 +133,14 @@ export class RecurringEventsService {
         series.recurrenceEnd = seriesEnd(seriesOf(series));
       }
       const later = target.scope === 'following' ? (await this.repository.occurrencesOf(tx, userId, series.id)).filter((o) => o.originalStartTime! >= original) : [];
-      for (const occurrence of later) tx.remove(occurrence);
-      series.updatedAt = new Date();
-      recordEvent(tx, 'flow.evt.scheduling.event-updated', { id: series.id, userId }, [userId]);
-      return later;
+      for (const occurrence of later) {
+        tx.remove(occurrence);
+        recordEvent(tx, 'flow.evt.scheduling.event-deleted', { id: occurrence.id, userId, externalEventId: occurrence.googleCalendarEventId ?? null }, [userId]);
+      }
+      seriesChanged(tx, series);
     });
     this.relay.kick();
-    await this.unmirror(userId, dropped);
-    const mirror = await this.mirrorSeries(userId, row.id);
-    return { done: { ok: true, googleEventDeleted: false, googleEventError: mirror.error } };
+    return { done: { ok: true, googleEventDeleted: false, googleEventError: null } };
   }
 
   /** An occurrence made a row of its own: same fields and attendees, the series' EXDATE for its start. */
@@ -161,11 +158,9 @@ export class RecurringEventsService {
       });
       await this.copyAttendees(tx, found.id, id);
       found.recurrenceExdates = [...(found.recurrenceExdates ?? []), at.toISOString()];
-      found.updatedAt = new Date();
-      recordEvent(tx, 'flow.evt.scheduling.event-updated', { id: found.id, userId }, [userId]);
+      seriesChanged(tx, found, id);
     });
     this.relay.kick();
-    await this.mirrorSeries(userId, series.id);
     return id;
   }
 
@@ -193,33 +188,15 @@ export class RecurringEventsService {
       found.recurrence = endSeriesBefore(rule, at);
       found.recurrenceExdates = exdates.filter((d) => Date.parse(d) < at.getTime());
       found.recurrenceEnd = seriesEnd(seriesOf(found));
-      found.updatedAt = new Date();
-      recordEvent(tx, 'flow.evt.scheduling.event-updated', { id: found.id, userId }, [userId]);
-      recordEvent(tx, 'flow.evt.scheduling.event-created', { id, userId }, [userId]);
+      seriesChanged(tx, found, id);
     });
     this.relay.kick();
-    await this.mirrorSeries(userId, series.id);
     return id;
-  }
-
-  /** The series' copy in the external calendar follows its new rule or EXDATEs. */
-  private async mirrorSeries(userId: string, id: string): Promise<MirrorOutcome> {
-    const em = this.repository.fork();
-    const series = await this.repository.findOwned(em, userId, id);
-    if (!series?.googleCalendarEventId) return NOT_MIRRORED;
-    const attendees = await this.repository.attendeesOf(em, [id]);
-    const outcome = await this.calendar.mirrorUpdate(userId, series.googleCalendarEventId, toMirrorEvent(toScheduledEvent(series, attendees.get(id) ?? [])));
-    if (outcome.mirrored && outcome.externalEventId && outcome.externalEventId !== series.googleCalendarEventId) await this.repository.setExternalId(em, userId, id, outcome.externalEventId);
-    return outcome;
-  }
-
-  private async unmirror(userId: string, rows: ScheduledEventEntity[]) {
-    for (const row of rows) if (row.googleCalendarEventId) await this.calendar.mirrorDelete(userId, row.googleCalendarEventId, row.id);
   }
 
   private async copyAttendees(tx: EntityManager, from: string, to: string) {
     const attendees = (await this.repository.attendeesOf(tx, [from])).get(from) ?? [];
-    this.repository.addAttendees(tx, to, attendees, randomUUID);
+    await this.repository.insertAttendees(tx, to, attendees, randomUUID);
   }
 
   /** The changed occurrence of a series at `at`: by its start in the rule or where it was moved to. */
@@ -245,7 +222,20 @@ function checkRule(rrule: string, start: Date, timeZone: string) {
   if (problem) throw DomainError.validation(SchedulingMessages.recurrence[problem]);
 }
 
-/** A row's own fields for a new row made from it (no id, times, external copy or alignment verdict). */
+/**
+ * A series row changed (new EXDATE, rule ended, split): its outbox event, and the new row made from
+ * it when there is one. A series with a copy in the external calendar (any mirror state but none)
+ * is copied again, and the new row gets a copy of its own.
+ */
+function seriesChanged(tx: EntityManager, series: ScheduledEventEntity, created?: string) {
+  const mirror = series.mirrorState === 'none' ? 'none' : 'pending';
+  if (mirror === 'pending') Object.assign(series, { mirrorState: 'pending', mirrorError: null });
+  series.updatedAt = new Date();
+  recordEvent(tx, 'flow.evt.scheduling.event-updated', { id: series.id, userId: series.userId, mirror }, [series.userId]);
+  if (created) recordEvent(tx, 'flow.evt.scheduling.event-created', { id: created, userId: series.userId, mirror }, [series.userId]);
+}
+
+/** A row's own fields for a new row made from it (no id, times, external copy or alignment verdict); copied when the row is. */
 function copyOf(row: ScheduledEventEntity) {
   const now = new Date();
   return {
@@ -255,6 +245,8 @@ function copyOf(row: ScheduledEventEntity) {
     meetingType: row.meetingType ?? null,
     description: row.description ?? null,
     googleCalendarEventId: null,
+    mirrorState: row.mirrorState === 'none' ? ('none' as const) : ('pending' as const),
+    mirrorError: null,
     isAligned: row.isAligned ?? null,
     recurrence: null,
     recurrenceTimeZone: row.recurrenceTimeZone ?? null,

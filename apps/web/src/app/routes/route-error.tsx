@@ -1,12 +1,11 @@
 import { Center, Code, Heading, Stack, Text } from '@chakra-ui/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 
-/** The router's fallback when a page throws (spec 8: 'Unexpected Application Error!'). */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+/** The fallback when a page throws (spec 8: 'Unexpected Application Error!'). */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <Center as="main" id="main" minH="100dvh" px="4">
       <Stack align="center" textAlign="center" gap="4" maxW="lg">
@@ -21,4 +20,21 @@ export function RouteErrorPage() {
       </Stack>
     </Center>
   );
+}
+
+/**
+ * Catches what a page throws while rendering and shows the error page instead of a blank screen;
+ * a new `resetKey` (the path: the person went elsewhere) shows the page again.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; resetKey: string }> {
+  state = { error: undefined as unknown, resetKey: this.props.resetKey };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
+  }
+  render() {
+    return this.state.error === undefined ? this.props.children : <RouteErrorPage error={this.state.error} />;
+  }
 }

@@ -1,6 +1,6 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, RefreshCw, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../components/layout/app-header';
 import { FullPageSpinner } from '../../components/layout/full-page-spinner';
@@ -25,6 +25,10 @@ import { periodOf } from '../../lib/time-of-day';
 import { useNow } from '../../lib/use-now';
 import { useUserTimeZone } from '../../lib/use-user-time-zone';
 import type { QuickAddIntent } from './quick-add-redirect';
+
+// Loaded on their own: the prompt shows rarely, and the panchang card opens on request.
+const ZonePrompt = lazy(() => import('../../features/today/components/zone-prompt').then((m) => ({ default: m.ZonePrompt })));
+const PanchangCard = lazy(() => import('../../features/today/components/panchang-card').then((m) => ({ default: m.PanchangCard })));
 
 const GREETING = { morning: 'Good morning', midday: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening' } as const;
 
@@ -92,6 +96,11 @@ export function TodayPage() {
                   </Button>
                 </HStack>
               )}
+              {daily.flow && (
+                <Suspense fallback={null}>
+                  <ZonePrompt key={daily.flow.date} flow={daily.flow} />
+                </Suspense>
+              )}
               {daily.flow?.partial && (
                 <Stack role="status" p="3" borderRadius="lg" bg="orange.subtle" color="orange.fg" fontSize="sm" gap="1">
                   {daily.flow.missing.map((m) => (
@@ -108,6 +117,11 @@ export function TodayPage() {
                 <DailyAlignmentCard score={score.data} loading={score.isPending} error={score.isError ? errorMessage(score.error) : null} />
                 <CurrentFlowCard />
               </SimpleGrid>
+              {daily.flow?.vedicInfluences.panchanga && (
+                <Suspense fallback={null}>
+                  <PanchangCard panchang={daily.flow.vedicInfluences.panchanga} />
+                </Suspense>
+              )}
 
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                 <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">

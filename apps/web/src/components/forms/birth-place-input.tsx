@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
  * controlled combobox drops keystrokes while it re-renders) and reports every change; give it a
  * new `key` to start over from another `defaultValue`.
  */
-export function BirthPlaceInput({ defaultValue, onChange, label = 'Birth Place', placeholder = 'City, Country' }: { defaultValue: string; onChange: (value: string) => void; label?: string; placeholder?: string }) {
+export function BirthPlaceInput({ defaultValue, onChange, label = 'Birth Place', placeholder = 'City, Country', name = 'birth-place', helperText }: { defaultValue: string; onChange: (value: string) => void; label?: string; placeholder?: string; name?: string; helperText?: string }) {
   const [text, setText] = useState(defaultValue);
   const query = useDebouncedValue(text, 250);
   const places = usePlaceSuggestions(query);
@@ -33,9 +33,14 @@ export function BirthPlaceInput({ defaultValue, onChange, label = 'Birth Place',
     >
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input placeholder={placeholder} name="birth-place" autoComplete="off" maxLength={200} bg="bg.card" />
+        <Combobox.Input placeholder={placeholder} name={name} autoComplete="off" maxLength={200} bg="bg.card" />
         <Combobox.IndicatorGroup>{places.isFetching && <Spinner size="xs" aria-label="Looking up places" />}</Combobox.IndicatorGroup>
       </Combobox.Control>
+      {helperText && (
+        <Text fontSize="xs" color="fg.muted">
+          {helperText}
+        </Text>
+      )}
       <Portal>
         <Combobox.Positioner>
           <Combobox.Content>

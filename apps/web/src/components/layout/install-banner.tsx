@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { isStandalone, useInstallPrompt } from '../../lib/pwa/install-prompt';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../ui/button';
 
 const DISMISSED_KEY = 'flow.installBannerDismissed';
@@ -27,7 +28,8 @@ export function InstallBanner() {
   const navigate = useNavigate();
   const { installed } = useInstallPrompt();
   const [dismissed, setDismissed] = useState(wasDismissed);
-  if (!shouldShowInstallBanner(pathname, installed || isStandalone(), dismissed)) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || !shouldShowInstallBanner(pathname, installed || isStandalone(), dismissed)) return null;
   const dismiss = () => {
     setDismissed(true);
     try {

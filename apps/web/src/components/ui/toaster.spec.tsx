@@ -22,4 +22,13 @@ describe('toasts', () => {
     fireEvent.pointerUp(item, { clientX: 150 });
     await waitFor(() => expect(screen.queryByTestId('toast')?.getAttribute('data-state') ?? 'closed').toBe('closed'));
   });
+
+  it('a toast leaves by itself after about 5 s', async () => {
+    renderApp(<p>page</p>);
+    act(() => toast.success('Event Created', 'Event added to FLOW'));
+    const item = await screen.findByTestId('toast');
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(item).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(screen.queryByTestId('toast')?.getAttribute('data-state') ?? 'closed').toBe('closed'), { timeout: 3000 });
+  }, 15_000);
 });

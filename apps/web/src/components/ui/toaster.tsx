@@ -1,16 +1,19 @@
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useRef, type PointerEvent } from 'react';
-import { TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../config/constants';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../config/constants';
 import { haptic } from '../../lib/haptics';
 
-/** The one toast store: every message of the app goes through it (Alt+T focuses the toasts). */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, duration: TOAST_DURATION_MS, hotkey: TOAST_HOTKEY, max: 5 });
+/**
+ * The one toast store: every message of the app goes through it (Alt+T focuses the toasts). Toasts
+ * sit at the top, clear of the floating Quick Add button and the install banner at the bottom.
+ */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, duration: TOAST_DURATION_MS, hotkey: TOAST_HOTKEY, max: 5 });
 
 /** Spec section 8: failures are toasts; destructive ones are titled 'Error' unless noted. */
 export const toast = {
   error(description: string, title = 'Error') {
     haptic('error');
-    toaster.create({ type: 'error', title, description, duration: TOAST_ERROR_DURATION_MS });
+    toaster.create({ type: 'error', title, description });
   },
   success(title: string, description?: string) {
     haptic('success');
@@ -18,7 +21,7 @@ export const toast = {
   },
   warning(title: string, description?: string) {
     haptic('warning');
-    toaster.create({ type: 'warning', title, description, duration: TOAST_ERROR_DURATION_MS });
+    toaster.create({ type: 'warning', title, description });
   },
   info(title: string, description?: string) {
     toaster.create({ type: 'info', title, description });
@@ -38,7 +41,7 @@ function useSwipeToDismiss(id: string) {
   };
 }
 
-function FlowToast({ toast: item }: { toast: { id?: string; type?: string; title?: React.ReactNode; description?: React.ReactNode; closable?: boolean } }) {
+function FlowToast({ toast: item }: { toast: { id?: string; type?: string; title?: React.ReactNode; description?: React.ReactNode; closable?: boolean; action?: { label: string } } }) {
   const swipe = useSwipeToDismiss(item.id ?? '');
   return (
     <Toast.Root width={{ md: 'sm' }} {...swipe} data-testid="toast">
@@ -47,6 +50,7 @@ function FlowToast({ toast: item }: { toast: { id?: string; type?: string; title
         {item.title && <Toast.Title>{item.title}</Toast.Title>}
         {item.description && <Toast.Description>{item.description}</Toast.Description>}
       </Stack>
+      {item.action && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
       <Toast.CloseTrigger aria-label="Dismiss notification" />
     </Toast.Root>
   );

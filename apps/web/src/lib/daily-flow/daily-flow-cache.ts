@@ -1,4 +1,4 @@
-import { DailyFlow } from '@flow/contracts';
+import type { DailyFlow } from '@flow/contracts';
 import { DAILY_FLOW_CACHE_PREFIX } from '../../config/constants';
 
 /**
@@ -25,6 +25,26 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The parts of a stored flow the pages read, checked by hand: the entry was written by this app
+ * from a server answer, so this only catches corruption and entries of an older shape, without
+ * bringing zod into the first load of Today.
+ */
+function looksLikeFlow(value: unknown, date: string): value is DailyFlow {
+  const flow = value as Partial<Record<keyof DailyFlow, unknown>> | null;
+  const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  return (
+    isObject(flow) &&
+    flow!.date === date &&
+    typeof flow!.reflection === 'string' &&
+    typeof flow!.partial === 'boolean' &&
+    isObject(flow!.dailyGuidance) &&
+    isObject(flow!.vedicInfluences) &&
+    isObject(flow!.peakWindow) &&
+    [flow!.rhythmBlocks, flow!.suggestions, flow!.missing, flow!.defaultsUsed].every(Array.isArray)
+  );
+}
+
 /** Today's cached flow of a user, or null (another day, nothing stored, or a corrupt entry, which is removed). */
 export function readCachedFlow(userId: string, date: string, today: string): { flow: DailyFlow; storedAt: number } | null {
   if (date !== today) return null;
@@ -35,7 +55,8 @@ export function readCachedFlow(userId: string, date: string, today: string): { f
   try {
     const parsed = JSON.parse(raw) as Partial<StoredFlow>;
     if (parsed.date !== today || typeof parsed.storedAt !== 'number') throw new Error('stale or malformed entry');
-    return { flow: DailyFlow.parse(parsed.flow), storedAt: parsed.storedAt };
+    if (!looksLikeFlow(parsed.flow, date)) throw new Error('not a daily flow');
+    return { flow: parsed.flow, storedAt: parsed.storedAt };
   } catch {
     store.removeItem(key);
     return null;

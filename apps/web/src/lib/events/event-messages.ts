@@ -19,6 +19,12 @@ export const EventMessages = {
   markedNotAligned: 'Marked as not aligned',
   resetAlignmentFailed: 'Failed to reset alignment',
   updateAlignmentFailed: 'Failed to update alignment',
+  // The calendar copy is made after the event is saved; the day view says where it stands.
+  copyPending: 'Copying to your calendar…',
+  copySynced: 'In your calendar',
+  copyFailed: (reason: string) => `Not copied to your calendar: ${reason}`,
+  retryCopy: 'Retry',
+  retryCopyFailed: 'Failed to retry the calendar copy',
 } as const;
 
 /** The description of 'Event Created': what happened to the calendar copy. */

@@ -22,6 +22,8 @@ export const NEW_PROFILE: Profile = {
   last_transit_check: null,
   avatar_url: null,
   time_zone: null,
+  current_location: null,
+  current_time_zone: null,
 };
 
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {

@@ -20,9 +20,10 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (result) => {
+    onSuccess: (result, body) => {
       queryClient.setQueryData(profileKeys.me(), result.profile);
-      if (result.reanalyzed) announceProfileUpdated();
+      // A new blueprint, or a new place for the days: every cached day is stale.
+      if (result.reanalyzed || body.current_location !== undefined) announceProfileUpdated();
       return queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });

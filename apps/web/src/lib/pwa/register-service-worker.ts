@@ -1,7 +1,22 @@
-/** Registers /sw.js once the page has loaded; a failure (unsupported, blocked) is ignored. */
+import { showUpdatePrompt, watchForUpdates } from './app-update';
+
+/**
+ * Registers /sw.js once the page has loaded (a failure: unsupported, blocked, is ignored), offers
+ * a new version when one is waiting, and looks for one whenever the app comes back to the screen
+ * (an installed app stays open for days).
+ */
 export function registerServiceWorker(target: Window = window): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  const register = () =>
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then((registration) => {
+        watchForUpdates(registration, showUpdatePrompt);
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+        });
+      })
+      .catch(() => undefined);
   if (document.readyState === 'complete') void register();
   else target.addEventListener('load', () => void register(), { once: true });
 }

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { REALTIME_REFETCH_DELAY_MS } from '../../config/constants';
 import { calendarKeys } from '../calendar/calendar-keys';
+import { checkinKeys } from '../checkins/checkin-keys';
 import { coflowKeys } from '../coflow/coflow-keys';
 import { dailyFlowKeys } from '../daily-flow/daily-flow-keys';
 import { eventKeys } from '../events/event-keys';
@@ -23,12 +24,18 @@ export const invalidationRules: Record<string, InvalidationRule[]> = {
   // Spec 4: a realtime update of the user's own profile refetches the day after 2 s.
   'flow.evt.profile.profile-updated': [{ keys: [profileKeys.all] }, { keys: [], effect: announceProfileUpdated, delayMs: REALTIME_REFETCH_DELAY_MS }],
   'flow.evt.identity.user-updated': [{ keys: [['auth', 'user']] }],
+  // A confirmed address shows the invitations that waited for it.
+  'flow.evt.identity.email-confirmed': [{ keys: [['auth', 'user'], coflowKeys.all] }],
   // Events and overrides changed (in this tab, another tab or another device): lists, scores and days.
   'flow.evt.scheduling.event-created': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],
   'flow.evt.scheduling.event-updated': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],
   'flow.evt.scheduling.event-deleted': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],
   'flow.evt.scheduling.override-changed': [{ keys: [eventKeys.all, dailyFlowKeys.all] }],
+  // calendar-sync copied an event (or failed to): its mirror state in the lists.
+  'flow.evt.scheduling.mirror-changed': [{ keys: [eventKeys.all] }],
   'flow.evt.daily-flow.flow-invalidated': [{ keys: [dailyFlowKeys.all, eventKeys.all] }],
+  // A check-in or a learning setting changed: Insights now, the day once daily-flow dropped it (flow-invalidated).
+  'flow.evt.daily-flow.checkin-changed': [{ keys: [checkinKeys.all] }],
   'flow.evt.calendar.calendar-connected': [{ keys: [calendarKeys.all, dailyFlowKeys.all, eventKeys.all] }],
   'flow.evt.calendar.calendar-disconnected': [{ keys: [calendarKeys.all, dailyFlowKeys.all, eventKeys.all] }],
   'flow.evt.calendar.calendar-synced': [{ keys: [calendarKeys.events(), dailyFlowKeys.all, eventKeys.all] }],

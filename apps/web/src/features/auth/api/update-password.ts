@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
-export const updatePassword = (password: string) => apiCall('updateUser', { body: { password } });
+/** A new password: with the current one, or within a session a recovery link just opened. */
+export const updatePassword = (body: { password: string; currentPassword?: string }) => apiCall('updateUser', { body });
 
 export function useUpdatePassword() {
   return useMutation({ mutationFn: updatePassword });

@@ -8,6 +8,7 @@ import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { parseRecoveryHash } from '../utils/auth-validation';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { IntroAnimation } from './intro-animation';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -52,7 +53,9 @@ export function AuthPage() {
   }, []);
   const goHome = () => navigate(paths.today, { replace: true });
 
-  if (!introDone && !reducedMotion) return <IntroAnimation onDone={finishIntro} />;
+  // The prerendered page is the intro; what this browser remembers applies once it is hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || (!introDone && !reducedMotion)) return <IntroAnimation onDone={finishIntro} />;
 
   return (
     <Center as="main" id="main" minH="100dvh" px="4" py="10" position="relative" overflow="hidden" isolation="isolate">

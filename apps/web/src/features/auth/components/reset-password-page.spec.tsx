@@ -49,3 +49,21 @@ describe('ResetPasswordPage', () => {
     expect(session.getState().status).toBe('signedIn');
   });
 });
+
+describe('changing the password while signed in (no recovery link)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('asks for the current password and sends it with the new one', async () => {
+    window.history.replaceState(null, '', '/reset-password');
+    const { calls } = mockFetch({ 'PUT /api/auth/user': () => [200, testSession().user] });
+    renderApp(<ResetPasswordPage />, { signedIn: true, extraRoutes: [{ path: '/', element: <p>Today page</p> }], route: '/reset-password', path: '/reset-password' });
+    await userEvent.type(await screen.findByLabelText('New Password'), 'abcdefgh');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'abcdefgh');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await toast(IdentityMessages.currentPasswordRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Current Password'), 'old-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Today page')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ password: 'abcdefgh', currentPassword: 'old-secret' });
+  });
+});

@@ -25,7 +25,10 @@ export function ResetPasswordPage() {
   const update = useUpdatePassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [verified, setVerified] = useState(false);
+  // Without a recovery link the current password proves it is the owner (a stolen session is not enough).
+  const [needsCurrent, setNeedsCurrent] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -38,7 +41,10 @@ export function ResetPasswordPage() {
     started.current = true;
     if (!token) {
       // Signed-in people may also come here to change their password.
-      if (status === 'signedIn') setVerified(true);
+      if (status === 'signedIn') {
+        setNeedsCurrent(true);
+        setVerified(true);
+      }
       else invalid();
       return;
     }
@@ -51,7 +57,8 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const problem = validateNewPassword(password, confirm);
     if (problem) return toast.error(problem);
-    update.mutate(password, {
+    if (needsCurrent && !currentPassword) return toast.error(IdentityMessages.currentPasswordRequired);
+    update.mutate({ password, ...(needsCurrent ? { currentPassword } : {}) }, {
       onSuccess: () => {
         toast.success('Password updated', 'Your new password is set.');
         navigate(paths.today, { replace: true });
@@ -76,6 +83,9 @@ export function ResetPasswordPage() {
         </Stack>
         <form onSubmit={submit} noValidate aria-label="Create new password">
           <Stack gap="4">
+            {needsCurrent && (
+              <TextField label="Current Password" type="password" name="current-password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+            )}
             <TextField label="New Password" type="password" name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             <TextField label="Confirm Password" type="password" name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
             <Button type="submit" size="lg" loading={update.isPending} loadingText="Updating...">

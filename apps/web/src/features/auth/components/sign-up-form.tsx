@@ -15,7 +15,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateSignUp(email, password, fullName);
+    const problem = validateSignUp(email, password);
     if (problem) return toast.error(problem);
     signUp.mutate(
       { email, password, ...(fullName.trim() ? { fullName: fullName.trim() } : {}) },

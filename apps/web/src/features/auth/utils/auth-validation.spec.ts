@@ -11,16 +11,17 @@ describe('auth rules (spec section 5)', () => {
   });
 
   it('sign up needs e-mail and a password of at least 6 characters; the name is optional', () => {
-    expect(validateSignUp('', '', '')).toBe(IdentityMessages.fillAllFields);
-    expect(validateSignUp('ada@example.com', '12345', '')).toBe(IdentityMessages.passwordTooShort);
-    expect(validateSignUp('ada@example.com', '123456', '')).toBeNull();
-    expect(validateSignUp('ada@example.com', '123456', 'Ada')).toBeNull();
-    expect(validateSignUp('not-an-email', '123456', '')).toBe('Invalid Email');
+    expect(validateSignUp('', '')).toBe(IdentityMessages.fillAllFields);
+    expect(validateSignUp('ada@example.com', '12345')).toBe(IdentityMessages.passwordTooShort);
+    expect(validateSignUp('ada@example.com', '123456')).toBeNull();
+    expect(validateSignUp('not-an-email', '123456')).toBe('Invalid Email');
+    expect(validateSignIn('ada@example', 'secret')).toBe('Invalid Email');
   });
 
   it('a reset request needs an e-mail address', () => {
     expect(validateResetRequest(' ')).toBe(IdentityMessages.enterEmail);
     expect(validateResetRequest('ada@example.com')).toBeNull();
+    expect(validateResetRequest('ada')).toBe('Invalid Email');
   });
 
   it('a new password needs both fields, 6 characters and a match, in that order', () => {

@@ -4,10 +4,11 @@ import { CalendarPlus } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatShortDate } from '../../../lib/local-day';
+import { formatShortDate, formatTime } from '../../../lib/local-day';
 import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { bandSegments, formatClock } from '../utils/format';
+import { rhythmSourceLabel } from '../../../lib/checkins/rhythm-source';
 
 const NOTE_PALETTE = {
   align: 'green',
@@ -83,13 +84,13 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
             <Box>
               <Text fontWeight="medium">{formatShortDate(date)}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {start.setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)} – {end.setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)}
+                {formatTime(start)} – {formatTime(end)}
               </Text>
             </Box>
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Book ${formatShortDate(date)} ${start.setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)}`}
+              aria-label={`Book ${formatShortDate(date)} ${formatTime(start)}`}
               onClick={() => {
                 const request: QuickAddRequest = {
                   mode: 'prefill',
@@ -203,6 +204,11 @@ export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment |
                         <Heading as="h3" size="sm">
                           Best Shared Windows
                         </Heading>
+                        {alignment.windowsRhythm && (
+                          <Text fontSize="xs" color="fg.muted" data-testid="windows-rhythm-source">
+                            Your rhythm {rhythmSourceLabel(alignment.windowsRhythm.me)}; theirs {rhythmSourceLabel(alignment.windowsRhythm.other, 'their')}
+                          </Text>
+                        )}
                         <SharedWindowsList alignment={alignment} onBook={book} />
                       </Stack>
                     )}

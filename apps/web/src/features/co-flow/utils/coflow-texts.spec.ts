@@ -1,7 +1,7 @@
 import { checkInviteEmail, checkSearch } from './coflow-texts';
 
 describe('Co-Flow input checks (spec 5)', () => {
-  it('search: trims, lowercases, at least 2 characters, only letters, digits and @ . _ -', () => {
+  it('search: trims, lowercases, at least 3 characters, only letters, digits and @ . _ -, the start of an address', () => {
     expect(checkSearch('  Ann@X.COM ')).toEqual({
       ok: true,
       value: 'ann@x.com',
@@ -9,6 +9,14 @@ describe('Co-Flow input checks (spec 5)', () => {
     expect(checkSearch(' a ')).toMatchObject({
       ok: false,
       title: 'Search Too Short',
+    });
+    expect(checkSearch(' an ')).toMatchObject({
+      ok: false,
+      title: 'Search Too Short',
+    });
+    expect(checkSearch('@example.com')).toMatchObject({
+      ok: false,
+      title: 'Invalid Search',
     });
     expect(checkSearch('ann lee')).toMatchObject({
       ok: false,

@@ -1,3 +1,4 @@
+import '../../../lib/zod-jitless';
 import { CoflowMessages, COFLOW_LIMITS, InviteEmail, SearchQuery } from '@flow/contracts';
 
 /** Spec sections 2, 5 and 8: the Co-Flow screen's texts, as written. */

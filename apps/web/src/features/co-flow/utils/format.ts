@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatMinutes } from '../../../lib/local-day';
 
 /** 'Nov 23, 2026' in the browser's zone. */
 export const formatDate = (iso: string) => DateTime.fromISO(iso).setLocale('en-US').toLocaleString(DateTime.DATE_MED);
@@ -9,14 +10,8 @@ export const clockMinutes = (hhmm: string) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-/** '13:00' → '1:00 PM'. */
-export const formatClock = (hhmm: string) =>
-  DateTime.fromObject({
-    hour: Math.floor(clockMinutes(hhmm) / 60) % 24,
-    minute: clockMinutes(hhmm) % 60,
-  })
-    .setLocale('en-US')
-    .toLocaleString(DateTime.TIME_SIMPLE);
+/** '13:00' → '1:00 PM' (or '13:00' on a 24-hour clock). */
+export const formatClock = (hhmm: string) => formatMinutes(clockMinutes(hhmm));
 
 /**
  * A peak window as pieces of one 24-hour band, in minutes: a window that wraps midnight

@@ -2,6 +2,8 @@ import { Badge, Box, Card, Flex, HStack, Progress, Skeleton, Stack, Text } from 
 import type { RhythmBlock } from '@flow/contracts';
 import { localMinuteOf } from '@flow/rhythm';
 import { Compass, Hourglass } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CheckinPanel } from '../../../components/checkin/checkin-panel';
 import { AlignmentBadge } from '../../../components/flow/alignment-badge';
 import { RhythmIcon, SuggestionIcon } from '../../../components/flow/flow-icons';
 import { CURRENT_ACTIVITY_CHECK_MS } from '../../../config/constants';
@@ -23,7 +25,7 @@ function MomentBadge({ block }: { block: RhythmBlock | null }) {
 }
 
 /** The current-flow card for a day's blocks at one local minute (pure: the clock comes in). */
-export function CurrentFlowView({ blocks, localMinutes }: { blocks: readonly RhythmBlock[]; localMinutes: number }) {
+export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: readonly RhythmBlock[]; localMinutes: number; footer?: ReactNode }) {
   const model = currentFlowModel(blocks, localMinutes);
   const block = model.current?.block ?? null;
   return (
@@ -113,6 +115,7 @@ export function CurrentFlowView({ blocks, localMinutes }: { blocks: readonly Rhy
               ))}
             </Stack>
           )}
+          {footer}
         </Stack>
       </Card.Body>
     </Card.Root>
@@ -151,5 +154,5 @@ export function CurrentFlowCard() {
     );
   }
   const local = localMinuteOf(now, flow.timeZone);
-  return <CurrentFlowView blocks={flow.rhythmBlocks} localMinutes={local.minutes} />;
+  return <CurrentFlowView blocks={flow.rhythmBlocks} localMinutes={local.minutes} footer={<CheckinPanel rhythmSource={flow.rhythmSource} />} />;
 }

@@ -22,12 +22,17 @@ const blocks: RhythmBlock[] = mergeWithEvents(defaultRhythmBlocks(DATE), [
   { id: 'g-1', title: 'Dentist', start: 9 * 60, end: 9 * 60 + 30, source: 'google' },
 ]);
 
-function setup({ connected = true } = {}) {
+function setup({ connected = true, event = ownEvent } = {}) {
   const overrides = new Map<string, boolean>();
+  let current = event;
   const mock = mockFetch({
     'GET /api/profile': () => [200, profile({ time_zone: 'UTC' })],
     'GET /api/daily-flow': () => [200, dailyFlowFixture(DATE, blocks)],
-    'GET /api/events': () => [200, { events: [ownEvent] }],
+    'GET /api/events': () => [200, { events: [current] }],
+    [`POST /api/events/${EVENT_ID}/mirror/retry`]: () => {
+      current = { ...current, mirror_state: 'pending', mirror_error: null };
+      return [200, current];
+    },
     'GET /api/calendar/connection': () => [200, { connected, needsAuth: false, email: connected ? 'ada@gmail.com' : null, connections: [] }],
     'GET /api/calendar/events': () => [200, { events: [external], needsAuth: false, connected: true }],
     'GET /api/alignment/overrides': () => [200, { overrides: [...overrides].map(([event_id, is_aligned]) => ({ event_id, is_aligned })) }],
@@ -62,6 +67,8 @@ describe("day view 'Your day in Flow' (spec 2)", () => {
   it('has no refresh button without a connected calendar', async () => {
     setup({ connected: false });
     expect(await screen.findByText("Today's Schedule (1)")).toBeInTheDocument();
+    // mirror_state none: no copy to speak of.
+    expect(screen.queryByTestId('copy-state')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refresh calendar events' })).not.toBeInTheDocument();
   });
 
@@ -96,6 +103,23 @@ describe("day view 'Your day in Flow' (spec 2)", () => {
       ['PUT', { isAligned: false }],
       ['DELETE', undefined],
     ]);
+  });
+
+  it('shows where the calendar copy stands, and a failed copy with its reason and a Retry that sets it pending', async () => {
+    const reason = 'Google Calendar refused the request (403: Calendar usage limits exceeded.)';
+    const { calls } = setup({ event: { ...ownEvent, mirror_state: 'failed', mirror_error: reason } });
+    const row = (await screen.findAllByTestId('schedule-item')).find((r) => r.textContent?.includes('Client call'))!;
+    expect(within(row).getByTestId('copy-state')).toHaveTextContent(`Not copied to your calendar: ${reason}`);
+    await userEvent.click(within(row).getByRole('button', { name: 'Retry copying Client call to your calendar' }));
+    await waitFor(() => expect(within(screen.getAllByTestId('schedule-item').find((r) => r.textContent?.includes('Client call'))!).getByTestId('copy-state')).toHaveTextContent('Copying to your calendar…'));
+    expect(calls.filter((c) => c.method === 'POST' && c.url === `/api/events/${EVENT_ID}/mirror/retry`)).toHaveLength(1);
+  });
+
+  it('says when the copy is in the calendar, and nothing when there is no calendar to copy to', async () => {
+    setup({ event: { ...ownEvent, mirror_state: 'synced' } });
+    const row = (await screen.findAllByTestId('schedule-item')).find((r) => r.textContent?.includes('Client call'))!;
+    expect(within(row).getByTestId('copy-state')).toHaveTextContent('In your calendar');
+    expect(within(row).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
   });
 
   it("cancels an own event at once, says 'Event Cancelled' and asks the calendar view to refresh", async () => {

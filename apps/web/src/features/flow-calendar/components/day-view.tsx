@@ -12,6 +12,7 @@ import { EventMessages } from '../../../lib/events/event-messages';
 import { scopeQuery } from '../../../lib/events/event-scope';
 import { useEvents } from '../../../lib/events/get-events';
 import { useOverrides } from '../../../lib/events/get-overrides';
+import { useRetryEventMirror } from '../../../lib/events/retry-event-mirror';
 import { useSetAlignment, type AlignmentChoice } from '../../../lib/events/set-alignment';
 import { dayRange, formatLongDate, todayIn } from '../../../lib/local-day';
 import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
@@ -42,6 +43,7 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
   const overrides = useOverrides();
   const cancel = useCancelEvent();
   const alignment = useSetAlignment();
+  const retryCopy = useRetryEventMirror();
   const [refreshing, setRefreshing] = useState(false);
   useErrorToast(events, EventMessages.loadFailed);
 
@@ -107,6 +109,8 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
         onEdit={(item) => quickAdd.open({ mode: 'edit', event: item.event })}
         onDelete={(item) => cancelEvent(item.event)}
         deletingId={cancellingId}
+        onRetryCopy={(item) => retryCopy.mutate(item.event.id)}
+        retryingId={retryCopy.isPending ? retryCopy.variables : null}
       />
 
       {isLoading || (!flow && !error) ? (

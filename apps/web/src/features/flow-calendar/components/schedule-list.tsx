@@ -1,6 +1,8 @@
 import { Badge, Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ScheduledEvent } from '@flow/contracts';
 import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { EventMessages } from '../../../lib/events/event-messages';
 import { formatMinutes } from '../../../lib/local-day';
 import type { ScheduleItem } from '../utils/day-schedule';
 
@@ -15,10 +17,32 @@ export interface ScheduleListProps {
   onEdit: (item: Extract<ScheduleItem, { kind: 'own' }>) => void;
   onDelete: (item: Extract<ScheduleItem, { kind: 'own' }>) => void;
   deletingId?: string | null;
+  /** Copy a failed event to the external calendar again. */
+  onRetryCopy?: (item: Extract<ScheduleItem, { kind: 'own' }>) => void;
+  retryingId?: string | null;
+}
+
+/** Where the event's calendar copy stands (nothing when there is no calendar to copy to). */
+function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetry?: () => void; retrying: boolean }) {
+  if (event.mirror_state === 'pending') return <Text fontSize="xs" color="fg.muted" data-testid="copy-state">{EventMessages.copyPending}</Text>;
+  if (event.mirror_state === 'synced') return <Text fontSize="xs" color="fg.muted" data-testid="copy-state">{EventMessages.copySynced}</Text>;
+  if (event.mirror_state !== 'failed') return null;
+  return (
+    <HStack gap="2" data-testid="copy-state">
+      <Text fontSize="xs" color="red.fg" role="status">
+        {EventMessages.copyFailed(event.mirror_error ?? '')}
+      </Text>
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} aria-label={`Retry copying ${event.title} to your calendar`}>
+          {EventMessages.retryCopy}
+        </Button>
+      )}
+    </HStack>
+  );
 }
 
 /** "Today's Schedule (N)": own events with edit and delete, external events read only. */
-export function ScheduleList({ items, onRefresh, refreshing, onEdit, onDelete, deletingId }: ScheduleListProps) {
+export function ScheduleList({ items, onRefresh, refreshing, onEdit, onDelete, deletingId, onRetryCopy, retryingId }: ScheduleListProps) {
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="schedule-list">
       <Card.Header pb="2">
@@ -51,6 +75,7 @@ export function ScheduleList({ items, onRefresh, refreshing, onEdit, onDelete, d
                       {timeOf(item)}
                       {item.location ? ` · ${item.location}` : ''}
                     </Text>
+                    {item.kind === 'own' && <CopyState event={item.event} onRetry={onRetryCopy && (() => onRetryCopy(item))} retrying={retryingId === item.id} />}
                   </Stack>
                   {item.kind === 'own' ? (
                     <HStack gap="1" flexShrink={0}>

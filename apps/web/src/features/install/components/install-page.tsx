@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { installPrompt, isIos, isStandalone, useInstallPrompt } from '../../../lib/pwa/install-prompt';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { INSTALL_SUCCESS, installMode, WHY_INSTALL } from '../utils/install-mode';
 
 function IosSteps() {
@@ -31,7 +32,9 @@ export function InstallPage() {
   const navigate = useNavigate();
   const { prompt, installed } = useInstallPrompt();
   const [busy, setBusy] = useState(false);
-  const mode = installMode({ standalone: isStandalone(), installed, ios: isIos(), hasPrompt: prompt !== null });
+  // The prerendered page knows no browser: the menu hint until hydrated.
+  const hydrated = useHydrated();
+  const mode = installMode({ standalone: hydrated && isStandalone(), installed, ios: hydrated && isIos(), hasPrompt: prompt !== null });
 
   const install = async () => {
     setBusy(true);

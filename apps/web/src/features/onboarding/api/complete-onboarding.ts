@@ -13,6 +13,7 @@ export function completeOnboarding(details: BirthDetails) {
     birth_date: details.birthDate,
     birth_time: details.birthTime || null,
     birth_location: details.birthPlace.trim(),
+    ...(details.currentLocation.trim() ? { current_location: details.currentLocation.trim() } : {}),
     onboarding_completed: true,
   });
 }

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { BlueprintSummary } from '../../../components/blueprint/blueprint-summary';
 import { CalendarConnectCard } from '../../../components/calendar/calendar-connect-card';
 import { BirthPlaceInput } from '../../../components/forms/birth-place-input';
+import { CurrentLocationInput } from '../../../components/forms/current-location-input';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { Logo } from '../../../components/layout/logo';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -16,13 +17,15 @@ import { ONBOARDING_STEPS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile/get-profile';
+import { useZoneCity } from '../../../lib/profile/zone-city';
+import { browserTimeZone } from '../../../lib/local-day';
 import { hhmm } from '../../../components/blueprint/blueprint-format';
 import { useAnalyzeChart } from '../api/analyze-chart';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { analysisErrorMessage, localIsoDate, SAVE_PREFERENCES_FAILED, validateBirthDetails, type BirthDetails } from '../utils/onboarding-validation';
 
 const STEP_TITLES = ['Tell us about yourself', 'Your Energy Blueprint', 'Connect Your Calendar'] as const;
-const EMPTY: BirthDetails = { fullName: '', birthDate: '', birthTime: '', birthPlace: '' };
+const EMPTY: BirthDetails = { fullName: '', birthDate: '', birthTime: '', birthPlace: '', currentLocation: '' };
 
 /** Which place (and zone) the chart used, and the engine's caveats (no birth time, DST edges). */
 function placeNote(result: AnalyzeResponse) {
@@ -41,13 +44,22 @@ export function OnboardingPage() {
   const [analysis, setAnalysis] = useState<AnalyzeResponse | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [prefilled, setPrefilled] = useState(false);
+  // "Where do you spend your days?" starts from the city the browser's zone is named after.
+  const zoneCity = useZoneCity(browserTimeZone());
+  const [currentKey, setCurrentKey] = useState(0);
+  const typedCurrent = useRef(false);
+  useEffect(() => {
+    if (!prefilled || typedCurrent.current || !zoneCity.data || details.currentLocation) return;
+    setDetails((d) => ({ ...d, currentLocation: zoneCity.data! }));
+    setCurrentKey((k) => k + 1);
+  }, [prefilled, zoneCity.data, details.currentLocation]);
 
   // 'Update Profile' brings people back here: start from what they gave before (the form shows
   // once the profile is known, so nothing typed is overwritten).
   useEffect(() => {
     if (prefilled || profile.isPending) return;
     const p = profile.data;
-    if (p) setDetails({ fullName: p.full_name ?? '', birthDate: p.birth_date ?? '', birthTime: hhmm(p.birth_time) ?? '', birthPlace: p.birth_location ?? '' });
+    if (p) setDetails({ fullName: p.full_name ?? '', birthDate: p.birth_date ?? '', birthTime: hhmm(p.birth_time) ?? '', birthPlace: p.birth_location ?? '', currentLocation: p.current_location ?? '' });
     setPrefilled(true);
   }, [prefilled, profile.isPending, profile.data]);
 
@@ -133,6 +145,14 @@ export function OnboardingPage() {
                   helperText="If you know it, your rising sign makes the blueprint more precise."
                   value={details.birthTime}
                   onChange={(e) => edit('birthTime')(e.target.value)}
+                />
+                <CurrentLocationInput
+                  key={`current-${currentKey}`}
+                  defaultValue={details.currentLocation}
+                  onChange={(value) => {
+                    typedCurrent.current = true;
+                    setDetails((d) => ({ ...d, currentLocation: value }));
+                  }}
                 />
                 <Button type="submit" variant="premium" size="lg" loading={analyze.isPending} loadingText="Analyzing your rhythm...">
                   Analyze My Rhythm

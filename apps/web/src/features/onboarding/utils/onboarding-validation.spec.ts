@@ -2,7 +2,7 @@ import { ProfileMessages } from '@flow/contracts';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { AI_CREDITS_DEPLETED, analysisErrorMessage, localIsoDate, validateBirthDetails } from './onboarding-validation';
 
-const ok = { fullName: 'Ada', birthDate: '1990-04-15', birthTime: '', birthPlace: 'London, UK' };
+const ok = { fullName: 'Ada', birthDate: '1990-04-15', birthTime: '', birthPlace: 'London, UK', currentLocation: '' };
 
 describe('onboarding rules (spec section 5)', () => {
   it('needs a name, then date and place; the time is optional', () => {

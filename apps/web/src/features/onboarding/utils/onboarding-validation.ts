@@ -6,6 +6,8 @@ export interface BirthDetails {
   birthDate: string;
   birthTime: string;
   birthPlace: string;
+  /** Where the person spends their days ('' leaves it unset). */
+  currentLocation: string;
 }
 
 export const AI_CREDITS_DEPLETED = 'AI credits depleted. Please try again later.';

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { WeekStepperButtons } from '../../../components/calendar/week-stepper-buttons';
 import { WEEK_GRID } from '../../../config/constants';
-import { formatMinutes, formatWeekRange } from '../../../lib/local-day';
+import { formatMinutes, formatTime, formatWeekRange } from '../../../lib/local-day';
 import { layoutWeek, type GridTone } from '../utils/week-grid-layout';
 
 const TONES: Record<GridTone, { bg: string; border: string; color: string; label: string }> = {
@@ -168,7 +168,7 @@ export function WeekGrid({ monday, today, selectedDate, zone, own, external, ove
                   <Stack gap="1" fontSize="sm">
                     <Text>
                       {DateTime.fromISO(externalOpen.startTime).setZone(zone).setLocale('en-US').toLocaleString(DateTime.DATETIME_MED)} –{' '}
-                      {DateTime.fromISO(externalOpen.endTime).setZone(zone).setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE)}
+                      {formatTime(DateTime.fromISO(externalOpen.endTime).setZone(zone))}
                     </Text>
                     {externalOpen.location && <Text>{externalOpen.location}</Text>}
                     {externalOpen.description && <Text color="fg.muted">{externalOpen.description}</Text>}

@@ -97,7 +97,7 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
       'POST /api/events': (body) =>
         fail
           ? [500, { error: { code: 'INTERNAL', message: 'boom' } }]
-          : [201, { event: { id: '55555555-5555-4555-8555-555555555555', title: 'Deep work on report', start_time: `${TOMORROW}T09:00:00.000Z`, end_time: `${TOMORROW}T10:30:00.000Z`, location: null, meeting_type: 'deep_work', description: null, google_calendar_event_id: null, is_aligned: null, attendees: [], created_at: `${TODAY}T00:00:00.000Z`, updated_at: `${TODAY}T00:00:00.000Z` }, overlaps: [], externalCalendar: 'not_connected', googleEventCreated: false, googleEventError: null, echo: body }],
+          : [201, { event: { id: '55555555-5555-4555-8555-555555555555', title: 'Deep work on report', start_time: `${TOMORROW}T09:00:00.000Z`, end_time: `${TOMORROW}T10:30:00.000Z`, location: null, meeting_type: 'deep_work', description: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none', mirror_error: null, attendees: [], created_at: `${TODAY}T00:00:00.000Z`, updated_at: `${TODAY}T00:00:00.000Z` }, overlaps: [], externalCalendar: 'not_connected', googleEventCreated: false, googleEventError: null, echo: body }],
     });
     await userEvent.click(await open());
     await userEvent.paste('Deep work on report tomorrow at 10am');
@@ -113,8 +113,12 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
 
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
-    expect(await screen.findByText('Event Added!')).toBeInTheDocument();
-    expect(screen.getByText('Event added to FLOW')).toBeInTheDocument();
+    // One action, one toast: the spec's 'Event Created' with what happened to the calendar copy.
+    expect(await screen.findByText('Event added to FLOW')).toBeInTheDocument();
+    const saved = screen.getAllByTestId('toast').filter((t) => !t.textContent?.includes('Failed to create event'));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toHaveTextContent('Event Created');
+    expect(screen.queryByText('Event Added!')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('quick-add-summary')).not.toBeInTheDocument());
     const create = calls.filter((c) => c.method === 'POST' && c.url === '/api/events').at(-1)!.body;
     expect(create).toEqual({ title: 'Deep work on report', meetingType: 'deep_work', startTime: `${TOMORROW}T09:00:00Z`, endTime: `${TOMORROW}T10:30:00Z`, location: null, attendees: [{ email: 'sam@example.com' }], createGoogleEvent: true });
@@ -134,7 +138,7 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
   });
 
   it('edits start at the time step with the title Edit Event and save with Update Event', async () => {
-    const event = { id: '66666666-6666-4666-8666-666666666666', title: 'Design review', start_time: `${TOMORROW}T14:30:00Z`, end_time: `${TOMORROW}T15:15:00Z`, location: 'Room 4', meeting_type: 'collaboration' as const, description: null, google_calendar_event_id: null, is_aligned: null, attendees: [], created_at: `${TODAY}T00:00:00Z`, updated_at: `${TODAY}T00:00:00Z` };
+    const event = { id: '66666666-6666-4666-8666-666666666666', title: 'Design review', start_time: `${TOMORROW}T14:30:00Z`, end_time: `${TOMORROW}T15:15:00Z`, location: 'Room 4', meeting_type: 'collaboration' as const, description: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none' as const, mirror_error: null, attendees: [], created_at: `${TODAY}T00:00:00Z`, updated_at: `${TODAY}T00:00:00Z` };
     const { calls } = setup({ [`PATCH /api/events/${event.id}`]: () => [200, { event, overlaps: [], externalCalendar: 'not_connected', googleEventUpdated: true, googleEventError: null }] }, { mode: 'edit', event });
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(await screen.findByText('Edit Event')).toBeInTheDocument();
@@ -142,7 +146,9 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue with 2:30 PM' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Update Event' }));
     expect(await screen.findByText('Event updated in FLOW and Google Calendar')).toBeInTheDocument();
-    expect(screen.getByText('Event Updated!')).toBeInTheDocument();
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    expect(screen.getByTestId('toast')).toHaveTextContent('Event Updated');
+    expect(screen.queryByText('Event Updated!')).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ startTime: `${TOMORROW}T14:30:00Z`, endTime: `${TOMORROW}T15:15:00Z`, location: 'Room 4', updateGoogleEvent: true });
   });
 });

@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateEvent } from '../../../lib/events/create-event';
 import { useUpdateEvent } from '../../../lib/events/update-event';
-import { formatMinutes, formatShortDate, instantAt, todayIn } from '../../../lib/local-day';
+import { instantAt, todayIn } from '../../../lib/local-day';
 import type { QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { useParseEvent } from '../api/parse-event';
@@ -70,17 +70,13 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
       location: draft.location.trim() || null,
       attendees: draft.attendees.map((email) => email.trim()).filter(Boolean).map((email) => ({ email })),
     };
-    const when = `${draft.title} · ${formatShortDate(draft.date)} at ${formatMinutes(start)}`;
+    // One action, one toast: the mutation itself says 'Event Created' / 'Event Updated' (spec 8).
     try {
       if (draft.mode === 'edit' && draft.eventId) {
         // One occurrence of a repeating event keeps the series' rule; otherwise the chosen repeat is saved.
         const scope = draft.occurrence ? { scope: draft.scope, occurrence: draft.occurrence.start } : undefined;
         await update.mutateAsync({ id: draft.eventId, changes: draft.scope === 'this' && draft.occurrence ? fields : { ...fields, recurrence: draft.recurrence }, scope });
-        toast.success(QuickAddMessages.updated, when);
-      } else {
-        await create.mutateAsync(draft.recurrence ? { ...fields, recurrence: draft.recurrence, timeZone: zone } : fields);
-        toast.success(QuickAddMessages.added, when);
-      }
+      } else await create.mutateAsync(draft.recurrence ? { ...fields, recurrence: draft.recurrence, timeZone: zone } : fields);
       onDone();
     } catch {
       // Spec 4: a failed save is swallowed here and the dialog stays open.

@@ -17,6 +17,7 @@ import { QuickAddMessages } from '../utils/quick-add-messages';
 import { busyRanges, slotsFor, timeProblem, type TimeProblem } from '../utils/slot-availability';
 import { parseTypedTime } from '../utils/typed-time';
 import { DatePopover } from './date-popover';
+import { rhythmSourceLabel } from '../../../lib/checkins/rhythm-source';
 
 const PROBLEM_TEXT: Record<Exclude<TimeProblem, null>, string> = {
   past: 'That time has already passed. Choose a later time.',
@@ -137,6 +138,11 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
           <Text as="h4" fontWeight="semibold" fontSize="sm">
             Optimal Times
           </Text>
+          {suggestions.data && (
+            <Text fontSize="xs" color="fg.muted" data-testid="optimal-times-source">
+              · rhythm {rhythmSourceLabel(suggestions.data.rhythmSource)}
+            </Text>
+          )}
         </HStack>
         {suggestions.isPending ? (
           <HStack gap="2" fontSize="sm" color="fg.muted">

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { paths, scheduleWithPath } from '../../../config/paths';
 import { apiCall } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/events/event-keys';
-import { clockMinutes, formatShortDate, todayIn } from '../../../lib/local-day';
+import { clockMinutes, formatShortDate, formatTime, todayIn } from '../../../lib/local-day';
 import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
@@ -19,7 +19,7 @@ import { connectionsQueryOptions } from '../../co-flow/api/coflow-api';
 export const SCHEDULE_DAYS = 7;
 export const SCHEDULE_MEETING_MINUTES = 60;
 
-const formatClock = (hhmm: string) => DateTime.fromFormat(hhmm, 'HH:mm').setLocale('en-US').toLocaleString(DateTime.TIME_SIMPLE);
+const formatClock = (hhmm: string) => formatTime(DateTime.fromFormat(hhmm, 'HH:mm'));
 
 /** /schedule: the person's aligned free windows of the next 7 days, each one click from Quick Add. */
 export function SchedulePage() {

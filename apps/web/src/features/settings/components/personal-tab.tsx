@@ -6,10 +6,12 @@ import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { LoadError } from '../../../components/layout/load-error';
 import { EnergySnapshotCard } from '../../../components/blueprint/energy-snapshot-card';
 import { BirthPlaceInput } from '../../../components/forms/birth-place-input';
+import { CurrentLocationInput } from '../../../components/forms/current-location-input';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
+import { FindByEmailSetting } from './find-by-email-setting';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useProfile } from '../../../lib/profile/get-profile';
 import { useUpdateProfile } from '../../../lib/profile/update-profile';
@@ -65,11 +67,13 @@ export function PersonalTab() {
           <TextField label="Birth Date" type="date" name="birth-date" max={localToday()} min="1900-01-01" value={form.birthDate} onChange={(e) => set('birthDate')(e.target.value)} />
           <TextField label="Birth Time" optional type="time" name="birth-time" value={form.birthTime} onChange={(e) => set('birthTime')(e.target.value)} />
           <BirthPlaceInput key={formKey} label="Birth Location" placeholder="e.g., New York, NY" defaultValue={form.birthLocation} onChange={set('birthLocation')} />
+          <CurrentLocationInput key={`current-${formKey}`} defaultValue={form.currentLocation} onChange={set('currentLocation')} />
           <Button type="submit" alignSelf="flex-start" loading={update.isPending} loadingText="Saving..." >
             Save Changes
           </Button>
         </Stack>
       </form>
+      <FindByEmailSetting />
       <EnergySnapshotCard
         profile={profile.data}
         action={

@@ -83,7 +83,7 @@ describe('Settings → Personal', () => {
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();
     expect(await toast('Your energy blueprint was recalculated.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ full_name: 'Ada Flow', birth_date: '1990-04-15', birth_time: null, birth_location: 'London, United Kingdom' });
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ full_name: 'Ada Flow', birth_date: '1990-04-15', birth_time: null, birth_location: 'London, United Kingdom', current_location: '' });
     // Spec 4: after a re-analysis the cached days are cleared and 'profile-updated' fires.
     expect(sessionStorage.getItem(`${DAILY_FLOW_CACHE_PREFIX}u_2026-11-23`)).toBeNull();
     expect(profileUpdated).toHaveBeenCalled();

@@ -6,7 +6,10 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { ThemeChoice } from '../../../components/ui/color-mode';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { AccountDataCard } from './account-data-card';
+import { ClockChoice } from './clock-choice';
+import { LearningPreferences } from './learning-preferences';
 import { PersonalTab } from './personal-tab';
+import { TravelCard } from './travel-card';
 
 /** Spec: three tabs, with short labels (Profile / Connect / Options) under 768 px. */
 export const SETTINGS_TABS = [
@@ -37,6 +40,7 @@ export function SettingsPage() {
             <Tabs.Content value="personal" pt="6">
               <Stack gap="6">
                 <PersonalTab />
+                <TravelCard />
                 <AccountDataCard />
               </Stack>
             </Tabs.Content>
@@ -48,6 +52,8 @@ export function SettingsPage() {
               <Stack gap="6">
                 <Text color="fg.muted">Preference options coming soon...</Text>
                 <ThemeChoice />
+                <ClockChoice />
+                <LearningPreferences />
               </Stack>
             </Tabs.Content>
           </Tabs.Root>

@@ -1,3 +1,4 @@
+import '../../../lib/zod-jitless';
 import { ProfileMessages, UpdateProfileRequest, type Profile } from '@flow/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { hhmm } from '../../../components/blueprint/blueprint-format';
@@ -10,6 +11,8 @@ export interface PersonalForm {
   birthDate: string;
   birthTime: string;
   birthLocation: string;
+  /** Where the person spends their days; '' clears it. */
+  currentLocation: string;
 }
 
 export function formFromProfile(profile: Profile | undefined): PersonalForm {
@@ -18,6 +21,7 @@ export function formFromProfile(profile: Profile | undefined): PersonalForm {
     birthDate: profile?.birth_date ?? '',
     birthTime: hhmm(profile?.birth_time) ?? '',
     birthLocation: profile?.birth_location ?? '',
+    currentLocation: profile?.current_location ?? '',
   };
 }
 
@@ -34,6 +38,7 @@ export function personalUpdate(form: PersonalForm, today: string): { body: Updat
     ...(form.birthDate ? { birth_date: form.birthDate } : {}),
     birth_time: form.birthTime || null,
     birth_location: form.birthLocation.trim(),
+    current_location: form.currentLocation.trim(),
   };
   const parsed = UpdateProfileRequest.safeParse(candidate);
   if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? UPDATE_FAILED };

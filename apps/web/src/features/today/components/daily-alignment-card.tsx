@@ -1,12 +1,13 @@
 import { AbsoluteCenter, Badge, Card, HStack, List, ProgressCircle, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { FlowScore } from '@flow/contracts';
+import type { FlowScore, RhythmSource } from '@flow/contracts';
 import { scoreBand, SCORE_STATUS_COLORS } from '@flow/rhythm';
 import { Gauge, Sparkles } from 'lucide-react';
+import { rhythmSourceLabel } from '../../../lib/checkins/rhythm-source';
 
 const BAND_LABELS = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' } as const;
 const BAND_PALETTES = { excellent: 'green', good: 'blue', fair: 'orange', poor: 'red' } as const;
 
-type ScoreView = Pick<FlowScore, 'score' | 'alignedCount' | 'neutralCount' | 'misalignedCount' | 'totalEvents' | 'message' | 'tips'>;
+type ScoreView = Pick<FlowScore, 'score' | 'alignedCount' | 'neutralCount' | 'misalignedCount' | 'totalEvents' | 'message' | 'tips'> & { rhythmSource?: RhythmSource };
 
 /** The ring: the score in its band's colour (excellent ≥ 85, good 70–84, fair 50–69, poor < 50). */
 export function ScoreRing({ score }: { score: number }) {
@@ -37,6 +38,11 @@ export function DailyAlignmentView({ score }: { score: ScoreView }) {
             {BAND_LABELS[band]}
           </Badge>
           <Text fontSize="sm">{score.message}</Text>
+          {score.rhythmSource && (
+            <Text fontSize="xs" color="fg.muted" data-testid="score-rhythm-source">
+              Scored against your rhythm {rhythmSourceLabel(score.rhythmSource)}
+            </Text>
+          )}
         </Stack>
       </HStack>
       <HStack gap="4" fontSize="sm" wrap="wrap" data-testid="score-counts">

@@ -1,14 +1,17 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { UserRegisteredEvent } from '@flow/contracts';
+import { EmailConfirmedEvent } from '@flow/contracts';
 import { EventConsumers, idempotent } from '@flow/platform';
 import { CoflowRepository } from '../coflow.repository';
 
-const CONSUMER = 'co-flow-attach-invites';
+const CONSUMER = 'co-flow-attach-invites-on-confirm';
 
-/** When someone signs up with an address that was invited, the waiting invitations become theirs. */
+/**
+ * When someone confirms an address that was invited, the waiting invitations become theirs. Not at
+ * sign-up: anyone can sign up with any address, only its owner can confirm it.
+ */
 @Injectable()
-export class UserRegisteredConsumer implements OnModuleInit {
+export class EmailConfirmedConsumer implements OnModuleInit {
   constructor(
     private readonly consumers: EventConsumers,
     private readonly orm: MikroORM,
@@ -18,9 +21,9 @@ export class UserRegisteredConsumer implements OnModuleInit {
   onModuleInit() {
     this.consumers.register({
       durable: CONSUMER,
-      subjects: ['flow.evt.identity.user-registered'],
+      subjects: ['flow.evt.identity.email-confirmed'],
       handle: idempotent(this.orm, CONSUMER, async (envelope, em) => {
-        const { userId, email } = UserRegisteredEvent.parse(envelope.data);
+        const { userId, email } = EmailConfirmedEvent.parse(envelope.data);
         await this.repository.attachInvites(em, email.trim().toLowerCase(), userId);
       }),
     });

@@ -1,0 +1,2 @@
+/** The injected clock of daily-flow (tests pass their own `now`). */
+export const CLOCK = Symbol('CLOCK');

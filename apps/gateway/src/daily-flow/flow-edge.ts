@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { flowEntryName, type FlowReadModelKind } from '@flow/contracts';
+import { flowEtag, invalidateFlows, LOGGER, type RawJson, readFlowEntryBytes, recordCacheLookup, REDIS, type RedisClient } from '@flow/platform';
+import type { FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
+
+/** One formatter per zone: building one costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function todayIn(timeZone: string, now: Date): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(now);
+}
+
+export interface DayRead {
+  kind: FlowReadModelKind;
+  userId: string;
+  date: string | undefined;
+  browserZone: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/**
+ * The gateway's side of the flow read model (libs/contracts): a computed day is answered from
+ * Redis, as the bytes daily-flow stored, with their ETag; only a miss asks daily-flow over NATS
+ * (which stores the day it builds, so the next read hits). Redis away: every read is a miss, never
+ * an error.
+ */
+@Injectable()
+export class FlowEdge {
+  constructor(
+    @Inject(REDIS) private readonly redis: RedisClient,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async serve(read: DayRead, reply: FastifyReply, fromService: () => Promise<RawJson>): Promise<void> {
+    const stored = await this.stored(read);
+    let body: Buffer;
+    let etag: string;
+    if (stored) ({ body, etag } = stored);
+    else {
+      body = (await fromService()).bytes;
+      etag = flowEtag(body);
+    }
+    reply.header('etag', etag);
+    if (read.ifNoneMatch !== undefined && matches(read.ifNoneMatch, etag)) {
+      reply.code(304).send();
+      return;
+    }
+    reply.header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  /**
+   * After a write through the gateway that changes a user's days (profile, events, overrides,
+   * calendar), before it is answered: drop their stored days and fence out any computed before.
+   * The event-driven invalidation in daily-flow still follows (for the browsers and for changes that
+   * do not pass here); this makes a read straight after the write never see the old day.
+   */
+  async invalidate(userId: string): Promise<void> {
+    try {
+      await invalidateFlows(this.redis, userId);
+    } catch (error) {
+      // Redis away: reads cannot hit either, and daily-flow's consumer retries until it is back.
+      this.logger.warn({ err: error, userId }, 'flow read model not invalidated');
+    }
+  }
+
+  private async stored(read: DayRead): Promise<{ body: Buffer; etag: string } | null> {
+    if (!this.redis.isReady) {
+      recordCacheLookup('flow-edge', false);
+      return null;
+    }
+    try {
+      const entry = await readFlowEntryBytes(this.redis, read.userId, flowEntryName(read.kind, read.date, read.browserZone));
+      // A stored "today" is only good while it still is that day where the user is.
+      const fresh = entry !== null && (read.date !== undefined || entry.date === todayIn(entry.timeZone, new Date()));
+      recordCacheLookup('flow-edge', fresh);
+      return fresh ? entry : null;
+    } catch (error) {
+      this.logger.debug({ err: error }, 'flow read model unavailable; asking daily-flow');
+      return null;
+    }
+  }
+}
+
+/** If-None-Match: a list of tags (weak ones compare by their opaque part), or `*`. */
+function matches(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

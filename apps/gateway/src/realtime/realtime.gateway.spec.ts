@@ -1,0 +1,52 @@
+import type { Socket } from 'socket.io';
+import { RealtimeGateway, userRoom } from './realtime.gateway';
+
+function fakeSocket(data: Record<string, unknown>) {
+  return { data, join: jest.fn(), onAny: jest.fn(), disconnect: jest.fn() } as unknown as Socket & { disconnect: jest.Mock };
+}
+
+const USER = '0b6c1f7e-4a44-4c55-9a55-0e6b3f0c0a11';
+
+function gateway() {
+  return new RealtimeGateway({} as never, {} as never, { warn: jest.fn() } as never);
+}
+
+describe('RealtimeGateway: a socket lives as long as its session and token', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('closes the socket when its access token expires (the browser reconnects with a fresh one)', () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const socket = fakeSocket({ userId: 'u1', sessionId: 's1', expiresAt: 1_000_000 + 60_000 });
+    gateway().handleConnection(socket);
+    jest.advanceTimersByTime(59_999);
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(socket.disconnect).toHaveBeenCalledWith(true);
+  });
+
+  it('stops the expiry timer of a socket that left', () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const socket = fakeSocket({ userId: 'u1', sessionId: 's1', expiresAt: 1_000_000 + 60_000 });
+    const realtime = gateway();
+    realtime.handleConnection(socket);
+    realtime.handleDisconnect(socket);
+    jest.advanceTimersByTime(120_000);
+    expect(socket.disconnect).not.toHaveBeenCalled();
+  });
+
+  it('closes the sockets of revoked sessions only', async () => {
+    const revoked = fakeSocket({ userId: 'u1', sessionId: 's1' });
+    const kept = fakeSocket({ userId: 'u1', sessionId: 's2' });
+    const realtime = gateway();
+    const rooms: string[] = [];
+    realtime.server = {
+      to: () => ({ emit: jest.fn() }),
+      in: (room: string) => (rooms.push(room), { fetchSockets: async () => [revoked, kept] }),
+    } as never;
+    realtime.deliver({ id: 'e1', type: 'flow.evt.identity.sessions-revoked', occurredAt: new Date().toISOString(), userIds: [USER], data: { userId: USER, sessionIds: ['s1'] } } as never);
+    await new Promise((r) => setImmediate(r));
+    expect(rooms).toEqual([userRoom(USER)]);
+    expect(revoked.disconnect).toHaveBeenCalledWith(true);
+    expect(kept.disconnect).not.toHaveBeenCalled();
+  });
+});

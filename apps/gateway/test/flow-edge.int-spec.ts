@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { flowReadModelKeys } from '@flow/contracts';
+import { RpcClient } from '@flow/platform';
+import { expectEventually, REPO_ROOT, sharedGatewayUrl, startGateway, TestHttpClient, testInfra, uniqueEmail, freePort, type GatewayProcess } from '@flow/testing';
+import type { ChildProcess } from 'node:child_process';
+import { connect, type NatsConnection } from 'nats';
+import { createClient } from 'redis';
+
+// The edge read model of computed days: the gateway answers GET /api/daily-flow and /api/rhythm-blocks
+// from Redis with the bytes daily-flow stored, asks daily-flow only on a miss, and never serves a day
+// older than a write it has answered.
+const api = new TestHttpClient(sharedGatewayUrl());
+const redis = createClient({ url: testInfra().REDIS_URL });
+let nc: NatsConnection;
+let rpc: RpcClient;
+
+const ZONE = 'Europe/Berlin';
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+
+interface Person {
+  userId: string;
+  token: string;
+}
+
+async function signUp(): Promise<Person> {
+  const res = await api.post('/api/auth/signup', { email: uniqueEmail('edge'), password: 'secret-pass-1' });
+  expect(res.status).toBe(201);
+  const person = { userId: res.body.user.id as string, token: res.body.access_token as string };
+  await expectEventually(async () => expect((await api.get('/api/profile', person.token)).status).toBe(200), { timeoutMs: 15_000 });
+  const profile = await api.patch('/api/profile', { full_name: 'Edge Reader', birth_date: '1988-06-15', birth_time: '07:30', birth_location: 'Berlin, Germany', onboarding_completed: true, time_zone: ZONE }, person.token);
+  expect(profile.status).toBe(200);
+  return person;
+}
+
+/** A raw GET: the exact bytes and headers the browser receives (no decompression asked for). */
+async function getBytes(url: string, token: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-time-zone': ZONE, 'accept-encoding': 'identity', ...headers } });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+beforeAll(async () => {
+  await redis.connect();
+  nc = await connect({ servers: testInfra().NATS_URL });
+  rpc = new RpcClient(nc, 15_000);
+});
+afterAll(async () => {
+  await redis.quit();
+  await nc.drain();
+});
+
+describe('GET /api/daily-flow from the read model', () => {
+  it('stores the day on a miss and then answers the stored bytes as they are, byte for byte what daily-flow answers over NATS', async () => {
+    const ann = await signUp();
+    const date = today();
+    const url = `${api.baseUrl}/api/daily-flow?date=${date}`;
+    const key = flowReadModelKeys(ann.userId).entry(`flow:${date}:${ZONE}`);
+    // Profile changes invalidate asynchronously too: wait until the stored day stays put.
+    let first!: Awaited<ReturnType<typeof getBytes>>;
+    await expectEventually(async () => {
+      first = await getBytes(url, ann.token);
+      expect(first.status).toBe(200);
+      expect(await redis.hGet(key, 'body')).toBe(first.bytes.toString());
+    }, { timeoutMs: 20_000 });
+    const second = await getBytes(url, ann.token);
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await redis.hGet(key, 'etag')).toBe(second.headers.get('etag'));
+
+    // The RPC path for the same user and day gives the very same bytes.
+    const overNats = await rpc.raw('flow.daily-flow.get', { userId: ann.userId, date, timeZone: ZONE });
+    expect(overNats.bytes.toString()).toBe(second.bytes.toString());
+
+    // What the gateway sends is what is stored: it neither parses nor re-serialises it.
+    const marker = JSON.stringify({ servedFromEdge: randomUUID() });
+    await redis.hSet(key, 'body', marker);
+    expect((await getBytes(url, ann.token)).bytes.toString()).toBe(marker);
+  }, 60_000);
+
+  it('answers 304 to a matching If-None-Match, and the body to a stale one', async () => {
+    const ann = await signUp();
+    const url = `${api.baseUrl}/api/rhythm-blocks?date=${today()}`;
+    const first = await getBytes(url, ann.token);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const notModified = await getBytes(url, ann.token, { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.bytes.length).toBe(0);
+    const weak = await getBytes(url, ann.token, { 'if-none-match': `"other", W/${etag}` });
+    expect(weak.status).toBe(304);
+    const stale = await getBytes(url, ann.token, { 'if-none-match': '"not-this-one"' });
+    expect(stale.status).toBe(200);
+    expect(stale.bytes.equals(first.bytes)).toBe(true);
+  }, 60_000);
+
+  it('never answers the day as it was before a profile change or an event change it has answered', async () => {
+    const ann = await signUp();
+    const date = today();
+    const read = async () => (await api.request('GET', `/api/daily-flow?date=${date}`, { token: ann.token, headers: { 'x-time-zone': ZONE } })).body;
+    // Each write is answered, and the read goes out at once: no waiting for the events to travel.
+    for (const zone of ['Asia/Tokyo', 'America/New_York', ZONE]) {
+      await read(); // the day as it is now is stored
+      expect((await api.patch('/api/profile', { time_zone: zone }, ann.token)).status).toBe(200);
+      expect((await read()).timeZone).toBe(zone);
+    }
+    const start = new Date(`${date}T10:00:00+01:00`);
+    const title = `Edge ${randomUUID().slice(0, 8)}`;
+    await read();
+    const created = await api.post('/api/events', { title, startTime: start.toISOString(), endTime: new Date(start.getTime() + 60 * 60_000).toISOString() }, ann.token);
+    expect(created.status).toBe(201);
+    expect(JSON.stringify(await read())).toContain(title);
+    const renamed = `${title} renamed`;
+    expect((await api.patch(`/api/events/${created.body.event.id}`, { title: renamed }, ann.token)).status).toBe(200);
+    expect(JSON.stringify(await read())).toContain(renamed);
+    expect((await api.request('DELETE', `/api/events/${created.body.event.id}`, { token: ann.token })).status).toBeLessThan(300);
+    expect(JSON.stringify(await read())).not.toContain(title);
+  }, 90_000);
+
+  it("keeps one person's stored day from another, who has the same date and zone", async () => {
+    const [ann, bob] = [await signUp(), await signUp()];
+    const date = today();
+    const marker = JSON.stringify({ annOnly: randomUUID() });
+    await api.request('GET', `/api/daily-flow?date=${date}`, { token: ann.token, headers: { 'x-time-zone': ZONE } });
+    await expectEventually(async () => expect(await redis.exists(flowReadModelKeys(ann.userId).entry(`flow:${date}:${ZONE}`))).toBe(1));
+    await redis.hSet(flowReadModelKeys(ann.userId).entry(`flow:${date}:${ZONE}`), 'body', marker);
+    const bobs = await getBytes(`${api.baseUrl}/api/daily-flow?date=${date}`, bob.token);
+    expect(bobs.status).toBe(200);
+    expect(bobs.bytes.toString()).not.toContain('annOnly');
+  }, 60_000);
+});
+
+describe('with the gateway’s Redis away', () => {
+  let gateway: GatewayProcess;
+  let privateRedis: ChildProcess;
+  let dir: string;
+
+  beforeAll(async () => {
+    const infra = require(path.join(REPO_ROOT, 'tools/infra.cjs')) as { startRedis(dir: string, port: number, options: { durable: boolean }): Promise<ChildProcess> };
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-edge-redis-'));
+    const port = await freePort();
+    privateRedis = await infra.startRedis(dir, port, { durable: false });
+    gateway = await startGateway({ REDIS_URL: `redis://127.0.0.1:${port}` });
+  }, 60_000);
+  afterAll(async () => {
+    await gateway?.stop();
+    privateRedis?.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers every read over NATS instead (no 5xx), with the same bytes', async () => {
+    const ann = await signUp();
+    const date = today();
+    const edgeUrl = `${api.baseUrl}/api/daily-flow?date=${date}`;
+    let expected!: Buffer;
+    await expectEventually(async () => {
+      expected = (await getBytes(edgeUrl, ann.token)).bytes;
+      expect((await getBytes(edgeUrl, ann.token)).bytes.equals(expected)).toBe(true);
+    }, { timeoutMs: 20_000 });
+    const exited = new Promise((r) => privateRedis.once('exit', r));
+    privateRedis.kill('SIGKILL');
+    await exited;
+    for (const route of [`/api/daily-flow?date=${date}`, `/api/rhythm-blocks?date=${date}`, '/api/daily-flow']) {
+      const res = await getBytes(`${gateway.url}${route}`, ann.token);
+      expect({ route, status: res.status }).toEqual({ route, status: 200 });
+      if (route.startsWith('/api/daily-flow?')) expect(res.bytes.equals(expected)).toBe(true);
+    }
+    // A write still answers: its fence cannot reach Redis, daily-flow's consumer invalidates instead.
+    expect((await new TestHttpClient(gateway.url).patch('/api/profile', { full_name: 'Still Here' }, ann.token)).status).toBe(200);
+  }, 90_000);
+});

@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { api, dismissToasts, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+
+jest.setTimeout(150_000);
+
+// The day follows the person: where they spend their days, a trip, and a browser in another zone.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const dateIn = (zone: string, days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + days * 86_400_000));
+const panchangSummary = (page: Page) => page.getByTestId('panchang-card');
+
+/** Someone onboarded through the API who lives in London. */
+async function londoner(tag: string): Promise<TestUser> {
+  const user = await signUpUser(tag, 'Lena London');
+  await onboardUser(user, { birth_location: 'Mumbai, India' });
+  const res = await api().patch('/api/profile', { current_location: 'London, United Kingdom' }, user.accessToken);
+  if (res.status !== 200) throw new Error(`current location: ${res.status} ${JSON.stringify(res.body)}`);
+  return user;
+}
+
+describe('where the person spends their days', () => {
+  it('onboarding asks where they spend their days, prefilled from the browser’s zone, and Today follows it', async () => {
+    const context = await newContext(browser, { timezoneId: 'Europe/London' });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Full Name').fill('Mira Mumbai');
+    const email = `mira-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill('flow-secret-1');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expectPath(page, '/onboarding');
+
+    await page.getByLabel('Full Name').fill('Mira Flow');
+    await page.getByLabel('Birth Date').fill('1988-02-10');
+    await page.getByRole('combobox', { name: 'Birth Place' }).fill('Mumbai, India');
+    const current = page.getByRole('combobox', { name: 'Where do you spend your days?' });
+    // Prefilled with the city the browser's zone (Europe/London) is named after.
+    await expectEventuallyValue(current, /^London, /);
+    await screenshot(page, 'onboarding-current-location');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Analyze My Rhythm' }).click();
+    await visible(page.getByRole('heading', { name: 'Your Energy Blueprint' }), 20_000);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await expectPath(page, '/');
+
+    // The day is London's, not Mumbai's: the Panchang card is London's, and no zone prompt shows.
+    await visible(panchangSummary(page).getByText(/in London, /), 30_000);
+    await page.getByRole('button', { name: /Show details/ }).click();
+    await visible(panchangSummary(page).getByText('Rahu kalam'));
+    expect(await page.getByTestId('zone-prompt').count()).toBe(0);
+    await screenshot(page, 'today-panchang-london');
+    await expectNoSeriousAxeViolations(page);
+    const session = await api().post('/api/auth/signin', { email, password: 'flow-secret-1' });
+    const profile = await api().get('/api/profile', session.body.access_token);
+    expect(profile.body).toMatchObject({ birth_location: 'Mumbai, India', current_time_zone: 'Europe/London' });
+    await context.close();
+  });
+
+  it('a travel stay added in Settings moves today to Tokyo, and removing it brings the day home', async () => {
+    const user = await londoner('traveller');
+    const context = await newContext(browser, { timezoneId: 'Asia/Tokyo' });
+    await signInContext(context, user);
+    const page = await context.newPage();
+    await page.goto('/');
+    await visible(panchangSummary(page).getByText(/in London, /), 30_000);
+
+    await page.goto('/settings');
+    const travel = page.getByRole('form', { name: 'Add a stay' });
+    await travel.getByRole('combobox', { name: 'Place' }).fill('Tokyo, Japan');
+    await travel.getByLabel('From').fill(dateIn('Europe/London', -1));
+    await travel.getByLabel('To').fill(dateIn('Asia/Tokyo', 2));
+    await travel.getByRole('button', { name: 'Add Stay' }).click();
+    await expectToast(page, 'Stay added');
+    await dismissToasts(page);
+    await visible(page.getByRole('list', { name: 'Your stays' }).getByText('Tokyo, Japan'));
+    // An overlapping stay is refused with the server's reason.
+    await travel.getByRole('combobox', { name: 'Place' }).fill('Osaka, Japan');
+    await travel.getByLabel('From').fill(dateIn('Asia/Tokyo', 1));
+    await travel.getByLabel('To').fill(dateIn('Asia/Tokyo', 3));
+    await travel.getByRole('button', { name: 'Add Stay' }).click();
+    await expectToast(page, 'That stay overlaps another one. Change its dates or remove the other stay first.');
+    await dismissToasts(page);
+    await screenshot(page, 'settings-travel');
+
+    await page.goto('/');
+    await visible(panchangSummary(page).getByText(/in Tokyo, Japan/), 30_000);
+    await page.getByRole('button', { name: /Show details/ }).click();
+    // Tokyo's sunrise is on Tokyo's clock: between 4 and 7 in the morning all year.
+    const sunrise = await panchangSummary(page).getByText('Sunrise', { exact: true }).locator('xpath=following-sibling::*[1]').innerText();
+    expect(sunrise).toMatch(/^[4-6]:\d{2} AM$/);
+    expect(await page.getByTestId('zone-prompt').count()).toBe(0);
+
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Remove the stay in Tokyo, Japan' }).click();
+    await visible(page.getByText('No stays planned.'));
+    await page.goto('/');
+    await visible(panchangSummary(page).getByText(/in London, /), 30_000);
+    await context.close();
+  });
+
+  it('offers once a day to plan today where the browser is: Keep London, then Use it', async () => {
+    const user = await londoner('new-yorker');
+    const context = await newContext(browser, { timezoneId: 'America/New_York' });
+    await signInContext(context, user);
+    const page = await context.newPage();
+    await page.goto('/');
+    const prompt = page.getByTestId('zone-prompt');
+    await visible(prompt.getByText('You seem to be in America/New_York. Plan today for New York?'), 30_000);
+    await screenshot(page, 'today-zone-prompt');
+    await expectNoSeriousAxeViolations(page);
+    await prompt.getByRole('button', { name: 'Keep London' }).click();
+    await hidden(prompt);
+    // Once a day: a reload does not ask again, and the day stays London's.
+    await page.reload();
+    await visible(panchangSummary(page).getByText(/in London, /), 30_000);
+    expect(await prompt.count()).toBe(0);
+
+    // Another day's answer is not remembered: forget today's, and use the browser's place this time.
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('flow.zone-prompt.')).forEach((k) => localStorage.removeItem(k)));
+    await page.reload();
+    await visible(prompt, 30_000);
+    await prompt.getByRole('button', { name: 'Use it' }).click();
+    await expectToast(page, 'Today is planned for New York');
+    await visible(panchangSummary(page).getByText(/in New York, /), 30_000);
+    await hidden(prompt);
+    const stays = await api().get('/api/travel-stays', user.accessToken);
+    expect(stays.body.stays).toEqual([expect.objectContaining({ timeZone: 'America/New_York', from: dateIn('America/New_York'), to: dateIn('America/New_York') })]);
+    await context.close();
+  });
+});
+
+async function expectEventuallyValue(locator: ReturnType<Page['getByRole']>, pattern: RegExp, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let value = '';
+  while (Date.now() < until) {
+    value = await locator.inputValue();
+    if (pattern.test(value)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(value).toMatch(pattern);
+}

@@ -1,0 +1,26 @@
+import { IdentityMessages } from '@flow/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderApp, testSession } from '../../../testing/render';
+import { ConfirmEmailBanner } from './confirm-email-banner';
+
+describe('ConfirmEmailBanner', () => {
+  it('shows until the address is confirmed, and resends the link', async () => {
+    const { calls } = mockFetch({
+      'GET /api/auth/user': () => [200, { ...testSession().user, email_confirmed_at: null }],
+      'POST /api/auth/resend-confirmation': () => [429, { error: { code: 'RATE_LIMITED', message: IdentityMessages.tooManyConfirmationMails } }],
+    });
+    renderApp(<ConfirmEmailBanner />, { signedIn: true });
+    expect(await screen.findByText(/Confirm your e-mail: open the link we sent to ada@example.com/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend e-mail' }));
+    expect(await screen.findByText(IdentityMessages.tooManyConfirmationMails)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('is not there once the address is confirmed', async () => {
+    mockFetch({ 'GET /api/auth/user': () => [200, testSession().user] });
+    const { queryClient } = renderApp(<ConfirmEmailBanner />, { signedIn: true });
+    await waitFor(() => expect(queryClient.getQueryData(['auth', 'user'])).toBeDefined());
+    expect(screen.queryByText(/Confirm your e-mail/)).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { Box, SegmentGroup, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { setClockPreference, useClockPreference, type ClockPreference } from '../../../lib/clock-preference';
+import { formatMinutes } from '../../../lib/local-day';
+
+const CHOICES: { value: ClockPreference; label: string }[] = [
+  { value: 'auto', label: 'Automatic' },
+  { value: '12h', label: '12-hour' },
+  { value: '24h', label: '24-hour' },
+];
+
+/** Settings → Preferences: the clock times are written on (the browser's locale decides by default). */
+export function ClockChoice() {
+  const choice = useClockPreference();
+  const labelId = useId();
+  return (
+    <Box>
+      <Text id={labelId} fontWeight="medium" mb="2">
+        Clock
+      </Text>
+      <SegmentGroup.Root aria-labelledby={labelId} value={choice} onValueChange={(e) => e.value && setClockPreference(e.value as ClockPreference)}>
+        <SegmentGroup.Indicator />
+        <SegmentGroup.Items items={CHOICES} />
+      </SegmentGroup.Root>
+      <Text fontSize="sm" color="fg.muted" mt="2" data-testid="clock-example">
+        Times read like {formatMinutes(14 * 60 + 30)}.
+      </Text>
+    </Box>
+  );
+}

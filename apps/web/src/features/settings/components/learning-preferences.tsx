@@ -1,0 +1,59 @@
+import { Card, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useInsights } from '../../../lib/checkins/get-insights';
+import { useResetLearning, useSetLearning } from '../../../lib/checkins/learning-settings';
+
+/** Settings → Preferences: "Learn from my check-ins" and "Reset what FLOW learned". */
+export function LearningPreferences() {
+  const insights = useInsights();
+  const setLearning = useSetLearning();
+  const reset = useResetLearning();
+  const [confirming, setConfirming] = useState(false);
+  const enabled = insights.data?.learning.enabled ?? true;
+  return (
+    <Card.Root variant="outline" bg="bg.card" as="section" aria-labelledby="learning-title">
+      <Card.Header>
+        <Card.Title id="learning-title">Energy check-ins</Card.Title>
+        <Card.Description>
+          FLOW can learn when your energy really peaks from your check-ins and shape your day with it.{' '}
+          <Button asChild variant="link" size="sm">
+            <RouterLink to={paths.insights}>See Insights</RouterLink>
+          </Button>
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {insights.isPending ? (
+            <Skeleton h="6" w="60%" />
+          ) : (
+            <Switch.Root checked={enabled} disabled={setLearning.isPending || insights.isError} onCheckedChange={(e) => setLearning.mutate(e.checked)}>
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>Learn from my check-ins</Switch.Label>
+            </Switch.Root>
+          )}
+          {confirming ? (
+            <Stack gap="2" role="group" aria-label="Confirm reset">
+              <Text fontSize="sm">Your day goes back to your chart’s rhythm. Your check-ins stay in your history and export.</Text>
+              <HStack gap="2">
+                <Button variant="destructive" size="sm" loading={reset.isPending} onClick={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}>
+                  Reset
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
+              </HStack>
+            </Stack>
+          ) : (
+            <Button variant="outline" alignSelf="flex-start" onClick={() => setConfirming(true)}>
+              Reset what FLOW learned
+            </Button>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

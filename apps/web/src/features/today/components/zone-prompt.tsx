@@ -1,0 +1,70 @@
+import { HStack, Text } from '@chakra-ui/react';
+import type { DailyFlow } from '@flow/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/api-client';
+import { browserTimeZone, todayIn } from '../../../lib/local-day';
+import { useAddStay } from '../../../lib/profile/travel-stays';
+import { useZoneCity, zoneCityName } from '../../../lib/profile/zone-city';
+
+const dismissedKey = (date: string) => `flow.zone-prompt.${date}`;
+
+function dismissedOn(date: string): boolean {
+  try {
+    return localStorage.getItem(dismissedKey(date)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When the browser's zone is not the one today is planned in (a trip not entered yet), Today asks once
+ * a day: "Use it" plans today for the browser's city (a one-day stay), "Keep" leaves the day as it is.
+ */
+export function ZonePrompt({ flow }: { flow: DailyFlow }) {
+  const browser = browserTimeZone();
+  const [dismissed, setDismissed] = useState(() => dismissedOn(flow.date));
+  const city = useZoneCity(browser === flow.timeZone ? null : browser);
+  const addStay = useAddStay();
+  if (dismissed || browser === flow.timeZone || flow.timeZoneSource === 'browser' || flow.timeZoneSource === 'default') return null;
+
+  const here = city.data ?? zoneCityName(browser);
+  const hereShort = here.split(',')[0];
+  const planned = flow.place?.name.split(',')[0] ?? zoneCityName(flow.timeZone);
+  const dismiss = () => {
+    try {
+      localStorage.setItem(dismissedKey(flow.date), '1');
+    } catch {}
+    setDismissed(true);
+  };
+  const useHere = () => {
+    const today = todayIn(browser);
+    addStay.mutate(
+      { place: here, from: today, to: today },
+      {
+        onSuccess: () => {
+          toast.success(`Today is planned for ${hereShort}`);
+          dismiss();
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <HStack role="region" aria-label="Time zone" p="3" borderRadius="lg" bg="blue.subtle" color="blue.fg" justify="space-between" wrap="wrap" gap="2" data-testid="zone-prompt">
+      <Text>
+        You seem to be in {browser}. Plan today for {hereShort}?
+      </Text>
+      <HStack gap="2">
+        <Button size="sm" onClick={useHere} loading={addStay.isPending} disabled={city.isLoading}>
+          Use it
+        </Button>
+        <Button size="sm" variant="outline" onClick={dismiss}>
+          Keep {planned}
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}

@@ -1,0 +1,62 @@
+// The JavaScript a route loads before anyone can tap: the scripts and module preloads of the HTML the
+// server sends for it, the pages it loads at start (its lazy route chunk; socket.io once signed in),
+// and every chunk those import statically, as gzip bytes of the built files. Read from the build
+// (apps/web/dist and Vite's manifest), so it runs in `npm test` without a browser; bench/web measures
+// the same in Chromium.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+const SOCKET = 'node_modules/socket.io-client/build/esm/index.js';
+/**
+ * Each route, the lazy modules it loads at start, the budget `npm test` enforces (what the build
+ * weighs today, rounded up: any growth fails) and issue 20's target, which the budget comes down to
+ * as the first load shrinks (bench/RESULTS.md says what is left).
+ */
+const ROUTES = [
+  { route: '/auth', boot: [], budgetKiB: 200, targetKiB: 120 },
+  { route: '/', signedIn: true, boot: ['apps/web/src/app/routes/today-page.tsx', SOCKET], budgetKiB: 285, targetKiB: 180 },
+  { route: '/co-flow', signedIn: true, boot: ['apps/web/src/features/co-flow/components/co-flow-page.tsx', SOCKET], budgetKiB: 300, targetKiB: 180 },
+];
+
+/** The HTML the server sends for a route: its prerendered page when there is one, else the app shell. */
+function htmlFor(dist, route) {
+  const own = path.join(dist, `${route.slice(1) || 'index'}.html`);
+  return fs.existsSync(own) ? own : path.join(dist, 'index.html');
+}
+
+function initialJs(dist, { route, boot }) {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} missing: build the web app first (node tools/build.mjs)`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const html = fs.readFileSync(htmlFor(dist, route), 'utf8');
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const tags = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)];
+  for (const match of tags) {
+    const file = match[1] ?? match[2];
+    if (byFile.has(file)) visit(byFile.get(file));
+    else files.add(file);
+  }
+  for (const module of boot) {
+    // Keys are paths from the web app's root (apps/web).
+    const key = path.relative('apps/web', module).split(path.sep).join('/');
+    if (!manifest[key]) throw new Error(`${route} loads ${module} at start, but the build has no chunk for it (renamed? no longer lazy?)`);
+    visit(key);
+  }
+  const list = [...files].map((file) => {
+    const bytes = fs.readFileSync(path.join(dist, file));
+    return { file, raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+  });
+  list.sort((a, b) => b.gzip - a.gzip);
+  return { route, html: path.relative(dist, htmlFor(dist, route)), gzip: list.reduce((sum, f) => sum + f.gzip, 0), files: list };
+}
+
+module.exports = { ROUTES, initialJs };

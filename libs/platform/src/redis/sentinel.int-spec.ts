@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expectEventually, freePort } from '@flow/testing';
+import { createClient } from 'redis';
+import { createRedis, type RedisClient } from './redis';
+
+// Redis failover as on Kubernetes (deploy/helm/redis-values.yaml): a primary, a replica and a Sentinel,
+// real servers. The client made by createRedis with REDIS_SENTINELS asks the Sentinel for the primary;
+// the primary is killed, the Sentinel promotes the replica, and the same client writes to it.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-sentinel-'));
+const children: ChildProcess[] = [];
+let client: RedisClient | undefined;
+
+function server(name: string, args: string[]): ChildProcess {
+  const out = fs.openSync(path.join(dir, `${name}.log`), 'a');
+  const child = spawn('redis-server', args, { stdio: ['ignore', out, out] });
+  children.push(child);
+  return child;
+}
+
+async function listening(port: number): Promise<void> {
+  await expectEventually(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.once('connect', () => (socket.destroy(), resolve()));
+        socket.once('error', (error) => (socket.destroy(), reject(error)));
+      }),
+    { timeoutMs: 10_000, intervalMs: 50 },
+  );
+}
+
+async function info(port: number): Promise<string> {
+  const direct = createClient({ url: `redis://127.0.0.1:${port}` });
+  direct.on('error', () => undefined);
+  await direct.connect();
+  try {
+    return await direct.info('replication');
+  } finally {
+    await direct.close();
+  }
+}
+
+afterAll(async () => {
+  await client?.close().catch(() => undefined);
+  await Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? undefined : new Promise((r) => (c.once('exit', r), c.kill('SIGTERM'))))));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it('follows the primary the Sentinel promotes after the old one is killed', async () => {
+  const [primaryPort, replicaPort, sentinelPort] = [await freePort(), await freePort(), await freePort()];
+  const common = ['--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  const primary = server('primary', ['--port', String(primaryPort), ...common]);
+  server('replica', ['--port', String(replicaPort), '--replicaof', '127.0.0.1', String(primaryPort), ...common]);
+  const config = path.join(dir, 'sentinel.conf');
+  fs.writeFileSync(config, [`port ${sentinelPort}`, 'bind 127.0.0.1', `dir ${dir}`, `sentinel monitor mymaster 127.0.0.1 ${primaryPort} 1`, 'sentinel down-after-milliseconds mymaster 1000', 'sentinel failover-timeout mymaster 5000', ''].join('\n'));
+  server('sentinel', [config, '--sentinel']);
+  await Promise.all([primaryPort, replicaPort, sentinelPort].map(listening));
+  await expectEventually(async () => expect(await info(replicaPort)).toContain('master_link_status:up'), { timeoutMs: 15_000 });
+
+  client = await createRedis({ url: `redis://127.0.0.1:${primaryPort}`, sentinels: `127.0.0.1:${sentinelPort}`, sentinelName: 'mymaster' }, () => undefined);
+  await client.set('flow:test:before', 'kept');
+  await expectEventually(async () => expect(await info(replicaPort)).toMatch(/slave_repl_offset:[1-9]/), { timeoutMs: 10_000 });
+
+  primary.kill('SIGKILL');
+  // The same client, without being told, writes to the promoted replica.
+  await expectEventually(async () => expect(await client!.set('flow:test:after', 'written')).toBe('OK'), { timeoutMs: 45_000, intervalMs: 250 });
+  expect(await info(replicaPort)).toContain('role:master');
+  const promoted = createClient({ url: `redis://127.0.0.1:${replicaPort}` });
+  await promoted.connect();
+  expect(await promoted.mGet(['flow:test:before', 'flow:test:after'])).toEqual(['kept', 'written']);
+  await promoted.close();
+}, 90_000);

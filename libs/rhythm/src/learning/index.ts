@@ -1,0 +1,4 @@
+export * from './energy-curve';
+export * from './learned-rhythm';
+export * from './checkins';
+export * from './learned-day';

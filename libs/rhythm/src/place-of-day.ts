@@ -1,0 +1,62 @@
+import type { DayPlace, Profile, TimeZoneSource, TravelStay } from '@flow/contracts';
+import { localMinuteOf } from './time';
+
+/**
+ * The place of a local day: where the person is that day (a travel stay, else their current
+ * location), and the zone the day is read in. The services and the web app resolve it the same way.
+ */
+
+/** Where a day is spent and the zone it is read in; `place` is null when only a zone is known. */
+export interface PlacedZone {
+  timeZone: string;
+  timeZoneSource: TimeZoneSource;
+  place: DayPlace | null;
+}
+
+function isZone(zone: string | null | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const todayIn = (zone: string, now: Date) => localMinuteOf(now, zone).date;
+
+/** The user's zone away from travel: their current location's, else the profile's, else the browser's, else UTC (spec: say which). */
+export function homeZone(profile: Profile | null, browser: string | null): PlacedZone {
+  const current = profile?.current_place;
+  if (current && isZone(current.timeZone)) return { timeZone: current.timeZone, timeZoneSource: 'profile', place: current };
+  if (isZone(profile?.time_zone)) return { timeZone: profile.time_zone, timeZoneSource: 'profile', place: null };
+  if (isZone(browser)) return { timeZone: browser, timeZoneSource: 'browser', place: null };
+  return { timeZone: 'UTC', timeZoneSource: 'default', place: null };
+}
+
+export function stayOn(profile: Profile | null, date: string): TravelStay | undefined {
+  return profile?.travel?.find((s) => s.from <= date && date <= s.to);
+}
+
+const atStay = (stay: TravelStay): PlacedZone => ({
+  timeZone: stay.timeZone, timeZoneSource: 'travel', place: { name: stay.name, latitude: stay.latitude, longitude: stay.longitude, timeZone: stay.timeZone },
+});
+
+/**
+ * The place of a local day: a travel stay covering it, else home. Without a date, the user's today:
+ * today at home, or, when a stay covers that date, today where the stay is (a day ahead or behind
+ * home) as long as a stay still covers it.
+ */
+export function placeOfDay(profile: Profile | null, browser: string | null, date: string | undefined, now: Date): PlacedZone & { date: string } {
+  const home = homeZone(profile, browser);
+  if (date) {
+    const stay = stayOn(profile, date);
+    return { date, ...(stay ? atStay(stay) : home) };
+  }
+  const homeToday = todayIn(home.timeZone, now);
+  const stay = stayOn(profile, homeToday);
+  if (!stay) return { date: homeToday, ...home };
+  const there = todayIn(stay.timeZone, now);
+  const stayThere = stayOn(profile, there);
+  return stayThere ? { date: there, ...atStay(stayThere) } : { date: homeToday, ...atStay(stay) };
+}

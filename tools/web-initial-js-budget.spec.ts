@@ -1,0 +1,17 @@
+import path from 'node:path';
+const { ROUTES, initialJs } = require('../bench/web/initial-js.cjs') as typeof import('../bench/web/initial-js.cjs');
+
+// npm test builds the web app before the suites run (tools/test.mjs).
+const dist = path.join(__dirname, '../apps/web/dist');
+
+describe('initial JavaScript per route (gzip, before the first tap)', () => {
+  it.each(ROUTES.map((r) => [r.route, r] as const))('%s stays within its budget', (_route, route) => {
+    const result = initialJs(dist, route);
+    const kib = result.gzip / 1024;
+    const detail = result.files.map((f) => `${(f.gzip / 1024).toFixed(1)} KiB ${f.file}`).join('\n');
+    if (kib > route.budgetKiB) throw new Error(`${route.route}: ${kib.toFixed(1)} KiB > ${route.budgetKiB} KiB\n${detail}`);
+    // It measures something real: the entry and React are in every route's list.
+    expect(result.files.some((f) => /assets\/main-/.test(f.file))).toBe(true);
+    expect(result.gzip).toBeGreaterThan(20 * 1024);
+  });
+});
