@@ -5,6 +5,8 @@ import * as chrono from 'chrono-node';
  * does not read on its own: 'the 15th', 'day after tomorrow'. Lower-case 'sat'/'sun' on their own
  * are words ('sat down'), not weekdays.
  */
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
 export const quickAddChrono: chrono.Chrono = (() => {
   const custom = chrono.en.casual.clone();
   custom.parsers.push({
@@ -12,6 +14,19 @@ export const quickAddChrono: chrono.Chrono = (() => {
     extract: (context) => {
       const ref = context.reference.getDateWithAdjustedTimezone();
       const target = new Date(Date.UTC(ref.getFullYear(), ref.getMonth(), ref.getDate() + 2));
+      return context.createParsingComponents({ year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() });
+    },
+  });
+  // 'a week from Friday', 'two weeks from tomorrow'
+  custom.parsers.push({
+    pattern: () => new RegExp(`\\b(a|one|two|three|four|\\d{1,2})\\s+(days?|weeks?)\\s+from\\s+(today|tomorrow|${WEEKDAY_NAMES.join('|')})\\b`, 'i'),
+    extract: (context, match) => {
+      const ref = context.reference.getDateWithAdjustedTimezone();
+      const count = { a: 1, one: 1, two: 2, three: 3, four: 4 }[match[1]!.toLowerCase() as 'a'] ?? Number(match[1]);
+      const anchor = match[3]!.toLowerCase();
+      let ahead = anchor === 'today' ? 0 : anchor === 'tomorrow' ? 1 : (WEEKDAY_NAMES.indexOf(anchor) - ref.getDay() + 7) % 7 || 7;
+      ahead += count * (/week/i.test(match[2]!) ? 7 : 1);
+      const target = new Date(Date.UTC(ref.getFullYear(), ref.getMonth(), ref.getDate() + ahead));
       return context.createParsingComponents({ year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() });
     },
   });
@@ -46,12 +61,23 @@ export const quickAddChrono: chrono.Chrono = (() => {
   return custom;
 })();
 
-/** Rewrites that chrono does not understand into forms it does ('half past 3' → '3:30'). */
+const HOUR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const HOUR = `(\\d{1,2}|${Object.keys(HOUR_WORDS).join('|')})`;
+const hourNumber = (said: string) => HOUR_WORDS[said.toLowerCase()] ?? Number(said);
+/** A clock range written with a dash ('9-12', '11–11:30'); not a date ('2026-03-12') and not '1-1' (a one-on-one). */
+const DASH_RANGE = /(?<![\d/:.-])(\d{1,2})(?::(\d{2}))?\s*[-–—]\s*(\d{1,2})(?::(\d{2}))?(?![\d/:.-])/g;
+
+/** Rewrites that chrono does not understand into forms it does ('half past two' → '2:30', '9-12' → '9:00-12:00'). */
 export function normalizeTimeWords(text: string): string {
   return text
-    .replace(/\bhalf past (\d{1,2})\b/gi, (_, h: string) => `${h}:30`)
-    .replace(/\bquarter past (\d{1,2})\b/gi, (_, h: string) => `${h}:15`)
-    .replace(/\bquarter to (\d{1,2})\b/gi, (_, h: string) => `${(Number(h) + 11) % 12 || 12}:45`)
+    .replace(new RegExp(`\\bhalf past ${HOUR}\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:30`)
+    .replace(new RegExp(`\\bquarter past ${HOUR}\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:15`)
+    .replace(new RegExp(`\\bquarter to ${HOUR}\\b`, 'gi'), (_, h: string) => `${(hourNumber(h) + 11) % 12 || 12}:45`)
+    .replace(new RegExp(`\\b${HOUR} o'?clock\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:00`)
+    .replace(new RegExp(`\\bat ${HOUR}\\b(?![-–:])`, 'gi'), (said: string, h: string) => (/\d/.test(h) ? said : `at ${hourNumber(h)}`))
+    .replace(DASH_RANGE, (said: string, h1: string, m1: string | undefined, h2: string, m2: string | undefined) =>
+      h1 === h2 && !m1 && !m2 ? said : `${h1}:${m1 ?? '00'}-${h2}:${m2 ?? '00'}`,
+    )
     .replace(/\bweds\b/gi, 'wed')
     .replace(/\bthurs\b/gi, 'thu')
     .replace(/\btues\b/gi, 'tue')

@@ -9,7 +9,7 @@ export interface QuickAddCorpusCase {
   message: string;
   now?: string;
   timeZone?: string;
-  expected: { title: string; date: string; startTime: string | null; duration: number; meetingType: MeetingType; mealType: MealType | null };
+  expected: { title: string; date: string; startTime: string | null; duration: number; meetingType: MeetingType; mealType: MealType | null; recurrence?: string | null };
 }
 
 export const QUICK_ADD_CORPUS_NOW = '2026-03-10T08:00:00Z';
@@ -72,7 +72,7 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
   { message: 'Analyze survey data from 1pm to 3pm', expected: { title: 'Analyze survey data', date: '2026-03-10', startTime: '13:00', duration: 120, meetingType: 'deep_work', mealType: null } },
   { message: 'Sketch storyboard tomorrow afternoon', expected: { title: 'Sketch storyboard', date: '2026-03-11', startTime: '14:00', duration: 60, meetingType: 'creative', mealType: null } },
   { message: 'Happy hour Friday at 5:30pm', expected: { title: 'Happy hour', date: '2026-03-13', startTime: '17:30', duration: 90, meetingType: 'social', mealType: null } },
-  { message: 'Weekly check-in with Tom Monday 9am', expected: { title: 'Weekly check-in with Tom', date: '2026-03-16', startTime: '09:00', duration: 30, meetingType: 'light_meeting', mealType: null } },
+  { message: 'Weekly check-in with Tom Monday 9am', expected: { title: 'Weekly check-in with Tom', date: '2026-03-16', startTime: '09:00', duration: 30, meetingType: 'light_meeting', mealType: null, recurrence: 'FREQ=WEEKLY' } },
   { message: 'Coding session 3 hours tomorrow', expected: { title: 'Coding session', date: '2026-03-11', startTime: null, duration: 180, meetingType: 'deep_work', mealType: null } },
   { message: 'please schedule lunch with the team at noon on Thursday', expected: { title: 'Lunch with the team', date: '2026-03-12', startTime: '12:00', duration: 60, meetingType: 'social', mealType: 'lunch' } },
   { message: 'Coffee chat with Priya at half past 3', expected: { title: 'Coffee chat with Priya', date: '2026-03-10', startTime: '15:30', duration: 30, meetingType: 'social', mealType: 'coffee' } },
@@ -92,6 +92,29 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
   { message: 'Brunch Sunday 10am', now: '2026-03-28T10:00:00Z', timeZone: 'Europe/Berlin', expected: { title: 'Brunch', date: '2026-03-29', startTime: '10:00', duration: 60, meetingType: 'social', mealType: 'brunch' } },
   { message: 'Deep work this afternoon', now: '2026-03-10T14:10:00Z', timeZone: 'Europe/Berlin', expected: { title: 'Deep work', date: '2026-03-10', startTime: '15:30', duration: 90, meetingType: 'deep_work', mealType: null } },
   { message: 'Yoga tomorrow at 7', now: '2026-03-10T20:00:00Z', timeZone: 'Asia/Kolkata', expected: { title: 'Yoga', date: '2026-03-12', startTime: '07:00', duration: 60, meetingType: 'collaboration', mealType: null } },
+  // Issue 27: ranges with a dash or 'to', parts of day, spoken times, relative spans, repeats.
+  { message: 'Deep work block 9-12 on Monday', expected: { title: 'Deep work block', date: '2026-03-16', startTime: '09:00', duration: 180, meetingType: 'deep_work', mealType: null } },
+  { message: 'Run 6:30 tomorrow morning', expected: { title: 'Run', date: '2026-03-11', startTime: '06:30', duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Coffee with Jo at half past two', expected: { title: 'Coffee with Jo', date: '2026-03-10', startTime: '14:30', duration: 30, meetingType: 'social', mealType: 'coffee' } },
+  { message: 'Call 11–11:30 tomorrow', expected: { title: 'Call', date: '2026-03-11', startTime: '11:00', duration: 30, meetingType: 'light_meeting', mealType: null } },
+  { message: 'Interview prep 2 to 3:30pm', expected: { title: 'Interview prep', date: '2026-03-10', startTime: '14:00', duration: 90, meetingType: 'deep_work', mealType: null } },
+  { message: 'Drinks at 7 tonight', expected: { title: 'Drinks', date: '2026-03-10', startTime: '19:00', duration: 90, meetingType: 'social', mealType: null } },
+  { message: 'Call the school at quarter to five', expected: { title: 'Call the school', date: '2026-03-10', startTime: '16:45', duration: 30, meetingType: 'light_meeting', mealType: null } },
+  { message: 'Lunch at noon', expected: { title: 'Lunch', date: '2026-03-10', startTime: '12:00', duration: 60, meetingType: 'social', mealType: 'lunch' } },
+  { message: 'Server maintenance at midnight', expected: { title: 'Server maintenance', date: '2026-03-11', startTime: '00:00', duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Dentist in 3 days', expected: { title: 'Dentist', date: '2026-03-13', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Tax appointment a week from Friday', expected: { title: 'Tax appointment', date: '2026-03-20', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Standup every weekday at 9', expected: { title: 'Standup', date: '2026-03-10', startTime: '09:00', duration: 30, meetingType: 'light_meeting', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' } },
+  { message: 'Team review every other Friday 3pm', expected: { title: 'Team review', date: '2026-03-13', startTime: '15:00', duration: 45, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR' } },
+  { message: 'Guitar lesson each Monday until March', now: '2026-01-13T08:00:00Z', expected: { title: 'Guitar lesson', date: '2026-01-19', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=MO;UNTIL=20260301T225959Z' } },
+  { message: 'Planning for 90 minutes every Monday at 10', expected: { title: 'Planning', date: '2026-03-16', startTime: '10:00', duration: 90, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=MO' } },
+  { message: 'Daily standup at 9:15', expected: { title: 'Daily standup', date: '2026-03-10', startTime: '09:15', duration: 30, meetingType: 'light_meeting', mealType: null, recurrence: 'FREQ=DAILY' } },
+  { message: 'Team lunch every Friday at noon', expected: { title: 'Team lunch', date: '2026-03-13', startTime: '12:00', duration: 60, meetingType: 'social', mealType: 'lunch', recurrence: 'FREQ=WEEKLY;BYDAY=FR' } },
+  { message: 'Yoga on Saturdays at 10am', expected: { title: 'Yoga', date: '2026-03-14', startTime: '10:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=SA' } },
+  { message: 'Backup check on the 15th of every month', expected: { title: 'Backup check', date: '2026-03-15', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=MONTHLY;BYMONTHDAY=15' } },
+  { message: 'Board review every first Monday of the month at 10', expected: { title: 'Board review', date: '2026-04-06', startTime: '10:00', duration: 45, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=MONTHLY;BYDAY=1MO' } },
+  { message: 'Run every other day at 7am for 2 weeks', expected: { title: 'Run', date: '2026-03-11', startTime: '07:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=DAILY;INTERVAL=2;UNTIL=20260324T225959Z' } },
+  { message: 'Meditate every day at 7am, 30 times', expected: { title: 'Meditate', date: '2026-03-11', startTime: '07:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=DAILY;COUNT=30' } },
   // Held out: written after the engine was tuned on the phrases above, to measure how it generalises.
   { message: 'Lunch with Dana on Wed at 12:30', expected: { title: 'Lunch with Dana', date: '2026-03-11', startTime: '12:30', duration: 60, meetingType: 'social', mealType: 'lunch' } },
   { message: 'Project kickoff Thursday 10am for 2 hours', expected: { title: 'Project kickoff', date: '2026-03-12', startTime: '10:00', duration: 120, meetingType: 'collaboration', mealType: null } },

@@ -24,6 +24,7 @@ export function flowEventObject(event: MirrorEvent): string {
       location: event.location,
       attendees: event.attendees,
       extra: { 'X-FLOW-EVENT-ID': event.id },
+      recurrence: event.recurrence ? { rrule: event.recurrence, timeZone: event.timeZone ?? 'UTC', exdates: event.exdates ?? [] } : null,
     }),
   );
   return calendar.toString();

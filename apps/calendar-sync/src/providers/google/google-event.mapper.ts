@@ -67,5 +67,21 @@ export function toGoogleEvent(event: MirrorEvent) {
     end: { dateTime: DateTime.fromISO(event.end_time, { setZone: true }).toUTC().toISO() },
     attendees: event.attendees.map((a) => ({ email: a.email, ...(a.name ? { displayName: a.name } : {}) })),
     extendedProperties: { private: { flowEventId: event.id } },
+    ...(event.recurrence ? googleRecurrence(event) : {}),
+  };
+}
+
+/**
+ * A repeating FLOW event as one recurring Google event: local start and end with their zone (Google
+ * repeats the wall clock of start.timeZone), RRULE and EXDATE lines (changed occurrences are their own events).
+ */
+function googleRecurrence(event: MirrorEvent) {
+  const zone = event.timeZone ?? 'UTC';
+  const local = (iso: string) => DateTime.fromISO(iso, { zone });
+  const exdates = (event.exdates ?? []).map((d) => local(d).toFormat("yyyyLLdd'T'HHmmss"));
+  return {
+    start: { dateTime: local(event.start_time).toISO({ includeOffset: false }), timeZone: zone },
+    end: { dateTime: local(event.end_time).toISO({ includeOffset: false }), timeZone: zone },
+    recurrence: [`RRULE:${event.recurrence}`, ...(exdates.length ? [`EXDATE;TZID=${zone}:${exdates.join(',')}`] : [])],
   };
 }

@@ -21,7 +21,7 @@ function Opener({ request }: { request?: QuickAddRequest }) {
 }
 
 const parsed = (over: Partial<ParseEventResponse['eventData']> = {}, mealType: ParseEventResponse['mealType'] = null): ParseEventResponse => ({
-  eventData: { title: 'Deep work on report', date: TOMORROW, startTime: '10:00', duration: 90, meetingType: 'deep_work', ...over },
+  eventData: { title: 'Deep work on report', date: TOMORROW, startTime: '10:00', duration: 90, meetingType: 'deep_work', recurrence: null, ...over },
   mealType,
   timezone: 'UTC',
 });

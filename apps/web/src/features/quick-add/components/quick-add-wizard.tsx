@@ -72,8 +72,11 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
     };
     // One action, one toast: the mutation itself says 'Event Created' / 'Event Updated' (spec 8).
     try {
-      if (draft.mode === 'edit' && draft.eventId) await update.mutateAsync({ id: draft.eventId, changes: fields });
-      else await create.mutateAsync(fields);
+      if (draft.mode === 'edit' && draft.eventId) {
+        // One occurrence of a repeating event keeps the series' rule; otherwise the chosen repeat is saved.
+        const scope = draft.occurrence ? { scope: draft.scope, occurrence: draft.occurrence.start } : undefined;
+        await update.mutateAsync({ id: draft.eventId, changes: draft.scope === 'this' && draft.occurrence ? fields : { ...fields, recurrence: draft.recurrence }, scope });
+      } else await create.mutateAsync(draft.recurrence ? { ...fields, recurrence: draft.recurrence, timeZone: zone } : fields);
       onDone();
     } catch {
       // Spec 4: a failed save is swallowed here and the dialog stays open.
