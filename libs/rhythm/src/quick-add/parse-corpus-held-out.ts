@@ -45,10 +45,10 @@ export const QUICK_ADD_HELD_OUT_FIRST: QuickAddCorpusCase[] = [
 ];
 
 /**
- * Held out: written after those fixes and committed before the engine was run on it; never edited
- * after to make a case pass. bench/quick-add reports the share fully right.
+ * Held out, second round: written after the first round's fixes and committed before the engine was
+ * run on it (28 of 30 then, 93.3%). Its two misses were then fixed, so it is no longer unseen.
  */
-export const QUICK_ADD_HELD_OUT: QuickAddCorpusCase[] = [
+export const QUICK_ADD_HELD_OUT_SECOND: QuickAddCorpusCase[] = [
   { message: 'Pilates every Thursday at 6:30pm', expected: { title: 'Pilates', date: '2026-03-12', startTime: '18:30', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=TH' } },
   { message: 'Sprint demo every 2 weeks on Wednesday at 11', expected: { title: 'Sprint demo', date: '2026-03-11', startTime: '11:00', duration: 45, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE' } },
   { message: 'Call mom every Sunday evening', expected: { title: 'Call mom', date: '2026-03-15', startTime: '18:00', duration: 30, meetingType: 'light_meeting', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=SU' } },
@@ -79,4 +79,57 @@ export const QUICK_ADD_HELD_OUT: QuickAddCorpusCase[] = [
   { message: 'On Friday, for 45 minutes, plan the offsite', expected: { title: 'Plan the offsite', date: '2026-03-13', startTime: null, duration: 45, meetingType: 'collaboration', mealType: null } },
   { message: 'Piano recital Saturday 4-6pm', expected: { title: 'Piano recital', date: '2026-03-14', startTime: '16:00', duration: 120, meetingType: 'collaboration', mealType: null } },
   { message: 'Annual checkup on March 30 at 9', expected: { title: 'Annual checkup', date: '2026-03-30', startTime: '09:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=YEARLY' } },
+];
+
+/**
+ * Held out, third round: written after the second round's misses were looked at and before they
+ * were fixed, committed before the engine was run on it, and never edited after to make a case pass.
+ * The phrasings a new user types: repeats, ranges, parts of day, spoken times, relative spans and
+ * durations anywhere. bench/quick-add reports the share fully right (target ≥ 97%).
+ */
+export const QUICK_ADD_HELD_OUT: QuickAddCorpusCase[] = [
+  { message: 'Standup every weekday at 10', expected: { title: 'Standup', date: '2026-03-10', startTime: '10:00', duration: 30, meetingType: 'light_meeting', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' } },
+  { message: 'Spin class every Wednesday at 6pm', expected: { title: 'Spin class', date: '2026-03-11', startTime: '18:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=WE' } },
+  { message: 'Mentoring session every other Monday at 3pm', expected: { title: 'Mentoring session', date: '2026-03-16', startTime: '15:00', duration: 30, meetingType: 'one_on_one', mealType: null, recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO' } },
+  { message: 'Family dinner every Sunday at 6', expected: { title: 'Family dinner', date: '2026-03-15', startTime: '18:00', duration: 60, meetingType: 'social', mealType: 'dinner', recurrence: 'FREQ=WEEKLY;BYDAY=SU' } },
+  { message: 'Team sync Tuesdays and Thursdays at 11', expected: { title: 'Team sync', date: '2026-03-10', startTime: '11:00', duration: 45, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=TU,TH' } },
+  { message: 'Pay credit card bill on the 5th of every month', expected: { title: 'Pay credit card bill', date: '2026-04-05', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=MONTHLY;BYMONTHDAY=5' } },
+  { message: 'Book club on the last Thursday of every month at 7:30pm', expected: { title: 'Book club', date: '2026-03-26', startTime: '19:30', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=MONTHLY;BYDAY=-1TH' } },
+  { message: 'Stretch every morning at 7', expected: { title: 'Stretch', date: '2026-03-11', startTime: '07:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=DAILY' } },
+  { message: 'Take vitamins every day at 8am for 30 days', expected: { title: 'Take vitamins', date: '2026-03-11', startTime: '08:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=DAILY;COUNT=30' } },
+  { message: 'Tennis every Saturday morning', expected: { title: 'Tennis', date: '2026-03-14', startTime: '09:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=SA' } },
+  { message: 'Portfolio review every 3 months', expected: { title: 'Portfolio review', date: '2026-03-10', startTime: null, duration: 45, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=MONTHLY;INTERVAL=3' } },
+  { message: 'Water plants every Monday and Friday until April 30', expected: { title: 'Water plants', date: '2026-03-13', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=MO,FR;UNTIL=20260430T215959Z' } },
+  { message: 'Dance lessons every Thursday at 8pm, 10 times', expected: { title: 'Dance lessons', date: '2026-03-12', startTime: '20:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=TH;COUNT=10' } },
+  { message: 'Budget check every first Monday of the month at 9am', expected: { title: 'Budget check', date: '2026-04-06', startTime: '09:00', duration: 90, meetingType: 'deep_work', mealType: null, recurrence: 'FREQ=MONTHLY;BYDAY=1MO' } },
+  { message: 'Call grandma every other Sunday at 5pm', expected: { title: 'Call grandma', date: '2026-03-15', startTime: '17:00', duration: 30, meetingType: 'light_meeting', mealType: null, recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SU' } },
+  { message: 'Weekly 1:1 with Jo on Fridays at 2', expected: { title: 'Weekly 1:1 with Jo', date: '2026-03-13', startTime: '14:00', duration: 30, meetingType: 'one_on_one', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=FR' } },
+  { message: 'Write morning pages every day at 6:30am', expected: { title: 'Write morning pages', date: '2026-03-11', startTime: '06:30', duration: 90, meetingType: 'deep_work', mealType: null, recurrence: 'FREQ=DAILY' } },
+  { message: 'Neighbourhood meeting on the second Tuesday of every month at 7pm', expected: { title: 'Neighbourhood meeting', date: '2026-03-10', startTime: '19:00', duration: 45, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=MONTHLY;BYDAY=2TU' } },
+  { message: 'Piano practice every weekday 5 to 6pm', expected: { title: 'Piano practice', date: '2026-03-10', startTime: '17:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' } },
+  { message: 'Workshop 1-4pm Thursday', expected: { title: 'Workshop', date: '2026-03-12', startTime: '13:00', duration: 180, meetingType: 'collaboration', mealType: null } },
+  { message: 'Focus block 9:30-11 tomorrow', expected: { title: 'Focus block', date: '2026-03-11', startTime: '09:30', duration: 90, meetingType: 'deep_work', mealType: null } },
+  { message: 'Meeting with suppliers from 2 to 3:30 on Friday', expected: { title: 'Meeting with suppliers', date: '2026-03-13', startTime: '14:00', duration: 90, meetingType: 'collaboration', mealType: null } },
+  { message: 'Yoga class 6–7:30pm Wednesday', expected: { title: 'Yoga class', date: '2026-03-11', startTime: '18:00', duration: 90, meetingType: 'collaboration', mealType: null } },
+  { message: 'Onboarding call 10 until 10:30 tomorrow', expected: { title: 'Onboarding call', date: '2026-03-11', startTime: '10:00', duration: 30, meetingType: 'light_meeting', mealType: null } },
+  { message: 'Conference Thursday 9am to 5pm', expected: { title: 'Conference', date: '2026-03-12', startTime: '09:00', duration: 480, meetingType: 'collaboration', mealType: null } },
+  { message: 'Lunch with Tom 12:30-1:30 Friday', expected: { title: 'Lunch with Tom', date: '2026-03-13', startTime: '12:30', duration: 60, meetingType: 'social', mealType: 'lunch' } },
+  { message: 'Run at 7 tomorrow morning', expected: { title: 'Run', date: '2026-03-11', startTime: '07:00', duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Call Lisa at 9 tonight', expected: { title: 'Call Lisa', date: '2026-03-10', startTime: '21:00', duration: 30, meetingType: 'light_meeting', mealType: null } },
+  { message: 'Pick up dry cleaning at 5 this evening', expected: { title: 'Pick up dry cleaning', date: '2026-03-10', startTime: '17:00', duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Flight at 6:45 Saturday morning', expected: { title: 'Flight', date: '2026-03-14', startTime: '06:45', duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Drinks with Jay Friday night at 8', expected: { title: 'Drinks with Jay', date: '2026-03-13', startTime: '20:00', duration: 90, meetingType: 'social', mealType: null } },
+  { message: 'Doctor at half past ten tomorrow', expected: { title: 'Doctor', date: '2026-03-11', startTime: '10:30', duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Standup at quarter past nine on Monday', expected: { title: 'Standup', date: '2026-03-16', startTime: '09:15', duration: 30, meetingType: 'light_meeting', mealType: null } },
+  { message: 'Pick up Emma at quarter to four', expected: { title: 'Pick up Emma', date: '2026-03-10', startTime: '15:45', duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Team lunch at noon on Thursday', expected: { title: 'Team lunch', date: '2026-03-12', startTime: '12:00', duration: 60, meetingType: 'social', mealType: 'lunch' } },
+  { message: "Launch party at 8 o'clock on Saturday", expected: { title: 'Launch party', date: '2026-03-14', startTime: '20:00', duration: 90, meetingType: 'social', mealType: null } },
+  { message: 'Nap at half past one', expected: { title: 'Nap', date: '2026-03-10', startTime: '13:30', duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Check on the sourdough in 2 days', expected: { title: 'Check on the sourdough', date: '2026-03-12', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Dentist cleaning three weeks from today', expected: { title: 'Dentist cleaning', date: '2026-03-31', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Follow up with the landlord in a week', expected: { title: 'Follow up with the landlord', date: '2026-03-17', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Car service two days from Friday', expected: { title: 'Car service', date: '2026-03-15', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null } },
+  { message: 'Block 3 hours on Wednesday for tax paperwork', expected: { title: 'Tax paperwork', date: '2026-03-11', startTime: null, duration: 180, meetingType: 'light_meeting', mealType: null } },
+  { message: 'Meditate 20 minutes every evening', expected: { title: 'Meditate', date: '2026-03-10', startTime: '18:00', duration: 20, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=DAILY' } },
+  { message: 'Thursday at 3 review the slides for an hour', expected: { title: 'Review the slides', date: '2026-03-12', startTime: '15:00', duration: 60, meetingType: 'collaboration', mealType: null } },
 ];
