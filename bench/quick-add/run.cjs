@@ -29,9 +29,9 @@ const results = {
   generatedAt: new Date().toISOString(),
   loadAverage: require('node:os').loadavg().map((n) => Math.round(n * 100) / 100),
   target: '≥ 97% of held-out phrases fully right',
-  tuning: score(quickAdd.QUICK_ADD_CORPUS),
+  tuning: { ...score(quickAdd.QUICK_ADD_CORPUS), note: 'includes the second held-out set (28 of 30, 93.3%, on its one unseen run), moved here once its misses were fixed' },
   heldOutFirstRound: { ...score(quickAdd.QUICK_ADD_HELD_OUT_FIRST), note: 'seen once before fixes (then 31 of 35, 88.6%); no longer unseen' },
-  heldOut: score(quickAdd.QUICK_ADD_HELD_OUT),
+  heldOut: { ...score(quickAdd.QUICK_ADD_HELD_OUT), note: 'third set: committed before the engine was first run on it, never edited after' },
 };
 results.meetsTarget = results.heldOut.accuracy >= 97;
 for (const [name, r] of Object.entries(results)) if (r.phrases) console.log(`${name.padEnd(20)} ${r.fullyRight}/${r.phrases} fully right (${r.accuracy}%)`);

@@ -45,43 +45,6 @@ export const QUICK_ADD_HELD_OUT_FIRST: QuickAddCorpusCase[] = [
 ];
 
 /**
- * Held out, second round: written after the first round's fixes and committed before the engine was
- * run on it (28 of 30 then, 93.3%). Its two misses were then fixed, so it is no longer unseen.
- */
-export const QUICK_ADD_HELD_OUT_SECOND: QuickAddCorpusCase[] = [
-  { message: 'Pilates every Thursday at 6:30pm', expected: { title: 'Pilates', date: '2026-03-12', startTime: '18:30', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=TH' } },
-  { message: 'Sprint demo every 2 weeks on Wednesday at 11', expected: { title: 'Sprint demo', date: '2026-03-11', startTime: '11:00', duration: 45, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE' } },
-  { message: 'Call mom every Sunday evening', expected: { title: 'Call mom', date: '2026-03-15', startTime: '18:00', duration: 30, meetingType: 'light_meeting', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=SU' } },
-  { message: 'Team breakfast on the first Friday of every month at 8:30', expected: { title: 'Team breakfast', date: '2026-04-03', startTime: '08:30', duration: 30, meetingType: 'social', mealType: 'breakfast', recurrence: 'FREQ=MONTHLY;BYDAY=1FR' } },
-  { message: 'Invoice run on the 25th of every month', expected: { title: 'Invoice run', date: '2026-03-25', startTime: null, duration: 30, meetingType: 'light_meeting', mealType: null, recurrence: 'FREQ=MONTHLY;BYMONTHDAY=25' } },
-  { message: 'Study Spanish every weekday 7-8am', expected: { title: 'Study Spanish', date: '2026-03-11', startTime: '07:00', duration: 60, meetingType: 'deep_work', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' } },
-  { message: 'Walk the dog every day at 7pm', expected: { title: 'Walk the dog', date: '2026-03-10', startTime: '19:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=DAILY' } },
-  { message: 'Therapy every Tuesday at 5pm until May', expected: { title: 'Therapy', date: '2026-03-10', startTime: '17:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=TU;UNTIL=20260501T215959Z' } },
-  { message: 'Office hours Mondays and Wednesdays at 2pm', expected: { title: 'Office hours', date: '2026-03-11', startTime: '14:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE' } },
-  { message: 'Choir practice every Thursday night for 8 weeks', expected: { title: 'Choir practice', date: '2026-03-12', startTime: '19:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=TH;COUNT=8' } },
-  { message: 'Date night every other Saturday at 7:30pm', expected: { title: 'Date night', date: '2026-03-14', startTime: '19:30', duration: 90, meetingType: 'social', mealType: null, recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SA' } },
-  { message: 'Review budget every month on the 3rd', expected: { title: 'Review budget', date: '2026-04-03', startTime: null, duration: 90, meetingType: 'deep_work', mealType: null, recurrence: 'FREQ=MONTHLY;BYMONTHDAY=3' } },
-  { message: 'Check in with Sara every Friday at 4, 5 times', expected: { title: 'Check in with Sara', date: '2026-03-13', startTime: '16:00', duration: 30, meetingType: 'one_on_one', mealType: null, recurrence: 'FREQ=WEEKLY;BYDAY=FR;COUNT=5' } },
-  { message: 'Lunch with Ravi 12-1 on Thursday', expected: { title: 'Lunch with Ravi', date: '2026-03-12', startTime: '12:00', duration: 60, meetingType: 'social', mealType: 'lunch' } },
-  { message: 'Focus time 10 to 12 tomorrow', expected: { title: 'Focus time', date: '2026-03-11', startTime: '10:00', duration: 120, meetingType: 'deep_work', mealType: null } },
-  { message: 'Hackathon 10:30-4 on Saturday', expected: { title: 'Hackathon', date: '2026-03-14', startTime: '10:30', duration: 330, meetingType: 'collaboration', mealType: null } },
-  { message: 'Coffee at 8 tomorrow morning', expected: { title: 'Coffee', date: '2026-03-11', startTime: '08:00', duration: 30, meetingType: 'social', mealType: 'coffee' } },
-  { message: 'Pick up kids at 3:15 this afternoon', expected: { title: 'Pick up kids', date: '2026-03-10', startTime: '15:15', duration: 60, meetingType: 'collaboration', mealType: null } },
-  { message: 'Bowling at 9 tonight', expected: { title: 'Bowling', date: '2026-03-10', startTime: '21:00', duration: 60, meetingType: 'collaboration', mealType: null } },
-  { message: 'Catch the train at quarter past six tomorrow morning', expected: { title: 'Catch the train', date: '2026-03-11', startTime: '06:15', duration: 60, meetingType: 'collaboration', mealType: null } },
-  { message: 'Webinar at half past eleven on Thursday', expected: { title: 'Webinar', date: '2026-03-12', startTime: '11:30', duration: 45, meetingType: 'collaboration', mealType: null } },
-  { message: 'Bake bread at noon on Sunday', expected: { title: 'Bake bread', date: '2026-03-15', startTime: '12:00', duration: 60, meetingType: 'collaboration', mealType: null } },
-  { message: 'Release at midnight on Friday', expected: { title: 'Release', date: '2026-03-13', startTime: '00:00', duration: 60, meetingType: 'collaboration', mealType: null } },
-  { message: 'Renew passport in 2 weeks', expected: { title: 'Renew passport', date: '2026-03-24', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null } },
-  { message: 'Follow up with Max in five days', expected: { title: 'Follow up with Max', date: '2026-03-15', startTime: null, duration: 30, meetingType: 'one_on_one', mealType: null } },
-  { message: 'Vet visit two weeks from Monday', expected: { title: 'Vet visit', date: '2026-03-30', startTime: null, duration: 60, meetingType: 'collaboration', mealType: null } },
-  { message: 'Write chapter 3 for 2 hours Thursday morning', expected: { title: 'Write chapter 3', date: '2026-03-12', startTime: '09:00', duration: 120, meetingType: 'deep_work', mealType: null } },
-  { message: 'On Friday, for 45 minutes, plan the offsite', expected: { title: 'Plan the offsite', date: '2026-03-13', startTime: null, duration: 45, meetingType: 'collaboration', mealType: null } },
-  { message: 'Piano recital Saturday 4-6pm', expected: { title: 'Piano recital', date: '2026-03-14', startTime: '16:00', duration: 120, meetingType: 'collaboration', mealType: null } },
-  { message: 'Annual checkup on March 30 at 9', expected: { title: 'Annual checkup', date: '2026-03-30', startTime: '09:00', duration: 60, meetingType: 'collaboration', mealType: null, recurrence: 'FREQ=YEARLY' } },
-];
-
-/**
  * Held out, third round: written after the second round's misses were looked at and before they
  * were fixed, committed before the engine was run on it, and never edited after to make a case pass.
  * The phrasings a new user types: repeats, ranges, parts of day, spoken times, relative spans and

@@ -110,7 +110,7 @@ function read(message: string, now: DateTime): Reading {
   // length, so its indexes still point into `text`.
   const forChrono = blank(blank(withoutRepeat, duration), named);
   const results = quickAddChrono.parse(forChrono, { instant: now.toJSDate(), timezone: now.offset }, { forwardDate: true });
-  const when = resolveWhen(results, text, now, named?.period);
+  const when = resolveWhen(results, text, now, named?.period ?? repeat?.partOfDay ?? undefined);
   const cuts = [...results.map((r) => ({ index: r.index, length: r.text.length })), ...(duration ? [duration] : []), ...repeatCuts];
   const reading = { title: cleanTitle(text, cuts), ...when, minutes: duration?.minutes ?? when.rangeMinutes, recurrence: null };
   if (!repeat) return reading;

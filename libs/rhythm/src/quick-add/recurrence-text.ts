@@ -15,6 +15,8 @@ export interface RepeatMatch {
   /** Monthly: 'the second Tuesday' is { ordinal: 2, day: 'TU' }, 'the last Friday' ordinal -1. */
   byNthDay: { ordinal: number; day: Weekday } | null;
   byMonthDay: number | null;
+  /** 'every Thursday night': the part of day said right after the repeat (cut with it), for the start time. */
+  partOfDay: string | null;
   /** '6 times' (occurrences) or 'for 10 weeks' (a span). */
   count: { value: number; unit: 'times' | 'days' | 'weeks' | 'months' | 'years' } | null;
   /** The spans of the sentence that said it, to be cut out. */
@@ -27,6 +29,8 @@ const DAY_WORDS: Record<string, Weekday> = {
 };
 const DAY = '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const DAYS = `(?:${DAY})s?(?:\\s*(?:,|and|&|\\+)\\s*(?:${DAY})s?)*`;
+/** Full names only: a bare plural ('Mondays and Wednesdays') repeats, but 'thus' is not Thursdays. */
+const FULL_DAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const SMALL_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, other: 2, second: 2, third: 3, fourth: 4 };
 const N = `(\\d{1,2}|${Object.keys(SMALL_NUMBERS).join('|')})`;
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
@@ -38,7 +42,7 @@ const daysIn = (said: string): Weekday[] => {
   return WEEKDAYS.filter((d) => found.includes(d));
 };
 
-type Partial = Omit<RepeatMatch, 'count' | 'spans'>;
+type Partial = Omit<RepeatMatch, 'count' | 'spans' | 'partOfDay'>;
 const RULES: { regex: RegExp; read: (m: RegExpExecArray) => Partial }[] = [
   // 'every second Tuesday of the month', 'on the last Friday of every month'
   {
@@ -47,14 +51,21 @@ const RULES: { regex: RegExp; read: (m: RegExpExecArray) => Partial }[] = [
   },
   // 'on the 1st of every month', 'every month on the 15th'
   {
-    regex: /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(?:every|each)\s+month\b|\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
+    regex: /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(?:every|each)\s+month\b|\b(?:(?:every|each)\s+month|monthly)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
     read: (m) => ({ freq: 'MONTHLY', interval: 1, byDay: [], byNthDay: null, byMonthDay: Number(m[1] ?? m[2]) }),
   },
-  { regex: new RegExp(`\\b(?:${EVERY}\\s+week\\s?day|(?:on\\s+)?weekdays|${EVERY}\\s+working\\s+day)\\b`, 'i'), read: () => ({ freq: 'WEEKLY', interval: 1, byDay: ['MO', 'TU', 'WE', 'TH', 'FR'], byNthDay: null, byMonthDay: null }) },
+  {
+    regex: new RegExp(`\\b(?:${EVERY}\\s+week\\s?day|(?:on\\s+)?weekdays|${EVERY}\\s+working\\s+day|(?:${EVERY}\\s+|on\\s+)?mon(?:day)?s?\\s*(?:-|–|to|through|thru|till|until)\\s*fri(?:day)?s?)\\b`, 'i'),     read: () => ({ freq: 'WEEKLY', interval: 1, byDay: ['MO', 'TU', 'WE', 'TH', 'FR'], byNthDay: null, byMonthDay: null }),
+  },
   // 'every other Friday', 'every 4 weeks on Thursday', 'every 2 weeks'
   {
-    regex: new RegExp(`\\b${EVERY}\\s+(?:${N}\\s+)?(?:weeks?\\s*)?(?:on\\s+)?(${DAYS})\\b|\\b${EVERY}\\s+${N}\\s+weeks?(?:\\s+on\\s+(${DAYS}))?\\b|\\bon\\s+((?:${DAY})s(?:\\s*(?:,|and|&)\\s*(?:${DAY})s)*)\\b`, 'i'),
+    regex: new RegExp(`\\b${EVERY}\\s+(?:${N}\\s+)?(?:weeks?\\s*)?(?:on\\s+)?(${DAYS})\\b|\\b${EVERY}\\s+${N}\\s+weeks?(?:\\s+on\\s+(${DAYS}))?\\b|\\bon\\s+((?:${DAY})s(?:\\s*(?:,|and|&)\\s*(?:${DAY})s?)*)\\b`, 'i'),
     read: (m) => ({ freq: 'WEEKLY', interval: m[1] ? toNumber(m[1]) : m[3] ? toNumber(m[3]) : 1, byDay: daysIn(m[2] ?? m[4] ?? m[5] ?? ''), byNthDay: null, byMonthDay: null }),
+  },
+  // 'Office hours Mondays and Wednesdays': plural weekdays on their own say it repeats.
+  {
+    regex: new RegExp(`\\b(?:on\\s+)?((?:${FULL_DAY})s(?:\\s*(?:,|and|&)\\s*(?:${FULL_DAY})s?)*)\\b`, 'i'),
+    read: (m) => ({ freq: 'WEEKLY', interval: 1, byDay: daysIn(m[1]!), byNthDay: null, byMonthDay: null }),
   },
   { regex: new RegExp(`\\b${EVERY}\\s+${N}\\s+days\\b|\\b${EVERY}\\s+other\\s+day\\b`, 'i'), read: (m) => ({ freq: 'DAILY', interval: m[1] ? toNumber(m[1]) : 2, byDay: [], byNthDay: null, byMonthDay: null }) },
   { regex: new RegExp(`\\b${EVERY}\\s+${N}\\s+months\\b`, 'i'), read: (m) => ({ freq: 'MONTHLY', interval: toNumber(m[1]!), byDay: [], byNthDay: null, byMonthDay: null }) },
@@ -71,22 +82,31 @@ const ADJECTIVES: { regex: RegExp; freq: RepeatMatch['freq'] }[] = [
   { regex: /\b(?:monthly)\b/i, freq: 'MONTHLY' },
   { regex: /\b(?:yearly|annual|annually)\b/i, freq: 'YEARLY' },
 ];
+const ADVERB_BEFORE = /\b(?:daily|weekly|monthly)\s+$/i;
+/** A part of day right after a repeat ('every Thursday night'): the repeat's words, and when in the day. */
+const PART_OF_DAY_AFTER = /^\s+(morning|afternoon|evening|night)\b/i;
 const COUNT_TIMES = new RegExp(`[,\\s]*\\b(?:for\\s+)?${N}\\s+times\\b`, 'i');
 const COUNT_PERIODS = new RegExp(`\\bfor\\s+(?:the\\s+next\\s+)?${N}\\s+(weeks|months|days|years)\\b`, 'i');
 
 export function findRepeat(text: string): RepeatMatch | null {
-  let found: (Partial & { spans: RepeatMatch['spans'] }) | null = null;
+  let found: Omit<RepeatMatch, 'count'> | null = null;
   for (const { regex, read } of RULES) {
     const match = regex.exec(text);
     if (match) {
-      found = { ...read(match), spans: [{ index: match.index, length: match[0].length }] };
+      const after = PART_OF_DAY_AFTER.exec(text.slice(match.index + match[0].length));
+      // 'weekly on Tuesdays': the adverb goes with the rule it introduces.
+      const before = ADVERB_BEFORE.exec(text.slice(0, match.index))?.[0].length ?? 0;
+      const span = { index: match.index - before, length: before + match[0].length + (after?.[0].length ?? 0) };
+      found = { ...read(match), partOfDay: after ? after[1]!.toLowerCase() : null, spans: [span] };
       break;
     }
   }
   if (!found) {
-    const adjective = ADJECTIVES.find((a) => a.regex.test(text));
-    if (!adjective) return null;
-    found = { freq: adjective.freq, interval: 1, byDay: [], byNthDay: null, byMonthDay: null, spans: [] };
+    const adjective = ADJECTIVES.map((a) => ({ ...a, match: a.regex.exec(text) })).find((a) => a.match);
+    if (!adjective?.match) return null;
+    // First, it names the event ('Weekly planning'); later, it says how often ('Pay rent monthly').
+    const adverb = text.slice(0, adjective.match.index).trim() !== '';
+    found = { freq: adjective.freq, interval: 1, byDay: [], byNthDay: null, byMonthDay: null, partOfDay: null, spans: adverb ? [{ index: adjective.match.index, length: adjective.match[0].length }] : [] };
   }
   let count: RepeatMatch['count'] = null;
   const times = COUNT_TIMES.exec(text);
