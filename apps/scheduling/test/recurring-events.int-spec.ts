@@ -1,4 +1,5 @@
 import { SchedulingMessages } from '@flow/contracts';
+import { DateTime } from 'luxon';
 import { sharedApi, signUp, type TestUser } from './helpers';
 
 const api = sharedApi();
@@ -99,4 +100,51 @@ describe('repeating events through the gateway', () => {
     expect((await api.patch(`/api/events/${id}?scope=sometimes`, { title: 'x' }, ann.token)).status).toBe(422);
     await api.delete(`/api/events/${id}?scope=all`, ann.token);
   });
+
+  it('lists at most 2 years of a series however wide the window asked for', async () => {
+    const user = await signUp(api, 'rec-window');
+    const monthly = { title: 'Rent', startTime: '2027-01-01T09:00:00Z', endTime: '2027-01-01T09:30:00Z', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1', timeZone: 'UTC' };
+    expect((await api.post('/api/events', monthly, user.token)).status).toBe(201);
+    const events = (await api.get('/api/events?from=2027-01-01T00:00:00Z&to=2032-01-01T00:00:00Z', user.token)).body.events as Listed[];
+    // 1 January 2027 to 1 January 2029: 25 firsts of the month, none after the 2 years.
+    expect(events).toHaveLength(25);
+    expect(events[24]!.startTime).toBe('2029-01-01T09:00:00.000Z');
+  });
 });
+
+describe('everything that reads events sees the occurrences', () => {
+  const ZONE = 'UTC';
+  // A day 10 days ahead; the series began 3 days before it, so none of its rows starts on that day.
+  const day = DateTime.now().setZone(ZONE).plus({ days: 10 }).toISODate()!;
+  const at = (hhmm: string, days = 0) => DateTime.fromISO(`${day}T${hhmm}`, { zone: ZONE }).plus({ days }).toISO()!;
+  const score = (user: TestUser, date: string) => api.request('GET', `/api/flow-score?date=${date}`, { token: user.token, headers: { 'x-time-zone': ZONE } });
+
+  it('overlaps, the daily score and time suggestions count an occurrence on a later day', async () => {
+    const user = await signUp(api, 'rec-readers');
+    const series = await api.post('/api/events', { title: 'Deep work on report', meetingType: 'deep_work', startTime: at('09:00', -3), endTime: at('10:00', -3), recurrence: 'FREQ=DAILY', timeZone: ZONE }, user.token);
+    expect(series.status).toBe(201);
+    const seriesId = series.body.event.id as string;
+
+    // Overlaps: a call booked over that day's occurrence is told about it.
+    const call = await api.post('/api/events', { title: 'Call', startTime: at('09:30'), endTime: at('10:30') }, user.token);
+    expect(call.body.overlaps).toEqual([{ id: seriesId, title: 'Deep work on report', start_time: `${day}T09:00:00.000Z`, end_time: `${day}T10:00:00.000Z`, source: 'flow' }]);
+    expect((await api.delete(`/api/events/${call.body.event.id}`, user.token)).status).toBe(200);
+
+    // Score and alignment: the occurrence is that day's one event, with its verdict; the day before the series began has none.
+    const scored = (await score(user, day)).body;
+    expect(scored.totalEvents).toBe(1);
+    expect(scored.alignedCount + scored.neutralCount + scored.misalignedCount).toBe(1);
+    expect((await score(user, DateTime.fromISO(day).minus({ days: 4 }).toISODate()!)).body).toMatchObject({ totalEvents: 0 });
+
+    // Suggestions: 09:00 is busy that day and no suggested time runs into the occurrence.
+    const suggested = await api.request('POST', '/api/events/suggest-times', { body: { meetingType: 'deep_work', duration: 60, date: day }, token: user.token, headers: { 'x-time-zone': ZONE } });
+    expect(suggested.status).toBe(200);
+    expect(suggested.body.slots.find((s: { time: string }) => s.time === '09:00')).toMatchObject({ available: false, reason: 'busy' });
+    for (const s of suggested.body.suggestions as { startsAt: string; endsAt: string }[]) expect(Date.parse(s.endsAt) <= Date.parse(at('09:00')) || Date.parse(s.startsAt) >= Date.parse(at('10:00'))).toBe(true);
+
+    // With the series cancelled from that day on, the day is empty again.
+    expect((await api.delete(`/api/events/${seriesId}?scope=following&occurrence=${day}T09:00:00.000Z`, user.token)).status).toBe(200);
+    expect((await score(user, day)).body).toMatchObject({ totalEvents: 0 });
+  });
+});
+

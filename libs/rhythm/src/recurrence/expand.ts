@@ -77,6 +77,16 @@ export function isOccurrenceStart(series: Series, instant: Date): boolean {
   return occurrencesBetween(series, instant, new Date(instant.getTime() + 1), 1).some((s) => s.getTime() === instant.getTime());
 }
 
+/**
+ * `instant` moved as much on the wall clock of `timeZone` as `from` moved to `to`: a series moved a
+ * day later keeps each of its dates (EXDATEs, changed occurrences) at their local time across DST.
+ */
+export function shiftOnWallClock(instant: Date, from: Date, to: Date, timeZone: string): Date {
+  const wall = (d: Date) => DateTime.fromJSDate(d, { zone: timeZone }).setZone('UTC', { keepLocalTime: true });
+  const delta = wall(to).toMillis() - wall(from).toMillis();
+  return wall(instant).plus(delta).setZone(timeZone, { keepLocalTime: true }).toJSDate();
+}
+
 /** The rule with its end moved to just before `before` (for 'this and following'): UNTIL replaces COUNT. */
 export function endSeriesBefore(rrule: string, before: Date): string {
   const until = DateTime.fromJSDate(new Date(before.getTime() - 1000)).toUTC().toFormat("yyyyLLdd'T'HHmmss'Z'");

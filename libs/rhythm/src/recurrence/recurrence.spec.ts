@@ -1,5 +1,5 @@
 import { describeRecurrence, repeatChoices } from './describe';
-import { endSeriesBefore, expandSeries, isOccurrenceStart, recurrenceProblem, seriesEnd } from './expand';
+import { endSeriesBefore, expandSeries, isOccurrenceStart, recurrenceProblem, seriesEnd, shiftOnWallClock } from './expand';
 
 const BERLIN = 'Europe/Berlin';
 // Monday 16 March 2026, 09:00–09:30 in Berlin (CET, UTC+1); summer time starts on 29 March.
@@ -50,6 +50,15 @@ describe('expandSeries', () => {
 
   it('ends a rule just before an occurrence, replacing its COUNT', () => {
     expect(endSeriesBefore('FREQ=WEEKLY;BYDAY=MO;COUNT=10', new Date('2026-03-30T07:00:00Z'))).toBe('FREQ=WEEKLY;BYDAY=MO;UNTIL=20260330T065959Z');
+  });
+});
+
+describe('shiftOnWallClock', () => {
+  it('moves a date as far on the local clock as the series moved, across the change to summer time', () => {
+    // The series moves from Monday 16 March 09:00 to Tuesday 17 March 09:00 (CET); its EXDATE of Saturday 28 March 09:00 CET goes to Sunday 29 March 09:00 CEST.
+    expect(iso(shiftOnWallClock(new Date('2026-03-28T08:00:00Z'), standup.start, new Date('2026-03-17T08:00:00Z'), BERLIN))).toBe('2026-03-29T07:00:00.000Z');
+    // Half an hour later on the clock, in summer too.
+    expect(iso(shiftOnWallClock(new Date('2026-04-06T07:00:00Z'), standup.start, new Date('2026-03-16T08:30:00Z'), BERLIN))).toBe('2026-04-06T07:30:00.000Z');
   });
 });
 

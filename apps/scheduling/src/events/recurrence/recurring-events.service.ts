@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type DeleteEventResponse, type EventScope, SchedulingMessages, type UpdateEventRequest } from '@flow/contracts';
 import { DomainError, OutboxRelay, recordEvent } from '@flow/platform';
-import { endSeriesBefore, expandSeries, isOccurrenceStart, recurrenceProblem, seriesEnd } from '@flow/rhythm';
+import { endSeriesBefore, expandSeries, isOccurrenceStart, recurrenceProblem, seriesEnd, shiftOnWallClock } from '@flow/rhythm';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { resolveTimeZone } from '../../quick-add/time-zone';
 import { ScheduledEventEntity } from '../events.entities';
@@ -76,13 +76,15 @@ export class RecurringEventsService {
     const start = changes.startTime ? new Date(changes.startTime) : anchor;
     const end = changes.endTime ? new Date(changes.endTime) : new Date(start.getTime() + found.endTime.getTime() - found.startTime.getTime());
     if (end <= start) throw DomainError.validation(SchedulingMessages.endBeforeStart);
-    const shift = start.getTime() - anchor.getTime();
-    found.startTime = new Date(found.startTime.getTime() + shift);
+    // Every date of the series moves as far on its wall clock as the occurrence edited did.
+    const zone = found.recurrenceTimeZone ?? resolveTimeZone(changes.timeZone ?? 'UTC');
+    const shift = (instant: Date) => shiftOnWallClock(instant, anchor, start, zone);
+    found.startTime = shift(found.startTime);
     found.endTime = new Date(found.startTime.getTime() + end.getTime() - start.getTime());
-    found.recurrenceExdates = (found.recurrenceExdates ?? []).map((d) => new Date(Date.parse(d) + shift).toISOString());
+    found.recurrenceExdates = (found.recurrenceExdates ?? []).map((d) => shift(new Date(d)).toISOString());
     const changed = await this.repository.occurrencesOf(tx, found.userId, found.id);
     for (const row of changed) {
-      row.originalStartTime = new Date(row.originalStartTime!.getTime() + shift);
+      row.originalStartTime = shift(row.originalStartTime!);
       if (changes.title !== undefined) row.title = changes.title;
       if (changes.description !== undefined) row.description = changes.description;
       if (changes.meetingType !== undefined) row.meetingType = changes.meetingType;

@@ -1,4 +1,4 @@
-import { Box, Card, DataList, Field, HStack, Input, NativeSelect, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, chakra, DataList, Field, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import type { EventScope, MeetingType } from '@flow/contracts';
 import { describeRecurrence, repeatChoices } from '@flow/rhythm';
 import { Plus, Trash2 } from 'lucide-react';
@@ -14,6 +14,11 @@ function repeatOptions(draft: QuickAddDraft) {
   if (draft.recurrence && !choices.some((c) => c.rrule === draft.recurrence)) choices.splice(1, 0, { rrule: draft.recurrence, label: describeRecurrence(draft.recurrence).replace(/^Repeats /, '').replace(/^./, (c) => c.toUpperCase()) });
   return choices;
 }
+
+/** The browser's own select (keyboard and mobile pickers for free), styled like the inputs; no theme recipe, so nothing joins the first load. */
+const RepeatSelect = chakra('select', {
+  base: { width: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', color: 'fg', fontSize: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' } },
+});
 
 export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
   deep_work: 'Deep work',
@@ -68,17 +73,14 @@ export function DetailsStep({ draft, onChange, onSave, saving }: DetailsStepProp
 
       {!(draft.occurrence && draft.scope === 'this') && (
         <Field.Root>
-          <Field.Label>Repeat</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={draft.recurrence ?? ''} onChange={(e) => onChange({ recurrence: e.target.value || null })} data-testid="quick-add-repeat">
-              {repeatOptions(draft).map((choice) => (
-                <option key={choice.rrule ?? 'none'} value={choice.rrule ?? ''}>
-                  {choice.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Field.Label htmlFor="quick-add-repeat">Repeat</Field.Label>
+          <RepeatSelect id="quick-add-repeat" value={draft.recurrence ?? ''} onChange={(e) => onChange({ recurrence: e.target.value || null })} data-testid="quick-add-repeat">
+            {repeatOptions(draft).map((choice) => (
+              <option key={choice.rrule ?? 'none'} value={choice.rrule ?? ''}>
+                {choice.label}
+              </option>
+            ))}
+          </RepeatSelect>
         </Field.Root>
       )}
 
