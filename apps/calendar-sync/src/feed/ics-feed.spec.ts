@@ -79,5 +79,9 @@ describe('repeating events in the feed', () => {
     expect(ics).not.toContain('EXDATE;TZID=Europe/Berlin:20270322T090000');
     expect(ics).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20270322T090000');
     expect(ics.match(new RegExp(`UID:${seriesId}@flow`, 'g'))).toHaveLength(2);
+    // One VTIMEZONE for the zone the TZIDs name, ahead of the events (RFC 5545 wants one per TZID).
+    expect(ics.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
+    expect(ics).toContain('TZID:Europe/Berlin');
+    expect(ics.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
   });
 });

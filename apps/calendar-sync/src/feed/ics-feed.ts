@@ -1,6 +1,6 @@
 import type { DayRhythm, ScheduledEvent } from '@flow/contracts';
 import { DateTime } from 'luxon';
-import { newCalendar, newVevent } from '../ical/ical';
+import { newCalendar, newVevent, withTimezones } from '../ical/ical';
 
 export interface FeedContent {
   /** One-offs and occurrences of repeating events (as GET /api/events lists them). */
@@ -80,5 +80,5 @@ export function buildFeed(content: FeedContent): string {
       );
     }
   }
-  return calendar.toString();
+  return withTimezones(calendar).toString();
 }

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { FetchedEvent, TimeWindow } from '../providers/provider';
 
 export const PRODID = '-//FLOW//Calendar Sync//EN';
@@ -12,6 +13,34 @@ export function newCalendar(properties: Record<string, string> = {}): ICAL.Compo
   calendar.updatePropertyWithValue('version', '2.0');
   calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
   for (const [name, value] of Object.entries(properties)) calendar.updatePropertyWithValue(name, value);
+  return calendar;
+}
+
+/**
+ * The calendar with a VTIMEZONE (from the IANA rules) ahead of its events for every TZID they use,
+ * as RFC 5545 requires, so any client reads a repeating event's 09:00 in its own zone.
+ */
+export function withTimezones(calendar: ICAL.Component): ICAL.Component {
+  const zones = new Set<string>();
+  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+    for (const property of vevent.getAllProperties()) {
+      const tzid = property.getParameter('tzid');
+      if (typeof tzid === 'string') zones.add(tzid);
+    }
+  }
+  if (!zones.size) return calendar;
+  // A copy: ical.js hands out its own list, which the removal empties.
+  const events = [...calendar.getAllSubcomponents()];
+  calendar.removeAllSubcomponents();
+  for (const zone of zones) {
+    const [block] = [tzlib_get_ical_block(zone)].flat();
+    if (!block?.startsWith('BEGIN:VTIMEZONE')) continue;
+    const vtimezone = ICAL.Component.fromString(block);
+    // The library names UTC 'Etc/UTC': the VTIMEZONE takes the TZID the events use.
+    vtimezone.updatePropertyWithValue('tzid', zone);
+    calendar.addSubcomponent(vtimezone);
+  }
+  for (const event of events) calendar.addSubcomponent(event);
   return calendar;
 }
 

@@ -1,6 +1,6 @@
 import { CalendarMessages, type CalendarSummary, type MirrorEvent } from '@flow/contracts';
 import { DAVClient, type DAVCalendar } from 'tsdav';
-import { eventsOfCalendarObject, newCalendar, newVevent } from '../../ical/ical';
+import { eventsOfCalendarObject, newCalendar, newVevent, withTimezones } from '../../ical/ical';
 import { type CalendarAccount, CopyGoneError, type FetchedEvent, type MirrorCopy, ProviderAuthError, ProviderError, type TimeWindow } from '../provider';
 
 export interface CaldavCredentials {
@@ -27,7 +27,7 @@ export function flowEventObject(event: MirrorEvent): string {
       recurrence: event.recurrence ? { rrule: event.recurrence, timeZone: event.timeZone ?? 'UTC', exdates: event.exdates ?? [] } : null,
     }),
   );
-  return calendar.toString();
+  return withTimezones(calendar).toString();
 }
 
 /**

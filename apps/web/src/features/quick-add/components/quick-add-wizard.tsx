@@ -73,9 +73,11 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
     // One action, one toast: the mutation itself says 'Event Created' / 'Event Updated' (spec 8).
     try {
       if (draft.mode === 'edit' && draft.eventId) {
-        // One occurrence of a repeating event keeps the series' rule; otherwise the chosen repeat is saved.
+        // The rule is sent only when the person changed it (never for one occurrence): sending it back
+        // unchanged would restart a COUNT on the series split off by 'This and following'.
         const scope = draft.occurrence ? { scope: draft.scope, occurrence: draft.occurrence.start } : undefined;
-        await update.mutateAsync({ id: draft.eventId, changes: draft.scope === 'this' && draft.occurrence ? fields : { ...fields, recurrence: draft.recurrence }, scope });
+        const repeatChanged = request.mode === 'edit' && draft.recurrence !== (request.event.recurrence ?? null) && !(draft.occurrence && draft.scope === 'this');
+        await update.mutateAsync({ id: draft.eventId, changes: repeatChanged ? { ...fields, recurrence: draft.recurrence } : fields, scope });
       } else await create.mutateAsync(draft.recurrence ? { ...fields, recurrence: draft.recurrence, timeZone: zone } : fields);
       onDone();
     } catch {
