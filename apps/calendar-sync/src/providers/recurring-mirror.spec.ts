@@ -19,8 +19,8 @@ const series = {
 describe('a repeating FLOW event in the external calendar', () => {
   it('is one recurring Google event on the local wall clock, with RRULE and EXDATE', () => {
     expect(toGoogleEvent(series)).toMatchObject({
-      start: { dateTime: '2027-03-15T09:00:00.000', timeZone: 'Europe/Berlin' },
-      end: { dateTime: '2027-03-15T09:15:00.000', timeZone: 'Europe/Berlin' },
+      start: { dateTime: '2027-03-15T09:00:00.000+01:00', timeZone: 'Europe/Berlin' },
+      end: { dateTime: '2027-03-15T09:15:00.000+01:00', timeZone: 'Europe/Berlin' },
       recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=MO', 'EXDATE;TZID=Europe/Berlin:20270322T090000'],
     });
   });

@@ -72,16 +72,17 @@ export function toGoogleEvent(event: MirrorEvent) {
 }
 
 /**
- * A repeating FLOW event as one recurring Google event: local start and end with their zone (Google
- * repeats the wall clock of start.timeZone), RRULE and EXDATE lines (changed occurrences are their own events).
+ * A repeating FLOW event as one recurring Google event: the first start and end on the zone's wall
+ * clock (with its offset, which Google reads with or without timeZone) and the zone Google repeats it
+ * in, RRULE and EXDATE lines (changed occurrences are their own events).
  */
 function googleRecurrence(event: MirrorEvent) {
   const zone = event.timeZone ?? 'UTC';
   const local = (iso: string) => DateTime.fromISO(iso, { zone });
   const exdates = (event.exdates ?? []).map((d) => local(d).toFormat("yyyyLLdd'T'HHmmss"));
   return {
-    start: { dateTime: local(event.start_time).toISO({ includeOffset: false }), timeZone: zone },
-    end: { dateTime: local(event.end_time).toISO({ includeOffset: false }), timeZone: zone },
+    start: { dateTime: local(event.start_time).toISO(), timeZone: zone },
+    end: { dateTime: local(event.end_time).toISO(), timeZone: zone },
     recurrence: [`RRULE:${event.recurrence}`, ...(exdates.length ? [`EXDATE;TZID=${zone}:${exdates.join(',')}`] : [])],
   };
 }
