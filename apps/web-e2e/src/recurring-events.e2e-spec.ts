@@ -60,7 +60,7 @@ describe('repeating events', () => {
     expect(await dialog.getByTestId('quick-add-repeats').textContent()).toBe('Repeats every weekday');
     expect(await dialog.getByTestId('quick-add-repeat').inputValue()).toBe('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR');
     await dialog.getByRole('button', { name: 'Add Event' }).click();
-    await expectToast(page, 'Event Added!');
+    await expectToast(page, 'Event Created');
     await hidden(dialog);
 
     // Two weeks of weekdays, each at 09:00, all of one series.
@@ -91,7 +91,7 @@ describe('repeating events', () => {
     await visible(scope.getByText('This and following'));
     await visible(scope.getByText('All events'));
     await dialog.getByRole('button', { name: 'Update Event' }).click();
-    await expectToast(page, 'Event Updated!');
+    await expectToast(page, 'Event Updated');
     await hidden(dialog);
     await expectEventually(async () => expect((await apiEvents(FIRST, 1)).map((e) => e.start_time)).toEqual([`${FIRST}T11:00:00.000Z`]));
     expect((await apiEvents(SECOND, 1)).map((e) => e.start_time)).toEqual([`${SECOND}T09:00:00.000Z`]);
