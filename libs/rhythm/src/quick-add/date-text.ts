@@ -53,7 +53,7 @@ export const quickAddChrono: chrono.Chrono = (() => {
         if (/^(?:sat|sun)$/.test(said)) return false;
         // 'next quarter' is what a meeting is about ('plan next quarter'), not when it is.
         if (/\bquarter\b/i.test(said)) return false;
-        // 'game night', 'date night': a bare 'night' is a time only after 'at', 'the' or 'this'.
+        // 'game night', 'date night': a bare 'night' is a time only after 'at', 'the', 'this' or a day ('tomorrow night', 'Friday night').
         if (/^night$/i.test(said)) return new RegExp(`\\b(?:at|the|this|tomorrow|today|${WEEKDAY_NAMES.join('|')})\\s+$`, 'i').test(context.text.slice(0, result.index));
         return true;
       }),

@@ -55,7 +55,8 @@ const RULES: { regex: RegExp; read: (m: RegExpExecArray) => Partial }[] = [
     read: (m) => ({ freq: 'MONTHLY', interval: 1, byDay: [], byNthDay: null, byMonthDay: Number(m[1] ?? m[2]) }),
   },
   {
-    regex: new RegExp(`\\b(?:${EVERY}\\s+week\\s?day|(?:on\\s+)?weekdays|${EVERY}\\s+working\\s+day|(?:${EVERY}\\s+|on\\s+)?mon(?:day)?s?\\s*(?:-|–|to|through|thru|till|until)\\s*fri(?:day)?s?)\\b`, 'i'),     read: () => ({ freq: 'WEEKLY', interval: 1, byDay: ['MO', 'TU', 'WE', 'TH', 'FR'], byNthDay: null, byMonthDay: null }),
+    regex: new RegExp(`\\b(?:${EVERY}\\s+week\\s?day|(?:on\\s+)?weekdays|${EVERY}\\s+working\\s+day|(?:${EVERY}\\s+|on\\s+)?mon(?:day)?s?\\s*(?:-|–|to|through|thru|till|until)\\s*fri(?:day)?s?)\\b`, 'i'),
+    read: () => ({ freq: 'WEEKLY', interval: 1, byDay: ['MO', 'TU', 'WE', 'TH', 'FR'], byNthDay: null, byMonthDay: null }),
   },
   // 'every other Friday', 'every 4 weeks on Thursday', 'every 2 weeks'
   {
