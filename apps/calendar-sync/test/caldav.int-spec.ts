@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { CalendarMessages, type ExternalCalendarEvent } from '@flow/contracts';
 import { expectEventually, startRadicale, type RadicaleServer } from '@flow/testing';
 import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
 import { TokenCipher } from '../src/crypto/token-cipher';
 import { api, atDay, closeKit, database, listen, rpc, signUp, type TestUser } from './calendar-test-kit';
 
@@ -104,6 +105,32 @@ describe('CalDAV', () => {
 
     expect(await client.request('flow.calendar.mirror.delete', { userId: user.userId, externalEventId: created.externalEventId, eventId: event.id })).toEqual({ mirrored: true, externalEventId: null, error: null });
     expect((await stored()).status).toBe(404);
+  });
+
+  it('writes a repeating FLOW event as one VEVENT with RRULE and EXDATE, read back as its occurrences at 09:00 local', async () => {
+    const client = await rpc();
+    // Daily at 09:00 Berlin, 4 times from day 4, the second day cancelled.
+    const first = DateTime.fromJSDate(atDay(4)).setZone('Europe/Berlin').set({ hour: 9, minute: 0 });
+    const starts = [0, 1, 2, 3].map((d) => first.plus({ days: d }));
+    const event = {
+      id: randomUUID(), title: 'Morning review', description: null, location: null, attendees: [],
+      start_time: first.toUTC().toISO()!, end_time: first.plus({ minutes: 30 }).toUTC().toISO()!,
+      recurrence: 'FREQ=DAILY;COUNT=4', timeZone: 'Europe/Berlin', exdates: [starts[1]!.toUTC().toISO()!],
+    };
+    const created = await client.request('flow.calendar.mirror.create', { userId: user.userId, event });
+    expect(created).toMatchObject({ mirrored: true, error: null });
+    const response = await radicale.request('ann', PASSWORD, 'GET', `${work}${event.id}.ics`);
+    expect(response.status).toBe(200);
+    const vevents = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(1);
+    expect(String(vevents[0]!.getFirstPropertyValue('rrule'))).toBe('FREQ=DAILY;COUNT=4');
+    expect(vevents[0]!.getFirstProperty('exdate')!.getParameter('tzid')).toBe('Europe/Berlin');
+    await expectEventually(async () => {
+      const events = (await api.get(`/api/calendar/events?${window}&refresh=true`, user.token)).body.events as ExternalCalendarEvent[];
+      const copies = events.filter((e) => e.flowEventId === event.id);
+      expect(copies.map((e) => new Date(e.startTime).toISOString())).toEqual([starts[0]!, starts[2]!, starts[3]!].map((s) => s.toUTC().toISO()));
+    });
+    expect(await client.request('flow.calendar.mirror.delete', { userId: user.userId, externalEventId: created.externalEventId, eventId: event.id })).toMatchObject({ mirrored: true });
   });
 
   it('keeps another user out, and a changed password turns into needsAuth', async () => {

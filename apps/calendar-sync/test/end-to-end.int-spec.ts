@@ -1,6 +1,7 @@
 import type { ExternalCalendarEvent } from '@flow/contracts';
 import { expectEventually, sharedGatewayUrl, testInfra, uniqueEmail } from '@flow/testing';
 import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
 import { Client } from 'pg';
 import { addGoogleEvents, api, atDay, closeKit, connectedGoogleUser, google, isoDate, signUp, storedGoogleEvents } from './calendar-test-kit';
 
@@ -105,5 +106,57 @@ describe('booking in FLOW with Google Calendar connected', () => {
     await expectEventually(async () => expect(await eventOf(id, user.token)).toMatchObject({ mirror_state: 'synced', mirror_error: null, google_calendar_event_id: expect.any(String) }), ASYNC);
     const copies = (await storedGoogleEvents(googleEmail, 'primary')).filter((e) => e.summary === 'Quarterly review');
     expect(copies).toEqual([expect.objectContaining({ id: (await eventOf(id, user.token)).google_calendar_event_id, status: 'confirmed' })]);
+  });
+});
+
+describe('a repeating FLOW event with Google Calendar connected', () => {
+  it('is one recurring Google event whose EXDATEs follow cancelled and changed days, and one RRULE + EXDATE event in the feed', async () => {
+    const { user, googleEmail } = await connectedGoogleUser();
+    const zone = 'Europe/Berlin';
+    // Daily at 09:00 Berlin, 5 times from day 2.
+    const first = DateTime.fromJSDate(atDay(2)).setZone(zone).set({ hour: 9, minute: 0 });
+    const day = (n: number) => first.plus({ days: n });
+    const utc = (d: DateTime) => d.toUTC().toISO()!;
+    const local = (d: DateTime) => d.toFormat("yyyyLLdd'T'HHmmss");
+    const created = await api.post('/api/events', { title: 'Standup', startTime: utc(day(0)), endTime: utc(day(0).plus({ minutes: 15 })), recurrence: 'FREQ=DAILY;COUNT=5', timeZone: zone }, user.token);
+    expect(created.status).toBe(201);
+    const id = created.body.event.id as string;
+    await expectEventually(async () => expect(await eventOf(id, user.token)).toMatchObject({ mirror_state: 'synced', google_calendar_event_id: expect.any(String) }), ASYNC);
+    const copyId = (await eventOf(id, user.token)).google_calendar_event_id as string;
+    const copyOf = async (externalId: string) => (await storedGoogleEvents(googleEmail, 'primary')).find((e) => e.id === externalId);
+    // One Google event for the series: the local wall clock in its zone, and the rule.
+    expect(await copyOf(copyId)).toMatchObject({ summary: 'Standup', status: 'confirmed', start: { timeZone: zone }, recurrence: ['RRULE:FREQ=DAILY;COUNT=5'] });
+    expect((await storedGoogleEvents(googleEmail, 'primary')).filter((e) => e.status === 'confirmed')).toHaveLength(1);
+    // Read back from Google as its 5 instances, each known as FLOW's (so no view shows them twice).
+    await expectEventually(async () => {
+      const external = (await api.get('/api/calendar/events?refresh=true', user.token)).body.events as ExternalCalendarEvent[];
+      expect(external.filter((e) => e.flowEventId === id).map((e) => new Date(e.startTime).toISOString())).toEqual([0, 1, 2, 3, 4].map((n) => utc(day(n))));
+    }, ASYNC);
+
+    // Day 1 cancelled, day 3 moved to 11:00 on its own: EXDATEs on the series' copy, and a Google event of its own for day 3.
+    expect((await api.delete(`/api/events/${id}?scope=this&occurrence=${utc(day(1))}`, user.token)).status).toBe(200);
+    const moved = await api.patch(`/api/events/${id}?scope=this&occurrence=${utc(day(3))}`, { title: 'Standup (late)', startTime: utc(day(3).set({ hour: 11 })), endTime: utc(day(3).set({ hour: 11, minute: 15 })) }, user.token);
+    expect(moved.status).toBe(200);
+    const movedId = moved.body.event.id as string;
+    await expectEventually(async () => expect((await copyOf(copyId)).recurrence).toEqual(['RRULE:FREQ=DAILY;COUNT=5', `EXDATE;TZID=${zone}:${local(day(1))},${local(day(3))}`]), ASYNC);
+    await expectEventually(async () => expect(await eventOf(movedId, user.token)).toMatchObject({ mirror_state: 'synced', google_calendar_event_id: expect.any(String) }), ASYNC);
+    const movedCopy = await copyOf((await eventOf(movedId, user.token)).google_calendar_event_id);
+    expect(movedCopy).toMatchObject({ summary: 'Standup (late)', status: 'confirmed' });
+    expect(movedCopy.recurrence).toBeUndefined();
+
+    // The feed: one VEVENT with the rule and the cancelled day as EXDATE, one with RECURRENCE-ID for the moved day; no copy per day.
+    const feed = (await api.post('/api/calendar/feed', {}, user.token)).body;
+    const ics = await (await fetch(new URL(new URL(feed.url).pathname, sharedGatewayUrl()))).text();
+    const vevents = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').filter((v) => v.getFirstPropertyValue('uid') === `${id}@flow`);
+    expect(vevents).toHaveLength(2);
+    const [series, changed] = [vevents.find((v) => v.hasProperty('rrule'))!, vevents.find((v) => v.hasProperty('recurrence-id'))!];
+    expect(String(series.getFirstPropertyValue('rrule'))).toBe('FREQ=DAILY;COUNT=5');
+    expect(series.getAllProperties('exdate').map((p) => String(p.getFirstValue()))).toEqual([day(1).toFormat("yyyy-LL-dd'T'HH:mm:ss")]);
+    expect(changed.getFirstPropertyValue('summary')).toBe('Standup (late)');
+    expect(String(changed.getFirstPropertyValue('recurrence-id'))).toBe(day(3).toFormat("yyyy-LL-dd'T'HH:mm:ss"));
+
+    // All events cancelled: both Google events go.
+    expect((await api.delete(`/api/events/${id}?scope=all`, user.token)).status).toBe(200);
+    await expectEventually(async () => expect([(await copyOf(copyId)).status, (await copyOf(movedCopy.id)).status]).toEqual(['cancelled', 'cancelled']), ASYNC);
   });
 });

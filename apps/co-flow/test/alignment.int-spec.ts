@@ -124,6 +124,19 @@ describe('best shared windows', () => {
     for (const w of after.bestSharedWindows) expect(w.end <= taken.start || w.start >= taken.end).toBe(true);
     // Free/busy only: nothing of the event but its time reaches the other person.
     expect(JSON.stringify(after)).not.toContain('dentist');
+
+    // Kim's daily repeating event at the hour most days share a window: every day's window there goes.
+    const byClock = new Map<string, { start: string; end: string }[]>();
+    for (const w of after.bestSharedWindows as { start: string; end: string }[]) byClock.set(w.start.slice(11, 16), [...(byClock.get(w.start.slice(11, 16)) ?? []), w]);
+    const [atHour] = [...byClock.values()].sort((a, b) => b.length - a.length);
+    expect(atHour!.length).toBeGreaterThan(1);
+    const swim = atHour![0]!;
+    const repeating = await api.post('/api/events', { title: 'Secret swim', startTime: swim.start, endTime: swim.end, recurrence: 'FREQ=DAILY;COUNT=8', timeZone: 'UTC', createGoogleEvent: false }, kim.token);
+    expect(repeating.status).toBe(201);
+    const occurrences = Array.from({ length: 8 }, (_, i) => ({ start: Date.parse(swim.start) + i * 86_400_000, end: Date.parse(swim.end) + i * 86_400_000 }));
+    const hit = (w: { start: string; end: string }) => occurrences.some((o) => Date.parse(w.start) < o.end && Date.parse(w.end) > o.start);
+    await expectEventually(async () => expect((await complete()).bestSharedWindows.filter(hit)).toEqual([]), { timeoutMs: 30_000, intervalMs: 500 });
+    expect(JSON.stringify(await complete())).not.toContain('swim');
   });
 });
 

@@ -11,6 +11,7 @@ import { BusyTimeRepository } from './busy/busy-time.repository';
 import { EventsHandlers } from './events/events.handlers';
 import { EventsRepository } from './events/events.repository';
 import { EventsService } from './events/events.service';
+import { RecurringEventsService } from './events/recurrence/recurring-events.service';
 import { MirrorOutcomeConsumer } from './events/mirror-outcome.consumer';
 import { QuickAddHandlers } from './quick-add/quick-add.handlers';
 import { QuickAddService } from './quick-add/quick-add.service';
@@ -34,6 +35,7 @@ export class SchedulingModule {
         BusyTimeRepository,
         BusyTimeModel,
         EventsService,
+        RecurringEventsService,
         MirrorOutcomeConsumer,
         RhythmSourcesClient,
         DayEventsReader,

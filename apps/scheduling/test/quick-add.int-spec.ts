@@ -17,7 +17,7 @@ describe('POST /api/events/parse', () => {
       answers.push(...(await Promise.all(batch.map((c) => api.post('/api/events/parse', { message: c.message, currentDate: c.now ?? QUICK_ADD_CORPUS_NOW, conversationHistory: [], timezone: c.timeZone ?? QUICK_ADD_CORPUS_ZONE }, user.token)))));
     }
     const got = answers.map(({ status, body }, i) => ({ message: QUICK_ADD_CORPUS[i]!.message, status, result: status === 200 ? { ...body.eventData, mealType: body.mealType } : body }));
-    expect(got).toEqual(QUICK_ADD_CORPUS.map((c) => ({ message: c.message, status: 200, result: c.expected })));
+    expect(got).toEqual(QUICK_ADD_CORPUS.map((c) => ({ message: c.message, status: 200, result: { recurrence: null, ...c.expected } })));
     expect(QUICK_ADD_CORPUS.length).toBeGreaterThanOrEqual(60);
   });
 
@@ -25,7 +25,7 @@ describe('POST /api/events/parse', () => {
     const currentDate = '2026-03-10T23:30:00Z';
     const tokyo = await api.request('POST', '/api/events/parse', { body: { message: 'Lunch tomorrow', currentDate }, token: user.token, headers: { 'x-time-zone': 'Asia/Tokyo' } });
     expect(tokyo.status).toBe(200);
-    expect(tokyo.body).toEqual({ eventData: { title: 'Lunch', date: '2026-03-12', startTime: null, duration: 60, meetingType: 'social' }, mealType: 'lunch', timezone: 'Asia/Tokyo' });
+    expect(tokyo.body).toEqual({ eventData: { title: 'Lunch', date: '2026-03-12', startTime: null, duration: 60, meetingType: 'social', recurrence: null }, mealType: 'lunch', timezone: 'Asia/Tokyo' });
     const utc = await api.post('/api/events/parse', { message: 'Lunch tomorrow', currentDate }, user.token);
     expect(utc.body.timezone).toBe('UTC');
     expect(utc.body.eventData.date).toBe('2026-03-11');
@@ -37,7 +37,7 @@ describe('POST /api/events/parse', () => {
       { message: 'make it 1pm', currentDate: QUICK_ADD_CORPUS_NOW, timezone: QUICK_ADD_CORPUS_ZONE, conversationHistory: [{ role: 'user', content: 'Lunch with Sam friday' }] },
       user.token,
     );
-    expect(response.body.eventData).toEqual({ title: 'Lunch with Sam', date: '2026-03-13', startTime: '13:00', duration: 60, meetingType: 'social' });
+    expect(response.body.eventData).toEqual({ title: 'Lunch with Sam', date: '2026-03-13', startTime: '13:00', duration: 60, meetingType: 'social', recurrence: null });
   });
 
   it('refuses an empty message, an unknown time zone and a naive currentDate with 422', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { CalendarMessages, type DayRhythm } from '@flow/contracts';
+import { CalendarMessages, type DayRhythm, type ScheduledEvent } from '@flow/contracts';
 import { DomainError, LOGGER, RpcClient } from '@flow/platform';
 import { DateTime } from 'luxon';
 import type { Logger } from 'pino';
@@ -47,7 +47,14 @@ export class FeedService {
     if (!feed) throw DomainError.notFound(CalendarMessages.feedNotFound);
     const now = DateTime.utc();
     const [events, days] = await Promise.all([this.flowEvents(feed.userId, now), this.rhythm(feed.userId, now)]);
-    return { ics: buildFeed({ events, days }) };
+    return { ics: buildFeed({ events, series: await this.seriesOf(feed.userId, events), days }) };
+  }
+
+  /** The repeating events behind the listed occurrences, so the feed carries each as one RRULE. */
+  private async seriesOf(userId: string, events: ScheduledEvent[]): Promise<ScheduledEvent[]> {
+    const ids = [...new Set(events.flatMap((e) => (e.recurringEventId ? [e.recurringEventId] : [])))];
+    const results = await Promise.allSettled(ids.map((id) => this.rpc.request('flow.scheduling.events.get', { userId, id }, { timeoutMs: SOURCE_TIMEOUT_MS })));
+    return results.flatMap((r) => (r.status === 'fulfilled' && r.value.recurrence ? [r.value] : []));
   }
 
   private async flowEvents(userId: string, now: DateTime) {

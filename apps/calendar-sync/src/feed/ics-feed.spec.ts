@@ -60,3 +60,28 @@ describe('buildFeed', () => {
     expect(calendar.getAllSubcomponents('vevent')).toHaveLength(0);
   });
 });
+
+describe('repeating events in the feed', () => {
+  const stamp = '2027-03-01T00:00:00.000Z';
+  const common = { description: null, location: null, meeting_type: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none' as const, mirror_error: null, attendees: [], created_at: stamp, updated_at: stamp };
+  const seriesId = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
+  const series = { ...common, id: seriesId, title: 'Standup', start_time: '2027-03-15T08:00:00.000Z', end_time: '2027-03-15T08:15:00.000Z', recurrence: 'FREQ=WEEKLY;BYDAY=MO', recurringEventId: null, recurrenceTimeZone: 'Europe/Berlin', exdates: ['2027-03-22T08:00:00.000Z', '2027-03-29T07:00:00.000Z'] };
+  const occurrence = (start: string) => ({ ...series, start_time: start, startTime: start, recurringEventId: seriesId, originalStartTime: start });
+  const moved = { ...common, id: '7f1c2d3e-4a5b-4c6d-8e7f-901234567890', title: 'Standup (late)', start_time: '2027-03-22T10:00:00.000Z', end_time: '2027-03-22T10:15:00.000Z', recurrence: null, recurringEventId: seriesId, originalStartTime: '2027-03-22T08:00:00.000Z' };
+
+  it('carries a series as one VEVENT with RRULE and EXDATE and a changed occurrence with RECURRENCE-ID, not a copy per occurrence', () => {
+    const ics = buildFeed({ events: [occurrence('2027-03-15T08:00:00.000Z'), moved, occurrence('2027-04-05T07:00:00.000Z')], series: [series], days: [] });
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO');
+    expect(ics).toContain('DTSTART;TZID=Europe/Berlin:20270315T090000');
+    // The cancelled Monday is an EXDATE; the moved one is replaced by its RECURRENCE-ID event instead.
+    expect(ics).toContain('EXDATE;TZID=Europe/Berlin:20270329T090000');
+    expect(ics).not.toContain('EXDATE;TZID=Europe/Berlin:20270322T090000');
+    expect(ics).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20270322T090000');
+    expect(ics.match(new RegExp(`UID:${seriesId}@flow`, 'g'))).toHaveLength(2);
+    // One VTIMEZONE for the zone the TZIDs name, ahead of the events (RFC 5545 wants one per TZID).
+    expect(ics.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
+    expect(ics).toContain('TZID:Europe/Berlin');
+    expect(ics.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
+  });
+});

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { FetchedEvent, TimeWindow } from '../providers/provider';
 
 export const PRODID = '-//FLOW//Calendar Sync//EN';
@@ -12,6 +13,34 @@ export function newCalendar(properties: Record<string, string> = {}): ICAL.Compo
   calendar.updatePropertyWithValue('version', '2.0');
   calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
   for (const [name, value] of Object.entries(properties)) calendar.updatePropertyWithValue(name, value);
+  return calendar;
+}
+
+/**
+ * The calendar with a VTIMEZONE (from the IANA rules) ahead of its events for every TZID they use,
+ * as RFC 5545 requires, so any client reads a repeating event's 09:00 in its own zone.
+ */
+export function withTimezones(calendar: ICAL.Component): ICAL.Component {
+  const zones = new Set<string>();
+  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+    for (const property of vevent.getAllProperties()) {
+      const tzid = property.getParameter('tzid');
+      if (typeof tzid === 'string') zones.add(tzid);
+    }
+  }
+  if (!zones.size) return calendar;
+  // A copy: ical.js hands out its own list, which the removal empties.
+  const events = [...calendar.getAllSubcomponents()];
+  calendar.removeAllSubcomponents();
+  for (const zone of zones) {
+    const [block] = [tzlib_get_ical_block(zone)].flat();
+    if (!block?.startsWith('BEGIN:VTIMEZONE')) continue;
+    const vtimezone = ICAL.Component.fromString(block);
+    // The library names UTC 'Etc/UTC': the VTIMEZONE takes the TZID the events use.
+    vtimezone.updatePropertyWithValue('tzid', zone);
+    calendar.addSubcomponent(vtimezone);
+  }
+  for (const event of events) calendar.addSubcomponent(event);
   return calendar;
 }
 
@@ -28,6 +57,18 @@ export interface VeventFields {
   attendees?: { email: string; name: string | null }[];
   /** Extra properties (X-FLOW-EVENT-ID, CATEGORIES, TRANSP…). */
   extra?: Record<string, string>;
+  /** A repeating event: RRULE (without 'RRULE:') and EXDATEs, repeated on the wall clock of `timeZone`. */
+  recurrence?: { rrule: string; timeZone: string; exdates: (Date | string)[] } | null;
+  /** A changed occurrence of the repeating event with the same UID: its start in the rule. */
+  recurrenceId?: { start: Date | string; timeZone: string } | null;
+}
+
+/** A local wall time with TZID (an IANA name, which calendar clients resolve), so a rule keeps 09:00 across DST. */
+function zonedProperty(vevent: ICAL.Component, name: string, instant: Date | string, timeZone: string): ICAL.Property {
+  const local = DateTime.fromJSDate(new Date(instant), { zone: timeZone });
+  const property = vevent.addPropertyWithValue(name, ICAL.Time.fromData({ year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute, second: local.second, isDate: false }));
+  property.setParameter('tzid', timeZone);
+  return property;
 }
 
 /** A VEVENT with times in UTC, so no VTIMEZONE is needed. */
@@ -35,8 +76,19 @@ export function newVevent(fields: VeventFields): ICAL.Component {
   const vevent = new ICAL.Component('vevent');
   vevent.addPropertyWithValue('uid', fields.uid);
   vevent.addPropertyWithValue('dtstamp', utc(new Date()));
-  vevent.addPropertyWithValue('dtstart', utc(fields.start));
-  vevent.addPropertyWithValue('dtend', utc(fields.end));
+  const zone = fields.recurrence?.timeZone ?? fields.recurrenceId?.timeZone;
+  if (zone) {
+    zonedProperty(vevent, 'dtstart', fields.start, zone);
+    zonedProperty(vevent, 'dtend', fields.end, zone);
+  } else {
+    vevent.addPropertyWithValue('dtstart', utc(fields.start));
+    vevent.addPropertyWithValue('dtend', utc(fields.end));
+  }
+  if (fields.recurrence) {
+    vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString(fields.recurrence.rrule));
+    for (const exdate of fields.recurrence.exdates) zonedProperty(vevent, 'exdate', exdate, fields.recurrence.timeZone);
+  }
+  if (fields.recurrenceId) zonedProperty(vevent, 'recurrence-id', fields.recurrenceId.start, fields.recurrenceId.timeZone);
   vevent.addPropertyWithValue('summary', fields.summary);
   if (fields.description) vevent.addPropertyWithValue('description', fields.description);
   if (fields.location) vevent.addPropertyWithValue('location', fields.location);
@@ -86,12 +138,12 @@ export function eventsOfCalendarObject(data: string, calendarId: string, window:
   const to = DateTime.fromJSDate(window.end);
   const results: FetchedEvent[] = [];
 
-  const push = (item: ICAL.Event, start: ICAL.Time, end: ICAL.Time, id: string) => {
+  const push = (item: ICAL.Event, start: ICAL.Time, end: ICAL.Time, id: string, zone = fallbackZone) => {
     const status = String(item.component.getFirstPropertyValue('status') ?? '').toUpperCase();
     if (status === 'CANCELLED') return;
     const allDay = start.isDate;
-    const startAt = toInstant(start, fallbackZone);
-    let endAt = toInstant(end, fallbackZone);
+    const startAt = toInstant(start, zone);
+    let endAt = toInstant(end, zone);
     if (endAt <= startAt && allDay) endAt = startAt.plus({ days: 1 });
     if (endAt < startAt) endAt = startAt;
     const overlaps = endAt > from && startAt < to;
@@ -120,12 +172,15 @@ export function eventsOfCalendarObject(data: string, calendarId: string, window:
       push(event, event.startDate, event.endDate ?? event.startDate, event.uid);
       continue;
     }
+    // ical.js's occurrences of a TZID it has no VTIMEZONE for lose the TZID: they are in the master's zone.
+    const masterTzid = (event.startDate as unknown as { timezone?: string }).timezone;
+    const zone = masterTzid && DateTime.local().setZone(masterTzid).isValid ? masterTzid : fallbackZone;
     const iterator = event.iterator();
     for (let next = iterator.next(), n = 0; next && n < MAX_OCCURRENCES; next = iterator.next(), n++) {
       const details = event.getOccurrenceDetails(next);
       // Occurrences come in order of their original start; once past the window, stop.
-      if (toInstant(details.recurrenceId, fallbackZone) >= to && toInstant(details.startDate, fallbackZone) >= to) break;
-      push(details.item, details.startDate, details.endDate, instanceId(event.uid, toInstant(details.recurrenceId, fallbackZone), details.recurrenceId.isDate));
+      if (toInstant(details.recurrenceId, zone) >= to && toInstant(details.startDate, zone) >= to) break;
+      push(details.item, details.startDate, details.endDate, instanceId(event.uid, toInstant(details.recurrenceId, zone), details.recurrenceId.isDate), zone);
     }
   }
   return results;

@@ -67,6 +67,8 @@ export class MirrorConsumer implements OnModuleInit {
   }
 }
 
+/** A series is copied as one repeating event; a changed occurrence is left out of it (EXDATE) and copied as an event of its own. */
 function toMirrorEvent(event: ScheduledEvent): MirrorEvent {
-  return { id: event.id, title: event.title, description: event.description, start_time: event.start_time, end_time: event.end_time, location: event.location, attendees: event.attendees };
+  const series = event.recurrence && !event.recurringEventId ? { recurrence: event.recurrence, timeZone: event.recurrenceTimeZone ?? null, exdates: event.exdates ?? [] } : {};
+  return { id: event.id, title: event.title, description: event.description, start_time: event.start_time, end_time: event.end_time, location: event.location, attendees: event.attendees, ...series };
 }

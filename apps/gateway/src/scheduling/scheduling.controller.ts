@@ -36,8 +36,8 @@ export class SchedulingController {
 
   @Post('api/events')
   @InvalidatesFlows()
-  createEvent(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.createEvent.body)) body: BodyOf<'createEvent'>) {
-    return this.rpc.request('flow.scheduling.events.create', { userId: user.userId, event: body });
+  createEvent(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Body(new ZodPipe(httpRoutes.createEvent.body)) body: BodyOf<'createEvent'>) {
+    return this.rpc.request('flow.scheduling.events.create', { userId: user.userId, event: { ...body, timeZone: body.timeZone ?? browserZone(zone) } });
   }
 
   @Post('api/events/parse')
@@ -60,14 +60,20 @@ export class SchedulingController {
 
   @Patch('api/events/:id')
   @InvalidatesFlows()
-  updateEvent(@CurrentUser() user: AuthUser, @Param('id', ownEventId) id: string, @Body(new ZodPipe(httpRoutes.updateEvent.body)) body: BodyOf<'updateEvent'>) {
-    return this.rpc.request('flow.scheduling.events.update', { userId: user.userId, id, changes: body });
+  updateEvent(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ownEventId) id: string,
+    @Headers('x-time-zone') zone: string | undefined,
+    @Query(new ZodPipe(httpRoutes.updateEvent.query)) scope: QueryOf<'updateEvent'>,
+    @Body(new ZodPipe(httpRoutes.updateEvent.body)) body: BodyOf<'updateEvent'>,
+  ) {
+    return this.rpc.request('flow.scheduling.events.update', { userId: user.userId, id, ...scope, changes: { ...body, timeZone: body.timeZone ?? browserZone(zone) } });
   }
 
   @Delete('api/events/:id')
   @InvalidatesFlows()
-  deleteEvent(@CurrentUser() user: AuthUser, @Param('id', ownEventId) id: string) {
-    return this.rpc.request('flow.scheduling.events.delete', { userId: user.userId, id });
+  deleteEvent(@CurrentUser() user: AuthUser, @Param('id', ownEventId) id: string, @Query(new ZodPipe(httpRoutes.deleteEvent.query)) scope: QueryOf<'deleteEvent'>) {
+    return this.rpc.request('flow.scheduling.events.delete', { userId: user.userId, id, ...scope });
   }
 
   /** Copy the event to the external calendar again (its mirror_state was failed). */

@@ -44,6 +44,29 @@ export class ScheduledEventEntity {
   @Property({ type: 'boolean', nullable: true })
   isAligned?: boolean | null;
 
+  /** A repeating event (a series): its RRULE, without 'RRULE:'; startTime/endTime are the first occurrence. */
+  @Property({ type: 'text', nullable: true })
+  recurrence?: string | null;
+
+  /** The zone whose wall clock the series keeps (09:00 stays 09:00 across DST). */
+  @Property({ type: 'text', nullable: true })
+  recurrenceTimeZone?: string | null;
+
+  /** EXDATE: original starts (ISO instants) of cancelled occurrences. */
+  @Property({ type: 'json', nullable: true })
+  recurrenceExdates?: string[] | null;
+
+  /** Where the series ends (its last occurrence's end), null when it never does: range queries skip ended series. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  recurrenceEnd?: Date | null;
+
+  /** A changed occurrence: the series it belongs to, and its start in the rule (RECURRENCE-ID). */
+  @Property({ type: 'uuid', nullable: true })
+  recurringEventId?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  originalStartTime?: Date | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();
 

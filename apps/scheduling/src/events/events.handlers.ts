@@ -38,12 +38,12 @@ export class EventsHandlers {
 
   @RpcHandler('flow.scheduling.events.update')
   update(@Payload() body: RpcPayload<'flow.scheduling.events.update'>) {
-    return this.events.update(body.userId, body.id, body.changes);
+    return this.events.update(body.userId, body.id, body.changes, { scope: body.scope, occurrence: body.occurrence });
   }
 
   @RpcHandler('flow.scheduling.events.delete')
   delete(@Payload() body: RpcPayload<'flow.scheduling.events.delete'>) {
-    return this.events.delete(body.userId, body.id);
+    return this.events.delete(body.userId, body.id, { scope: body.scope, occurrence: body.occurrence });
   }
 
   @RpcHandler('flow.scheduling.events.retry-mirror')

@@ -2,6 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { MirrorState } from '@flow/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventAttendeeEntity, ScheduledEventEntity } from './events.entities';
+import { withOccurrences } from './recurrence/occurrences';
+
+const SERIES_FIELDS = ['recurrence', 'recurrenceTimeZone', 'recurrenceExdates'] as const;
+/** A series reaches [from, to) when it starts before `to` and has not ended by `from`. */
+const seriesInRange = (from?: Date, to?: Date) => ({ ...(to ? { startTime: { $lt: to } } : {}), ...(from ? { $or: [{ recurrenceEnd: null }, { recurrenceEnd: { $gt: from } }] } : {}) });
+/** One-offs and changed occurrences overlapping [from, to), and the series that may have occurrences there. */
+const inRange = (from?: Date, to?: Date) => ({
+  $or: [{ recurrence: null, ...(to ? { startTime: { $lt: to } } : {}), ...(from ? { endTime: { $gt: from } } : {}) }, { recurrence: { $ne: null }, ...seriesInRange(from, to) }],
+});
 
 export interface AttendeeRow {
   email: string;
@@ -17,18 +26,20 @@ export class EventsRepository {
     return this.em.fork();
   }
 
-  /** A user's events overlapping [from, to) (either bound optional), by start time. */
-  listInRange(em: EntityManager, userId: string, from?: Date, to?: Date) {
-    return em.find(
-      ScheduledEventEntity,
-      { userId, ...(to ? { startTime: { $lt: to } } : {}), ...(from ? { endTime: { $gt: from } } : {}) },
-      { orderBy: { startTime: 'asc', id: 'asc' } },
-    );
+  /** A user's events overlapping [from, to) (either bound optional), by start time; repeating events as their occurrences. */
+  async listInRange(em: EntityManager, userId: string, from?: Date, to?: Date) {
+    return withOccurrences(await em.find(ScheduledEventEntity, { userId, ...inRange(from, to) }, { orderBy: { startTime: 'asc', id: 'asc' } }), from, to);
   }
 
-  /** Events of several users overlapping [from, to): free/busy for co-flow. */
-  listForUsers(em: EntityManager, userIds: string[], from: Date, to: Date) {
-    return em.find(ScheduledEventEntity, { userId: { $in: userIds }, startTime: { $lt: to }, endTime: { $gt: from } }, { orderBy: { startTime: 'asc' }, fields: ['userId', 'startTime', 'endTime'] });
+  /** Events of several users overlapping [from, to): free/busy for co-flow, repeating events as their occurrences. */
+  async listForUsers(em: EntityManager, userIds: string[], from: Date, to: Date) {
+    const rows = await em.find(ScheduledEventEntity, { userId: { $in: userIds }, ...inRange(from, to) }, { orderBy: { startTime: 'asc' }, fields: ['id', 'userId', 'startTime', 'endTime', ...SERIES_FIELDS] });
+    return withOccurrences(rows, from, to);
+  }
+
+  /** The changed occurrences of a series. */
+  occurrencesOf(em: EntityManager, userId: string, seriesId: string) {
+    return em.find(ScheduledEventEntity, { userId, recurringEventId: seriesId }, { orderBy: { originalStartTime: 'asc' } });
   }
 
   findOwned(em: EntityManager, userId: string, id: string) {

@@ -18,6 +18,7 @@ import { ScheduledEventEntity } from './events.entities';
 import { toScheduledEvent } from './events.mapper';
 import { EventsRepository } from './events.repository';
 import { findOverlaps } from './overlaps';
+import { RecurringEventsService, type ScopeTarget } from './recurrence/recurring-events.service';
 
 /** Copying to the external calendar is asked for, and the user has one (as the busy-time model knows). */
 const mirrorWanted = (asked: boolean, external: ExternalCalendarCheck) => (asked && external !== 'not_connected' ? 'pending' : 'none');
@@ -33,6 +34,7 @@ export class EventsService {
     private readonly repository: EventsRepository,
     private readonly busy: BusyTimeModel,
     private readonly relay: OutboxRelay,
+    private readonly recurring: RecurringEventsService,
   ) {}
 
   async list(userId: string, from?: string, to?: string): Promise<ScheduledEvent[]> {
@@ -68,6 +70,7 @@ export class EventsService {
       mirrorError: null,
       createdAt: now,
       updatedAt: now,
+      ...this.recurring.seriesFields(input.recurrence, start, end, input.timeZone),
     });
     // Plain inserts: nothing to diff, so the unit of work is skipped (the hottest write of FLOW).
     const [attendees, created] = await em.transactional(async (tx) => {
@@ -80,7 +83,9 @@ export class EventsService {
     return { event, ...this.overlapsOf(event, others, external), googleEventCreated: false, googleEventError: null };
   }
 
-  async update(userId: string, id: string, changes: UpdateEventRequest): Promise<UpdateEventResponse> {
+  async update(userId: string, eventId: string, changes: UpdateEventRequest, scope: ScopeTarget = {}): Promise<UpdateEventResponse> {
+    // One occurrence of a repeating event becomes a row of its own, or the series is split, first.
+    const { id, occurrence } = await this.recurring.target(userId, eventId, scope);
     const em = this.repository.fork();
     const entity = await em.transactional(async (tx) => {
       const found = await this.owned(tx, userId, id);
@@ -88,16 +93,22 @@ export class EventsService {
       if (changes.description !== undefined) found.description = changes.description;
       if (changes.meetingType !== undefined) found.meetingType = changes.meetingType;
       if (changes.location !== undefined) found.location = changes.location;
-      if (changes.startTime !== undefined) found.startTime = new Date(changes.startTime);
-      if (changes.endTime !== undefined) found.endTime = new Date(changes.endTime);
+      // A series' changed occurrences take its text changes: each is copied like any event.
+      const occurrences = found.recurrence || changes.recurrence ? await this.recurring.applyToSeries(tx, found, changes, occurrence) : [];
+      if (!found.recurrence && !changes.recurrence) {
+        if (changes.startTime !== undefined) found.startTime = new Date(changes.startTime);
+        if (changes.endTime !== undefined) found.endTime = new Date(changes.endTime);
+      }
       // Moving only the start past the end (or the end before the start) is caught here.
       if (found.endTime <= found.startTime) throw DomainError.validation(SchedulingMessages.endBeforeStart);
       if (changes.attendees) await this.repository.replaceAttendees(tx, found.id, changes.attendees.map((a) => ({ email: a.email, name: a.name ?? null })), randomUUID);
       const mirror = changes.updateGoogleEvent && (await this.busy.connected(userId)) ? 'pending' : 'none';
       // Not copying this change leaves the copy as it was (synced or failed) until a retry.
-      if (mirror === 'pending') Object.assign(found, { mirrorState: 'pending', mirrorError: null });
-      found.updatedAt = new Date();
-      recordEvent(tx, 'flow.evt.scheduling.event-updated', { id: found.id, userId, mirror }, [userId]);
+      for (const row of [found, ...occurrences]) {
+        if (mirror === 'pending') Object.assign(row, { mirrorState: 'pending', mirrorError: null });
+        row.updatedAt = new Date();
+        recordEvent(tx, 'flow.evt.scheduling.event-updated', { id: row.id, userId, mirror }, [userId]);
+      }
       return found;
     });
     this.relay.kick();
@@ -110,12 +121,18 @@ export class EventsService {
     return { event, ...this.overlapsOf(event, others, external), googleEventUpdated: false, googleEventError: null };
   }
 
-  async delete(userId: string, id: string): Promise<DeleteEventResponse> {
+  async delete(userId: string, eventId: string, scope: ScopeTarget = {}): Promise<DeleteEventResponse> {
+    // One or the following occurrences of a repeating event are removed from the series there.
+    const target = await this.recurring.deletion(userId, eventId, scope);
+    if ('done' in target) return target.done;
+    const { id } = target;
     await this.repository.fork().transactional(async (tx) => {
       const found = await this.owned(tx, userId, id);
+      // A series' changed occurrences go with it (on delete cascade), and so do their copies.
+      const occurrences = found.recurrence ? await this.repository.occurrencesOf(tx, userId, id) : [];
       // Attendees and overrides go with it (on delete cascade); calendar-sync removes the copy.
       tx.remove(found);
-      recordEvent(tx, 'flow.evt.scheduling.event-deleted', { id, userId, externalEventId: found.googleCalendarEventId ?? null }, [userId]);
+      for (const row of [found, ...occurrences]) recordEvent(tx, 'flow.evt.scheduling.event-deleted', { id: row.id, userId, externalEventId: row.googleCalendarEventId ?? null }, [userId]);
     });
     this.relay.kick();
     return { ok: true, googleEventDeleted: false, googleEventError: null };

@@ -34,6 +34,10 @@ export const MirrorEvent = z.object({
   end_time: IsoInstant,
   location: z.string().nullable(),
   attendees: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
+  /** A repeating event: its RRULE (without 'RRULE:'), the zone its wall clock keeps, and the starts left out (EXDATE). start/end are the first occurrence. */
+  recurrence: z.string().nullable().optional(),
+  timeZone: z.string().nullable().optional(),
+  exdates: z.array(IsoInstant).optional(),
 });
 export type MirrorEvent = z.infer<typeof MirrorEvent>;
 

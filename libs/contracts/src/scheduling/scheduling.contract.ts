@@ -35,6 +35,17 @@ export const ScheduledEvent = z.object({
   attendees: z.array(Attendee),
   created_at: IsoInstant,
   updated_at: IsoInstant,
+  /** The series' RRULE (without 'RRULE:'), on every occurrence of a repeating event; null for a one-off. */
+  recurrence: z.string().nullable().optional(),
+  /** For an occurrence of a repeating event: the series' id (PATCH/DELETE /api/events/:recurringEventId?occurrence=…). */
+  recurringEventId: Uuid.nullable().optional(),
+  /** An occurrence's own start (its start_time), the value for ?occurrence=. */
+  startTime: IsoInstant.optional(),
+  /** An occurrence's start in the rule (RECURRENCE-ID): differs from startTime once the occurrence was moved. */
+  originalStartTime: IsoInstant.nullable().optional(),
+  /** On the series itself (not its occurrences): the zone its wall clock keeps and the starts left out (EXDATE). */
+  recurrenceTimeZone: z.string().nullable().optional(),
+  exdates: z.array(IsoInstant).optional(),
 });
 export type ScheduledEvent = z.infer<typeof ScheduledEvent>;
 
@@ -69,6 +80,8 @@ export const ParsedEventData = z.object({
   /** Minutes. */
   duration: z.number().int().positive(),
   meetingType: MeetingType,
+  /** RRULE without the 'RRULE:' prefix when the text says it repeats ('every weekday'), else null; `date` is its first occurrence. */
+  recurrence: z.string().nullable(),
 });
 export type ParsedEventData = z.infer<typeof ParsedEventData>;
 export const ParsedEventRequest = z.object({ eventData: ParsedEventData, mealType: MealType.nullable() });
@@ -96,6 +109,16 @@ export const SchedulingMessages = {
     delete: 'Calendar sync did not respond; the copy in your calendar was not removed.',
   },
   dateOutOfRange: 'Choose a date within one year of today.',
+  /** Why a repeat rule is refused (libs/rhythm's recurrenceProblem names the case). */
+  recurrence: {
+    invalid: 'Repeat rule is not valid. Use an RRULE such as FREQ=WEEKLY;BYDAY=MO,WE (without "RRULE:").',
+    frequency: 'Events can repeat daily, weekly, monthly or yearly.',
+    countAndUntil: 'A repeat can end after a number of times (COUNT) or on a date (UNTIL), not both.',
+    empty: 'This repeat rule gives no dates.',
+    tooMany: 'This repeat rule gives more than 1,000 dates a year.',
+  },
+  occurrenceRequired: 'Say which occurrence: add ?occurrence=<its start time>.',
+  occurrenceNotFound: 'This repeating event has no occurrence at that time.',
   missing: {
     rhythm: 'Your rhythm could not be loaded, so the built-in default day is used.',
     profile: 'Your profile could not be loaded, so default meal times are used.',
@@ -118,6 +141,13 @@ const AttendeeInput = z.strictObject({
   name: optionalText(200, 'Attendee names must be at most 200 characters'),
 });
 const Attendees = z.array(AttendeeInput).max(50, SchedulingMessages.tooManyAttendees);
+/** RFC 5545 RRULE without the 'RRULE:' prefix ('FREQ=WEEKLY;BYDAY=MO,WE'); the service checks what it yields. */
+const Recurrence = z
+  .string()
+  .trim()
+  .max(500, SchedulingMessages.recurrence.invalid)
+  .regex(/^FREQ=[A-Za-z]+(?:;[A-Za-z-]+=[A-Za-z0-9,+\-:]+)*$/, SchedulingMessages.recurrence.invalid)
+  .transform((rule) => rule.toUpperCase());
 const endAfterStart = (v: { startTime?: string; endTime?: string }) => !v.startTime || !v.endTime || Date.parse(v.endTime) > Date.parse(v.startTime);
 
 /** create-scheduled-event (spec section 7). Times are ISO 8601 with an offset; naive times are refused. */
@@ -132,6 +162,10 @@ export const CreateEventRequest = z
     attendees: Attendees.default([]),
     /** Mirror to the connected external calendar (the UI always sends true). */
     createGoogleEvent: z.boolean().default(true),
+    /** Repeat: an RRULE without 'RRULE:'; startTime/endTime are the first occurrence. */
+    recurrence: Recurrence.nullable().optional(),
+    /** The zone whose wall clock a repeat keeps (default the browser's X-Time-Zone, else UTC). */
+    timeZone: z.string().max(64).optional(),
   })
   .refine(endAfterStart, { message: SchedulingMessages.endBeforeStart, path: ['endTime'] });
 export type CreateEventRequest = z.infer<typeof CreateEventRequest>;
@@ -147,9 +181,18 @@ export const UpdateEventRequest = z
     location: optionalText(300, SchedulingMessages.locationTooLong),
     attendees: Attendees.optional(),
     updateGoogleEvent: z.boolean().default(true),
+    /** A new repeat rule (scope all or following), or null to stop repeating. */
+    recurrence: Recurrence.nullable().optional(),
+    timeZone: z.string().max(64).optional(),
   })
   .refine(endAfterStart, { message: SchedulingMessages.endBeforeStart, path: ['endTime'] });
 export type UpdateEventRequest = z.infer<typeof UpdateEventRequest>;
+
+/** PATCH/DELETE of a repeating event: which occurrences (default all) and, for this/following, which one by its start. */
+export const EventScope = z.enum(['this', 'following', 'all']);
+export type EventScope = z.infer<typeof EventScope>;
+export const EventScopeQuery = z.strictObject({ scope: EventScope.optional(), occurrence: IsoInstant.optional() });
+export type EventScopeQuery = z.infer<typeof EventScopeQuery>;
 
 export const ListEventsQuery = z
   .strictObject({ from: IsoInstant.optional(), to: IsoInstant.optional() })

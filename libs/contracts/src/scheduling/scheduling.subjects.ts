@@ -10,6 +10,7 @@ import {
   CreateEventResponse,
   DayFlowScore,
   DeleteEventResponse,
+  EventScopeQuery,
   EventsList,
   MirrorChangedEvent,
   OverrideChangedEvent,
@@ -46,8 +47,8 @@ export const schedulingRpc = {
   },
   'flow.scheduling.events.get': { request: z.object({ userId: Uuid, id: Uuid }), response: ScheduledEvent },
   'flow.scheduling.events.create': { request: z.object({ userId: Uuid, event: CreateEventRequest }), response: CreateEventResponse },
-  'flow.scheduling.events.update': { request: z.object({ userId: Uuid, id: Uuid, changes: UpdateEventRequest }), response: UpdateEventResponse },
-  'flow.scheduling.events.delete': { request: z.object({ userId: Uuid, id: Uuid }), response: DeleteEventResponse },
+  'flow.scheduling.events.update': { request: z.object({ userId: Uuid, id: Uuid, changes: UpdateEventRequest }).extend(EventScopeQuery.shape), response: UpdateEventResponse },
+  'flow.scheduling.events.delete': { request: z.object({ userId: Uuid, id: Uuid }).extend(EventScopeQuery.shape), response: DeleteEventResponse },
   /** Copy the event to the external calendar again (after `failed`): answers with the event, now `pending`. */
   'flow.scheduling.events.retry-mirror': { request: z.object({ userId: Uuid, id: Uuid }), response: ScheduledEvent },
   'flow.scheduling.events.parse': { request: ParseEventBody.extend({ userId: Uuid }), response: ParseEventResponse },

@@ -5,6 +5,8 @@ import * as chrono from 'chrono-node';
  * does not read on its own: 'the 15th', 'day after tomorrow'. Lower-case 'sat'/'sun' on their own
  * are words ('sat down'), not weekdays.
  */
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
 export const quickAddChrono: chrono.Chrono = (() => {
   const custom = chrono.en.casual.clone();
   custom.parsers.push({
@@ -12,6 +14,19 @@ export const quickAddChrono: chrono.Chrono = (() => {
     extract: (context) => {
       const ref = context.reference.getDateWithAdjustedTimezone();
       const target = new Date(Date.UTC(ref.getFullYear(), ref.getMonth(), ref.getDate() + 2));
+      return context.createParsingComponents({ year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() });
+    },
+  });
+  // 'a week from Friday', 'two weeks from tomorrow'
+  custom.parsers.push({
+    pattern: () => new RegExp(`\\b(a|one|two|three|four|\\d{1,2})\\s+(days?|weeks?)\\s+from\\s+(today|tomorrow|${WEEKDAY_NAMES.join('|')})\\b`, 'i'),
+    extract: (context, match) => {
+      const ref = context.reference.getDateWithAdjustedTimezone();
+      const count = { a: 1, one: 1, two: 2, three: 3, four: 4 }[match[1]!.toLowerCase() as 'a'] ?? Number(match[1]);
+      const anchor = match[3]!.toLowerCase();
+      let ahead = anchor === 'today' ? 0 : anchor === 'tomorrow' ? 1 : (WEEKDAY_NAMES.indexOf(anchor) - ref.getDay() + 7) % 7 || 7;
+      ahead += count * (/week/i.test(match[2]!) ? 7 : 1);
+      const target = new Date(Date.UTC(ref.getFullYear(), ref.getMonth(), ref.getDate() + ahead));
       return context.createParsingComponents({ year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() });
     },
   });
@@ -38,20 +53,39 @@ export const quickAddChrono: chrono.Chrono = (() => {
         if (/^(?:sat|sun)$/.test(said)) return false;
         // 'next quarter' is what a meeting is about ('plan next quarter'), not when it is.
         if (/\bquarter\b/i.test(said)) return false;
-        // 'game night', 'date night': a bare 'night' is a time only after 'at', 'the' or 'this'.
-        if (/^night$/i.test(said)) return /\b(?:at|the|this)\s+$/i.test(context.text.slice(0, result.index));
+        // 'game night', 'date night': a bare 'night' is a time only after 'at', 'the', 'this' or a day ('tomorrow night', 'Friday night').
+        if (/^night$/i.test(said)) return new RegExp(`\\b(?:at|the|this|tomorrow|today|${WEEKDAY_NAMES.join('|')})\\s+$`, 'i').test(context.text.slice(0, result.index));
         return true;
       }),
   });
   return custom;
 })();
 
-/** Rewrites that chrono does not understand into forms it does ('half past 3' → '3:30'). */
+const HOUR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const HOUR = `(\\d{1,2}|${Object.keys(HOUR_WORDS).join('|')})`;
+const hourNumber = (said: string) => HOUR_WORDS[said.toLowerCase()] ?? Number(said);
+const MINUTE_WORDS: Record<string, string> = { fifteen: '15', thirty: '30', fortyfive: '45' };
+/** A clock time as typed: '2', '3:30', '4pm', '10:30 am'. */
+const CLOCK = '\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?';
+/** A clock range written with a dash ('9-12', '11–11:30'); not a date ('2026-03-12') and not '1-1' (a one-on-one). */
+const DASH_RANGE = /(?<![\d/:.-])(\d{1,2})(?::(\d{2}))?\s*[-–—]\s*(\d{1,2})(?::(\d{2}))?(?![\d/:.-])/g;
+
+/** Rewrites that chrono does not understand into forms it does ('half past two' → '2:30', '9-12' → '9:00-12:00'). */
 export function normalizeTimeWords(text: string): string {
   return text
-    .replace(/\bhalf past (\d{1,2})\b/gi, (_, h: string) => `${h}:30`)
-    .replace(/\bquarter past (\d{1,2})\b/gi, (_, h: string) => `${h}:15`)
-    .replace(/\bquarter to (\d{1,2})\b/gi, (_, h: string) => `${(Number(h) + 11) % 12 || 12}:45`)
+    .replace(new RegExp(`\\bhalf past ${HOUR}\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:30`)
+    .replace(new RegExp(`\\bquarter past ${HOUR}\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:15`)
+    .replace(new RegExp(`\\bquarter to ${HOUR}\\b`, 'gi'), (_, h: string) => `${(hourNumber(h) + 11) % 12 || 12}:45`)
+    // 'at half twelve' (12:30) and 'at five thirty': only after a word that introduces a time.
+    .replace(new RegExp(`\\b(at|by|from|until|till|to)\\s+half\\s+${HOUR}\\b`, 'gi'), (_, before: string, h: string) => `${before} ${hourNumber(h)}:30`)
+    .replace(new RegExp(`\\b(at|by|from|until|till|to)\\s+${HOUR}\\s+(fifteen|thirty|forty[- ]?five)\\b`, 'gi'), (_, before: string, h: string, m: string) => `${before} ${hourNumber(h)}:${MINUTE_WORDS[m.toLowerCase().replace(/[- ]/, '')]}`)
+    .replace(/\b12\s+(noon|midnight)\b/gi, '$1')
+    .replace(new RegExp(`\\bbetween\\s+(${CLOCK})\\s+and\\s+(${CLOCK})`, 'gi'), 'from $1 to $2')
+    .replace(new RegExp(`\\b${HOUR} o'?clock\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:00`)
+    .replace(new RegExp(`\\bat ${HOUR}\\b(?![-–:])`, 'gi'), (said: string, h: string) => (/\d/.test(h) ? said : `at ${hourNumber(h)}`))
+    .replace(DASH_RANGE, (said: string, h1: string, m1: string | undefined, h2: string, m2: string | undefined) =>
+      h1 === h2 && !m1 && !m2 ? said : `${h1}:${m1 ?? '00'}-${h2}:${m2 ?? '00'}`,
+    )
     .replace(/\bweds\b/gi, 'wed')
     .replace(/\bthurs\b/gi, 'thu')
     .replace(/\btues\b/gi, 'tue')

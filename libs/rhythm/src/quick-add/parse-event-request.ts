@@ -5,6 +5,8 @@ import { normalizeTimeWords, periodWordsInTitle, quickAddChrono } from './date-t
 import { findDuration } from './duration-text';
 import { defaultDuration, mealTypeOf } from './durations';
 import { classifyMeetingType } from './meeting-types';
+import { repeatRule } from './recurrence-rule';
+import { findRepeat, findUntil } from './recurrence-text';
 import { cleanTitle } from './title-text';
 
 export interface QuickAddInput {
@@ -28,6 +30,8 @@ const PERIODS: { pattern: RegExp; start: number; end: number }[] = [
 ];
 /** Words that put an hour without am/pm in the evening ('dinner at 7'). */
 const EVENING_CONTEXT = /\b(?:dinner|supper|drinks?|beers?|party|evening|tonight|night|movie|concert|happy hour)\b/i;
+const MORNING = /\b(?:morning|in the am)\b/i;
+const LATER_IN_DAY = /\b(?:afternoon|evening|tonight|night|in the pm)\b/i;
 /** A follow-up that only changes when ('make it 3pm', 'actually friday'). */
 const FOLLOW_UP = /^(?:(?:actually|no|ok|okay|instead|rather|how about|what about|make it|move it|change it|let's do|lets do|better)[\s,]*)+$/i;
 
@@ -37,6 +41,8 @@ interface Reading {
   date: string | null;
   startTime: string | null;
   minutes: number | null;
+  /** RRULE (without 'RRULE:') when the message says it repeats; its first occurrence is `date`. */
+  recurrence: string | null;
   /** The date it falls on when it names none (today, or tomorrow once its time has passed). */
   impliedDate: string;
 }
@@ -59,6 +65,7 @@ export function parseEventRequest(input: QuickAddInput): ParsedEventRequest {
         date: reading.date ?? earlier.date,
         startTime: reading.startTime ?? earlier.startTime,
         minutes: reading.minutes ?? earlier.minutes,
+        recurrence: reading.recurrence ?? earlier.recurrence,
         impliedDate: reading.startTime ? reading.impliedDate : earlier.impliedDate,
       };
     }
@@ -74,6 +81,7 @@ export function parseEventRequest(input: QuickAddInput): ParsedEventRequest {
       duration: reading.minutes ?? defaultDuration(title, classified ? meetingType : null),
       // Spec section 9: a parsed meal is social.
       meetingType: mealType ? 'social' : meetingType,
+      recurrence: reading.recurrence,
     },
     mealType,
   };
@@ -83,18 +91,35 @@ const hasTitle = (reading: Reading) => reading.title !== '' && !FOLLOW_UP.test(r
 
 function read(message: string, now: DateTime): Reading {
   const text = normalizeTimeWords(message.trim().replace(/\s+/g, ' '));
-  const duration = findDuration(text);
-  const named = periodWordsInTitle(text);
+  // Repeats first: 'every Friday' must not reach chrono as this Friday.
+  const repeat = findRepeat(text);
+  const repeatCuts = [...(repeat?.spans ?? [])];
+  let untilDay: DateTime | null = null;
+  const until = repeat ? findUntil(repeatCuts.reduce(blank, text)) : null;
+  if (until) {
+    const [end] = quickAddChrono.parse(until.said, { instant: now.toJSDate(), timezone: now.offset }, { forwardDate: true });
+    if (end && hasExplicitDate(end.start) && until.said.slice(0, end.index).trim() === '') {
+      untilDay = localDay(end.start, now);
+      repeatCuts.push({ index: until.index, length: until.length - until.said.length + end.index + end.text.length });
+    }
+  }
+  const withoutRepeat = repeatCuts.reduce(blank, text);
+  const duration = findDuration(withoutRepeat);
+  const named = periodWordsInTitle(withoutRepeat);
   // Duration words and the period words of a name are hidden from chrono by blanks of the same
   // length, so its indexes still point into `text`.
-  const forChrono = blank(blank(text, duration), named);
+  const forChrono = blank(blank(withoutRepeat, duration), named);
   const results = quickAddChrono.parse(forChrono, { instant: now.toJSDate(), timezone: now.offset }, { forwardDate: true });
-  const when = resolveWhen(results, text, now, named?.period);
-  const cuts = [...results.map((r) => ({ index: r.index, length: r.text.length })), ...(duration ? [duration] : [])];
-  return { title: cleanTitle(text, cuts), ...when, minutes: duration?.minutes ?? when.rangeMinutes };
+  const when = resolveWhen(results, text, now, named?.period ?? repeat?.partOfDay ?? undefined);
+  const cuts = [...results.map((r) => ({ index: r.index, length: r.text.length })), ...(duration ? [duration] : []), ...repeatCuts];
+  const reading = { title: cleanTitle(text, cuts), ...when, minutes: duration?.minutes ?? when.rangeMinutes, recurrence: null };
+  if (!repeat) return reading;
+  // The first occurrence: the first day from the one said (or today) that the rule falls on.
+  const rule = repeatRule(repeat, DateTime.fromISO(when.date ?? when.impliedDate, { zone: now.zone }), untilDay);
+  return { ...reading, date: rule.firstDate, recurrence: rule.rrule };
 }
 
-const blank = (text: string, span: { index: number; length: number } | null) =>
+const blank = (text: string, span: { index: number; length: number } | null): string =>
   span ? text.slice(0, span.index) + ' '.repeat(span.length) + text.slice(span.index + span.length) : text;
 
 const hasExplicitDate = (c: ParsedComponents) => c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month');
@@ -138,6 +163,9 @@ function resolveWhen(results: ParsedResult[], text: string, now: DateTime, perio
 function hourOf(components: ParsedComponents, text: string): number {
   const hour = components.get('hour') ?? 0;
   if (components.isCertain('meridiem')) return hour;
+  // The part of day said with it settles a bare hour: '6:30 tomorrow morning', 'at 8 tonight'.
+  if (MORNING.test(text)) return hour;
+  if (LATER_IN_DAY.test(text) && hour >= 1 && hour <= 11) return hour + 12;
   if (hour >= 1 && hour <= 6) return hour + 12;
   if (hour >= 7 && hour <= 11 && EVENING_CONTEXT.test(text)) return hour + 12;
   return hour;

@@ -22,7 +22,11 @@ export function cleanTitle(text: string, cuts: { index: number; length: number }
   const pieces: string[] = [];
   let position = 0;
   for (const cut of ordered) {
-    if (cut.index < position) continue;
+    // A cut that overlaps what was already cut (or the connector after it) only moves on past its end.
+    if (cut.index < position) {
+      position = Math.max(position, cut.index + cut.length);
+      continue;
+    }
     pieces.push(text.slice(position, cut.index).replace(DANGLING_BEFORE_CUT, ''));
     position = cut.index + cut.length;
     // What follows a cut ('tomorrow at | with Sam') loses a leading connector word.

@@ -1,6 +1,6 @@
 import { CalendarMessages, type CalendarSummary, type MirrorEvent } from '@flow/contracts';
 import { DAVClient, type DAVCalendar } from 'tsdav';
-import { eventsOfCalendarObject, newCalendar, newVevent } from '../../ical/ical';
+import { eventsOfCalendarObject, newCalendar, newVevent, withTimezones } from '../../ical/ical';
 import { type CalendarAccount, CopyGoneError, type FetchedEvent, type MirrorCopy, ProviderAuthError, ProviderError, type TimeWindow } from '../provider';
 
 export interface CaldavCredentials {
@@ -24,9 +24,10 @@ export function flowEventObject(event: MirrorEvent): string {
       location: event.location,
       attendees: event.attendees,
       extra: { 'X-FLOW-EVENT-ID': event.id },
+      recurrence: event.recurrence ? { rrule: event.recurrence, timeZone: event.timeZone ?? 'UTC', exdates: event.exdates ?? [] } : null,
     }),
   );
-  return calendar.toString();
+  return withTimezones(calendar).toString();
 }
 
 /**

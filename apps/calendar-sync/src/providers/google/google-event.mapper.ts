@@ -67,5 +67,22 @@ export function toGoogleEvent(event: MirrorEvent) {
     end: { dateTime: DateTime.fromISO(event.end_time, { setZone: true }).toUTC().toISO() },
     attendees: event.attendees.map((a) => ({ email: a.email, ...(a.name ? { displayName: a.name } : {}) })),
     extendedProperties: { private: { flowEventId: event.id } },
+    ...(event.recurrence ? googleRecurrence(event) : {}),
+  };
+}
+
+/**
+ * A repeating FLOW event as one recurring Google event: the first start and end on the zone's wall
+ * clock (with its offset, which Google reads with or without timeZone) and the zone Google repeats it
+ * in, RRULE and EXDATE lines (changed occurrences are their own events).
+ */
+function googleRecurrence(event: MirrorEvent) {
+  const zone = event.timeZone ?? 'UTC';
+  const local = (iso: string) => DateTime.fromISO(iso, { zone });
+  const exdates = (event.exdates ?? []).map((d) => local(d).toFormat("yyyyLLdd'T'HHmmss"));
+  return {
+    start: { dateTime: local(event.start_time).toISO(), timeZone: zone },
+    end: { dateTime: local(event.end_time).toISO(), timeZone: zone },
+    recurrence: [`RRULE:${event.recurrence}`, ...(exdates.length ? [`EXDATE;TZID=${zone}:${exdates.join(',')}`] : [])],
   };
 }

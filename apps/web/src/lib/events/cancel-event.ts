@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScheduledEvent } from '@flow/contracts';
+import type { EventScopeQuery, ScheduledEvent } from '@flow/contracts';
 import { toast } from '../../components/ui/toaster';
 import { CALENDAR_REFRESH_EVENT } from '../../config/constants';
 import { apiCall } from '../api-client';
@@ -7,8 +7,23 @@ import { eventKeys } from './event-keys';
 import { EventMessages } from './event-messages';
 import { invalidateEventData } from './invalidate-event-data';
 
+export interface CancelEventInput {
+  id: string;
+  /** A repeating event: which occurrences, from the one chosen (its start in the rule). */
+  scope?: EventScopeQuery;
+}
+
 /** delete-scheduled-event (own events only; the server refuses external ones). */
-export const cancelEvent = (id: string) => apiCall('deleteEvent', { params: { id } });
+export const cancelEvent = ({ id, scope }: CancelEventInput) => apiCall('deleteEvent', { params: { id }, query: scope ?? {} });
+
+/** Whether a listed event goes with this cancellation (one occurrence, it and the later ones, or the whole series). */
+function cancelled(event: ScheduledEvent, { id, scope }: CancelEventInput): boolean {
+  if (!scope?.scope || !event.recurringEventId) return event.id === id;
+  if (event.recurringEventId !== id && event.id !== id) return false;
+  const start = Date.parse(event.originalStartTime ?? event.start_time);
+  const at = Date.parse(scope.occurrence ?? '');
+  return scope.scope === 'all' || (scope.scope === 'this' ? start === at : start >= at);
+}
 
 const rangeKey = [...eventKeys.all, 'range'] as const;
 
@@ -20,10 +35,10 @@ export function useCancelEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelEvent,
-    onMutate: async (id: string) => {
+    onMutate: async (input: CancelEventInput) => {
       await queryClient.cancelQueries({ queryKey: rangeKey });
       const previous = queryClient.getQueriesData<ScheduledEvent[]>({ queryKey: rangeKey });
-      queryClient.setQueriesData<ScheduledEvent[]>({ queryKey: rangeKey }, (events) => events?.filter((e) => e.id !== id));
+      queryClient.setQueriesData<ScheduledEvent[]>({ queryKey: rangeKey }, (events) => events?.filter((e) => !cancelled(e, input)));
       return { previous };
     },
     onSuccess: () => {

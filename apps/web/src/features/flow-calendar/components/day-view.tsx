@@ -1,5 +1,5 @@
 import { Badge, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ScheduledEvent } from '@flow/contracts';
+import type { EventScope, ScheduledEvent } from '@flow/contracts';
 import { addDays } from '@flow/rhythm';
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { useExternalEvents } from '../../../lib/calendar/get-external-events';
 import { useDailyFlow } from '../../../lib/daily-flow/get-daily-flow';
 import { useCancelEvent } from '../../../lib/events/cancel-event';
 import { EventMessages } from '../../../lib/events/event-messages';
+import { scopeQuery } from '../../../lib/events/event-scope';
 import { useEvents } from '../../../lib/events/get-events';
 import { useOverrides } from '../../../lib/events/get-overrides';
 import { useRetryEventMirror } from '../../../lib/events/retry-event-mirror';
@@ -19,6 +20,7 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { scheduleForDay } from '../utils/day-schedule';
+import { RepeatScopeDialog } from './repeat-scope-dialog';
 import { RhythmTimeline } from './rhythm-timeline';
 import { ScheduleList } from './schedule-list';
 
@@ -49,7 +51,14 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
   const items = useMemo(() => scheduleForDay(date, zone, own, external.events), [date, zone, own, external.events]);
   const ownById = useMemo(() => new Map(own.map((e) => [e.id, e])), [own]);
 
-  const cancelEvent = (event: ScheduledEvent) => cancel.mutate(event.id);
+  // A repeating event asks which occurrences first.
+  const [scopeFor, setScopeFor] = useState<ScheduledEvent | null>(null);
+  const cancelEvent = (event: ScheduledEvent) => (event.recurringEventId ? setScopeFor(event) : cancel.mutate({ id: event.id }));
+  const cancelOccurrences = (event: ScheduledEvent, scope: EventScope) => {
+    setScopeFor(null);
+    cancel.mutate({ id: event.id, scope: scopeQuery(event, scope) });
+  };
+  const cancellingId = cancel.isPending ? cancel.variables.id : null;
   const toggle = (event: ScheduledEvent, choice: AlignmentChoice) => alignment.mutate({ eventId: event.id, choice });
   const refresh = async () => {
     setRefreshing(true);
@@ -99,7 +108,7 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
         refreshing={refreshing}
         onEdit={(item) => quickAdd.open({ mode: 'edit', event: item.event })}
         onDelete={(item) => cancelEvent(item.event)}
-        deletingId={cancel.isPending ? cancel.variables : null}
+        deletingId={cancellingId}
         onRetryCopy={(item) => retryCopy.mutate(item.event.id)}
         retryingId={retryCopy.isPending ? retryCopy.variables : null}
       />
@@ -118,13 +127,14 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
           onBook={(startMinutes) => quickAdd.open({ mode: 'prefill', date, startMinutes, durationMinutes: BOOK_DURATION_MINUTES })}
           onToggleAlignment={toggle}
           onCancel={cancelEvent}
-          busyEventId={alignment.isPending ? alignment.variables?.eventId : cancel.isPending ? cancel.variables : null}
+          busyEventId={alignment.isPending ? alignment.variables?.eventId : cancellingId}
         />
       ) : (
         <Text role="alert" color="fg.muted">
           {error}
         </Text>
       )}
+      <RepeatScopeDialog event={scopeFor} onChoose={cancelOccurrences} onClose={() => setScopeFor(null)} />
     </Stack>
   );
 }

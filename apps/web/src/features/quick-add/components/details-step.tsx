@@ -1,10 +1,24 @@
-import { Box, Card, DataList, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { MeetingType } from '@flow/contracts';
+import { Box, Card, chakra, DataList, Field, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import type { EventScope, MeetingType } from '@flow/contracts';
+import { describeRecurrence, repeatChoices } from '@flow/rhythm';
 import { Plus, Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatLongDate, formatMinutes } from '../../../lib/local-day';
+import { SCOPE_LABELS, SCOPES } from '../../../lib/events/event-scope';
 import type { QuickAddDraft } from '../utils/quick-add-draft';
+
+/** The repeats offered for the draft's day, with the one it has (read from the text) kept when it is not among them. */
+function repeatOptions(draft: QuickAddDraft) {
+  const choices = repeatChoices(draft.date);
+  if (draft.recurrence && !choices.some((c) => c.rrule === draft.recurrence)) choices.splice(1, 0, { rrule: draft.recurrence, label: describeRecurrence(draft.recurrence).replace(/^Repeats /, '').replace(/^./, (c) => c.toUpperCase()) });
+  return choices;
+}
+
+/** The browser's own select (keyboard and mobile pickers for free), styled like the inputs; no theme recipe, so nothing joins the first load. */
+const RepeatSelect = chakra('select', {
+  base: { width: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', color: 'fg', fontSize: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' } },
+});
 
 export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
   deep_work: 'Deep work',
@@ -17,7 +31,7 @@ export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
 
 export interface DetailsStepProps {
   draft: QuickAddDraft;
-  onChange: (changes: Partial<Pick<QuickAddDraft, 'location' | 'attendees'>>) => void;
+  onChange: (changes: Partial<Pick<QuickAddDraft, 'location' | 'attendees' | 'recurrence' | 'scope'>>) => void;
   onSave: () => void;
   saving: boolean;
 }
@@ -53,8 +67,32 @@ export function DetailsStep({ draft, onChange, onSave, saving }: DetailsStepProp
               <DataList.ItemValue>{MEETING_TYPE_LABELS[draft.meetingType]}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
+          {draft.recurrence && <Text data-testid="quick-add-repeats">{describeRecurrence(draft.recurrence)}</Text>}
         </Card.Body>
       </Card.Root>
+
+      {!(draft.occurrence && draft.scope === 'this') && (
+        <Field.Root>
+          <Field.Label htmlFor="quick-add-repeat">Repeat</Field.Label>
+          <RepeatSelect id="quick-add-repeat" value={draft.recurrence ?? ''} onChange={(e) => onChange({ recurrence: e.target.value || null })} data-testid="quick-add-repeat">
+            {repeatOptions(draft).map((choice) => (
+              <option key={choice.rrule ?? 'none'} value={choice.rrule ?? ''}>
+                {choice.label}
+              </option>
+            ))}
+          </RepeatSelect>
+        </Field.Root>
+      )}
+
+      {draft.occurrence && (
+        <Field.Root>
+          <Field.Label id="scope-label">This event repeats. Change</Field.Label>
+          <SegmentGroup.Root aria-labelledby="scope-label" value={draft.scope} onValueChange={(e) => e.value && onChange({ scope: e.value as EventScope })} size="sm" data-testid="quick-add-scope">
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items items={SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] }))} />
+          </SegmentGroup.Root>
+        </Field.Root>
+      )}
 
       <Field.Root>
         <Field.Label>

@@ -21,7 +21,7 @@ function Opener({ request }: { request?: QuickAddRequest }) {
 }
 
 const parsed = (over: Partial<ParseEventResponse['eventData']> = {}, mealType: ParseEventResponse['mealType'] = null): ParseEventResponse => ({
-  eventData: { title: 'Deep work on report', date: TOMORROW, startTime: '10:00', duration: 90, meetingType: 'deep_work', ...over },
+  eventData: { title: 'Deep work on report', date: TOMORROW, startTime: '10:00', duration: 90, meetingType: 'deep_work', recurrence: null, ...over },
   mealType,
   timezone: 'UTC',
 });
@@ -122,6 +122,32 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     await waitFor(() => expect(screen.queryByTestId('quick-add-summary')).not.toBeInTheDocument());
     const create = calls.filter((c) => c.method === 'POST' && c.url === '/api/events').at(-1)!.body;
     expect(create).toEqual({ title: 'Deep work on report', meetingType: 'deep_work', startTime: `${TOMORROW}T09:00:00Z`, endTime: `${TOMORROW}T10:30:00Z`, location: null, attendees: [{ email: 'sam@example.com' }], createGoogleEvent: true });
+  });
+
+  it("says how a parsed repeat repeats ('Repeats every weekday'), lets it be changed, and saves what was chosen", async () => {
+    const created = (body: unknown) => [201, { event: { id: '66666666-6666-4666-8666-666666666666', title: 'Standup', start_time: `${TOMORROW}T09:00:00.000Z`, end_time: `${TOMORROW}T09:30:00.000Z`, location: null, meeting_type: 'light_meeting', description: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none', mirror_error: null, attendees: [], created_at: `${TODAY}T00:00:00.000Z`, updated_at: `${TODAY}T00:00:00.000Z` }, overlaps: [], externalCalendar: 'not_connected', googleEventCreated: false, googleEventError: null, echo: body }] as const;
+    const { calls } = setup({
+      'POST /api/events/parse': () => [200, parsed({ title: 'Standup', startTime: '09:00', duration: 30, meetingType: 'light_meeting', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
+      'POST /api/events': (body) => [...created(body)],
+    });
+    const saveWith = async (choice: string | null) => {
+      await userEvent.click(await open());
+      await userEvent.paste('Standup every weekday at 9');
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await userEvent.click(await screen.findByRole('button', { name: /Continue with 9:00 AM/ }));
+      expect(await screen.findByTestId('quick-add-repeats')).toHaveTextContent('Repeats every weekday');
+      const control = screen.getByLabelText('Repeat');
+      expect(control).toHaveValue('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR');
+      if (choice !== null) await userEvent.selectOptions(control, choice);
+      await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+      await waitFor(() => expect(screen.queryByTestId('quick-add-summary')).not.toBeInTheDocument());
+      return calls.filter((c) => c.method === 'POST' && c.url === '/api/events').at(-1)!.body as Record<string, unknown>;
+    };
+    expect(await saveWith(null)).toMatchObject({ title: 'Standup', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', timeZone: 'UTC' });
+    // Changed to 'Does not repeat': a one-off, with no rule sent.
+    const oneOff = await saveWith('Does not repeat');
+    expect(oneOff).not.toHaveProperty('recurrence');
+    expect(oneOff).toMatchObject({ title: 'Standup', startTime: `${TOMORROW}T09:00:00Z` });
   });
 
   it("moves a meal with no time left today to tomorrow, saying 'Checking tomorrow'", async () => {

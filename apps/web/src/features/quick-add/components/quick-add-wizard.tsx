@@ -72,8 +72,13 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
     };
     // One action, one toast: the mutation itself says 'Event Created' / 'Event Updated' (spec 8).
     try {
-      if (draft.mode === 'edit' && draft.eventId) await update.mutateAsync({ id: draft.eventId, changes: fields });
-      else await create.mutateAsync(fields);
+      if (draft.mode === 'edit' && draft.eventId) {
+        // The rule is sent only when the person changed it (never for one occurrence): sending it back
+        // unchanged would restart a COUNT on the series split off by 'This and following'.
+        const scope = draft.occurrence ? { scope: draft.scope, occurrence: draft.occurrence.start } : undefined;
+        const repeatChanged = request.mode === 'edit' && draft.recurrence !== (request.event.recurrence ?? null) && !(draft.occurrence && draft.scope === 'this');
+        await update.mutateAsync({ id: draft.eventId, changes: repeatChanged ? { ...fields, recurrence: draft.recurrence } : fields, scope });
+      } else await create.mutateAsync(draft.recurrence ? { ...fields, recurrence: draft.recurrence, timeZone: zone } : fields);
       onDone();
     } catch {
       // Spec 4: a failed save is swallowed here and the dialog stays open.

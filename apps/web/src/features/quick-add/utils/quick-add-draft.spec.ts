@@ -3,7 +3,7 @@ import { applyParsed, initialDraft } from './quick-add-draft';
 
 const TODAY = '2026-03-10';
 const parsed = (over: Partial<{ title: string; date: string; startTime: string | null; duration: number; meetingType: 'deep_work' | 'collaboration' | 'social' }> = {}, mealType: 'lunch' | null = null) => ({
-  eventData: { title: 'Deep work on report', date: '2026-03-11', startTime: '10:00', duration: 90, meetingType: 'deep_work' as const, ...over },
+  eventData: { title: 'Deep work on report', date: '2026-03-11', startTime: '10:00', duration: 90, meetingType: 'deep_work' as const, recurrence: null, ...over },
   mealType,
   timezone: 'UTC',
 });

@@ -1,4 +1,4 @@
-import type { MealType, MeetingType, ParseEventResponse } from '@flow/contracts';
+import type { EventScope, MealType, MeetingType, ParseEventResponse } from '@flow/contracts';
 import { classifyMeetingType, DEFAULT_DURATION_MINUTES, minutesFromLocalMidnight } from '@flow/rhythm';
 import { DateTime } from 'luxon';
 import { clockMinutes } from '../../../lib/local-day';
@@ -26,6 +26,11 @@ export interface QuickAddDraft {
   location: string;
   /** Attendee e-mails, one row each. */
   attendees: string[];
+  /** Repeat rule (RRULE without 'RRULE:'), null for a one-off. */
+  recurrence: string | null;
+  /** Editing an occurrence of a repeating event: its series and start, and which occurrences the change is for. */
+  occurrence: { seriesId: string; start: string } | null;
+  scope: EventScope;
 }
 
 /** A new draft for a request: create starts empty on today, prefill on the block, edit on the event's time step. */
@@ -43,6 +48,9 @@ export function initialDraft(request: QuickAddRequest, today: string, zone: stri
     mealType: null,
     location: '',
     attendees: [],
+    recurrence: null,
+    occurrence: null,
+    scope: 'all',
   };
   if (request.mode === 'prefill') {
     return { ...base, date: request.date, startMinutes: request.startMinutes, durationMinutes: request.durationMinutes, meetingType: 'deep_work', attendees: request.attendees ?? [] };
@@ -64,6 +72,9 @@ export function initialDraft(request: QuickAddRequest, today: string, zone: stri
       meetingType: event.meeting_type ?? classifyMeetingType(event.title).meetingType,
       location: event.location ?? '',
       attendees: event.attendees.map((a) => a.email),
+      recurrence: event.recurrence ?? null,
+      occurrence: event.recurringEventId ? { seriesId: event.recurringEventId, start: event.originalStartTime ?? event.start_time } : null,
+      scope: event.recurringEventId ? 'this' : 'all',
     };
   }
   return base;
@@ -79,7 +90,7 @@ export function applyParsed(draft: QuickAddDraft, parsed: ParseEventResponse): Q
   const classified = classifyMeetingType(eventData.title).classified;
   const next: QuickAddDraft = { ...draft, title: eventData.title, mealType, step: 'time' };
   if (draft.mode === 'create') {
-    return { ...next, date: eventData.date, startMinutes: clockMinutes(eventData.startTime), durationMinutes: eventData.duration, meetingType: eventData.meetingType };
+    return { ...next, date: eventData.date, startMinutes: clockMinutes(eventData.startTime), durationMinutes: eventData.duration, meetingType: eventData.meetingType, recurrence: eventData.recurrence };
   }
   return { ...next, meetingType: classified || mealType ? eventData.meetingType : draft.meetingType };
 }

@@ -1,0 +1,40 @@
+// Quick Add accuracy: `npm run bench:quick-add` from the repo root. Runs the parser (libs/rhythm,
+// compiled on require by @swc/core) over the tuning corpus and the held-out sets and writes
+// bench/results/quick-add.json: for each set, how many phrases came out fully right (title, date,
+// start, duration, meeting type, meal and repeat all as expected), and the misses.
+const fs = require('node:fs');
+const path = require('node:path');
+const { transformSync } = require('@swc/core');
+
+require.extensions['.ts'] = function compileTs(module, filename) {
+  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), { filename, jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } });
+  module._compile(code, filename);
+};
+const root = path.resolve(__dirname, '../..');
+const quickAdd = require(path.join(root, 'libs/rhythm/src/quick-add'));
+
+function score(cases) {
+  const misses = [];
+  for (const c of cases) {
+    const { eventData, mealType } = quickAdd.parseEventRequest({ message: c.message, now: new Date(c.now ?? quickAdd.QUICK_ADD_CORPUS_NOW), timeZone: c.timeZone ?? quickAdd.QUICK_ADD_CORPUS_ZONE });
+    const got = { ...eventData, mealType };
+    const expected = { recurrence: null, ...c.expected };
+    const wrong = Object.keys(expected).filter((key) => got[key] !== expected[key]);
+    if (wrong.length) misses.push({ message: c.message, wrong: Object.fromEntries(wrong.map((key) => [key, { got: got[key], expected: expected[key] }])) });
+  }
+  return { phrases: cases.length, fullyRight: cases.length - misses.length, accuracy: Math.round(((cases.length - misses.length) / cases.length) * 1000) / 10, misses };
+}
+
+const results = {
+  generatedAt: new Date().toISOString(),
+  loadAverage: require('node:os').loadavg().map((n) => Math.round(n * 100) / 100),
+  target: '≥ 97% of held-out phrases fully right',
+  tuning: { ...score(quickAdd.QUICK_ADD_CORPUS), note: 'includes the second held-out set (28 of 30, 93.3%, on its one unseen run), moved here once its misses were fixed' },
+  heldOutFirstRound: { ...score(quickAdd.QUICK_ADD_HELD_OUT_FIRST), note: 'seen once before fixes (then 31 of 35, 88.6%); no longer unseen' },
+  heldOut: { ...score(quickAdd.QUICK_ADD_HELD_OUT), note: 'third set: committed before the engine was first run on it, never edited after' },
+};
+results.meetsTarget = results.heldOut.accuracy >= 97;
+for (const [name, r] of Object.entries(results)) if (r.phrases) console.log(`${name.padEnd(20)} ${r.fullyRight}/${r.phrases} fully right (${r.accuracy}%)`);
+for (const miss of results.heldOut.misses) console.log(`  held-out miss: ${miss.message} ${JSON.stringify(miss.wrong)}`);
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results/quick-add.json'), JSON.stringify(results, null, 2) + '\n');

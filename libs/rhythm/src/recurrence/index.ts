@@ -1,0 +1,2 @@
+export * from './expand';
+export * from './describe';
