@@ -134,6 +134,30 @@ describe('where the person spends their days', () => {
     expect(stays.body.stays).toEqual([expect.objectContaining({ timeZone: 'America/New_York', from: dateIn('America/New_York'), to: dateIn('America/New_York') })]);
     await context.close();
   });
+
+  it('"Use it" on a day inside a planned trip takes today out of the trip, keeping its other days', async () => {
+    const user = await londoner('changed-plans');
+    const [from, to] = [dateIn('Europe/Paris', -2), dateIn('Europe/Paris', 3)];
+    expect((await api().post('/api/travel-stays', { place: 'Paris, France', from, to }, user.accessToken)).status).toBe(201);
+    const context = await newContext(browser, { timezoneId: 'America/New_York' });
+    await signInContext(context, user);
+    const page = await context.newPage();
+    await page.goto('/');
+    const prompt = page.getByTestId('zone-prompt');
+    await visible(prompt.getByText('You seem to be in America/New_York. Plan today for New York?'), 30_000);
+    await prompt.getByRole('button', { name: 'Use it' }).click();
+    await expectToast(page, 'Today is planned for New York');
+    await visible(panchangSummary(page).getByText(/in New York, /), 30_000);
+    await hidden(prompt);
+    const stays = (await api().get('/api/travel-stays', user.accessToken)).body.stays as { name: string; from: string; to: string }[];
+    const today = dateIn('America/New_York');
+    // Paris keeps every day but today (and Paris's today, when the date line splits them).
+    expect(stays.find((s) => s.name.startsWith('New York'))).toMatchObject({ to: today });
+    expect(stays[0]).toMatchObject({ name: expect.stringMatching(/^Paris/), from });
+    expect(stays.at(-1)).toMatchObject({ name: expect.stringMatching(/^Paris/), to });
+    expect(stays.every((s) => s.name.startsWith('New York') || s.to < today || s.from > today)).toBe(true);
+    await context.close();
+  });
 });
 
 async function expectEventuallyValue(locator: ReturnType<Page['getByRole']>, pattern: RegExp, timeoutMs = 15_000): Promise<void> {
