@@ -12,6 +12,9 @@ afterAll(async () => browser?.close());
 
 const dateIn = (zone: string, days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + days * 86_400_000));
 const panchangSummary = (page: Page) => page.getByTestId('panchang-card');
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The Monday of a date's week (weeks start on Monday, spec 9). */
+const mondayOf = (date: string) => plusDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** Someone onboarded through the API who lives in London. */
 async function londoner(tag: string): Promise<TestUser> {
@@ -102,6 +105,40 @@ describe('where the person spends their days', () => {
     await visible(page.getByText('No stays planned.'));
     await page.goto('/');
     await visible(panchangSummary(page).getByText(/in London, /), 30_000);
+    await context.close();
+  });
+
+  it('a trip from Thursday moves those days of the week to Tokyo in the week view, the day view and Planning, and each day names its place', async () => {
+    const user = await londoner('week-traveller');
+    const monday = mondayOf(dateIn('Europe/London'));
+    const [thursday, friday, sunday] = [3, 4, 6].map((i) => plusDays(monday, i));
+    expect((await api().post('/api/travel-stays', { place: 'Tokyo, Japan', from: thursday, to: sunday }, user.accessToken)).status).toBe(201);
+    // 01:00 UTC on Friday: 10 AM in Tokyo, where Friday is spent (1 or 2 AM in London).
+    const breakfast = { title: 'Tokyo breakfast', meetingType: 'social', startTime: `${friday}T01:00:00Z`, endTime: `${friday}T02:00:00Z` };
+    expect((await api().post('/api/events', breakfast, user.accessToken)).status).toBe(201);
+    const context = await newContext(browser, { timezoneId: 'Europe/London' });
+    await signInContext(context, user);
+    const page = await context.newPage();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Week View' }).click();
+    const fridayCard = page.getByRole('button', { name: /^Friday, .*, in Tokyo: open day view$/ });
+    await visible(fridayCard.getByText('Tokyo breakfast'), 30_000);
+    await visible(fridayCard.getByText('10:00 AM'));
+    expect(await page.getByTestId('week-day-place').allInnerTexts()).toEqual(['London', 'London', 'London', 'Tokyo', 'Tokyo', 'Tokyo', 'Tokyo']);
+    await screenshot(page, 'week-view-trip');
+    await fridayCard.click();
+    const day = page.getByTestId('day-view');
+    await visible(day.getByTestId('day-view-place').getByText('in Tokyo'));
+    await visible(day.getByText('Tokyo breakfast').first(), 30_000);
+
+    await page.goto('/planning');
+    const grid = page.getByTestId('week-grid');
+    await visible(grid.getByRole('button', { name: /^Friday, .*, in Tokyo$/ }), 30_000);
+    await visible(grid.getByRole('button', { name: /^Monday, .*, in London$/ }));
+    await visible(grid.getByRole('button', { name: /^Tokyo breakfast, 10:00 AM to 11:00 AM/ }), 30_000);
+    await screenshot(page, 'planning-week-trip');
+    await expectNoSeriousAxeViolations(page);
     await context.close();
   });
 
