@@ -99,7 +99,7 @@ export function WeekGrid({ monday, today, selectedDate, placeOf, own, external, 
                 <Text as="span" fontWeight={date === today ? 'bold' : 'medium'} textDecoration={date === today ? 'underline' : undefined}>
                   {d.day}
                 </Text>
-                <Text as="span" fontSize="2xs" color="fg.muted" maxW="full" truncate data-testid="week-grid-place">
+                <Text as="span" fontSize="2xs" maxW="full" truncate data-testid="week-grid-place">
                   {place}
                 </Text>
               </Button>
