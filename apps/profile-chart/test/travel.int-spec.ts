@@ -94,4 +94,46 @@ describe('travel stays', () => {
     expect((await api.get('/api/travel-stays', owner.token)).body.stays).toEqual([]);
     expect((await api.delete('/api/travel-stays/not-a-uuid', owner.token)).status).toBe(404);
   });
+
+  describe('PUT: days spent at a place whatever was planned (the zone prompt’s "Use it")', () => {
+    const planDay = (token: string, place: string, from: string, to = from) => api.put('/api/travel-stays', { place, from, to }, token);
+    const spans = (stays: TravelStay[]) => stays.map((s) => `${s.name.split(',')[0]} ${s.from}..${s.to}`);
+
+    it('takes the day out of the stay covering it, keeps its other days, and spends the day at the place; again changes nothing', async () => {
+      const user = await signUpWithProfile();
+      expect((await addStay(user.token, 'Paris, France', inDays(-2), inDays(2))).status).toBe(201);
+      const res = await planDay(user.token, 'New York, USA', inDays(0));
+      expect(res.status).toBe(200);
+      const expected = [`Paris ${inDays(-2)}..${inDays(-1)}`, `New York ${inDays(0)}..${inDays(0)}`, `Paris ${inDays(1)}..${inDays(2)}`];
+      expect(spans(res.body.stays)).toEqual(expected);
+      expect(res.body.stays[1]).toMatchObject({ timeZone: 'America/New_York' });
+      expect(spans((await api.get('/api/profile', user.token)).body.travel)).toEqual(expected);
+      expect(spans((await planDay(user.token, 'New York, USA', inDays(0))).body.stays)).toEqual(expected);
+    });
+
+    it('brings the day home when the place is the current location, and adds a one-day stay on a day without one', async () => {
+      const user = await signUpWithProfile();
+      await api.patch('/api/profile', { current_location: 'London, United Kingdom' }, user.token);
+      expect((await addStay(user.token, 'Paris, France', inDays(0), inDays(3))).status).toBe(201);
+      expect(spans((await planDay(user.token, 'London, United Kingdom', inDays(0))).body.stays)).toEqual([`Paris ${inDays(1)}..${inDays(3)}`]);
+      expect(spans((await planDay(user.token, 'London, United Kingdom', inDays(-1))).body.stays)).toEqual([`Paris ${inDays(1)}..${inDays(3)}`]);
+      expect(spans((await planDay(user.token, 'Tokyo, Japan', inDays(-1))).body.stays)).toEqual([`Tokyo ${inDays(-1)}..${inDays(-1)}`, `Paris ${inDays(1)}..${inDays(3)}`]);
+      // Two days across a date line take a day from each stay they touch.
+      expect(spans((await planDay(user.token, 'New York, USA', inDays(-1), inDays(1))).body.stays)).toEqual([`New York ${inDays(-1)}..${inDays(1)}`, `Paris ${inDays(2)}..${inDays(3)}`]);
+    });
+
+    it('refuses an unknown place or a bad date and keeps the stays; touches only the caller’s stays', async () => {
+      const [owner, other] = await Promise.all([signUpWithProfile(), signUpWithProfile()]);
+      expect((await addStay(owner.token, 'Paris, France', inDays(-1), inDays(1))).status).toBe(201);
+      const unknown = await planDay(owner.token, 'Xqzzyville, Nowhere', inDays(0));
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.error.message).toBe(ProfileMessages.placeNotFoundHere);
+      expect((await planDay(owner.token, 'Tokyo, Japan', '2026-02-30')).status).toBe(422);
+      const tooLong = await planDay(owner.token, 'Tokyo, Japan', inDays(0), inDays(MAX_STAY_DAYS));
+      expect(tooLong.body.error.message).toBe(ProfileMessages.stayTooLong);
+      expect(spans((await planDay(other.token, 'Tokyo, Japan', inDays(0))).body.stays)).toEqual([`Tokyo ${inDays(0)}..${inDays(0)}`]);
+      expect(spans((await api.get('/api/travel-stays', owner.token)).body.stays)).toEqual([`Paris ${inDays(-1)}..${inDays(1)}`]);
+    });
+  });
 });
+

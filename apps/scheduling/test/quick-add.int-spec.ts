@@ -1,5 +1,6 @@
 import { QUICK_ADD_CORPUS, QUICK_ADD_CORPUS_NOW, QUICK_ADD_CORPUS_ZONE } from '@flow/rhythm';
 import { SchedulingMessages } from '@flow/contracts';
+import { DateTime } from 'luxon';
 import { sharedApi, signUp, type TestUser } from './helpers';
 
 const api = sharedApi();
@@ -29,6 +30,23 @@ describe('POST /api/events/parse', () => {
     const utc = await api.post('/api/events/parse', { message: 'Lunch tomorrow', currentDate }, user.token);
     expect(utc.body.timezone).toBe('UTC');
     expect(utc.body.eventData.date).toBe('2026-03-11');
+  });
+
+  it("puts 'tomorrow at 10am' where tomorrow is spent: a trip to Tokyo from tomorrow, read from London today", async () => {
+    const traveller = await signUp(api, 'quickadd-trip');
+    expect((await api.patch('/api/profile', { current_location: 'London, United Kingdom' }, traveller.token)).status).toBe(200);
+    const dateIn = (zone: string, days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + days * 86_400_000));
+    const tomorrow = dateIn('Europe/London', 1);
+    expect((await api.post('/api/travel-stays', { place: 'Tokyo, Japan', from: tomorrow, to: dateIn('Europe/London', 4) }, traveller.token)).status).toBe(201);
+    // No zone named: the sentence is read where today is (London), and the start lands on Tokyo's clock.
+    const res = await api.post('/api/events/parse', { message: 'Coffee with Ana tomorrow at 10am' }, traveller.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ timezone: 'Europe/London', eventData: { date: tomorrow, startTime: '10:00' }, startsAt: `${tomorrow}T10:00:00+09:00` });
+    // Asked four days on, "tomorrow" is the day after the trip: back on London's clock.
+    const later = await api.post('/api/events/parse', { message: 'Coffee with Ana tomorrow at 10am', currentDate: new Date(Date.now() + 4 * 86_400_000).toISOString() }, traveller.token);
+    const home = dateIn('Europe/London', 5);
+    expect(later.body.eventData.date).toBe(home);
+    expect(Date.parse(later.body.startsAt)).toBe(DateTime.fromISO(`${home}T10:00`, { zone: 'Europe/London' }).toMillis());
   });
 
   it('keeps the earlier event when the conversation continues', async () => {

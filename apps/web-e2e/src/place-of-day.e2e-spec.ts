@@ -12,6 +12,9 @@ afterAll(async () => browser?.close());
 
 const dateIn = (zone: string, days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + days * 86_400_000));
 const panchangSummary = (page: Page) => page.getByTestId('panchang-card');
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The Monday of a date's week (weeks start on Monday, spec 9). */
+const mondayOf = (date: string) => plusDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** Someone onboarded through the API who lives in London. */
 async function londoner(tag: string): Promise<TestUser> {
@@ -105,6 +108,40 @@ describe('where the person spends their days', () => {
     await context.close();
   });
 
+  it('a trip from Thursday moves those days of the week to Tokyo in the week view, the day view and Planning, and each day names its place', async () => {
+    const user = await londoner('week-traveller');
+    const monday = mondayOf(dateIn('Europe/London'));
+    const [thursday, friday, sunday] = [3, 4, 6].map((i) => plusDays(monday, i));
+    expect((await api().post('/api/travel-stays', { place: 'Tokyo, Japan', from: thursday, to: sunday }, user.accessToken)).status).toBe(201);
+    // 01:00 UTC on Friday: 10 AM in Tokyo, where Friday is spent (1 or 2 AM in London).
+    const breakfast = { title: 'Tokyo breakfast', meetingType: 'social', startTime: `${friday}T01:00:00Z`, endTime: `${friday}T02:00:00Z` };
+    expect((await api().post('/api/events', breakfast, user.accessToken)).status).toBe(201);
+    const context = await newContext(browser, { timezoneId: 'Europe/London' });
+    await signInContext(context, user);
+    const page = await context.newPage();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Week View' }).click();
+    const fridayCard = page.getByRole('button', { name: /^Friday, .*, in Tokyo: open day view$/ });
+    await visible(fridayCard.getByText('Tokyo breakfast'), 30_000);
+    await visible(fridayCard.getByText('10:00 AM'));
+    expect(await page.getByTestId('week-day-place').allInnerTexts()).toEqual(['London', 'London', 'London', 'Tokyo', 'Tokyo', 'Tokyo', 'Tokyo']);
+    await screenshot(page, 'week-view-trip');
+    await fridayCard.click();
+    const day = page.getByTestId('day-view');
+    await visible(day.getByTestId('day-view-place').getByText('in Tokyo'));
+    await visible(day.getByText('Tokyo breakfast').first(), 30_000);
+
+    await page.goto('/planning');
+    const grid = page.getByTestId('week-grid');
+    await visible(grid.getByRole('button', { name: /^Friday, .*, in Tokyo$/ }), 30_000);
+    await visible(grid.getByRole('button', { name: /^Monday, .*, in London$/ }));
+    await visible(grid.getByRole('button', { name: /^Tokyo breakfast, 10:00 AM to 11:00 AM/ }), 30_000);
+    await screenshot(page, 'planning-week-trip');
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+
   it('offers once a day to plan today where the browser is: Keep London, then Use it', async () => {
     const user = await londoner('new-yorker');
     const context = await newContext(browser, { timezoneId: 'America/New_York' });
@@ -125,16 +162,44 @@ describe('where the person spends their days', () => {
     // Another day's answer is not remembered: forget today's, and use the browser's place this time.
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('flow.zone-prompt.')).forEach((k) => localStorage.removeItem(k)));
     await page.reload();
-    await visible(prompt, 30_000);
-    await prompt.getByRole('button', { name: 'Use it' }).click();
-    await expectToast(page, 'Today is planned for New York');
-    await visible(panchangSummary(page).getByText(/in New York, /), 30_000);
-    await hidden(prompt);
+    await useNewYork(page);
+    // Today in New York, and London's today too when the date line splits them (both agree on today).
+    const [from, to] = [dateIn('America/New_York'), dateIn('Europe/London')].sort();
     const stays = await api().get('/api/travel-stays', user.accessToken);
-    expect(stays.body.stays).toEqual([expect.objectContaining({ timeZone: 'America/New_York', from: dateIn('America/New_York'), to: dateIn('America/New_York') })]);
+    expect(stays.body.stays).toEqual([expect.objectContaining({ timeZone: 'America/New_York', from, to })]);
+    await context.close();
+  });
+
+  it('"Use it" on a day inside a planned trip takes today out of the trip, keeping its other days', async () => {
+    const user = await londoner('changed-plans');
+    const [from, to] = [dateIn('Europe/Paris', -2), dateIn('Europe/Paris', 3)];
+    expect((await api().post('/api/travel-stays', { place: 'Paris, France', from, to }, user.accessToken)).status).toBe(201);
+    const context = await newContext(browser, { timezoneId: 'America/New_York' });
+    await signInContext(context, user);
+    const page = await context.newPage();
+    await page.goto('/');
+    await useNewYork(page);
+    const stays = (await api().get('/api/travel-stays', user.accessToken)).body.stays as { name: string; from: string; to: string }[];
+    const today = dateIn('America/New_York');
+    // Paris keeps every day but today (and Paris's today, when the date line splits them).
+    const newYork = stays.find((s) => s.name.startsWith('New York'))!;
+    expect(newYork.from <= today && today <= newYork.to).toBe(true);
+    expect(stays[0]).toMatchObject({ name: expect.stringMatching(/^Paris/), from });
+    expect(stays.at(-1)).toMatchObject({ name: expect.stringMatching(/^Paris/), to });
+    expect(stays.every((s) => s === newYork || s.to < newYork.from || s.from > newYork.to)).toBe(true);
     await context.close();
   });
 });
+
+/** Today's zone prompt in a New York browser: "Use it" plans today there. */
+async function useNewYork(page: Page): Promise<void> {
+  const prompt = page.getByTestId('zone-prompt');
+  await visible(prompt.getByText('You seem to be in America/New_York. Plan today for New York?'), 30_000);
+  await prompt.getByRole('button', { name: 'Use it' }).click();
+  await expectToast(page, 'Today is planned for New York');
+  await visible(panchangSummary(page).getByText(/in New York, /), 30_000);
+  await hidden(prompt);
+}
 
 async function expectEventuallyValue(locator: ReturnType<Page['getByRole']>, pattern: RegExp, timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -10,7 +10,7 @@ export const SHARED_WINDOW_DAYS = 7;
 
 export interface WindowPerson {
   userId: string;
-  /** The profile's IANA zone; null means daily-flow's default (UTC). */
+  /** The profile's IANA zone (the viewer's groups the windows by day); null means UTC. */
   timeZone: string | null;
 }
 
@@ -27,12 +27,16 @@ const sourceOf = (days: readonly DayRhythm[]): RhythmSource => (days.some((d) =>
 
 const zoneOf = (timeZone: string | null) => (timeZone && DateTime.now().setZone(timeZone).isValid ? timeZone : 'UTC');
 
-/** The person's local dates that the next `days` days touch. */
-export function localDates(now: Date, timeZone: string, days: number): string[] {
-  const first = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
-  const last = DateTime.fromJSDate(new Date(now.getTime() + days * 86_400_000), { zone: timeZone }).startOf('day');
+/**
+ * The local dates the next `days` days touch in any zone: a travel stay can put a person's day anywhere
+ * from UTC−12 to UTC+14, and daily-flow lays each date out at that date's own place.
+ */
+export function localDates(now: Date, days: number): string[] {
+  // Etc/GMT+12 is UTC−12 (POSIX signs).
+  const first = DateTime.fromJSDate(now, { zone: 'Etc/GMT+12' }).toISODate()!;
+  const last = DateTime.fromJSDate(new Date(now.getTime() + days * 86_400_000), { zone: 'Etc/GMT-14' }).toISODate()!;
   const dates: string[] = [];
-  for (let d = first; d <= last; d = d.plus({ days: 1 })) dates.push(d.toISODate()!);
+  for (let d = DateTime.fromISO(first, { zone: 'UTC' }); d.toISODate()! <= last; d = d.plus({ days: 1 })) dates.push(d.toISODate()!);
   return dates;
 }
 
@@ -74,7 +78,7 @@ export class SharedWindowsFinder {
 
   private async rhythm(person: WindowPerson, now: Date, options: { timeoutMs: number }): Promise<{ days: DayRhythm[]; incomplete: boolean }> {
     const answers = await Promise.allSettled(
-      localDates(now, zoneOf(person.timeZone), SHARED_WINDOW_DAYS).map((date) => this.rpc.request('flow.daily-flow.rhythm', { userId: person.userId, date }, options)),
+      localDates(now, SHARED_WINDOW_DAYS).map((date) => this.rpc.request('flow.daily-flow.rhythm', { userId: person.userId, date }, options)),
     );
     const days = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
     const failed = answers.find((a) => a.status === 'rejected');

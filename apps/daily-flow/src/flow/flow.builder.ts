@@ -61,6 +61,7 @@ export function buildDayRhythm(day: LocalDay, profile: Profile | null, checkins:
     date: day.date,
     timeZone: day.timeZone,
     timeZoneSource: day.timeZoneSource,
+    place: vedic.place,
     rhythmBlocks: withLearnedIntensities(rhythmForDay(day.date, blueprint, vedic.panchanga), learned),
     rhythmSource: learned.rhythmSource,
   };

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, type PipeTransform } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, type PipeTransform } from '@nestjs/common';
 import { httpRoutes, ProfileMessages } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
 import { z } from 'zod';
@@ -29,6 +29,13 @@ export class TravelController {
   @InvalidatesFlows()
   create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.createTravelStay.body)) stay: z.output<typeof httpRoutes.createTravelStay.body>) {
     return this.rpc.request('flow.profile.travel.create', { userId: user.userId, stay });
+  }
+
+  /** The days of `stay` spent at its place whatever was planned (stays overlapping them keep their other days). */
+  @Put('travel-stays')
+  @InvalidatesFlows()
+  replace(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.replaceTravelDays.body)) stay: z.output<typeof httpRoutes.replaceTravelDays.body>) {
+    return this.rpc.request('flow.profile.travel.replace', { userId: user.userId, stay });
   }
 
   @Delete('travel-stays/:id')

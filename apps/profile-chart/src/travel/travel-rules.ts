@@ -5,6 +5,7 @@ import { DomainError } from '@flow/platform';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** A real calendar date (the schema checks only the shape). */
 function isCalendarDate(date: string): boolean {
@@ -23,4 +24,12 @@ export function assertStayFits(from: string, to: string, existing: readonly { fr
   const overlapping = existing.find((s) => s.fromDate <= to && from <= s.toDate);
   if (overlapping) throw DomainError.validation(ProfileMessages.stayOverlaps, { from: overlapping.fromDate, to: overlapping.toDate });
   if (existing.length >= MAX_STAYS) throw DomainError.validation(ProfileMessages.tooManyStays);
+}
+
+/** The days of a stay left outside `from`–`to`: its run before and its run after, each if not empty. */
+export function stayOutside(stay: { fromDate: string; toDate: string }, from: string, to: string): { fromDate: string; toDate: string }[] {
+  return [
+    ...(stay.fromDate < from ? [{ fromDate: stay.fromDate, toDate: dateOf(dayNumber(from) - 1) }] : []),
+    ...(to < stay.toDate ? [{ fromDate: dateOf(dayNumber(to) + 1), toDate: stay.toDate }] : []),
+  ];
 }

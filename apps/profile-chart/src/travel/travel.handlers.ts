@@ -19,6 +19,11 @@ export class TravelHandlers {
     return this.travel.create(body.userId, body.stay);
   }
 
+  @RpcHandler('flow.profile.travel.replace')
+  replace(@Payload() body: RpcPayload<'flow.profile.travel.replace'>) {
+    return this.travel.replace(body.userId, body.stay);
+  }
+
   @RpcHandler('flow.profile.travel.delete')
   delete(@Payload() body: RpcPayload<'flow.profile.travel.delete'>) {
     return this.travel.delete(body.userId, body.id);

@@ -9,8 +9,9 @@ export class TravelRepository {
     return em.find(TravelStayEntity, { userId }, { orderBy: { fromDate: 'asc' } });
   }
 
-  add(tx: EntityManager, stay: TravelStayEntity): void {
+  add(tx: EntityManager, stay: TravelStayEntity): TravelStayEntity {
     tx.persist(stay);
+    return stay;
   }
 
   /** True when the person had that stay (someone else's id deletes nothing). */

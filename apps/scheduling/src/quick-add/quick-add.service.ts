@@ -1,23 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import type { ParseEventResponse } from '@flow/contracts';
-import { parseEventRequest } from '@flow/rhythm';
+import { instantOf, parseClock, parseEventRequest } from '@flow/rhythm';
+import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
 import { resolveTimeZone } from './time-zone';
 
 export interface ParseInput {
+  userId: string;
   message: string;
   currentDate?: string;
   conversationHistory: (string | { role: 'user' | 'assistant'; content: string })[];
   timezone?: string;
 }
 
-/** Quick Add: the sentence the user typed, read by the rhythm library's parser. */
+/** Quick Add: the sentence the user typed, read by the rhythm library's parser, at the place of the day. */
 @Injectable()
 export class QuickAddService {
-  parse(input: ParseInput, now: Date = new Date()): ParseEventResponse {
-    // The zone the sentence is read in: the one the request names (body or X-Time-Zone), else UTC.
-    const timezone = input.timezone ? resolveTimeZone(input.timezone) : 'UTC';
+  constructor(private readonly sources: RhythmSourcesClient) {}
+
+  async parse(input: ParseInput, now: Date = new Date()): Promise<ParseEventResponse> {
+    const at = input.currentDate ? new Date(input.currentDate) : now;
+    // The zone the sentence is read in: the one the request names (body or X-Time-Zone), else where the person's today is.
+    const timezone = input.timezone ? resolveTimeZone(input.timezone) : (await this.sources.day(input.userId, undefined, undefined, at)).timeZone;
     const history = input.conversationHistory.flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.role === 'user' ? [entry.content] : []));
-    const parsed = parseEventRequest({ message: input.message, now: input.currentDate ? new Date(input.currentDate) : now, timeZone: timezone, history });
-    return { ...parsed, timezone };
+    const parsed = parseEventRequest({ message: input.message, now: at, timeZone: timezone, history });
+    const { date, startTime } = parsed.eventData;
+    if (startTime === null) return { ...parsed, timezone };
+    // The named time on the parsed date's own clock: a trip may put that day in another zone than today.
+    const day = await this.sources.day(input.userId, date, input.timezone, at);
+    return { ...parsed, timezone, startsAt: instantOf(date, parseClock(startTime) ?? 0, day.timeZone) };
   }
 }

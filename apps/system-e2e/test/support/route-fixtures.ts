@@ -101,6 +101,8 @@ export const routeFixtures: Record<string, RouteFixture> = {
   listTravelStays: { request: ok() },
   // Sent again, the same stay overlaps the one it made: 422 is the owner's right answer then.
   createTravelStay: { request: () => { const day = inDays(stayDay++); return { body: { place: 'Porto, Portugal', from: day, to: day } }; }, ownerStatuses: [422] },
+  // Days spent at a place whatever was planned: sent again, it answers the same stays.
+  replaceTravelDays: { request: () => { const day = inDays(stayDay++); return { body: { place: 'Porto, Portugal', from: day, to: day } }; } },
   deleteTravelStay: { request: async (owner, ctx) => ({ params: { id: await ownStay(owner, ctx) } }), owned: true, singleUse: true },
 
   // daily-flow

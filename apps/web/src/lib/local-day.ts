@@ -67,6 +67,12 @@ export function dayRange(date: string, zone: string, days = 1): { from: string; 
   return { from: start.toUTC().toISO()!, to: start.plus({ days }).toUTC().toISO()! };
 }
 
+/** The instants that bound a run of local days, each day in its own zone (a week across a trip). */
+export function daysRange(dates: readonly string[], zoneOf: (date: string) => string): { from: string; to: string } {
+  const ranges = dates.map((date) => dayRange(date, zoneOf(date)));
+  return { from: ranges.map((r) => r.from).sort()[0]!, to: ranges.map((r) => r.to).sort().at(-1)! };
+}
+
 /** The ISO instant of a local wall-clock time, with the zone's offset. */
 export const instantAt = (date: string, minutes: number, zone: string) =>
   DateTime.fromISO(date, { zone }).startOf('day').plus({ minutes }).toISO({ suppressMilliseconds: true })!;

@@ -1,6 +1,8 @@
-import { placeOfDay } from '@flow/rhythm';
+import { placeOfDay, type PlacedZone } from '@flow/rhythm';
+import { useCallback } from 'react';
 import { browserTimeZone } from './local-day';
 import { useProfile } from './profile/get-profile';
+import { zoneCityName } from './profile/zone-city';
 
 /**
  * The zone the user's today is laid out in, as the services resolve it: a travel stay covering today,
@@ -10,3 +12,16 @@ export function useUserTimeZone(): string {
   const profile = useProfile();
   return placeOfDay(profile.data ?? null, browserTimeZone(), undefined, new Date()).timeZone;
 }
+
+/**
+ * The place of any local day, as the services resolve it: a travel stay covering that date, else home.
+ * A week that crosses a trip lays each day out in its own zone.
+ */
+export function usePlaceOfDay(): (date: string) => PlacedZone {
+  const profile = useProfile().data ?? null;
+  // `now` only matters for the user's today; every caller names a date.
+  return useCallback((date: string) => placeOfDay(profile, browserTimeZone(), date, new Date(0)), [profile]);
+}
+
+/** A day's place as a short label ('Tokyo'): the place's city, else the city its zone is named after. */
+export const placeShortName = (day: PlacedZone): string => day.place?.name.split(',')[0] ?? zoneCityName(day.timeZone);

@@ -92,6 +92,8 @@ export const DayRhythm = z.object({
   date: IsoDate,
   timeZone: z.string(),
   timeZoneSource: TimeZoneSource,
+  /** The place the day is laid out for (a travel stay's, else the current location; null when only a zone is known; absent in older cached days). */
+  place: DayPlace.nullable().optional(),
   rhythmBlocks: z.array(RhythmBlock),
   /** 'learned' once the person's check-ins shape the rhythm, else 'chart' (absent in older cached days). */
   rhythmSource: RhythmSource.optional(),

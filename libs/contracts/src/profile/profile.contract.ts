@@ -216,7 +216,12 @@ export const PlacesResponse = z.object({ places: z.array(PlaceSuggestion) });
 /** `id` is the profile's id (= the user's), so the realtime `invalidate` names it. */
 export const ProfileUpdatedEvent = z.object({ id: Uuid, userId: Uuid, fields: z.array(z.string()) });
 
-/** POST /api/travel-stays: a place text (resolved by the gazetteer) and the first and last local dates there. */
+/**
+ * POST /api/travel-stays: a place text (resolved by the gazetteer) and the first and last local dates there;
+ * it refuses to overlap another stay. PUT /api/travel-stays takes the same body and has those days spent
+ * at the place whatever was planned (Today's zone prompt, "Use it"): stays covering them give them up and
+ * keep their other days, and a place that is the current location just brings the days home.
+ */
 export const CreateTravelStayRequest = z.strictObject({
   place: z.string().trim().min(1, ProfileMessages.placeNotFoundHere).max(200, 'Place must be at most 200 characters'),
   from: IsoDate,

@@ -17,6 +17,7 @@ export const profileRoutes = {
   /** The caller's travel stays (every one, past ones too, in date order). */
   listTravelStays: { method: 'GET', path: '/api/travel-stays', response: TravelStaysResponse },
   createTravelStay: { method: 'POST', path: '/api/travel-stays', body: CreateTravelStayRequest, response: TravelStay },
+  replaceTravelDays: { method: 'PUT', path: '/api/travel-stays', body: CreateTravelStayRequest, response: TravelStaysResponse },
   deleteTravelStay: { method: 'DELETE', path: '/api/travel-stays/:id', response: z.object({ ok: z.literal(true) }) },
   searchPlaces: { method: 'GET', path: '/api/places', query: z.strictObject({ q: z.string().max(200) }), response: PlacesResponse },
 } as const satisfies Record<string, HttpRoute>;

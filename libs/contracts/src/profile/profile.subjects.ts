@@ -21,6 +21,7 @@ export const profileRpc = {
   'flow.profile.transits': { request: Caller, response: TransitReport },
   'flow.profile.travel.list': { request: Caller, response: TravelStaysResponse },
   'flow.profile.travel.create': { request: Caller.extend({ stay: CreateTravelStayRequest }), response: TravelStay },
+  'flow.profile.travel.replace': { request: Caller.extend({ stay: CreateTravelStayRequest }), response: TravelStaysResponse },
   'flow.profile.travel.delete': { request: Caller.extend({ id: Uuid }), response: z.object({ ok: z.literal(true) }) },
   'flow.profile.places': { request: z.object({ q: z.string().max(200) }), response: PlacesResponse },
   'flow.profile.account.export': { request: AccountExportRequest, response: AccountDataPart },

@@ -241,7 +241,11 @@ export const ParseEventBody = z.strictObject({
     .default([]),
   timezone: z.string().max(64).optional(),
 });
-export const ParseEventResponse = ParsedEventRequest.extend({ timezone: z.string() });
+/**
+ * `timezone`: the zone the sentence was read in (today's); `startsAt`, when the text names a time: that
+ * start as an instant where the parsed date is spent (a trip starting tomorrow puts "tomorrow at 10am" there).
+ */
+export const ParseEventResponse = ParsedEventRequest.extend({ timezone: z.string(), startsAt: IsoInstant.optional() });
 export type ParseEventResponse = z.infer<typeof ParseEventResponse>;
 
 /** Spec section 3: an alignment override (one per user and event). */

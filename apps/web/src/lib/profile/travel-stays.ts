@@ -25,3 +25,5 @@ function useStayMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 
 export const useAddStay = () => useStayMutation((body: CreateTravelStayRequest) => apiCall('createTravelStay', { body }));
 export const useRemoveStay = () => useStayMutation((id: string) => apiCall('deleteTravelStay', { params: { id } }));
+/** Days spent at a place whatever was planned: stays covering them keep their other days (one step on the server). */
+export const useReplaceDays = () => useStayMutation((body: CreateTravelStayRequest) => apiCall('replaceTravelDays', { body }));

@@ -18,7 +18,7 @@ import { dayRange, formatLongDate, todayIn } from '../../../lib/local-day';
 import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
-import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { placeShortName, usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { scheduleForDay } from '../utils/day-schedule';
 import { RepeatScopeDialog } from './repeat-scope-dialog';
 import { RhythmTimeline } from './rhythm-timeline';
@@ -32,9 +32,11 @@ export interface DayViewProps {
 
 /** 'Your day in Flow' (spec 2): the day's schedule and its rhythm timeline, with booking and alignment controls. */
 export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
-  const zone = useUserTimeZone();
   const now = useNow();
-  const today = todayIn(zone, now);
+  const today = todayIn(useUserTimeZone(), now);
+  // The day at its own place (a trip moves it), as the server lays out its flow.
+  const place = usePlaceOfDay()(date);
+  const zone = place.timeZone;
   const quickAdd = useQuickAdd();
   const range = useMemo(() => dayRange(date, zone), [date, zone]);
   const { flow, error, isLoading } = useDailyFlow(date);
@@ -81,6 +83,9 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
           <HStack gap="2">
             <Text color="fg.muted" data-testid="day-view-date">
               {formatLongDate(date)}
+            </Text>
+            <Text color="fg.muted" fontSize="sm" data-testid="day-view-place">
+              in {placeShortName(place)}
             </Text>
             {date === today && (
               <Badge colorPalette="brand" variant="solid">

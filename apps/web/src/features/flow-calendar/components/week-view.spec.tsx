@@ -69,4 +69,23 @@ describe("week view 'Your Week' (spec 2 and 9)", () => {
     await userEvent.click(screen.getByRole('button', { name: /^Wednesday, / }));
     expect(onOpenDay).toHaveBeenCalledWith(WEDNESDAY);
   });
+
+  it('shows each day at its own place: a trip to Tokyo from Thursday moves those days, and each card names its place', async () => {
+    const thursday = addDays(MONDAY, 3);
+    const friday = addDays(MONDAY, 4);
+    const london = { name: 'London, Westminster, United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' };
+    const tokyo = { id: '66666666-6666-4666-8666-666666666666', name: 'Tokyo, Japan', latitude: 35.68, longitude: 139.69, timeZone: 'Asia/Tokyo', from: thursday, to: addDays(MONDAY, 6) };
+    mockFetch({
+      'GET /api/profile': () => [200, profile({ time_zone: 'Europe/London', current_location: 'London', current_time_zone: 'Europe/London', current_place: london, travel: [tokyo] })],
+      // 01:00 UTC on Friday: 10 AM in Tokyo (1 or 2 AM in London).
+      'GET /api/events': () => [200, { events: [event(4, friday, '01:00', 'Tokyo breakfast')] }],
+      'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],
+    });
+    renderApp(<WeekView date={TODAY} onWeekChange={jest.fn()} onOpenDay={jest.fn()} />, { signedIn: true });
+    const fridayCard = await screen.findByRole('button', { name: /^Friday, .*, in Tokyo: open day view$/ });
+    expect(await within(fridayCard).findByText('Tokyo breakfast')).toBeInTheDocument();
+    expect(within(fridayCard).getByText('10:00 AM')).toBeInTheDocument();
+    const places = screen.getAllByTestId('week-day-place').map((p) => p.textContent);
+    expect(places).toEqual(['London', 'London', 'London', 'Tokyo', 'Tokyo', 'Tokyo', 'Tokyo']);
+  });
 });

@@ -1,17 +1,17 @@
 import { Badge, Box, Flex, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { startOfWeek, weekDays, type DayCard } from '@flow/rhythm';
-import { CalendarDays } from 'lucide-react';
-import { useMemo } from 'react';
+import { addDays, startOfWeek, weekDays, type DayCard } from '@flow/rhythm';
+import { CalendarDays, MapPin } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { WeekStepperButtons } from '../../../components/calendar/week-stepper-buttons';
 import { useExternalEvents } from '../../../lib/calendar/get-external-events';
 import { EventMessages } from '../../../lib/events/event-messages';
 import { useEvents } from '../../../lib/events/get-events';
-import { clockMinutes, dayRange, formatMonthDay, formatMinutes, formatWeekRange, todayIn } from '../../../lib/local-day';
+import { clockMinutes, daysRange, formatMonthDay, formatMinutes, formatWeekRange, todayIn } from '../../../lib/local-day';
 import { useProfile } from '../../../lib/profile/get-profile';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
-import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { placeShortName, usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { weekEvents } from '../utils/week-events';
 
 export interface WeekViewProps {
@@ -21,7 +21,7 @@ export interface WeekViewProps {
   onOpenDay: (date: string) => void;
 }
 
-function DayCardButton({ card, onOpen }: { card: DayCard; onOpen: () => void }) {
+function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; onOpen: () => void }) {
   return (
     <Box
       as="button"
@@ -34,7 +34,7 @@ function DayCardButton({ card, onOpen }: { card: DayCard; onOpen: () => void }) 
       p="3"
       _hover={{ bg: 'brand.subtle' }}
       focusVisibleRing="outside"
-      aria-label={`${card.weekday}, ${formatMonthDay(card.date)}: open day view`}
+      aria-label={`${card.weekday}, ${formatMonthDay(card.date)}, in ${place}: open day view`}
       data-testid="week-day-card"
       data-date={card.date}
     >
@@ -49,6 +49,10 @@ function DayCardButton({ card, onOpen }: { card: DayCard; onOpen: () => void }) 
             </Badge>
           )}
         </Flex>
+        <HStack gap="1" fontSize="xs" color="fg.muted" data-testid="week-day-place">
+          <MapPin size={12} aria-hidden />
+          <Text truncate>{place}</Text>
+        </HStack>
         <Text color="brand.fg" fontWeight="medium" fontSize="sm">
           {card.theme}
         </Text>
@@ -78,20 +82,25 @@ function DayCardButton({ card, onOpen }: { card: DayCard; onOpen: () => void }) 
   );
 }
 
-/** 'Your Week' (spec 2): seven day cards from Monday; a day opens its day view. */
+/**
+ * 'Your Week' (spec 2): seven day cards from Monday; a day opens its day view. Each day is shown at its
+ * own place (a trip that starts mid-week moves the days inside it), and the card says which place.
+ */
 export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
-  const zone = useUserTimeZone();
-  const today = todayIn(zone, useNow());
+  const today = todayIn(useUserTimeZone(), useNow());
+  const placeOf = usePlaceOfDay();
   const monday = startOfWeek(date);
-  const range = useMemo(() => dayRange(monday, zone, 7), [monday, zone]);
+  const dates = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(monday, i)), [monday]);
+  const zoneOf = useCallback((day: string) => placeOf(day).timeZone, [placeOf]);
+  const range = useMemo(() => daysRange(dates, zoneOf), [dates, zoneOf]);
   const events = useEvents(range);
   const external = useExternalEvents();
   const profile = useProfile();
   useErrorToast(events, EventMessages.loadFailed);
   const dashaLord = profile.data?.vedic_analysis?.currentDasha?.mahadasha.planet ?? null;
   const cards = useMemo(
-    () => weekDays({ date: monday, today, events: weekEvents(zone, events.data ?? [], external.events), dashaLord }),
-    [monday, today, zone, events.data, external.events, dashaLord],
+    () => weekDays({ date: monday, today, events: weekEvents(dates, zoneOf, events.data ?? [], external.events), dashaLord }),
+    [monday, dates, today, zoneOf, events.data, external.events, dashaLord],
   );
 
   return (
@@ -112,7 +121,7 @@ export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
       </Flex>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
         {cards.map((card) => (
-          <DayCardButton key={card.date} card={card} onOpen={() => onOpenDay(card.date)} />
+          <DayCardButton key={card.date} card={card} place={placeShortName(placeOf(card.date))} onOpen={() => onOpenDay(card.date)} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,5 +1,5 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PLANET_DAY_THEMES, startOfWeek } from '@flow/rhythm';
+import { addDays, PLANET_DAY_THEMES, startOfWeek } from '@flow/rhythm';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -12,11 +12,11 @@ import { eventKeys } from '../../../lib/events/event-keys';
 import { EventMessages } from '../../../lib/events/event-messages';
 import { useEvents } from '../../../lib/events/get-events';
 import { useOverrides } from '../../../lib/events/get-overrides';
-import { dayRange, todayIn } from '../../../lib/local-day';
+import { daysRange, todayIn } from '../../../lib/local-day';
 import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
-import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { useDasha } from '../api/get-dasha';
 import { useTransits } from '../api/get-transits';
 import { planningKeys } from '../api/planning-keys';
@@ -27,15 +27,16 @@ import { WeekGrid } from './week-grid';
 
 /** /planning: the current phase (mahadasha theme) and its energy, the week ahead, and the week's calendar. */
 export function PlanningPage() {
-  const zone = useUserTimeZone();
-  const today = todayIn(zone, useNow());
+  const today = todayIn(useUserTimeZone(), useNow());
+  const placeOf = usePlaceOfDay();
   const queryClient = useQueryClient();
   const quickAdd = useQuickAdd();
   const dasha = useDasha();
   const transits = useTransits();
   const [selectedDate, setSelectedDate] = useState(today);
   const [monday, setMonday] = useState(() => startOfWeek(today));
-  const range = useMemo(() => dayRange(monday, zone, 7), [monday, zone]);
+  // Each day of the week at its own place: the events of the week as those days' zones bound it.
+  const range = useMemo(() => daysRange(Array.from({ length: 7 }, (_, i) => addDays(monday, i)), (date) => placeOf(date).timeZone), [monday, placeOf]);
   const events = useEvents(range);
   const external = useExternalEvents();
   const overrides = useOverrides();
@@ -87,7 +88,7 @@ export function PlanningPage() {
             monday={monday}
             today={today}
             selectedDate={selectedDate}
-            zone={zone}
+            placeOf={placeOf}
             own={events.data ?? []}
             external={external.events}
             overrides={overrides.data ?? new Map()}

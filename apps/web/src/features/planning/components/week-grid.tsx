@@ -1,12 +1,13 @@
 import { Box, Card, CloseButton, Dialog, Flex, Grid, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ExternalCalendarEvent, RhythmBlock, ScheduledEvent } from '@flow/contracts';
-import { addDays } from '@flow/rhythm';
+import { addDays, type PlacedZone } from '@flow/rhythm';
 import { DateTime } from 'luxon';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { WeekStepperButtons } from '../../../components/calendar/week-stepper-buttons';
 import { WEEK_GRID } from '../../../config/constants';
 import { formatMinutes, formatTime, formatWeekRange } from '../../../lib/local-day';
+import { placeShortName } from '../../../lib/use-user-time-zone';
 import { layoutWeek, type GridTone } from '../utils/week-grid-layout';
 
 const TONES: Record<GridTone, { bg: string; border: string; color: string; label: string }> = {
@@ -21,7 +22,8 @@ export interface WeekGridProps {
   monday: string;
   today: string;
   selectedDate: string;
-  zone: string;
+  /** The place of each day (a trip moves the days inside it): its zone lays the day out, its name heads the column. */
+  placeOf: (date: string) => PlacedZone;
   own: readonly ScheduledEvent[];
   external: readonly ExternalCalendarEvent[];
   overrides: ReadonlyMap<string, boolean>;
@@ -35,12 +37,14 @@ export interface WeekGridProps {
 /**
  * Planning's 'Week View' (spec 2): 7 days from Monday, 24 hourly rows of 60 px in a 600 px scroll
  * container that opens on the morning; events by start time, at least 30 px high, green aligned,
- * orange misaligned, blue otherwise. A day header selects the date; an event opens it.
+ * orange misaligned, blue otherwise. A day header selects the date; an event opens it. Each day is laid
+ * out in the zone of its own place, named under its date.
  */
-export function WeekGrid({ monday, today, selectedDate, zone, own, external, overrides, rhythmByDate, onWeekChange, onSelectDate, onOpenEvent }: WeekGridProps) {
+export function WeekGrid({ monday, today, selectedDate, placeOf, own, external, overrides, rhythmByDate, onWeekChange, onSelectDate, onOpenEvent }: WeekGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [externalOpen, setExternalOpen] = useState<ExternalCalendarEvent | null>(null);
-  const placed = useMemo(() => layoutWeek(monday, zone, own, external, overrides, rhythmByDate), [monday, zone, own, external, overrides, rhythmByDate]);
+  const [externalOpen, setExternalOpen] = useState<{ event: ExternalCalendarEvent; zone: string } | null>(null);
+  const zoneOf = useCallback((date: string) => placeOf(date).timeZone, [placeOf]);
+  const placed = useMemo(() => layoutWeek(monday, zoneOf, own, external, overrides, rhythmByDate), [monday, zoneOf, own, external, overrides, rhythmByDate]);
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
   useEffect(() => {
@@ -71,6 +75,7 @@ export function WeekGrid({ monday, today, selectedDate, zone, own, external, ove
           {days.map((date) => {
             const d = DateTime.fromISO(date, { locale: 'en-US' });
             const selected = date === selectedDate;
+            const place = placeShortName(placeOf(date));
             return (
               <Button
                 key={date}
@@ -84,7 +89,7 @@ export function WeekGrid({ monday, today, selectedDate, zone, own, external, ove
                 gap="0"
                 onClick={() => onSelectDate(date)}
                 aria-pressed={selected}
-                aria-label={d.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric' })}
+                aria-label={`${d.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric' })}, in ${place}`}
                 data-testid="week-grid-day"
                 data-date={date}
               >
@@ -93,6 +98,9 @@ export function WeekGrid({ monday, today, selectedDate, zone, own, external, ove
                 </Text>
                 <Text as="span" fontWeight={date === today ? 'bold' : 'medium'} textDecoration={date === today ? 'underline' : undefined}>
                   {d.day}
+                </Text>
+                <Text as="span" fontSize="2xs" maxW="full" truncate data-testid="week-grid-place">
+                  {place}
                 </Text>
               </Button>
             );
@@ -137,7 +145,7 @@ export function WeekGrid({ monday, today, selectedDate, zone, own, external, ove
                         overflow="hidden"
                         cursor="pointer"
                         focusVisibleRing="outside"
-                        onClick={() => (p.own ? onOpenEvent(p.own) : setExternalOpen(p.external))}
+                        onClick={() => (p.own ? onOpenEvent(p.own) : setExternalOpen({ event: p.external!, zone: zoneOf(date) }))}
                         aria-label={`${p.title}, ${formatMinutes(p.start)} to ${formatMinutes(p.end)}, ${tone.label}`}
                         data-testid="week-grid-event"
                         data-tone={p.tone}
@@ -161,17 +169,17 @@ export function WeekGrid({ monday, today, selectedDate, zone, own, external, ove
           <Dialog.Positioner>
             <Dialog.Content mx="4">
               <Dialog.Header>
-                <Dialog.Title>{externalOpen?.summary}</Dialog.Title>
+                <Dialog.Title>{externalOpen?.event.summary}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 {externalOpen && (
                   <Stack gap="1" fontSize="sm">
                     <Text>
-                      {DateTime.fromISO(externalOpen.startTime).setZone(zone).setLocale('en-US').toLocaleString(DateTime.DATETIME_MED)} –{' '}
-                      {formatTime(DateTime.fromISO(externalOpen.endTime).setZone(zone))}
+                      {DateTime.fromISO(externalOpen.event.startTime).setZone(externalOpen.zone).setLocale('en-US').toLocaleString(DateTime.DATETIME_MED)} –{' '}
+                      {formatTime(DateTime.fromISO(externalOpen.event.endTime).setZone(externalOpen.zone))}
                     </Text>
-                    {externalOpen.location && <Text>{externalOpen.location}</Text>}
-                    {externalOpen.description && <Text color="fg.muted">{externalOpen.description}</Text>}
+                    {externalOpen.event.location && <Text>{externalOpen.event.location}</Text>}
+                    {externalOpen.event.description && <Text color="fg.muted">{externalOpen.event.description}</Text>}
                     <Text color="fg.muted">From your calendar: change it there.</Text>
                   </Stack>
                 )}

@@ -15,7 +15,7 @@ describe("Planning's week grid layout (spec 2 and 9)", () => {
     scheduledEventFixture({ id: id(4), title: 'Next week', start_time: '2026-03-16T09:00:00Z', end_time: '2026-03-16T10:00:00Z' }),
   ];
   const external: ExternalCalendarEvent[] = [{ id: 'g1', summary: 'Dentist', startTime: '2026-03-10T09:30:00Z', endTime: '2026-03-10T10:00:00Z', isAllDay: false, location: null, description: null, source: 'google' }];
-  const placed = layoutWeek(MONDAY, 'UTC', own, external, new Map([[id(2), false]]));
+  const placed = layoutWeek(MONDAY, () => 'UTC', own, external, new Map([[id(2), false]]));
   const get = (title: string) => placed.find((p) => p.title === title)!;
 
   it('places events by start time at 60 px an hour in their weekday column', () => {
@@ -47,11 +47,25 @@ describe("Planning's week grid layout (spec 2 and 9)", () => {
       scheduledEventFixture({ id: id(7), title: 'Deep work on slides', start_time: '2026-03-13T09:00:00Z', end_time: '2026-03-13T10:00:00Z' }),
     ];
     const calendar: ExternalCalendarEvent[] = [{ id: 'g2', summary: 'Team meeting', startTime: '2026-03-13T21:00:00Z', endTime: '2026-03-13T21:30:00Z', isAllDay: false, location: null, description: null, source: 'google' }];
-    const tones = layoutWeek(MONDAY, 'UTC', week, calendar, new Map([[id(7), false]]), rhythm);
+    const tones = layoutWeek(MONDAY, () => 'UTC', week, calendar, new Map([[id(7), false]]), rhythm);
     const tone = (key: string) => tones.find((p) => p.key.startsWith(key))!.tone;
     expect([tone(id(5)), tone(id(6)), tone(id(7)), tone('g2')]).toEqual(['aligned', 'misaligned', 'misaligned', 'misaligned']);
     // A day whose rhythm is not known (yet) stays blue.
-    expect(layoutWeek(MONDAY, 'UTC', week.slice(0, 1), [], new Map(), new Map())[0]!.tone).toBe('other');
+    expect(layoutWeek(MONDAY, () => 'UTC', week.slice(0, 1), [], new Map(), new Map())[0]!.tone).toBe('other');
+  });
+
+  it('lays each day out in its own zone: a trip to Tokyo from Thursday moves those days, not the others', () => {
+    // London until Wednesday (UTC+0 in March), Tokyo (UTC+9) from Thursday 2026-03-12.
+    const zoneOf = (date: string) => (date >= '2026-03-12' ? 'Asia/Tokyo' : 'Europe/London');
+    const week = [
+      scheduledEventFixture({ id: id(1), title: 'Tuesday call', start_time: '2026-03-10T09:00:00Z', end_time: '2026-03-10T10:00:00Z' }),
+      scheduledEventFixture({ id: id(2), title: 'Tokyo lunch', start_time: '2026-03-13T03:00:00Z', end_time: '2026-03-13T04:00:00Z' }),
+    ];
+    const trip = layoutWeek(MONDAY, zoneOf, week, [], new Map());
+    expect(trip.find((p) => p.title === 'Tuesday call')).toMatchObject({ day: 1, start: 9 * 60 });
+    // 03:00 UTC on Friday is noon in Tokyo, on Friday's column; in London's zone it would sit at 3 AM.
+    expect(trip.find((p) => p.title === 'Tokyo lunch')).toMatchObject({ day: 4, start: 12 * 60, top: 720 });
+    expect(layoutWeek(MONDAY, () => 'Europe/London', week, [], new Map()).find((p) => p.title === 'Tokyo lunch')).toMatchObject({ day: 4, start: 3 * 60 });
   });
 
   it('puts overlapping events side by side', () => {

@@ -36,14 +36,14 @@ export function toneOf(event: DayEvent, rhythm: readonly RhythmBlock[] | undefin
 }
 
 /**
- * Places the week's events (from Monday, in the user's zone) by start time: top = minutes since
+ * Places the week's events (from Monday, each day in its own zone: `zoneOf`, the place of that day) by start time: top = minutes since
  * midnight at 60 px an hour, at least 30 px high; an event past midnight is cut at the day's end, and
  * events that overlap share the column side by side. `rhythmByDate` holds the days' rhythm blocks
  * that are known so far (for the colours).
  */
 export function layoutWeek(
   monday: string,
-  zone: string,
+  zoneOf: (date: string) => string,
   own: readonly ScheduledEvent[],
   external: readonly ExternalCalendarEvent[],
   overrides: ReadonlyMap<string, boolean>,
@@ -54,6 +54,7 @@ export function layoutWeek(
   const items: Omit<GridEvent, 'lane' | 'lanes'>[] = [];
   for (let day = 0; day < 7; day++) {
     const date = addDays(monday, day);
+    const zone = zoneOf(date);
     const place = (key: string, title: string, startIso: string, endIso: string) => {
       const start = Math.max(0, minutesFromLocalMidnight(startIso, date, zone));
       const end = Math.min(MINUTES_PER_DAY, minutesFromLocalMidnight(endIso, date, zone));

@@ -150,6 +150,27 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     expect(oneOff).toMatchObject({ title: 'Standup', startTime: `${TOMORROW}T09:00:00Z` });
   });
 
+  it("reads 'tomorrow at 10am' on tomorrow's clock when a trip to Tokyo starts tomorrow", async () => {
+    const tokyo = { id: '66666666-6666-4666-8666-666666666666', name: 'Tokyo, Japan', latitude: 35.68, longitude: 139.69, timeZone: 'Asia/Tokyo', from: TOMORROW, to: addDays(TODAY, 5) };
+    const { calls } = setup({
+      'GET /api/profile': () => [200, profile({ time_zone: 'UTC', travel: [tokyo] })],
+      'POST /api/events/parse': () => [200, parsed()],
+      'POST /api/events': () => [500, { error: { code: 'INTERNAL', message: 'boom' } }],
+    });
+    await userEvent.click(await open());
+    await userEvent.paste('Deep work on report tomorrow at 10am');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByPlaceholderText('Type time (e.g., 2:30pm)'));
+    await userEvent.paste('10am');
+    await userEvent.click(screen.getByRole('button', { name: 'Set' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
+    await screen.findByText('Failed to create event');
+    // Today is still at home (UTC): the sentence is read there; tomorrow's 10 AM is Tokyo's.
+    expect(calls.find((c) => c.url === '/api/events/parse')!.body).toMatchObject({ timezone: 'UTC' });
+    expect(calls.find((c) => c.url === '/api/events/suggest-times')!.body).toMatchObject({ date: TOMORROW });
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/events')!.body).toMatchObject({ startTime: `${TOMORROW}T10:00:00+09:00`, endTime: `${TOMORROW}T11:30:00+09:00` });
+  });
+
   it("moves a meal with no time left today to tomorrow, saying 'Checking tomorrow'", async () => {
     const { calls } = setup({
       'POST /api/events/parse': () => [200, parsed({ title: 'Lunch with Sam', date: TODAY, startTime: null, duration: 60, meetingType: 'social' }, 'lunch')],

@@ -6,7 +6,7 @@ import { useCreateEvent } from '../../../lib/events/create-event';
 import { useUpdateEvent } from '../../../lib/events/update-event';
 import { instantAt, todayIn } from '../../../lib/local-day';
 import type { QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
-import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { useParseEvent } from '../api/parse-event';
 import { applyParsed, initialDraft, STEPS, type QuickAddDraft } from '../utils/quick-add-draft';
 import { QuickAddMessages } from '../utils/quick-add-messages';
@@ -41,8 +41,11 @@ export interface QuickAddWizardState {
  * of the events list says what failed).
  */
 export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void): QuickAddWizardState {
-  const zone = useUserTimeZone();
-  const [draft, setDraft] = useState(() => initialDraft(request, todayIn(zone), zone));
+  const today = todayIn(useUserTimeZone());
+  const placeOf = usePlaceOfDay();
+  const [draft, setDraft] = useState(() => initialDraft(request, today, placeOf));
+  // The chosen date's own zone: "tomorrow at 10am" is 10am where tomorrow is spent (a trip may start then).
+  const zone = placeOf(draft.date).timeZone;
   const parse = useParseEvent();
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -52,7 +55,8 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
     const message = draft.message.trim();
     if (!message || parse.isPending) return;
     try {
-      const parsed = await parse.mutateAsync({ message, timezone: zone });
+      // Relative dates count from the person's today, in today's zone.
+      const parsed = await parse.mutateAsync({ message, timezone: placeOf(today).timeZone });
       setDraft((d) => applyParsed(d, parsed));
     } catch (error) {
       toast.error(errorMessage(error, QuickAddMessages.parseFailed));

@@ -34,7 +34,7 @@ export interface QuickAddDraft {
 }
 
 /** A new draft for a request: create starts empty on today, prefill on the block, edit on the event's time step. */
-export function initialDraft(request: QuickAddRequest, today: string, zone: string): QuickAddDraft {
+export function initialDraft(request: QuickAddRequest, today: string, placeOf: (date: string) => { timeZone: string }): QuickAddDraft {
   const base: QuickAddDraft = {
     mode: request.mode,
     eventId: null,
@@ -57,7 +57,9 @@ export function initialDraft(request: QuickAddRequest, today: string, zone: stri
   }
   if (request.mode === 'edit') {
     const { event } = request;
-    const date = DateTime.fromISO(event.start_time).setZone(zone).toISODate()!;
+    // The event's local date at today's place, then its times in the zone of that date's own place.
+    const date = DateTime.fromISO(event.start_time).setZone(placeOf(today).timeZone).toISODate()!;
+    const zone = placeOf(date).timeZone;
     const start = Math.round(minutesFromLocalMidnight(event.start_time, date, zone));
     const end = Math.round(minutesFromLocalMidnight(event.end_time, date, zone));
     return {

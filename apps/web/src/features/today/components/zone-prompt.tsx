@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { browserTimeZone, todayIn } from '../../../lib/local-day';
-import { useAddStay } from '../../../lib/profile/travel-stays';
+import { useReplaceDays } from '../../../lib/profile/travel-stays';
 import { useZoneCity, zoneCityName } from '../../../lib/profile/zone-city';
 
 const dismissedKey = (date: string) => `flow.zone-prompt.${date}`;
@@ -20,13 +20,13 @@ function dismissedOn(date: string): boolean {
 
 /**
  * When the browser's zone is not the one today is planned in (a trip not entered yet), Today asks once
- * a day: "Use it" plans today for the browser's city (a one-day stay), "Keep" leaves the day as it is.
+ * a day: "Use it" plans today for the browser's city, "Keep" leaves the day as it is (and the prompt away until tomorrow).
  */
 export function ZonePrompt({ flow }: { flow: DailyFlow }) {
   const browser = browserTimeZone();
   const [dismissed, setDismissed] = useState(() => dismissedOn(flow.date));
   const city = useZoneCity(browser === flow.timeZone ? null : browser);
-  const addStay = useAddStay();
+  const replaceDays = useReplaceDays();
   if (dismissed || browser === flow.timeZone || flow.timeZoneSource === 'browser' || flow.timeZoneSource === 'default') return null;
 
   const here = city.data ?? zoneCityName(browser);
@@ -39,9 +39,11 @@ export function ZonePrompt({ flow }: { flow: DailyFlow }) {
     setDismissed(true);
   };
   const useHere = () => {
-    const today = todayIn(browser);
-    addStay.mutate(
-      { place: here, from: today, to: today },
+    // Today where the browser is, and the planned today if that is another date (a date line between them),
+    // so both agree on today; a stay already covering those days gives them up and keeps its other days.
+    const [from, to] = [flow.date, todayIn(browser)].sort();
+    replaceDays.mutate(
+      { place: here, from, to },
       {
         onSuccess: () => {
           toast.success(`Today is planned for ${hereShort}`);
@@ -58,7 +60,7 @@ export function ZonePrompt({ flow }: { flow: DailyFlow }) {
         You seem to be in {browser}. Plan today for {hereShort}?
       </Text>
       <HStack gap="2">
-        <Button size="sm" onClick={useHere} loading={addStay.isPending} disabled={city.isLoading}>
+        <Button size="sm" onClick={useHere} loading={replaceDays.isPending} disabled={city.isLoading}>
           Use it
         </Button>
         <Button size="sm" variant="outline" onClick={dismiss}>
