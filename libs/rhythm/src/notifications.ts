@@ -49,7 +49,8 @@ export interface PlannedNotification {
   body: string;
   /** The screen a click opens. */
   url: string;
-  /** The briefing may also go by e-mail. */
+  /** Channels: Web Push (and the in-app copy), and e-mail (the briefing, when chosen). */
+  push: boolean;
   email: boolean;
 }
 
@@ -138,6 +139,7 @@ function blockTransitions(day: NotificationDay): PlannedNotification[] {
       title: `${block.theme} starts in ${TRANSITION_LEAD_MINUTES} min`,
       body: sharpest ? `${block.activity} — your sharpest hours` : block.activity,
       url: `/?block=${formatClock(range.start)}`,
+      push: true,
       email: false,
     });
   }
@@ -150,6 +152,7 @@ function blockTransitions(day: NotificationDay): PlannedNotification[] {
       title: `Recovery time starts in ${TRANSITION_LEAD_MINUTES} min`,
       body: 'Let the day wind down: lighter tasks, fewer screens.',
       url: `/?block=${formatClock(recovery.start)}`,
+      push: true,
       email: false,
     });
   }
@@ -166,6 +169,7 @@ function windDown(day: NotificationDay): PlannedNotification[] {
     title: 'Time to wind down',
     body: `Your recovery time has begun (${day.recoveryTime}). Dim the lights, put screens away.`,
     url: `/?block=${formatClock(recovery.start)}`,
+    push: true,
     email: false,
   }];
 }
@@ -181,7 +185,7 @@ function morningBriefing(day: NotificationDay, events: readonly NotificationEven
     first ? `First event: ${first.title} at ${clock(first.start)}` : 'No events yet today',
     ...(day.rahuKalam ? [`Rahu kalam: ${clock(day.rahuKalam.start)}–${clock(day.rahuKalam.end)}`] : []),
   ];
-  return { key: `briefing:${day.date}`, kind: 'briefing', dueAt, title: 'Your day at a glance', body: lines.join('\n'), url: '/flow', email: preferences.briefingChannel !== 'push' };
+  return { key: `briefing:${day.date}`, kind: 'briefing', dueAt, title: 'Your day at a glance', body: lines.join('\n'), url: '/flow', push: preferences.briefingChannel !== 'email', email: preferences.briefingChannel !== 'push' };
 }
 
 function eventReminder(event: NotificationEvent, lead: number, timeZone: string): PlannedNotification {
@@ -193,6 +197,7 @@ function eventReminder(event: NotificationEvent, lead: number, timeZone: string)
     title: lead === 0 ? `${event.title} starts now` : `${event.title} in ${lead} min`,
     body: `Starts at ${at}`,
     url: event.source === 'flow' ? `/?event=${encodeURIComponent(event.id)}` : '/',
+    push: true,
     email: false,
   };
 }

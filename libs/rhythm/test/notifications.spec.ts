@@ -71,7 +71,9 @@ describe('planNotifications', () => {
   it('waits with a briefing chosen inside quiet hours until they end, and marks it for e-mail when chosen', () => {
     const briefing = planNotifications({ days: [day('2026-06-10')], events: [], preferences: prefs({ briefingTime: '06:15', briefingChannel: 'both' }), now: early }).find((n) => n.kind === 'briefing')!;
     expect(local(briefing.dueAt)).toBe('07:00');
-    expect(briefing.email).toBe(true);
+    expect(briefing).toMatchObject({ push: true, email: true });
+    const emailOnly = planNotifications({ days: [day('2026-06-10')], events: [], preferences: prefs({ briefingChannel: 'email' }), now: early }).find((n) => n.kind === 'briefing')!;
+    expect(emailOnly).toMatchObject({ push: false, email: true });
     expect(briefingInstant(day('2026-06-10'), '08:20')).toBe('2026-06-10T07:20:00.000Z');
   });
 
