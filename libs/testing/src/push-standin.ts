@@ -57,16 +57,17 @@ interface DeviceState extends PushDevice {
  * A local push service speaking RFC 8030 (POST to the subscription's endpoint, TTL and Urgency headers,
  * 201 Created), requiring a VAPID authorization (RFC 8292: an ES256 JWT for this origin, checked against
  * the `k=` key) and an aes128gcm payload (RFC 8291), which it decrypts with the device's private key as a
- * browser would. It can answer 410 (the device unsubscribed) and 429 or 5xx on request.
+ * browser would. It can answer 410 (the device unsubscribed) and 429 or 5xx on request, and answer slowly.
  */
-export async function startPushStandin(): Promise<PushStandin> {
+export async function startPushStandin({ delayMs = 0 }: { delayMs?: number } = {}): Promise<PushStandin> {
   const devices = new Map<string, DeviceState>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      // `delayMs`: a slow push service, so the sender has pushes in flight for a while.
       const answer = (status: number, headers: Record<string, string> = {}) => {
-        res.writeHead(status, headers).end();
+        setTimeout(() => res.writeHead(status, headers).end(), delayMs);
         return status;
       };
       const id = /^\/push\/([^/?]+)$/.exec(req.url ?? '')?.[1];
