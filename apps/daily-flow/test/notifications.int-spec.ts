@@ -158,7 +158,7 @@ describe('planning from the day and from events', () => {
 
     // Moved an hour later: the reminder moves with it (the old one is not sent).
     const later = new Date(start.getTime() + 3_600_000);
-    expect((await api.request('PATCH', `/api/events/${created.body.id}`, { token, body: { startTime: later.toISOString(), endTime: new Date(later.getTime() + 15 * 60_000).toISOString() } })).status).toBe(200);
+    expect((await api.request('PATCH', `/api/events/${created.body.event.id}`, { token, body: { startTime: later.toISOString(), endTime: new Date(later.getTime() + 15 * 60_000).toISOString() } })).status).toBe(200);
     await expectEventually(async () => expect((await planned()).map((r) => r.due_at.toISOString())).toEqual([new Date(later.getTime() - 60_000).toISOString()]), { timeoutMs: 20_000, intervalMs: 250 });
     expect(device.received).toHaveLength(0);
   });
