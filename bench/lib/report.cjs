@@ -40,7 +40,7 @@ function machineLine(m) {
 }
 
 /**
- * The owners' own benchmarks (npm run bench:chart, bench:daily-flow, bench:scheduling, bench:rhythm, bench:backup), run by a full
+ * The owners' own benchmarks (npm run bench:chart, bench:daily-flow, bench:scheduling, bench:rhythm, bench:backup, bench:notifications), run by a full
  * `npm run bench` after the six: their key figures, each file as its owner writes it.
  */
 const OWNERS = {
@@ -58,6 +58,8 @@ const OWNERS = {
     return `learned peak start within 30 min of the truth for ${at(7)}% / ${at(14)}% / ${at(21)}% / ${at(28)}% of ${r.people} simulated people after 7 / 14 / 21 / 28 days of 2–4 check-ins (target ≥ 90% at 21 days; the chart alone ${r.chartOnlyWithin30Min}%); people whose chart is right stay within 30 min: ${r.byDay[20].agreeingWithin30MinPct}% at 21 days; ${r.timing.cpuMicrosPerCheckin} µs CPU per check-in.`;
   },
   backup: (r) => `npm run backup of ${r.people} people (${r.databases} databases, ${Object.values(r.rows).reduce((a, b) => a + b, 0)} rows, ${fmt(r.backupBytes / 1048576)} MiB) ${fmt(r.backup.wallMs / 1000)} s wall (pg_dump CPU ${fmt(r.backup.childCpuMs / 1000)} s); npm run restore ${fmt(r.restore.wallMs / 1000)} s wall (pg_restore CPU ${fmt(r.restore.childCpuMs / 1000)} s); rows identical after.`,
+  notifications: (r) =>
+    `send delay (due time → push accepted by the push stand-in) of ${r.count} due notifications to ${r.devices} devices: ${r.shapes.map((s) => `${s.shape}: p50 / p99 / max ${fmt(s.delayMs.p50)} / ${fmt(s.delayMs.p99)} / ${fmt(s.delayMs.max)} ms, ${s.delivered} delivered, daily-flow CPU ${fmt(s.dailyFlowCpuMsPerNotification)} ms per notification`).join('; ')}.`,
   scheduling: (r) => `${r.target}: suggest-times p50 / p95 / p99 ${pct(r.stack.suggestTimes)} ms, flow score ${pct(r.stack.flowScore)} ms, parse ${pct(r.stack.parse)} ms through the gateway.`,
 };
 

@@ -115,6 +115,7 @@ async function main() {
       devices: people.length,
       settings: 'defaults: NOTIFY_POLL_MS 1000, NOTIFY_BATCH_SIZE 200, NOTIFY_CONCURRENCY 50; one daily-flow replica',
       shapes: [spread, burst],
+      loadAverage: spread.loadAverageBefore,
       cores: os.cpus().length,
       note: 'Delay from due time to the push accepted by the local stand-in (which checks VAPID and decrypts each push, in the bench process). CPU: the daily-flow process only (PostgreSQL, NATS and the stand-in not included). Shared machine with other engineers: noisy.',
     };

@@ -68,8 +68,7 @@ describe('notifications in Chromium', () => {
     await expectEventually(() => expect(registrations.length).toBeGreaterThan(0), { timeoutMs: 20_000 });
     await page.goto('about:blank');
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(appUrl()).origin, registrationId: registrations[registrations.length - 1], data: JSON.stringify(pushed) });
-    const [worker] = context.serviceWorkers();
-    expect(worker).toBeDefined();
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
     const shown = await expectEventually(async () => {
       const list = (await worker.evaluate(() =>
         (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications().then((ns) => ns.map((n) => ({ title: n.title, body: n.body, data: n.data }))),
