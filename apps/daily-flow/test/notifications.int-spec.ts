@@ -194,7 +194,8 @@ describe('the sender', () => {
     }));
     const replicas: ServiceProcess[] = [await startService('daily-flow'), await startService('daily-flow')];
     try {
-      const ids = (await Promise.all(people.map((p) => insertDue(p.userId, 200, new Date().toISOString())))).flat();
+      const ids: string[] = [];
+      for (const p of people) ids.push(...(await insertDue(p.userId, 200, new Date().toISOString())));
       // Kill one replica while the pushes are going out.
       await expectEventually(() => expect(devices.reduce((n, d) => n + d.received.length, 0)).toBeGreaterThan(20), { timeoutMs: 30_000, intervalMs: 20 });
       await replicas[0].kill9();
@@ -213,5 +214,5 @@ describe('the sender', () => {
       await Promise.all(replicas.map((r) => r.stop()));
       await slow.stop();
     }
-  });
+  }, 180_000);
 });
