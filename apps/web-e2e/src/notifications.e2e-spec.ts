@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expectEventually, startPushStandin, type PushStandin } from '@flow/testing';
-import { api, appUrl, expectToast, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, appUrl, expectPath, expectToast, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 jest.setTimeout(120_000);
 
@@ -77,6 +77,19 @@ describe('notifications in Chromium', () => {
       return list[0];
     }, { timeoutMs: 20_000, intervalMs: 250 });
     expect(shown).toMatchObject({ title: 'FLOW notifications are on', body: 'This is how FLOW tells you when your day turns.', data: { url: '/settings' } });
+
+    // A click (the event the browser dispatches; headless Chromium has no notification to click) takes an open
+    // FLOW tab to the notification's screen and closes the notification.
+    await page.goto('/');
+    await visible(page.getByRole('main'));
+    await worker.evaluate(async () => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+    });
+    await expectPath(page, '/settings');
+    await visible(page.getByRole('heading', { name: 'Settings' }));
+    expect(await worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications().then((ns) => ns.length))).toBe(0);
     await context.close();
   });
 });

@@ -164,17 +164,18 @@ async function showUnlessOpen(message: PushedNotification): Promise<void> {
   });
 }
 
-/** Focus a FLOW tab on the screen (navigating it there), or open a new one. */
+/** Take a FLOW tab to the screen and focus it, or open a new one there. */
 async function openScreen(path: string): Promise<void> {
   const target = new URL(path, sw.location.origin).href;
-  const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const tab = windows.find((w) => new URL(w.url).origin === sw.location.origin);
+  // Controlled tabs only: navigate() works on those.
+  const [tab] = await sw.clients.matchAll({ type: 'window', includeUncontrolled: false });
   if (!tab) {
     await sw.clients.openWindow(target);
     return;
   }
-  const focused = await tab.focus();
-  if (focused.url !== target) await focused.navigate(target);
+  const there = tab.url === target ? tab : ((await tab.navigate(target)) ?? tab);
+  // Focusing needs the click's user activation; where the browser refuses, the tab is still on the screen.
+  await there.focus().catch(() => undefined);
 }
 
 /** The preloaded answer when the browser made one, else the network. */
