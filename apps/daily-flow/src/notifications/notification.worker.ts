@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NotificationMessage } from '@flow/contracts';
-import { type CommittedEvent, insertEvent, LOGGER, Mailer, OutboxRelay, RpcClient } from '@flow/platform';
+import { type CommittedEvent, insertEvents, LOGGER, Mailer, OutboxRelay, RpcClient } from '@flow/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { NOTIFICATIONS_ENV, type NotificationsEnv } from './notifications.env';
@@ -80,10 +80,8 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
   }
 
   /** The in-app copy: an event the gateway turns into a toast on the person's open tabs. */
-  private async recordInApp(tx: EntityManager, sent: ClaimedNotification[]): Promise<CommittedEvent[]> {
-    const rows: CommittedEvent[] = [];
-    for (const n of sent) rows.push(await insertEvent(tx, 'flow.evt.daily-flow.notification-sent', { ...toMessage(n), userId: n.userId }, [n.userId]));
-    return rows;
+  private recordInApp(tx: EntityManager, sent: ClaimedNotification[]): Promise<CommittedEvent[]> {
+    return insertEvents(tx, 'flow.evt.daily-flow.notification-sent', sent.map((n) => ({ data: { ...toMessage(n), userId: n.userId }, userIds: [n.userId] })));
   }
 
   private async deliverAll(deliveries: Delivery[]): Promise<void> {

@@ -22,6 +22,8 @@ export class WebPushSender {
   readonly publicKey: string;
   private readonly privateKey: string;
   private readonly fetch: typeof fetch;
+  /** VAPID Authorization per push service origin: one ES256 signature per origin and 12 hours, not per push. */
+  private readonly vapid = new Map<string, { authorization: string; expiresAt: number }>();
 
   constructor(
     private readonly env: NotificationsEnv,
@@ -56,15 +58,26 @@ export class WebPushSender {
     return host.includes('.') && !/(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i.test(host);
   }
 
+  private authorization(audience: string): string {
+    const now = Date.now();
+    const cached = this.vapid.get(audience);
+    if (cached && cached.expiresAt - now > 3_600_000) return cached.authorization;
+    const expiresAt = now + 12 * 3_600_000;
+    const { Authorization } = webpush.getVapidHeaders(audience, this.env.VAPID_SUBJECT, this.publicKey, this.privateKey, 'aes128gcm', Math.floor(expiresAt / 1000));
+    this.vapid.set(audience, { authorization: Authorization, expiresAt });
+    return Authorization;
+  }
+
   async send(target: PushTarget, payload: string): Promise<PushOutcome> {
     if (!this.endpointAllowed(target.endpoint)) return { outcome: 'gone', status: 0 };
+    // Encrypted here; signed with the cached VAPID header (web-push adds none without vapidDetails).
     const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-      vapidDetails: { subject: this.env.VAPID_SUBJECT, publicKey: this.publicKey, privateKey: this.privateKey },
       TTL: this.env.NOTIFY_PUSH_TTL_SECONDS,
       contentEncoding: 'aes128gcm',
       urgency: 'high',
     });
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
+    headers.Authorization = this.authorization(new URL(target.endpoint).origin);
     try {
       const response = await this.fetch(request.endpoint, { method: 'POST', headers, body: request.body as unknown as BodyInit, signal: AbortSignal.timeout(this.env.NOTIFY_PUSH_TIMEOUT_MS) });
       await response.arrayBuffer().catch(() => undefined);
