@@ -94,6 +94,22 @@ function localSecret(name) {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** The VAPID key pair of Web Push, kept in .flow/keys/ so devices subscribed once keep receiving after a restart. */
+function vapidKeys() {
+  const file = path.join(STATE, 'keys', 'vapid.json');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const ecdh = crypto.createECDH('prime256v1');
+    ecdh.generateKeys();
+    const privateKey = ecdh.getPrivateKey();
+    // 32 bytes, as web-push requires (a key with leading zero bytes comes back shorter).
+    const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
+    fs.writeFileSync(file, JSON.stringify({ publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: padded.toString('base64url') }), { mode: 0o600 });
+  }
+  const keys = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY ?? keys.publicKey, VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY ?? keys.privateKey };
+}
+
 /** Where a service writes its output, and its last lines (shown when it fails, so the cause is on screen). */
 const logFile = (name) => path.join(STATE, 'logs', `${name}.log`);
 function logTail(name, lines = 15) {
@@ -178,6 +194,7 @@ try {
     MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? path.join(STATE, 'mail'),
     JWT_PRIVATE_KEY: process.env.JWT_PRIVATE_KEY ?? jwtKey(),
     CALENDAR_TOKEN_KEY: process.env.CALENDAR_TOKEN_KEY ?? localSecret('calendar-token-key'),
+    ...vapidKeys(),
   };
   const present = SERVICES.filter((s) => fs.existsSync(`apps/${s}/dist/main.js`));
   const calendarGoogle = await googleForCalendar(appOrigin);

@@ -40,7 +40,7 @@ function machineLine(m) {
 }
 
 /**
- * The owners' own benchmarks (npm run bench:chart, bench:daily-flow, bench:scheduling, bench:rhythm, bench:backup), run by a full
+ * The owners' own benchmarks (npm run bench:chart, bench:daily-flow, bench:scheduling, bench:rhythm, bench:backup, bench:notifications), run by a full
  * `npm run bench` after the six: their key figures, each file as its owner writes it.
  */
 const OWNERS = {
@@ -60,6 +60,8 @@ const OWNERS = {
   backup: (r) => `npm run backup of ${r.people} people (${r.databases} databases, ${Object.values(r.rows).reduce((a, b) => a + b, 0)} rows, ${fmt(r.backupBytes / 1048576)} MiB) ${fmt(r.backup.wallMs / 1000)} s wall (pg_dump CPU ${fmt(r.backup.childCpuMs / 1000)} s); npm run restore ${fmt(r.restore.wallMs / 1000)} s wall (pg_restore CPU ${fmt(r.restore.childCpuMs / 1000)} s); rows identical after.`,
   'quick-add': (r) =>
     `phrases fully right (title, date, start, duration, type, meal, repeat): held out ${r.heldOut.fullyRight} of ${r.heldOut.phrases} (${r.heldOut.accuracy}%; target ${r.target.replace(/ of held-out.*/, '')}: ${r.meetsTarget ? 'met' : 'missed'}), tuning corpus ${r.tuning.fullyRight} of ${r.tuning.phrases} (${r.tuning.accuracy}%).`,
+  notifications: (r) =>
+    `send delay (due time → push accepted by the push stand-in) of ${r.count} due notifications to ${r.devices} devices: ${r.shapes.map((s) => `${s.shape}: p50 / p99 / max ${fmt(s.delayMs.p50)} / ${fmt(s.delayMs.p99)} / ${fmt(s.delayMs.max)} ms, ${s.delivered} delivered, daily-flow CPU ${fmt(s.dailyFlowCpuMsPerNotification)} ms per notification`).join('; ')}.`,
   scheduling: (r) => `${r.target}: suggest-times p50 / p95 / p99 ${pct(r.stack.suggestTimes)} ms, flow score ${pct(r.stack.flowScore)} ms, parse ${pct(r.stack.parse)} ms through the gateway.`,
 };
 

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { loadConfig, LOGGER, PlatformModule } from '@flow/platform';
+import { loadConfig, LOGGER, Mailer, PlatformModule } from '@flow/platform';
 import type { Logger } from 'pino';
 import { DailyFlowAccountHandlers } from './account/daily-flow-account.handlers';
 import { CheckinsHandlers } from './checkins/checkins.handlers';
@@ -14,21 +14,30 @@ import { FlowCache } from './flow/flow-cache';
 import { FlowHandlers } from './flow/flow.handlers';
 import { FlowService } from './flow/flow.service';
 import { FlowSources } from './flow/flow-sources';
+import { NotificationPlanner } from './notifications/notification.planner';
+import { NotificationReplanning } from './notifications/notification-replanning';
+import { NotificationWorker } from './notifications/notification.worker';
+import { NOTIFICATIONS_ENV, NotificationsEnv } from './notifications/notifications.env';
+import { NotificationsHandlers } from './notifications/notifications.handlers';
+import { NotificationsRepository } from './notifications/notifications.repository';
+import { NotificationsService } from './notifications/notifications.service';
+import { WebPushSender } from './notifications/web-push.sender';
 
 /**
  * daily-flow computes flows from other services' data and caches them in Redis; its own database holds
- * the energy check-ins the learned rhythm comes from.
+ * the energy check-ins the learned rhythm comes from, and the notifications planned from the day.
  */
 @Module({})
 export class DailyFlowModule {
   static forRoot(env: Record<string, string | undefined> = process.env): DynamicModule {
     const flowEnv = loadConfig(DailyFlowEnv, env);
+    const notificationsEnv = loadConfig(NotificationsEnv, env);
     return {
       module: DailyFlowModule,
       // Redis is optional here (a flow is computed uncached without it), so the cache owns its client
       // rather than the platform's, which must connect before the service starts.
       imports: [PlatformModule.forService({ name: 'daily-flow', database: dailyFlowDatabase, env })],
-      controllers: [FlowHandlers, CheckinsHandlers, DailyFlowAccountHandlers],
+      controllers: [FlowHandlers, CheckinsHandlers, NotificationsHandlers, DailyFlowAccountHandlers],
       providers: [
         { provide: DAILY_FLOW_ENV, useValue: flowEnv },
         { provide: CLOCK, useValue: () => new Date() },
@@ -39,6 +48,18 @@ export class DailyFlowModule {
         CheckinsRepository,
         CheckinsService,
         LearningService,
+        { provide: NOTIFICATIONS_ENV, useValue: notificationsEnv },
+        { provide: WebPushSender, useFactory: (logger: Logger) => new WebPushSender(notificationsEnv, logger), inject: [LOGGER] },
+        {
+          provide: Mailer,
+          useFactory: (logger: Logger) => new Mailer({ smtpUrl: notificationsEnv.SMTP_URL, from: notificationsEnv.MAIL_FROM, outboxDir: notificationsEnv.MAIL_OUTBOX_DIR }, logger),
+          inject: [LOGGER],
+        },
+        NotificationsRepository,
+        NotificationsService,
+        NotificationWorker,
+        NotificationPlanner,
+        NotificationReplanning,
       ],
     };
   }

@@ -17,13 +17,14 @@ import { CoflowController } from './coflow/coflow.controller';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
+import { NotificationsController } from './notifications/notifications.controller';
 import { ProfileController } from './profile/profile.controller';
 import { TravelController } from './profile/travel.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SchedulingController } from './scheduling/scheduling.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, TravelController, DailyFlowController, PanchangController, CheckinsController, SchedulingController, CalendarController, CoflowController, AccountController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, TravelController, DailyFlowController, PanchangController, CheckinsController, NotificationsController, SchedulingController, CalendarController, CoflowController, AccountController];
 
 @Module({})
 export class GatewayModule {

@@ -5,6 +5,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
 import { checkinRoutes } from './daily-flow/checkins.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { accountRoutes } from './account/account.routes';
 import { coflowRoutes } from './coflow/coflow.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
@@ -30,6 +31,7 @@ export const httpRoutes = {
   ...schedulingRoutes,
   ...dailyFlowRoutes,
   ...checkinRoutes,
+  ...notificationRoutes,
   ...accountRoutes,
   ...coflowRoutes,
   ...calendarRoutes,

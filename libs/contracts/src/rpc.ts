@@ -5,12 +5,14 @@ import { schedulingEvents, schedulingRpc } from './scheduling/scheduling.subject
 import { calendarEvents, calendarRpc } from './calendar/calendar.subjects';
 import { dailyFlowEvents, dailyFlowRpc } from './daily-flow/daily-flow.subjects';
 import { coflowEvents, coflowRpc } from './coflow/coflow.subjects';
+import { notificationEvents, notificationRpc } from './notifications/notifications.subjects';
 
 /** Every request-reply subject bound to its request and response schema: a wrong payload does not compile. */
 export const rpc = {
   ...identityRpc,
   ...profileRpc,
   ...dailyFlowRpc,
+  ...notificationRpc,
   ...schedulingRpc,
   ...calendarRpc,
   ...coflowRpc,
@@ -26,6 +28,7 @@ export const events = {
   ...schedulingEvents,
   ...calendarEvents,
   ...dailyFlowEvents,
+  ...notificationEvents,
   ...coflowEvents,
 } as const;
 export type EventSubject = keyof typeof events;

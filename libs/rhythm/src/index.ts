@@ -23,3 +23,4 @@ export * from './sync';
 export * from './place-of-day';
 export * from './learning';
 export * from './recurrence';
+export * from './notifications';

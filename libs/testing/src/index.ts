@@ -5,3 +5,4 @@ export * from './stack';
 export * from './calendar-standins';
 export * from './private-stack';
 export * from './mail';
+export * from './push-standin';

@@ -27,13 +27,14 @@ export class FlowService {
     private readonly learning: LearningService,
   ) {}
 
-  async dailyFlow(request: RpcPayload<'flow.daily-flow.get'>): Promise<DailyFlow> {
+  /** `fresh`: computed from the sources, neither read from nor written to the cache (the notification planner, right after a change). */
+  async dailyFlow(request: RpcPayload<'flow.daily-flow.get'>, { fresh = false } = {}): Promise<DailyFlow> {
     const browser = browserZone(request.timeZone);
     const now = this.now();
     // Before any work: a date that is out of range in every zone.
     if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
     const name = flowEntryName('flow', request.date, browser);
-    const cached = await this.cache.read(request.userId, name);
+    const cached = fresh ? null : await this.cache.read(request.userId, name);
     const hit = cached?.json ? (JSON.parse(cached.json) as DailyFlow) : null;
     // A cached "today" is only good while it still is today where the user is.
     if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;

@@ -1,4 +1,8 @@
 import type { MigrationEntry } from '@flow/platform';
 import { Migration20261125000000_checkins } from './Migration20261125000000_checkins';
+import { Migration20261125120000_notifications } from './Migration20261125120000_notifications';
 
-export const dailyFlowMigrations: MigrationEntry[] = [{ name: 'Migration20261125000000_checkins', class: Migration20261125000000_checkins }];
+export const dailyFlowMigrations: MigrationEntry[] = [
+  { name: 'Migration20261125000000_checkins', class: Migration20261125000000_checkins },
+  { name: 'Migration20261125120000_notifications', class: Migration20261125120000_notifications },
+];

@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { EventEnvelope, EVENT_SUBJECT_PREFIX, SessionsRevokedEvent, STREAM_NAME, type ClientToServerEvents, type InvalidateMessage, type ServerToClientEvents } from '@flow/contracts';
+import { EventEnvelope, EVENT_SUBJECT_PREFIX, NotificationSentEvent, SessionsRevokedEvent, STREAM_NAME, type ClientToServerEvents, type InvalidateMessage, type ServerToClientEvents } from '@flow/contracts';
 import { LOGGER, metrics, NATS_CONNECTION, withConsumerSpan } from '@flow/platform';
 import { DeliverPolicy, JSONCodec, type ConsumerMessages, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
@@ -91,6 +91,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     const data = (envelope.data ?? {}) as Record<string, unknown>;
     const message: InvalidateMessage = { type: envelope.type, ...(typeof data.id === 'string' ? { id: data.id } : {}), entity: envelope.type.split('.').slice(-1)[0] };
     for (const userId of envelope.userIds) this.server.to(userRoom(userId)).emit('invalidate', message);
+    // The in-app copy of a notification: open tabs show it as a toast (their service worker then shows no push).
+    if (envelope.type === 'flow.evt.daily-flow.notification-sent') {
+      const sent = NotificationSentEvent.safeParse(envelope.data);
+      if (sent.success) {
+        const { userId, ...notification } = sent.data;
+        this.server.to(userRoom(userId)).emit('notification', notification);
+      }
+    }
     // A deleted account's open tabs hear it (and go to sign-in), then lose their sockets.
     if (envelope.type === 'flow.evt.identity.user-deleted') for (const userId of envelope.userIds) this.server.in(userRoom(userId)).disconnectSockets(false);
     if (envelope.type === 'flow.evt.identity.sessions-revoked') void this.closeSessions(envelope.data);

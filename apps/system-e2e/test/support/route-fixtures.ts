@@ -1,4 +1,5 @@
-import { uniqueEmail, type TestHttpClient } from '@flow/testing';
+import { randomUUID } from 'node:crypto';
+import { pushSubscriptionOf, uniqueEmail, type TestHttpClient } from '@flow/testing';
 import { analyse, BIRTH, PASSWORD, type Actor } from './actors';
 import { connectGoogle, googleConsent, REDIRECT_URI } from './calendar';
 import type { RouteRequest } from './openapi';
@@ -114,6 +115,12 @@ export const routeFixtures: Record<string, RouteFixture> = {
   getInsights: { request: async (owner, ctx) => (await analyse(ctx.api, owner), {}) },
   updateInsightsSettings: { request: ok({ body: { enabled: true } }) },
   resetInsights: { request: ok() },
+  // An endpoint nobody answers: the pushes fail and are retried, which changes nothing the matrix reads.
+  subscribeNotifications: { request: () => ({ body: pushSubscriptionOf(`http://127.0.0.1:9/push/${randomUUID()}`) }) },
+  unsubscribeNotifications: { request: ok({ body: { endpoint: 'http://127.0.0.1:9/push/none' } }) },
+  getNotificationSettings: { request: ok() },
+  updateNotificationSettings: { request: ok({ body: { leadMinutes: 15 } }) },
+  sendTestNotification: { request: ok() },
   getRhythmBlocks: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
   getPanchang: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { date: today() } }) },
 

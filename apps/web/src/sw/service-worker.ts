@@ -10,7 +10,10 @@
  *   worker to start), the cached shell when offline (client-side routing does the rest);
  * - built assets: cache first (their names carry a hash);
  * - the user's data (daily flow, rhythm blocks, events, score, profile): network first, the last
- *   good answer when offline. Sign-out deletes that cache from the page (`flow-data`).
+ *   good answer when offline. Sign-out deletes that cache from the page (`flow-data`);
+ * - notifications: a push shows its notification unless a FLOW tab is open and focused (that tab shows
+ *   the same message as a toast over socket.io, so it is never shown twice); a click focuses a FLOW tab
+ *   on the notification's screen, or opens one.
  */
 
 interface ExtendableEventLike extends Event {
@@ -22,11 +25,35 @@ interface FetchEventLike extends ExtendableEventLike {
   preloadResponse?: Promise<Response | undefined>;
   respondWith(response: Promise<Response> | Response): void;
 }
+interface PushEventLike extends ExtendableEventLike {
+  data: { json(): unknown } | null;
+}
+interface NotificationLike {
+  data: unknown;
+  close(): void;
+}
+interface NotificationEventLike extends ExtendableEventLike {
+  notification: NotificationLike;
+  action: string;
+}
+interface WindowClientLike {
+  url: string;
+  focused: boolean;
+  visibilityState: string;
+  focus(): Promise<WindowClientLike>;
+  navigate(url: string): Promise<WindowClientLike | null>;
+}
 interface ServiceWorkerScope {
   location: Location;
-  registration: { active: unknown; navigationPreload?: { enable(): Promise<void> } };
+  registration: {
+    active: unknown;
+    navigationPreload?: { enable(): Promise<void> };
+    showNotification(title: string, options: { body: string; tag: string; data: unknown; icon: string; badge: string; actions?: { action: string; title: string }[]; timestamp?: number }): Promise<void>;
+  };
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>; openWindow(url: string): Promise<unknown> };
+  addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
@@ -92,6 +119,64 @@ sw.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => cachedOr(request, offlineText())));
   }
 });
+
+/** What FLOW's pushes carry (NotificationMessage in libs/contracts). */
+interface PushedNotification {
+  id: string;
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+sw.addEventListener('push', (event) => {
+  const message = readPush(event);
+  if (message) event.waitUntil(showUnlessOpen(message));
+});
+
+sw.addEventListener('notificationclick', (event) => {
+  const message = event.notification.data as PushedNotification;
+  event.notification.close();
+  event.waitUntil(openScreen(message.url));
+});
+
+function readPush(event: PushEventLike): PushedNotification | null {
+  try {
+    const data = event.data?.json() as Partial<PushedNotification> | undefined;
+    if (!data || typeof data.title !== 'string' || typeof data.url !== 'string' || !data.url.startsWith('/')) return null;
+    return { id: String(data.id ?? ''), title: data.title, body: String(data.body ?? ''), url: data.url, tag: String(data.tag ?? data.id ?? '') };
+  } catch {
+    return null;
+  }
+}
+
+/** A focused, visible FLOW tab shows the toast itself. */
+async function showUnlessOpen(message: PushedNotification): Promise<void> {
+  const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (windows.some((w) => w.focused && w.visibilityState === 'visible')) return;
+  await sw.registration.showNotification(message.title, {
+    body: message.body,
+    tag: message.tag,
+    data: message,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    actions: [{ action: 'open', title: 'Open' }],
+  });
+}
+
+/** Take a FLOW tab to the screen and focus it, or open a new one there. */
+async function openScreen(path: string): Promise<void> {
+  const target = new URL(path, sw.location.origin).href;
+  // Controlled tabs only: navigate() works on those.
+  const [tab] = await sw.clients.matchAll({ type: 'window', includeUncontrolled: false });
+  if (!tab) {
+    await sw.clients.openWindow(target);
+    return;
+  }
+  const there = tab.url === target ? tab : ((await tab.navigate(target)) ?? tab);
+  // Focusing needs the click's user activation; where the browser refuses, the tab is still on the screen.
+  await there.focus().catch(() => undefined);
+}
 
 /** The preloaded answer when the browser made one, else the network. */
 async function navigation(event: FetchEventLike): Promise<Response> {

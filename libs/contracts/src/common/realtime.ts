@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NotificationMessage } from '../notifications/notifications.contract';
 
 /** Server → browser: "something you can see changed, refetch it". Events say what, not the record. */
 export const InvalidateMessage = z.object({
@@ -18,6 +19,8 @@ export type ServerRestartingMessage = z.infer<typeof ServerRestartingMessage>;
 
 export interface ServerToClientEvents {
   invalidate: (message: InvalidateMessage) => void;
+  /** The in-app copy of a notification just sent (an open tab shows it as a toast). */
+  notification: (message: NotificationMessage) => void;
   'server-restarting': (message: ServerRestartingMessage) => void;
 }
 // The browser sends nothing over the socket; anything it sends is ignored.

@@ -34,3 +34,11 @@ export async function insertEvent<S extends EventSubject>(em: EntityManager, sub
   await em.insert(OutboxMessage, row);
   return row;
 }
+
+/** Many events of one subject in one plain multi-row insert (a worker recording a batch). */
+export async function insertEvents<S extends EventSubject>(em: EntityManager, subject: S, items: { data: EventData<S>; userIds: string[] }[]): Promise<CommittedEvent[]> {
+  if (!items.length) return [];
+  const rows = items.map((item) => outboxRow(subject, item.data, item.userIds));
+  await em.insertMany(OutboxMessage, rows);
+  return rows;
+}

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { io as createSocket, Socket } from 'socket.io-client';
-import type { ClientToServerEvents, InvalidateMessage, ServerToClientEvents } from '@flow/contracts';
+import type { ClientToServerEvents, InvalidateMessage, NotificationMessage, ServerToClientEvents } from '@flow/contracts';
 import { REALTIME_RECONNECT_DELAYS_MS, REALTIME_TIMEOUT_MS } from '../../config/constants';
 import { useAuth } from '../auth/auth-provider';
 import type { SessionStore } from '../auth/session-store';
@@ -41,6 +41,10 @@ export function connectRealtime(io: CreateSocket, store: SessionStore, queryClie
   });
 
   const onInvalidate = (message: InvalidateMessage) => applyInvalidation(queryClient, message);
+  // The in-app copy of a notification, only in the tab the person looks at (the push is not shown then).
+  const onNotification = (message: NotificationMessage) => {
+    if (document.visibilityState === 'visible' && document.hasFocus()) void import('../notifications/show-in-app').then(({ showInApp }) => showInApp(message, openInApp));
+  };
   const scheduleReconnect = () => {
     if (closed || timer) return;
     const delay = REALTIME_RECONNECT_DELAYS_MS[Math.min(attempt, REALTIME_RECONNECT_DELAYS_MS.length - 1)];
@@ -65,6 +69,7 @@ export function connectRealtime(io: CreateSocket, store: SessionStore, queryClie
   };
 
   socket.on('invalidate', onInvalidate);
+  socket.on('notification', onNotification);
   socket.on('connect', onConnect);
   socket.on('connect_error', onConnectError);
   socket.on('disconnect', onDisconnect);
@@ -72,11 +77,18 @@ export function connectRealtime(io: CreateSocket, store: SessionStore, queryClie
     closed = true;
     if (timer) clearTimeout(timer);
     socket.off('invalidate', onInvalidate);
+    socket.off('notification', onNotification);
     socket.off('connect', onConnect);
     socket.off('connect_error', onConnectError);
     socket.off('disconnect', onDisconnect);
     socket.disconnect();
   };
+}
+
+/** Client-side navigation to a path of the app (the router follows popstate). */
+function openInApp(path: string): void {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {

@@ -8,6 +8,7 @@ import { useIsMobile } from '../../../lib/use-media-query';
 import { AccountDataCard } from './account-data-card';
 import { ClockChoice } from './clock-choice';
 import { LearningPreferences } from './learning-preferences';
+import { NotificationsCard } from './notifications-card';
 import { PersonalTab } from './personal-tab';
 import { TravelCard } from './travel-card';
 
@@ -54,6 +55,7 @@ export function SettingsPage() {
                 <ThemeChoice />
                 <ClockChoice />
                 <LearningPreferences />
+                <NotificationsCard />
               </Stack>
             </Tabs.Content>
           </Tabs.Root>

@@ -1,0 +1,101 @@
+import { isIP } from 'node:net';
+import { createGuardedFetch, isPublicAddress, OutboundRequestError } from '@flow/platform';
+import type { Logger } from 'pino';
+import webpush from 'web-push';
+import type { NotificationsEnv } from './notifications.env';
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** What the push service answered: taken, the device is gone (404/410), or try again later. */
+export type PushOutcome = { outcome: 'accepted'; status: number } | { outcome: 'gone'; status: number } | { outcome: 'retry'; status: number | null; retryAfterMs: number | null };
+
+/**
+ * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payloads (RFC 8291): `web-push` signs and
+ * encrypts, and the request goes through the outbound guard, so in production a subscription cannot make
+ * the server reach a private address (DNS is checked at connect time, every time).
+ */
+export class WebPushSender {
+  readonly publicKey: string;
+  private readonly privateKey: string;
+  private readonly fetch: typeof fetch;
+  /** VAPID Authorization per push service origin: one ES256 signature per origin and 12 hours, not per push. */
+  private readonly vapid = new Map<string, { authorization: string; expiresAt: number }>();
+
+  constructor(
+    private readonly env: NotificationsEnv,
+    logger: Logger,
+  ) {
+    if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+      this.publicKey = env.VAPID_PUBLIC_KEY;
+      this.privateKey = env.VAPID_PRIVATE_KEY;
+    } else {
+      // Outside production only (the env refuses this in production): devices subscribed with it stop receiving after a restart.
+      const keys = webpush.generateVAPIDKeys();
+      this.publicKey = keys.publicKey;
+      this.privateKey = keys.privateKey;
+      logger.warn('VAPID keys not set: a key pair for this run was generated');
+    }
+    this.fetch = createGuardedFetch({ allowPrivate: env.allowPrivateEndpoints, maxRedirects: 0 });
+  }
+
+  /** Whether a subscription's endpoint may be stored: https on a public host in production, any http(s) otherwise. */
+  endpointAllowed(endpoint: string): boolean {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      return false;
+    }
+    if (this.env.allowPrivateEndpoints) return url.protocol === 'https:' || url.protocol === 'http:';
+    if (url.protocol !== 'https:' || url.username || url.password) return false;
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(host)) return isPublicAddress(host);
+    // A name is resolved and checked again when a push is sent; these never reach the internet.
+    return host.includes('.') && !/(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i.test(host);
+  }
+
+  private authorization(audience: string): string {
+    const now = Date.now();
+    const cached = this.vapid.get(audience);
+    if (cached && cached.expiresAt - now > 3_600_000) return cached.authorization;
+    const expiresAt = now + 12 * 3_600_000;
+    const { Authorization } = webpush.getVapidHeaders(audience, this.env.VAPID_SUBJECT, this.publicKey, this.privateKey, 'aes128gcm', Math.floor(expiresAt / 1000));
+    this.vapid.set(audience, { authorization: Authorization, expiresAt });
+    return Authorization;
+  }
+
+  async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+    if (!this.endpointAllowed(target.endpoint)) return { outcome: 'gone', status: 0 };
+    // Encrypted here; signed with the cached VAPID header (web-push adds none without vapidDetails).
+    const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+      TTL: this.env.NOTIFY_PUSH_TTL_SECONDS,
+      contentEncoding: 'aes128gcm',
+      urgency: 'high',
+    });
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
+    headers.Authorization = this.authorization(new URL(target.endpoint).origin);
+    try {
+      const response = await this.fetch(request.endpoint, { method: 'POST', headers, body: request.body as unknown as BodyInit, signal: AbortSignal.timeout(this.env.NOTIFY_PUSH_TIMEOUT_MS) });
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.status >= 200 && response.status < 300) return { outcome: 'accepted', status: response.status };
+      if (response.status === 404 || response.status === 410) return { outcome: 'gone', status: response.status };
+      return { outcome: 'retry', status: response.status, retryAfterMs: retryAfter(response.headers.get('retry-after')) };
+    } catch (error) {
+      if (!(error instanceof OutboundRequestError) && !(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      return { outcome: 'retry', status: null, retryAfterMs: null };
+    }
+  }
+}
+
+/** Retry-After in seconds or as an HTTP date. */
+function retryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put } from '@nestjs/common';
+import { httpRoutes } from '@flow/contracts';
+import { RpcClient } from '@flow/platform';
+import type { AuthUser } from '../auth/access-token.verifier';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { BodyOf } from '../http/route-types';
+import { ZodPipe } from '../http/zod.pipe';
+
+/** Notifications of the signed-in person: this device's push subscription, the settings and a test push. */
+@Controller('api/notifications')
+export class NotificationsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post('subscriptions')
+  subscribe(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.subscribeNotifications.body)) body: BodyOf<'subscribeNotifications'>, @Headers('user-agent') agent?: string) {
+    return this.rpc.request('flow.daily-flow.notifications.subscribe', { userId: user.userId, subscription: body, userAgent: agent?.slice(0, 512) });
+  }
+
+  @Delete('subscriptions')
+  unsubscribe(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.unsubscribeNotifications.body)) body: BodyOf<'unsubscribeNotifications'>) {
+    return this.rpc.request('flow.daily-flow.notifications.unsubscribe', { userId: user.userId, endpoint: body.endpoint });
+  }
+
+  @Get('settings')
+  settings(@CurrentUser() user: AuthUser) {
+    return this.rpc.request('flow.daily-flow.notifications.settings.get', { userId: user.userId });
+  }
+
+  @Put('settings')
+  update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.updateNotificationSettings.body)) body: BodyOf<'updateNotificationSettings'>) {
+    return this.rpc.request('flow.daily-flow.notifications.settings.update', { userId: user.userId, changes: body });
+  }
+
+  /** 202: queued; the push reaches every device of the person within a few seconds. */
+  @Post('test')
+  @HttpCode(202)
+  test(@CurrentUser() user: AuthUser) {
+    return this.rpc.request('flow.daily-flow.notifications.test', { userId: user.userId });
+  }
+}

@@ -1,0 +1,214 @@
+import type { NotificationKind, NotificationPreferences, RhythmBlock } from '@flow/contracts';
+import { DateTime } from 'luxon';
+import { parseRecoveryTime } from './blueprint';
+import { addDays, formatClock, localMinuteOf, minutesFromLocalMidnight, parseClock, parseRange, rangeContains, type MinuteRange } from './time';
+
+/**
+ * Which notifications a day gives: block transitions, event reminders, the morning briefing and the
+ * evening wind-down, at instants computed in the place of the day (so a DST change moves the instant,
+ * never the wall-clock time), none inside quiet hours or sleep.
+ */
+
+/** A block worth announcing is at least this intense (the issue: Deep Focus and the like). */
+export const TRANSITION_MIN_INTENSITY = 0.7;
+/** Block transitions and the recovery time are announced this long before they start. */
+export const TRANSITION_LEAD_MINUTES = 5;
+/** Without a chosen briefing time: this long after sunrise at the place of the day. */
+export const BRIEFING_AFTER_SUNRISE_MINUTES = 30;
+/** Where the Sun does not rise that day, or the place is unknown. */
+const BRIEFING_FALLBACK_MINUTE = 7 * 60 + 30;
+
+/** One local day as daily-flow computed it. */
+export interface NotificationDay {
+  date: string;
+  timeZone: string;
+  rhythmBlocks: readonly Pick<RhythmBlock, 'timeRange' | 'theme' | 'activity' | 'activityType' | 'intensity' | 'type'>[];
+  theme: string;
+  peakHours: string;
+  recoveryTime: string;
+  /** ISO instants, null where unknown (no place, or no sunrise that day). */
+  sunrise: string | null;
+  rahuKalam: { start: string; end: string } | null;
+}
+
+export interface NotificationEvent {
+  id: string;
+  title: string;
+  start: string;
+  source: 'flow' | 'google' | 'caldav';
+  /** The event's own lead time (Quick Add / Edit), else the person's. */
+  reminderMinutes?: number | null;
+}
+
+export interface PlannedNotification {
+  /** Stable for the same thing on the same day: a re-plan keeps it (and never sends it twice). */
+  key: string;
+  kind: NotificationKind;
+  dueAt: string;
+  title: string;
+  body: string;
+  /** The screen a click opens. */
+  url: string;
+  /** Channels: Web Push (and the in-app copy), and e-mail (the briefing, when chosen). */
+  push: boolean;
+  email: boolean;
+}
+
+export interface PlanInput {
+  days: readonly NotificationDay[];
+  events: readonly NotificationEvent[];
+  preferences: NotificationPreferences;
+  now: Date;
+}
+
+/**
+ * A wall-clock time of a local day (minutes may run into the next day) as a UTC ISO instant: 08:55 stays
+ * 08:55 on a DST day; a time in the spring-forward gap moves forward by the gap (luxon).
+ */
+export function wallClockInstant(date: string, minutes: number, timeZone: string): string {
+  const days = Math.floor(minutes / 1440);
+  const m = minutes - days * 1440;
+  const [year, month, day] = addDays(date, days).split('-').map(Number);
+  return DateTime.fromObject({ year, month, day, hour: Math.floor(m / 60), minute: m % 60 }, { zone: timeZone }).toUTC().toISO()!;
+}
+const instantOf = wallClockInstant;
+
+/** The quiet hours as a clock range (an end at or before the start runs past midnight). */
+export function quietRange(quiet: NotificationPreferences['quietHours']): MinuteRange | null {
+  const start = parseClock(quiet.start);
+  const end = parseClock(quiet.end);
+  if (start === null || end === null || start === end) return null;
+  return { start, end: end > start ? end : end + 1440 };
+}
+
+/** Whether an instant falls inside quiet hours, read on the wall clock of the zone at that instant. */
+export function inQuietHours(instant: string | Date, timeZone: string, quiet: NotificationPreferences['quietHours']): boolean {
+  const range = quietRange(quiet);
+  return range !== null && rangeContains(range, localMinuteOf(instant, timeZone).minutes);
+}
+
+/** The morning briefing's instant: the chosen local time, else 30 minutes after sunrise. */
+export function briefingInstant(day: Pick<NotificationDay, 'date' | 'timeZone' | 'sunrise'>, briefingTime: string | null): string {
+  const chosen = parseClock(briefingTime);
+  if (chosen !== null) return instantOf(day.date, chosen, day.timeZone);
+  if (day.sunrise) return new Date(Date.parse(day.sunrise) + BRIEFING_AFTER_SUNRISE_MINUTES * 60_000).toISOString();
+  return instantOf(day.date, BRIEFING_FALLBACK_MINUTE, day.timeZone);
+}
+
+/** Every notification of the days and events that is still ahead of `now`, earliest first. */
+export function planNotifications({ days, events, preferences, now }: PlanInput): PlannedNotification[] {
+  const planned: PlannedNotification[] = [];
+  for (const day of days) {
+    const sleep = sleepRanges(day);
+    const ahead = (n: PlannedNotification) => Date.parse(n.dueAt) > now.getTime() && !inQuietHours(n.dueAt, day.timeZone, preferences.quietHours);
+    const keep = (n: PlannedNotification) => ahead(n) && !inside(sleep, n.dueAt, day);
+    if (preferences.blockTransitions) planned.push(...blockTransitions(day).filter(keep));
+    if (preferences.eveningWindDown) planned.push(...windDown(day).filter(keep));
+    if (preferences.morningBriefing) {
+      const briefing = morningBriefing(day, events, preferences);
+      // A briefing is never lost to quiet hours: it waits for their end.
+      if (inQuietHours(briefing.dueAt, day.timeZone, preferences.quietHours)) briefing.dueAt = instantOf(day.date, parseClock(preferences.quietHours.end)!, day.timeZone);
+      // The briefing is the wake-up call: a sleep block does not hold it back.
+      if (ahead(briefing)) planned.push(briefing);
+    }
+    const dayStart = Date.parse(instantOf(day.date, 0, day.timeZone));
+    const dayEnd = Date.parse(instantOf(day.date, 1440, day.timeZone));
+    for (const event of events) {
+      const start = Date.parse(event.start);
+      if (start < dayStart || start >= dayEnd) continue;
+      if (event.source === 'flow' ? !preferences.eventReminders : !preferences.externalEventReminders) continue;
+      const reminder = eventReminder(event, event.reminderMinutes ?? preferences.leadMinutes, day.timeZone);
+      if (keep(reminder)) planned.push(reminder);
+    }
+  }
+  return planned.sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt) || a.key.localeCompare(b.key));
+}
+
+function blockTransitions(day: NotificationDay): PlannedNotification[] {
+  const peak = parseRange(day.peakHours.replace(/\s+to\s+/i, '–'));
+  const out: PlannedNotification[] = [];
+  for (const block of day.rhythmBlocks) {
+    if ((block.type ?? 'rhythm') !== 'rhythm' || block.intensity < TRANSITION_MIN_INTENSITY || block.activityType === 'sleep') continue;
+    const range = parseRange(block.timeRange);
+    if (!range) continue;
+    const sharpest = peak !== null && rangeContains(peak, range.start);
+    out.push({
+      key: `block:${day.date}:${formatClock(range.start)}`,
+      kind: 'block',
+      dueAt: instantOf(day.date, range.start - TRANSITION_LEAD_MINUTES, day.timeZone),
+      title: `${block.theme} starts in ${TRANSITION_LEAD_MINUTES} min`,
+      body: sharpest ? `${block.activity} — your sharpest hours` : block.activity,
+      url: `/?block=${formatClock(range.start)}`,
+      push: true,
+      email: false,
+    });
+  }
+  const recovery = parseRecoveryTime(day.recoveryTime);
+  if (recovery) {
+    out.push({
+      key: `recovery:${day.date}`,
+      kind: 'block',
+      dueAt: instantOf(day.date, recovery.start - TRANSITION_LEAD_MINUTES, day.timeZone),
+      title: `Recovery time starts in ${TRANSITION_LEAD_MINUTES} min`,
+      body: 'Let the day wind down: lighter tasks, fewer screens.',
+      url: `/?block=${formatClock(recovery.start)}`,
+      push: true,
+      email: false,
+    });
+  }
+  return out;
+}
+
+function windDown(day: NotificationDay): PlannedNotification[] {
+  const recovery = parseRecoveryTime(day.recoveryTime);
+  if (!recovery) return [];
+  return [{
+    key: `wind-down:${day.date}`,
+    kind: 'wind-down',
+    dueAt: instantOf(day.date, recovery.start, day.timeZone),
+    title: 'Time to wind down',
+    body: `Your recovery time has begun (${day.recoveryTime}). Dim the lights, put screens away.`,
+    url: `/?block=${formatClock(recovery.start)}`,
+    push: true,
+    email: false,
+  }];
+}
+
+function morningBriefing(day: NotificationDay, events: readonly NotificationEvent[], preferences: NotificationPreferences): PlannedNotification {
+  const dueAt = briefingInstant(day, preferences.briefingTime);
+  const dayEnd = Date.parse(instantOf(day.date, 1440, day.timeZone));
+  const first = events.filter((e) => Date.parse(e.start) >= Date.parse(dueAt) && Date.parse(e.start) < dayEnd).sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0];
+  const clock = (instant: string) => formatClock(localMinuteOf(instant, day.timeZone).minutes);
+  const lines = [
+    `Theme: ${day.theme}`,
+    `Peak hours: ${day.peakHours}`,
+    first ? `First event: ${first.title} at ${clock(first.start)}` : 'No events yet today',
+    ...(day.rahuKalam ? [`Rahu kalam: ${clock(day.rahuKalam.start)}–${clock(day.rahuKalam.end)}`] : []),
+  ];
+  return { key: `briefing:${day.date}`, kind: 'briefing', dueAt, title: 'Your day at a glance', body: lines.join('\n'), url: '/flow', push: preferences.briefingChannel !== 'email', email: preferences.briefingChannel !== 'push' };
+}
+
+function eventReminder(event: NotificationEvent, lead: number, timeZone: string): PlannedNotification {
+  const at = formatClock(localMinuteOf(event.start, timeZone).minutes);
+  return {
+    key: `event:${event.source}:${event.id}:${event.start}:${lead}`,
+    kind: 'event',
+    dueAt: new Date(Date.parse(event.start) - lead * 60_000).toISOString(),
+    title: lead === 0 ? `${event.title} starts now` : `${event.title} in ${lead} min`,
+    body: `Starts at ${at}`,
+    url: event.source === 'flow' ? `/?event=${encodeURIComponent(event.id)}` : '/',
+    push: true,
+    email: false,
+  };
+}
+
+/** The day's sleep blocks, as minute ranges of its local day. */
+function sleepRanges(day: NotificationDay): MinuteRange[] {
+  return day.rhythmBlocks.filter((b) => b.activityType === 'sleep').flatMap((b) => parseRange(b.timeRange) ?? []);
+}
+
+function inside(ranges: MinuteRange[], instant: string, day: NotificationDay): boolean {
+  if (!ranges.length) return false;
+  const minute = minutesFromLocalMidnight(instant, day.date, day.timeZone);
+  return ranges.some((r) => rangeContains(r, minute));
+}
