@@ -22,3 +22,4 @@ export * from './quick-add';
 export * from './sync';
 export * from './place-of-day';
 export * from './learning';
+export * from './peak-protection';
