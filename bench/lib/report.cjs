@@ -58,6 +58,10 @@ const OWNERS = {
     return `learned peak start within 30 min of the truth for ${at(7)}% / ${at(14)}% / ${at(21)}% / ${at(28)}% of ${r.people} simulated people after 7 / 14 / 21 / 28 days of 2–4 check-ins (target ≥ 90% at 21 days; the chart alone ${r.chartOnlyWithin30Min}%); people whose chart is right stay within 30 min: ${r.byDay[20].agreeingWithin30MinPct}% at 21 days; ${r.timing.cpuMicrosPerCheckin} µs CPU per check-in.`;
   },
   backup: (r) => `npm run backup of ${r.people} people (${r.databases} databases, ${Object.values(r.rows).reduce((a, b) => a + b, 0)} rows, ${fmt(r.backupBytes / 1048576)} MiB) ${fmt(r.backup.wallMs / 1000)} s wall (pg_dump CPU ${fmt(r.backup.childCpuMs / 1000)} s); npm run restore ${fmt(r.restore.wallMs / 1000)} s wall (pg_restore CPU ${fmt(r.restore.childCpuMs / 1000)} s); rows identical after.`,
+  'calendar-sync': (r) =>
+    `${r.setup} ` +
+    r.designs.map((d) => `${d.design}: ${d.reflected}/${d.people} changes reflected, p50 / p95 / p99 ${fmt(d.reflectMs.p50 / 1000)} / ${fmt(d.reflectMs.p95 / 1000)} / ${fmt(d.reflectMs.p99 / 1000)} s, ${d.apiCallsDuringChanges} Google API calls while changing (${fmt(d.apiCallsPerChange)} per change), ${d.apiCallsPerIntervalAtRest} per interval at rest, calendar-sync CPU ${fmt(d.calendarSyncCpuMsPerChange)} ms per change`).join('; ') +
+    '.',
   scheduling: (r) => `${r.target}: suggest-times p50 / p95 / p99 ${pct(r.stack.suggestTimes)} ms, flow score ${pct(r.stack.flowScore)} ms, parse ${pct(r.stack.parse)} ms through the gateway.`,
 };
 

@@ -744,6 +744,13 @@ async function control(req, res, url) {
     save();
     return send(res, 200, withoutBookkeeping(event));
   }
+  // POST /__standin/accounts/:email/grant { scope? }: a refresh token as if the user had consented (benchmarks seed many)
+  if (req.method === 'POST' && parts[2] === 'grant') {
+    const refresh = token('1//0g', 48);
+    store.refreshTokens[refresh] = { email: account.email, scope: body.scope ?? `openid email ${CAL}.readonly ${CAL}.events`, clientId, revoked: false };
+    save();
+    return send(res, 200, { refresh_token: refresh, sub: account.sub });
+  }
   // POST /__standin/accounts/:email/invalidate-sync-tokens: every sync token of the account answers 410 from now on
   if (req.method === 'POST' && parts[2] === 'invalidate-sync-tokens') {
     for (const cal of Object.values(account.calendars)) cal.tokenEpoch = (cal.tokenEpoch ?? 0) + 1;
@@ -805,8 +812,13 @@ async function control(req, res, url) {
     const to = url.searchParams.get('to')?.toLowerCase();
     return send(res, 200, { items: invitations.filter((i) => !to || i.to === to) });
   }
-  // GET /__standin/stats?email=: token grants and API requests per account
-  if (req.method === 'GET' && parts[0] === 'stats') return send(res, 200, stats[url.searchParams.get('email')?.toLowerCase() ?? ''] ?? {});
+  // GET /__standin/stats?email=: token grants and API requests per account; without an e-mail, summed over all accounts
+  if (req.method === 'GET' && parts[0] === 'stats') {
+    if (url.searchParams.has('email')) return send(res, 200, stats[url.searchParams.get('email').toLowerCase()] ?? {});
+    const total = {};
+    for (const counts of Object.values(stats)) for (const [what, n] of Object.entries(counts)) total[what] = (total[what] ?? 0) + n;
+    return send(res, 200, total);
+  }
   return send(res, 404, { error: 'unknown control endpoint' });
 }
 

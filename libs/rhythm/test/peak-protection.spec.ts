@@ -1,4 +1,4 @@
-import { DEFAULT_PEAK_PROTECTION, planPeakProtection, plannedBlock, type FocusBlock, type PeakProtectionSettings } from './peak-protection';
+import { DEFAULT_PEAK_PROTECTION, planPeakProtection, plannedBlock, type FocusBlock, type PeakProtectionSettings } from '../src/peak-protection';
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
 const settings: PeakProtectionSettings = { ...DEFAULT_PEAK_PROTECTION, peak: { start: h(9), end: h(12) } };
