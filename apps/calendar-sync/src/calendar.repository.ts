@@ -24,10 +24,6 @@ export class CalendarRepository {
     return em.findOne(ConnectionEntity, { id });
   }
 
-  recordSyncError(em: EntityManager, id: string, message: string) {
-    return em.nativeUpdate(ConnectionEntity, { id }, { lastError: message });
-  }
-
   /** Connections with a secret sealed by another key than the current one (rotation). */
   connectionsSealedWithOtherKey(em: EntityManager, currentKeyId: string, limit: number) {
     return em.find(ConnectionEntity, { keyId: { $ne: currentKeyId } }, { limit });
@@ -50,11 +46,6 @@ export class CalendarRepository {
   eventsOf(em: EntityManager, userId: string, connectionIds: string[], from: Date, to: Date) {
     if (!connectionIds.length) return Promise.resolve([]);
     return em.find(ExternalEventEntity, { userId, connectionId: { $in: connectionIds }, startTime: { $lt: to }, endTime: { $gt: from } }, { orderBy: { startTime: 'asc', id: 'asc' } });
-  }
-
-  async replaceEvents(em: EntityManager, connectionId: string, rows: ExternalEventEntity[]) {
-    await em.nativeDelete(ExternalEventEntity, { connectionId });
-    if (rows.length) await em.insertMany(ExternalEventEntity, rows);
   }
 
   /** Drops the kept rows of a connection's calendars that are no longer read. */
@@ -82,7 +73,7 @@ export class CalendarRepository {
   }
 
   /** Sets a failed connection's back-off: failures so far, when to try again, and what went wrong. */
-  recordSyncFailure(em: EntityManager, id: string, message: string, failures: number, retryAt: Date) {
+  recordSyncFailure(em: EntityManager, id: string, message: string | null, failures: number, retryAt: Date) {
     return em.nativeUpdate(ConnectionEntity, { id }, { lastError: message, syncFailures: failures, retryAt });
   }
 

@@ -31,7 +31,8 @@ const window = `timeMin=${encodeURIComponent(atDay(0).toISOString())}&timeMax=${
 
 beforeAll(async () => {
   const port = await freePort();
-  stack = await startPrivateStack({ gatewayEnv: { PORT: String(port) }, serviceEnv: { PUBLIC_WEBHOOK_BASE_URL: `http://127.0.0.1:${port}` } });
+  // A small call budget per person, so one account with many calendars spends it.
+  stack = await startPrivateStack({ gatewayEnv: { PORT: String(port) }, serviceEnv: { PUBLIC_WEBHOOK_BASE_URL: `http://127.0.0.1:${port}`, CALENDAR_CALLS_PER_PERSON_PER_MINUTE: '20' } });
   api = new TestHttpClient(stack.gateway.url);
 });
 
@@ -121,5 +122,31 @@ describe('Google push channels', () => {
     const genuine = await google.control<{ delivery: Delivery }>('POST', `/channels/${channel.id}/notify`, {});
     expect(genuine.delivery.status).toBe(204);
     await expectEventually(async () => expect((await stats(googleEmail)).incrementalListRequests).toBe((before.incrementalListRequests ?? 0) + 1));
+  });
+
+  it('a person whose sync needs more calls than their budget waits for the next minute; another person is not held up', async () => {
+    const busy = await connectedGoogleUser(Array.from({ length: 25 }, (_, i) => ({ summary: `Team ${i}`, selected: true })), api);
+    const calm = await connectedGoogleUser(undefined, api);
+    await addGoogleEvents(calm.googleEmail, 'primary', [{ summary: 'Dentist', start: { dateTime: atDay(1, 9).toISOString() }, end: { dateTime: atDay(1, 10).toISOString() } }]);
+    const [busyRead, calmRead] = await Promise.all([
+      api.get(`/api/calendar/events?${window}&refresh=true`, busy.user.token),
+      api.get(`/api/calendar/events?${window}&refresh=true`, calm.user.token),
+    ]);
+    expect(busyRead.status).toBe(200);
+    expect((calmRead.body.events as ExternalCalendarEvent[]).map((e) => e.summary)).toEqual(['Dentist']);
+    const db = await database();
+    try {
+      const { rows } = await db.query('select user_id, retry_at, sync_failures, last_error, last_synced_at from calendar_connections where user_id = any($1)', [[busy.user.userId, calm.user.userId]]);
+      const busyRow = rows.find((r) => r.user_id === busy.user.userId);
+      // 1 calendar list + 26 event lists > 20 calls: the rest of the sync waits for the next minute, not counted as a failure.
+      expect(busyRow).toMatchObject({ sync_failures: 0, last_error: null, last_synced_at: null });
+      expect(new Date(busyRow.retry_at).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
+      expect(rows.find((r) => r.user_id === calm.user.userId)).toMatchObject({ retry_at: null, sync_failures: 0 });
+      // The busy person's calls stopped at the budget.
+      expect((await stats(busy.googleEmail)).apiRequests).toBeLessThanOrEqual(20);
+    } finally {
+      await db.end();
+    }
+    expect((await api.get('/api/calendar/connection', busy.user.token)).body.connections[0].retrying).toBe(false);
   });
 });

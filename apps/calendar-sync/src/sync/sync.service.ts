@@ -216,7 +216,7 @@ export class SyncService {
   private async rest(connection: ConnectionEntity, error: unknown): Promise<void> {
     const now = Date.now();
     if (error instanceof CallBudgetSpentError) {
-      await this.repository.recordSyncFailure(this.repository.fork(), connection.id, connection.lastError ?? '', connection.syncFailures, new Date(now + error.retryAfterMs)).catch(() => undefined);
+      await this.repository.recordSyncFailure(this.repository.fork(), connection.id, connection.lastError, connection.syncFailures, new Date(now + error.retryAfterMs)).catch(() => undefined);
       return;
     }
     this.logger.warn({ err: error, connectionId: connection.id }, 'calendar sync failed');
