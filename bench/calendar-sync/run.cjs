@@ -28,7 +28,7 @@ if (!process.argv.includes('--no-build')) {
 const DAY = 86_400_000;
 const today = () => Math.floor(Date.now() / DAY) * DAY;
 
-runBenchmark('calendar-sync', { limitMinutes: 20, smokeLimitMinutes: 6 }, async ({ smoke, log }) => {
+runBenchmark('calendar-sync', { limitMinutes: 30, smokeLimitMinutes: 12 }, async ({ smoke, log }) => {
   const people = smoke ? 50 : 1000;
   const intervalSeconds = smoke ? 20 : 60;
   const spreadMs = intervalSeconds * 1000;

@@ -128,6 +128,7 @@ describe('Google push channels', () => {
     const busy = await connectedGoogleUser(Array.from({ length: 25 }, (_, i) => ({ summary: `Team ${i}`, selected: true })), api);
     const calm = await connectedGoogleUser(undefined, api);
     await addGoogleEvents(calm.googleEmail, 'primary', [{ summary: 'Dentist', start: { dateTime: atDay(1, 9).toISOString() }, end: { dateTime: atDay(1, 10).toISOString() } }]);
+    const connecting = (await stats(busy.googleEmail)).apiRequests ?? 0;
     const [busyRead, calmRead] = await Promise.all([
       api.get(`/api/calendar/events?${window}&refresh=true`, busy.user.token),
       api.get(`/api/calendar/events?${window}&refresh=true`, calm.user.token),
@@ -142,8 +143,8 @@ describe('Google push channels', () => {
       expect(busyRow).toMatchObject({ sync_failures: 0, last_error: null, last_synced_at: null });
       expect(new Date(busyRow.retry_at).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
       expect(rows.find((r) => r.user_id === calm.user.userId)).toMatchObject({ retry_at: null, sync_failures: 0 });
-      // The busy person's calls stopped at the budget.
-      expect((await stats(busy.googleEmail)).apiRequests).toBeLessThanOrEqual(20);
+      // The busy person's sync stopped at the budget (connecting itself is not counted: the person asked for it).
+      expect((await stats(busy.googleEmail)).apiRequests - connecting).toBeLessThanOrEqual(20);
     } finally {
       await db.end();
     }
