@@ -42,9 +42,18 @@ export class ChannelService {
       if (live.has(calendar.id)) continue;
       const id = randomUUID();
       const token = randomBytes(24).toString('base64url');
-      const opened = await account.watch(calendar.id, { id, token, address, ttlSeconds: this.env.GOOGLE_CHANNEL_TTL_SECONDS });
-      const channel = Object.assign(new GoogleChannelEntity(), { id, connectionId: connection.id, userId: connection.userId, calendarId: calendar.id, tokenHash: sha256(token).toString('base64url'), ...opened });
-      em.persist(channel);
+      // Stored before Google is asked: its "sync" message can arrive before the watch call returns.
+      const channel = Object.assign(new GoogleChannelEntity(), {
+        id, connectionId: connection.id, userId: connection.userId, calendarId: calendar.id, tokenHash: sha256(token).toString('base64url'), resourceId: '',
+        expiresAt: new Date(now.getTime() + this.env.GOOGLE_CHANNEL_TTL_SECONDS * 1000),
+      });
+      await em.persistAndFlush(channel);
+      try {
+        Object.assign(channel, await account.watch(calendar.id, { id, token, address, ttlSeconds: this.env.GOOGLE_CHANNEL_TTL_SECONDS }));
+      } catch (error) {
+        await em.removeAndFlush(channel);
+        throw error;
+      }
       live.set(calendar.id, channel);
     }
     await em.flush();
@@ -72,7 +81,9 @@ export class ChannelService {
     const channel = await this.repository.channelById(this.repository.fork(), notification.channelId.toLowerCase());
     if (!channel) return null;
     const genuine = timingSafeEqual(sha256(notification.token), Buffer.from(channel.tokenHash, 'base64url'));
-    return genuine && (!notification.resourceId || notification.resourceId === channel.resourceId) ? channel.connectionId : null;
+    // A resource id not known yet: the channel is being opened (Google's "sync" message).
+    const sameResource = !channel.resourceId || !notification.resourceId || notification.resourceId === channel.resourceId;
+    return genuine && sameResource ? channel.connectionId : null;
   }
 
   /** Connections whose channels end soon (to renew with a sync). */
