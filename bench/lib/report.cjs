@@ -62,6 +62,10 @@ const OWNERS = {
     `phrases fully right (title, date, start, duration, type, meal, repeat): held out ${r.heldOut.fullyRight} of ${r.heldOut.phrases} (${r.heldOut.accuracy}%; target ${r.target.replace(/ of held-out.*/, '')}: ${r.meetsTarget ? 'met' : 'missed'}), tuning corpus ${r.tuning.fullyRight} of ${r.tuning.phrases} (${r.tuning.accuracy}%).`,
   notifications: (r) =>
     `send delay (due time → push accepted by the push stand-in) of ${r.count} due notifications to ${r.devices} devices: ${r.shapes.map((s) => `${s.shape}: p50 / p99 / max ${fmt(s.delayMs.p50)} / ${fmt(s.delayMs.p99)} / ${fmt(s.delayMs.max)} ms, ${s.delivered} delivered, daily-flow CPU ${fmt(s.dailyFlowCpuMsPerNotification)} ms per notification`).join('; ')}.`,
+  'calendar-sync': (r) =>
+    `${r.setup} ` +
+    r.designs.map((d) => `${d.design}: ${d.reflected}/${d.people} changes reflected, p50 / p95 / p99 ${fmt(d.reflectMs.p50 / 1000)} / ${fmt(d.reflectMs.p95 / 1000)} / ${fmt(d.reflectMs.p99 / 1000)} s, ${d.apiCallsDuringChanges} Google API calls while changing (${fmt(d.apiCallsPerChange)} per change), ${d.apiCallsPerIntervalAtRest} per interval at rest, calendar-sync CPU ${fmt(d.calendarSyncCpuMsPerChange)} ms per change`).join('; ') +
+    '.',
   scheduling: (r) => `${r.target}: suggest-times p50 / p95 / p99 ${pct(r.stack.suggestTimes)} ms, flow score ${pct(r.stack.flowScore)} ms, parse ${pct(r.stack.parse)} ms through the gateway.`,
 };
 

@@ -31,6 +31,15 @@ export const CalendarSyncEnv = z
     CALENDAR_WINDOW_FUTURE_DAYS: z.coerce.number().int().min(1).max(732).default(93),
     /** Time limit of one call to Google or a CalDAV server. */
     CALENDAR_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Tries of one provider call that hit a rate limit or a server error, with exponential back-off. */
+    CALENDAR_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(10).default(3),
+    /** Provider calls one person's sync may make per minute, so one busy account cannot starve the others. */
+    CALENDAR_CALLS_PER_PERSON_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Where Google can reach FLOW (https in production): set, Google calendars are pushed (events.watch), not polled. */
+    PUBLIC_WEBHOOK_BASE_URL: z.url().optional(),
+    /** Lifetime asked for a push channel, and how long before its end it is renewed. */
+    GOOGLE_CHANNEL_TTL_SECONDS: seconds(7 * 86_400),
+    GOOGLE_CHANNEL_RENEW_BEFORE_SECONDS: seconds(86_400),
     /** CalDAV servers on loopback/private addresses (default: allowed except in production). */
     CALDAV_ALLOW_PRIVATE_HOSTS: flag,
     /** How long the feed keeps FLOW events in the past and future, and how many days of rhythm blocks. */

@@ -21,6 +21,8 @@ import { MirrorService } from './mirror/mirror.service';
 import { AccountFactory } from './providers/account.factory';
 import { GoogleApi } from './providers/google/google-api';
 import { SyncScheduler } from './sync/sync.scheduler';
+import { ChannelService } from './push/channel.service';
+import { CallBudget } from './sync/call-budget';
 import { SyncService } from './sync/sync.service';
 
 export const calendarSyncDatabase = { entities: calendarEntities, migrations: calendarSyncMigrations };
@@ -51,6 +53,8 @@ export class CalendarSyncModule {
         AccountFactory,
         ConnectionLifecycle,
         SyncService,
+        CallBudget,
+        ChannelService,
         SyncScheduler,
         ConnectionService,
         GoogleConnectService,

@@ -1,5 +1,6 @@
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { CalendarProvider, CalendarSummary } from '@flow/contracts';
+import type { CalendarSyncState } from './providers/provider';
 
 /** A fresh options object per use: MikroORM writes the property's name into it. */
 const timestamptz = () => ({ type: 'datetime', columnType: 'timestamptz' }) as const;
@@ -76,15 +77,26 @@ export class ConnectionEntity {
   @Property({ ...timestamptz(), nullable: true })
   windowEnd: Date | null = null;
 
-  /** Fingerprint of the kept events: a sync that changes it publishes calendar-synced. */
-  @Property({ type: 'text', nullable: true })
-  eventsHash: string | null = null;
+  /** Per calendar id: where the last incremental sync left off. */
+  @Property({ type: 'json' })
+  syncState: Record<string, CalendarSyncState> = {};
 
   @Property({ ...timestamptz(), nullable: true })
   lastSyncedAt: Date | null = null;
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;
+
+  /** Failed syncs in a row; the connection rests until `retryAt` (back-off, or the server's Retry-After). */
+  @Property({ type: 'integer' })
+  syncFailures: Opt<number> = 0;
+
+  @Property({ ...timestamptz(), nullable: true })
+  retryAt: Date | null = null;
+
+  /** Google: every read calendar has a push channel until then, so the connection is not polled. */
+  @Property({ ...timestamptz(), nullable: true })
+  pushedUntil: Date | null = null;
 
   @Property(timestamptz())
   createdAt: Date = new Date();
@@ -135,6 +147,10 @@ export class ExternalEventEntity {
 
   @Property({ type: 'text' })
   externalId!: string;
+
+  /** The provider item it came from (Google event id, CalDAV object URL): an incremental change replaces its rows. */
+  @Property({ type: 'text', nullable: true })
+  sourceKey: string | null = null;
 
   @Property({ type: 'text' })
   summary!: string;
@@ -206,4 +222,33 @@ export class FeedEntity {
   createdAt: Date = new Date();
 }
 
-export const calendarEntities = [ConnectionEntity, OAuthStateEntity, ExternalEventEntity, MirrorLinkEntity, FeedEntity];
+/** A Google push channel (events.watch) on one calendar of a connection; the token is kept as its SHA-256. */
+@Entity({ tableName: 'google_channels' })
+export class GoogleChannelEntity {
+  /** The channel id FLOW chose; Google sends it back as X-Goog-Channel-ID. */
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  @Index()
+  connectionId!: string;
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'text' })
+  calendarId!: string;
+
+  @Property({ type: 'text' })
+  tokenHash!: string;
+
+  /** Google's id of the watched resource, needed to stop the channel. */
+  @Property({ type: 'text' })
+  resourceId!: string;
+
+  @Property(timestamptz())
+  @Index()
+  expiresAt!: Date;
+}
+
+export const calendarEntities = [ConnectionEntity, OAuthStateEntity, ExternalEventEntity, MirrorLinkEntity, FeedEntity, GoogleChannelEntity];

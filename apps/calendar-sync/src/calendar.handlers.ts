@@ -108,6 +108,11 @@ export class CalendarHandlers {
     return this.feed.delete(body.userId);
   }
 
+  @RpcHandler('flow.calendar.google.notification')
+  googleNotification(@Payload() body: RpcPayload<'flow.calendar.google.notification'>) {
+    return this.sync.onNotification(body);
+  }
+
   @RpcHandler('flow.calendar.feed.render')
   renderFeed(@Payload() body: RpcPayload<'flow.calendar.feed.render'>) {
     return this.feed.render(body.secret);

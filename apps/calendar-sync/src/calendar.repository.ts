@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CalendarProvider } from '@flow/contracts';
-import { ConnectionEntity, ExternalEventEntity, FeedEntity, MirrorLinkEntity, OAuthStateEntity } from './calendar.entities';
+import { ConnectionEntity, ExternalEventEntity, FeedEntity, GoogleChannelEntity, MirrorLinkEntity, OAuthStateEntity } from './calendar.entities';
 
 /** The only place that queries calendar-sync's tables. Every query is scoped to a user. */
 @Injectable()
@@ -22,10 +22,6 @@ export class CalendarRepository {
 
   connectionById(em: EntityManager, id: string) {
     return em.findOne(ConnectionEntity, { id });
-  }
-
-  recordSyncError(em: EntityManager, id: string, message: string) {
-    return em.nativeUpdate(ConnectionEntity, { id }, { lastError: message });
   }
 
   /** Connections with a secret sealed by another key than the current one (rotation). */
@@ -52,9 +48,33 @@ export class CalendarRepository {
     return em.find(ExternalEventEntity, { userId, connectionId: { $in: connectionIds }, startTime: { $lt: to }, endTime: { $gt: from } }, { orderBy: { startTime: 'asc', id: 'asc' } });
   }
 
-  async replaceEvents(em: EntityManager, connectionId: string, rows: ExternalEventEntity[]) {
-    await em.nativeDelete(ExternalEventEntity, { connectionId });
-    if (rows.length) await em.insertMany(ExternalEventEntity, rows);
+  /** Drops the kept rows of a connection's calendars that are no longer read. */
+  deleteEventsOutside(em: EntityManager, connectionId: string, calendarIds: string[]) {
+    return em.nativeDelete(ExternalEventEntity, { connectionId, calendarId: { $nin: calendarIds } });
+  }
+
+  calendarEventsOf(em: EntityManager, connectionId: string, calendarId: string) {
+    return em.find(ExternalEventEntity, { connectionId, calendarId });
+  }
+
+  deleteCalendarEvents(em: EntityManager, connectionId: string, calendarId: string) {
+    return em.nativeDelete(ExternalEventEntity, { connectionId, calendarId });
+  }
+
+  /** The rows of changed or deleted provider items (and of every instance of a deleted Google series). */
+  deleteEventsFrom(em: EntityManager, connectionId: string, calendarId: string, sourceKeys: string[], seriesIds: string[]) {
+    const series = seriesIds.map((id) => ({ sourceKey: { $like: `${id.replace(/[\\%_]/g, '\\$&')}\\_%` } }));
+    if (!sourceKeys.length && !series.length) return Promise.resolve(0);
+    return em.nativeDelete(ExternalEventEntity, { connectionId, calendarId, $or: [...(sourceKeys.length ? [{ sourceKey: { $in: sourceKeys } }] : []), ...series] });
+  }
+
+  insertEvents(em: EntityManager, rows: ExternalEventEntity[]) {
+    return rows.length ? em.insertMany(ExternalEventEntity, rows) : Promise.resolve([]);
+  }
+
+  /** Sets a failed connection's back-off: failures so far, when to try again, and what went wrong. */
+  recordSyncFailure(em: EntityManager, id: string, message: string | null, failures: number, retryAt: Date) {
+    return em.nativeUpdate(ConnectionEntity, { id }, { lastError: message, syncFailures: failures, retryAt });
   }
 
   deleteEventsOf(em: EntityManager, connectionId: string) {
@@ -89,5 +109,27 @@ export class CalendarRepository {
 
   deleteFeed(em: EntityManager, userId: string) {
     return em.nativeDelete(FeedEntity, { userId });
+  }
+
+  setPushedUntil(em: EntityManager, id: string, pushedUntil: Date | null) {
+    return em.nativeUpdate(ConnectionEntity, { id }, { pushedUntil });
+  }
+
+  channelsOf(em: EntityManager, connectionId: string) {
+    return em.find(GoogleChannelEntity, { connectionId });
+  }
+
+  deleteChannelsOf(em: EntityManager, connectionId: string) {
+    return em.nativeDelete(GoogleChannelEntity, { connectionId });
+  }
+
+  channelById(em: EntityManager, id: string) {
+    return em.findOne(GoogleChannelEntity, { id });
+  }
+
+  /** Connections with a channel that expires before `before`: they are renewed. */
+  async connectionsWithChannelsExpiring(em: EntityManager, before: Date, limit: number): Promise<string[]> {
+    const rows = await em.find(GoogleChannelEntity, { expiresAt: { $lt: before } }, { fields: ['connectionId'], orderBy: { expiresAt: 'asc' }, limit });
+    return [...new Set(rows.map((r) => r.connectionId))];
   }
 }

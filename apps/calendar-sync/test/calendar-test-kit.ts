@@ -15,18 +15,18 @@ export interface TestUser {
 }
 
 /** A new FLOW user. A 503 (identity busy on a loaded machine: "try again in a moment") is retried with a new e-mail. */
-export async function signUp(tag = 'cal'): Promise<TestUser> {
+export async function signUp(tag = 'cal', client = api): Promise<TestUser> {
   for (let attempt = 1; ; attempt++) {
     const email = uniqueEmail(tag);
-    const res = await api.post('/api/auth/signup', { email, password: 'secret1' });
+    const res = await client.post('/api/auth/signup', { email, password: 'secret1' });
     if (res.status === 201) return { userId: res.body.user.id, token: res.body.access_token, email };
     if (res.status !== 503 || attempt === 3) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
 }
 
 /** Starts the Google flow through the gateway: the auth URL and its parameters. */
-export async function startGoogle(user: TestUser, redirectUri = REDIRECT_URI) {
-  const res = await api.post('/api/calendar/auth-url', { redirectUri }, user.token);
+export async function startGoogle(user: TestUser, redirectUri = REDIRECT_URI, client = api) {
+  const res = await client.post('/api/calendar/auth-url', { redirectUri }, user.token);
   if (res.status !== 200) throw new Error(`auth-url failed: ${res.status} ${JSON.stringify(res.body)}`);
   const authUrl = new URL(res.body.authUrl);
   return { authUrl, params: Object.fromEntries(authUrl.searchParams) };
@@ -45,13 +45,13 @@ export async function consent(authUrl: URL, googleEmail: string) {
 }
 
 /** A Google account at the stand-in with calendars, and a FLOW user connected to it. */
-export async function connectedGoogleUser(calendars?: unknown[]) {
-  const user = await signUp();
+export async function connectedGoogleUser(calendars?: unknown[], client = api) {
+  const user = await signUp('cal', client);
   const googleEmail = uniqueEmail('g');
   const account = await google.control('POST', '/accounts', { email: googleEmail, calendars });
-  const { authUrl } = await startGoogle(user);
+  const { authUrl } = await startGoogle(user, REDIRECT_URI, client);
   const { code, state } = await consent(authUrl, googleEmail);
-  const connected = await api.post('/api/calendar/oauth', { code, state, redirectUri: REDIRECT_URI }, user.token);
+  const connected = await client.post('/api/calendar/oauth', { code, state, redirectUri: REDIRECT_URI }, user.token);
   if (connected.status !== 200) throw new Error(`oauth failed: ${connected.status} ${JSON.stringify(connected.body)}`);
   return { user, googleEmail, account, status: connected.body };
 }

@@ -24,3 +24,4 @@ export * from './place-of-day';
 export * from './learning';
 export * from './recurrence';
 export * from './notifications';
+export * from './peak-protection';

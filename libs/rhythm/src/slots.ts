@@ -147,7 +147,7 @@ export function optimalTimes(request: OptimalTimesRequest): OptimalTime[] {
   const rhythm = request.rhythm.filter((b) => !b.type || b.type === 'rhythm');
   const ranges = rhythm.map(blockRange);
   const target = INTENSITY_TARGET[request.meetingType];
-  const candidates: OptimalTime[] = [];
+  const candidates: (OptimalTime & { batched: boolean })[] = [];
   for (const slot of timeSlots(request)) {
     if (!slot.available) continue;
     const cov = coverage(slot, rhythm, ranges);
@@ -158,10 +158,29 @@ export function optimalTimes(request: OptimalTimesRequest): OptimalTime[] {
     });
     const intensityFit = target === 'max' ? cov.intensity : 1 - Math.abs(cov.intensity - target);
     const score = 0.6 * FIT_VALUE[fit.status] + 0.4 * intensityFit;
-    candidates.push(toOptimal(request.date, slot, cov, score, `${cov.main.theme}: ${fit.reason}`));
+    const neighbour = MEETINGS.has(request.meetingType) && fit.status !== 'misaligned' ? adjacentMeeting(slot, request.busy) : null;
+    const reason = neighbour ? batchingReason(neighbour, slot) : `${cov.main.theme}: ${fit.reason}`;
+    candidates.push({ ...toOptimal(request.date, slot, cov, score, reason), batched: neighbour !== null });
   }
-  candidates.sort((a, b) => b.score - a.score || a.start - b.start);
-  return pickSpread(candidates);
+  // Meeting batching: of the slots that fit the rhythm, one beside a meeting comes first, so the
+  // day's long stretches (the peak among them) stay whole.
+  candidates.sort((a, b) => Number(b.batched) - Number(a.batched) || b.score - a.score || a.start - b.start);
+  return pickSpread(candidates).map(({ batched: _batched, ...time }) => time);
+}
+
+/** Meeting types that batch with other meetings (focus work does not). */
+const MEETINGS: ReadonlySet<MeetingType> = new Set(['collaboration', 'one_on_one', 'light_meeting', 'social']);
+
+/** The meeting a slot starts right after or ends right before (1-minute tolerance), if any. */
+export function adjacentMeeting(slot: MinuteRange, busy: readonly MinuteRange[]): MinuteRange | null {
+  const touches = (a: number, b: number) => Math.abs(a - b) <= TIME_MATCH_TOLERANCE_MINUTES;
+  return busy.find((b) => b.end > b.start && (touches(b.end, slot.start) || touches(b.start, slot.end))) ?? null;
+}
+
+/** "Next to your 14:00 call — keeps your afternoon whole". */
+export function batchingReason(meeting: MinuteRange, slot: MinuteRange): string {
+  const part = slot.start < 12 * 60 ? 'morning' : slot.start < 17 * 60 ? 'afternoon' : 'evening';
+  return `Next to your ${formatClock(meeting.start)} call — keeps your ${part} whole`;
 }
 
 export const MEAL_TYPES = ['breakfast', 'brunch', 'lunch', 'coffee', 'snack', 'dinner'] as const;

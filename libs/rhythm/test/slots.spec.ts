@@ -1,4 +1,4 @@
-import { DEFAULT_BLUEPRINT, findSlot, generateRhythmBlocks, mealWindows, nextAvailableSlot, optimalTimes, suggestMealTimes, timeSlots } from '../src';
+import { batchingReason, DEFAULT_BLUEPRINT, findSlot, formatClock, generateRhythmBlocks, mealWindows, nextAvailableSlot, optimalTimes, suggestMealTimes, timeSlots } from '../src';
 import { blueprint, hm, MONDAY } from './helpers';
 
 const FUTURE = { date: '2026-03-01', minutes: 0 };
@@ -70,6 +70,38 @@ describe('optimal times', () => {
       expect(t.start).toBeGreaterThanOrEqual(hm('09:10') - 1);
       expect(t.end <= hm('10:00') || t.start >= hm('12:00')).toBe(true);
     }
+  });
+});
+
+describe('meeting batching', () => {
+  it('ranks a slot beside an existing meeting above an isolated one when both fit the rhythm, and says why', () => {
+    const isolated = optimalTimes({ date: MONDAY, now: FUTURE, durationMinutes: 60, busy: [], meetingType: 'collaboration', rhythm });
+    const best = isolated[0]!;
+    // A call that starts an hour after the best isolated slot ends: the hour before it is free and still fits.
+    const call = { start: best.end + 60, end: best.end + 120 };
+    const times = optimalTimes({ date: MONDAY, now: FUTURE, durationMinutes: 60, busy: [call], meetingType: 'collaboration', rhythm });
+    expect(times[0]!.start === call.end || times[0]!.end === call.start).toBe(true);
+    expect(times[0]!.reason).toBe(batchingReason(call, times[0]!));
+    expect(times[0]!.reason).toMatch(new RegExp(`^Next to your ${formatClock(call.start)} call — keeps your (morning|afternoon|evening) whole$`));
+    // Without the call the isolated slot led: batching changed the order, not the slots that fit.
+    expect(times.map((t) => t.start)).not.toEqual(isolated.map((t) => t.start));
+  });
+
+  it('words the part of the day, and leaves focus work unbatched', () => {
+    expect(batchingReason({ start: hm('14:00'), end: hm('15:00') }, { start: hm('15:00'), end: hm('15:30') })).toBe('Next to your 14:00 call — keeps your afternoon whole');
+    expect(batchingReason({ start: hm('10:30'), end: hm('11:00') }, { start: hm('10:00'), end: hm('10:30') })).toBe('Next to your 10:30 call — keeps your morning whole');
+    const deep = optimalTimes({ date: MONDAY, now: FUTURE, durationMinutes: 60, busy: [], meetingType: 'deep_work', rhythm });
+    const call = { start: deep[0]!.end + 60, end: deep[0]!.end + 90 };
+    const withCall = optimalTimes({ date: MONDAY, now: FUTURE, durationMinutes: 60, busy: [call], meetingType: 'deep_work', rhythm });
+    expect(withCall.every((t) => !t.reason.startsWith('Next to your'))).toBe(true);
+  });
+
+  it('does not batch into a slot that does not fit the rhythm', () => {
+    // A call late in the evening: the slot beside it is misaligned for collaboration, so it is not put first.
+    const call = { start: hm('20:00'), end: hm('20:30') };
+    const times = optimalTimes({ date: MONDAY, now: FUTURE, durationMinutes: 30, busy: [call], meetingType: 'collaboration', rhythm });
+    expect(times[0]!.start).not.toBe(call.end);
+    expect(times[0]!.end).not.toBe(call.start);
   });
 });
 

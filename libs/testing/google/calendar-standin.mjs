@@ -8,7 +8,7 @@
 //   GOOGLE_TOKEN_URL         <base>/token                 (authorization_code + PKCE, refresh_token)
 //   GOOGLE_REVOKE_URL        <base>/revoke
 //   GOOGLE_USERINFO_URL      <base>/v1/userinfo
-//   GOOGLE_CALENDAR_API_URL  <base>/calendar/v3           (calendarList, events list/get/insert/patch/delete)
+//   GOOGLE_CALENDAR_API_URL  <base>/calendar/v3           (calendarList, events list/get/insert/patch/delete/watch, channels/stop)
 //
 // Run: STANDIN_PORT=4020 STANDIN_CLIENT_ID=flow STANDIN_CLIENT_SECRET=s3cret node libs/testing/google/calendar-standin.mjs
 // It prints `google-standin listening on <url>` when ready. Other settings:
@@ -17,6 +17,13 @@
 //   STANDIN_DATA_FILE        keep accounts and grants in this JSON file across restarts
 //   STANDIN_SEED_SAMPLE=1    a new account starts with a few sample events
 //   STANDIN_DEFAULT_EMAIL    the e-mail the consent page suggests
+// Incremental sync follows https://developers.google.com/calendar/api/guides/sync: the last page of a
+// list carries nextSyncToken; a list with syncToken returns what changed since (deleted items as
+// status "cancelled"), and a token made stale (control: invalidate-sync-tokens) answers 410 Gone.
+// Push (https://developers.google.com/calendar/api/guides/push): events.watch opens a channel, a "sync"
+// message is posted to its address at once and an "exists" message after every change of the
+// calendar, with Google's X-Goog-* headers; channels/stop ends it. (Google requires an https address;
+// the stand-in takes http too, for a FLOW on this machine.)
 // Test control endpoints live under /__standin (see `control` below); Google has no such paths.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -47,6 +54,8 @@ if (dataFile && fs.existsSync(dataFile)) store = JSON.parse(fs.readFileSync(data
 const codes = new Map();
 const accessTokens = new Map();
 const invitations = [];
+/** Every authenticated API request: { email, at (ms), method, path, fault? } (control: requests). */
+const requestLog = [];
 const stats = {};
 let baseUrl = '';
 
@@ -94,8 +103,68 @@ function addCalendar(account, c) {
       ...(c.primary ? { primary: true } : {}),
     },
     events: {},
+    seq: 0,
+    tokenEpoch: 0,
   };
   return account.calendars[id];
+}
+
+/** Marks an event changed for incremental sync; `prior` keeps a recurring event's old shape (its vanished instances turn cancelled). */
+function touch(cal, event, prior) {
+  cal.seq = (cal.seq ?? 0) + 1;
+  event.changeSeq = cal.seq;
+  event.prior = prior && prior.recurrence ? { start: prior.start, end: prior.end, recurrence: prior.recurrence } : undefined;
+  setImmediate(() => notifyChannels(cal.entry.id, 'exists'));
+}
+
+// ---------------------------------------------------------------- push channels
+
+/** Open channels by id: { id, resourceId, token, address, expiration (ms), calendarId, email, messageNumber }. */
+const channels = new Map();
+/** What each notification got back, for the tests: { channelId, state, status }. */
+const deliveries = [];
+
+function notifyChannels(calendarId, state) {
+  for (const channel of channels.values()) if (channel.calendarId === calendarId) void deliver(channel, state);
+}
+
+async function deliver(channel, state) {
+  if (channel.expiration <= Date.now()) return channels.delete(channel.id);
+  channel.messageNumber += 1;
+  const headers = {
+    'x-goog-channel-id': channel.id,
+    'x-goog-channel-expiration': new Date(channel.expiration).toUTCString(),
+    'x-goog-resource-id': channel.resourceId,
+    'x-goog-resource-uri': `${baseUrl}/calendar/v3/calendars/${encodeURIComponent(channel.calendarId)}/events?alt=json`,
+    'x-goog-resource-state': state,
+    'x-goog-message-number': String(channel.messageNumber),
+    ...(channel.token ? { 'x-goog-channel-token': channel.token } : {}),
+  };
+  const status = await fetch(channel.address, { method: 'POST', headers, signal: AbortSignal.timeout(10_000) }).then((r) => r.status, () => 0);
+  deliveries.push({ channelId: channel.id, email: channel.email, state, status, at: new Date().toISOString() });
+  count(channel.email, 'notificationsSent');
+}
+
+async function watchEvents(req, res, account, cal) {
+  const body = await readBody(req);
+  if (body.__invalid) return apiError(res, 400, 'parseError', 'Parse Error');
+  if (typeof body.id !== 'string' || !/^[A-Za-z0-9\-_+/=]{1,64}$/.test(body.id)) return apiError(res, 400, 'required', 'Required', { locationType: 'parameter', location: 'id' });
+  if (!['web_hook', 'webhook'].includes(body.type)) return apiError(res, 400, 'invalid', `Invalid value for: ${body.type ?? ''}`);
+  if (typeof body.address !== 'string' || !/^https?:\/\//.test(body.address)) return apiError(res, 400, 'pushWebhookBadDomain', 'WebHook callback must be HTTPS: ' + (body.address ?? ''));
+  if (channels.has(body.id)) return apiError(res, 400, 'channelIdNotUnique', `Channel id ${body.id} not unique`);
+  const ttl = Math.min(Number(body.params?.ttl ?? 604800) || 604800, 2592000);
+  const channel = { id: body.id, resourceId: base32hex(14), token: body.token, address: body.address, expiration: Date.now() + ttl * 1000, calendarId: cal.entry.id, email: account.email, messageNumber: 0 };
+  channels.set(channel.id, channel);
+  setImmediate(() => void deliver(channel, 'sync'));
+  return send(res, 200, { kind: 'api#channel', id: channel.id, resourceId: channel.resourceId, resourceUri: `${baseUrl}/calendar/v3/calendars/${encodeURIComponent(cal.entry.id)}/events?alt=json`, ...(channel.token ? { token: channel.token } : {}), expiration: String(channel.expiration) });
+}
+
+async function stopChannel(req, res, account) {
+  const body = await readBody(req);
+  const channel = channels.get(body.id);
+  if (!channel || channel.resourceId !== body.resourceId || channel.email !== account.email) return apiError(res, 404, 'notFound', `Channel '${body.id}' not found for project '${clientId}'`);
+  channels.delete(channel.id);
+  return send(res, 204);
 }
 
 function seedSampleEvents(account) {
@@ -137,6 +206,7 @@ function storeEvent(account, cal, body, id = body.id ?? base32hex(13)) {
     eventType: 'default',
   };
   cal.events[id] = event;
+  touch(cal, event);
   return event;
 }
 
@@ -162,8 +232,9 @@ function send(res, status, body, headers = {}) {
 
 /** Google's JSON error for the Calendar API. */
 function apiError(res, code, reason, message, extra = {}) {
-  const status = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 409: 'ALREADY_EXISTS', 410: 'NOT_FOUND' }[code] ?? 'UNKNOWN';
-  send(res, code, { error: { code, message, errors: [{ domain: 'global', reason, message, ...extra }], status } }, code === 401 ? { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' } : {});
+  const status = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 409: 'ALREADY_EXISTS', 410: 'NOT_FOUND', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL', 503: 'UNAVAILABLE' }[code] ?? 'UNKNOWN';
+  const { headers = {}, ...detail } = extra;
+  send(res, code, { error: { code, message, errors: [{ domain: 'global', reason, message, ...detail }], status } }, code === 401 ? { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' } : headers);
 }
 
 async function readBody(req) {
@@ -318,6 +389,7 @@ function authenticate(req, res, allowedScopes) {
     return null;
   }
   count(grant.email, 'apiRequests');
+  requestLog.push({ email: grant.email, at: Date.now(), method: req.method, path: new URL(req.url ?? '/', 'http://x').pathname });
   return store.accounts[grant.email];
 }
 
@@ -370,39 +442,109 @@ function instancesOf(event, zone, from, to) {
   return results;
 }
 
-function listEvents(res, account, cal, q) {
-  for (const key of ['timeMin', 'timeMax']) {
-    if (q.has(key) && !RFC3339.test(q.get(key))) return apiError(res, 400, 'badRequest', 'Bad Request');
+/** The sync token of a calendar at change `seq`: which calendar, which window and shape the first list asked for. */
+function syncTokenOf(cal, seq, window) {
+  return 'CP' + Buffer.from(JSON.stringify({ c: cal.entry.id, s: seq, e: cal.tokenEpoch ?? 0, ...window })).toString('base64url');
+}
+
+function readSyncToken(value) {
+  try {
+    if (!value.startsWith('CP')) return null;
+    const parsed = JSON.parse(Buffer.from(value.slice(2), 'base64url').toString());
+    return typeof parsed.s === 'number' ? parsed : null;
+  } catch {
+    return null;
   }
-  const singleEvents = q.get('singleEvents') === 'true';
-  const orderBy = q.get('orderBy');
-  if (orderBy && !['startTime', 'updated'].includes(orderBy)) return apiError(res, 400, 'invalidParameter', 'Invalid value for: orderBy', { locationType: 'parameter', location: 'orderBy' });
-  if (orderBy === 'startTime' && !singleEvents) return apiError(res, 400, 'badRequest', 'The requested ordering is not available for the particular query.');
-  const maxResults = Math.min(Number(q.get('maxResults') ?? 250) || 250, 2500);
-  const from = q.has('timeMin') ? DateTime.fromISO(q.get('timeMin'), { setZone: true }) : DateTime.fromMillis(0);
-  const to = q.has('timeMax') ? DateTime.fromISO(q.get('timeMax'), { setZone: true }) : DateTime.fromISO('9999-01-01T00:00:00Z');
-  if (to <= from) return apiError(res, 400, 'timeRangeEmpty', 'The specified time range is empty.', { locationType: 'parameter', location: 'timeMax' });
-  const zone = cal.entry.timeZone;
-  const showDeleted = q.get('showDeleted') === 'true';
-  let items = [];
+}
+
+/** The fields Google keeps of a deleted event (or instance) in an incremental result. */
+function cancelledStub(event, instance) {
+  return { kind: 'calendar#event', etag: etag(), id: instance?.id ?? event.id, status: 'cancelled', ...(instance ? { recurringEventId: event.id, originalStartTime: instance.originalStartTime } : {}) };
+}
+
+/** Incremental sync: what changed since the token, in the window and shape of the list that made it. */
+function changesSince(cal, token, zone) {
+  const from = token.tMin ? DateTime.fromISO(token.tMin, { setZone: true }) : DateTime.fromMillis(0);
+  const to = token.tMax ? DateTime.fromISO(token.tMax, { setZone: true }) : DateTime.fromISO('9999-01-01T00:00:00Z');
+  const items = [];
   for (const event of Object.values(cal.events)) {
-    if (event.status === 'cancelled' && !showDeleted) continue;
-    if (event.recurrence && singleEvents) {
-      items.push(...instancesOf(event, zone, from, to));
+    if ((event.changeSeq ?? 0) <= token.s) continue;
+    if (!(event.recurrence && token.single)) {
+      items.push(event.status === 'cancelled' ? cancelledStub(event) : withoutBookkeeping(event));
       continue;
     }
-    const { start, end } = bounds(event, zone);
-    if (event.recurrence ? start < to : end > from && start < to) items.push(event);
+    if (event.status === 'cancelled') {
+      items.push(cancelledStub(event));
+      continue;
+    }
+    const current = instancesOf(event, zone, from, to);
+    const ids = new Set(current.map((i) => i.id));
+    items.push(...current.map(withoutBookkeeping));
+    // Instances the old recurrence had and the new one has not: deleted.
+    if (event.prior) for (const old of instancesOf({ ...event, ...event.prior }, zone, from, to)) if (!ids.has(old.id)) items.push(cancelledStub(event, old));
   }
-  const startOf = (e) => bounds(e, zone).start.toMillis();
-  if (orderBy === 'startTime') items.sort((a, b) => startOf(a) - startOf(b) || a.id.localeCompare(b.id));
-  else if (orderBy === 'updated') items.sort((a, b) => a.updated.localeCompare(b.updated));
-  const fingerprint = createHash('sha256').update(`${cal.entry.id}|${q.get('timeMin')}|${q.get('timeMax')}|${singleEvents}|${orderBy}`).digest('base64url').slice(0, 12);
+  return items.sort((a, b) => (a.updated ?? '').localeCompare(b.updated ?? ''));
+}
+
+const withoutBookkeeping = ({ changeSeq: _seq, prior: _prior, ...event }) => event;
+
+/** Parameters Google refuses together with syncToken. */
+const NOT_WITH_SYNC_TOKEN = ['iCalUID', 'orderBy', 'privateExtendedProperty', 'q', 'sharedExtendedProperty', 'timeMin', 'timeMax', 'updatedMin'];
+
+function listEvents(res, account, cal, q) {
+  const zone = cal.entry.timeZone;
+  const singleEvents = q.get('singleEvents') === 'true';
+  const maxResults = Math.min(Number(q.get('maxResults') ?? 250) || 250, 2500);
+  let items;
+  let window;
+  let fingerprint;
+  if (q.has('syncToken')) {
+    if (NOT_WITH_SYNC_TOKEN.some((key) => q.has(key)) || q.get('showDeleted') === 'false') {
+      return apiError(res, 400, 'invalid', 'Some requested fields cannot be used when requesting incremental synchronization.', { locationType: 'parameter', location: 'syncToken' });
+    }
+    const token = readSyncToken(q.get('syncToken'));
+    if (!token || token.c !== cal.entry.id) return apiError(res, 400, 'invalid', 'Invalid sync token value.', { locationType: 'parameter', location: 'syncToken' });
+    if (token.e !== (cal.tokenEpoch ?? 0)) return apiError(res, 410, 'fullSyncRequired', 'Sync token is no longer valid, a full sync is required.');
+    count(account.email, 'incrementalListRequests');
+    window = { tMin: token.tMin, tMax: token.tMax, single: token.single };
+    items = changesSince(cal, token, zone);
+    fingerprint = createHash('sha256').update(`${cal.entry.id}|sync|${q.get('syncToken')}`).digest('base64url').slice(0, 12);
+  } else {
+    for (const key of ['timeMin', 'timeMax']) {
+      if (q.has(key) && !RFC3339.test(q.get(key))) return apiError(res, 400, 'badRequest', 'Bad Request');
+    }
+    const orderBy = q.get('orderBy');
+    if (orderBy && !['startTime', 'updated'].includes(orderBy)) return apiError(res, 400, 'invalidParameter', 'Invalid value for: orderBy', { locationType: 'parameter', location: 'orderBy' });
+    if (orderBy === 'startTime' && !singleEvents) return apiError(res, 400, 'badRequest', 'The requested ordering is not available for the particular query.');
+    const from = q.has('timeMin') ? DateTime.fromISO(q.get('timeMin'), { setZone: true }) : DateTime.fromMillis(0);
+    const to = q.has('timeMax') ? DateTime.fromISO(q.get('timeMax'), { setZone: true }) : DateTime.fromISO('9999-01-01T00:00:00Z');
+    if (to <= from) return apiError(res, 400, 'timeRangeEmpty', 'The specified time range is empty.', { locationType: 'parameter', location: 'timeMax' });
+    count(account.email, 'fullListRequests');
+    const showDeleted = q.get('showDeleted') === 'true';
+    items = [];
+    for (const event of Object.values(cal.events)) {
+      if (event.status === 'cancelled' && !showDeleted) continue;
+      if (event.recurrence && singleEvents) {
+        items.push(...instancesOf(event, zone, from, to).map(withoutBookkeeping));
+        continue;
+      }
+      const { start, end } = bounds(event, zone);
+      if (event.recurrence ? start < to : end > from && start < to) items.push(withoutBookkeeping(event));
+    }
+    const startOf = (e) => bounds(e, zone).start.toMillis();
+    if (orderBy === 'startTime') items.sort((a, b) => startOf(a) - startOf(b) || a.id.localeCompare(b.id));
+    else if (orderBy === 'updated') items.sort((a, b) => a.updated.localeCompare(b.updated));
+    window = { tMin: q.get('timeMin') ?? undefined, tMax: q.get('timeMax') ?? undefined, single: singleEvents };
+    fingerprint = createHash('sha256').update(`${cal.entry.id}|${q.get('timeMin')}|${q.get('timeMax')}|${singleEvents}|${orderBy}`).digest('base64url').slice(0, 12);
+  }
+  // The token of the last page is the calendar's state when the first page was read: nothing changed in between is lost.
+  let seq = cal.seq ?? 0;
   let offset = 0;
   if (q.has('pageToken')) {
-    const [fp, raw] = Buffer.from(q.get('pageToken'), 'base64url').toString().split(':');
-    if (fp !== fingerprint || !/^\d+$/.test(raw ?? '')) return apiError(res, 400, 'invalid', 'Invalid page token value.', { locationType: 'parameter', location: 'pageToken' });
+    const [fp, raw, pageSeq] = Buffer.from(q.get('pageToken'), 'base64url').toString().split(':');
+    if (fp !== fingerprint || !/^\d+$/.test(raw ?? '') || !/^\d+$/.test(pageSeq ?? '')) return apiError(res, 400, 'invalid', 'Invalid page token value.', { locationType: 'parameter', location: 'pageToken' });
     offset = Number(raw);
+    seq = Number(pageSeq);
   }
   const page = items.slice(offset, offset + maxResults);
   const more = offset + maxResults < items.length;
@@ -415,7 +557,7 @@ function listEvents(res, account, cal, q) {
     timeZone: zone,
     accessRole: cal.entry.accessRole,
     defaultReminders: [],
-    ...(more ? { nextPageToken: Buffer.from(`${fingerprint}:${offset + maxResults}`).toString('base64url') } : { nextSyncToken: token('CP', 12) }),
+    ...(more ? { nextPageToken: Buffer.from(`${fingerprint}:${offset + maxResults}:${seq}`).toString('base64url') } : { nextSyncToken: syncTokenOf(cal, seq, window) }),
     items: page,
   });
 }
@@ -438,7 +580,7 @@ async function eventsApi(req, res, account, cal, eventId, q) {
   if (req.method === 'GET' && !eventId) return listEvents(res, account, cal, q);
   if (req.method === 'GET') {
     const event = cal.events[eventId];
-    return event ? send(res, 200, event) : apiError(res, 404, 'notFound', 'Not Found');
+    return event ? send(res, 200, withoutBookkeeping(event)) : apiError(res, 404, 'notFound', 'Not Found');
   }
   if (!writable) return apiError(res, 403, 'requiredAccessLevel', 'You need to have writer access to this calendar.');
   if (failingWrites.get(account.email) > 0) {
@@ -457,7 +599,7 @@ async function eventsApi(req, res, account, cal, eventId, q) {
     const event = storeEvent(account, cal, body);
     invite(account, event, 'REQUEST', sendUpdates);
     save();
-    return send(res, 200, event);
+    return send(res, 200, withoutBookkeeping(event));
   }
   const event = cal.events[eventId];
   if (!event) return apiError(res, 404, 'notFound', 'Not Found');
@@ -469,6 +611,7 @@ async function eventsApi(req, res, account, cal, eventId, q) {
     if (!validTime(next.start) || !validTime(next.end)) return apiError(res, 400, 'required', 'Missing start or end time.');
     const { start, end } = bounds(next, cal.entry.timeZone);
     if (end <= start) return apiError(res, 400, 'timeRangeEmpty', 'The specified time range is empty.');
+    touch(cal, event, { ...event });
     for (const key of ['summary', 'description', 'location', 'start', 'end', 'recurrence', 'extendedProperties', 'reminders']) {
       if (key in body) event[key] = body[key];
     }
@@ -478,11 +621,12 @@ async function eventsApi(req, res, account, cal, eventId, q) {
     event.etag = etag();
     invite(account, event, 'REQUEST', sendUpdates);
     save();
-    return send(res, 200, event);
+    return send(res, 200, withoutBookkeeping(event));
   }
   if (req.method === 'DELETE') {
     event.status = 'cancelled';
     event.updated = new Date().toISOString();
+    touch(cal, event);
     invite(account, event, 'CANCEL', sendUpdates);
     save();
     return send(res, 204);
@@ -490,21 +634,55 @@ async function eventsApi(req, res, account, cal, eventId, q) {
   return apiError(res, 405, 'httpMethodNotAllowed', 'Method Not Allowed');
 }
 
+/** Google's answers to an injected fault (control: faults). */
+const FAULTS = {
+  rateLimitExceeded: { code: 403, reason: 'rateLimitExceeded', message: 'Rate Limit Exceeded', domain: 'usageLimits' },
+  userRateLimitExceeded: { code: 403, reason: 'userRateLimitExceeded', message: 'User Rate Limit Exceeded', domain: 'usageLimits' },
+  tooManyRequests: { code: 429, reason: 'rateLimitExceeded', message: 'Rate Limit Exceeded', domain: 'usageLimits' },
+  backendError: { code: 500, reason: 'backendError', message: 'Backend Error', domain: 'global' },
+  unavailable: { code: 503, reason: 'backendError', message: 'The service is currently unavailable.', domain: 'global' },
+};
+/** Faults still to serve: { email (or every account), kind, remaining, retryAfter (seconds) }. */
+let faults = [];
+
+/** Answers with an injected fault when one is due for this account; true when it did. */
+function injectFault(res, account) {
+  const fault = faults.find((f) => f.remaining > 0 && (!f.email || f.email === account.email));
+  if (!fault) return false;
+  fault.remaining -= 1;
+  count(account.email, 'faultsServed');
+  requestLog.at(-1).fault = fault.kind;
+  const { code, reason, message, domain } = FAULTS[fault.kind];
+  apiError(res, code, reason, message, { domain, headers: fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {} });
+  return true;
+}
+
 async function calendarApi(req, res, url) {
   const path = url.pathname.slice('/calendar/v3'.length);
   let m;
   if ((m = /^\/users\/me\/calendarList\/?$/.exec(path)) && req.method === 'GET') {
     const account = authenticate(req, res, SCOPES.calendarList);
-    if (!account) return;
+    if (!account || injectFault(res, account)) return;
     const all = Object.values(account.calendars).map((c) => c.entry);
     const max = Math.min(Number(url.searchParams.get('maxResults') ?? 100) || 100, 250);
     const offset = Number(url.searchParams.get('pageToken') ? Buffer.from(url.searchParams.get('pageToken'), 'base64url').toString() : 0) || 0;
     const page = all.slice(offset, offset + max);
     return send(res, 200, { kind: 'calendar#calendarList', etag: etag(), ...(offset + max < all.length ? { nextPageToken: Buffer.from(String(offset + max)).toString('base64url') } : { nextSyncToken: token('CP', 12) }), items: page });
   }
+  if ((m = /^\/calendars\/([^/]+)\/events\/watch$/.exec(path)) && req.method === 'POST') {
+    const account = authenticate(req, res, SCOPES.eventsRead);
+    if (!account || injectFault(res, account)) return;
+    const cal = calendarOf(account, m[1]);
+    return cal ? watchEvents(req, res, account, cal) : apiError(res, 404, 'notFound', 'Not Found');
+  }
+  if (path === '/channels/stop' && req.method === 'POST') {
+    const account = authenticate(req, res, SCOPES.eventsRead);
+    if (!account || injectFault(res, account)) return;
+    return stopChannel(req, res, account);
+  }
   if ((m = /^\/calendars\/([^/]+)\/events(?:\/([^/]+))?\/?$/.exec(path))) {
     const account = authenticate(req, res, req.method === 'GET' ? SCOPES.eventsRead : SCOPES.eventsWrite);
-    if (!account) return;
+    if (!account || injectFault(res, account)) return;
     const cal = calendarOf(account, m[1]);
     if (!cal) return apiError(res, 404, 'notFound', 'Not Found');
     return eventsApi(req, res, account, cal, m[2] ? decodeURIComponent(m[2]) : undefined, url.searchParams);
@@ -546,10 +724,36 @@ async function control(req, res, url) {
   }
   // DELETE /__standin/accounts/:email/calendars/:id/events/:eventId: the user deletes it in Google Calendar
   if (req.method === 'DELETE' && parts.length === 6 && parts[2] === 'calendars' && parts[4] === 'events') {
-    const event = calendarOf(account, encodeURIComponent(parts[3]))?.events[parts[5]];
+    const cal = calendarOf(account, encodeURIComponent(parts[3]));
+    const event = cal?.events[parts[5]];
     if (!event) return send(res, 404, { error: 'no such event' });
     event.status = 'cancelled';
     event.updated = new Date().toISOString();
+    touch(cal, event);
+    save();
+    return send(res, 200, { ok: true });
+  }
+  // PATCH /__standin/accounts/:email/calendars/:id/events/:eventId { fields }: the user edits it in Google Calendar
+  if (req.method === 'PATCH' && parts.length === 6 && parts[2] === 'calendars' && parts[4] === 'events') {
+    const cal = calendarOf(account, encodeURIComponent(parts[3]));
+    const event = cal?.events[parts[5]];
+    if (!event) return send(res, 404, { error: 'no such event' });
+    const edit = await readBody(req);
+    touch(cal, event, { ...event });
+    Object.assign(event, edit, { updated: new Date().toISOString(), etag: etag(), sequence: event.sequence + 1 });
+    save();
+    return send(res, 200, withoutBookkeeping(event));
+  }
+  // POST /__standin/accounts/:email/grant { scope? }: a refresh token as if the user had consented (benchmarks seed many)
+  if (req.method === 'POST' && parts[2] === 'grant') {
+    const refresh = token('1//0g', 48);
+    store.refreshTokens[refresh] = { email: account.email, scope: body.scope ?? `openid email ${CAL}.readonly ${CAL}.events`, clientId, revoked: false };
+    save();
+    return send(res, 200, { refresh_token: refresh, sub: account.sub });
+  }
+  // POST /__standin/accounts/:email/invalidate-sync-tokens: every sync token of the account answers 410 from now on
+  if (req.method === 'POST' && parts[2] === 'invalidate-sync-tokens') {
+    for (const cal of Object.values(account.calendars)) cal.tokenEpoch = (cal.tokenEpoch ?? 0) + 1;
     save();
     return send(res, 200, { ok: true });
   }
@@ -574,13 +778,47 @@ async function control(req, res, url) {
   if (req.method === 'GET' && parts[2] === 'grants') {
     return send(res, 200, { items: Object.values(store.refreshTokens).filter((g) => g.email === account.email).map((g) => ({ scope: g.scope, revoked: g.revoked })) });
   }
+  // POST /__standin/faults { email?, kind: rateLimitExceeded|userRateLimitExceeded|tooManyRequests|backendError|unavailable, count, retryAfter? }:
+  // the next `count` Calendar API requests (of that account, or of any) get that error; DELETE clears them
+  if (parts[0] === 'faults' && req.method === 'POST') {
+    if (!FAULTS[body.kind]) return send(res, 400, { error: `kind is one of ${Object.keys(FAULTS).join(', ')}` });
+    faults.push({ email: body.email?.toLowerCase(), kind: body.kind, remaining: Number(body.count ?? 1), retryAfter: body.retryAfter });
+    return send(res, 200, { ok: true });
+  }
+  if (parts[0] === 'faults' && req.method === 'DELETE') {
+    faults = [];
+    return send(res, 200, { ok: true });
+  }
+  // GET /__standin/channels?email=: the open push channels (without tokens) and the notifications delivered
+  if (req.method === 'GET' && parts[0] === 'channels') {
+    const email = url.searchParams.get('email')?.toLowerCase();
+    const open = [...channels.values()].filter((c) => !email || c.email === email).map(({ token: _token, ...c }) => c);
+    return send(res, 200, { items: open, deliveries: deliveries.filter((d) => !email || d.email === email) });
+  }
+  // POST /__standin/channels/:id/notify { state? }: Google posts a notification for that channel now (e.g. after a lost one)
+  if (req.method === 'POST' && parts[0] === 'channels' && parts[2] === 'notify') {
+    const channel = channels.get(parts[1]);
+    if (!channel) return send(res, 404, { error: 'no such channel' });
+    await deliver(channel, body.state ?? 'exists');
+    return send(res, 200, { ok: true, delivery: deliveries.at(-1) });
+  }
+  // GET /__standin/requests?email=: the account's API requests in order, with the fault each got if any
+  if (req.method === 'GET' && parts[0] === 'requests') {
+    const email = url.searchParams.get('email')?.toLowerCase();
+    return send(res, 200, { items: requestLog.filter((r) => r.email === email) });
+  }
   // GET /__standin/invitations?to=: the invitation e-mails Google would have sent
   if (req.method === 'GET' && parts[0] === 'invitations') {
     const to = url.searchParams.get('to')?.toLowerCase();
     return send(res, 200, { items: invitations.filter((i) => !to || i.to === to) });
   }
-  // GET /__standin/stats?email=: token grants and API requests per account
-  if (req.method === 'GET' && parts[0] === 'stats') return send(res, 200, stats[url.searchParams.get('email')?.toLowerCase() ?? ''] ?? {});
+  // GET /__standin/stats?email=: token grants and API requests per account; without an e-mail, summed over all accounts
+  if (req.method === 'GET' && parts[0] === 'stats') {
+    if (url.searchParams.has('email')) return send(res, 200, stats[url.searchParams.get('email').toLowerCase()] ?? {});
+    const total = {};
+    for (const counts of Object.values(stats)) for (const [what, n] of Object.entries(counts)) total[what] = (total[what] ?? 0) + n;
+    return send(res, 200, total);
+  }
   return send(res, 404, { error: 'unknown control endpoint' });
 }
 

@@ -18,6 +18,7 @@ export function toConnection(connection: ConnectionEntity): CalendarConnection {
     connectedAt: connection.createdAt.toISOString(),
     lastSyncedAt: connection.lastSyncedAt?.toISOString() ?? null,
     lastError: connection.lastError,
+    retrying: connection.status === 'connected' && connection.syncFailures > 0,
   };
 }
 

@@ -87,7 +87,7 @@ export class GoogleConnectService {
       connection.scope = tokens.scope;
       connection.accessExpiresAt = tokens.expiresAt;
       connection.lastError = null;
-      connection.eventsHash = null;
+      connection.syncState = {};
       this.secrets.write(connection, { accessToken: tokens.accessToken, ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}) });
       recordEvent(em, 'flow.evt.calendar.calendar-connected', { userId, provider: 'google' }, [userId]);
       return connection.id;

@@ -24,7 +24,8 @@ export class AccountFactory {
     this.caldavFetch = createGuardedFetch({ allowPrivate: env.allowPrivateCaldavHosts });
   }
 
-  async open(connection: ConnectionEntity): Promise<CalendarAccount> {
+  /** `spend` is called before each provider call (the person's call budget); none for a user's own action. */
+  async open(connection: ConnectionEntity, spend?: () => Promise<void>): Promise<CalendarAccount> {
     const secrets = this.secrets.read(connection);
     if (connection.provider === 'google') {
       return new GoogleAccount(this.google, { accessToken: secrets.accessToken, expiresAt: connection.accessExpiresAt, refreshToken: secrets.refreshToken }, async (tokens) => {
@@ -34,12 +35,14 @@ export class AccountFactory {
         this.secrets.write(row, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? secrets.refreshToken });
         row.accessExpiresAt = tokens.expiresAt;
         await em.flush();
-      });
+      }, spend);
     }
-    return this.openCaldav(connection.serverUrl!, connection.username!, secrets.password ?? '');
+    return this.openCaldav(connection.serverUrl!, connection.username!, secrets.password ?? '', spend);
   }
 
-  async openCaldav(serverUrl: string, username: string, password: string): Promise<CaldavAccount> {
-    return new CaldavAccount({ serverUrl, username, password }, this.env.CALENDAR_PROVIDER_TIMEOUT_MS, this.caldavFetch);
+  async openCaldav(serverUrl: string, username: string, password: string, spend?: () => Promise<void>): Promise<CaldavAccount> {
+    const guarded = this.caldavFetch;
+    const fetchWithin: typeof fetch = spend ? async (input, init) => (await spend(), guarded(input, init)) : guarded;
+    return new CaldavAccount({ serverUrl, username, password }, this.env.CALENDAR_PROVIDER_TIMEOUT_MS, fetchWithin);
   }
 }

@@ -8,6 +8,29 @@ export interface TimeWindow {
 /** An event read from one calendar of a connection. */
 export type FetchedEvent = Omit<ExternalCalendarEvent, 'source'> & { calendarId: string };
 
+/** A kept event with the provider item it came from: Google's event (instance) id, a CalDAV object's URL. */
+export type SyncedEvent = FetchedEvent & { sourceKey: string };
+
+/** Where the last sync of one calendar left off: Google's syncToken; CalDAV's sync-token, ctag and object ETags. */
+export interface CalendarSyncState {
+  syncToken?: string;
+  ctag?: string;
+  etags?: Record<string, string>;
+}
+
+/** What changed in one calendar since its last sync. */
+export interface CalendarChanges {
+  calendarId: string;
+  /** The whole copy of the window (first sync, a moved window, or the provider asked for one): replaces the kept rows. */
+  full: boolean;
+  /** Items changed or deleted: their kept rows go before `events` are added. */
+  touched: string[];
+  /** Google: a recurring series deleted as a whole, whose instances go too. */
+  touchedSeries: string[];
+  events: SyncedEvent[];
+  state: CalendarSyncState;
+}
+
 /** Where a FLOW event's copy lives in the external calendar. */
 export interface MirrorCopy {
   calendarId: string;
@@ -23,6 +46,8 @@ export interface MirrorCopy {
 export interface CalendarAccount {
   listCalendars(): Promise<CalendarSummary[]>;
   listEvents(calendars: CalendarSummary[], window: TimeWindow): Promise<FetchedEvent[]>;
+  /** Incremental sync of each calendar from its state (none, or `full`: the whole window). */
+  syncEvents(calendars: CalendarSummary[], window: TimeWindow, states: Record<string, CalendarSyncState>, full: boolean): Promise<CalendarChanges[]>;
   /** `replacingDeleted`: the previous copy was deleted outside FLOW (Google keeps deleted ids). */
   createEvent(calendarId: string, event: MirrorEvent, options?: { replacingDeleted?: boolean }): Promise<MirrorCopy>;
   /** Throws CopyGoneError when the copy was deleted outside FLOW. */
@@ -45,6 +70,34 @@ export class ProviderError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * Worth another try later: Google's rate limits (403 rateLimitExceeded/userRateLimitExceeded, 429),
+ * server errors (5xx), a CalDAV server's 429/503. `retryAfterMs` is the server's Retry-After.
+ */
+export class TransientProviderError extends ProviderError {
+  override name = 'TransientProviderError';
+  constructor(
+    message: string,
+    status: number,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message, status);
+  }
+}
+
+/** The person's share of provider calls for this minute is spent: the rest of the sync waits for the next one. */
+export class CallBudgetSpentError extends Error {
+  override name = 'CallBudgetSpentError';
+  constructor(readonly retryAfterMs: number) {
+    super('This calendar made its share of calls for this minute.');
+  }
+}
+
+/** Google's syncToken is no longer valid (410 fullSyncRequired): sync the whole window again. */
+export class FullSyncRequiredError extends Error {
+  override name = 'FullSyncRequiredError';
 }
 
 export class CopyGoneError extends Error {

@@ -5,6 +5,7 @@ import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
 import { CalendarRepository } from '../calendar.repository';
 import { ConnectionSecrets } from '../connections/connection-secrets';
 import { TokenCipher } from '../crypto/token-cipher';
+import { ChannelService } from '../push/channel.service';
 import { SyncService } from './sync.service';
 
 const PARALLEL_USERS = 4;
@@ -21,6 +22,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(
     private readonly sync: SyncService,
+    private readonly channels: ChannelService,
     private readonly repository: CalendarRepository,
     private readonly secrets: ConnectionSecrets,
     private readonly cipher: TokenCipher,
@@ -49,6 +51,8 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
       for (let i = 0; i < users.length; i += PARALLEL_USERS) {
         await Promise.all(users.slice(i, i + PARALLEL_USERS).map((userId) => this.sync.syncUser(userId, maxAge)));
       }
+      // Push channels that end soon: a sync renews them (active or not, the person keeps being pushed).
+      for (const connectionId of await this.channels.dueForRenewal()) await this.sync.syncConnection(connectionId);
       await this.repository.purgeExpiredOAuthStates(this.repository.fork(), new Date());
     } catch (error) {
       this.logger.warn({ err: error }, 'calendar sync tick failed');

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { BusySnapshot, ExternalCalendarEvent, ExternalEventsResult } from '@flow/contracts';
+import type { BusySnapshot, CalendarSummary, ExternalCalendarEvent, ExternalEventsResult, GoogleChannelNotification } from '@flow/contracts';
 import { LOGGER, OutboxRelay, recordEvent, REDIS, type RedisClient } from '@flow/platform';
 import type { Logger } from 'pino';
 import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
@@ -9,7 +9,20 @@ import { CalendarRepository } from '../calendar.repository';
 import { ConnectionLifecycle } from '../connections/connection-lifecycle';
 import { calendarsOf, toExternalEvent } from '../connections/connection.mapper';
 import { AccountFactory } from '../providers/account.factory';
-import { describeError, type FetchedEvent, ProviderAuthError, type TimeWindow } from '../providers/provider';
+import { GoogleAccount } from '../providers/google/google.account';
+import { ChannelService } from '../push/channel.service';
+import {
+  CallBudgetSpentError,
+  type CalendarChanges,
+  type CalendarSyncState,
+  describeError,
+  type FetchedEvent,
+  ProviderAuthError,
+  TransientProviderError,
+  type TimeWindow,
+} from '../providers/provider';
+import { restAfterFailure } from '../providers/retry';
+import { CallBudget } from './call-budget';
 import { settleWithin } from './within';
 
 /** Until the first sync knows its id: the account's primary calendar. */
@@ -33,6 +46,8 @@ export class SyncService {
     private readonly accounts: AccountFactory,
     private readonly lifecycle: ConnectionLifecycle,
     private readonly relay: OutboxRelay,
+    private readonly budget: CallBudget,
+    private readonly channels: ChannelService,
     @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -92,8 +107,13 @@ export class SyncService {
     const window = this.windowAt(now);
     await Promise.all(
       connections
-        .filter((c) => c.status === 'connected')
-        .filter((c) => !c.lastSyncedAt || now.getTime() - c.lastSyncedAt.getTime() >= maxAgeMs || c.windowStart?.getTime() !== window.start.getTime())
+        .filter((c) => c.status === 'connected' && !resting(c, now))
+        .filter((c) => {
+          const windowMoved = c.windowStart?.getTime() !== window.start.getTime();
+          // Pushed by Google: polled only when asked for (refresh) or when the window moves.
+          if (maxAgeMs > 0 && c.pushedUntil && c.pushedUntil > now && !windowMoved) return false;
+          return !c.lastSyncedAt || now.getTime() - c.lastSyncedAt.getTime() >= maxAgeMs || windowMoved;
+        })
         .map((c) => this.syncConnection(c.id)),
     );
   }
@@ -154,47 +174,95 @@ export class SyncService {
   private async runSync(connectionId: string): Promise<void> {
     const em = this.repository.fork();
     const connection = await this.repository.connectionById(em, connectionId);
-    if (!connection || connection.status !== 'connected') return;
+    if (!connection || connection.status !== 'connected' || resting(connection, new Date())) return;
     const window = this.windowAt(new Date());
+    const windowMoved = connection.windowStart?.getTime() !== window.start.getTime() || connection.windowEnd?.getTime() !== window.end.getTime();
     try {
-      const account = await this.accounts.open(connection);
+      const account = await this.accounts.open(connection, this.budget.of(connection.userId));
       const calendars = await account.listCalendars();
       const selected = calendars.filter((c) => connection.selection[c.id] ?? c.selected);
-      const events = await account.listEvents(selected, window);
-      await this.store(connectionId, calendars, window, events);
+      const changes = await account.syncEvents(selected, window, connection.syncState, windowMoved);
+      await this.store(connectionId, calendars, selected, window, changes);
+      if (account instanceof GoogleAccount) await this.watch(connection, account, selected);
     } catch (error) {
       if (error instanceof ProviderAuthError) return this.lifecycle.markNeedsAuth(connectionId, error.message);
-      this.logger.warn({ err: error, connectionId }, 'calendar sync failed');
-      await this.repository.recordSyncError(this.repository.fork(), connectionId, describeError(error)).catch(() => undefined);
+      await this.rest(connection, error);
     }
   }
 
-  private async store(connectionId: string, calendars: ConnectionEntity['calendars'], window: TimeWindow, events: FetchedEvent[]): Promise<void> {
-    const unique = [...new Map(events.map((e) => [`${e.calendarId}\n${e.id}`, e])).values()];
-    const hash = createHash('sha256').update(JSON.stringify(unique.map((e) => [e.calendarId, e.id, e.summary, e.startTime, e.endTime, e.isAllDay, e.location, e.description, e.flowEventId]).sort())).digest('base64url');
+  /** With a public webhook: push channels on the read calendars; while they live, the connection is not polled. */
+  private async watch(connection: ConnectionEntity, account: GoogleAccount, calendars: CalendarSummary[]): Promise<void> {
+    if (!this.channels.enabled) return;
+    const pushedUntil = await this.channels.ensure(connection, account, calendars).catch((error: unknown) => {
+      this.logger.warn({ err: error, connectionId: connection.id }, 'opening Google push channels failed: polling instead');
+      return null;
+    });
+    await this.repository.setPushedUntil(this.repository.fork(), connection.id, pushedUntil);
+  }
+
+  /** A Google push notification: a genuine one syncs its connection (in the background, Google wants a quick answer). */
+  async onNotification(notification: GoogleChannelNotification): Promise<{ accepted: boolean }> {
+    const connectionId = await this.channels.verify(notification);
+    if (!connectionId) return { accepted: false };
+    // `sync` only says the channel is open.
+    if (notification.resourceState !== 'sync') void this.syncConnection(connectionId);
+    return { accepted: true };
+  }
+
+  /**
+   * A failed sync: the connection rests (exponential back-off with jitter, at least the server's
+   * Retry-After) and its card says it is retrying. A spent call budget only waits for the next minute.
+   */
+  private async rest(connection: ConnectionEntity, error: unknown): Promise<void> {
+    const now = Date.now();
+    if (error instanceof CallBudgetSpentError) {
+      await this.repository.recordSyncFailure(this.repository.fork(), connection.id, connection.lastError, connection.syncFailures, new Date(now + error.retryAfterMs)).catch(() => undefined);
+      return;
+    }
+    this.logger.warn({ err: error, connectionId: connection.id }, 'calendar sync failed');
+    const failures = connection.syncFailures + 1;
+    const retryAt = new Date(now + restAfterFailure(failures, error instanceof TransientProviderError ? error.retryAfterMs : undefined));
+    await this.repository.recordSyncFailure(this.repository.fork(), connection.id, describeError(error), failures, retryAt).catch(() => undefined);
+  }
+
+  /** Applies each calendar's changes to the kept copy; publishes calendar-synced when the copy changed. */
+  private async store(connectionId: string, calendars: CalendarSummary[], selected: CalendarSummary[], window: TimeWindow, changes: CalendarChanges[]): Promise<void> {
     const changed = await this.repository.fork().transactional(async (em) => {
       // Re-read: the connection may have been removed or re-authorised while the provider was read.
       const connection = await this.repository.connectionById(em, connectionId);
       if (!connection || connection.status !== 'connected') return false;
-      connection.calendars = calendars;
+      Object.assign(connection, { calendars, lastSyncedAt: new Date(), lastError: null, syncFailures: 0, retryAt: null, windowStart: window.start, windowEnd: window.end });
       connection.writeCalendarId = resolveWriteCalendar(connection.writeCalendarId, calendars);
-      connection.lastSyncedAt = new Date();
-      connection.lastError = null;
-      const windowMoved = connection.windowStart?.getTime() !== window.start.getTime() || connection.windowEnd?.getTime() !== window.end.getTime();
-      connection.windowStart = window.start;
-      connection.windowEnd = window.end;
-      if (!windowMoved && connection.eventsHash === hash) return false;
-      const rows = unique.map((e) => Object.assign(new ExternalEventEntity(), {
-        id: randomUUID(), connectionId, userId: connection.userId, provider: connection.provider, calendarId: e.calendarId, externalId: e.id, summary: e.summary,
-        startTime: new Date(e.startTime), endTime: new Date(e.endTime), isAllDay: e.isAllDay, location: e.location, description: e.description, flowEventId: e.flowEventId ?? null,
-      }));
-      await this.repository.replaceEvents(em, connectionId, rows);
-      const eventsChanged = connection.eventsHash !== hash;
-      connection.eventsHash = hash;
+      let eventsChanged = (await this.repository.deleteEventsOutside(em, connectionId, selected.map((c) => c.id))) > 0;
+      const syncState: Record<string, CalendarSyncState> = {};
+      for (const change of changes) {
+        syncState[change.calendarId] = change.state;
+        const rows = this.rows(connection, change);
+        if (change.full) {
+          if (fingerprint(await this.repository.calendarEventsOf(em, connectionId, change.calendarId)) === fingerprint(rows)) continue;
+          await this.repository.deleteCalendarEvents(em, connectionId, change.calendarId);
+        } else {
+          if (!change.touched.length && !change.touchedSeries.length && !rows.length) continue;
+          await this.repository.deleteEventsFrom(em, connectionId, change.calendarId, change.touched, change.touchedSeries);
+        }
+        await this.repository.insertEvents(em, rows);
+        eventsChanged = true;
+      }
+      connection.syncState = syncState;
       if (eventsChanged) recordEvent(em, 'flow.evt.calendar.calendar-synced', { userId: connection.userId, provider: connection.provider }, [connection.userId]);
       return eventsChanged;
     });
     if (changed) this.relay.kick();
+  }
+
+  private rows(connection: ConnectionEntity, change: CalendarChanges): ExternalEventEntity[] {
+    const unique = [...new Map(change.events.map((e) => [e.id, e])).values()];
+    return unique.map((e) =>
+      Object.assign(new ExternalEventEntity(), {
+        id: randomUUID(), connectionId: connection.id, userId: connection.userId, provider: connection.provider, calendarId: e.calendarId, externalId: e.id, sourceKey: e.sourceKey, summary: e.summary,
+        startTime: new Date(e.startTime), endTime: new Date(e.endTime), isAllDay: e.isAllDay, location: e.location, description: e.description, flowEventId: e.flowEventId ?? null,
+      }),
+    );
   }
 
   private async locked(connectionId: string, work: () => Promise<void>): Promise<void> {
@@ -207,6 +275,17 @@ export class SyncService {
       await this.redis.del(key).catch(() => undefined);
     }
   }
+}
+
+/** A connection that failed recently rests until its retry time. */
+function resting(connection: ConnectionEntity, now: Date): boolean {
+  return connection.retryAt !== null && connection.retryAt > now;
+}
+
+/** What a user sees of a set of kept events, to tell whether a full sync changed anything. */
+function fingerprint(rows: ExternalEventEntity[]): string {
+  const fields = rows.map((e) => JSON.stringify([e.calendarId, e.externalId, e.sourceKey, e.summary, e.startTime.getTime(), e.endTime.getTime(), e.isAllDay, e.location, e.description, e.flowEventId]));
+  return createHash('sha256').update(fields.sort().join('\n')).digest('base64url');
 }
 
 /** 'primary' (set on connecting Google) becomes the primary calendar's id; a calendar that is gone, none. */

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { CalendarMessages, httpRoutes, type CalendarFeed } from '@flow/contracts';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { CalendarMessages, GoogleChannelNotification, httpRoutes, type CalendarFeed } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
 import type { FastifyReply as Response } from 'fastify';
 import type { z } from 'zod';
@@ -96,6 +96,27 @@ export class CalendarController {
     res.header('content-disposition', 'inline; filename="flow.ics"');
     res.header('cache-control', 'private, max-age=300');
     res.send(ics);
+  }
+
+  /**
+   * Public: Google's push notifications (no body; X-Goog-* headers). calendar-sync checks the channel id
+   * and token; anything else is 404, a genuine one 204 at once (the sync runs after the answer).
+   */
+  @Public()
+  @Post('google/notifications')
+  @HttpCode(204)
+  async googleNotification(@Headers() headers: Record<string, string | undefined>): Promise<null> {
+    const notification = GoogleChannelNotification.safeParse({
+      channelId: headers['x-goog-channel-id'],
+      token: headers['x-goog-channel-token'],
+      resourceId: headers['x-goog-resource-id'],
+      resourceState: headers['x-goog-resource-state'],
+      messageNumber: headers['x-goog-message-number'],
+    });
+    if (!notification.success) throw DomainError.notFound(CalendarMessages.channelUnknown);
+    const { accepted } = await this.rpc.request('flow.calendar.google.notification', notification.data);
+    if (!accepted) throw DomainError.notFound(CalendarMessages.channelUnknown);
+    return null;
   }
 
   private feedUrls(feed: { path: string; createdAt: string }): CalendarFeed {

@@ -48,6 +48,7 @@ describe('route guards', () => {
       'POST /api/auth/signin',
       'POST /api/auth/signup',
       'POST /api/auth/verify-recovery',
+      'POST /api/calendar/google/notifications',
     ]);
   });
 });

@@ -98,6 +98,7 @@ export const CalendarMessages = {
   unknownCalendar: 'That calendar is not part of this connection.',
   badWindow: 'timeMax must be after timeMin, at most 366 days later.',
   feedNotFound: 'This calendar feed does not exist or its address was changed.',
+  channelUnknown: 'This notification channel is not known.',
 } as const;
 
 /** One calendar of a connected account. */
@@ -128,6 +129,8 @@ export const CalendarConnection = z.object({
   connectedAt: IsoInstant,
   lastSyncedAt: IsoInstant.nullable(),
   lastError: z.string().nullable(),
+  /** The last sync failed (a rate limit, the server away): FLOW tries again with back-off. */
+  retrying: z.boolean(),
 });
 export type CalendarConnection = z.infer<typeof CalendarConnection>;
 
@@ -186,3 +189,19 @@ export type CalendarFeed = z.infer<typeof CalendarFeed>;
 export const CalendarFeedStatus = z.object({ feed: CalendarFeed.nullable() });
 /** What calendar-sync returns; the gateway turns the path into URLs on its origin. */
 export const FeedSecret = z.object({ path: z.string(), createdAt: IsoInstant });
+
+/**
+ * A Google Calendar push notification as Google sends it (X-Goog-* headers, no body):
+ * https://developers.google.com/calendar/api/guides/push. The channel id and token FLOW chose when
+ * it opened the channel are what make it genuine.
+ */
+export const GoogleChannelNotification = z.object({
+  channelId: z.string().min(1).max(200),
+  token: z.string().max(256).default(''),
+  resourceId: z.string().max(200).default(''),
+  /** `sync` when the channel opens, `exists` on a change, `not_exists` when the resource went. */
+  resourceState: z.string().max(40),
+  messageNumber: z.string().max(40).default(''),
+});
+export type GoogleChannelNotification = z.infer<typeof GoogleChannelNotification>;
+

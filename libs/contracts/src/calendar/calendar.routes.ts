@@ -19,4 +19,6 @@ export const calendarRoutes = {
   calendarFeedDelete: { method: 'DELETE', path: '/api/calendar/feed', response: z.object({ ok: z.literal(true) }) },
   /** `:file` is `<secret>.ics`; text/calendar (RFC 5545). */
   calendarFeedIcs: { method: 'GET', path: '/api/calendar/feed/:file', public: true, response: z.string() },
+  /** Google's push notifications (events.watch channels): verified by channel id and token; 204, or 404 for anything else. */
+  calendarGoogleNotifications: { method: 'POST', path: '/api/calendar/google/notifications', public: true, response: z.null() },
 } as const satisfies Record<string, HttpRoute>;

@@ -3,7 +3,7 @@ import { AccountDataPart, AccountExportRequest } from '../account/account.contra
 import { IsoInstant, Uuid } from '../common/primitives';
 import {
   CaldavConnectRequest, CalendarAuthUrlRequest, CalendarAuthUrlResponse, CalendarChangedEvent, CalendarConnectionStatus, CalendarOAuthRequest,
-  BusySnapshot, CalendarProvider, EventMirroredEvent, ExternalEventsResult, FeedSecret, MirrorEvent, MirrorResult, UpdateConnectionRequest,
+  BusySnapshot, CalendarProvider, EventMirroredEvent, GoogleChannelNotification, ExternalEventsResult, FeedSecret, MirrorEvent, MirrorResult, UpdateConnectionRequest,
 } from './calendar.contract';
 
 const User = z.object({ userId: Uuid });
@@ -54,6 +54,8 @@ export const calendarRpc = {
   'flow.calendar.feed.delete': { request: User, response: Ok },
   /** The public feed: the secret is the only credential. */
   'flow.calendar.feed.render': { request: z.object({ secret: z.string().min(1).max(128) }), response: z.object({ ics: z.string() }) },
+  /** A push notification for a watched Google calendar: `accepted` false for an unknown channel or a wrong token. */
+  'flow.calendar.google.notification': { request: GoogleChannelNotification, response: z.object({ accepted: z.boolean() }) },
   'flow.calendar.account.export': { request: AccountExportRequest, response: AccountDataPart },
 } as const;
 

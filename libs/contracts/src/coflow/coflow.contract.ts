@@ -204,7 +204,7 @@ export const CompatibilityNote = z.object({
   text: z.string(),
 });
 
-export const SharedWindow = z.object({ start: z.string(), end: z.string(), date: IsoDate, intensity: z.number() });
+export const SharedWindow = z.object({ start: z.string(), end: z.string(), date: IsoDate, intensity: z.number(), reason: z.string().optional() });
 
 export const Alignment = z.object({
   kind: z.enum(['connection', 'manual']),

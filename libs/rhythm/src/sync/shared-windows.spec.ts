@@ -1,6 +1,6 @@
 import type { DayRhythm, RhythmBlock } from '@flow/contracts';
 import fc from 'fast-check';
-import { bestSharedWindows, type SharedWindowsPerson } from './shared-windows';
+import { bestSharedWindows, type SharedWindow, type SharedWindowsPerson } from './shared-windows';
 
 const block = (timeRange: string, intensity: number, extra: Partial<RhythmBlock> = {}): RhythmBlock => ({
   timeRange,
@@ -40,6 +40,19 @@ describe('best shared windows', () => {
     const bob = person([day('2030-03-04', [block('09:00–13:00', 0.9)])], [{ start: '2030-03-04T12:15:00Z', end: '2030-03-04T12:45:00Z' }]);
     // Free for both: 10:00–12:15 → 10:00–11:00, 11:00–12:00 (11:30–12:30 would cross Bob's meeting).
     expect(spans(bestSharedWindows(ann, bob, options))).toEqual(['03-04T10:00/11:00', '03-04T11:00/12:00']);
+  });
+
+  it('ranks windows next to a meeting above isolated ones, saying so for the viewer’s own meetings', () => {
+    const blocks = [block('09:00–17:00', 0.9)];
+    const alone = bestSharedWindows(person([day('2030-03-04', blocks)]), person([day('2030-03-04', blocks)]), options);
+    expect(spans(alone)).toEqual(['03-04T09:00/10:00', '03-04T10:00/11:00', '03-04T11:00/12:00']);
+    const ann = person([day('2030-03-04', blocks)], [{ start: '2030-03-04T14:00:00Z', end: '2030-03-04T15:00:00Z' }]);
+    const bob = person([day('2030-03-04', blocks)], [{ start: '2030-03-04T11:30:00Z', end: '2030-03-04T12:00:00Z' }]);
+    const windows = bestSharedWindows(ann, bob, options);
+    // Beside Bob's 11:30 call (10:30, 12:00) and Ann's 14:00 one (13:00, 15:00): the first three of those, not 09:00.
+    expect(spans(windows)).toEqual(['03-04T10:30/11:30', '03-04T12:00/13:00', '03-04T13:00/14:00']);
+    // Ann is the viewer: only her own call is named.
+    expect(windows.map((w) => w.reason)).toEqual([undefined, undefined, 'Next to your 14:00 call — keeps your afternoon whole']);
   });
 
   it('never proposes the past and stops at the horizon', () => {
@@ -89,7 +102,9 @@ describe('best shared windows', () => {
     fc.assert(
       fc.property(personArb, personArb, (a, b) => {
         const windows = bestSharedWindows(a, b, options);
-        expect(windows).toEqual(bestSharedWindows(b, a, options));
+        // The same windows from either side (the reason names the viewer's own meetings, so it may differ).
+        const withoutReason = (list: SharedWindow[]) => list.map(({ reason: _reason, ...w }) => w);
+        expect(withoutReason(windows)).toEqual(withoutReason(bestSharedWindows(b, a, options)));
         for (const w of windows) {
           expect(Date.parse(w.end) - Date.parse(w.start)).toBe(3_600_000);
           expect(Date.parse(w.start)).toBeGreaterThanOrEqual(now.getTime());

@@ -1,6 +1,14 @@
 import type { DayRhythm } from '@flow/contracts';
 import { DateTime } from 'luxon';
+import { batchingReason } from '../slots';
+import { minutesFromLocalMidnight, type MinuteRange } from '../time';
 import { clockToMinutes } from './peak-window';
+
+/** A span of instants as minutes of the viewer's local `date`. */
+const local = (span: { start: number; end: number }, timeZone: string, date: string): MinuteRange => ({
+  start: minutesFromLocalMidnight(new Date(span.start), date, timeZone),
+  end: minutesFromLocalMidnight(new Date(span.end), date, timeZone),
+});
 
 /** Spec 2 (Day view): blocks of intensity 0.7 or more are the bookable high-energy ones. */
 export const SHARED_WINDOW_MIN_INTENSITY = 0.7;
@@ -37,6 +45,8 @@ export interface SharedWindow {
   date: string;
   /** The lower of the two people's block intensities over the window. */
   intensity: number;
+  /** Set when the window sits right next to one of the viewer's meetings (meeting batching). */
+  reason?: string;
 }
 
 interface Segment {
@@ -153,9 +163,19 @@ export function bestSharedWindows(a: SharedWindowsPerson, b: SharedWindowsPerson
     }
   }
 
+  // Meeting batching: every candidate fits both rhythms, so one right next to a meeting of either
+  // person ranks first and keeps their longer stretches whole.
+  const aBusy = a.busy.map((t) => ({ start: Date.parse(t.start), end: Date.parse(t.end) }));
+  const touching = (list: { start: number; end: number }[], w: SharedWindow) => list.find((t) => t.end === Date.parse(w.start) || t.start === Date.parse(w.end));
+  for (const w of candidates) {
+    const mine = touching(aBusy, w);
+    if (mine) w.reason = batchingReason(local(mine, options.timeZone, w.date), local({ start: Date.parse(w.start), end: Date.parse(w.end) }, options.timeZone, w.date));
+  }
+  const batched = (w: SharedWindow) => Number(w.reason !== undefined || touching(busy, w) !== undefined);
+
   const maxPerDay = options.maxPerDay ?? 3;
   const chosen: SharedWindow[] = [];
-  const ranked = [...candidates].sort((x, y) => y.intensity - x.intensity || Date.parse(x.start) - Date.parse(y.start));
+  const ranked = [...candidates].sort((x, y) => batched(y) - batched(x) || y.intensity - x.intensity || Date.parse(x.start) - Date.parse(y.start));
   for (const candidate of ranked) {
     const sameDay = chosen.filter((c) => c.date === candidate.date);
     if (sameDay.length >= maxPerDay) continue;

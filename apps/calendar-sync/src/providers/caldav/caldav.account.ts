@@ -1,7 +1,19 @@
 import { CalendarMessages, type CalendarSummary, type MirrorEvent } from '@flow/contracts';
 import { DAVClient, type DAVCalendar } from 'tsdav';
 import { eventsOfCalendarObject, newCalendar, newVevent, withTimezones } from '../../ical/ical';
-import { type CalendarAccount, CopyGoneError, type FetchedEvent, type MirrorCopy, ProviderAuthError, ProviderError, type TimeWindow } from '../provider';
+import {
+  CallBudgetSpentError,
+  type CalendarAccount,
+  type CalendarChanges,
+  type CalendarSyncState,
+  CopyGoneError,
+  type FetchedEvent,
+  type MirrorCopy,
+  ProviderAuthError,
+  ProviderError,
+  type SyncedEvent,
+  type TimeWindow,
+} from '../provider';
 
 export interface CaldavCredentials {
   serverUrl: string;
@@ -10,6 +22,13 @@ export interface CaldavCredentials {
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const GETETAG = { 'd:getetag': {} };
+
+interface DavObject {
+  url: string;
+  etag?: string;
+  data?: unknown;
+}
 
 /** The iCalendar object FLOW writes for its event: UTC times, attendees, and its FLOW id. */
 export function flowEventObject(event: MirrorEvent): string {
@@ -85,6 +104,91 @@ export class CaldavAccount implements CalendarAccount {
     return perCalendar.flat();
   }
 
+  /**
+   * Incremental sync of each calendar: nothing to do when its sync-token (or, without one, its ctag)
+   * is the one kept; else RFC 6578 sync-collection from the kept token where the server offers it,
+   * else the list of ETags compared with the kept ones. Changed objects are fetched with one
+   * calendar-multiget. No state, a refused token or `full`: the window is read again.
+   */
+  async syncEvents(calendars: CalendarSummary[], window: TimeWindow, states: Record<string, CalendarSyncState>, full: boolean): Promise<CalendarChanges[]> {
+    const byUrl = new Map((await this.davCalendars()).map((c) => [c.url, c]));
+    const results = await Promise.all(
+      calendars.map(async (summary): Promise<CalendarChanges | null> => {
+        const calendar = byUrl.get(summary.id);
+        if (!calendar) return null;
+        const kept = full ? {} : (states[summary.id] ?? {});
+        const remote: CalendarSyncState = { ...(calendar.syncToken ? { syncToken: String(calendar.syncToken) } : {}), ...(calendar.ctag ? { ctag: String(calendar.ctag) } : {}) };
+        const unchanged = kept.etags && (remote.syncToken ? kept.syncToken === remote.syncToken : remote.ctag !== undefined && kept.ctag === remote.ctag);
+        if (unchanged) return { calendarId: summary.id, full: false, touched: [], touchedSeries: [], events: [], state: kept };
+        const delta = kept.etags ? await this.changedObjects(calendar, kept).catch(() => null) : null;
+        if (!delta) return this.fullSync(calendar, summary, window, remote);
+        const objects = delta.changed.length ? await this.objects(calendar, delta.changed) : [];
+        const etags = { ...kept.etags };
+        for (const url of delta.deleted) delete etags[url];
+        for (const object of objects) if (object.etag) etags[object.url] = object.etag;
+        return {
+          calendarId: summary.id,
+          full: false,
+          touched: [...delta.deleted, ...delta.changed],
+          touchedSeries: [],
+          events: objects.flatMap((object) => this.eventsOf(object, summary, window)),
+          state: { ...remote, ...(delta.syncToken ? { syncToken: delta.syncToken } : {}), etags },
+        };
+      }),
+    );
+    return results.filter((r): r is CalendarChanges => r !== null);
+  }
+
+  /** The window's objects, with the collection's token and ctag read before them (a change in between is seen next time). */
+  private async fullSync(calendar: DAVCalendar, summary: CalendarSummary, window: TimeWindow, remote: CalendarSyncState): Promise<CalendarChanges> {
+    const client = await this.connect();
+    const objects: DavObject[] = await this.guard(() =>
+      client.fetchCalendarObjects({ calendar, timeRange: { start: window.start.toISOString(), end: window.end.toISOString() }, urlFilter: () => true }),
+    );
+    const etags = Object.fromEntries(objects.filter((o) => o.etag).map((o) => [o.url, o.etag!]));
+    return { calendarId: summary.id, full: true, touched: [], touchedSeries: [], events: objects.flatMap((object) => this.eventsOf(object, summary, window)), state: { ...remote, etags } };
+  }
+
+  /** Object URLs changed and deleted since the kept state: sync-collection when offered, else the ETag list. Null: read everything again. */
+  private async changedObjects(calendar: DAVCalendar, kept: CalendarSyncState): Promise<{ changed: string[]; deleted: string[]; syncToken?: string } | null> {
+    const client = await this.connect();
+    const absolute = (href: string | undefined) => new URL(href ?? '', calendar.url).href;
+    const isObject = (url: string) => url !== calendar.url && !url.endsWith('/');
+    if (kept.syncToken && Array.isArray(calendar.reports) && calendar.reports.includes('syncCollection')) {
+      const responses = await this.guard(() => client.syncCollection({ url: calendar.url, props: GETETAG, syncLevel: 1, syncToken: kept.syncToken }));
+      // An invalid or expired token (403/409 valid-sync-token) or any other refusal: a full sync.
+      if (responses.some((r) => r.status >= 400 && !(r.status === 404 && isObject(absolute(r.href))))) return null;
+      const syncToken = responses[0]?.raw?.multistatus?.syncToken as string | undefined;
+      if (!syncToken) return null;
+      const objects = responses.filter((r) => r.href && isObject(absolute(r.href)));
+      return {
+        changed: objects.filter((r) => r.status !== 404 && String(r.props?.getetag ?? '') !== kept.etags?.[absolute(r.href)]).map((r) => absolute(r.href)),
+        deleted: objects.filter((r) => r.status === 404).map((r) => absolute(r.href)),
+        syncToken,
+      };
+    }
+    const listing = await this.guard(() => client.propfind({ url: calendar.url, props: GETETAG, depth: '1' }));
+    const remote = new Map(listing.filter((r) => r.ok && isObject(absolute(r.href))).map((r) => [absolute(r.href), String(r.props?.getetag ?? '')]));
+    return {
+      changed: [...remote].filter(([url, etag]) => kept.etags?.[url] !== etag).map(([url]) => url),
+      deleted: Object.keys(kept.etags ?? {}).filter((url) => !remote.has(url)),
+    };
+  }
+
+  private async objects(calendar: DAVCalendar, urls: string[]): Promise<DavObject[]> {
+    const client = await this.connect();
+    return this.guard(() => client.fetchCalendarObjects({ calendar, objectUrls: urls, urlFilter: () => true }));
+  }
+
+  private eventsOf(object: DavObject, summary: CalendarSummary, window: TimeWindow): SyncedEvent[] {
+    if (typeof object.data !== 'string' || !object.data.includes('BEGIN:VCALENDAR')) return [];
+    try {
+      return eventsOfCalendarObject(object.data, summary.id, window, summary.timeZone ?? 'UTC').map((e) => ({ ...e, sourceKey: object.url }));
+    } catch {
+      return []; // one unreadable object must not hide the rest of the calendar
+    }
+  }
+
   async createEvent(calendarId: string, event: MirrorEvent): Promise<MirrorCopy> {
     const client = await this.connect();
     const filename = `${event.id}.ics`;
@@ -153,7 +257,7 @@ export class CaldavAccount implements CalendarAccount {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof ProviderAuthError || error instanceof ProviderError || error instanceof CopyGoneError) throw error;
+      if (error instanceof ProviderAuthError || error instanceof ProviderError || error instanceof CopyGoneError || error instanceof CallBudgetSpentError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       if (/Invalid credentials|401/.test(message)) throw new ProviderAuthError('The CalDAV server refused this username or app password.');
       throw new ProviderError(CalendarMessages.caldavUnreachable);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CalendarSyncEnv } from '../../calendar-sync.env';
-import { CopyGoneError, ProviderAuthError, ProviderError } from '../provider';
+import { CopyGoneError, FullSyncRequiredError, ProviderAuthError, ProviderError, TransientProviderError } from '../provider';
+import { retryAfterMs, transientRetry } from '../retry';
 
 export const GOOGLE_SCOPES = ['openid', 'email', 'https://www.googleapis.com/auth/calendar.readonly', 'https://www.googleapis.com/auth/calendar.events'];
 /** Any of these lets FLOW read events; without one the connection is useless. */
@@ -14,7 +15,9 @@ const TokenResponse = z.object({
   token_type: z.string(),
 });
 const OAuthError = z.object({ error: z.string(), error_description: z.string().optional() });
-const ApiError = z.object({ error: z.object({ code: z.number().optional(), message: z.string().optional() }) });
+const ApiError = z.object({ error: z.object({ code: z.number().optional(), message: z.string().optional(), errors: z.array(z.object({ reason: z.string().optional() })).optional() }) });
+/** Google's per-project and per-user rate limits: retried, unlike other 403s (no access, quota for the day). */
+const RATE_LIMIT_REASONS = ['rateLimitExceeded', 'userRateLimitExceeded'];
 const UserInfo = z.object({ sub: z.string(), email: z.string() });
 
 export interface GoogleTokens {
@@ -32,7 +35,11 @@ export class AccessTokenRejected extends Error {}
  * the same code talks to Google or to the local stand-in.
  */
 export class GoogleApi {
-  constructor(private readonly env: CalendarSyncEnv) {}
+  private readonly retry;
+
+  constructor(private readonly env: CalendarSyncEnv) {
+    this.retry = transientRetry(env.CALENDAR_RETRY_ATTEMPTS);
+  }
 
   get configured(): boolean {
     return Boolean(this.env.googleClientId && this.env.googleClientSecret);
@@ -84,8 +91,12 @@ export class GoogleApi {
     return UserInfo.parse(await response.json());
   }
 
-  /** One Calendar API call; `path` starts with / under the API base URL. */
-  async call<T = unknown>(accessToken: string, method: string, path: string, options: { query?: Record<string, string | undefined>; body?: unknown } = {}): Promise<T> {
+  /** One Calendar API call; `path` starts with / under the API base URL. Rate limits and 5xx are retried with back-off. */
+  call<T = unknown>(accessToken: string, method: string, path: string, options: { query?: Record<string, string | undefined>; body?: unknown } = {}): Promise<T> {
+    return this.retry.execute(() => this.callOnce<T>(accessToken, method, path, options));
+  }
+
+  private async callOnce<T>(accessToken: string, method: string, path: string, options: { query?: Record<string, string | undefined>; body?: unknown }): Promise<T> {
     const url = new URL(this.env.GOOGLE_CALENDAR_API_URL.replace(/\/$/, '') + path);
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
     const response = await fetch(url, {
@@ -99,8 +110,14 @@ export class GoogleApi {
     const json = text ? (JSON.parse(text) as unknown) : undefined;
     if (response.ok) return json as T;
     if (response.status === 401) throw new AccessTokenRejected();
+    const error = ApiError.safeParse(json).data?.error;
+    const reason = error?.errors?.[0]?.reason;
+    if (response.status === 410 && reason === 'fullSyncRequired') throw new FullSyncRequiredError(error?.message);
     if (response.status === 404 || response.status === 410) throw new CopyGoneError();
-    const message = ApiError.safeParse(json).data?.error.message ?? response.statusText;
+    const message = error?.message ?? response.statusText;
+    if (response.status === 429 || response.status >= 500 || (response.status === 403 && RATE_LIMIT_REASONS.includes(reason ?? ''))) {
+      throw new TransientProviderError(`Google Calendar is busy (${response.status}: ${message})`, response.status, retryAfterMs(response.headers.get('retry-after')));
+    }
     throw new ProviderError(`Google Calendar refused the request (${response.status}: ${message})`, response.status);
   }
 

@@ -12,6 +12,7 @@ interface GoogleTime {
 export interface GoogleEvent {
   id: string;
   status?: string;
+  recurringEventId?: string;
   summary?: string;
   description?: string;
   location?: string;

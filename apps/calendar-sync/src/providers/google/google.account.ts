@@ -1,5 +1,17 @@
 import type { CalendarSummary, MirrorEvent } from '@flow/contracts';
-import { type CalendarAccount, CopyGoneError, type FetchedEvent, type MirrorCopy, ProviderAuthError, ProviderError, type TimeWindow } from '../provider';
+import {
+  type CalendarAccount,
+  type CalendarChanges,
+  type CalendarSyncState,
+  CopyGoneError,
+  type FetchedEvent,
+  FullSyncRequiredError,
+  type MirrorCopy,
+  ProviderAuthError,
+  ProviderError,
+  type SyncedEvent,
+  type TimeWindow,
+} from '../provider';
 import { AccessTokenRejected, type GoogleApi, type GoogleTokens } from './google-api';
 import { fromGoogleEvent, type GoogleEvent, googleEventId, toGoogleEvent } from './google-event.mapper';
 
@@ -22,6 +34,7 @@ interface CalendarListEntry {
 interface Page<T> {
   items?: T[];
   nextPageToken?: string;
+  nextSyncToken?: string;
   timeZone?: string;
 }
 
@@ -35,6 +48,8 @@ export class GoogleAccount implements CalendarAccount {
     private readonly api: GoogleApi,
     private tokens: { accessToken: string | null; expiresAt: Date | null; refreshToken: string | null },
     private readonly onRefreshed: (tokens: GoogleTokens) => Promise<void>,
+    /** Called before each API call: throws when the person's share of calls is spent. */
+    private readonly spend: () => Promise<void> = async () => undefined,
   ) {}
 
   async listCalendars(): Promise<CalendarSummary[]> {
@@ -65,6 +80,67 @@ export class GoogleAccount implements CalendarAccount {
       }),
     );
     return perCalendar.flat();
+  }
+
+  /**
+   * Google's incremental sync: the first (or a full) sync reads the window and keeps the nextSyncToken
+   * of its last page; later ones send only the syncToken and get what changed, deleted items as
+   * status "cancelled". A 410 fullSyncRequired starts over with the window.
+   */
+  async syncEvents(calendars: CalendarSummary[], window: TimeWindow, states: Record<string, CalendarSyncState>, full: boolean): Promise<CalendarChanges[]> {
+    return Promise.all(
+      calendars.map(async (calendar) => {
+        const syncToken = full ? undefined : states[calendar.id]?.syncToken;
+        if (syncToken) {
+          try {
+            return await this.syncCalendar(calendar, window, { syncToken });
+          } catch (error) {
+            if (!(error instanceof FullSyncRequiredError)) throw error;
+          }
+        }
+        return this.syncCalendar(calendar, window, { timeMin: window.start.toISOString(), timeMax: window.end.toISOString(), showDeleted: 'false' });
+      }),
+    );
+  }
+
+  private async syncCalendar(calendar: CalendarSummary, window: TimeWindow, query: Record<string, string>): Promise<CalendarChanges> {
+    let zone = calendar.timeZone ?? 'UTC';
+    let nextSyncToken: string | undefined;
+    const items = await this.pages<GoogleEvent>(`/calendars/${encodeURIComponent(calendar.id)}/events`, { ...query, singleEvents: 'true' }, (page) => {
+      zone = page.timeZone ?? zone;
+      nextSyncToken = page.nextSyncToken ?? nextSyncToken;
+    });
+    const full = !query.syncToken;
+    const events = items
+      .map((item) => fromGoogleEvent(item, calendar.id, zone))
+      .filter((e): e is FetchedEvent => e !== null && new Date(e.endTime) > window.start && new Date(e.startTime) < window.end)
+      .map((e): SyncedEvent => ({ ...e, sourceKey: e.id }));
+    return {
+      calendarId: calendar.id,
+      full,
+      touched: full ? [] : items.map((item) => item.id),
+      // A whole series deleted comes as its own id, cancelled, without its instances.
+      touchedSeries: full ? [] : items.filter((item) => item.status === 'cancelled' && !item.recurringEventId).map((item) => item.id),
+      events,
+      state: nextSyncToken ? { syncToken: nextSyncToken } : {},
+    };
+  }
+
+  /** Opens a push channel (events.watch) on a calendar: Google posts to `address` when its events change. */
+  async watch(calendarId: string, channel: { id: string; token: string; address: string; ttlSeconds: number }): Promise<{ resourceId: string; expiresAt: Date }> {
+    const opened = await this.call<{ resourceId: string; expiration?: string }>('POST', `/calendars/${encodeURIComponent(calendarId)}/events/watch`, {
+      body: { id: channel.id, type: 'web_hook', address: channel.address, token: channel.token, params: { ttl: String(channel.ttlSeconds) } },
+    });
+    return { resourceId: opened.resourceId, expiresAt: new Date(opened.expiration ? Number(opened.expiration) : Date.now() + channel.ttlSeconds * 1000) };
+  }
+
+  /** Stops a push channel; one Google no longer knows counts as stopped. */
+  async stopChannel(id: string, resourceId: string): Promise<void> {
+    try {
+      await this.call('POST', '/channels/stop', { body: { id, resourceId } });
+    } catch (error) {
+      if (!(error instanceof CopyGoneError)) throw error;
+    }
   }
 
   async createEvent(calendarId: string, event: MirrorEvent, options: { replacingDeleted?: boolean } = {}): Promise<MirrorCopy> {
@@ -111,6 +187,7 @@ export class GoogleAccount implements CalendarAccount {
   }
 
   private async call<T>(method: string, path: string, options: { query?: Record<string, string | undefined>; body?: unknown }): Promise<T> {
+    await this.spend();
     const fresh = this.tokens.accessToken && this.tokens.expiresAt && this.tokens.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS;
     if (!fresh) await this.refresh();
     try {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarConnection } from '@flow/contracts';
 import { mockFetch, renderApp } from '../../testing/render';
-import { CalendarConnectCard } from './calendar-connect-card';
+import { DateTime } from 'luxon';
+import { CalendarConnectCard, retryingText } from './calendar-connect-card';
 
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 const google = (changes: Partial<CalendarConnection> = {}): CalendarConnection => ({
@@ -16,6 +17,7 @@ const google = (changes: Partial<CalendarConnection> = {}): CalendarConnection =
   connectedAt: '2026-03-01T10:00:00.000Z',
   lastSyncedAt: null,
   lastError: null,
+  retrying: false,
   ...changes,
 });
 const status = (connections: CalendarConnection[]) => ({ connected: connections.length > 0, needsAuth: connections.some((c) => c.status === 'needs_auth'), email: connections[0]?.accountEmail ?? null, connections });
@@ -97,5 +99,22 @@ describe('CalendarConnectCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change link' }));
     await waitFor(() => expect(screen.getByLabelText('Calendar feed link')).toHaveValue('http://localhost/api/calendar/feed/s2.ics'));
     expect(await toast('The old link no longer works.')).toBeInTheDocument();
+  });
+
+  it('shows a failing sync on the card: "Last synced 5 min ago — retrying"', async () => {
+    const fiveMinutesAgo = DateTime.now().minus({ minutes: 5, seconds: 10 }).toISO()!;
+    mockFetch({ ...noFeed, 'GET /api/calendar/connection': () => [200, status([google({ lastSyncedAt: fiveMinutesAgo, lastError: 'Google Calendar is busy (429: Rate Limit Exceeded)', retrying: true })])] });
+    renderApp(<CalendarConnectCard />, { signedIn: true });
+    const line = await screen.findByTestId('calendar-retrying');
+    expect(line).toHaveTextContent('Last synced 5 min ago — retrying');
+    expect(line).toHaveAttribute('title', 'Google Calendar is busy (429: Rate Limit Exceeded)');
+  });
+
+  it('words the retrying line for hours, days and a first sync', () => {
+    const now = DateTime.fromISO('2026-03-02T12:00:00Z');
+    expect(retryingText('2026-03-02T11:59:40Z', now)).toBe('Last synced just now — retrying');
+    expect(retryingText('2026-03-02T09:30:00Z', now)).toBe('Last synced 2 h ago — retrying');
+    expect(retryingText('2026-02-28T12:00:00Z', now)).toBe('Last synced 2 d ago — retrying');
+    expect(retryingText(null, now)).toBe('Not synced yet — retrying');
   });
 });

@@ -51,6 +51,14 @@ function useInvalidateCalendar() {
   return () => Promise.all([calendarKeys.all, dailyFlowKeys.all, eventKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
+/** A sync that failed and is being retried: "Last synced 5 min ago — retrying". */
+export function retryingText(lastSyncedAt: string | null, now: DateTime = DateTime.now()): string {
+  if (!lastSyncedAt) return 'Not synced yet — retrying';
+  const minutes = Math.max(0, Math.floor(now.diff(DateTime.fromISO(lastSyncedAt), 'minutes').minutes));
+  const ago = minutes < 1 ? 'just now' : minutes < 60 ? `${minutes} min ago` : minutes < 1440 ? `${Math.floor(minutes / 60)} h ago` : `${Math.floor(minutes / 1440)} d ago`;
+  return `Last synced ${ago} — retrying`;
+}
+
 function ConnectionRow({ connection }: { connection: CalendarConnection }) {
   const invalidate = useInvalidateCalendar();
   const disconnect = useMutation({
@@ -81,8 +89,13 @@ function ConnectionRow({ connection }: { connection: CalendarConnection }) {
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {readCount} {readCount === 1 ? 'calendar' : 'calendars'} read
-          {connection.lastSyncedAt ? ` · synced ${DateTime.fromISO(connection.lastSyncedAt).setLocale('en-US').toRelative()}` : ''}
+          {connection.lastSyncedAt && !connection.retrying ? ` · synced ${DateTime.fromISO(connection.lastSyncedAt).setLocale('en-US').toRelative()}` : ''}
         </Text>
+        {connection.retrying && (
+          <Text fontSize="xs" color="orange.fg" title={connection.lastError ?? undefined} data-testid="calendar-retrying">
+            {retryingText(connection.lastSyncedAt)}
+          </Text>
+        )}
       </Box>
       <Button size="sm" variant="outline" onClick={() => disconnect.mutate()} loading={disconnect.isPending} aria-label={`Disconnect ${name}`}>
         <Unplug /> Disconnect

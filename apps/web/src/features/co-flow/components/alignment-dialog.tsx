@@ -86,6 +86,11 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
               <Text fontSize="sm" color="fg.muted">
                 {formatTime(start)} – {formatTime(end)}
               </Text>
+              {w.reason && (
+                <Text fontSize="xs" color="fg.muted" data-testid="shared-window-reason">
+                  {w.reason}
+                </Text>
+              )}
             </Box>
             <Button
               size="sm"

@@ -86,6 +86,7 @@ const alignment: Alignment = {
       end: '2030-01-02T12:00:00.000Z',
       date: '2030-01-02',
       intensity: 0.9,
+      reason: 'Next to your 10:00 call — keeps your morning whole',
     },
   ],
   partial: false,
@@ -302,6 +303,7 @@ describe('/co-flow', () => {
     expect(within(dialog).getByText('Air feeds fire')).toBeInTheDocument();
     expect(within(dialog).getByTestId('peak-band')).toHaveAttribute('aria-label', 'Peak windows: You 08:00–13:00, User 11:00–15:00');
     expect(within(dialog).getAllByTestId('shared-window')).toHaveLength(1);
+    expect(within(dialog).getByTestId('shared-window-reason')).toHaveTextContent('Next to your 10:00 call — keeps your morning whole');
   });
 
   it("manual profile: Create disabled until a name, limits on every field, 'Profile Created', then delete with 'Profile Deleted'", async () => {

@@ -1,0 +1,83 @@
+import { DEFAULT_PEAK_PROTECTION, planPeakProtection, plannedBlock, type FocusBlock, type PeakProtectionSettings } from '../src/peak-protection';
+
+const h = (hours: number, minutes = 0) => hours * 60 + minutes;
+const settings: PeakProtectionSettings = { ...DEFAULT_PEAK_PROTECTION, peak: { start: h(9), end: h(12) } };
+// 2026-03-02 is a Monday.
+const monday = '2026-03-02';
+const beforeWork = { date: monday, minutes: h(7) };
+
+describe('plannedBlock', () => {
+  it('books the whole peak on a quiet day', () => {
+    expect(plannedBlock(settings, [])).toEqual({ range: { start: h(9), end: h(12) }, free: false });
+  });
+
+  it('takes the longest stretch of the peak that no meeting covers', () => {
+    expect(plannedBlock(settings, [{ start: h(9, 30), end: h(10) }])).toEqual({ range: { start: h(10), end: h(12) }, free: false });
+  });
+
+  it('shrinks from its end when the free time elsewhere drops below the threshold', () => {
+    // 12:00-16:00 booked: free elsewhere is 16:00-17:00 = 60 min, 60 short of 120.
+    expect(plannedBlock(settings, [{ start: h(12), end: h(16) }])).toEqual({ range: { start: h(9), end: h(11) }, free: false });
+  });
+
+  it('turns free when shrinking would leave less than the shortest worthwhile block', () => {
+    // Free elsewhere: 0 min; giving back 120 of a 180-min block leaves 60 ≥ 45, so it shrinks…
+    expect(plannedBlock(settings, [{ start: h(12), end: h(17) }])).toEqual({ range: { start: h(9), end: h(10) }, free: false });
+    // …but a 90-min stretch that must give back 120 cannot: it stays, as free.
+    expect(plannedBlock(settings, [{ start: h(9), end: h(10, 30) }, { start: h(12), end: h(17) }])).toEqual({ range: { start: h(10, 30), end: h(12) }, free: true });
+  });
+
+  it('books nothing when meetings leave less than the shortest block of the peak', () => {
+    expect(plannedBlock(settings, [{ start: h(9), end: h(11, 30) }])).toBeNull();
+  });
+});
+
+describe('planPeakProtection', () => {
+  it('creates a block on each working day of the next two weeks, none on weekends', () => {
+    const actions = planPeakProtection({ settings, now: beforeWork, busy: {}, existing: [] });
+    expect(actions.every((a) => a.kind === 'create')).toBe(true);
+    expect(actions.map((a) => a.date)).toEqual([
+      '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13',
+    ]);
+  });
+
+  it('keeps what is right, updates what changed, removes what has no room, and never touches a block the person edited', () => {
+    const block = (id: string, date: string, start: number, end: number, changes: Partial<FocusBlock> = {}): FocusBlock => ({ id, date, range: { start, end }, free: false, editedByPerson: false, ...changes });
+    const actions = planPeakProtection({
+      settings: { ...settings, horizonDays: 4 },
+      now: beforeWork,
+      busy: { '2026-03-03': [{ start: h(9), end: h(10) }], '2026-03-04': [{ start: h(9), end: h(12) }] },
+      existing: [
+        block('mon', '2026-03-02', h(9), h(12)),
+        block('tue', '2026-03-03', h(9), h(12)),
+        block('wed', '2026-03-04', h(9), h(12)),
+        // Moved by the person to the afternoon, with a meeting in the peak: theirs.
+        block('thu', '2026-03-05', h(14), h(16), { editedByPerson: true }),
+        block('old', '2026-02-27', h(9), h(12)),
+      ],
+    });
+    expect(actions).toEqual([
+      { kind: 'keep', id: 'mon', date: '2026-03-02' },
+      { kind: 'update', id: 'tue', date: '2026-03-03', range: { start: h(10), end: h(12) }, free: false },
+      { kind: 'remove', id: 'wed', date: '2026-03-04' },
+      { kind: 'leave', id: 'thu', date: '2026-03-05' },
+      { kind: 'keep', id: 'old', date: '2026-02-27' },
+    ]);
+  });
+
+  it('leaves today alone once the peak has begun, and plans from tomorrow', () => {
+    const actions = planPeakProtection({ settings: { ...settings, horizonDays: 2 }, now: { date: monday, minutes: h(9, 5) }, busy: { [monday]: [{ start: h(12), end: h(17) }] }, existing: [{ id: 'mon', date: monday, range: { start: h(9), end: h(12) }, free: false, editedByPerson: false }] });
+    expect(actions).toEqual([
+      { kind: 'keep', id: 'mon', date: monday },
+      { kind: 'create', date: '2026-03-03', range: { start: h(9), end: h(12) }, free: false },
+    ]);
+  });
+
+  it('removes a second FLOW block found on the same day', () => {
+    const twice = [1, 2].map((n): FocusBlock => ({ id: `b${n}`, date: monday, range: { start: h(9), end: h(12) }, free: false, editedByPerson: false }));
+    expect(planPeakProtection({ settings: { ...settings, horizonDays: 1 }, now: beforeWork, busy: {}, existing: twice })).toEqual([
+      { kind: 'remove', id: 'b2', date: monday },
+      { kind: 'keep', id: 'b1', date: monday },
+    ]);
+  });
+});
