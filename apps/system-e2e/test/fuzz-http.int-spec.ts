@@ -56,10 +56,13 @@ interface FuzzCase {
 
 const routes = Object.entries(httpRoutes as Record<string, HttpRoute>).filter(([name]) => !NOT_FUZZED.has(name));
 
+/** Whether requests of the route carry a body: not GET, and a DELETE only when the contract declares one. */
+const bodyOf = (route: HttpRoute) => route.method !== 'GET' && (route.method !== 'DELETE' || route.body !== undefined);
+
 function casesFor(route: HttpRoute, base: RouteRequest): FuzzCase[] {
   const params = base.params ?? {};
   const baseQuery = Object.entries(base.query ?? {});
-  const carriesBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const carriesBody = bodyOf(route);
   const channels: fc.Arbitrary<Partial<FuzzCase>>[] = [hostileQueries(route.query ? jsonSchemaOf(route.query) : undefined, base.query).map((query) => ({ query }))];
   if (route.body && carriesBody) channels.push(hostileBodies(jsonSchemaOf(route.body), base.body as Record<string, unknown>).map((body) => ({ body })), hostileBodies(jsonSchemaOf(route.body), base.body as Record<string, unknown>).map((body) => ({ body })));
   const paramNames = Object.keys(params);
@@ -85,7 +88,7 @@ function classify(route: HttpRoute, c: FuzzCase, carriesBody: boolean, baseParam
 async function sendCase(route: HttpRoute, c: FuzzCase, token: string | undefined) {
   const path = operationUrl(route, { params: c.params }).split('?')[0]!;
   const query = new URLSearchParams(c.query).toString();
-  const carriesBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const carriesBody = bodyOf(route);
   return api.request(route.method, query ? `${path}?${query}` : path, {
     token,
     headers: c.headers,
