@@ -27,6 +27,8 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** The toasts' view loads once the page is idle (or at the first toast), at the latest after this. */
+export const TOAST_IDLE_TIMEOUT_MS = 2000;
 
 /** Auth session: check every 30 s; refresh when fewer than 3 ticks remain; back-off 200 ms → 30 s. */
 export const AUTH_REFRESH_TICK_MS = 30_000;
@@ -43,6 +45,8 @@ export const QUERY_GC_MS = 5 * 60_000;
 
 /** Realtime: connect timeout, and the reconnect delays in order (the last repeats). */
 export const REALTIME_TIMEOUT_MS = 10_000;
+/** The live connection opens once the page is idle after its first load, at the latest after this. */
+export const REALTIME_IDLE_TIMEOUT_MS = 1500;
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 /** A realtime profile update refetches the day after this delay. */
 export const REALTIME_REFETCH_DELAY_MS = 2000;

@@ -1,14 +1,13 @@
 import type { ExternalCalendarEvent, ScheduledEvent } from '@flow/contracts';
-import { formatClock, type WeekEvent } from '@flow/rhythm';
-import { DateTime } from 'luxon';
+import { formatClock, localMinuteOf, type WeekEvent } from '@flow/rhythm';
 
 /** FLOW and external events as the week view's day cards list them (local date and 'HH:MM'; '' for all day). */
 export function weekEvents(zone: string, own: readonly ScheduledEvent[], external: readonly ExternalCalendarEvent[]): WeekEvent[] {
   const ownIds = new Set(own.map((e) => e.id));
   const mirrored = new Set(own.map((e) => e.google_calendar_event_id).filter(Boolean));
   const at = (iso: string) => {
-    const local = DateTime.fromISO(iso).setZone(zone);
-    return { date: local.toISODate()!, time: formatClock(local.hour * 60 + local.minute) };
+    const { date, minutes } = localMinuteOf(iso, zone);
+    return { date, time: formatClock(minutes) };
   };
   return [
     ...own.map((e) => ({ id: e.id, title: e.title, ...at(e.start_time) })),
