@@ -1,14 +1,25 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../testing/render';
-import { toast } from './toaster';
+import { toast, toaster } from './toaster';
 
 describe('toasts', () => {
+  // One store for the whole app: no toast of an earlier test is left in it.
+  beforeEach(() => toaster.remove());
+
   it("titles failures 'Error' with the message as description", async () => {
     renderApp(<p>page</p>);
     act(() => toast.error('Please fill in all fields'));
     const item = await screen.findByTestId('toast');
     expect(item).toHaveTextContent('Error');
     expect(item).toHaveTextContent('Please fill in all fields');
+  });
+
+  it('a toast raised before the toasts have loaded (they load after the first screen) is shown when they do', async () => {
+    toast.warning('Offline', 'Showing your last saved flow');
+    renderApp(<p>page</p>);
+    expect(screen.queryByTestId('toast')).toBeNull();
+    const item = await screen.findByTestId('toast');
+    expect(item).toHaveTextContent('Showing your last saved flow');
   });
 
   it('a swipe of 50 px dismisses a toast, a shorter one does not', async () => {
