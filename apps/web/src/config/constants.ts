@@ -54,6 +54,8 @@ export const REALTIME_REFETCH_DELAY_MS = 2000;
 export const DRAWER_ANIMATION_S = 0.5;
 /** The side navigation's chunk is fetched once the page is idle, at the latest after this. */
 export const SIDE_NAV_IDLE_TIMEOUT_MS = 3000;
+/** Today's week view is fetched once the page is idle, at the latest after this. */
+export const WEEK_VIEW_IDLE_TIMEOUT_MS = 3000;
 
 export const ONBOARDING_STEPS = 3;
 
