@@ -27,8 +27,6 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-/** The toasts' view loads once the page is idle (or at the first toast), at the latest after this. */
-export const TOAST_IDLE_TIMEOUT_MS = 2000;
 
 /** Auth session: check every 30 s; refresh when fewer than 3 ticks remain; back-off 200 ms → 30 s. */
 export const AUTH_REFRESH_TICK_MS = 30_000;
@@ -45,17 +43,11 @@ export const QUERY_GC_MS = 5 * 60_000;
 
 /** Realtime: connect timeout, and the reconnect delays in order (the last repeats). */
 export const REALTIME_TIMEOUT_MS = 10_000;
-/** The live connection opens once the page is idle after its first load, at the latest after this. */
-export const REALTIME_IDLE_TIMEOUT_MS = 1500;
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 /** A realtime profile update refetches the day after this delay. */
 export const REALTIME_REFETCH_DELAY_MS = 2000;
 
 export const DRAWER_ANIMATION_S = 0.5;
-/** The side navigation's chunk is fetched once the page is idle, at the latest after this. */
-export const SIDE_NAV_IDLE_TIMEOUT_MS = 3000;
-/** Today's week view is fetched once the page is idle, at the latest after this. */
-export const WEEK_VIEW_IDLE_TIMEOUT_MS = 3000;
 
 export const ONBOARDING_STEPS = 3;
 
@@ -82,3 +74,6 @@ export const CALENDAR_REFRESH_EVENT = 'google-calendar-refresh';
 
 /** Planning's week grid: 24 hourly rows of 60 px in a 600 px scroll container, events at least 30 px high. */
 export const WEEK_GRID = { hourRowPx: 60, containerPx: 600, eventMinPx: 30, scrollToHour: 7 } as const;
+
+/** What is not needed before the first tap (live connection, toasts, menus) loads once the page is idle, at the latest after this. */
+export const IDLE_LOAD_TIMEOUT_MS = 2000;

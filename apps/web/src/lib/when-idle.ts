@@ -1,10 +1,13 @@
+import { IDLE_LOAD_TIMEOUT_MS } from '../config/constants';
+
 /**
- * Runs `run` once the main thread is first idle (at the latest after `timeoutMs`); returns a cancel.
- * For work the first screen does not need before the first tap (the live connection, the toaster).
+ * Runs `run` once the main thread is first idle (at the latest after IDLE_LOAD_TIMEOUT_MS); returns
+ * a cancel. For what the first screen does not need before the first tap (the live connection, the
+ * toasts' view, menus, the week view).
  */
-export function whenIdle(run: () => void, timeoutMs: number): () => void {
+export function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: timeoutMs });
+    const id = requestIdleCallback(run, { timeout: IDLE_LOAD_TIMEOUT_MS });
     return () => cancelIdleCallback(id);
   }
   const timer = setTimeout(run, 0);

@@ -1,7 +1,6 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { SIDE_NAV_IDLE_TIMEOUT_MS } from '../../config/constants';
 import { whenIdle } from '../../lib/when-idle';
 import { Button } from '../ui/button';
 import { Tooltip } from '../ui/tooltip';
@@ -16,7 +15,7 @@ const SideNav = lazy(() => loadSideNav().then((m) => ({ default: m.SideNav })));
 export function AppHeader({ actions }: { actions?: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
   const [navMounted, setNavMounted] = useState(false);
-  useEffect(() => whenIdle(() => void loadSideNav(), SIDE_NAV_IDLE_TIMEOUT_MS), []);
+  useEffect(() => whenIdle(() => void loadSideNav()), []);
   return (
     <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg.canvas/80" backdropFilter="blur(10px)" borderBottomWidth="1px" borderColor="border.muted">
       <Flex maxW="5xl" mx="auto" px={{ base: '3', md: '6' }} h="14" align="center" justify="space-between" gap="2">

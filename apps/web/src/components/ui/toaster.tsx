@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_IDLE_TIMEOUT_MS } from '../../config/constants';
+import { TOAST_DURATION_MS, TOAST_HOTKEY } from '../../config/constants';
 import { haptic } from '../../lib/haptics';
 import { whenIdle } from '../../lib/when-idle';
 
@@ -39,7 +39,7 @@ export function Toaster() {
     if (wanted) return;
     const want = () => setWanted(true);
     const unsubscribe = toaster.subscribe(want);
-    const cancel = whenIdle(want, TOAST_IDLE_TIMEOUT_MS);
+    const cancel = whenIdle(want);
     return () => {
       unsubscribe();
       cancel();

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { io as createSocket, Socket } from 'socket.io-client';
 import type { ClientToServerEvents, InvalidateMessage, ServerToClientEvents } from '@flow/contracts';
-import { REALTIME_IDLE_TIMEOUT_MS, REALTIME_RECONNECT_DELAYS_MS, REALTIME_TIMEOUT_MS } from '../../config/constants';
+import { REALTIME_RECONNECT_DELAYS_MS, REALTIME_TIMEOUT_MS } from '../../config/constants';
 import { useAuth } from '../auth/auth-provider';
 import { whenIdle } from '../when-idle';
 import type { SessionStore } from '../auth/session-store';
@@ -90,13 +90,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     // and after the page's first work is done: live updates are not needed before the first tap.
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const cancelIdle = whenIdle(
-      () =>
-        void import('socket.io-client').then(({ io }) => {
-          if (!cancelled) stop = connectRealtime(io, store, queryClient);
-        }),
-      REALTIME_IDLE_TIMEOUT_MS,
-    );
+    const cancelIdle = whenIdle(() => {
+      void import('socket.io-client').then(({ io }) => {
+        if (!cancelled) stop = connectRealtime(io, store, queryClient);
+      });
+    });
     return () => {
       cancelled = true;
       cancelIdle();

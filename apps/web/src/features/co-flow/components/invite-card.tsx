@@ -14,7 +14,6 @@ import { showFailure } from '../utils/show-failure';
 
 // The checks use the contract's schemas (zod): fetched once the page is idle, awaited at a submit before then.
 const loadChecks = () => import('../utils/coflow-checks');
-const CHECKS_IDLE_TIMEOUT_MS = 3000;
 
 function useSendInvite() {
   const queryClient = useQueryClient();
@@ -137,7 +136,7 @@ function InviteByEmailTab() {
 
 /** 'Invite to Co-Flow': find people by e-mail and invite them, or invite any address. */
 export function InviteCard() {
-  useEffect(() => whenIdle(() => void loadChecks(), CHECKS_IDLE_TIMEOUT_MS), []);
+  useEffect(() => whenIdle(() => void loadChecks()), []);
   return (
     <Card.Root variant="outline" bg="bg.card">
       <Card.Header>

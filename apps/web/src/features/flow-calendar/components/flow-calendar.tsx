@@ -1,6 +1,5 @@
 import { Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { WEEK_VIEW_IDLE_TIMEOUT_MS } from '../../../config/constants';
 import { whenIdle } from '../../../lib/when-idle';
 import { DayView } from './day-view';
 
@@ -14,7 +13,7 @@ const WeekView = lazy(() => loadWeekView().then((m) => ({ default: m.WeekView })
 export function FlowCalendar({ date: initialDate, mode: initialMode = 'day' }: { date: string; mode?: CalendarMode }) {
   const [mode, setMode] = useState<CalendarMode>(initialMode);
   const [date, setDate] = useState(initialDate);
-  useEffect(() => whenIdle(() => void loadWeekView(), WEEK_VIEW_IDLE_TIMEOUT_MS), []);
+  useEffect(() => whenIdle(() => void loadWeekView()), []);
   if (mode === 'week') {
     return (
       <Suspense fallback={<Skeleton height="xs" borderRadius="lg" />}>
