@@ -1,6 +1,7 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { whenIdle } from '../../lib/when-idle';
 import { Button } from '../ui/button';
 import { Tooltip } from '../ui/tooltip';
@@ -14,23 +15,14 @@ const SideNav = lazy(() => loadSideNav().then((m) => ({ default: m.SideNav })));
 /** The top bar of signed-in pages: menu (side navigation), logo to /, and page actions. */
 export function AppHeader({ actions }: { actions?: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
-  const [navMounted, setNavMounted] = useState(false);
+  const navMounted = useOpenedOnce(navOpen);
   useEffect(() => whenIdle(() => void loadSideNav()), []);
   return (
     <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg.canvas/80" backdropFilter="blur(10px)" borderBottomWidth="1px" borderColor="border.muted">
       <Flex maxW="5xl" mx="auto" px={{ base: '3', md: '6' }} h="14" align="center" justify="space-between" gap="2">
         <HStack gap="2">
           <Tooltip content="Menu">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Open navigation"
-              aria-expanded={navOpen}
-              onClick={() => {
-                setNavMounted(true);
-                setNavOpen(true);
-              }}
-            >
+            <Button variant="ghost" size="icon" aria-label="Open navigation" aria-expanded={navOpen} onClick={() => setNavOpen(true)}>
               <Menu />
             </Button>
           </Tooltip>
