@@ -38,6 +38,8 @@ export function Toaster() {
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
+    // A page's own effects run before this one: a toast they raised is already in the store.
+    if (toaster.getCount() > 0) return want();
     const unsubscribe = toaster.subscribe(want);
     const cancel = whenIdle(want);
     return () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { toast } from '../../../components/ui/toaster';
@@ -9,9 +9,22 @@ import { parseRecoveryHash } from '../utils/auth-validation';
 import { IntroAnimation } from './intro-animation';
 
 // The prerendered page is the intro: the card (tabs, forms) is fetched as soon as the page has
-// hydrated, while the intro plays, so it is not part of what loads before the first tap.
-const loadCard = () => import('./auth-card');
-const AuthCard = lazy(() => loadCard().then((m) => ({ default: m.AuthCard })));
+// hydrated, while the intro plays, so it is not part of what loads before the first tap. (Held in
+// state rather than React.lazy: no Suspense reveal, which waits on a timer, when the intro ends.)
+type AuthCardComponent = ComponentType<{ onSignedIn: () => void }>;
+function useAuthCard(): AuthCardComponent | null {
+  const [card, setCard] = useState<AuthCardComponent | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void import('./auth-card').then((m) => {
+      if (!cancelled) setCard(() => m.AuthCard);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return card;
+}
 
 const INTRO_SEEN_KEY = 'flow.introSeen';
 const introSeen = () => {
@@ -53,13 +66,8 @@ export function AuthPage() {
 
   // The prerendered page is the intro; what this browser remembers applies once it is hydrated.
   const hydrated = useHydrated();
-  useEffect(() => void loadCard(), []);
+  const AuthCard = useAuthCard();
   if (!hydrated || (!introDone && !reducedMotion)) return <IntroAnimation onDone={finishIntro} />;
-
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <AuthCard onSignedIn={goHome} />
-    </Suspense>
-  );
+  return AuthCard ? <AuthCard onSignedIn={goHome} /> : <FullPageSpinner />;
 }
 
