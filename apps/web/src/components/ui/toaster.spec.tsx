@@ -1,11 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../testing/render';
-import { toast, toaster } from './toaster';
+import { toast } from './toaster';
 
 describe('toasts', () => {
-  // One store for the whole app: no toast of an earlier test is left in it.
-  beforeEach(() => toaster.remove());
-
   it("titles failures 'Error' with the message as description", async () => {
     renderApp(<p>page</p>);
     act(() => toast.error('Please fill in all fields'));
