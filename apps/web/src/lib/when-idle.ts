@@ -3,7 +3,7 @@ import { IDLE_LOAD_TIMEOUT_MS } from '../config/constants';
 /**
  * Runs `run` once the main thread is first idle (at the latest after IDLE_LOAD_TIMEOUT_MS); returns
  * a cancel. For what the first screen does not need before the first tap (the live connection, the
- * toasts' view, menus, the week view).
+ * menus, the week view, dialogs).
  */
 export function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {

@@ -11,14 +11,6 @@ describe('toasts', () => {
     expect(item).toHaveTextContent('Please fill in all fields');
   });
 
-  it('a toast raised before the toasts have loaded (they load after the first screen) is shown when they do', async () => {
-    toast.warning('Offline', 'Showing your last saved flow');
-    renderApp(<p>page</p>);
-    expect(screen.queryByTestId('toast')).toBeNull();
-    const item = await screen.findByTestId('toast');
-    expect(item).toHaveTextContent('Showing your last saved flow');
-  });
-
   it('a swipe of 50 px dismisses a toast, a shorter one does not', async () => {
     renderApp(<p>page</p>);
     act(() => toast.info('Saved'));

@@ -1,8 +1,7 @@
-import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { TOAST_DURATION_MS, TOAST_HOTKEY } from '../../config/constants';
+import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useRef, type PointerEvent } from 'react';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../config/constants';
 import { haptic } from '../../lib/haptics';
-import { whenIdle } from '../../lib/when-idle';
 
 /**
  * The one toast store: every message of the app goes through it (Alt+T focuses the toasts). Toasts
@@ -29,27 +28,40 @@ export const toast = {
   },
 };
 
-// The toasts' view (Ark's toast machines) is not needed before the first tap: it loads when the page
-// is first idle, or at the first toast (the store keeps it, and the view shows it when it mounts).
-const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
+/** A horizontal swipe of 50 px or more dismisses a toast. */
+function useSwipeToDismiss(id: string) {
+  const start = useRef<number | null>(null);
+  return {
+    onPointerDown: (e: PointerEvent<HTMLDivElement>) => (start.current = e.clientX),
+    onPointerUp: (e: PointerEvent<HTMLDivElement>) => {
+      if (start.current !== null && Math.abs(e.clientX - start.current) >= TOAST_SWIPE_THRESHOLD_PX) toaster.dismiss(id);
+      start.current = null;
+    },
+    onPointerCancel: () => (start.current = null),
+  };
+}
+
+function FlowToast({ toast: item }: { toast: { id?: string; type?: string; title?: React.ReactNode; description?: React.ReactNode; closable?: boolean; action?: { label: string } } }) {
+  const swipe = useSwipeToDismiss(item.id ?? '');
+  return (
+    <Toast.Root width={{ md: 'sm' }} {...swipe} data-testid="toast">
+      {item.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+      <Stack gap="1" flex="1" maxWidth="100%">
+        {item.title && <Toast.Title>{item.title}</Toast.Title>}
+        {item.description && <Toast.Description>{item.description}</Toast.Description>}
+      </Stack>
+      {item.action && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
+      <Toast.CloseTrigger aria-label="Dismiss notification" />
+    </Toast.Root>
+  );
+}
 
 export function Toaster() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (wanted) return;
-    const want = () => setWanted(true);
-    // A page's own effects run before this one: a toast they raised is already in the store.
-    if (toaster.getCount() > 0) return want();
-    const unsubscribe = toaster.subscribe(want);
-    const cancel = whenIdle(want);
-    return () => {
-      unsubscribe();
-      cancel();
-    };
-  }, [wanted]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToasterView toaster={toaster} />
-    </Suspense>
-  ) : null;
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(item) => <FlowToast toast={item} />}
+      </ChakraToaster>
+    </Portal>
+  );
 }
