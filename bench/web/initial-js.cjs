@@ -15,9 +15,9 @@ const zlib = require('node:zlib');
  * is left between the two).
  */
 const ROUTES = [
-  { route: '/auth', boot: [], budgetKiB: 168, targetKiB: 120 },
-  { route: '/', signedIn: true, boot: ['apps/web/src/app/routes/today-page.tsx'], budgetKiB: 202, targetKiB: 180 },
-  { route: '/co-flow', signedIn: true, boot: ['apps/web/src/features/co-flow/components/co-flow-page.tsx'], budgetKiB: 197, targetKiB: 180 },
+  { route: '/auth', boot: [], budgetKiB: 185, targetKiB: 120 },
+  { route: '/', signedIn: true, boot: ['apps/web/src/app/routes/today-page.tsx'], budgetKiB: 213, targetKiB: 180 },
+  { route: '/co-flow', signedIn: true, boot: ['apps/web/src/features/co-flow/components/co-flow-page.tsx'], budgetKiB: 205, targetKiB: 180 },
 ];
 
 /** The HTML the server sends for a route: its prerendered page when there is one, else the app shell. */
