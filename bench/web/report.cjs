@@ -8,8 +8,11 @@ function render(r, { table, fmt, kb }) {
   const lh = r.lighthouse;
   const worst = (key) => Math.min(...lh.map((l) => l[key].median));
   const jsOf = (route) => r.bundles.find((b) => b.route === route)?.js.gzip ?? 0;
+  // Before the first tap (the budget test's measure, from the build); older results had only the browser's figure.
+  const initialOf = (route) => r.staticInitialJs?.find((s) => s.route === route)?.gzip ?? jsOf(route);
   const headline = [
-    { figure: 'initial JS /auth / / (gzip, in Chromium)', value: `${kb(jsOf('/auth'))} / ${kb(jsOf('/'))} KiB`, target: '≤ 120 / ≤ 180 KiB', met: r.meetsTarget?.initialJs },
+    { figure: 'initial JS /auth / / (gzip, before the first tap)', value: `${kb(initialOf('/auth'))} / ${kb(initialOf('/'))} KiB`, target: '≤ 120 / ≤ 180 KiB', met: r.meetsTarget?.initialJs },
+    { figure: 'JS /auth / / loaded until the network is idle (gzip, in Chromium)', value: `${kb(jsOf('/auth'))} / ${kb(jsOf('/'))} KiB`, target: '–', met: null },
     { figure: `Lighthouse Performance / Accessibility / Best Practices, lowest of ${lh.map((l) => l.route).join(' ')}`, value: `${worst('performance')} / ${worst('accessibility')} / ${worst('bestPractices')}`, target: '≥ 95 / 100 / 100', met: r.meetsTarget?.scores },
     { figure: 'TBT / LCP / CLS, worst route (mobile)', value: `${fmt(Math.max(...lh.map((l) => l.tbtMs.median)))} ms / ${fmt(Math.max(...lh.map((l) => l.lcpMs.median)) / 1000)} s / ${fmt(Math.max(...lh.map((l) => l.cls.median)))}`, target: '< 150 ms / < 2.0 s / < 0.05', met: r.meetsTarget ? r.meetsTarget.tbt && r.meetsTarget.lcp && r.meetsTarget.cls : null },
   ];

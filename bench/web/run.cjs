@@ -195,12 +195,14 @@ async function measure({ smoke, log }) {
   const bundles = await bundlePerRoute(stack.url, user, smoke);
   for (const b of bundles) log(`${b.route} → ${b.landedOn}: JS ${(b.js.gzip / 1024).toFixed(1)} KiB gzip (${b.js.files} files), CSS ${(b.css.gzip / 1024).toFixed(1)} KiB`);
   const lighthouse = await lighthouseRuns(stack.url, user, smoke ? 1 : 3, smoke ? ['/auth'] : LIGHTHOUSE_ROUTES, log, smoke ? null : LHR_DIR);
-  const initialJsByRoute = (route) => bundles.find((b) => b.route === route)?.js.gzip;
-  // The same measure as the budget test of npm test (from the build, per route's HTML and start-up chunks).
+  // The same measure as the budget test of npm test (from the build, per route's HTML and start-up
+  // chunks): the verdict's initial JS. The browser's figure (`bundles`) also counts what the page
+  // fetches once it is idle (live connection, toasts, menus, tooltips, /auth's card during the intro).
   const staticInitialJs = BUDGET_ROUTES.map((r) => {
     const result = initialJs(DIST, r);
     return { route: r.route, gzip: result.gzip, budgetKiB: r.budgetKiB, targetKiB: r.targetKiB, files: result.files };
   });
+  const initialJsByRoute = (route) => staticInitialJs.find((r) => r.route === route)?.gzip;
   const staticHeaders = Object.fromEntries((await fetch(`${stack.url}/`, { headers: { 'accept-encoding': 'gzip, br' } })).headers);
   return {
     title: 'Web: bundle per route and Lighthouse (mobile)',

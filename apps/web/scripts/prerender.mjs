@@ -16,7 +16,7 @@ const [dist, renderer] = process.argv.slice(2).map((p) => path.resolve(p));
 /** Route → output file, and the lazy page module it shows (its chunk is preloaded). */
 const PAGES = [
   { route: '/', file: 'index.html', module: null },
-  { route: '/auth', file: 'auth.html', module: null },
+  { route: '/auth', file: 'auth.html', module: 'src/features/auth/components/auth-page.tsx' },
   { route: '/privacy-policy', file: 'privacy-policy.html', module: 'src/features/legal/components/privacy-policy-page.tsx' },
   { route: '/terms-of-service', file: 'terms-of-service.html', module: 'src/features/legal/components/terms-of-service-page.tsx' },
   { route: '/install', file: 'install.html', module: 'src/features/install/components/install-page.tsx' },

@@ -1,22 +1,22 @@
 import { lazy, useEffect } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AuthPage } from '../features/auth/components/auth-page';
 import { RedirectIfSignedIn, RequireAuth, RequireOnboarded } from './guards';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from './routes/not-found';
 import { QuickAddRedirectPage } from './routes/quick-add-redirect';
 
 /**
- * Every page but the sign-in page (the first screen of most visits) is its own chunk, loaded when
- * its route is first shown. A new page: a `named(() => import(…), 'Page')` line here and a route
- * below, with its title.
+ * Every page is its own chunk, loaded when its route is first shown (a prerendered page's HTML
+ * preloads its chunk: scripts/prerender.mjs). A new page: a `named(() => import(…), 'Page')` line
+ * here and a route below, with its title.
  */
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   // No module: its chunk was gone after a deploy and the page is reloading (lib/pwa/stale-chunk-reload.ts);
   // the spinner stays until then.
   lazy(() => load().then((m) => (m ? { default: m[name] } : new Promise<never>(() => undefined))));
 
+const AuthPage = named(() => import('../features/auth/components/auth-page'), 'AuthPage');
 const TodayPage = named(() => import('./routes/today-page'), 'TodayPage');
 const ResetPasswordPage = named(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const ConfirmEmailPage = named(() => import('../features/auth/components/confirm-email-page'), 'ConfirmEmailPage');

@@ -74,3 +74,6 @@ export const CALENDAR_REFRESH_EVENT = 'google-calendar-refresh';
 
 /** Planning's week grid: 24 hourly rows of 60 px in a 600 px scroll container, events at least 30 px high. */
 export const WEEK_GRID = { hourRowPx: 60, containerPx: 600, eventMinPx: 30, scrollToHour: 7 } as const;
+
+/** What is not needed before the first tap (live connection, menus, dialogs) loads once the page is idle, at the latest after this. */
+export const IDLE_LOAD_TIMEOUT_MS = 2000;

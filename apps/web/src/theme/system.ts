@@ -45,10 +45,15 @@ import {
 } from '@chakra-ui/react/theme';
 import { DRAWER_ANIMATION_S } from '../config/constants';
 
+/** Chakra's colour palettes no screen uses (each is 18 tokens and CSS variables built at start). */
+const UNUSED_PALETTES = ['yellow', 'cyan', 'pink'];
+const withoutUnusedPalettes = <T extends object>(colors: T): T => Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
 /**
  * Chakra's tokens and only the recipes of the components the app uses: the default config carries
  * ninety recipes, which all load before the first paint. A component missing here renders unstyled:
- * add its recipe beside the others.
+ * add its recipe beside the others; a palette of UNUSED_PALETTES renders without colour: take it out
+ * of the list.
  */
 const theme = defineConfig({
   preflight: true,
@@ -58,8 +63,8 @@ const theme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

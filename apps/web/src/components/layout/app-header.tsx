@@ -1,14 +1,22 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+import { whenIdle } from '../../lib/when-idle';
 import { Button } from '../ui/button';
 import { Tooltip } from '../ui/tooltip';
 import { Logo } from './logo';
-import { SideNav } from './side-nav';
+
+// The side navigation (Chakra's drawer: focus trap, scroll lock) is not needed before the first tap:
+// its chunk is fetched when the page is first idle and the drawer mounts the first time it opens.
+const loadSideNav = () => import('./side-nav');
+const SideNav = lazy(() => loadSideNav().then((m) => ({ default: m.SideNav })));
 
 /** The top bar of signed-in pages: menu (side navigation), logo to /, and page actions. */
 export function AppHeader({ actions }: { actions?: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
+  const navMounted = useOpenedOnce(navOpen);
+  useEffect(() => whenIdle(() => void loadSideNav()), []);
   return (
     <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg.canvas/80" backdropFilter="blur(10px)" borderBottomWidth="1px" borderColor="border.muted">
       <Flex maxW="5xl" mx="auto" px={{ base: '3', md: '6' }} h="14" align="center" justify="space-between" gap="2">
@@ -22,7 +30,11 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         </HStack>
         {actions && <HStack gap="1">{actions}</HStack>}
       </Flex>
-      <SideNav open={navOpen} onOpenChange={setNavOpen} />
+      {navMounted && (
+        <Suspense fallback={null}>
+          <SideNav open={navOpen} onOpenChange={setNavOpen} />
+        </Suspense>
+      )}
     </Box>
   );
 }

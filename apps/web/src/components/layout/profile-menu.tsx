@@ -1,47 +1,16 @@
-import { Menu, Portal } from '@chakra-ui/react';
-import { LogOut, MoreVertical, RefreshCw, Sparkles } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/auth-provider';
-import { Button } from '../ui/button';
+import { lazy, Suspense, useState } from 'react';
+import { ProfileMenuButton } from './profile-menu-button';
+
+// The menu's machine and floating positioner load a moment after the first screen; its button is
+// there at once, and a tap on it before then opens the menu when it has loaded.
+const ProfileMenuView = lazy(() => import('./profile-menu-view').then((m) => ({ default: m.ProfileMenuView })));
 
 /** The corner menu of /energy-profile and /co-flow: Energy Blueprint, Update Profile, Sign Out. */
 export function ProfileMenu() {
-  const navigate = useNavigate();
-  const { signOut } = useAuth();
+  const [tapped, setTapped] = useState(false);
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={async ({ value }) => {
-        if (value === 'blueprint') navigate(paths.energyProfile);
-        if (value === 'update') navigate(paths.onboarding);
-        if (value === 'signout') {
-          await signOut();
-          navigate(paths.auth, { replace: true });
-        }
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open profile menu">
-          <MoreVertical />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.Item value="blueprint">
-              <Sparkles size={16} /> Energy Blueprint
-            </Menu.Item>
-            <Menu.Item value="update">
-              <RefreshCw size={16} /> Update Profile
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="signout">
-              <LogOut size={16} /> Sign Out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={<ProfileMenuButton aria-haspopup="menu" onClick={() => setTapped(true)} />}>
+      <ProfileMenuView defaultOpen={tapped} />
+    </Suspense>
   );
 }

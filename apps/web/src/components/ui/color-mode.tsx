@@ -1,6 +1,5 @@
-import { Box, SegmentGroup, Text } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export type ThemeChoiceValue = 'light' | 'dark' | 'system';
 
@@ -18,27 +17,4 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
 export function useColorMode() {
   const { theme, resolvedTheme, setTheme } = useTheme();
   return { choice: (theme ?? 'system') as ThemeChoiceValue, colorMode: (resolvedTheme ?? 'light') as 'light' | 'dark', setChoice: (value: ThemeChoiceValue) => setTheme(value) };
-}
-
-const CHOICES: { value: ThemeChoiceValue; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
-
-/** The theme choice of Settings → Preferences. */
-export function ThemeChoice() {
-  const { choice, setChoice } = useColorMode();
-  const labelId = useId();
-  return (
-    <Box>
-      <Text id={labelId} fontWeight="medium" mb="2">
-        Theme
-      </Text>
-      <SegmentGroup.Root aria-labelledby={labelId} value={choice} onValueChange={(e) => e.value && setChoice(e.value as ThemeChoiceValue)}>
-        <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={CHOICES} />
-      </SegmentGroup.Root>
-    </Box>
-  );
 }

@@ -1,17 +1,14 @@
-import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../config/constants';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// The tooltip's machine and floating positioner are not needed to show or tap the control: it
+// renders at once and gains its tooltip when that chunk has loaded (a moment after the first screen).
+const TooltipView = lazy(() => import('./tooltip-view').then((m) => ({ default: m.TooltipView })));
 
 /** A label shown on hover and focus after 700 ms. */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
-    <ChakraTooltip.Root openDelay={TOOLTIP_DELAY_MS} closeDelay={TOOLTIP_SKIP_DELAY_MS}>
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content>{content}</ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
+    <Suspense fallback={children}>
+      <TooltipView content={content}>{children}</TooltipView>
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import type { io as createSocket, Socket } from 'socket.io-client';
 import type { ClientToServerEvents, InvalidateMessage, NotificationMessage, ServerToClientEvents } from '@flow/contracts';
 import { REALTIME_RECONNECT_DELAYS_MS, REALTIME_TIMEOUT_MS } from '../../config/constants';
 import { useAuth } from '../auth/auth-provider';
+import { whenIdle } from '../when-idle';
 import type { SessionStore } from '../auth/session-store';
 import { invalidationRules, type InvalidationRule } from './invalidations';
 
@@ -97,14 +98,18 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const userId = user?.id;
   useEffect(() => {
     if (status !== 'signedIn' || !userId) return;
-    // socket.io-client is loaded only once someone is signed in: the sign-in page never needs it.
+    // socket.io-client is loaded only once someone is signed in (the sign-in page never needs it),
+    // and after the page's first work is done: live updates are not needed before the first tap.
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('socket.io-client').then(({ io }) => {
-      if (!cancelled) stop = connectRealtime(io, store, queryClient);
+    const cancelIdle = whenIdle(() => {
+      void import('socket.io-client').then(({ io }) => {
+        if (!cancelled) stop = connectRealtime(io, store, queryClient);
+      });
     });
     return () => {
       cancelled = true;
+      cancelIdle();
       stop?.();
     };
   }, [status, userId, store, queryClient]);

@@ -1,17 +1,30 @@
-import { Box, Center, HStack, Link, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Logo } from '../../../components/layout/logo';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { toast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
-import { parseRecoveryHash } from '../utils/auth-validation';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { GoogleButton } from './google-button';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { parseRecoveryHash } from '../utils/auth-validation';
 import { IntroAnimation } from './intro-animation';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+
+// The prerendered page is the intro: the card (tabs, forms) is fetched as soon as the page has
+// hydrated, while the intro plays, so it is not part of what loads before the first tap. (Held in
+// state rather than React.lazy: no Suspense reveal, which waits on a timer, when the intro ends.)
+type AuthCardComponent = ComponentType<{ onSignedIn: () => void }>;
+function useAuthCard(): AuthCardComponent | null {
+  const [card, setCard] = useState<AuthCardComponent | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void import('./auth-card').then((m) => {
+      if (!cancelled) setCard(() => m.AuthCard);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return card;
+}
 
 const INTRO_SEEN_KEY = 'flow.introSeen';
 const introSeen = () => {
@@ -26,8 +39,6 @@ const introSeen = () => {
 export function AuthPage() {
   const reducedMotion = usePrefersReducedMotion();
   const [introDone, setIntroDone] = useState(introSeen);
-  const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
-  const [tab, setTab] = useState('signin');
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -55,58 +66,8 @@ export function AuthPage() {
 
   // The prerendered page is the intro; what this browser remembers applies once it is hydrated.
   const hydrated = useHydrated();
+  const AuthCard = useAuthCard();
   if (!hydrated || (!introDone && !reducedMotion)) return <IntroAnimation onDone={finishIntro} />;
-
-  return (
-    <Center as="main" id="main" minH="100dvh" px="4" py="10" position="relative" overflow="hidden" isolation="isolate">
-      <Box aria-hidden position="absolute" inset="0" zIndex="-1" bgGradient="to-br" gradientFrom="dynamic.tertiary/40" gradientVia="bg.canvas" gradientTo="dynamic.secondary/30" />
-      <Stack w="full" maxW="md" gap="6" p={{ base: '6', md: '8' }} bg="bg.card" borderRadius="2xl" boxShadow="xl" borderWidth="1px" borderColor="border.muted" animation="fade-in 0.6s ease">
-        <Stack align="center" gap="2">
-          <Logo linked={false} />
-          <Text as="h1" fontSize="xl" fontWeight="semibold" textAlign="center">
-            Find your natural rhythm
-          </Text>
-        </Stack>
-
-        {view === 'forgot' ? (
-          <ForgotPasswordForm onBack={() => setView('tabs')} />
-        ) : (
-          <>
-            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="enclosed" fitted>
-              <Tabs.List>
-                <Tabs.Trigger value="signin">Sign In</Tabs.Trigger>
-                <Tabs.Trigger value="signup">Sign Up</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="signin" pt="5">
-                <SignInForm onSignedIn={goHome} onForgotPassword={() => setView('forgot')} />
-              </Tabs.Content>
-              <Tabs.Content value="signup" pt="5">
-                <SignUpForm onSignedUp={goHome} />
-              </Tabs.Content>
-            </Tabs.Root>
-            <HStack>
-              <Separator flex="1" />
-              <Text fontSize="sm" color="fg.muted">
-                or
-              </Text>
-              <Separator flex="1" />
-            </HStack>
-            <GoogleButton />
-          </>
-        )}
-
-        <Text fontSize="xs" color="fg.muted" textAlign="center">
-          By continuing, you agree to our{' '}
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={paths.termsOfService}>Terms of Service</RouterLink>
-          </Link>{' '}
-          and{' '}
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={paths.privacyPolicy}>Privacy Policy</RouterLink>
-          </Link>
-          .
-        </Text>
-      </Stack>
-    </Center>
-  );
+  return AuthCard ? <AuthCard onSignedIn={goHome} /> : <FullPageSpinner />;
 }
+

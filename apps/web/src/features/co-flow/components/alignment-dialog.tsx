@@ -1,10 +1,9 @@
 import { Badge, Box, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { Alignment } from '@flow/contracts';
 import { CalendarPlus } from 'lucide-react';
-import { DateTime } from 'luxon';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatShortDate, formatTime } from '../../../lib/local-day';
+import { formatMinutes, formatShortDate, localNow } from '../../../lib/local-day';
 import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { bandSegments, formatClock } from '../utils/format';
@@ -76,15 +75,15 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
   return (
     <Stack as="ul" gap="2" data-testid="shared-windows">
       {windows.map((w) => {
-        const start = DateTime.fromISO(w.start).setZone(zone);
-        const end = DateTime.fromISO(w.end).setZone(zone);
-        const date = start.toISODate()!;
+        const { date, minutes } = localNow(zone, new Date(w.start));
+        const end = localNow(zone, new Date(w.end)).minutes;
+        const durationMinutes = Math.round((Date.parse(w.end) - Date.parse(w.start)) / 60_000);
         return (
           <HStack as="li" key={w.start} justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" gap="3" data-testid="shared-window">
             <Box>
               <Text fontWeight="medium">{formatShortDate(date)}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {formatTime(start)} – {formatTime(end)}
+                {formatMinutes(minutes)} – {formatMinutes(end)}
               </Text>
               {w.reason && (
                 <Text fontSize="xs" color="fg.muted" data-testid="shared-window-reason">
@@ -95,13 +94,13 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Book ${formatShortDate(date)} ${formatTime(start)}`}
+              aria-label={`Book ${formatShortDate(date)} ${formatMinutes(minutes)}`}
               onClick={() => {
                 const request: QuickAddRequest = {
                   mode: 'prefill',
                   date,
-                  startMinutes: start.hour * 60 + start.minute,
-                  durationMinutes: Math.max(5, Math.round(end.diff(start, 'minutes').minutes)),
+                  startMinutes: minutes,
+                  durationMinutes: Math.max(5, durationMinutes),
                   attendees: alignment.other.email ? [alignment.other.email] : [],
                 };
                 if (onBook) onBook(request);

@@ -2,17 +2,24 @@ import { Badge, Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Alignment, AlignmentQuery, Connection, ManualProfile } from '@flow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, Plus, Trash2, UserMinus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-media-query';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { whenIdle } from '../../../lib/when-idle';
 import { alignmentQueryOptions, coflowKeys, deleteManualProfile, removeConnection } from '../api/coflow-api';
 import { CoflowTexts } from '../utils/coflow-texts';
 import { formatDate } from '../utils/format';
 import { showFailure } from '../utils/show-failure';
-import { AlignmentDialog } from './alignment-dialog';
-import { ManualProfileDialog } from './manual-profile-dialog';
+
+// The dialogs (Chakra's dialog machine, focus trap, scroll lock) are fetched once the page is idle
+// and mount when first opened: they are not part of /co-flow's first screen.
+const loadAlignmentDialog = () => import('./alignment-dialog');
+const loadManualProfileDialog = () => import('./manual-profile-dialog');
+const AlignmentDialog = lazy(() => loadAlignmentDialog().then((m) => ({ default: m.AlignmentDialog })));
+const ManualProfileDialog = lazy(() => loadManualProfileDialog().then((m) => ({ default: m.ManualProfileDialog })));
 
 /** View Alignment: refusals carry the spec's title ('Profile Not Found', 'No Energy Analysis') in their details. */
 function useViewAlignment() {
@@ -37,6 +44,16 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
   const queryClient = useQueryClient();
   const [manualOpen, setManualOpen] = useState(false);
   const { alignment, close, view } = useViewAlignment();
+  const manualMounted = useOpenedOnce(manualOpen);
+  const alignmentMounted = useOpenedOnce(alignment !== null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadAlignmentDialog();
+        void loadManualProfileDialog();
+      }),
+    [],
+  );
   const remove = useMutation({
     mutationFn: removeConnection,
     onError: (error) => showFailure(error, CoflowTexts.removeFailed),
@@ -136,8 +153,10 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
           </Stack>
         )}
       </Card.Body>
-      <ManualProfileDialog open={manualOpen} onOpenChange={setManualOpen} />
-      <AlignmentDialog alignment={alignment} onClose={close} />
+      <Suspense fallback={null}>
+        {manualMounted && <ManualProfileDialog open={manualOpen} onOpenChange={setManualOpen} />}
+        {alignmentMounted && <AlignmentDialog alignment={alignment} onClose={close} />}
+      </Suspense>
     </Card.Root>
   );
 }

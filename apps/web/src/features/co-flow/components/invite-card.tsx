@@ -3,13 +3,17 @@ import type { UserSearchResult } from '@flow/contracts';
 import { COFLOW_LIMITS } from '@flow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail, Search, Send, UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { whenIdle } from '../../../lib/when-idle';
 import { coflowKeys, searchCoflowUsers, sendInvite } from '../api/coflow-api';
-import { checkInviteEmail, checkSearch, CoflowTexts } from '../utils/coflow-texts';
+import { CoflowTexts } from '../utils/coflow-texts';
 import { showFailure } from '../utils/show-failure';
+
+// The checks use the contract's schemas (zod): fetched once the page is idle, awaited at a submit before then.
+const loadChecks = () => import('../utils/coflow-checks');
 
 function useSendInvite() {
   const queryClient = useQueryClient();
@@ -37,17 +41,17 @@ function SearchUsersTab() {
   });
   const invite = useSendInvite();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!input.trim() || search.isPending) return;
-    const check = checkSearch(input);
+    const check = (await loadChecks()).checkSearch(input);
     if (!check.ok) return toast.error(check.description, check.title);
     search.mutate(check.value);
   };
 
   return (
     <Stack gap="4">
-      <form onSubmit={submit} role="search" aria-label="Search users by e-mail" noValidate>
+      <form onSubmit={(e) => void submit(e)} role="search" aria-label="Search users by e-mail" noValidate>
         <HStack gap="2" align="flex-end">
           <Field.Root flex="1">
             <Field.Label>Search by e-mail</Field.Label>
@@ -103,15 +107,15 @@ function InviteByEmailTab() {
   const { user } = useAuth();
   const [email, setEmail] = useState('');
   const invite = useSendInvite();
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || invite.isPending) return;
-    const check = checkInviteEmail(email, user?.email);
+    const check = (await loadChecks()).checkInviteEmail(email, user?.email);
     if (!check.ok) return toast.error(check.description, check.title);
     invite.mutate({ email: check.value }, { onSuccess: () => setEmail('') });
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="3">
         <HStack gap="2" align="flex-end">
           <Field.Root flex="1">
@@ -132,6 +136,7 @@ function InviteByEmailTab() {
 
 /** 'Invite to Co-Flow': find people by e-mail and invite them, or invite any address. */
 export function InviteCard() {
+  useEffect(() => whenIdle(() => void loadChecks()), []);
   return (
     <Card.Root variant="outline" bg="bg.card">
       <Card.Header>

@@ -1,10 +1,10 @@
 import { CloseButton, Dialog, Field, Fieldset, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CoflowMessages, COFLOW_LIMITS } from '@flow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
+import { browserTimeZone, todayIn } from '../../../lib/local-day';
 import { coflowKeys, createManualProfile } from '../api/coflow-api';
 import { CoflowTexts } from '../utils/coflow-texts';
 import { showFailure } from '../utils/show-failure';
@@ -48,7 +48,7 @@ export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onO
     create.mutate(form);
   };
 
-  const today = DateTime.local().toISODate() ?? undefined;
+  const today = todayIn(browserTimeZone());
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" scrollBehavior="inside">
       <Portal>

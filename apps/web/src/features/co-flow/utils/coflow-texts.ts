@@ -1,6 +1,3 @@
-import '../../../lib/zod-jitless';
-import { CoflowMessages, COFLOW_LIMITS, InviteEmail, SearchQuery } from '@flow/contracts';
-
 /** Spec sections 2, 5 and 8: the Co-Flow screen's texts, as written. */
 export const CoflowTexts = {
   loading: 'Loading Co-Flow connections...',
@@ -20,41 +17,3 @@ export const CoflowTexts = {
   profileDeleted: 'Profile Deleted',
   profileDeletedText: 'Manual profile has been removed',
 } as const;
-
-export type Check = { ok: true; value: string } | { ok: false; title: string; description: string };
-
-/** Spec 5: trimmed, lowercased, cut to 255; at least 2 characters; letters, digits and @ . _ - only (the contract's own schema). */
-export function checkSearch(input: string): Check {
-  const parsed = SearchQuery.safeParse(input);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const message = parsed.error.issues[0]?.message;
-  if (message === CoflowMessages.invalidSearch)
-    return {
-      ok: false,
-      title: CoflowMessages.invalidSearch,
-      description: 'Use only letters, digits and @ . _ -',
-    };
-  return {
-    ok: false,
-    title: CoflowMessages.searchTooShort,
-    description: `Type at least ${COFLOW_LIMITS.searchMin} characters of an e-mail address.`,
-  };
-}
-
-/** Spec 5: must look like an e-mail, not one's own; cut to 255. */
-export function checkInviteEmail(input: string, ownEmail: string | null | undefined): Check {
-  const parsed = InviteEmail.safeParse(input);
-  if (!parsed.success)
-    return {
-      ok: false,
-      title: CoflowMessages.invalidEmail,
-      description: 'Please enter a valid e-mail address.',
-    };
-  if (ownEmail && parsed.data === ownEmail.trim().toLowerCase())
-    return {
-      ok: false,
-      title: 'Error',
-      description: CoflowMessages.cannotInviteYourself,
-    };
-  return { ok: true, value: parsed.data };
-}

@@ -1,8 +1,12 @@
-import { DateTime } from 'luxon';
 import { formatMinutes } from '../../../lib/local-day';
 
-/** 'Nov 23, 2026' in the browser's zone. */
-export const formatDate = (iso: string) => DateTime.fromISO(iso).setLocale('en-US').toLocaleString(DateTime.DATE_MED);
+const mediumDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Nov 23, 2026' in the browser's zone (an instant; '' when it is not one). */
+export const formatDate = (iso: string) => {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? '' : mediumDate.format(at);
+};
 
 /** 'HH:MM' → minutes after midnight. */
 export const clockMinutes = (hhmm: string) => {

@@ -1,6 +1,5 @@
 import type { ExternalCalendarEvent, ScheduledEvent } from '@flow/contracts';
-import { formatClock, type WeekEvent } from '@flow/rhythm';
-import { DateTime } from 'luxon';
+import { formatClock, localMinuteOf, type WeekEvent } from '@flow/rhythm';
 
 /**
  * FLOW and external events as the week view's day cards list them (local date and 'HH:MM'; '' for all
@@ -20,8 +19,8 @@ export function weekEvents(dates: readonly string[], zoneOf: (date: string) => s
     ...dates.flatMap((date) => {
       const zone = zoneOf(date);
       return timed.flatMap((e) => {
-        const local = DateTime.fromISO(e.start).setZone(zone);
-        return local.toISODate() === date ? [{ id: e.id, title: e.title, date, time: formatClock(local.hour * 60 + local.minute) }] : [];
+        const local = localMinuteOf(e.start, zone);
+        return local.date === date ? [{ id: e.id, title: e.title, date, time: formatClock(local.minutes) }] : [];
       });
     }),
     ...allDay,

@@ -3,7 +3,7 @@ import { Link2, SlidersHorizontal, User } from 'lucide-react';
 import { CalendarConnectCard } from '../../../components/calendar/calendar-connect-card';
 import { AppHeader } from '../../../components/layout/app-header';
 import { PageContainer } from '../../../components/layout/page-container';
-import { ThemeChoice } from '../../../components/ui/color-mode';
+import { ThemeChoice } from '../../../components/ui/theme-choice';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { AccountDataCard } from './account-data-card';
 import { ClockChoice } from './clock-choice';

@@ -1,0 +1,12 @@
+import { MoreVertical } from 'lucide-react';
+import { forwardRef, type ComponentProps } from 'react';
+import { Button } from '../ui/button';
+
+/** The profile menu's trigger, the same before and after the menu itself has loaded. */
+export const ProfileMenuButton = forwardRef<HTMLButtonElement, ComponentProps<typeof Button>>(function ProfileMenuButton(props, ref) {
+  return (
+    <Button ref={ref} variant="ghost" size="icon" aria-label="Open profile menu" {...props}>
+      <MoreVertical />
+    </Button>
+  );
+});
