@@ -42,6 +42,7 @@ async function identityStartedAt(healthPort: number): Promise<number | undefined
 
 describe('npm run dev', () => {
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-dev-'));
+  fs.chmodSync(state, 0o755); // PostgreSQL runs as its own user when the tests run as root
   const original = fs.readFileSync(source, 'utf8');
   let dev: ChildProcess | undefined;
   let output = '';
@@ -77,11 +78,8 @@ describe('npm run dev', () => {
     });
     dev.stdout!.on('data', (d) => (output += d));
     dev.stderr!.on('data', (d) => (output += d));
-    await until(
-      'the dev stack',
-      async () => (output.includes('FLOW is running at') ? true : dev!.exitCode !== null ? Promise.reject(new Error(output)) : undefined),
-      180_000,
-    );
+    await until('the dev stack', async () => (output.includes('FLOW is running at') || dev!.exitCode !== null ? true : undefined), 240_000);
+    if (dev.exitCode !== null) throw new Error(`npm run dev stopped:\n${output.slice(-4000)}`);
     expect(output).toMatch(/^swc platform\s+Watching for file changes/m);
 
     const identityHealth = healthBase + 1;
@@ -101,5 +99,5 @@ describe('npm run dev', () => {
     );
     expect(after).toBeGreaterThan(before);
     expect(output).toMatch(/^identity\s+Restarting '.*apps\/identity\/dist\/main\.js'/m);
-  }, 300_000);
+  }, 420_000);
 });

@@ -126,7 +126,7 @@ function runNode(name, script, env) {
   return child;
 }
 
-async function waitFor(url, child, name, timeoutMs = 60_000) {
+async function waitFor(url, child, name, timeoutMs = DEV ? 180_000 : 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited; ${logTail(name)}`);
