@@ -2,6 +2,7 @@
 // apps never import apps, the web app imports only contracts, rhythm and chart.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -10,8 +11,24 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { '@nx': nx },
+    plugins: { '@nx': nx, 'import-x': importX },
+    // Relative imports only: a cycle between projects is the boundary rule's to catch (@flow/* resolve to dist).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    // Type-aware: each file is checked with the tsconfig.json nearest to it (apps/web has its own).
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
+      // The type-checked rules that catch real bugs: a promise nobody awaits or handles, a promise where a
+      // callback must return nothing (an event handler), `await` on a non-promise, a switch that forgets a case.
+      // react-router's navigate() is typed `void | Promise<void>`; under the declarative router the app uses it returns nothing.
+      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] }],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-namespace': 'off',
@@ -28,11 +45,15 @@ export default tseslint.config(
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['type:contracts', 'type:engine', 'type:platform', 'type:testing'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:engine'], bannedExternalImports: ['@nestjs/*', '@mikro-orm/*', 'nats', 'pg', 'redis'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
+            // The repo's own scripts and specs (tools/, deploy/) look at every project and its build.
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
           ],
         },
       ],
     },
   },
+  // tools/ checks the benchmarks (bench/, no project of its own) and every project's build.
+  { files: ['tools/**/*.ts'], rules: { '@nx/enforce-module-boundaries': 'off' } },
   {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

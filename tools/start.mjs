@@ -2,6 +2,9 @@
 // `npm start`: the whole product on one machine with embedded defaults. Installs what is missing,
 // starts PostgreSQL, Redis and NATS (JetStream) with data under .flow/, migrates, builds, starts
 // every service and the gateway, and serves the app at http://localhost:8080. Ctrl-C stops it all.
+// `npm run dev` (--dev): the same, with each library and service recompiled on change (swc watch),
+// each service restarted when its code changes (node --watch), the web app on Vite's dev server, and
+// every process's output in one coloured log (tools/dev.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +19,7 @@ const STATE = process.env.FLOW_STATE_DIR ? path.resolve(process.env.FLOW_STATE_D
 const PORT = Number(process.env.PORT ?? 8080);
 const SERVICES = ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'];
 const started = Date.now();
+const DEV = process.argv.includes('--dev');
 const log = (msg) => console.log(`[flow] ${msg}`);
 
 if (!fs.existsSync('node_modules/.package-lock.json')) {
@@ -25,6 +29,7 @@ if (!fs.existsSync('node_modules/.package-lock.json')) {
 }
 
 const { startInfra, SERVICE_NODE_FLAGS } = require('./infra.cjs');
+const dev = DEV ? await import('./dev.mjs') : null;
 const { listBackups, settings: backupSettings } = require('./backup.cjs');
 const children = [];
 let infra;
@@ -123,8 +128,10 @@ function logTail(name, lines = 15) {
 
 function runNode(name, script, env) {
   fs.mkdirSync(path.join(STATE, 'logs'), { recursive: true });
-  const out = fs.openSync(logFile(name), 'a');
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, script], { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  const out = DEV ? 'pipe' : fs.openSync(logFile(name), 'a');
+  // node --watch restarts the service when a module it loaded (its dist, a library's dist) changes.
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...(DEV ? ['--watch', '--watch-preserve-output'] : []), script], { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  if (DEV) dev.showOutput(name, child, logFile(name));
   child.once('exit', (code, signal) => {
     if (!stopping) {
       log(`${name} stopped unexpectedly (${signal ?? code}); ${logTail(name)}`);
@@ -135,7 +142,7 @@ function runNode(name, script, env) {
   return child;
 }
 
-async function waitFor(url, child, name, timeoutMs = 60_000) {
+async function waitFor(url, child, name, timeoutMs = DEV ? 180_000 : 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited; ${logTail(name)}`);
@@ -179,13 +186,19 @@ async function googleForCalendar(appOrigin) {
 
 try {
   log('Building...');
-  // Only what changed since the last build: a restart of a built checkout rebuilds nothing.
-  const build = spawnSync(process.execPath, ['tools/build.mjs', '--if-changed'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('build failed');
+  if (DEV) {
+    // The watchers' first pass is the build; the web app is served by Vite from its sources.
+    await dev.watchServerProjects(children);
+  } else {
+    // Nx's cache: a restart of a built checkout rebuilds nothing.
+    const build = spawnSync(process.execPath, ['tools/build.mjs'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
 
   log('Starting PostgreSQL, Redis and NATS...');
   infra = await startInfra({ dir: STATE, ports: { postgres: Number(process.env.FLOW_POSTGRES_PORT ?? 55432), redis: Number(process.env.FLOW_REDIS_PORT ?? 56379), nats: Number(process.env.FLOW_NATS_PORT ?? 54222) }, prefix: 'flow', durable: true, log });
-  const appOrigin = process.env.APP_ORIGIN ?? `http://localhost:${PORT}`;
+  // In dev people open Vite's server, which forwards /api and /socket.io to the gateway.
+  const appOrigin = process.env.APP_ORIGIN ?? (DEV ? dev.WEB_ORIGIN : `http://localhost:${PORT}`);
   const common = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     NATS_URL: infra.urls.NATS_URL,
@@ -221,9 +234,10 @@ try {
   const gateway = runNode('gateway', 'apps/gateway/dist/main.js', { ...common, PORT: String(PORT) });
   await waitFor(`http://127.0.0.1:${PORT}/api/health`, gateway, 'gateway');
   fs.writeFileSync(path.join(STATE, 'flow.pid'), String(process.pid));
-  scheduleBackups(infra.urls.PG_BASE_URL);
+  if (DEV) children.push(dev.serveWebApp());
+  else scheduleBackups(infra.urls.PG_BASE_URL);
   log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Logs: .flow/logs/, mail: .flow/mail/, backups: daily in .flow/backups/`);
-  console.log(`FLOW is running at http://localhost:${PORT}`);
+  console.log(`FLOW is running at ${DEV ? appOrigin : `http://localhost:${PORT}`}`);
 } catch (error) {
   console.error(`[flow] ${error.message}`);
   await stopAll(error.exitCode ?? 1);

@@ -30,7 +30,8 @@ export async function createGateway(env: Record<string, string | undefined> = pr
     // A body such as {"__proto__": …} is refused (400) rather than merged into an object.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    frameworkErrors: badUrl,
+    // badUrl sends the answer itself; its reply (a thenable) is nothing Fastify waits for here.
+    frameworkErrors: (...args: Parameters<typeof badUrl>) => void badUrl(...args),
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(env), adapter, {
     bodyParser: false,

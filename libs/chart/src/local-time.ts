@@ -66,6 +66,7 @@ function wallClockMs(zone: string, ms: number): number {
       case 'minute': mi = +p.value; break;
       case 'second': s = +p.value; break;
       case 'era': bc = p.value.startsWith('B'); break;
+      default: break; // separators (literal) and parts the format does not ask for
     }
   }
   const wall = new Date(0);

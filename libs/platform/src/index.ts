@@ -1,6 +1,7 @@
 export * from './config/config';
 export * from './errors/domain-error';
 export * from './errors/transient';
+export * from './errors/wire-error';
 export * from './errors/parse-contract';
 export * from './errors/rpc-exception.filter';
 export * from './rpc/rpc-client';

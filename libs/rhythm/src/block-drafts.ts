@@ -1,6 +1,6 @@
 import type { ActivityType, RhythmIcon } from '@flow/contracts';
 import { elementsOf, RhythmBlueprint } from './blueprint';
-import type { BlockKind, DayPlan } from './blocks';
+import type { BlockKind, DayPlan } from './day-plan';
 import { DayContext } from './day-context';
 import { EnergyStyle } from './energy-styles';
 import { PlanetDayTheme } from './planet-themes';

@@ -3,6 +3,7 @@ import { draftFor, DraftContext, round2 } from './block-drafts';
 import { DEFAULT_BLUEPRINT, elementsOf, RhythmBlueprint } from './blueprint';
 import { DAY_END, DAY_START } from './constants';
 import { dayContext, DayContext, DayPanchanga } from './day-context';
+import type { BlockKind, DayPlan } from './day-plan';
 import { ENERGY_STYLES } from './energy-styles';
 import { PLANET_DAY_THEMES } from './planet-themes';
 import { clamp, formatClock, formatRange, MINUTES_PER_DAY, roundTo } from './time';
@@ -16,11 +17,6 @@ import { clamp, formatClock, formatRange, MINUTES_PER_DAY, roundTo } from './tim
  * resets, planning, meals, the morning rise and the wind-down. Fragments shorter than 30 minutes are
  * then absorbed by a neighbour. Every block records why it is where it is.
  */
-
-export type BlockKind =
-  | 'rise' | 'morning' | 'movement' | 'breakfast' | 'planning' | 'focus' | 'sprint-break' | 'lunch'
-  | 'collaboration' | 'afternoon' | 'second' | 'creative' | 'rahu' | 'sunset' | 'dinner' | 'evening'
-  | 'wind-down' | 'night';
 
 const SLOT = 15;
 const SLOTS = (DAY_END - DAY_START) / SLOT;
@@ -46,23 +42,6 @@ export interface RhythmInput {
   blueprint: RhythmBlueprint;
   /** The day's panchanga at the user's place; without it only the weekday shapes the day. */
   panchanga?: DayPanchanga | null;
-}
-
-/** The anchors of the day in minutes, derived from the blueprint and the day (exported for tests). */
-export interface DayPlan {
-  peak: { start: number; end: number };
-  riseEnd: number;
-  movement: { start: number; end: number; movedToEvening: boolean };
-  breakfast: { start: number; end: number };
-  lunch: { start: number; end: number };
-  collaboration: { start: number; end: number };
-  second: { start: number; end: number };
-  creative: { start: number; end: number };
-  dinner: { start: number; end: number };
-  windDownStart: number;
-  sunset: { start: number; end: number } | null;
-  rahu: { start: number; end: number } | null;
-  sprintBreaks: number[];
 }
 
 const q = (m: number) => roundTo(m, SLOT);

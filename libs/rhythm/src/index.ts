@@ -8,6 +8,7 @@ export * from './blueprint';
 export * from './day-context';
 export * from './planet-themes';
 export * from './energy-styles';
+export * from './day-plan';
 export * from './blocks';
 export * from './alignment';
 export * from './merge';

@@ -1,7 +1,5 @@
 import { CommonMessages, type WireError } from '@flow/contracts';
 import type { z } from 'zod';
-// transient.ts uses this module's classes too; both only at call time, so the cycle is harmless.
-import { isTransient } from './transient';
 
 /** An error that is part of the domain: it has a code, a message for people and an HTTP status. */
 export class DomainError extends Error {
@@ -53,15 +51,4 @@ export function fromZodError(error: z.ZodError): DomainError {
 
 export function isZodError(error: unknown): error is z.ZodError {
   return typeof error === 'object' && error !== null && (error as { name?: string }).name === 'ZodError' && Array.isArray((error as z.ZodError).issues);
-}
-
-/**
- * Anything thrown, as a wire error; unknown errors never leak their text. A dependency that is away
- * (the database restarting, Redis down) is a 503 the caller may retry, not a 500.
- */
-export function toWireError(error: unknown): WireError {
-  if (error instanceof DomainError) return error.toWire();
-  if (isZodError(error)) return fromZodError(error).toWire();
-  if (isTransient(error)) return DomainError.unavailable().toWire();
-  return { code: 'INTERNAL', message: CommonMessages.internal, status: 500 };
 }

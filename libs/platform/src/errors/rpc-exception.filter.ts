@@ -1,7 +1,7 @@
 import { Catch, Logger, type RpcExceptionFilter } from '@nestjs/common';
 import { type Observable, throwError } from 'rxjs';
 import { loggableErrorText } from '../logging/safe-error';
-import { toWireError } from './domain-error';
+import { toWireError } from './wire-error';
 
 /** Every error a NATS handler throws leaves the service as `{ code, message, status }`. */
 @Catch()

@@ -46,7 +46,8 @@ async function info(port: number): Promise<string> {
 
 afterAll(async () => {
   await client?.close().catch(() => undefined);
-  await Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? undefined : new Promise((r) => (c.once('exit', r), c.kill('SIGTERM'))))));
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  await Promise.all(running.map((c) => new Promise((r) => (c.once('exit', r), c.kill('SIGTERM')))));
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -211,7 +211,7 @@ function FeedLink() {
             <Input readOnly value={url} aria-label="Calendar feed link" onFocus={(e) => e.target.select()} bg="bg.muted" />
           </InputGroup>
           <HStack gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={copy}>
+            <Button size="sm" variant="outline" onClick={() => void copy()}>
               <Copy /> Copy link
             </Button>
             <Button size="sm" variant="ghost" onClick={() => rotate.mutate()} loading={rotate.isPending}>

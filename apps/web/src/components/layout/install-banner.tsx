@@ -47,7 +47,7 @@ export function InstallBanner() {
           Install FLOW for quick access
         </Text>
         <HStack gap="1">
-          <Button size="sm" onClick={() => navigate(paths.install)}>
+          <Button size="sm" onClick={() => { navigate(paths.install); }}>
             Install
           </Button>
           <Button size="icon" variant="ghost" aria-label="Dismiss install banner" onClick={dismiss}>

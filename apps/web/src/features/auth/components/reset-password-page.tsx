@@ -91,7 +91,7 @@ export function ResetPasswordPage() {
             <Button type="submit" size="lg" loading={update.isPending} loadingText="Updating...">
               Update Password
             </Button>
-            <Button variant="ghost" onClick={() => navigate(paths.auth)}>
+            <Button variant="ghost" onClick={() => { navigate(paths.auth); }}>
               Back to Sign In
             </Button>
           </Stack>

@@ -67,13 +67,13 @@ export function InstallPage() {
           <Card.Root variant="outline" bg="bg.card">
             <Card.Body>
               {mode === 'installed' && (
-                <Button size="lg" width="full" onClick={() => navigate(paths.flow)}>
+                <Button size="lg" width="full" onClick={() => { navigate(paths.flow); }}>
                   <CheckCircle2 /> Open Current Flow
                 </Button>
               )}
               {mode === 'ios' && <IosSteps />}
               {mode === 'prompt' && (
-                <Button size="lg" width="full" variant="premium" loading={busy} loadingText="Installing..." onClick={install}>
+                <Button size="lg" width="full" variant="premium" loading={busy} loadingText="Installing..." onClick={() => void install()}>
                   <Download /> Install App
                 </Button>
               )}
@@ -87,7 +87,7 @@ export function InstallPage() {
           </Card.Root>
 
           {mode !== 'installed' && (
-            <Button variant="ghost" onClick={() => navigate(paths.flow)}>
+            <Button variant="ghost" onClick={() => { navigate(paths.flow); }}>
               Skip and Continue
             </Button>
           )}
