@@ -41,7 +41,7 @@ export function NotificationsCard() {
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Title>Your notification settings could not be loaded.</Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => settings.refetch()}>
+            <Button size="sm" variant="outline" onClick={() => void settings.refetch()}>
               Try again
             </Button>
           </Alert.Root>
