@@ -90,6 +90,18 @@ describe('planNotifications', () => {
     expect(only(prefs({ eventReminders: false }))).toEqual([]);
   });
 
+  it('reminds of each occurrence of a repeating event once (occurrences share the series id, not the start)', () => {
+    // scheduling's day range answers a daily standup as one occurrence per day, each with the series' id.
+    const events: NotificationEvent[] = [
+      { id: 'series', title: 'Standup', start: '2026-06-10T08:00:00Z', source: 'flow' },
+      { id: 'series', title: 'Standup', start: '2026-06-11T08:00:00Z', source: 'flow' },
+    ];
+    const plan = planNotifications({ days: [day('2026-06-10'), day('2026-06-11')], events, preferences: prefs({ morningBriefing: false, blockTransitions: false }), now: early });
+    const reminders = plan.filter((n) => n.kind === 'event');
+    expect(reminders.map((n) => n.dueAt)).toEqual(['2026-06-10T07:50:00.000Z', '2026-06-11T07:50:00.000Z']);
+    expect(new Set(reminders.map((n) => n.key)).size).toBe(2);
+  });
+
   it('announces the wind-down at the start of the recovery time only when turned on', () => {
     const kinds = (p: NotificationPreferences) => planNotifications({ days: [day('2026-06-10')], events: [], preferences: p, now: early }).filter((n) => n.kind === 'wind-down').map((n) => local(n.dueAt));
     expect(kinds(prefs())).toEqual([]);

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- http_ece has no types: every project that compiles the stand-in (the per-project type checks) needs its declaration
+/// <reference path="./http-ece.d.ts" />
 import { createECDH, createPublicKey, type ECDH, randomBytes, randomUUID, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

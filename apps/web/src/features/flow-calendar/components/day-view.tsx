@@ -2,7 +2,7 @@ import { Badge, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/
 import type { EventScope, ScheduledEvent } from '@flow/contracts';
 import { addDays } from '@flow/rhythm';
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { BOOK_DURATION_MINUTES } from '../../../config/constants';
 import { useExternalEvents } from '../../../lib/calendar/get-external-events';
@@ -18,11 +18,14 @@ import { dayRange, formatLongDate, todayIn } from '../../../lib/local-day';
 import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { placeShortName, usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { scheduleForDay } from '../utils/day-schedule';
-import { RepeatScopeDialog } from './repeat-scope-dialog';
 import { RhythmTimeline } from './rhythm-timeline';
 import { ScheduleList } from './schedule-list';
+
+// The dialog (Chakra's dialog machine, portal and close button) loads when a repeating event is first cancelled.
+const RepeatScopeDialog = lazy(() => import('./repeat-scope-dialog').then((m) => ({ default: m.RepeatScopeDialog })));
 
 export interface DayViewProps {
   date: string;
@@ -55,6 +58,7 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
 
   // A repeating event asks which occurrences first.
   const [scopeFor, setScopeFor] = useState<ScheduledEvent | null>(null);
+  const scopeDialogMounted = useOpenedOnce(scopeFor !== null);
   const cancelEvent = (event: ScheduledEvent) => (event.recurringEventId ? setScopeFor(event) : cancel.mutate({ id: event.id }));
   const cancelOccurrences = (event: ScheduledEvent, scope: EventScope) => {
     setScopeFor(null);
@@ -139,7 +143,11 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
           {error}
         </Text>
       )}
-      <RepeatScopeDialog event={scopeFor} onChoose={cancelOccurrences} onClose={() => setScopeFor(null)} />
+      {scopeDialogMounted && (
+        <Suspense fallback={null}>
+          <RepeatScopeDialog event={scopeFor} onChoose={cancelOccurrences} onClose={() => setScopeFor(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
