@@ -104,7 +104,7 @@ describe('energy check-ins and Insights', () => {
     const chartFiles = (list: string[]) => list.filter((u) => /recharts|insights-chart|insights-page/i.test(u));
     expect(chartFiles(scripts)).toEqual([]);
     await page.getByRole('button', { name: /menu|navigation/i }).first().click();
-    await page.getByRole('link', { name: 'Insights' }).click();
+    await page.getByRole('link', { name: 'Insights', exact: true }).click();
     await visible(page.getByTestId('insights-chart'));
     expect(chartFiles(scripts).length).toBeGreaterThan(0);
     await screenshot(page, 'insights-mobile');
