@@ -20,7 +20,7 @@ if (!fs.existsSync('node_modules/.package-lock.json')) {
 
 let passed = 0;
 let failed = 0;
-const env = { ...process.env, NX_DAEMON: 'false' };
+const env = { ...process.env, NX_DAEMON: 'false', NX_ISOLATE_PLUGINS: 'false' }; // as tools/build.mjs
 const nx = (...args) => spawnSync('node_modules/.bin/nx', ['run-many', ...args, '--output-style=stream'], { stdio: 'inherit', env }).status === 0;
 
 /** Adds a jest JSON report to the counts; a suite that failed to run (syntax error, failing hook) counts as a failure too. */
