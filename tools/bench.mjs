@@ -37,7 +37,10 @@ const log = (msg) => console.log(`[bench] ${msg}`);
 const started = Date.now();
 log(`${smoke ? 'smoke run' : 'full run'} of ${[...selected, ...extras].join(', ')}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 
-if (!argv.includes('--no-build')) {
+// --no-build: nothing is built during the run, not even by footprint's `npm start`, whose cache hit would
+// rewrite the dist/ folders the benchmarks beside it are loading.
+if (argv.includes('--no-build')) process.env.FLOW_SKIP_BUILD = '1';
+else {
   // The web benchmark measures the production bundle, so the web app is built too (when present).
   const needsWeb = selected.includes('web');
   const build = spawnSync(process.execPath, ['tools/build.mjs', ...(needsWeb ? [] : ['--server'])], { stdio: 'inherit' });
