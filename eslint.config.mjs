@@ -18,8 +18,9 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
-    // Type-aware: each file is checked with the tsconfig.json nearest to it (apps/web has its own).
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // Type-aware with one TypeScript program for the whole repo (the root tsconfig.json, which `nx typecheck
+    // flow` checks), not one per project each re-reading the libraries; the web app and tools/ have their own.
+    languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname } },
     rules: {
       // The type-checked rules that catch real bugs: a promise nobody awaits or handles, a promise where a
       // callback must return nothing (an event handler), `await` on a non-promise, a switch that forgets a case.
@@ -52,8 +53,10 @@ export default tseslint.config(
       ],
     },
   },
-  // tools/ checks the benchmarks (bench/, no project of its own) and every project's build.
-  { files: ['tools/**/*.ts'], rules: { '@nx/enforce-module-boundaries': 'off' } },
+  { files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'], languageOptions: { parserOptions: { project: './apps/web/tsconfig.json' } } },
+  { files: ['tools/**/*.ts'], languageOptions: { parserOptions: { project: './tools/tsconfig.json' } } },
+  // tools/ and bench/ (the benchmarks) look at every project, its sources and its build.
+  { files: ['tools/**/*.ts', 'bench/**/*.ts'], rules: { '@nx/enforce-module-boundaries': 'off' } },
   {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

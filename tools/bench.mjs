@@ -6,7 +6,7 @@
 //   npm run bench -- read-path web     some of them
 //   npm run bench -- --smoke           one short round each, no verdicts (CI)
 //   --out <dir>                        results and RESULTS.md elsewhere (tests); --no-build
-// Also runs the owners' own benchmarks (bench:chart, bench:daily-flow, bench:scheduling, bench:rhythm, bench:backup, bench:notifications) in a full run of all.
+// Also runs the owners' own benchmarks (bench:chart, bench:daily-flow, bench:scheduling, bench:rhythm, bench:backup, bench:notifications, bench:dev-loop) in a full run of all.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,14 +30,17 @@ if (unknown.length) {
 }
 const selected = named.length ? BENCHMARKS.filter((b) => named.includes(b)) : BENCHMARKS;
 // The owners' benchmarks write into bench/results themselves: only in a full run of everything.
-const extras = !smoke && !named.length && outIndex < 0 ? ['chart', 'daily-flow', 'scheduling', 'rhythm', 'backup', 'quick-add', 'notifications'].filter((b) => fs.existsSync(`bench/${b}/run.cjs`)) : [];
-const LIMIT_MINUTES = { engines: 8, 'read-path': 12, 'write-path': 12, realtime: 15, web: 20, footprint: 15, chart: 10, 'daily-flow': 10, scheduling: 10, rhythm: 5, backup: 15, 'quick-add': 2, notifications: 10 };
+const extras = !smoke && !named.length && outIndex < 0 ? ['chart', 'daily-flow', 'scheduling', 'rhythm', 'backup', 'quick-add', 'notifications', 'dev-loop'].filter((b) => fs.existsSync(`bench/${b}/run.cjs`)) : [];
+const LIMIT_MINUTES = { engines: 8, 'read-path': 12, 'write-path': 12, realtime: 15, web: 20, footprint: 15, chart: 10, 'daily-flow': 10, scheduling: 10, rhythm: 5, backup: 15, 'quick-add': 2, notifications: 10, 'dev-loop': 15 };
 
 const log = (msg) => console.log(`[bench] ${msg}`);
 const started = Date.now();
 log(`${smoke ? 'smoke run' : 'full run'} of ${[...selected, ...extras].join(', ')}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 
-if (!argv.includes('--no-build')) {
+// --no-build: nothing is built during the run, not even by footprint's `npm start`, whose cache hit would
+// rewrite the dist/ folders the benchmarks beside it are loading.
+if (argv.includes('--no-build')) process.env.FLOW_SKIP_BUILD = '1';
+else {
   // The web benchmark measures the production bundle, so the web app is built too (when present).
   const needsWeb = selected.includes('web');
   const build = spawnSync(process.execPath, ['tools/build.mjs', ...(needsWeb ? [] : ['--server'])], { stdio: 'inherit' });

@@ -7,5 +7,8 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = ['run-many', '-t', 'build', ...(process.argv.includes('--server') ? ['--exclude', 'web'] : [])];
-const r = spawnSync(path.join(root, 'node_modules/.bin/nx'), args, { cwd: root, stdio: 'inherit', env: { NX_DAEMON: 'false', ...process.env } });
+// Nx's own project-graph plugins in this process rather than one worker process each (saves a second
+// of every cached build; the isolation only matters for third-party plugins, of which there are none).
+const env = { NX_DAEMON: 'false', NX_ISOLATE_PLUGINS: 'false', ...process.env };
+const r = spawnSync(path.join(root, 'node_modules/.bin/nx'), args, { cwd: root, stdio: 'inherit', env });
 process.exit(r.status ?? 1);

@@ -189,8 +189,9 @@ try {
   if (DEV) {
     // The watchers' first pass is the build; the web app is served by Vite from its sources.
     await dev.watchServerProjects(children);
-  } else {
-    // Nx's cache: a restart of a built checkout rebuilds nothing.
+  } else if (process.env.FLOW_SKIP_BUILD !== '1') {
+    // Nx's cache: a restart of a built checkout rebuilds nothing. (Without Nx's daemon a cache hit still
+    // rewrites each dist/ from the cache, so a caller whose other processes run from dist/ skips this.)
     const build = spawnSync(process.execPath, ['tools/build.mjs'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
   }

@@ -67,6 +67,8 @@ const OWNERS = {
     r.designs.map((d) => `${d.design}: ${d.reflected}/${d.people} changes reflected, p50 / p95 / p99 ${fmt(d.reflectMs.p50 / 1000)} / ${fmt(d.reflectMs.p95 / 1000)} / ${fmt(d.reflectMs.p99 / 1000)} s, ${d.apiCallsDuringChanges} Google API calls while changing (${fmt(d.apiCallsPerChange)} per change), ${d.apiCallsPerIntervalAtRest} per interval at rest, calendar-sync CPU ${fmt(d.calendarSyncCpuMsPerChange)} ms per change`).join('; ') +
     '.',
   scheduling: (r) => `${r.target}: suggest-times p50 / p95 / p99 ${pct(r.stack.suggestTimes)} ms, flow score ${pct(r.stack.flowScore)} ms, parse ${pct(r.stack.parse)} ms through the gateway.`,
+  'dev-loop': (r) =>
+    `a second \`npm run build\` with nothing changed: ${r.ways.map((w) => `${w.what} ${fmt(w.wallMs.median / 1000)} s wall (${fmt(w.wallMs.min / 1000)}–${fmt(w.wallMs.max / 1000)}), ${fmt(w.cpuMs.median / 1000)} s CPU, ${w.fromCache} tasks from the cache`).join('; ')} (target ${r.target}: ${r.meetsTarget === null ? 'smoke run, no verdict' : r.meetsTarget ? 'met' : 'missed'}).`,
 };
 
 function ownersSection(outDir, mdFile) {
