@@ -125,7 +125,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor-router', test: /node_modules[\\/]react-router/ },
             { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset)|@emotion|stylis)/ },
+            // Chakra's engine and tokens; not the recipes, which go with the pages that use them (theme/with-recipe.tsx).
+            { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme[\\/](?!recipes[\\/]|index\.js)|preset)|@emotion|stylis)/ },
           ],
         },
       },

@@ -5,6 +5,7 @@ import { ColorModeProvider } from '../components/ui/color-mode';
 import { Toaster } from '../components/ui/toaster';
 import { QuickAddProvider } from '../features/quick-add/components/quick-add-provider';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { currentUserQueryOptions } from '../lib/auth/current-user';
 import type { SessionStore } from '../lib/auth/session-store';
 import { clearOfflineData } from '../lib/pwa/register-service-worker';
 import { RealtimeProvider } from '../lib/realtime/realtime-provider';
@@ -21,6 +22,9 @@ export function AppProvider({ queryClient, session, children, autoStartSession =
       }),
     [session, queryClient],
   );
+  // The session brings the account with it: whatever shows it (the confirm-your-e-mail banner) is
+  // there in the same render as the page, instead of appearing after a request and pushing it down.
+  useEffect(() => session.onSession((user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user)), [session, queryClient]);
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>

@@ -6,12 +6,12 @@ import type { Session } from '@flow/contracts';
 import { AppProvider } from '../app/provider';
 import { configureApiAuth } from '../lib/api-client';
 import { SessionStore } from '../lib/auth/session-store';
-import { toaster } from '../components/ui/toaster';
+import { clearToasts } from '../components/ui/toaster';
 
 // Toasts live in one module-level store: start every test without the previous test's toasts.
 afterEach(async () => {
   await act(async () => {
-    toaster.remove();
+    clearToasts();
     await new Promise((r) => setTimeout(r, 0));
   });
 });

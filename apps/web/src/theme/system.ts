@@ -8,14 +8,9 @@ import {
   cardSlotRecipe,
   codeRecipe,
   collapsibleSlotRecipe,
-  comboboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  datePickerSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -27,15 +22,11 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
-  progressCircleSlotRecipe,
   progressSlotRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
   textStyles,
@@ -50,10 +41,12 @@ const UNUSED_PALETTES = ['yellow', 'cyan', 'pink'];
 const withoutUnusedPalettes = <T extends object>(colors: T): T => Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
 /**
- * Chakra's tokens and only the recipes of the components the app uses: the default config carries
- * ninety recipes, which all load before the first paint. A component missing here renders unstyled:
- * add its recipe beside the others; a palette of UNUSED_PALETTES renders without colour: take it out
- * of the list.
+ * Chakra's tokens and only the recipes of the components the first screens show: the default config
+ * carries ninety recipes, and the system loads on every page before the first paint. Components
+ * that only some pages, dialogs or menus use bring their recipe with them (components/ui/dialog.ts
+ * and its siblings, theme/with-recipe.tsx). A component missing from both renders unstyled: add its
+ * recipe here, or a sibling of components/ui/dialog.ts; a palette of UNUSED_PALETTES renders without
+ * colour: take it out of the list.
  */
 const theme = defineConfig({
   preflight: true,
@@ -87,19 +80,10 @@ const theme = defineConfig({
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       collapsible: collapsibleSlotRecipe,
-      combobox: comboboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      datePicker: datePickerSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       progress: progressSlotRecipe,
-      progressCircle: progressCircleSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      switch: switchSlotRecipe,
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,

@@ -1,7 +1,8 @@
-import { Combobox, createListCollection, Portal, Spinner, Text } from '@chakra-ui/react';
+import { createListCollection, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { usePlaceSuggestions } from '../../lib/profile/search-places';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Combobox } from '../ui/combobox';
 
 /**
  * Birth place as free text with suggestions from GET /api/places (the server's gazetteer), so a

@@ -1,9 +1,10 @@
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
 import { LogOut, RefreshCw, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { ProfileMenuButton } from './profile-menu-button';
+import { Menu } from '../ui/menu';
 
 /** The corner menu (Chakra's menu machine and floating positioner), loaded by `ProfileMenu` (profile-menu.tsx). */
 export function ProfileMenuView({ defaultOpen = false }: { defaultOpen?: boolean }) {

@@ -1,4 +1,4 @@
-import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { Activity, CalendarRange, Home, ChartLine, LogOut, Settings, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { Button } from '../ui/button';
 import { LogoMark } from './logo';
+import { Drawer } from '../ui/drawer';
 
 const ITEMS: { label: string; to: string; icon: ReactNode }[] = [
   { label: 'Today', to: paths.today, icon: <Home /> },

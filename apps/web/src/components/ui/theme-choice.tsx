@@ -1,6 +1,7 @@
-import { Box, SegmentGroup, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useColorMode, type ThemeChoiceValue } from './color-mode';
+import { SegmentGroup } from './segment-group';
 
 // Apart from color-mode.tsx, whose provider every page loads: the segment group's machine is Settings' alone.
 const CHOICES: { value: ThemeChoiceValue; label: string }[] = [

@@ -11,6 +11,16 @@ describe('toasts', () => {
     expect(item).toHaveTextContent('Please fill in all fields');
   });
 
+  it('toasts raised before the toasts have loaded (they load after the first screen) are all shown when they do', async () => {
+    toast.error('Access was not granted', 'Authorization Failed');
+    toast.success('Calendar connected');
+    renderApp(<p>page</p>);
+    expect(screen.queryByTestId('toast')).toBeNull();
+    await waitFor(() => expect(screen.getAllByTestId('toast')).toHaveLength(2));
+    expect(screen.getByText('Authorization Failed')).toBeInTheDocument();
+    expect(screen.getByText('Calendar connected')).toBeInTheDocument();
+  });
+
   it('a swipe of 50 px dismisses a toast, a shorter one does not', async () => {
     renderApp(<p>page</p>);
     act(() => toast.info('Saved'));

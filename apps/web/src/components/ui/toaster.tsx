@@ -1,67 +1,90 @@
-import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { useRef, type PointerEvent } from 'react';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../config/constants';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { TOAST_DURATION_MS, TOAST_HOTKEY } from '../../config/constants';
 import { haptic } from '../../lib/haptics';
+import { whenIdle } from '../../lib/when-idle';
 
 /**
  * The one toast store: every message of the app goes through it (Alt+T focuses the toasts). Toasts
  * sit at the top, clear of the floating Quick Add button and the install banner at the bottom.
  */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, duration: TOAST_DURATION_MS, hotkey: TOAST_HOTKEY, max: 5 });
+const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, duration: TOAST_DURATION_MS, hotkey: TOAST_HOTKEY, max: 5 });
+export type ToastOptions = Parameters<typeof toaster.create>[0];
+
+/**
+ * The toasts' view (Ark's toast machines) is not in the first load: it loads when the page is first
+ * idle, or at the first toast. Toasts raised before it listens wait here, not in the store: Zag's
+ * toast group reads the store once as it starts, and a toast already there then (a page's first
+ * effect raising one just before navigate(), the view starting in the same commit) did not show in
+ * Chromium. A group that listens shows every toast given to it, so the view takes these once it does.
+ */
+const waiting: ToastOptions[] = [];
+const viewWanted = new Set<() => void>();
+let listening = false;
+
+/** Any toast (an action, an id, a duration); `toast` below for the usual ones. */
+export function showToast(options: ToastOptions) {
+  if (listening) {
+    toaster.create(options);
+    return;
+  }
+  waiting.push(options);
+  for (const want of viewWanted) want();
+}
+
+/** Called by the view once its group listens: hands over the waiting toasts; returns the undo. */
+function listen(): () => void {
+  listening = true;
+  for (const options of waiting.splice(0)) toaster.create(options);
+  return () => {
+    listening = false;
+  };
+}
 
 /** Spec section 8: failures are toasts; destructive ones are titled 'Error' unless noted. */
 export const toast = {
   error(description: string, title = 'Error') {
     haptic('error');
-    toaster.create({ type: 'error', title, description });
+    showToast({ type: 'error', title, description });
   },
   success(title: string, description?: string) {
     haptic('success');
-    toaster.create({ type: 'success', title, description });
+    showToast({ type: 'success', title, description });
   },
   warning(title: string, description?: string) {
     haptic('warning');
-    toaster.create({ type: 'warning', title, description });
+    showToast({ type: 'warning', title, description });
   },
   info(title: string, description?: string) {
-    toaster.create({ type: 'info', title, description });
+    showToast({ type: 'info', title, description });
   },
 };
 
-/** A horizontal swipe of 50 px or more dismisses a toast. */
-function useSwipeToDismiss(id: string) {
-  const start = useRef<number | null>(null);
-  return {
-    onPointerDown: (e: PointerEvent<HTMLDivElement>) => (start.current = e.clientX),
-    onPointerUp: (e: PointerEvent<HTMLDivElement>) => {
-      if (start.current !== null && Math.abs(e.clientX - start.current) >= TOAST_SWIPE_THRESHOLD_PX) toaster.dismiss(id);
-      start.current = null;
-    },
-    onPointerCancel: () => (start.current = null),
-  };
+/** Every toast gone, shown or waiting (tests start from none). */
+export function clearToasts() {
+  waiting.length = 0;
+  toaster.remove();
 }
 
-function FlowToast({ toast: item }: { toast: { id?: string; type?: string; title?: React.ReactNode; description?: React.ReactNode; closable?: boolean; action?: { label: string } } }) {
-  const swipe = useSwipeToDismiss(item.id ?? '');
-  return (
-    <Toast.Root width={{ md: 'sm' }} {...swipe} data-testid="toast">
-      {item.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-      <Stack gap="1" flex="1" maxWidth="100%">
-        {item.title && <Toast.Title>{item.title}</Toast.Title>}
-        {item.description && <Toast.Description>{item.description}</Toast.Description>}
-      </Stack>
-      {item.action && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
-      <Toast.CloseTrigger aria-label="Dismiss notification" />
-    </Toast.Root>
-  );
-}
+const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
 
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(item) => <FlowToast toast={item} />}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    // A page's own effects run before this one: a toast they raised is already waiting.
+    if (waiting.length > 0) return want();
+    viewWanted.add(want);
+    const cancel = whenIdle(want);
+    return () => {
+      viewWanted.delete(want);
+      cancel();
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToasterView toaster={toaster} onListening={listen} />
+    </Suspense>
+  ) : null;
 }

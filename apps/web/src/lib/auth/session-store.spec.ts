@@ -143,4 +143,16 @@ describe('SessionStore', () => {
     expect(localStorage.getItem('flow.lastUser')).toBeNull();
     expect(onSignedOut).toHaveBeenCalledTimes(1);
   });
+
+  it("hands each new session's account to onSession before anyone sees the signed-in state", async () => {
+    const store = new SessionStore();
+    connect(store);
+    const seen: Array<{ confirmed: string | null; status: string }> = [];
+    store.onSession((user) => seen.push({ confirmed: user.email_confirmed_at, status: store.getState().status }));
+    globalThis.fetch = jest.fn(async () => fakeResponse(200, testSession({ email_confirmed_at: null }))) as unknown as typeof fetch;
+    await store.refresh();
+    expect(seen).toEqual([{ confirmed: null, status: 'loading' }]);
+    store.setSession(testSession(), { broadcast: false });
+    expect(seen[1]).toEqual({ confirmed: '2026-01-01T00:05:00.000Z', status: 'signedIn' });
+  });
 });

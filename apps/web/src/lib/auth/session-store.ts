@@ -49,6 +49,7 @@ export class SessionStore {
   private timer: ReturnType<typeof setInterval> | null = null;
   private channel: BroadcastChannel | null = null;
   private signOutHandlers = new Set<() => void>();
+  private sessionHandlers = new Set<(user: User) => void>();
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
@@ -64,6 +65,15 @@ export class SessionStore {
   onSignedOut(handler: () => void): () => void {
     this.signOutHandlers.add(handler);
     return () => this.signOutHandlers.delete(handler);
+  }
+
+  /**
+   * Runs with the account of each new session (sign-in, refresh), before the state changes: the
+   * session already holds what the first screen needs to know (is the address confirmed?).
+   */
+  onSession(handler: (user: User) => void): () => void {
+    this.sessionHandlers.add(handler);
+    return () => this.sessionHandlers.delete(handler);
   }
 
   /** Starts the session: one refresh through the cookie, the renewal timer, the tab channel. */
@@ -89,6 +99,7 @@ export class SessionStore {
     this.expiresAtMs = session.expires_at * 1000;
     const user: SessionUser = { id: session.user.id, email: session.user.email, fullName: session.user.user_metadata.full_name };
     rememberUser(user);
+    for (const handler of this.sessionHandlers) handler(session.user);
     this.set({ status: 'signedIn', user });
     if (broadcast) this.channel?.postMessage({ type: 'signed-in' } satisfies BroadcastMessage);
   }

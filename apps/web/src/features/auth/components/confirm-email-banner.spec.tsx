@@ -1,5 +1,5 @@
 import { IdentityMessages } from '@flow/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderApp, testSession } from '../../../testing/render';
 import { ConfirmEmailBanner } from './confirm-email-banner';
@@ -22,5 +22,14 @@ describe('ConfirmEmailBanner', () => {
     const { queryClient } = renderApp(<ConfirmEmailBanner />, { signedIn: true });
     await waitFor(() => expect(queryClient.getQueryData(['auth', 'user'])).toBeDefined());
     expect(screen.queryByText(/Confirm your e-mail/)).toBeNull();
+  });
+
+  it('is there in the same render as the signed-in page: the session brings the account, no request is awaited', () => {
+    // The server's answer never comes: the banner cannot be waiting for it.
+    mockFetch({ 'GET /api/auth/user': () => new Promise(() => undefined) });
+    const { session } = renderApp(<ConfirmEmailBanner />);
+    expect(screen.queryByText(/Confirm your e-mail/)).toBeNull();
+    act(() => session.setSession(testSession({ email_confirmed_at: null }), { broadcast: false }));
+    expect(screen.getByRole('status')).toHaveTextContent('Confirm your e-mail: open the link we sent to ada@example.com. Until then you cannot receive Co-Flow invitations.');
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, CloseButton, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { Alignment } from '@flow/contracts';
 import { CalendarPlus } from 'lucide-react';
 import { useRef } from 'react';
@@ -8,6 +8,7 @@ import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { bandSegments, formatClock } from '../utils/format';
 import { rhythmSourceLabel } from '../../../lib/checkins/rhythm-source';
+import { Dialog } from '../../../components/ui/dialog';
 
 const NOTE_PALETTE = {
   align: 'green',

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Field, Fieldset, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CloseButton, Field, Fieldset, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CoflowMessages, COFLOW_LIMITS } from '@flow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { browserTimeZone, todayIn } from '../../../lib/local-day';
 import { coflowKeys, createManualProfile } from '../api/coflow-api';
 import { CoflowTexts } from '../utils/coflow-texts';
 import { showFailure } from '../utils/show-failure';
+import { Dialog } from '../../../components/ui/dialog';
 
 const EMPTY = {
   full_name: '',

@@ -1,22 +1,37 @@
 import { Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../../lib/when-idle';
-import { DayView } from './day-view';
 
 export type CalendarMode = 'day' | 'week';
 
-// Today opens on the day view: the week view is fetched once the page is idle, not with the first screen.
+// Below Today's cards, so neither view is in the first screen's JavaScript: the day view is fetched
+// and shown once the page is first idle (its place held at its usual height meanwhile, so nothing
+// moves when it comes), the week view is fetched then too and shown when asked for.
+const loadDayView = () => import('./day-view');
 const loadWeekView = () => import('./week-view');
+const DayView = lazy(() => loadDayView().then((m) => ({ default: m.DayView })));
 const WeekView = lazy(() => loadWeekView().then((m) => ({ default: m.WeekView })));
+
+/** The day view's height with its heading, an empty schedule and the day's rhythm blocks. */
+const placeholder = <Skeleton height="xl" borderRadius="lg" data-testid="calendar-placeholder" />;
 
 /** The calendar of Today: the day view of the selected date, switching to its week and back. */
 export function FlowCalendar({ date: initialDate, mode: initialMode = 'day' }: { date: string; mode?: CalendarMode }) {
   const [mode, setMode] = useState<CalendarMode>(initialMode);
   const [date, setDate] = useState(initialDate);
-  useEffect(() => whenIdle(() => void loadWeekView()), []);
-  if (mode === 'week') {
-    return (
-      <Suspense fallback={<Skeleton height="xs" borderRadius="lg" />}>
+  const [idle, setIdle] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setIdle(true);
+        void loadWeekView();
+      }),
+    [],
+  );
+  if (!idle) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      {mode === 'week' ? (
         <WeekView
           date={date}
           onWeekChange={setDate}
@@ -25,8 +40,9 @@ export function FlowCalendar({ date: initialDate, mode: initialMode = 'day' }: {
             setMode('day');
           }}
         />
-      </Suspense>
-    );
-  }
-  return <DayView date={date} onDateChange={setDate} onWeekView={() => setMode('week')} />;
+      ) : (
+        <DayView date={date} onDateChange={setDate} onWeekView={() => setMode('week')} />
+      )}
+    </Suspense>
+  );
 }

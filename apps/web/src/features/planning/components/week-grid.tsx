@@ -1,4 +1,4 @@
-import { Box, Card, CloseButton, Dialog, Flex, Grid, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, CloseButton, Flex, Grid, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ExternalCalendarEvent, RhythmBlock, ScheduledEvent } from '@flow/contracts';
 import { addDays, type PlacedZone } from '@flow/rhythm';
 import { DateTime } from 'luxon';
@@ -9,6 +9,7 @@ import { WEEK_GRID } from '../../../config/constants';
 import { formatMinutes, formatTime, formatWeekRange } from '../../../lib/local-day';
 import { placeShortName } from '../../../lib/use-user-time-zone';
 import { layoutWeek, type GridTone } from '../utils/week-grid-layout';
+import { Dialog } from '../../../components/ui/dialog';
 
 const TONES: Record<GridTone, { bg: string; border: string; color: string; label: string }> = {
   aligned: { bg: 'green.100', border: 'green.600', color: 'green.900', label: 'aligned' },

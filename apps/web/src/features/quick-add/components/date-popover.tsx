@@ -1,7 +1,8 @@
-import { DatePicker, parseDate } from '@chakra-ui/react';
+import { parseDate } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/local-day';
+import { DatePicker } from '../../../components/ui/date-picker';
 
 /** The time step's date: a popover with one month; days before today are disabled. */
 export function DatePopover({ date, today, onChange }: { date: string; today: string; onChange: (date: string) => void }) {

@@ -1,4 +1,4 @@
-import { Box, Card, chakra, DataList, Field, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { EventScope, MeetingType } from '@flow/contracts';
 import { describeRecurrence, repeatChoices } from '@flow/rhythm';
 import { Plus, Trash2 } from 'lucide-react';
@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { formatLongDate, formatMinutes } from '../../../lib/local-day';
 import { SCOPE_LABELS, SCOPES } from '../../../lib/events/event-scope';
 import type { QuickAddDraft } from '../utils/quick-add-draft';
+import { DataList } from '../../../components/ui/data-list';
+import { SegmentGroup } from '../../../components/ui/segment-group';
 
 /** The repeats offered for the draft's day, with the one it has (read from the text) kept when it is not among them. */
 function repeatOptions(draft: QuickAddDraft) {

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Drawer, Flex, Portal, Stack } from '@chakra-ui/react';
+import { CloseButton, Flex, Portal, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,8 @@ import { QUICK_ADD_DIALOG } from '../../../config/constants';
 import type { QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { StepDots, useQuickAddWizard } from './quick-add-wizard';
+import { Dialog } from '../../../components/ui/dialog';
+import { Drawer } from '../../../components/ui/drawer';
 
 function Header({ title, back, close, TitleTag }: { title: string; back: (() => void) | null; close: ReactNode; TitleTag: typeof Dialog.Title | typeof Drawer.Title }) {
   return (

@@ -1,7 +1,8 @@
-import { Box, SegmentGroup, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { setClockPreference, useClockPreference, type ClockPreference } from '../../../lib/clock-preference';
 import { formatMinutes } from '../../../lib/local-day';
+import { SegmentGroup } from '../../../components/ui/segment-group';
 
 const CHOICES: { value: ClockPreference; label: string }[] = [
   { value: 'auto', label: 'Automatic' },

@@ -1,4 +1,4 @@
-import { Alert, CloseButton, Dialog, Field, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, CloseButton, Field, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { accountUserQueryOptions, confirmsWithPassword, deleteAccount } from '../api/account-api';
+import { Dialog } from '../../../components/ui/dialog';
 
 /** What goes, in the person's words (every service erases its rows of theirs). */
 const DELETED = [

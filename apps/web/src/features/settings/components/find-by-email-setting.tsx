@@ -1,7 +1,8 @@
-import { Stack, Switch, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useUpdatePrivacy } from '../../../lib/auth/current-user';
+import { Switch } from '../../../components/ui/switch';
 
 /** Privacy: whether Co-Flow search shows this account to people who type the start of its address. */
 export function FindByEmailSetting() {

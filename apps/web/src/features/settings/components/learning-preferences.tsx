@@ -1,10 +1,11 @@
-import { Card, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useInsights } from '../../../lib/checkins/get-insights';
 import { useResetLearning, useSetLearning } from '../../../lib/checkins/learning-settings';
+import { Switch } from '../../../components/ui/switch';
 
 /** Settings → Preferences: "Learn from my check-ins" and "Reset what FLOW learned". */
 export function LearningPreferences() {

@@ -1,4 +1,4 @@
-import { Alert, Card, Field, HStack, Input, NativeSelect, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Card, Field, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { NotificationPreferences } from '@flow/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { useNotificationSettings } from '../../../lib/notifications/get-notifica
 import { useDevicePush, useSetDevicePush } from '../../../lib/notifications/push-device';
 import { useSendTestNotification } from '../../../lib/notifications/send-test-notification';
 import { useUpdateNotificationSettings } from '../../../lib/notifications/update-notification-settings';
+import { Switch } from '../../../components/ui/switch';
 
 const SWITCHES: { key: 'blockTransitions' | 'eventReminders' | 'externalEventReminders' | 'morningBriefing' | 'eveningWindDown'; label: string; help: string }[] = [
   { key: 'blockTransitions', label: 'Block transitions', help: '5 minutes before each high-energy block and your recovery time' },

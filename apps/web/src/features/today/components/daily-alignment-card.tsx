@@ -1,8 +1,9 @@
-import { AbsoluteCenter, Badge, Card, HStack, List, ProgressCircle, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { AbsoluteCenter, Badge, Card, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { FlowScore, RhythmSource } from '@flow/contracts';
 import { scoreBand, SCORE_STATUS_COLORS } from '@flow/rhythm';
 import { Gauge, Sparkles } from 'lucide-react';
 import { rhythmSourceLabel } from '../../../lib/checkins/rhythm-source';
+import { ProgressCircle } from '../../../components/ui/progress-circle';
 
 const BAND_LABELS = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' } as const;
 const BAND_PALETTES = { excellent: 'green', good: 'blue', fair: 'orange', poor: 'red' } as const;

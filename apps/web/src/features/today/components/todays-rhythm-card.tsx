@@ -1,6 +1,7 @@
-import { Badge, Card, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { DailyGuidance } from '@flow/contracts';
 import { Waves } from 'lucide-react';
+import { DataList } from '../../../components/ui/data-list';
 
 /** Today's Rhythm: the day's theme with focus, best for, remember, peak hours and recovery time. */
 export function TodaysRhythmCard({ guidance, energyType, loading }: { guidance: DailyGuidance | null | undefined; energyType?: string | null; loading?: boolean }) {
