@@ -218,6 +218,59 @@ describe("an event's own reminder (Quick Add and Edit)", () => {
   });
 });
 
+describe('POST /api/notifications/snooze ("Snooze 10 min")', () => {
+  /** A sent test notification of a person with one device, and its id. */
+  async function shownOnDevice(): Promise<{ token: string; userId: string; device: PushDevice; id: string }> {
+    const { token, userId } = await signUp();
+    const device = await enabledDevice(token);
+    expect((await api.post('/api/notifications/test', undefined, token)).status).toBe(202);
+    const test = await expectEventually(() => {
+      const found = messages(device).find((m) => m.kind === 'test');
+      expect(found).toBeDefined();
+      return found!;
+    }, { timeoutMs: 15_000 });
+    return { token, userId, device, id: test.id };
+  }
+  const proof = (device: PushDevice) => ({ endpoint: device.subscription.endpoint, auth: device.subscription.keys.auth });
+
+  it('sends the same notification again 10 minutes later, once however often it is asked, and a re-plan keeps it', async () => {
+    const { token, userId, device, id } = await shownOnDevice();
+    const before = Date.now();
+    const res = await api.post('/api/notifications/snooze', { id, ...proof(device) });
+    expect(res.status).toBe(202);
+    expect(res.body.snoozed).toBe(true);
+    const due = Date.parse(res.body.dueAt);
+    expect(due - before).toBeGreaterThanOrEqual(10 * 60_000 - 5_000);
+    expect(due - before).toBeLessThanOrEqual(10 * 60_000 + 5_000);
+    const copies = async () => (await db.query(`select due_at, kind, title, body, url, state from due_notifications where user_id = $1 and key like 'snooze:%'`, [userId])).rows;
+    expect(await copies()).toEqual([{ due_at: new Date(due), kind: 'test', title: 'FLOW notifications are on', body: 'This is how FLOW tells you when your day turns.', url: '/settings', state: 'pending' }]);
+    // Asked twice (a double click): the same copy.
+    const again = await api.post('/api/notifications/snooze', { id, ...proof(device) });
+    expect(again.body.dueAt).toBe(res.body.dueAt);
+    expect(await copies()).toHaveLength(1);
+    // A settings save re-plans the person (the briefing moves to 08:15): the snoozed copy is not part of the plan, and stays.
+    expect((await api.request('PUT', '/api/notifications/settings', { token, body: { briefingTime: '08:15' } })).status).toBe(200);
+    const replanned = async () => Number((await db.query(`select count(*) from due_notifications where user_id = $1 and key like 'briefing:%' and state = 'pending' and extract(minute from due_at) = 15`, [userId])).rows[0].count);
+    await expectEventually(async () => expect(await replanned()).toBeGreaterThan(0), { timeoutMs: 30_000, intervalMs: 250 });
+    expect(await copies()).toHaveLength(1);
+  });
+
+  it('is 404 for someone else’s notification, an unknown device or a wrong secret, and 422 for a bad id', async () => {
+    const owner = await shownOnDevice();
+    const other = await shownOnDevice();
+    const copies = async (userId: string) => Number((await db.query(`select count(*) from due_notifications where user_id = $1 and key like 'snooze:%'`, [userId])).rows[0].count);
+    // The other person's device with the owner's notification id.
+    const foreign = await api.post('/api/notifications/snooze', { id: owner.id, ...proof(other.device) });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toBe(NotificationMessages.notificationNotFound);
+    expect((await api.post('/api/notifications/snooze', { id: owner.id, ...proof(owner.device), auth: other.device.subscription.keys.auth })).status).toBe(404);
+    expect((await api.post('/api/notifications/snooze', { id: randomUUID(), ...proof(owner.device) })).status).toBe(404);
+    expect((await api.post('/api/notifications/snooze', { id: 'not-an-id', ...proof(owner.device) })).status).toBe(422);
+    expect((await api.post('/api/notifications/snooze', { id: owner.id })).status).toBe(422);
+    expect([await copies(owner.userId), await copies(other.userId)]).toEqual([0, 0]);
+  });
+});
+
 describe('the sender', () => {
   const insertDue = async (userId: string, count: number, dueAt: string) => {
     const ids: string[] = Array.from({ length: count }, () => randomUUID());
