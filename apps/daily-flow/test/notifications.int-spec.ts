@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NotificationMessage, NotificationMessages, NotificationSettings } from '@flow/contracts';
+import { NotificationMessage, NotificationMessages, NotificationSettings, SchedulingMessages } from '@flow/contracts';
 import { expectEventually, type PushDevice, sharedGatewayUrl, startPushStandin, startService, type PushStandin, type ServiceProcess, TestHttpClient, testInfra, uniqueEmail } from '@flow/testing';
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -37,6 +37,19 @@ async function enabledDevice(token: string): Promise<PushDevice> {
 }
 
 const messages = (device: PushDevice) => device.received.map((r) => NotificationMessage.parse(r.payload));
+const minuteFromNow = (minutes: number) => new Date(Math.ceil(Date.now() / 60_000) * 60_000 + minutes * 60_000);
+
+/**
+ * The person's day at a place where it is about noon now (so no sleep block or quiet hours is near, whenever
+ * this runs), with only event reminders on.
+ */
+async function remindersOnlyAtNoon(token: string): Promise<void> {
+  const offset = Math.max(-12, Math.min(14, 12 - new Date().getUTCHours()));
+  // Etc/GMT-N is N hours ahead of UTC (POSIX signs).
+  const zone = offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+  expect((await api.request('PATCH', '/api/profile', { token, body: { time_zone: zone } })).status).toBe(200);
+  expect((await api.request('PUT', '/api/notifications/settings', { token, body: { quietHours: { start: '01:00', end: '03:00' }, blockTransitions: false, morningBriefing: false } })).status).toBe(200);
+}
 const settingsOf = async (token: string) => NotificationSettings.parse((await api.get('/api/notifications/settings', token)).body);
 
 describe('POST /api/notifications/test', () => {
@@ -145,10 +158,8 @@ describe('planning from the day and from events', () => {
   it('reminds of a FLOW event at the lead time, and moves the reminder when the event moves', async () => {
     const { token, userId } = await signUp();
     const device = await enabledDevice(token);
-    // Quiet hours far from now, whenever this runs.
-    const hour = new Date().getUTCHours();
-    const clock = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
-    expect((await api.request('PUT', '/api/notifications/settings', { token, body: { leadMinutes: 1, quietHours: { start: clock(hour + 6), end: clock(hour + 8) }, blockTransitions: false, morningBriefing: false } })).status).toBe(200);
+    await remindersOnlyAtNoon(token);
+    expect((await api.request('PUT', '/api/notifications/settings', { token, body: { leadMinutes: 1 } })).status).toBe(200);
     const start = new Date(Date.now() + 3 * 60_000);
     start.setUTCSeconds(0, 0);
     const created = await api.post('/api/events', { title: 'Standup', startTime: start.toISOString(), endTime: new Date(start.getTime() + 15 * 60_000).toISOString(), createGoogleEvent: false }, token);
@@ -161,6 +172,102 @@ describe('planning from the day and from events', () => {
     expect((await api.request('PATCH', `/api/events/${created.body.event.id}`, { token, body: { startTime: later.toISOString(), endTime: new Date(later.getTime() + 15 * 60_000).toISOString() } })).status).toBe(200);
     await expectEventually(async () => expect((await planned()).map((r) => r.due_at.toISOString())).toEqual([new Date(later.getTime() - 60_000).toISOString()]), { timeoutMs: 20_000, intervalMs: 250 });
     expect(device.received).toHaveLength(0);
+  });
+});
+
+describe("an event's own reminder (Quick Add and Edit)", () => {
+  const eventRows = async (userId: string) =>
+    (await db.query(`select due_at, title, state from due_notifications where user_id = $1 and kind = 'event' order by due_at`, [userId])).rows.map((r) => [r.due_at.toISOString(), r.title, r.state]);
+
+  it('plans the reminder at the event’s own minutes, none at 0, and another person cannot change it', async () => {
+    const { token, userId } = await signUp();
+    await enabledDevice(token);
+    await remindersOnlyAtNoon(token);
+    const start = minuteFromNow(45);
+    const created = await api.post('/api/events', { title: 'Dentist', startTime: start.toISOString(), endTime: new Date(start.getTime() + 30 * 60_000).toISOString(), createGoogleEvent: false, reminderMinutes: 30 }, token);
+    expect(created.status).toBe(201);
+    expect(created.body.event.reminderMinutes).toBe(30);
+    const id = created.body.event.id as string;
+    const thirtyBefore = new Date(start.getTime() - 30 * 60_000).toISOString();
+    await expectEventually(async () => expect(await eventRows(userId)).toEqual([[thirtyBefore, 'Dentist in 30 min', 'pending']]), { timeoutMs: 30_000, intervalMs: 250 });
+
+    // Someone else: not found, and the reminder stays.
+    const other = await signUp();
+    expect((await api.request('PATCH', `/api/events/${id}`, { token: other.token, body: { reminderMinutes: 0 } })).status).toBe(404);
+    expect((await api.get(`/api/events/${id}`, token)).body.reminderMinutes).toBe(30);
+
+    // The owner chooses None: the reminder is gone from the plan.
+    const none = await api.request('PATCH', `/api/events/${id}`, { token, body: { reminderMinutes: 0 } });
+    expect(none.status).toBe(200);
+    expect(none.body.event.reminderMinutes).toBe(0);
+    await expectEventually(async () => expect(await eventRows(userId)).toEqual([]), { timeoutMs: 30_000, intervalMs: 250 });
+
+    // Back to the default (null): the person's lead time (10 min).
+    expect((await api.request('PATCH', `/api/events/${id}`, { token, body: { reminderMinutes: null } })).status).toBe(200);
+    await expectEventually(async () => expect(await eventRows(userId)).toEqual([[new Date(start.getTime() - 10 * 60_000).toISOString(), 'Dentist in 10 min', 'pending']]), { timeoutMs: 30_000, intervalMs: 250 });
+  });
+
+  it('refuses a reminder that is not a whole number of minutes from 0 to 1440, with the reason', async () => {
+    const { token } = await signUp();
+    const start = minuteFromNow(60);
+    for (const reminderMinutes of [-1, 1441, 7.5, 'ten']) {
+      const res = await api.post('/api/events', { title: 'Call', startTime: start.toISOString(), endTime: new Date(start.getTime() + 600_000).toISOString(), reminderMinutes }, token);
+      expect([reminderMinutes, res.status, res.body.error?.message]).toEqual([reminderMinutes, 422, SchedulingMessages.reminderMinutes]);
+    }
+    expect((await api.get('/api/events', token)).body.events).toEqual([]);
+  });
+});
+
+describe('POST /api/notifications/snooze ("Snooze 10 min")', () => {
+  /** A sent test notification of a person with one device, and its id. */
+  async function shownOnDevice(): Promise<{ token: string; userId: string; device: PushDevice; id: string }> {
+    const { token, userId } = await signUp();
+    const device = await enabledDevice(token);
+    expect((await api.post('/api/notifications/test', undefined, token)).status).toBe(202);
+    const test = await expectEventually(() => {
+      const found = messages(device).find((m) => m.kind === 'test');
+      expect(found).toBeDefined();
+      return found!;
+    }, { timeoutMs: 15_000 });
+    return { token, userId, device, id: test.id };
+  }
+  const proof = (device: PushDevice) => ({ endpoint: device.subscription.endpoint, auth: device.subscription.keys.auth });
+
+  it('sends the same notification again 10 minutes later, once however often it is asked, and a re-plan keeps it', async () => {
+    const { token, userId, device, id } = await shownOnDevice();
+    const before = Date.now();
+    const res = await api.post('/api/notifications/snooze', { id, ...proof(device) });
+    expect(res.status).toBe(202);
+    expect(res.body.snoozed).toBe(true);
+    const due = Date.parse(res.body.dueAt);
+    expect(due - before).toBeGreaterThanOrEqual(10 * 60_000 - 5_000);
+    expect(due - before).toBeLessThanOrEqual(10 * 60_000 + 5_000);
+    const copies = async () => (await db.query(`select due_at, kind, title, body, url, state from due_notifications where user_id = $1 and key like 'snooze:%'`, [userId])).rows;
+    expect(await copies()).toEqual([{ due_at: new Date(due), kind: 'test', title: 'FLOW notifications are on', body: 'This is how FLOW tells you when your day turns.', url: '/settings', state: 'pending' }]);
+    // Asked twice (a double click): the same copy.
+    const again = await api.post('/api/notifications/snooze', { id, ...proof(device) });
+    expect(again.body.dueAt).toBe(res.body.dueAt);
+    expect(await copies()).toHaveLength(1);
+    // A settings save re-plans the person (the briefing moves to 08:15): the snoozed copy is not part of the plan, and stays.
+    expect((await api.request('PUT', '/api/notifications/settings', { token, body: { briefingTime: '08:15' } })).status).toBe(200);
+    const replanned = async () => Number((await db.query(`select count(*) from due_notifications where user_id = $1 and key like 'briefing:%' and state = 'pending' and extract(minute from due_at) = 15`, [userId])).rows[0].count);
+    await expectEventually(async () => expect(await replanned()).toBeGreaterThan(0), { timeoutMs: 30_000, intervalMs: 250 });
+    expect(await copies()).toHaveLength(1);
+  });
+
+  it('is 404 for someone else’s notification, an unknown device or a wrong secret, and 422 for a bad id', async () => {
+    const owner = await shownOnDevice();
+    const other = await shownOnDevice();
+    const copies = async (userId: string) => Number((await db.query(`select count(*) from due_notifications where user_id = $1 and key like 'snooze:%'`, [userId])).rows[0].count);
+    // The other person's device with the owner's notification id.
+    const foreign = await api.post('/api/notifications/snooze', { id: owner.id, ...proof(other.device) });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toBe(NotificationMessages.notificationNotFound);
+    expect((await api.post('/api/notifications/snooze', { id: owner.id, ...proof(owner.device), auth: other.device.subscription.keys.auth })).status).toBe(404);
+    expect((await api.post('/api/notifications/snooze', { id: randomUUID(), ...proof(owner.device) })).status).toBe(404);
+    expect((await api.post('/api/notifications/snooze', { id: 'not-an-id', ...proof(owner.device) })).status).toBe(422);
+    expect((await api.post('/api/notifications/snooze', { id: owner.id })).status).toBe(422);
+    expect([await copies(owner.userId), await copies(other.userId)]).toEqual([0, 0]);
   });
 });
 

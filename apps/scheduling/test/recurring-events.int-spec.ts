@@ -101,6 +101,34 @@ describe('repeating events through the gateway', () => {
     await api.delete(`/api/events/${id}?scope=all`, ann.token);
   });
 
+  it("keeps an event's own reminder through this, following and all, and refuses one out of range", async () => {
+    const cy = await signUp(api, 'rec-remind');
+    const created = await api.post('/api/events', { ...standup, reminderMinutes: 30 }, cy.token);
+    expect(created.status).toBe(201);
+    const id = created.body.event.id as string;
+    const reminders = async () => ((await api.get(`/api/events${window}`, cy.token)).body.events as (Listed & { reminderMinutes: number | null })[]).map((e) => [e.startTime, e.recurringEventId === id ? 'first' : 'second', e.reminderMinutes]);
+    const mondays = ['2027-03-15T08:00:00.000Z', '2027-03-22T08:00:00.000Z', '2027-03-29T07:00:00.000Z', '2027-04-05T07:00:00.000Z', '2027-04-12T07:00:00.000Z', '2027-04-19T07:00:00.000Z'];
+    expect(await reminders()).toEqual(mondays.map((m) => [m, 'first', 30]));
+
+    // This event: none for the second Monday only.
+    expect((await api.patch(`/api/events/${id}?scope=this&occurrence=${mondays[1]}`, { reminderMinutes: 0 }, cy.token)).status).toBe(200);
+    // This and following: a day before from 5 April on (a new series).
+    expect((await api.patch(`/api/events/${id}?scope=following&occurrence=${mondays[3]}`, { reminderMinutes: 1440 }, cy.token)).status).toBe(200);
+    expect(await reminders()).toEqual([[mondays[0], 'first', 30], [mondays[1], 'first', 0], [mondays[2], 'first', 30], ...mondays.slice(3).map((m) => [m, 'second', 1440])]);
+    // All of the first series, its changed occurrence too: back to the person's lead time (null).
+    expect((await api.patch(`/api/events/${id}?scope=all`, { reminderMinutes: null }, cy.token)).status).toBe(200);
+    expect((await reminders()).slice(0, 3).map((r) => r[2])).toEqual([null, null, null]);
+
+    // Out of range, not whole, not a number: 422 with the reason, nothing changed; another person cannot change it.
+    for (const bad of [-5, 1441, 2.5, '30']) {
+      const refused = await api.patch(`/api/events/${id}?scope=all`, { reminderMinutes: bad }, cy.token);
+      expect([bad, refused.status, refused.body.error?.message]).toEqual([bad, 422, SchedulingMessages.reminderMinutes]);
+    }
+    expect((await api.post('/api/events', { ...standup, reminderMinutes: 5000 }, cy.token)).status).toBe(422);
+    expect((await api.patch(`/api/events/${id}?scope=all`, { reminderMinutes: 5 }, ann.token)).status).toBe(404);
+    expect((await reminders()).slice(0, 3).map((r) => r[2])).toEqual([null, null, null]);
+  });
+
   it('lists at most 2 years of a series however wide the window asked for', async () => {
     const user = await signUp(api, 'rec-window');
     const monthly = { title: 'Rent', startTime: '2027-01-01T09:00:00Z', endTime: '2027-01-01T09:30:00Z', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1', timeZone: 'UTC' };

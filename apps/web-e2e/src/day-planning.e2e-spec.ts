@@ -98,6 +98,13 @@ describe('planning a day through Quick Add', () => {
     await dialog.getByRole('button', { name: 'Continue with 10:00 AM' }).click();
 
     await visible(dialog.getByTestId('quick-add-summary'));
+    // The reminder: the person's lead time unless chosen; the browser's own select, so the keyboard moves through it.
+    const reminder = dialog.getByLabel('Reminder');
+    await expectEventually(async () => expect(await reminder.locator('option').first().textContent()).toBe('Default (10 min before)'));
+    await reminder.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await reminder.inputValue()).toBe('0');
+    await reminder.selectOption({ label: '30 min before' });
     await dialog.getByLabel('Location').fill('Library');
     await dialog.getByRole('button', { name: 'Add attendee' }).click();
     await dialog.getByLabel('Attendee 1 email').fill('sam@example.com');
@@ -109,7 +116,7 @@ describe('planning a day through Quick Add', () => {
     await hidden(dialog);
 
     const [created] = await apiEvents(user, TOMORROW);
-    expect(created).toMatchObject({ title: 'Deep work on report', start_time: `${TOMORROW}T10:00:00.000Z`, end_time: `${TOMORROW}T11:30:00.000Z`, location: 'Library', attendees: [{ email: 'sam@example.com' }] });
+    expect(created).toMatchObject({ title: 'Deep work on report', start_time: `${TOMORROW}T10:00:00.000Z`, end_time: `${TOMORROW}T11:30:00.000Z`, location: 'Library', attendees: [{ email: 'sam@example.com' }], reminderMinutes: 30 });
 
     await clearToasts(page);
     await showDay(page, TOMORROW);
@@ -137,6 +144,7 @@ describe('planning a day through Quick Add', () => {
     await visible(dialog.getByText('Edit Event'));
     expect(await dialog.getByTestId('quick-add-steps').getAttribute('data-step')).toBe('2');
     await dialog.locator('[data-testid="time-slot"][data-time="14:00"]').click();
+    expect(await dialog.getByLabel('Reminder').inputValue()).toBe('30');
     await dialog.getByRole('button', { name: 'Update Event' }).click();
     await expectToast(page, 'Event Updated');
     expect(await page.getByTestId('toast').filter({ hasText: 'Event Updated' }).count()).toBe(1);

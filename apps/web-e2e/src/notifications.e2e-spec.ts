@@ -23,7 +23,7 @@ interface ShownNotification {
 }
 
 describe('notifications in Chromium', () => {
-  it('enables push on this device, delivers a push to the service worker as a notification, and shows the in-app copy in the open tab', async () => {
+  it('enables push on this device, delivers a push to the service worker as a notification, shows the in-app copy in the open tab, opens and snoozes', async () => {
     const context = await newContext(browser, { permissions: ['notifications'] });
     await signInContext(context, user);
     // Chromium's own push service (FCM) is not reachable here: the browser's subscription is the stand-in's,
@@ -90,6 +90,45 @@ describe('notifications in Chromium', () => {
     await expectPath(page, '/settings');
     await visible(page.getByRole('heading', { name: 'Settings' }));
     expect(await worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications().then((ns) => ns.length))).toBe(0);
+
+    // "Snooze 10 min": the notification offers it beside "Open"; choosing it asks FLOW (from the worker, proving
+    // the device with its subscription, as the page's) to send the same notification again in 10 minutes.
+    await page.goto('about:blank');
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(appUrl()).origin, registrationId: registrations[registrations.length - 1], data: JSON.stringify(pushed) });
+    const actions = await expectEventually(async () => {
+      const list = (await worker.evaluate(() =>
+        (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications().then((ns) => ns.map((n) => (n as Notification & { actions: { action: string; title: string }[] }).actions.map((a) => ({ action: a.action, title: a.title })))),
+      )) as { action: string; title: string }[][];
+      expect(list).toHaveLength(1);
+      return list[0];
+    }, { timeoutMs: 20_000, intervalMs: 250 });
+    expect(actions).toEqual([{ action: 'snooze', title: 'Snooze 10 min' }, { action: 'open', title: 'Open' }]);
+    await worker.evaluate((subscription) => {
+      // The worker's PushManager answers with the stand-in's subscription, as the page's does (see above).
+      PushManager.prototype.getSubscription = async function getSubscription() {
+        return { ...subscription, toJSON: () => subscription } as unknown as PushSubscription;
+      };
+    }, device.subscription);
+    const snoozedAt = Date.now();
+    await worker.evaluate(async () => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event };
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification, action: 'snooze' }));
+    });
+    interface ExportedNotification { id: string; kind: string; title: string; url: string; state: string; due_at: string }
+    const copy = await expectEventually(async () => {
+      const exported = await api().get('/api/account/export', user.accessToken);
+      const rows = (exported.body.services['daily-flow'].notifications as ExportedNotification[]).filter((n) => n.id !== pushed.id && n.title === pushed.title);
+      expect(rows).toHaveLength(1);
+      return rows[0];
+    }, { timeoutMs: 20_000, intervalMs: 500 });
+    expect(copy).toMatchObject({ kind: 'test', url: '/settings', state: 'pending' });
+    expect(Date.parse(copy.due_at) - snoozedAt).toBeGreaterThan(9 * 60_000);
+    expect(Date.parse(copy.due_at) - snoozedAt).toBeLessThan(11 * 60_000);
+    // Snoozing closes the notification and opens no screen.
+    expect(await worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications().then((ns) => ns.length))).toBe(0);
+    expect(page.url()).toBe('about:blank');
+    expect(context.pages()).toHaveLength(1);
     await context.close();
   });
 });

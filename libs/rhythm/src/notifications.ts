@@ -36,7 +36,7 @@ export interface NotificationEvent {
   title: string;
   start: string;
   source: 'flow' | 'google' | 'caldav';
-  /** The event's own lead time (Quick Add / Edit), else the person's. */
+  /** The event's own lead time (Quick Add / Edit; 0: no reminder), else (null) the person's. */
   reminderMinutes?: number | null;
 }
 
@@ -114,11 +114,12 @@ export function planNotifications({ days, events, preferences, now }: PlanInput)
     const dayStart = Date.parse(instantOf(day.date, 0, day.timeZone));
     const dayEnd = Date.parse(instantOf(day.date, 1440, day.timeZone));
     for (const event of events) {
-      const start = Date.parse(event.start);
-      if (start < dayStart || start >= dayEnd) continue;
       if (event.source === 'flow' ? !preferences.eventReminders : !preferences.externalEventReminders) continue;
+      if (event.reminderMinutes === 0) continue;
+      // A reminder belongs to the day it is due on: a day-before reminder of tomorrow's event is today's.
       const reminder = eventReminder(event, event.reminderMinutes ?? preferences.leadMinutes, day.timeZone);
-      if (keep(reminder)) planned.push(reminder);
+      const due = Date.parse(reminder.dueAt);
+      if (due >= dayStart && due < dayEnd && keep(reminder)) planned.push(reminder);
     }
   }
   return planned.sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt) || a.key.localeCompare(b.key));
@@ -194,12 +195,19 @@ function eventReminder(event: NotificationEvent, lead: number, timeZone: string)
     key: `event:${event.source}:${event.id}:${event.start}:${lead}`,
     kind: 'event',
     dueAt: new Date(Date.parse(event.start) - lead * 60_000).toISOString(),
-    title: lead === 0 ? `${event.title} starts now` : `${event.title} in ${lead} min`,
+    title: lead === 0 ? `${event.title} starts now` : `${event.title} in ${leadText(lead)}`,
     body: `Starts at ${at}`,
     url: event.source === 'flow' ? `/?event=${encodeURIComponent(event.id)}` : '/',
     push: true,
     email: false,
   };
+}
+
+/** '10 min', '1 hour', '2 hours', '1 day' (the longest); minutes when it is not whole hours. */
+function leadText(minutes: number): string {
+  if (minutes === 1440) return '1 day';
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return `${minutes} min`;
 }
 
 /** The day's sleep blocks, as minute ranges of its local day. */

@@ -90,6 +90,25 @@ describe('planNotifications', () => {
     expect(only(prefs({ eventReminders: false }))).toEqual([]);
   });
 
+  it("keeps an event's own reminder: none at 0, an hour or a day before (planned on the day it is due), the person's lead time at null", () => {
+    const events: NotificationEvent[] = [
+      { id: 'a', title: 'Standup', start: '2026-06-10T08:00:00Z', source: 'flow', reminderMinutes: 0 },
+      { id: 'b', title: 'Dentist', start: '2026-06-10T13:00:00Z', source: 'flow', reminderMinutes: 60 },
+      { id: 'c', title: 'Review', start: '2026-06-10T15:00:00Z', source: 'flow', reminderMinutes: null },
+      // Tomorrow's flight, a day before: today's plan has it though tomorrow is not planned yet.
+      { id: 'd', title: 'Flight', start: '2026-06-11T09:00:00Z', source: 'flow', reminderMinutes: 1440 },
+    ];
+    const plan = planNotifications({ days: [day('2026-06-10')], events, preferences: prefs({ leadMinutes: 15 }), now: early }).filter((n) => n.kind === 'event');
+    expect(plan.map((n) => [n.title, n.dueAt, n.body])).toEqual([
+      ['Flight in 1 day', '2026-06-10T09:00:00.000Z', 'Starts at 10:00'],
+      ['Dentist in 1 hour', '2026-06-10T12:00:00.000Z', 'Starts at 14:00'],
+      ['Review in 15 min', '2026-06-10T14:45:00.000Z', 'Starts at 16:00'],
+    ]);
+    // The day-before reminder is planned once, on the day it is due, not again with tomorrow.
+    const twoDays = planNotifications({ days: [day('2026-06-10'), day('2026-06-11')], events, preferences: prefs(), now: early }).filter((n) => n.key.includes(':d:'));
+    expect(twoDays.map((n) => n.dueAt)).toEqual(['2026-06-10T09:00:00.000Z']);
+  });
+
   it('reminds of each occurrence of a repeating event once (occurrences share the series id, not the start)', () => {
     // scheduling's day range answers a daily standup as one occurrence per day, each with the series' id.
     const events: NotificationEvent[] = [

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { DailyFlow } from '@flow/contracts';
+import { type DailyFlow, MAX_REMINDER_MINUTES } from '@flow/contracts';
 import { LOGGER } from '@flow/platform';
 import { addDays, type NotificationDay, type NotificationEvent, planNotifications, wallClockInstant } from '@flow/rhythm';
 import type { Logger } from 'pino';
@@ -66,7 +66,9 @@ export class NotificationPlanner implements OnApplicationBootstrap, OnApplicatio
     const tomorrow = await this.flows.dailyFlow({ userId, date: addDays(today.date, 1) }, { fresh: true });
     if (today.partial || tomorrow.partial) throw new Error(`sources missing: ${[...today.missing, ...tomorrow.missing].map((m) => m.source).join(', ')}`);
     const until = wallClockInstant(tomorrow.date, 1440, tomorrow.timeZone);
-    const events = await this.events(userId, now.toISOString(), until, preferences.externalEventReminders);
+    // Events starting up to a day after the plan's end: their day-before reminders fall inside it.
+    const eventsUntil = new Date(Date.parse(until) + MAX_REMINDER_MINUTES * 60_000).toISOString();
+    const events = await this.events(userId, now.toISOString(), eventsUntil, preferences.externalEventReminders);
     const planned = planNotifications({ days: [toDay(today), toDay(tomorrow)], events, preferences, now });
     await this.repository.replacePlan(userId, planned, new Date(until));
   }
@@ -74,7 +76,7 @@ export class NotificationPlanner implements OnApplicationBootstrap, OnApplicatio
   private async events(userId: string, from: string, to: string, external: boolean): Promise<NotificationEvent[]> {
     const own = await this.sources.scheduledEvents(userId, from, to);
     if (!own.ok) throw new Error(`events missing: ${own.reason}`);
-    const events: NotificationEvent[] = own.value.map((e) => ({ id: e.id, title: e.title, start: e.start_time, source: 'flow' }));
+    const events: NotificationEvent[] = own.value.map((e) => ({ id: e.id, title: e.title, start: e.start_time, source: 'flow', reminderMinutes: e.reminderMinutes ?? null }));
     if (!external) return events;
     const calendar = await this.sources.calendarEvents(userId, from, to);
     if (!calendar.ok) throw new Error(`calendar events missing: ${calendar.reason}`);

@@ -33,4 +33,9 @@ export class NotificationsHandlers {
   test(@Payload() body: RpcPayload<'flow.daily-flow.notifications.test'>) {
     return this.notifications.test(body);
   }
+
+  @RpcHandler('flow.daily-flow.notifications.snooze')
+  snooze(@Payload() body: RpcPayload<'flow.daily-flow.notifications.snooze'>) {
+    return this.notifications.snooze(body);
+  }
 }

@@ -5,6 +5,9 @@ import { NotificationSettingsEntity, PushSubscriptionEntity } from './notificati
 
 type Row = Record<string, unknown>;
 
+/** The key prefix of a snoozed copy ('snooze:<id of the one snoozed>'). */
+const SNOOZED = 'snooze:';
+
 /** A due notification as the worker sends it. */
 export interface ClaimedNotification {
   id: string;
@@ -101,7 +104,8 @@ export class NotificationsRepository {
   async replacePlan(userId: string, planned: readonly PlannedNotification[], plannedUntil: Date): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const keys = planned.map((n) => n.key);
-      await this.run(tx, `delete from due_notifications where user_id = ? and state = 'pending' and due_at > now() and not (key = any(?::text[]))`, [userId, `{${keys.map(pgText).join(',')}}`]);
+      // A snoozed copy is the person's own choice, not part of the plan: a re-plan keeps it.
+      await this.run(tx, `delete from due_notifications where user_id = ? and state = 'pending' and due_at > now() and not (key = any(?::text[])) and key not like '${SNOOZED}%'`, [userId, `{${keys.map(pgText).join(',')}}`]);
       for (const n of planned) {
         await this.run(tx, `insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email) values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?)
           on conflict (user_id, key) do update set due_at = excluded.due_at, title = excluded.title, body = excluded.body, url = excluded.url, push = excluded.push, email = excluded.email
@@ -109,6 +113,25 @@ export class NotificationsRepository {
       }
       await tx.nativeUpdate(NotificationSettingsEntity, { userId }, { plannedUntil });
     });
+  }
+
+  /**
+   * A copy of a sent notification, due `minutes` from now, for the person whose device (endpoint and auth
+   * secret) asks; one per notification (a second snooze of it changes nothing). Null when that device has
+   * no such notification. Returns when the copy is due.
+   */
+  async snooze(em: EntityManager, by: { id: string; endpoint: string; auth: string }, minutes: number): Promise<Date | null> {
+    const rows = await this.run(em, `with original as (
+        select d.* from due_notifications d join push_subscriptions s on s.user_id = d.user_id
+        where s.endpoint = ? and s.auth = ? and d.id = ? and d.state = 'sent'),
+      inserted as (
+        insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email)
+        select gen_random_uuid(), user_id, '${SNOOZED}' || id, kind, now() + make_interval(mins => ?), title, body, url, true, false from original
+        on conflict (user_id, key) do nothing returning due_at)
+      select due_at from inserted
+      union all select c.due_at from due_notifications c join original o on c.user_id = o.user_id and c.key = '${SNOOZED}' || o.id
+      limit 1`, [by.endpoint, by.auth, by.id, minutes]);
+    return rows.length ? new Date(rows[0]!.due_at as string) : null;
   }
 
   /** A notification due now (the test push). */

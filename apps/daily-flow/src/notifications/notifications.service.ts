@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_NOTIFICATION_PREFERENCES, NotificationMessages, type NotificationSettings, type RpcPayload } from '@flow/contracts';
+import { DEFAULT_NOTIFICATION_PREFERENCES, NotificationMessages, type NotificationSettings, type RpcPayload, SNOOZE_MINUTES } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
 import { applyPreferences, toPreferences, toSettings } from './notification.mapper';
 import { NotificationWorker } from './notification.worker';
@@ -9,7 +9,7 @@ import { WebPushSender } from './web-push.sender';
 
 const MAX_SUBSCRIPTIONS = 20;
 
-/** Settings, devices and the test push of the signed-in person; each call names its user. */
+/** Settings, devices, the test push and snoozes of one person; each call names its user (a snooze, its device). */
 @Injectable()
 export class NotificationsService {
   constructor(
@@ -62,5 +62,13 @@ export class NotificationsService {
     );
     this.worker.kick();
     return { accepted: true, subscriptions: await this.repository.countSubscriptions(em, userId) };
+  }
+
+  /** "Snooze 10 min": the notification that device showed is due again in 10 minutes, on every device of its person. */
+  async snooze({ id, endpoint, auth }: RpcPayload<'flow.daily-flow.notifications.snooze'>): Promise<{ snoozed: true; dueAt: string }> {
+    const dueAt = await this.repository.snooze(this.repository.fork(), { id, endpoint, auth }, SNOOZE_MINUTES);
+    // An unknown device, someone else's notification and a missing one look the same.
+    if (!dueAt) throw DomainError.notFound(NotificationMessages.notificationNotFound);
+    return { snoozed: true, dueAt: dueAt.toISOString() };
   }
 }

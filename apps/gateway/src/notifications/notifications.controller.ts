@@ -3,6 +3,7 @@ import { httpRoutes } from '@flow/contracts';
 import { RpcClient } from '@flow/platform';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { Public } from '../http/public.decorator';
 import type { BodyOf } from '../http/route-types';
 import { ZodPipe } from '../http/zod.pipe';
 
@@ -36,5 +37,16 @@ export class NotificationsController {
   @HttpCode(202)
   test(@CurrentUser() user: AuthUser) {
     return this.rpc.request('flow.daily-flow.notifications.test', { userId: user.userId });
+  }
+
+  /**
+   * "Snooze 10 min" on a shown notification. The service worker that asks holds no access token, so the
+   * device proves itself with its push subscription instead; daily-flow finds the person by it.
+   */
+  @Public()
+  @Post('snooze')
+  @HttpCode(202)
+  snooze(@Body(new ZodPipe(httpRoutes.snoozeNotification.body)) body: BodyOf<'snoozeNotification'>) {
+    return this.rpc.request('flow.daily-flow.notifications.snooze', body);
   }
 }

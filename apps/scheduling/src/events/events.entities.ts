@@ -67,6 +67,10 @@ export class ScheduledEventEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   originalStartTime?: Date | null;
 
+  /** Its own reminder, minutes before the start (0: none); null: the person's lead time. daily-flow plans it. */
+  @Property({ type: 'smallint', nullable: true })
+  reminderMinutes?: number | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();
 

@@ -1,4 +1,4 @@
-import type { EventOverlap, ScheduledEvent } from '@flow/contracts';
+import type { EventOverlap, ScheduledEvent, UpdateEventRequest } from '@flow/contracts';
 import type { ScheduledEventEntity } from './events.entities';
 import type { AttendeeRow } from './events.repository';
 
@@ -18,6 +18,7 @@ export function toScheduledEvent(entity: ScheduledEventEntity, attendees: Attend
     attendees,
     created_at: entity.createdAt.toISOString(),
     updated_at: entity.updatedAt.toISOString(),
+    reminderMinutes: entity.reminderMinutes ?? null,
     ...recurrenceFields(entity),
   };
 }
@@ -28,6 +29,15 @@ function recurrenceFields(entity: ScheduledEventEntity): Partial<ScheduledEvent>
   if (entity.recurringEventId) return { ...base, startTime: entity.startTime.toISOString() };
   if (entity.recurrence) return { ...base, recurrenceTimeZone: entity.recurrenceTimeZone ?? null, exdates: entity.recurrenceExdates ?? [] };
   return base;
+}
+
+/** The fields an edit sets as they are on the row it changes (a series' changed occurrences take them too). */
+export function applyDetails(row: ScheduledEventEntity, changes: UpdateEventRequest): void {
+  if (changes.title !== undefined) row.title = changes.title;
+  if (changes.description !== undefined) row.description = changes.description;
+  if (changes.meetingType !== undefined) row.meetingType = changes.meetingType;
+  if (changes.location !== undefined) row.location = changes.location;
+  if (changes.reminderMinutes !== undefined) row.reminderMinutes = changes.reminderMinutes;
 }
 
 export function toOverlap(event: ScheduledEvent): EventOverlap {

@@ -15,7 +15,7 @@ import { DomainError, insertEvent, OutboxRelay, recordEvent } from '@flow/platfo
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BusyTimeModel, type ExternalEvents } from '../busy/busy-time.model';
 import { ScheduledEventEntity } from './events.entities';
-import { toScheduledEvent } from './events.mapper';
+import { applyDetails, toScheduledEvent } from './events.mapper';
 import { EventsRepository } from './events.repository';
 import { findOverlaps } from './overlaps';
 import { RecurringEventsService, type ScopeTarget } from './recurrence/recurring-events.service';
@@ -64,6 +64,7 @@ export class EventsService {
       location: input.location ?? null,
       meetingType: input.meetingType ?? null,
       description: input.description ?? null,
+      reminderMinutes: input.reminderMinutes ?? null,
       googleCalendarEventId: null,
       isAligned: null,
       mirrorState: mirrorWanted(input.createGoogleEvent, external.status),
@@ -89,11 +90,8 @@ export class EventsService {
     const em = this.repository.fork();
     const entity = await em.transactional(async (tx) => {
       const found = await this.owned(tx, userId, id);
-      if (changes.title !== undefined) found.title = changes.title;
-      if (changes.description !== undefined) found.description = changes.description;
-      if (changes.meetingType !== undefined) found.meetingType = changes.meetingType;
-      if (changes.location !== undefined) found.location = changes.location;
-      // A series' changed occurrences take its text changes: each is copied like any event.
+      applyDetails(found, changes);
+      // A series' changed occurrences take its text and reminder changes: each is copied like any event.
       const occurrences = found.recurrence || changes.recurrence ? await this.recurring.applyToSeries(tx, found, changes, occurrence) : [];
       if (!found.recurrence && !changes.recurrence) {
         if (changes.startTime !== undefined) found.startTime = new Date(changes.startTime);

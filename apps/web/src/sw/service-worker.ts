@@ -12,8 +12,9 @@
  * - the user's data (daily flow, rhythm blocks, events, score, profile): network first, the last
  *   good answer when offline. Sign-out deletes that cache from the page (`flow-data`);
  * - notifications: a push shows its notification unless a FLOW tab is open and focused (that tab shows
- *   the same message as a toast over socket.io, so it is never shown twice); a click focuses a FLOW tab
- *   on the notification's screen, or opens one.
+ *   the same message as a toast over socket.io, so it is never shown twice); a click (or "Open") focuses
+ *   a FLOW tab on the notification's screen, or opens one; "Snooze 10 min" asks FLOW to send it again
+ *   in 10 minutes (the device proves itself with its push subscription: a worker holds no access token).
  */
 
 interface ExtendableEventLike extends Event {
@@ -49,6 +50,7 @@ interface ServiceWorkerScope {
     active: unknown;
     navigationPreload?: { enable(): Promise<void> };
     showNotification(title: string, options: { body: string; tag: string; data: unknown; icon: string; badge: string; actions?: { action: string; title: string }[]; timestamp?: number }): Promise<void>;
+    pushManager: { getSubscription(): Promise<{ toJSON(): { endpoint?: string; keys?: Record<string, string> } } | null> };
   };
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>; openWindow(url: string): Promise<unknown> };
@@ -70,6 +72,8 @@ const DATA_CACHE = 'flow-data';
 const SHELL_URL = '/index.html';
 /** The message of the page's "Reload" (lib/pwa/app-update.ts). */
 const SKIP_WAITING = 'SKIP_WAITING';
+/** The notification action that snoozes (the other, 'open', does what a click does). */
+const SNOOZE = 'snooze';
 const OFFLINE_DATA = [/^\/api\/profile$/, /^\/api\/daily-flow$/, /^\/api\/rhythm-blocks$/, /^\/api\/events$/, /^\/api\/flow-score$/];
 
 function fingerprint(text: string): string {
@@ -137,7 +141,7 @@ sw.addEventListener('push', (event) => {
 sw.addEventListener('notificationclick', (event) => {
   const message = event.notification.data as PushedNotification;
   event.notification.close();
-  event.waitUntil(openScreen(message.url));
+  event.waitUntil(event.action === SNOOZE ? snooze(message) : openScreen(message.url));
 });
 
 function readPush(event: PushEventLike): PushedNotification | null {
@@ -154,14 +158,32 @@ function readPush(event: PushEventLike): PushedNotification | null {
 async function showUnlessOpen(message: PushedNotification): Promise<void> {
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   if (windows.some((w) => w.focused && w.visibilityState === 'visible')) return;
-  await sw.registration.showNotification(message.title, {
-    body: message.body,
-    tag: message.tag,
-    data: message,
-    icon: '/icons/icon-192.png',
-    badge: '/icons/icon-192.png',
-    actions: [{ action: 'open', title: 'Open' }],
-  });
+  await show(message);
+}
+
+/** Actions show where the platform has them (Chromium on desktop and Android); elsewhere a click opens. */
+function show(message: PushedNotification): Promise<void> {
+  // A snooze names the notification by its id: a push without one can only be opened.
+  const actions = message.id ? [{ action: SNOOZE, title: 'Snooze 10 min' }, { action: 'open', title: 'Open' }] : [{ action: 'open', title: 'Open' }];
+  return sw.registration.showNotification(message.title, { body: message.body, tag: message.tag, data: message, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', actions });
+}
+
+/**
+ * "Snooze 10 min": FLOW sends the notification again in 10 minutes (POST /api/notifications/snooze, see
+ * SnoozeNotificationBody in libs/contracts). When it cannot be asked (offline, no subscription any more),
+ * the notification is shown again rather than lost.
+ */
+async function snooze(message: PushedNotification): Promise<void> {
+  const subscription = (await sw.registration.pushManager.getSubscription())?.toJSON();
+  const asked = subscription?.endpoint && subscription.keys?.auth
+    ? await fetch('/api/notifications/snooze', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: message.id, endpoint: subscription.endpoint, auth: subscription.keys.auth }),
+      }).then((response) => response.ok, () => false)
+    : false;
+  if (!asked) await show(message);
 }
 
 /** Take a FLOW tab to the screen and focus it, or open a new one there. */

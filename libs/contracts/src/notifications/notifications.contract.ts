@@ -11,6 +11,7 @@ export const NotificationMessages = {
   leadMinutes: 'Reminder lead time must be a whole number of minutes from 0 to 120.',
   noSubscription: 'Turn notifications on for this device first.',
   subscriptionLimit: 'At most 20 devices can receive notifications.',
+  notificationNotFound: 'Notification not found.',
 } as const;
 
 const Base64Url = (bytes: number) =>
@@ -100,6 +101,23 @@ export const NotificationMessage = z.object({
   dueAt: IsoInstant,
 });
 export type NotificationMessage = z.infer<typeof NotificationMessage>;
+
+/** "Snooze 10 min": the same notification comes back this long after the click. */
+export const SNOOZE_MINUTES = 10;
+
+/**
+ * POST /api/notifications/snooze, sent by the service worker (which holds no access token): the shown
+ * notification's id, and the device that showed it, proved by its push subscription's endpoint and auth
+ * secret (which only that browser and FLOW know). A notification of anyone else is not found (404).
+ */
+export const SnoozeNotificationBody = z.strictObject({
+  id: Uuid,
+  endpoint: z.string().min(1).max(2048),
+  auth: z.string().min(1).max(256),
+});
+export type SnoozeNotificationBody = z.infer<typeof SnoozeNotificationBody>;
+/** 202: a copy of the notification is due at `dueAt` (snoozing it again before then changes nothing). */
+export const SnoozeAccepted = z.object({ snoozed: z.literal(true), dueAt: IsoInstant });
 
 /** POST /api/notifications/test → 202. */
 export const TestNotificationAccepted = z.object({ accepted: z.literal(true), subscriptions: z.number().int().min(0) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HttpRoute } from '../common/route';
-import { DeleteSubscriptionBody, NotificationSettings, PushSubscriptionBody, TestNotificationAccepted, UpdateNotificationSettingsBody } from './notifications.contract';
+import { DeleteSubscriptionBody, NotificationSettings, PushSubscriptionBody, SnoozeAccepted, SnoozeNotificationBody, TestNotificationAccepted, UpdateNotificationSettingsBody } from './notifications.contract';
 
 /** Notifications: devices, settings and a test push (issue 23's contract). */
 export const notificationRoutes = {
@@ -9,4 +9,6 @@ export const notificationRoutes = {
   getNotificationSettings: { method: 'GET', path: '/api/notifications/settings', response: NotificationSettings },
   updateNotificationSettings: { method: 'PUT', path: '/api/notifications/settings', body: UpdateNotificationSettingsBody, response: NotificationSettings },
   sendTestNotification: { method: 'POST', path: '/api/notifications/test', response: TestNotificationAccepted },
+  /** Public: the device proves itself with its subscription (the service worker has no access token). */
+  snoozeNotification: { method: 'POST', path: '/api/notifications/snooze', public: true, body: SnoozeNotificationBody, response: SnoozeAccepted },
 } as const satisfies Record<string, HttpRoute>;

@@ -46,6 +46,8 @@ export const ScheduledEvent = z.object({
   /** On the series itself (not its occurrences): the zone its wall clock keeps and the starts left out (EXDATE). */
   recurrenceTimeZone: z.string().nullable().optional(),
   exdates: z.array(IsoInstant).optional(),
+  /** The event's own reminder in minutes before it starts, 0 for none; null: the person's lead time (Settings → Notifications). */
+  reminderMinutes: z.number().int().nullable().optional(),
 });
 export type ScheduledEvent = z.infer<typeof ScheduledEvent>;
 
@@ -117,6 +119,7 @@ export const SchedulingMessages = {
     empty: 'This repeat rule gives no dates.',
     tooMany: 'This repeat rule gives more than 1,000 dates a year.',
   },
+  reminderMinutes: 'Reminder must be a whole number of minutes from 0 (no reminder) to 1440 (a day before).',
   occurrenceRequired: 'Say which occurrence: add ?occurrence=<its start time>.',
   occurrenceNotFound: 'This repeating event has no occurrence at that time.',
   missing: {
@@ -148,6 +151,16 @@ const Recurrence = z
   .max(500, SchedulingMessages.recurrence.invalid)
   .regex(/^FREQ=[A-Za-z]+(?:;[A-Za-z-]+=[A-Za-z0-9,+\-:]+)*$/, SchedulingMessages.recurrence.invalid)
   .transform((rule) => rule.toUpperCase());
+/** The longest reminder an event can have: a day before it starts. */
+export const MAX_REMINDER_MINUTES = 1440;
+/** An event's own reminder: minutes before it starts, 0 for none; null (or absent): the person's lead time. */
+const ReminderMinutes = z
+  .number(SchedulingMessages.reminderMinutes)
+  .int(SchedulingMessages.reminderMinutes)
+  .min(0, SchedulingMessages.reminderMinutes)
+  .max(MAX_REMINDER_MINUTES, SchedulingMessages.reminderMinutes)
+  .nullable()
+  .optional();
 const endAfterStart = (v: { startTime?: string; endTime?: string }) => !v.startTime || !v.endTime || Date.parse(v.endTime) > Date.parse(v.startTime);
 
 /** create-scheduled-event (spec section 7). Times are ISO 8601 with an offset; naive times are refused. */
@@ -166,6 +179,7 @@ export const CreateEventRequest = z
     recurrence: Recurrence.nullable().optional(),
     /** The zone whose wall clock a repeat keeps (default the browser's X-Time-Zone, else UTC). */
     timeZone: z.string().max(64).optional(),
+    reminderMinutes: ReminderMinutes,
   })
   .refine(endAfterStart, { message: SchedulingMessages.endBeforeStart, path: ['endTime'] });
 export type CreateEventRequest = z.infer<typeof CreateEventRequest>;
@@ -184,6 +198,8 @@ export const UpdateEventRequest = z
     /** A new repeat rule (scope all or following), or null to stop repeating. */
     recurrence: Recurrence.nullable().optional(),
     timeZone: z.string().max(64).optional(),
+    /** A number, 0 for none, or null for the person's lead time again. */
+    reminderMinutes: ReminderMinutes,
   })
   .refine(endAfterStart, { message: SchedulingMessages.endBeforeStart, path: ['endTime'] });
 export type UpdateEventRequest = z.infer<typeof UpdateEventRequest>;

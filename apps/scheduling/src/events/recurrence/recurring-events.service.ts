@@ -6,6 +6,7 @@ import { endSeriesBefore, expandSeries, isOccurrenceStart, recurrenceProblem, se
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { resolveTimeZone } from '../../quick-add/time-zone';
 import { ScheduledEventEntity } from '../events.entities';
+import { applyDetails } from '../events.mapper';
 import { EventsRepository } from '../events.repository';
 import { seriesOf } from './occurrences';
 
@@ -67,7 +68,7 @@ export class RecurringEventsService {
   /**
    * Inside the update's transaction, for a series (or a one-off that starts repeating): the new times
    * move every occurrence by as much as the one edited moved, with its EXDATEs and changed
-   * occurrences; a new rule is checked; text changes reach the changed occurrences too (returned, for
+   * occurrences; a new rule is checked; text and reminder changes reach the changed occurrences too (returned, for
    * their outbox events).
    */
   async applyToSeries(tx: EntityManager, found: ScheduledEventEntity, changes: UpdateEventRequest, occurrence?: Date): Promise<ScheduledEventEntity[]> {
@@ -85,10 +86,7 @@ export class RecurringEventsService {
     const changed = await this.repository.occurrencesOf(tx, found.userId, found.id);
     for (const row of changed) {
       row.originalStartTime = shift(row.originalStartTime!);
-      if (changes.title !== undefined) row.title = changes.title;
-      if (changes.description !== undefined) row.description = changes.description;
-      if (changes.meetingType !== undefined) row.meetingType = changes.meetingType;
-      if (changes.location !== undefined) row.location = changes.location;
+      applyDetails(row, changes);
     }
     if (changes.recurrence === null) {
       // No longer repeating: the changed occurrences stay, as events of their own.
@@ -246,6 +244,7 @@ function copyOf(row: ScheduledEventEntity) {
     location: row.location ?? null,
     meetingType: row.meetingType ?? null,
     description: row.description ?? null,
+    reminderMinutes: row.reminderMinutes ?? null,
     googleCalendarEventId: null,
     mirrorState: row.mirrorState === 'none' ? ('none' as const) : ('pending' as const),
     mirrorError: null,

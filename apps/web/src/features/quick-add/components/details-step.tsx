@@ -6,9 +6,11 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatLongDate, formatMinutes } from '../../../lib/local-day';
 import { SCOPE_LABELS, SCOPES } from '../../../lib/events/event-scope';
+import { useNotificationSettings } from '../../../lib/notifications/get-notification-settings';
 import type { QuickAddDraft } from '../utils/quick-add-draft';
 import { DataList } from '../../../components/ui/data-list';
 import { SegmentGroup } from '../../../components/ui/segment-group';
+import { defaultReminderLabel, reminderLabel, reminderOptions } from '../utils/reminder-choices';
 
 /** The repeats offered for the draft's day, with the one it has (read from the text) kept when it is not among them. */
 function repeatOptions(draft: QuickAddDraft) {
@@ -18,7 +20,7 @@ function repeatOptions(draft: QuickAddDraft) {
 }
 
 /** The browser's own select (keyboard and mobile pickers for free), styled like the inputs; no theme recipe, so nothing joins the first load. */
-const RepeatSelect = chakra('select', {
+const PlainSelect = chakra('select', {
   base: { width: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', color: 'fg', fontSize: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' } },
 });
 
@@ -33,7 +35,7 @@ export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
 
 export interface DetailsStepProps {
   draft: QuickAddDraft;
-  onChange: (changes: Partial<Pick<QuickAddDraft, 'location' | 'attendees' | 'recurrence' | 'scope'>>) => void;
+  onChange: (changes: Partial<Pick<QuickAddDraft, 'location' | 'attendees' | 'recurrence' | 'scope' | 'reminderMinutes'>>) => void;
   onSave: () => void;
   saving: boolean;
 }
@@ -41,6 +43,7 @@ export interface DetailsStepProps {
 /** Step 3: the summary, an optional location, attendee e-mails, and 'Add Event' / 'Update Event'. */
 export function DetailsStep({ draft, onChange, onSave, saving }: DetailsStepProps) {
   const start = draft.startMinutes ?? 0;
+  const notifications = useNotificationSettings().data;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!saving) onSave();
@@ -76,13 +79,13 @@ export function DetailsStep({ draft, onChange, onSave, saving }: DetailsStepProp
       {!(draft.occurrence && draft.scope === 'this') && (
         <Field.Root>
           <Field.Label htmlFor="quick-add-repeat">Repeat</Field.Label>
-          <RepeatSelect id="quick-add-repeat" value={draft.recurrence ?? ''} onChange={(e) => onChange({ recurrence: e.target.value || null })} data-testid="quick-add-repeat">
+          <PlainSelect id="quick-add-repeat" value={draft.recurrence ?? ''} onChange={(e) => onChange({ recurrence: e.target.value || null })} data-testid="quick-add-repeat">
             {repeatOptions(draft).map((choice) => (
               <option key={choice.rrule ?? 'none'} value={choice.rrule ?? ''}>
                 {choice.label}
               </option>
             ))}
-          </RepeatSelect>
+          </PlainSelect>
         </Field.Root>
       )}
 
@@ -95,6 +98,24 @@ export function DetailsStep({ draft, onChange, onSave, saving }: DetailsStepProp
           </SegmentGroup.Root>
         </Field.Root>
       )}
+
+      <Field.Root>
+        <Field.Label htmlFor="quick-add-reminder">Reminder</Field.Label>
+        <PlainSelect
+          id="quick-add-reminder"
+          value={draft.reminderMinutes ?? ''}
+          onChange={(e) => onChange({ reminderMinutes: e.target.value === '' ? null : Number(e.target.value) })}
+          data-testid="quick-add-reminder"
+        >
+          <option value="">{defaultReminderLabel(notifications?.leadMinutes)}</option>
+          {reminderOptions(draft.reminderMinutes).map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {reminderLabel(minutes)}
+            </option>
+          ))}
+        </PlainSelect>
+        {notifications?.eventReminders === false && <Field.HelperText>Event reminders are off in Settings → Preferences.</Field.HelperText>}
+      </Field.Root>
 
       <Field.Root>
         <Field.Label>

@@ -1,6 +1,6 @@
-import type { ParseEventResponse, SuggestTimesResponse } from '@flow/contracts';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type ParseEventResponse, type SuggestTimesResponse } from '@flow/contracts';
 import { addDays } from '@flow/rhythm';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '../../../lib/local-day';
 import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
@@ -43,6 +43,8 @@ function setup(handlers: Parameters<typeof mockFetch>[0] = {}, request?: QuickAd
     'GET /api/events': () => [200, { events: [] }],
     'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],
     'POST /api/events/suggest-times': (body) => [200, suggestions((body as { date: string }).date)],
+    // The person's lead time: the Reminder control's default.
+    'GET /api/notifications/settings': () => [200, { ...DEFAULT_NOTIFICATION_PREFERENCES, leadMinutes: 15, vapidPublicKey: 'key', subscriptions: 1 }],
     ...handlers,
   });
   renderApp(<Opener request={request} />, { signedIn: true });
@@ -148,6 +150,52 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     const oneOff = await saveWith('Does not repeat');
     expect(oneOff).not.toHaveProperty('recurrence');
     expect(oneOff).toMatchObject({ title: 'Standup', startTime: `${TOMORROW}T09:00:00Z` });
+  });
+
+  it("offers a Reminder (the browser's own select) that defaults to the person's lead time, and sends only a chosen one", async () => {
+    const { calls } = setup({ 'POST /api/events/parse': () => [200, parsed()], 'POST /api/events': () => [500, { error: { code: 'INTERNAL', message: 'boom' } }] });
+    await userEvent.click(await open());
+    await userEvent.paste('Deep work on report tomorrow at 10am');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click((await screen.findAllByTestId('optimal-time'))[0]!);
+    const reminder = await screen.findByRole('combobox', { name: 'Reminder' });
+    // A native select: keyboard and the phone's own picker work as everywhere.
+    expect(reminder.tagName).toBe('SELECT');
+    expect(reminder).toHaveValue('');
+    expect(await screen.findByRole('option', { name: 'Default (15 min before)' })).toBeInTheDocument();
+    expect(within(reminder).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Default (15 min before)', 'None', '5 min before', '10 min before', '15 min before', '30 min before', '1 hour before', '1 day before',
+    ]);
+    const posted = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+      await screen.findByText('Failed to create event');
+      return calls.filter((c) => c.method === 'POST' && c.url === '/api/events').at(-1)!.body as Record<string, unknown>;
+    };
+    // Left at its default: nothing sent, the server uses the lead time.
+    expect(await posted()).not.toHaveProperty('reminderMinutes');
+    await userEvent.selectOptions(reminder, '30 min before');
+    expect(await posted()).toMatchObject({ reminderMinutes: 30 });
+    await userEvent.selectOptions(reminder, 'None');
+    expect(await posted()).toMatchObject({ reminderMinutes: 0 });
+  });
+
+  it("edits an event's own reminder: shows it, sends it only when changed, and back to the default as null", async () => {
+    const event = { id: '77777777-7777-4777-8777-777777777777', title: 'Dentist', start_time: `${TOMORROW}T14:30:00Z`, end_time: `${TOMORROW}T15:15:00Z`, location: null, meeting_type: 'one_on_one' as const, description: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none' as const, mirror_error: null, attendees: [], created_at: `${TODAY}T00:00:00Z`, updated_at: `${TODAY}T00:00:00Z`, reminderMinutes: 45 };
+    const { calls } = setup({ [`PATCH /api/events/${event.id}`]: () => [200, { event, overlaps: [], externalCalendar: 'not_connected', googleEventUpdated: false, googleEventError: null }] }, { mode: 'edit', event });
+    const saveWith = async (choice: string | null) => {
+      await userEvent.click(screen.getByRole('button', { name: 'open' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue with 2:30 PM' }));
+      const reminder = await screen.findByRole('combobox', { name: 'Reminder' });
+      // Its own 45 minutes (set elsewhere) is kept among the choices.
+      expect(reminder).toHaveValue('45');
+      if (choice !== null) await userEvent.selectOptions(reminder, await within(reminder).findByRole('option', { name: choice }));
+      await userEvent.click(screen.getByRole('button', { name: 'Update Event' }));
+      await waitFor(() => expect(screen.queryByTestId('quick-add-summary')).not.toBeInTheDocument());
+      return calls.filter((c) => c.method === 'PATCH').at(-1)!.body as Record<string, unknown>;
+    };
+    expect(await saveWith(null)).not.toHaveProperty('reminderMinutes');
+    expect(await saveWith('1 day before')).toMatchObject({ reminderMinutes: 1440 });
+    expect(await saveWith('Default (15 min before)')).toMatchObject({ reminderMinutes: null });
   });
 
   it("reads 'tomorrow at 10am' on tomorrow's clock when a trip to Tokyo starts tomorrow", async () => {

@@ -81,8 +81,15 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
         // unchanged would restart a COUNT on the series split off by 'This and following'.
         const scope = draft.occurrence ? { scope: draft.scope, occurrence: draft.occurrence.start } : undefined;
         const repeatChanged = request.mode === 'edit' && draft.recurrence !== (request.event.recurrence ?? null) && !(draft.occurrence && draft.scope === 'this');
-        await update.mutateAsync({ id: draft.eventId, changes: repeatChanged ? { ...fields, recurrence: draft.recurrence } : fields, scope });
-      } else await create.mutateAsync(draft.recurrence ? { ...fields, recurrence: draft.recurrence, timeZone: zone } : fields);
+        // Likewise the reminder: 'All' must not overwrite the own reminders of changed occurrences unasked.
+        const reminderChanged = request.mode === 'edit' && draft.reminderMinutes !== (request.event.reminderMinutes ?? null);
+        const changes = { ...fields, ...(repeatChanged ? { recurrence: draft.recurrence } : {}), ...(reminderChanged ? { reminderMinutes: draft.reminderMinutes } : {}) };
+        await update.mutateAsync({ id: draft.eventId, changes, scope });
+      } else {
+        // Absent means the person's lead time: only a chosen reminder is sent.
+        const reminder = draft.reminderMinutes === null ? {} : { reminderMinutes: draft.reminderMinutes };
+        await create.mutateAsync({ ...fields, ...(draft.recurrence ? { recurrence: draft.recurrence, timeZone: zone } : {}), ...reminder });
+      }
       onDone();
     } catch {
       // Spec 4: a failed save is swallowed here and the dialog stays open.

@@ -31,6 +31,8 @@ export interface QuickAddDraft {
   /** Editing an occurrence of a repeating event: its series and start, and which occurrences the change is for. */
   occurrence: { seriesId: string; start: string } | null;
   scope: EventScope;
+  /** The event's own reminder in minutes before it starts (0: none); null: the person's lead time. */
+  reminderMinutes: number | null;
 }
 
 /** A new draft for a request: create starts empty on today, prefill on the block, edit on the event's time step. */
@@ -51,6 +53,7 @@ export function initialDraft(request: QuickAddRequest, today: string, placeOf: (
     recurrence: null,
     occurrence: null,
     scope: 'all',
+    reminderMinutes: null,
   };
   if (request.mode === 'prefill') {
     return { ...base, date: request.date, startMinutes: request.startMinutes, durationMinutes: request.durationMinutes, meetingType: 'deep_work', attendees: request.attendees ?? [] };
@@ -77,6 +80,7 @@ export function initialDraft(request: QuickAddRequest, today: string, placeOf: (
       recurrence: event.recurrence ?? null,
       occurrence: event.recurringEventId ? { seriesId: event.recurringEventId, start: event.originalStartTime ?? event.start_time } : null,
       scope: event.recurringEventId ? 'this' : 'all',
+      reminderMinutes: event.reminderMinutes ?? null,
     };
   }
   return base;
