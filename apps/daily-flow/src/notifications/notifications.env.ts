@@ -15,7 +15,7 @@ export const NotificationsEnv = z
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'a mailto: or https: address').default('mailto:notifications@flow.local'),
     /** Run the sending worker and the planner in this replica. */
     NOTIFY_WORKER: flag,
-    /** How often the worker looks for due notifications and retries (it also wakes on a test send). */
+    /** The longest the worker waits before looking for due notifications and retries again (it wakes at the next due time, and on a test send). */
     NOTIFY_POLL_MS: int(1000, 50, 60_000),
     NOTIFY_BATCH_SIZE: int(200, 1, 5000),
     /** Pushes in flight at once per replica. */
