@@ -1,8 +1,11 @@
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { createGuardedRequest, type GuardedRequestInit, type GuardedResponse, isPublicAddress, OutboundRequestError } from '@flow/platform';
 import type { Logger } from 'pino';
+import Piscina from 'piscina';
 import webpush from 'web-push';
 import type { NotificationsEnv } from './notifications.env';
+import encryptPush, { type EncryptedPush, type PushToEncrypt } from './push-encryption';
 
 export interface PushTarget {
   endpoint: string;
@@ -23,6 +26,8 @@ export class WebPushSender {
   readonly publicKey: string;
   private readonly privateKey: string;
   private readonly request: (url: string, init: GuardedRequestInit) => Promise<GuardedResponse>;
+  /** Worker threads that encrypt (NOTIFY_ENCRYPT_THREADS), so the ECDH of one push overlaps the requests of others. */
+  private readonly encryption: Piscina | null;
   /** VAPID Authorization per push service origin: one ES256 signature per origin and 12 hours, not per push. */
   private readonly vapid = new Map<string, { authorization: string; expiresAt: number }>();
 
@@ -41,6 +46,7 @@ export class WebPushSender {
       logger.warn('VAPID keys not set: a key pair for this run was generated');
     }
     this.request = createGuardedRequest({ allowPrivate: env.allowPrivateEndpoints });
+    this.encryption = env.NOTIFY_ENCRYPT_THREADS ? new Piscina({ filename: path.join(__dirname, 'push-encryption.js'), minThreads: 1, maxThreads: env.NOTIFY_ENCRYPT_THREADS }) : null;
   }
 
   /** Whether a subscription's endpoint may be stored: https on a public host in production, any http(s) otherwise. */
@@ -69,19 +75,18 @@ export class WebPushSender {
     return Authorization;
   }
 
+  /** Ends the encryption threads (after the last push). */
+  async close(): Promise<void> {
+    await this.encryption?.destroy();
+  }
+
   async send(target: PushTarget, payload: string): Promise<PushOutcome> {
     if (!this.endpointAllowed(target.endpoint)) return { outcome: 'gone', status: 0 };
-    // Encrypted here; signed with the cached VAPID header (web-push adds none without vapidDetails).
-    const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-      TTL: this.env.NOTIFY_PUSH_TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-      urgency: 'high',
-    });
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request.headers)) headers[name] = String(value);
+    const push: PushToEncrypt = { endpoint: target.endpoint, p256dh: target.p256dh, auth: target.auth, payload, ttlSeconds: this.env.NOTIFY_PUSH_TTL_SECONDS };
+    const { headers, body } = this.encryption ? ((await this.encryption.run(push)) as EncryptedPush) : encryptPush(push);
     headers.Authorization = this.authorization(new URL(target.endpoint).origin);
     try {
-      const response = await this.request(request.endpoint, { method: 'POST', headers, body: request.body as Buffer, timeoutMs: this.env.NOTIFY_PUSH_TIMEOUT_MS });
+      const response = await this.request(target.endpoint, { method: 'POST', headers, body, timeoutMs: this.env.NOTIFY_PUSH_TIMEOUT_MS });
       if (response.status >= 200 && response.status < 300) return { outcome: 'accepted', status: response.status };
       if (response.status === 404 || response.status === 410) return { outcome: 'gone', status: response.status };
       return { outcome: 'retry', status: response.status, retryAfterMs: retryAfter(response.header('retry-after')) };

@@ -122,7 +122,7 @@ export interface GuardedResponse {
 export interface GuardedRequestInit {
   method: string;
   headers: Record<string, string>;
-  body?: Buffer | string;
+  body?: Uint8Array | string;
   /** For the connection and for the answer's headers and body each. */
   timeoutMs: number;
 }
