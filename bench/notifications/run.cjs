@@ -176,7 +176,7 @@ async function main() {
       generatedAt: new Date().toISOString(),
       count: COUNT,
       devices: people.length,
-      settings: 'defaults: NOTIFY_POLL_MS 1000, NOTIFY_BATCH_SIZE 200, NOTIFY_CONCURRENCY 50; one daily-flow replica',
+      settings: 'defaults: NOTIFY_POLL_MS 1000, NOTIFY_BATCH_SIZE 200, NOTIFY_CONCURRENCY 50, NOTIFY_ENCRYPT_THREADS 1; one daily-flow replica',
       shapes: current.shapes,
       ...(current.burstProfile ? { burstProfile: current.burstProfile } : {}),
       ...(BASELINE ? { before: variants[0] } : {}),
