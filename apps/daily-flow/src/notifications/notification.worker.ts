@@ -86,6 +86,7 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
       try {
         const gap = earliest - Date.now();
         if (gap > 0) await sleep(gap);
+        if (this.stopped) break;
         const claim = await this.claim();
         if (claim.full) continue;
         earliest = Date.now() + MIN_CLAIM_GAP_MS;
