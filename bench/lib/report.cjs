@@ -60,8 +60,11 @@ const OWNERS = {
   backup: (r) => `npm run backup of ${r.people} people (${r.databases} databases, ${Object.values(r.rows).reduce((a, b) => a + b, 0)} rows, ${fmt(r.backupBytes / 1048576)} MiB) ${fmt(r.backup.wallMs / 1000)} s wall (pg_dump CPU ${fmt(r.backup.childCpuMs / 1000)} s); npm run restore ${fmt(r.restore.wallMs / 1000)} s wall (pg_restore CPU ${fmt(r.restore.childCpuMs / 1000)} s); rows identical after.`,
   'quick-add': (r) =>
     `phrases fully right (title, date, start, duration, type, meal, repeat): held out ${r.heldOut.fullyRight} of ${r.heldOut.phrases} (${r.heldOut.accuracy}%; target ${r.target.replace(/ of held-out.*/, '')}: ${r.meetsTarget ? 'met' : 'missed'}), tuning corpus ${r.tuning.fullyRight} of ${r.tuning.phrases} (${r.tuning.accuracy}%).`,
-  notifications: (r) =>
-    `send delay (due time → push accepted by the push stand-in) of ${r.count} due notifications to ${r.devices} devices: ${r.shapes.map((s) => `${s.shape}: p50 / p99 / max ${fmt(s.delayMs.p50)} / ${fmt(s.delayMs.p99)} / ${fmt(s.delayMs.max)} ms, ${s.delivered} delivered, daily-flow CPU ${fmt(s.dailyFlowCpuMsPerNotification)} ms per notification`).join('; ')}.`,
+  notifications: (r) => {
+    const shapes = (list) =>
+      list.map((s) => `${s.shape}: p50 / p99 / max ${fmt(s.delayMs.p50)} / ${fmt(s.delayMs.p99)} / ${fmt(s.delayMs.max)} ms, ${s.delivered} delivered, CPU per notification daily-flow ${fmt(s.dailyFlowCpuMsPerNotification)} ms${s.standinCpuMsPerNotification === undefined ? '' : `, stand-in ${fmt(s.standinCpuMsPerNotification)} ms, PostgreSQL ${fmt(s.postgresCpuMsPerNotification)} ms`}, load ${s.loadAverageBefore[0]}`).join('; ');
+    return `send delay (due time → push accepted by the push stand-in) of ${r.count} due notifications to ${r.devices} devices: ${shapes(r.shapes)}.${r.before ? ` Before, in the same run (the previous sender): ${shapes(r.before.shapes)}.` : ''}`;
+  },
   'calendar-sync': (r) =>
     `${r.setup} ` +
     r.designs.map((d) => `${d.design}: ${d.reflected}/${d.people} changes reflected, p50 / p95 / p99 ${fmt(d.reflectMs.p50 / 1000)} / ${fmt(d.reflectMs.p95 / 1000)} / ${fmt(d.reflectMs.p99 / 1000)} s, ${d.apiCallsDuringChanges} Google API calls while changing (${fmt(d.apiCallsPerChange)} per change), ${d.apiCallsPerIntervalAtRest} per interval at rest, calendar-sync CPU ${fmt(d.calendarSyncCpuMsPerChange)} ms per change`).join('; ') +
@@ -82,7 +85,9 @@ function ownersSection(outDir, mdFile) {
     } catch (error) {
       text = `result not readable (${error.message})`;
     }
-    return [`- **${name}** (\`npm run bench:${name}\`, ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC, load average ${load1 ?? '–'}; [results/${name}.json](${path.relative(path.dirname(mdFile), path.join(outDir, `${name}.json`))})): ${text}`];
+    const analysis = path.join(__dirname, '..', name, 'analysis.md');
+    const more = fs.existsSync(analysis) ? ` Analysis: [${name}/analysis.md](${path.relative(path.dirname(mdFile), analysis)}).` : '';
+    return [`- **${name}** (\`npm run bench:${name}\`, ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC, load average ${load1 ?? '–'}; [results/${name}.json](${path.relative(path.dirname(mdFile), path.join(outDir, `${name}.json`))})): ${text}${more}`];
   });
   return rows.length ? `## The owners' benchmarks\n\nRun by a full \`npm run bench\` after the six (each also on its own), figures as their owners report them:\n\n${rows.join('\n')}` : '';
 }

@@ -15,11 +15,13 @@ export const NotificationsEnv = z
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'a mailto: or https: address').default('mailto:notifications@flow.local'),
     /** Run the sending worker and the planner in this replica. */
     NOTIFY_WORKER: flag,
-    /** How often the worker looks for due notifications and retries (it also wakes on a test send). */
+    /** The longest the worker waits before looking for due notifications and retries again (it wakes at the next due time, and on a test send). */
     NOTIFY_POLL_MS: int(1000, 50, 60_000),
     NOTIFY_BATCH_SIZE: int(200, 1, 5000),
     /** Pushes in flight at once per replica. */
     NOTIFY_CONCURRENCY: int(50, 1, 1000),
+    /** Worker threads that encrypt pushes (the ECDH of RFC 8291 is most of a push's CPU); 0: in the main thread. */
+    NOTIFY_ENCRYPT_THREADS: int(1, 0, 64),
     /** A notification found due later than this (a restart, an outage) is dropped, not sent. */
     NOTIFY_LATE_LIMIT_SECONDS: int(300, 0, 86_400),
     /** Attempts per device before a push is given up; the wait doubles from NOTIFY_RETRY_BASE_MS (or the push service's Retry-After). */

@@ -39,6 +39,17 @@ const toDelivery = (r: Row): Delivery => ({
   subscription: r.subscription_id ? { id: r.subscription_id as string, endpoint: r.endpoint as string, p256dh: r.p256dh as string, auth: r.auth as string } : null,
 });
 
+/** What one claim took: deliveries to send now, and when to look again. */
+export interface Claim {
+  deliveries: Delivery[];
+  sent: number;
+  dropped: number;
+  /** A full batch: more may be due already. */
+  full: boolean;
+  /** Milliseconds until the next pending row or retry falls due (≤ 0: already); null when none waits (or `full`). */
+  nextDueInMs: number | null;
+}
+
 /** Deliveries of the rows just claimed, with their device (e-mail ones have none). */
 const DELIVERIES_OF_CLAIMED = `
   select x.id as delivery_id, x.channel, x.attempts, x.subscription_id, s.endpoint, s.p256dh, s.auth,
@@ -140,38 +151,45 @@ export class NotificationsRepository {
   }
 
   /**
-   * Claims due rows (FOR UPDATE SKIP LOCKED: replicas take different rows) and, in the same transaction,
-   * marks them sent (or dropped when later than `lateLimitSeconds`) and creates one `sending` delivery per
-   * device and for e-mail. After the commit no replica and no restart claims them again: a crash between
-   * here and the push loses that push rather than repeating it. `onSent` adds the in-app copy to the outbox.
+   * One claim, in one transaction: due rows (FOR UPDATE SKIP LOCKED: replicas take different rows) marked
+   * sent (or dropped when later than `lateLimitSeconds`) with one `sending` delivery per device and for
+   * e-mail, and deliveries whose back-off has passed, marked `sending` again. After the commit no replica
+   * and no restart claims them again: a crash between here and the push loses that push rather than
+   * repeating it. `onSent` adds the in-app copy to the outbox. When the claim is not full, also how long
+   * until the next row falls due (PostgreSQL's clock, so replicas agree), or null when nothing waits.
    */
-  async claimDue(limit: number, lateLimitSeconds: number, onSent: (tx: EntityManager, sent: ClaimedNotification[]) => Promise<void>): Promise<{ deliveries: Delivery[]; sent: number; dropped: number }> {
+  async claim(limit: number, lateLimitSeconds: number, onSent: (tx: EntityManager, sent: ClaimedNotification[]) => Promise<void>): Promise<Claim> {
     return this.em.fork().transactional(async (tx) => {
       const claimed = await this.run(tx, `update due_notifications d set state = case when d.due_at < now() - make_interval(secs => ?) then 'dropped' else 'sent' end, sent_at = now()
         from (select id from due_notifications where state = 'pending' and due_at <= now() order by due_at limit ? for update skip locked) c
         where d.id = c.id returning d.id as notification_id, d.user_id, d.kind, d.title, d.body, d.url, d.due_at, d.state`, [lateLimitSeconds, limit]);
       const sent = claimed.filter((r) => r.state === 'sent');
-      if (!sent.length) return { deliveries: [], sent: 0, dropped: claimed.length };
-      const ids = `{${sent.map((r) => r.notification_id as string).join(',')}}`;
-      const deliveries = await this.run(tx, `with inserted as (
-          insert into notification_deliveries (id, notification_id, subscription_id, channel, state)
-          select gen_random_uuid(), d.id, s.id, 'push', 'sending' from due_notifications d join push_subscriptions s on s.user_id = d.user_id where d.id = any(?::uuid[]) and d.push
-          union all
-          select gen_random_uuid(), d.id, null::uuid, 'email', 'sending' from due_notifications d where d.id = any(?::uuid[]) and d.email
-          returning *) ${DELIVERIES_OF_CLAIMED}`, [ids, ids]);
-      await onSent(tx, sent.map(toNotification));
-      return { deliveries: deliveries.map(toDelivery), sent: sent.length, dropped: claimed.length - sent.length };
-    });
-  }
-
-  /** Deliveries whose back-off has passed, claimed like due rows and marked `sending` again. */
-  async claimRetries(limit: number): Promise<Delivery[]> {
-    return this.em.fork().transactional(async (tx) => {
-      const rows = await this.run(tx, `with inserted as (
+      const deliveries: Row[] = [];
+      if (sent.length) {
+        const ids = `{${sent.map((r) => r.notification_id as string).join(',')}}`;
+        deliveries.push(...(await this.run(tx, `with inserted as (
+            insert into notification_deliveries (id, notification_id, subscription_id, channel, state)
+            select gen_random_uuid(), d.id, s.id, 'push', 'sending' from due_notifications d join push_subscriptions s on s.user_id = d.user_id where d.id = any(?::uuid[]) and d.push
+            union all
+            select gen_random_uuid(), d.id, null::uuid, 'email', 'sending' from due_notifications d where d.id = any(?::uuid[]) and d.email
+            returning *) ${DELIVERIES_OF_CLAIMED}`, [ids, ids])));
+        await onSent(tx, sent.map(toNotification));
+      }
+      const retries = await this.run(tx, `with inserted as (
           update notification_deliveries x set state = 'sending', attempts = x.attempts + 1
           from (select id from notification_deliveries where state = 'retry' and next_attempt_at <= now() order by next_attempt_at limit ? for update skip locked) c
           where x.id = c.id returning x.*) ${DELIVERIES_OF_CLAIMED}`, [limit]);
-      return rows.map(toDelivery);
+      const full = claimed.length >= limit || retries.length >= limit;
+      const [next] = full ? [] : await this.run(tx, `select ceil(extract(epoch from least(
+          (select min(due_at) from due_notifications where state = 'pending'),
+          (select min(next_attempt_at) from notification_deliveries where state = 'retry')) - now()) * 1000) as ms`, []);
+      return {
+        deliveries: [...deliveries, ...retries].map(toDelivery),
+        sent: sent.length,
+        dropped: claimed.length - sent.length,
+        full,
+        nextDueInMs: next?.ms === null || next?.ms === undefined ? null : Number(next.ms),
+      };
     });
   }
 

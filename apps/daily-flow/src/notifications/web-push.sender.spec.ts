@@ -4,7 +4,8 @@ import { NotificationsEnv } from './notifications.env';
 import { WebPushSender } from './web-push.sender';
 
 const logger = pino({ level: 'silent' });
-const sender = (env: Record<string, string> = {}) => new WebPushSender(NotificationsEnv.parse({ NODE_ENV: 'test', ...env }), logger);
+// Encrypted in this thread: the worker threads load the built file (the integration tests run those).
+const sender = (env: Record<string, string> = {}) => new WebPushSender(NotificationsEnv.parse({ NODE_ENV: 'test', NOTIFY_ENCRYPT_THREADS: '0', ...env }), logger);
 
 describe('WebPushSender against the RFC 8030/8291 stand-in', () => {
   let standin: PushStandin;

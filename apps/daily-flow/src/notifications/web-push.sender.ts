@@ -1,8 +1,11 @@
 import { isIP } from 'node:net';
-import { createGuardedFetch, isPublicAddress, OutboundRequestError } from '@flow/platform';
+import path from 'node:path';
+import { createGuardedRequest, type GuardedRequestInit, type GuardedResponse, isPublicAddress, OutboundRequestError } from '@flow/platform';
 import type { Logger } from 'pino';
+import Piscina from 'piscina';
 import webpush from 'web-push';
 import type { NotificationsEnv } from './notifications.env';
+import encryptPush, { type EncryptedPush, type PushToEncrypt } from './push-encryption';
 
 export interface PushTarget {
   endpoint: string;
@@ -16,12 +19,15 @@ export type PushOutcome = { outcome: 'accepted'; status: number } | { outcome: '
 /**
  * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payloads (RFC 8291): `web-push` signs and
  * encrypts, and the request goes through the outbound guard, so in production a subscription cannot make
- * the server reach a private address (DNS is checked at connect time, every time).
+ * the server reach a private address (DNS is checked at connect time, every time). The guard's agent keeps
+ * connections to each push service open between pushes.
  */
 export class WebPushSender {
   readonly publicKey: string;
   private readonly privateKey: string;
-  private readonly fetch: typeof fetch;
+  private readonly request: (url: string, init: GuardedRequestInit) => Promise<GuardedResponse>;
+  /** Worker threads that encrypt (NOTIFY_ENCRYPT_THREADS), so the ECDH of one push overlaps the requests of others. */
+  private readonly encryption: Piscina | null;
   /** VAPID Authorization per push service origin: one ES256 signature per origin and 12 hours, not per push. */
   private readonly vapid = new Map<string, { authorization: string; expiresAt: number }>();
 
@@ -39,7 +45,8 @@ export class WebPushSender {
       this.privateKey = keys.privateKey;
       logger.warn('VAPID keys not set: a key pair for this run was generated');
     }
-    this.fetch = createGuardedFetch({ allowPrivate: env.allowPrivateEndpoints, maxRedirects: 0 });
+    this.request = createGuardedRequest({ allowPrivate: env.allowPrivateEndpoints });
+    this.encryption = env.NOTIFY_ENCRYPT_THREADS ? new Piscina({ filename: path.join(__dirname, 'push-encryption.js'), minThreads: 1, maxThreads: env.NOTIFY_ENCRYPT_THREADS }) : null;
   }
 
   /** Whether a subscription's endpoint may be stored: https on a public host in production, any http(s) otherwise. */
@@ -68,31 +75,30 @@ export class WebPushSender {
     return Authorization;
   }
 
+  /** Ends the encryption threads (after the last push). */
+  async close(): Promise<void> {
+    await this.encryption?.destroy();
+  }
+
   async send(target: PushTarget, payload: string): Promise<PushOutcome> {
     if (!this.endpointAllowed(target.endpoint)) return { outcome: 'gone', status: 0 };
-    // Encrypted here; signed with the cached VAPID header (web-push adds none without vapidDetails).
-    const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-      TTL: this.env.NOTIFY_PUSH_TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-      urgency: 'high',
-    });
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
+    const push: PushToEncrypt = { endpoint: target.endpoint, p256dh: target.p256dh, auth: target.auth, payload, ttlSeconds: this.env.NOTIFY_PUSH_TTL_SECONDS };
+    const { headers, body } = this.encryption ? ((await this.encryption.run(push)) as EncryptedPush) : encryptPush(push);
     headers.Authorization = this.authorization(new URL(target.endpoint).origin);
     try {
-      const response = await this.fetch(request.endpoint, { method: 'POST', headers, body: request.body as unknown as BodyInit, signal: AbortSignal.timeout(this.env.NOTIFY_PUSH_TIMEOUT_MS) });
-      await response.arrayBuffer().catch(() => undefined);
+      const response = await this.request(target.endpoint, { method: 'POST', headers, body, timeoutMs: this.env.NOTIFY_PUSH_TIMEOUT_MS });
       if (response.status >= 200 && response.status < 300) return { outcome: 'accepted', status: response.status };
       if (response.status === 404 || response.status === 410) return { outcome: 'gone', status: response.status };
-      return { outcome: 'retry', status: response.status, retryAfterMs: retryAfter(response.headers.get('retry-after')) };
+      return { outcome: 'retry', status: response.status, retryAfterMs: retryAfter(response.header('retry-after')) };
     } catch (error) {
-      if (!(error instanceof OutboundRequestError) && !(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      if (!(error instanceof OutboundRequestError)) throw error;
       return { outcome: 'retry', status: null, retryAfterMs: null };
     }
   }
 }
 
 /** Retry-After in seconds or as an HTTP date. */
-function retryAfter(value: string | null): number | null {
+function retryAfter(value: string | undefined): number | null {
   if (!value) return null;
   const seconds = Number(value);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);

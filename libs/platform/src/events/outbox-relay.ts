@@ -96,20 +96,22 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * Publishes rows side by side, in their order (NATS sends what is pending in one write, where awaiting
+   * each ack made a write per row: a notification burst spent 13% of daily-flow's CPU there). Returns the
+   * ids JetStream acknowledged; a row that failed stays unpublished in the table for the next poll.
+   */
+  private async publishAll(rows: CommittedEvent[]): Promise<string[]> {
+    const results = await Promise.allSettled(rows.map((row) => this.publish(row.id, row.subject, row.envelope, (row.envelope as { traceparent?: string }).traceparent)));
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) this.logger.warn({ err: failed.reason, failed: results.filter((r) => r.status === 'rejected').length }, 'JetStream publish failed; the row stays in the outbox');
+    return rows.filter((_, i) => results[i]!.status === 'fulfilled').map((row) => row.id);
+  }
+
   /** Rows whose commit this process just saw: publish, then mark them in one statement. */
   private async publishCommitted(rows: CommittedEvent[]): Promise<void> {
-    const published: string[] = [];
-    for (const row of rows) {
-      try {
-        await this.publish(row.id, row.subject, row.envelope, (row.envelope as { traceparent?: string }).traceparent);
-        published.push(row.id);
-      } catch (error) {
-        // The row stays unpublished in the table; the next poll publishes it.
-        this.logger.warn({ err: error, subject: row.subject }, 'JetStream publish failed; the row stays in the outbox');
-        this.poll = true;
-        break;
-      }
-    }
+    const published = await this.publishAll(rows);
+    if (published.length < rows.length) this.poll = true;
     if (!published.length) return;
     const em = this.orm.em.fork() as EntityManager;
     await em.getConnection().execute(`update outbox set published_at = now() where id in (${published.map(() => '?').join(',')}) and published_at is null`, published, 'run');
@@ -128,17 +130,7 @@ export class OutboxRelay {
         ctx,
       )) as { id: string; subject: string; envelope: unknown; age: string }[];
       metrics.outboxLagSeconds.set(rows.length ? Number(rows[0]!.age) : 0);
-      const published: string[] = [];
-      for (const row of rows) {
-        const traceparent = (row.envelope as { traceparent?: string }).traceparent;
-        try {
-          await this.publish(row.id, row.subject, row.envelope, traceparent);
-          published.push(row.id);
-        } catch (error) {
-          this.logger.warn({ err: error, subject: row.subject }, 'JetStream publish failed; the row stays in the outbox');
-          break;
-        }
-      }
+      const published = await this.publishAll(rows);
       if (published.length) {
         await conn.execute(`update outbox set published_at = now() where id in (${published.map(() => '?').join(',')})`, published, 'run', ctx);
         metrics.outboxPublished.inc(published.length);

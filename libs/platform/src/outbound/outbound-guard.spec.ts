@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGuardedFetch, isPublicAddress, OUTBOUND_FAILED_MESSAGE, OutboundRequestError } from './outbound-guard';
+import { createGuardedFetch, createGuardedRequest, isPublicAddress, OUTBOUND_FAILED_MESSAGE, OutboundRequestError } from './outbound-guard';
 
 // Real HTTP servers on this machine. The "public" server listens on 127.0.0.2, which the tests' policy
 // counts as public; everything else on loopback is the private network the guard must protect.
@@ -127,6 +127,50 @@ describe('the guarded fetch', () => {
       expect(other.hits[0]?.authorization).toBeUndefined();
     } finally {
       await Promise.all([other.close(), first.close()]);
+    }
+  });
+});
+
+describe('the guarded request (one request, no redirects)', () => {
+  const post = { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello', timeoutMs: 5000 };
+
+  it('refuses private addresses, in the URL or behind a name, before any request, with the one message', async () => {
+    const dns = localDns({ 'internal.example.test': [['127.0.0.1']] });
+    const request = createGuardedRequest({ resolve: dns.resolve, isPublic: testPolicy });
+    for (const url of [`${internal.url}/push`, `http://[::ffff:127.0.0.1]:${internal.port}/`, `http://internal.example.test:${internal.port}/`, 'file:///etc/passwd']) {
+      await refusal(request(url, post));
+    }
+    expect(internal.hits).toEqual([]);
+    const closed = await refusal(createGuardedRequest({ allowPrivate: true })('http://127.0.0.1:9/', post));
+    expect(closed.message).toBe(OUTBOUND_FAILED_MESSAGE);
+  });
+
+  it('sends the body and headers, answers status and headers, and does not follow a redirect', async () => {
+    const bodies: string[] = [];
+    const server = await serve(PUBLIC_IP, (req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        bodies.push(body);
+        if (req.url === '/moved') return res.writeHead(307, { location: `${internal.url}/` }).end();
+        res.writeHead(429, { 'retry-after': '7' }).end('slow down');
+      });
+    });
+    try {
+      const dns = localDns({ 'push.example.test': [[PUBLIC_IP]] });
+      const request = createGuardedRequest({ resolve: dns.resolve, isPublic: testPolicy });
+      const answer = await request(`http://push.example.test:${server.port}/push/1?x=1`, post);
+      expect([answer.status, answer.header('Retry-After')]).toEqual([429, '7']);
+      expect((await request(`http://push.example.test:${server.port}/moved`, post)).status).toBe(307);
+      expect(bodies).toEqual(['hello', 'hello']);
+      expect(server.hits.map((h) => `${h.method} ${h.url}`)).toEqual(['POST /push/1?x=1', 'POST /moved']);
+      // Connections are kept alive: six requests, fewer lookups (each new connection looks up once).
+      for (let i = 0; i < 4; i++) await request(`http://push.example.test:${server.port}/push/1`, post);
+      expect(dns.asked.length).toBeLessThan(6);
+      expect(new Set(dns.asked)).toEqual(new Set(['push.example.test']));
+      expect(internal.hits).toEqual([]);
+    } finally {
+      await server.close();
     }
   });
 });

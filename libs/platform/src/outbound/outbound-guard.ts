@@ -46,18 +46,10 @@ export function isPublicAddress(address: string): boolean {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
-/**
- * `fetch` for hosts people type in (a CalDAV server): one undici agent whose connections resolve the
- * host once, refuse it if any of its addresses is not public, and connect to exactly the address that
- * was checked (no second lookup to rebind). Every hop goes through it: redirects are followed here,
- * one by one, and any href a server answers with is fetched with this function too. Anything that goes
- * wrong, a refusal, a failed lookup, a closed port or a timeout, fails closed with the same message.
- */
-export function createGuardedFetch(options: OutboundGuardOptions = {}): typeof fetch {
+/** The undici agent whose connections resolve, check and pin the address, and the check of a URL before it is used. */
+function guard(options: OutboundGuardOptions) {
   const resolve: Resolver = options.resolve ?? ((hostname, opts, callback) => dnsLookup(hostname, opts, callback));
   const isPublic = options.allowPrivate ? (address: string) => ipaddr.isValid(address) : (options.isPublic ?? isPublicAddress);
-  const maxRedirects = options.maxRedirects ?? 5;
-
   const agent = new Agent({
     connect: {
       lookup: (hostname: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) => {
@@ -70,12 +62,26 @@ export function createGuardedFetch(options: OutboundGuardOptions = {}): typeof f
       },
     } as never,
   });
-
   const assertAllowed = (url: URL) => {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundRequestError(`scheme ${url.protocol} refused`);
     // An address written in the URL is never looked up, so it is checked here.
     if (isIP(hostOf(url)) && !isPublic(hostOf(url))) throw new OutboundRequestError('address refused');
   };
+  return { agent, assertAllowed };
+}
+
+const failure = (error: unknown) => new OutboundRequestError(error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error));
+
+/**
+ * `fetch` for hosts people type in (a CalDAV server): one undici agent whose connections resolve the
+ * host once, refuse it if any of its addresses is not public, and connect to exactly the address that
+ * was checked (no second lookup to rebind). Every hop goes through it: redirects are followed here,
+ * one by one, and any href a server answers with is fetched with this function too. Anything that goes
+ * wrong, a refusal, a failed lookup, a closed port or a timeout, fails closed with the same message.
+ */
+export function createGuardedFetch(options: OutboundGuardOptions = {}): typeof fetch {
+  const { agent, assertAllowed } = guard(options);
+  const maxRedirects = options.maxRedirects ?? 5;
 
   const guardedFetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     let url = new URL(input instanceof Request ? input.url : String(input));
@@ -88,7 +94,7 @@ export function createGuardedFetch(options: OutboundGuardOptions = {}): typeof f
       try {
         response = await undiciFetch(url, { ...(init as UndiciRequestInit), method, headers: Object.fromEntries(headers), body: body as UndiciRequestInit['body'], redirect: 'manual', dispatcher: agent });
       } catch (error) {
-        throw new OutboundRequestError(error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error));
+        throw failure(error);
       }
       const location = response.headers.get('location');
       if (!REDIRECTS.has(response.status) || !location) return response as unknown as Response;
@@ -105,4 +111,44 @@ export function createGuardedFetch(options: OutboundGuardOptions = {}): typeof f
     }
   };
   return guardedFetch as typeof fetch;
+}
+
+/** What a guarded request was answered; its body is read and dropped. */
+export interface GuardedResponse {
+  status: number;
+  header(name: string): string | undefined;
+}
+
+export interface GuardedRequestInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: Uint8Array | string;
+  /** For the connection and for the answer's headers and body each. */
+  timeoutMs: number;
+}
+
+/**
+ * One request through the same guard, redirects not followed (a 3xx is the answer): undici's `request`
+ * instead of `fetch`, for a hot path (the push sender) where fetch's WHATWG objects cost more CPU than
+ * the request. Fails closed like the guarded fetch.
+ */
+export function createGuardedRequest(options: Omit<OutboundGuardOptions, 'maxRedirects'> = {}): (url: string, init: GuardedRequestInit) => Promise<GuardedResponse> {
+  const { agent, assertAllowed } = guard(options);
+  return async (input, { method, headers, body, timeoutMs }) => {
+    const url = new URL(input);
+    assertAllowed(url);
+    try {
+      const response = await agent.request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method as never, headers, body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+      await response.body.dump();
+      return {
+        status: response.statusCode,
+        header: (name) => {
+          const value = response.headers[name.toLowerCase()];
+          return Array.isArray(value) ? value[0] : value;
+        },
+      };
+    } catch (error) {
+      throw failure(error);
+    }
+  };
 }
