@@ -129,6 +129,24 @@ describe('Protect my peak on Google Calendar (Focus Time)', () => {
     await expectEventually(async () => expect(await peakOf(user)).toMatchObject({ enabled: false, upcomingBlocks: 0 }), WAIT);
   });
 
+  it('disconnecting the calendar removes the blocks FLOW booked before the grant goes', async () => {
+    const { user, googleEmail } = await connectedGoogleUser();
+    await withProfile(user);
+    const booked = bookedDays(await peaksAhead(user));
+    const live = async () => (await storedGoogleEvents(googleEmail, googleEmail)).filter((e) => e.eventType === 'focusTime' && e.status !== 'cancelled');
+    expect((await putPeak(user, { provider: 'google', enabled: true })).status).toBe(200);
+    await expectEventually(async () => expect(await live()).toHaveLength(booked.length), WAIT);
+    expect((await api.delete('/api/calendar/connection?provider=google', user.token)).status).toBe(200);
+    // Removed while the disconnect was answered, before Google's grant was revoked.
+    expect(await live()).toEqual([]);
+    const db = await database();
+    try {
+      expect((await db.query('select count(*)::int as n from peak_blocks where user_id = $1', [user.userId])).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await db.end();
+    }
+  });
+
   it('refuses bad input with a clear 4xx', async () => {
     const { user } = await connectedGoogleUser();
     const bad = [
