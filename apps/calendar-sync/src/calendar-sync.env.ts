@@ -46,6 +46,8 @@ export const CalendarSyncEnv = z
     CALENDAR_FEED_PAST_DAYS: z.coerce.number().int().min(0).max(366).default(30),
     CALENDAR_FEED_FUTURE_DAYS: z.coerce.number().int().min(1).max(732).default(180),
     CALENDAR_FEED_RHYTHM_DAYS: z.coerce.number().int().min(0).max(31).default(14),
+    /** How often "Protect my peak" looks for plans that are due (a change of the day asks at once). */
+    CALENDAR_PEAK_POLL_SECONDS: seconds(30),
   })
   .transform((env) => ({
     ...env,

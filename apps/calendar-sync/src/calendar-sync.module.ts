@@ -24,6 +24,10 @@ import { SyncScheduler } from './sync/sync.scheduler';
 import { ChannelService } from './push/channel.service';
 import { CallBudget } from './sync/call-budget';
 import { SyncService } from './sync/sync.service';
+import { PeakPlanner } from './peak/peak-planner';
+import { PeakProtectionService } from './peak/peak-protection.service';
+import { PeakScheduler } from './peak/peak-scheduler';
+import { PeakSources } from './peak/peak-sources';
 
 export const calendarSyncDatabase = { entities: calendarEntities, migrations: calendarSyncMigrations };
 
@@ -63,6 +67,10 @@ export class CalendarSyncModule {
         MirrorConsumer,
         FeedService,
         CalendarAccountService,
+        PeakSources,
+        PeakPlanner,
+        PeakScheduler,
+        PeakProtectionService,
       ],
     };
   }

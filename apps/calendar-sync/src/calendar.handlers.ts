@@ -8,6 +8,7 @@ import { ConnectionService } from './connections/connection.service';
 import { GoogleConnectService } from './connections/google-connect.service';
 import { FeedService } from './feed/feed.service';
 import { MirrorService } from './mirror/mirror.service';
+import { PeakProtectionService } from './peak/peak-protection.service';
 import { SyncService } from './sync/sync.service';
 
 const MAX_WINDOW_MS = 366 * 86_400_000;
@@ -29,6 +30,7 @@ export class CalendarHandlers {
     private readonly sync: SyncService,
     private readonly mirror: MirrorService,
     private readonly feed: FeedService,
+    private readonly peak: PeakProtectionService,
   ) {}
 
   @RpcHandler('flow.calendar.events.list')
@@ -86,6 +88,13 @@ export class CalendarHandlers {
   updateConnection(@Payload() body: RpcPayload<'flow.calendar.connection.update'>) {
     const { userId, provider, ...changes } = body;
     return this.connections.update(userId, provider, changes);
+  }
+
+  @RpcHandler('flow.calendar.peak-protection.update')
+  async updatePeakProtection(@Payload() body: RpcPayload<'flow.calendar.peak-protection.update'>) {
+    const { userId, provider, ...change } = body;
+    await this.peak.update(userId, provider, change);
+    return this.connections.status(userId);
   }
 
   @RpcHandler('flow.calendar.connection.delete')

@@ -4,6 +4,7 @@ import type { BlockKind, DayPlan } from './day-plan';
 import { DayContext } from './day-context';
 import { EnergyStyle } from './energy-styles';
 import { PlanetDayTheme } from './planet-themes';
+import { DEEP_FOCUS_THEME } from './constants';
 import { clamp, formatClock, formatRange } from './time';
 
 /** The words of each kind of rhythm block: theme, icon, activity, description, intensity, advice and why. */
@@ -90,7 +91,7 @@ export function draftFor(kind: BlockKind, c: DraftContext): Draft {
       };
     case 'focus':
       return {
-        theme: 'Deep Focus', icon: 'Brain', activity: 'Deep work on your most important task', activityType: 'focus',
+        theme: DEEP_FOCUS_THEME, icon: 'Brain', activity: 'Deep work on your most important task', activityType: 'focus',
         intensity: style.focus.intensity,
         description: `Your sharpest hours. ${style.focus.note}`,
         recommendations: [...style.focus.recommendations],

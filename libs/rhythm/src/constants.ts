@@ -51,3 +51,6 @@ export const DEFAULT_RHYTHM_ICON = 'Clock';
 export function rhythmIcon(name: string | null | undefined): (typeof RHYTHM_ICONS)[number] {
   return (RHYTHM_ICONS as readonly string[]).includes(name ?? '') ? (name as (typeof RHYTHM_ICONS)[number]) : DEFAULT_RHYTHM_ICON;
 }
+
+/** The theme of the blocks in the day's peak window (what "Protect my peak" books). */
+export const DEEP_FOCUS_THEME = 'Deep Focus';

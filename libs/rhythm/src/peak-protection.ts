@@ -1,4 +1,5 @@
-import { addDays, isoWeekday, type MinuteRange } from './time';
+import { DEEP_FOCUS_THEME } from './constants';
+import { addDays, isoWeekday, parseRange, type MinuteRange } from './time';
 
 /**
  * "Protect my peak": which focus blocks FLOW keeps in a person's calendar at their peak block, on each
@@ -13,8 +14,8 @@ import { addDays, isoWeekday, type MinuteRange } from './time';
  */
 
 export interface PeakProtectionSettings {
-  /** The person's peak block, local minutes. */
-  peak: MinuteRange;
+  /** The person's peak block, local minutes, when it is the same every day (else `peaks` of the input). */
+  peak?: MinuteRange;
   /** The working day that free time is counted in, local minutes. */
   workday: MinuteRange;
   /** ISO weekdays that are working days (1 = Monday … 7 = Sunday). */
@@ -27,7 +28,7 @@ export interface PeakProtectionSettings {
   horizonDays: number;
 }
 
-export const DEFAULT_PEAK_PROTECTION: Omit<PeakProtectionSettings, 'peak'> = {
+export const DEFAULT_PEAK_PROTECTION: Required<Omit<PeakProtectionSettings, 'peak'>> = {
   workday: { start: 9 * 60, end: 17 * 60 },
   workingDays: [1, 2, 3, 4, 5],
   minFreeMinutes: 120,
@@ -53,6 +54,11 @@ export interface PeakProtectionInput {
   /** Other events per local date (FLOW's own focus blocks left out), local minutes of that date. */
   busy: Readonly<Record<string, readonly MinuteRange[]>>;
   existing: readonly FocusBlock[];
+  /**
+   * The peak of each date when it differs by day (the day's rhythm): null, the day has none. A date
+   * left out is not known (its rhythm could not be read): FLOW's blocks there stay as they are.
+   */
+  peaks?: Readonly<Record<string, MinuteRange | null>>;
 }
 
 export type PeakAction =
@@ -62,9 +68,10 @@ export type PeakAction =
   | { kind: 'leave'; id: string; date: string }
   | { kind: 'remove'; id: string; date: string };
 
-/** The block wanted on one day, or null (no working day, the peak is booked, or it is over). */
-export function plannedBlock(settings: PeakProtectionSettings, busy: readonly MinuteRange[]): { range: MinuteRange; free: boolean } | null {
-  const longest = freeStretches(settings.peak, busy).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)[0];
+/** The block wanted on one day, or null (no peak, the peak is booked, or it is over). */
+export function plannedBlock(settings: PeakProtectionSettings, busy: readonly MinuteRange[], peak: MinuteRange | null | undefined = settings.peak): { range: MinuteRange; free: boolean } | null {
+  if (!peak) return null;
+  const longest = freeStretches(peak, busy).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)[0];
   if (!longest || longest.end - longest.start < settings.minFocusMinutes) return null;
   const freeElsewhere = freeMinutes(settings.workday, [...busy, longest]);
   const shortfall = settings.minFreeMinutes - freeElsewhere;
@@ -89,13 +96,14 @@ export function planPeakProtection(input: PeakProtectionInput): PeakAction[] {
     const theirs = blocks.filter((b) => b.editedByPerson);
     actions.push(...theirs.map((b): PeakAction => ({ kind: 'leave', id: b.id, date })));
     const ours = blocks.filter((b) => !b.editedByPerson);
-    const begun = offset === 0 && now.minutes >= settings.peak.start;
-    // Today once the peak has begun: what is there stays as it is.
-    if (begun) {
+    const peak = input.peaks ? input.peaks[date] : settings.peak;
+    const begun = offset === 0 && (peak ? now.minutes >= peak.start : ours.some((b) => now.minutes >= b.range.start));
+    // Today once the peak has begun, or a day whose peak is not known: what is there stays as it is.
+    if (begun || peak === undefined) {
       actions.push(...ours.map((b): PeakAction => ({ kind: 'keep', id: b.id, date })));
       continue;
     }
-    const wanted = theirs.length || !settings.workingDays.includes(isoWeekday(date)) ? null : plannedBlock(settings, input.busy[date] ?? []);
+    const wanted = theirs.length || !settings.workingDays.includes(isoWeekday(date)) ? null : plannedBlock(settings, input.busy[date] ?? [], peak);
     const [current, ...extra] = ours;
     actions.push(...extra.map((b): PeakAction => ({ kind: 'remove', id: b.id, date })));
     if (!wanted) {
@@ -111,6 +119,22 @@ export function planPeakProtection(input: PeakProtectionInput): PeakAction[] {
   // Blocks on days outside the horizon: the past is history, later days are planned when they come near.
   for (const [date, blocks] of byDate) actions.push(...blocks.map((b): PeakAction => ({ kind: b.editedByPerson ? 'leave' : 'keep', id: b.id, date })));
   return actions;
+}
+
+/** What peakOfDay reads of a rhythm block. */
+export interface PeakSource {
+  timeRange: string;
+  theme: string;
+}
+
+/**
+ * The day's peak from its rhythm: from the start of the first Deep Focus block to the end of the last
+ * (sprint breaks between them stay inside), or null when the day has none.
+ */
+export function peakOfDay(blocks: readonly PeakSource[]): MinuteRange | null {
+  const ranges = blocks.filter((b) => b.theme === DEEP_FOCUS_THEME).flatMap((b) => parseRange(b.timeRange) ?? []);
+  if (!ranges.length) return null;
+  return { start: Math.min(...ranges.map((r) => r.start)), end: Math.max(...ranges.map((r) => r.end)) };
 }
 
 /** The parts of `range` no busy range covers. */

@@ -1,4 +1,6 @@
-import { DEFAULT_PEAK_PROTECTION, planPeakProtection, plannedBlock, type FocusBlock, type PeakProtectionSettings } from '../src/peak-protection';
+import fc from 'fast-check';
+import { DEFAULT_PEAK_PROTECTION, peakOfDay, planPeakProtection, plannedBlock, type FocusBlock, type PeakProtectionSettings } from '../src/peak-protection';
+import type { MinuteRange } from '../src/time';
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
 const settings: PeakProtectionSettings = { ...DEFAULT_PEAK_PROTECTION, peak: { start: h(9), end: h(12) } };
@@ -79,5 +81,100 @@ describe('planPeakProtection', () => {
       { kind: 'remove', id: 'b2', date: monday },
       { kind: 'keep', id: 'b1', date: monday },
     ]);
+  });
+});
+
+describe('planPeakProtection with the peak of each day', () => {
+  const block = (id: string, date: string, start: number, end: number): FocusBlock => ({ id, date, range: { start, end }, free: false, editedByPerson: false });
+
+  it("books each day's own peak, none on a day without one, and leaves a day whose rhythm is not known as it is", () => {
+    const actions = planPeakProtection({
+      settings: { ...DEFAULT_PEAK_PROTECTION, horizonDays: 4 },
+      now: beforeWork,
+      busy: {},
+      peaks: { '2026-03-02': { start: h(10), end: h(12, 30) }, '2026-03-03': null, '2026-03-05': { start: h(8), end: h(10) } },
+      existing: [block('tue', '2026-03-03', h(9), h(12)), block('wed', '2026-03-04', h(9), h(12))],
+    });
+    expect(actions).toEqual([
+      { kind: 'create', date: '2026-03-02', range: { start: h(10), end: h(12, 30) }, free: false },
+      { kind: 'remove', id: 'tue', date: '2026-03-03' },
+      // Wednesday's rhythm did not answer: its block stays, nothing is created.
+      { kind: 'keep', id: 'wed', date: '2026-03-04' },
+      { kind: 'create', date: '2026-03-05', range: { start: h(8), end: h(10) }, free: false },
+    ]);
+  });
+
+  it("keeps today's block once its own peak has begun", () => {
+    const actions = planPeakProtection({ settings: { ...DEFAULT_PEAK_PROTECTION, horizonDays: 1 }, now: { date: monday, minutes: h(10, 30) }, busy: { [monday]: [{ start: h(12), end: h(17) }] }, peaks: { [monday]: { start: h(10), end: h(12) } }, existing: [block('mon', monday, h(10), h(12))] });
+    expect(actions).toEqual([{ kind: 'keep', id: 'mon', date: monday }]);
+  });
+});
+
+describe('peakOfDay', () => {
+  it('spans the Deep Focus blocks of the rhythm, sprint breaks between them included', () => {
+    expect(
+      peakOfDay([
+        { timeRange: '07:00–08:30', theme: 'Morning Rise' },
+        { timeRange: '08:30–10:00', theme: 'Deep Focus' },
+        { timeRange: '10:00–10:15', theme: 'Breath & Reset' },
+        { timeRange: '10:15–11:45', theme: 'Deep Focus' },
+        { timeRange: '11:45–13:00', theme: 'Main Meal' },
+      ]),
+    ).toEqual({ start: h(8, 30), end: h(11, 45) });
+  });
+
+  it('is null for a day without Deep Focus', () => {
+    expect(peakOfDay([{ timeRange: '09:00–17:00', theme: 'Steady Work' }])).toBeNull();
+  });
+});
+
+describe('plannedBlock properties', () => {
+  const workday = DEFAULT_PEAK_PROTECTION.workday;
+  /** Free minutes of the working day outside every range, counted minute by minute (independent of the code under test). */
+  const freeOutside = (ranges: readonly MinuteRange[]) => {
+    let free = 0;
+    for (let m = workday.start; m < workday.end; m++) if (!ranges.some((r) => m >= r.start && m < r.end)) free++;
+    return free;
+  };
+  const meeting = fc.record({ start: fc.integer({ min: 7 * 4, max: 19 * 4 }), quarters: fc.integer({ min: 1, max: 12 }) }).map(({ start, quarters }) => ({ start: start * 15, end: (start + quarters) * 15 }));
+  const peakArb = fc.record({ start: fc.integer({ min: 7 * 4, max: 14 * 4 }), quarters: fc.integer({ min: 4, max: 20 }) }).map(({ start, quarters }) => ({ start: start * 15, end: (start + quarters) * 15 }));
+  const protectedMinutes = (planned: ReturnType<typeof plannedBlock>) => (planned && !planned.free ? planned.range.end - planned.range.start : 0);
+
+  it('a protecting block lies in the peak, clear of meetings, long enough, and leaves the free time asked for', () => {
+    fc.assert(
+      fc.property(peakArb, fc.array(meeting, { maxLength: 8 }), (peak, busy) => {
+        const planned = plannedBlock({ ...DEFAULT_PEAK_PROTECTION, peak }, busy);
+        if (!planned) return;
+        const { range } = planned;
+        expect(range.start).toBeGreaterThanOrEqual(peak.start);
+        expect(range.end).toBeLessThanOrEqual(peak.end);
+        expect(range.end - range.start).toBeGreaterThanOrEqual(DEFAULT_PEAK_PROTECTION.minFocusMinutes);
+        for (const b of busy) expect(b.end <= range.start || b.start >= range.end).toBe(true);
+        if (!planned.free) expect(freeOutside([...busy, range])).toBeGreaterThanOrEqual(DEFAULT_PEAK_PROTECTION.minFreeMinutes);
+      }),
+    );
+  });
+
+  it('yields only as much as needed: a quarter hour more of a shrunk block would leave too little free time', () => {
+    fc.assert(
+      fc.property(peakArb, fc.array(meeting, { maxLength: 8 }), (peak, busy) => {
+        const planned = plannedBlock({ ...DEFAULT_PEAK_PROTECTION, peak }, busy);
+        const whole = plannedBlock({ ...DEFAULT_PEAK_PROTECTION, peak, minFreeMinutes: 0 }, busy);
+        // Only shrunk blocks (fast-check fails when too few of its cases are).
+        fc.pre(planned !== null && !planned.free && whole !== null && planned.range.end < whole.range.end);
+        const longer = { start: planned!.range.start, end: planned!.range.end + 15 };
+        expect(freeOutside([...busy, longer])).toBeLessThan(DEFAULT_PEAK_PROTECTION.minFreeMinutes);
+      }),
+    );
+  });
+
+  it('a meeting added outside the peak never makes the protected time longer', () => {
+    fc.assert(
+      fc.property(peakArb, fc.array(meeting, { maxLength: 6 }), meeting, (peak, busy, extra) => {
+        fc.pre(extra.end <= peak.start || extra.start >= peak.end);
+        const settingsWithPeak = { ...DEFAULT_PEAK_PROTECTION, peak };
+        expect(protectedMinutes(plannedBlock(settingsWithPeak, [...busy, extra]))).toBeLessThanOrEqual(protectedMinutes(plannedBlock(settingsWithPeak, busy)));
+      }),
+    );
   });
 });

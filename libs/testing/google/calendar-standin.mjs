@@ -24,6 +24,11 @@
 // message is posted to its address at once and an "exists" message after every change of the
 // calendar, with Google's X-Goog-* headers; channels/stop ends it. (Google requires an https address;
 // the stand-in takes http too, for a FLOW on this machine.)
+// Focus Time (https://developers.google.com/calendar/api/guides/calendar-status): events.insert takes
+// eventType "focusTime" with focusTimeProperties (autoDeclineMode, declineMessage, chatStatus) only in a
+// primary calendar and only with start/end dateTime (not all-day); the event type cannot be changed
+// afterwards. events.list filters by privateExtendedProperty and eventTypes. Writes honour If-Match
+// (412 conditionNotMet when the event's etag differs), as Google's conditional modification does.
 // Test control endpoints live under /__standin (see `control` below); Google has no such paths.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -203,11 +208,49 @@ function storeEvent(account, cal, body, id = body.id ?? base32hex(13)) {
     ...(body.attendees ? { attendees: normaliseAttendees(account, body.attendees) } : {}),
     ...(body.extendedProperties ? { extendedProperties: body.extendedProperties } : {}),
     reminders: body.reminders ?? { useDefault: true },
-    eventType: 'default',
+    ...(body.transparency ? { transparency: body.transparency } : {}),
+    eventType: body.eventType ?? 'default',
+    ...(body.eventType === 'focusTime' ? { focusTimeProperties: focusTimeProperties(body.focusTimeProperties) } : {}),
   };
   cal.events[id] = event;
   touch(cal, event);
   return event;
+}
+
+const EVENT_TYPES = ['default', 'focusTime', 'outOfOffice', 'workingLocation'];
+const AUTO_DECLINE_MODES = ['declineNone', 'declineAllConflictingInvitations', 'declineOnlyNewConflictingInvitations'];
+const CHAT_STATUSES = ['available', 'doNotDisturb'];
+
+/** Google's focusTimeProperties as stored (it fills the defaults). */
+function focusTimeProperties(p = {}) {
+  return { autoDeclineMode: p.autoDeclineMode ?? 'declineNone', ...(p.declineMessage !== undefined ? { declineMessage: p.declineMessage } : {}), chatStatus: p.chatStatus ?? 'available' };
+}
+
+/** What Google refuses of an event type and its properties (an error answer), or null. */
+function eventTypeError(cal, event) {
+  if (!EVENT_TYPES.includes(event.eventType ?? 'default')) return ['invalid', `Invalid event type: ${event.eventType}`];
+  if (event.transparency !== undefined && !['opaque', 'transparent'].includes(event.transparency)) return ['invalid', `Invalid value for: ${event.transparency}`];
+  if (event.eventType !== 'focusTime') return null;
+  if (!cal.entry.primary) return ['eventTypeRestriction', 'Focus time events can only be created on primary calendars.'];
+  if (!event.start?.dateTime || !event.end?.dateTime) return ['eventTypeRestriction', 'Focus time events cannot be all-day events.'];
+  const p = event.focusTimeProperties ?? {};
+  if (p.autoDeclineMode !== undefined && !AUTO_DECLINE_MODES.includes(p.autoDeclineMode)) return ['invalid', `Invalid value for: ${p.autoDeclineMode}`];
+  if (p.chatStatus !== undefined && !CHAT_STATUSES.includes(p.chatStatus)) return ['invalid', `Invalid value for: ${p.chatStatus}`];
+  if (p.declineMessage !== undefined && typeof p.declineMessage !== 'string') return ['invalid', 'Invalid decline message.'];
+  return null;
+}
+
+/** Google's conditional modification: an If-Match that is not the event's etag answers 412. */
+function preconditionFails(req, event) {
+  const wanted = req.headers['if-match'];
+  return wanted !== undefined && wanted !== '*' && wanted !== event.etag;
+}
+
+/** privateExtendedProperty=key=value (repeatable) and eventTypes (repeatable) of events.list. */
+function listFilter(q) {
+  const properties = q.getAll('privateExtendedProperty').map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]);
+  const types = q.getAll('eventTypes');
+  return (event) => properties.every(([key, value]) => event.extendedProperties?.private?.[key] === value) && (!types.length || types.includes(event.eventType ?? 'default'));
 }
 
 function normaliseAttendees(account, attendees) {
@@ -522,8 +565,10 @@ function listEvents(res, account, cal, q) {
     count(account.email, 'fullListRequests');
     const showDeleted = q.get('showDeleted') === 'true';
     items = [];
+    const wanted = listFilter(q);
     for (const event of Object.values(cal.events)) {
       if (event.status === 'cancelled' && !showDeleted) continue;
+      if (!wanted(event)) continue;
       if (event.recurrence && singleEvents) {
         items.push(...instancesOf(event, zone, from, to).map(withoutBookkeeping));
         continue;
@@ -596,6 +641,8 @@ async function eventsApi(req, res, account, cal, eventId, q) {
     if (end <= start) return apiError(res, 400, 'timeRangeEmpty', 'The specified time range is empty.');
     if (body.id !== undefined && !/^[a-v0-9]{5,1024}$/.test(String(body.id))) return apiError(res, 400, 'invalid', 'Invalid resource id value.');
     if (body.id && cal.events[body.id]) return apiError(res, 409, 'duplicate', 'The requested identifier already exists.');
+    const typeError = eventTypeError(cal, body);
+    if (typeError) return apiError(res, 400, ...typeError);
     const event = storeEvent(account, cal, body);
     invite(account, event, 'REQUEST', sendUpdates);
     save();
@@ -604,6 +651,7 @@ async function eventsApi(req, res, account, cal, eventId, q) {
   const event = cal.events[eventId];
   if (!event) return apiError(res, 404, 'notFound', 'Not Found');
   if (event.status === 'cancelled') return apiError(res, 410, 'deleted', 'Resource has been deleted');
+  if (preconditionFails(req, event)) return apiError(res, 412, 'conditionNotMet', 'Precondition Failed', { locationType: 'header', location: 'If-Match' });
   if (req.method === 'PATCH' || req.method === 'PUT') {
     const body = await readBody(req);
     if (body.__invalid) return apiError(res, 400, 'parseError', 'Parse Error');
@@ -611,10 +659,14 @@ async function eventsApi(req, res, account, cal, eventId, q) {
     if (!validTime(next.start) || !validTime(next.end)) return apiError(res, 400, 'required', 'Missing start or end time.');
     const { start, end } = bounds(next, cal.entry.timeZone);
     if (end <= start) return apiError(res, 400, 'timeRangeEmpty', 'The specified time range is empty.');
+    if ((next.eventType ?? 'default') !== event.eventType) return apiError(res, 400, 'eventTypeRestriction', 'The event type of an existing event cannot be changed.');
+    const typeError = eventTypeError(cal, next);
+    if (typeError) return apiError(res, 400, ...typeError);
     touch(cal, event, { ...event });
-    for (const key of ['summary', 'description', 'location', 'start', 'end', 'recurrence', 'extendedProperties', 'reminders']) {
+    for (const key of ['summary', 'description', 'location', 'start', 'end', 'recurrence', 'extendedProperties', 'reminders', 'transparency']) {
       if (key in body) event[key] = body[key];
     }
+    if (event.eventType === 'focusTime' && 'focusTimeProperties' in body) event.focusTimeProperties = focusTimeProperties(body.focusTimeProperties);
     if ('attendees' in body) event.attendees = normaliseAttendees(account, body.attendees ?? []);
     event.sequence += 1;
     event.updated = new Date().toISOString();

@@ -201,5 +201,5 @@ function calendarTestEnv(): Record<string, string> {
   const { FLOW_TEST_GOOGLE_URL: url, FLOW_TEST_GOOGLE_SECRET: secret, FLOW_TEST_CALENDAR_TOKEN_KEY: key } = process.env;
   if (!url || !secret || !key) return {};
   // A short background-sync interval, so the 60 s refresh of active users is observable in a test.
-  return { CALENDAR_TOKEN_KEY: key, CALENDAR_SYNC_INTERVAL_SECONDS: '3', CALENDAR_ACTIVE_SECONDS: '20', ...googleCalendarEnv(url, GOOGLE_TEST_CLIENT_ID, secret) };
+  return { CALENDAR_TOKEN_KEY: key, CALENDAR_SYNC_INTERVAL_SECONDS: '3', CALENDAR_ACTIVE_SECONDS: '20', CALENDAR_PEAK_POLL_SECONDS: '2', ...googleCalendarEnv(url, GOOGLE_TEST_CLIENT_ID, secret) };
 }

@@ -35,16 +35,18 @@ export class CalendarAccountService implements OnModuleInit {
   async export(userId: string): Promise<AccountDataPart> {
     const conn = this.repository.fork().getConnection();
     const rows = (sql: string) => conn.execute<Row[]>(sql, [userId]);
-    const [connections, events, links, feeds, states] = await Promise.all([
+    const [connections, events, links, feeds, states, peakProtections, peakBlocks] = await Promise.all([
       rows('select * from calendar_connections where user_id = ? order by provider'),
       rows('select * from external_events where user_id = ? order by start_time, id'),
       rows('select * from mirror_links where user_id = ? order by id'),
       rows('select * from calendar_feeds where user_id = ?'),
       rows('select * from oauth_states where user_id = ?'),
+      rows('select * from peak_protections where user_id = ?'),
+      rows('select * from peak_blocks where user_id = ? order by start_time, id'),
     ]);
     return {
       service: 'calendar-sync',
-      data: { calendar_connections: withoutSecrets(connections), external_events: events, mirror_links: links, calendar_feeds: withoutSecrets(feeds), oauth_states: withoutSecrets(states) },
+      data: { calendar_connections: withoutSecrets(connections), external_events: events, mirror_links: links, calendar_feeds: withoutSecrets(feeds), oauth_states: withoutSecrets(states), peak_protections: peakProtections, peak_blocks: peakBlocks },
     };
   }
 
@@ -61,7 +63,7 @@ export class CalendarAccountService implements OnModuleInit {
     }
     const conn = tx.getConnection();
     const ctx = tx.getTransactionContext();
-    // Kept events and mirror links go with their connection (cascade).
+    // Kept events, mirror links, peak settings and blocks go with their connection (cascade).
     for (const table of ['calendar_connections', 'oauth_states', 'calendar_feeds']) await conn.execute(`delete from "${table}" where user_id = ?`, [userId], 'run', ctx);
     for (const token of grants) await this.google.revoke(token).catch((error) => this.logger.warn({ err: error }, 'revoking the Google grant of a deleted account failed'));
   }

@@ -7,6 +7,7 @@ import { CalendarRepository } from '../calendar.repository';
 import { AccountFactory } from '../providers/account.factory';
 import { GoogleApi } from '../providers/google/google-api';
 import { GoogleAccount } from '../providers/google/google.account';
+import { PeakPlanner } from '../peak/peak-planner';
 import { ChannelService } from '../push/channel.service';
 import { ConnectionSecrets } from './connection-secrets';
 
@@ -20,6 +21,7 @@ export class ConnectionLifecycle {
     private readonly accounts: AccountFactory,
     private readonly channels: ChannelService,
     private readonly relay: OutboxRelay,
+    private readonly peak: PeakPlanner,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -51,8 +53,12 @@ export class ConnectionLifecycle {
     }
   }
 
-  /** Deletes the user's connections (one provider or all) with their kept events and links; revokes Google's grant. */
+  /**
+   * Deletes the user's connections (one provider or all) with their kept events, links and focus-block
+   * records; FLOW's unedited focus blocks are removed from the calendar first; revokes Google's grant.
+   */
   async remove(userId: string, provider?: CalendarProvider): Promise<void> {
+    await this.peak.removeAll(userId, provider);
     await this.stopChannels(userId, provider);
     const removed: { connection: ConnectionEntity; token: string | null }[] = [];
     await this.repository.fork().transactional(async (em) => {

@@ -1,4 +1,4 @@
-import type { CalendarConnection, CalendarConnectionStatus, ExternalCalendarEvent } from '@flow/contracts';
+import type { CalendarConnection, CalendarConnectionStatus, ExternalCalendarEvent, PeakProtection } from '@flow/contracts';
 import type { ConnectionEntity, ExternalEventEntity } from '../calendar.entities';
 
 /** The calendars with the user's own selection applied. */
@@ -6,7 +6,7 @@ export function calendarsOf(connection: ConnectionEntity) {
   return connection.calendars.map((c) => ({ ...c, selected: connection.selection[c.id] ?? c.selected }));
 }
 
-export function toConnection(connection: ConnectionEntity): CalendarConnection {
+export function toConnection(connection: ConnectionEntity, peakProtection: PeakProtection): CalendarConnection {
   return {
     id: connection.id,
     provider: connection.provider,
@@ -19,16 +19,18 @@ export function toConnection(connection: ConnectionEntity): CalendarConnection {
     lastSyncedAt: connection.lastSyncedAt?.toISOString() ?? null,
     lastError: connection.lastError,
     retrying: connection.status === 'connected' && connection.syncFailures > 0,
+    peakProtection,
   };
 }
 
-export function toStatus(connections: ConnectionEntity[]): CalendarConnectionStatus {
+/** `peak`: each connection's "Protect my peak" by connection id. */
+export function toStatus(connections: ConnectionEntity[], peak: Map<string, PeakProtection>): CalendarConnectionStatus {
   const google = connections.find((c) => c.provider === 'google');
   return {
     connected: connections.some((c) => c.status === 'connected'),
     needsAuth: connections.some((c) => c.status === 'needs_auth'),
     email: google?.accountEmail ?? connections[0]?.accountEmail ?? connections[0]?.username ?? null,
-    connections: connections.map(toConnection),
+    connections: connections.map((c) => toConnection(c, peak.get(c.id)!)),
   };
 }
 

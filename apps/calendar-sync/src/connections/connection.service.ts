@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CalendarMessages, type CalendarConnectionStatus, type CalendarProvider } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
 import { CalendarRepository } from '../calendar.repository';
+import { PeakProtectionService } from '../peak/peak-protection.service';
 import { SyncService } from '../sync/sync.service';
 import { ConnectionLifecycle } from './connection-lifecycle';
 import { toStatus } from './connection.mapper';
@@ -13,10 +14,12 @@ export class ConnectionService {
     private readonly repository: CalendarRepository,
     private readonly lifecycle: ConnectionLifecycle,
     private readonly sync: SyncService,
+    private readonly peak: PeakProtectionService,
   ) {}
 
   async status(userId: string): Promise<CalendarConnectionStatus> {
-    return toStatus(await this.repository.connectionsOf(this.repository.fork(), userId));
+    const connections = await this.repository.connectionsOf(this.repository.fork(), userId);
+    return toStatus(connections, await this.peak.describe(userId, connections));
   }
 
   /** Chooses which calendars are read and where FLOW events are copied, then syncs with the new choice. */

@@ -1,4 +1,4 @@
-import type { CalendarSummary, ExternalCalendarEvent, MirrorEvent } from '@flow/contracts';
+import type { AutoDeclineMode, CalendarSummary, ExternalCalendarEvent, MirrorEvent } from '@flow/contracts';
 
 export interface TimeWindow {
   start: Date;
@@ -39,6 +39,39 @@ export interface MirrorCopy {
   etag: string | null;
 }
 
+/** How FLOW's focus blocks read in the person's calendar. */
+export const PEAK_BLOCK_SUMMARY = 'Focus time (FLOW)';
+export const PEAK_BLOCK_DESCRIPTION = 'FLOW keeps your peak hours for deep work. Move or edit this block and FLOW leaves it to you.';
+
+/** A focus block FLOW books at the person's peak ("Protect my peak"). */
+export interface PeakBlockWrite {
+  start: Date;
+  end: Date;
+  /** The person's zone that day (Google shows the block in it). */
+  timeZone: string;
+  /** Turned free: stays in the calendar but no longer blocks (or declines). */
+  free: boolean;
+  autoDeclineMode: AutoDeclineMode;
+  declineMessage: string;
+}
+
+/** Where a focus block lives, with the provider's version of it after FLOW's last write. */
+export interface PeakBlockCopy {
+  calendarId: string;
+  /** Google's event id; CalDAV's UID. */
+  externalId: string;
+  objectUrl: string | null;
+  etag: string | null;
+  /** Google's `updated`. */
+  updated: string | null;
+}
+
+/** The version of a focus block as the calendar has it now (by `externalId`). */
+export interface PeakBlockVersion {
+  etag: string | null;
+  updated: string | null;
+}
+
 /**
  * One connected account, opened with its credentials. Google and CalDAV implement it; the sync
  * and mirror services only speak this.
@@ -54,6 +87,13 @@ export interface CalendarAccount {
   updateEvent(copy: MirrorCopy, event: MirrorEvent): Promise<MirrorCopy>;
   /** A copy that is already gone counts as deleted. */
   deleteEvent(copy: MirrorCopy): Promise<void>;
+  /** The current version of each of FLOW's focus blocks in a calendar; one moved away or deleted is missing. */
+  peakBlockVersions(calendarId: string, blocks: PeakBlockCopy[]): Promise<Map<string, PeakBlockVersion>>;
+  createPeakBlock(calendarId: string, block: PeakBlockWrite): Promise<PeakBlockCopy>;
+  /** Only while the block is at `copy`'s version: else ChangedElsewhereError. */
+  updatePeakBlock(copy: PeakBlockCopy, block: PeakBlockWrite): Promise<PeakBlockCopy>;
+  /** Only while the block is at `copy`'s version: else ChangedElsewhereError. One already gone counts as deleted. */
+  deletePeakBlock(copy: PeakBlockCopy): Promise<void>;
 }
 
 /** The grant was revoked or expired, or the password no longer works: the user must connect again. */
@@ -102,6 +142,11 @@ export class FullSyncRequiredError extends Error {
 
 export class CopyGoneError extends Error {
   override name = 'CopyGoneError';
+}
+
+/** A conditional write (If-Match) found another version: the person changed the event since FLOW wrote it. */
+export class ChangedElsewhereError extends Error {
+  override name = 'ChangedElsewhereError';
 }
 
 export function describeError(error: unknown): string {

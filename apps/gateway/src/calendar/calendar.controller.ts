@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { CalendarMessages, GoogleChannelNotification, httpRoutes, type CalendarFeed } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
 import type { FastifyReply as Response } from 'fastify';
@@ -61,6 +61,12 @@ export class CalendarController {
   @InvalidatesFlows()
   updateConnection(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarUpdateConnection.body)) body: BodyOf<'calendarUpdateConnection'>) {
     return this.rpc.request('flow.calendar.connection.update', { userId: user.userId, ...body }, { timeoutMs: 15_000 });
+  }
+
+  /** "Protect my peak" of one connection; the focus blocks are booked or removed in the background. */
+  @Put('peak-protection')
+  peakProtection(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarPeakProtection.body)) body: BodyOf<'calendarPeakProtection'>) {
+    return this.rpc.request('flow.calendar.peak-protection.update', { userId: user.userId, ...body });
   }
 
   @Delete('connection')

@@ -161,6 +161,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   calendarEvents: { request: async (owner, ctx) => (await connectGoogle(ctx.api, owner), { query: { timeMin: inHours(-1), timeMax: inHours(72) } }) },
   calendarConnection: { request: ok() },
   calendarUpdateConnection: { request: async (owner, ctx) => (await connectGoogle(ctx.api, owner), { body: { provider: 'google', selectedCalendarIds: [] } }) },
+  calendarPeakProtection: { request: async (owner, ctx) => (await connectGoogle(ctx.api, owner), { body: { provider: 'google', enabled: false } }) },
   calendarDisconnect: { request: async (owner, ctx) => (await connectGoogle(ctx.api, owner), { query: { provider: 'google' } }), singleUse: true },
   calendarFeed: { request: ok() },
   calendarFeedRotate: { request: ok() },

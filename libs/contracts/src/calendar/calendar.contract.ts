@@ -99,6 +99,7 @@ export const CalendarMessages = {
   badWindow: 'timeMax must be after timeMin, at most 366 days later.',
   feedNotFound: 'This calendar feed does not exist or its address was changed.',
   channelUnknown: 'This notification channel is not known.',
+  peakNeedsConnection: 'Reconnect this calendar before protecting your peak.',
 } as const;
 
 /** One calendar of a connected account. */
@@ -113,6 +114,35 @@ export const CalendarSummary = z.object({
   timeZone: z.string().nullable(),
 });
 export type CalendarSummary = z.infer<typeof CalendarSummary>;
+
+/** Google's auto-decline of invitations that conflict with a Focus Time event (`focusTimeProperties.autoDeclineMode`). */
+export const AutoDeclineMode = z.enum(['declineNone', 'declineAllConflictingInvitations', 'declineOnlyNewConflictingInvitations']);
+export type AutoDeclineMode = z.infer<typeof AutoDeclineMode>;
+
+export const PEAK_DECLINE_MESSAGE_MAX = 500;
+export const DEFAULT_PEAK_PROTECTION_SETTING = {
+  autoDeclineMode: 'declineOnlyNewConflictingInvitations',
+  declineMessage: 'I am in my focus hours. Please pick another time.',
+} as const satisfies { autoDeclineMode: AutoDeclineMode; declineMessage: string };
+
+/**
+ * "Protect my peak" on one connected calendar account: FLOW books the person's peak block on each
+ * working day of the next two weeks (Google: a Focus Time event in the primary calendar; CalDAV: a
+ * busy event with the FLOW category in the calendar FLOW writes to) and yields as the week fills.
+ */
+export const PeakProtection = z.object({
+  enabled: z.boolean(),
+  autoDeclineMode: AutoDeclineMode,
+  declineMessage: z.string(),
+  /** The calendar the blocks are booked in (null: none can take them). */
+  calendarId: z.string().nullable(),
+  /** FLOW's blocks from today on that it still manages (not edited by the person). */
+  upcomingBlocks: z.number().int().min(0),
+  plannedAt: IsoInstant.nullable(),
+  /** The last planning failed (the reason, as text); FLOW tries again. */
+  lastError: z.string().nullable(),
+});
+export type PeakProtection = z.infer<typeof PeakProtection>;
 
 /** Spec section 3, calendar connection record, as the owner sees it (never any secret). */
 export const CalendarConnection = z.object({
@@ -131,6 +161,7 @@ export const CalendarConnection = z.object({
   lastError: z.string().nullable(),
   /** The last sync failed (a rate limit, the server away): FLOW tries again with back-off. */
   retrying: z.boolean(),
+  peakProtection: PeakProtection,
 });
 export type CalendarConnection = z.infer<typeof CalendarConnection>;
 
@@ -166,6 +197,13 @@ export const UpdateConnectionRequest = z.strictObject({
   selectedCalendarIds: z.array(z.string().max(2048)).max(200).optional(),
 });
 export const DisconnectQuery = z.strictObject({ provider: CalendarProvider.optional() });
+/** PUT /api/calendar/peak-protection: on or off for one connection; mode and message keep their value when left out. */
+export const UpdatePeakProtectionRequest = z.strictObject({
+  provider: CalendarProvider,
+  enabled: z.boolean(),
+  autoDeclineMode: AutoDeclineMode.optional(),
+  declineMessage: z.string().trim().max(PEAK_DECLINE_MESSAGE_MAX, `The decline message can be at most ${PEAK_DECLINE_MESSAGE_MAX} characters.`).optional(),
+});
 
 const QueryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 export const ExternalEventsQuery = z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { HttpRoute } from '../common/route';
 import {
   CaldavConnectRequest, CalendarAuthUrlRequest, CalendarAuthUrlResponse, CalendarConnectionStatus, CalendarFeed, CalendarFeedStatus,
-  CalendarOAuthRequest, DisconnectQuery, ExternalEventsQuery, ExternalEventsResult, UpdateConnectionRequest,
+  CalendarOAuthRequest, DisconnectQuery, ExternalEventsQuery, ExternalEventsResult, UpdateConnectionRequest, UpdatePeakProtectionRequest,
 } from './calendar.contract';
 
 /** The gateway's calendar routes (Settings → Integrations, the day view, the subscribable feed). */
@@ -13,6 +13,8 @@ export const calendarRoutes = {
   calendarEvents: { method: 'GET', path: '/api/calendar/events', query: ExternalEventsQuery, response: ExternalEventsResult },
   calendarConnection: { method: 'GET', path: '/api/calendar/connection', response: CalendarConnectionStatus },
   calendarUpdateConnection: { method: 'PATCH', path: '/api/calendar/connection', body: UpdateConnectionRequest, response: CalendarConnectionStatus },
+  /** "Protect my peak" of one connection; answers the connections with their new setting (blocks follow in the background). */
+  calendarPeakProtection: { method: 'PUT', path: '/api/calendar/peak-protection', body: UpdatePeakProtectionRequest, response: CalendarConnectionStatus },
   calendarDisconnect: { method: 'DELETE', path: '/api/calendar/connection', query: DisconnectQuery, response: CalendarConnectionStatus },
   calendarFeed: { method: 'GET', path: '/api/calendar/feed', response: CalendarFeedStatus },
   calendarFeedRotate: { method: 'POST', path: '/api/calendar/feed', response: CalendarFeed },

@@ -3,7 +3,7 @@ import { AccountDataPart, AccountExportRequest } from '../account/account.contra
 import { IsoInstant, Uuid } from '../common/primitives';
 import {
   CaldavConnectRequest, CalendarAuthUrlRequest, CalendarAuthUrlResponse, CalendarChangedEvent, CalendarConnectionStatus, CalendarOAuthRequest,
-  BusySnapshot, CalendarProvider, EventMirroredEvent, GoogleChannelNotification, ExternalEventsResult, FeedSecret, MirrorEvent, MirrorResult, UpdateConnectionRequest,
+  BusySnapshot, CalendarProvider, EventMirroredEvent, GoogleChannelNotification, ExternalEventsResult, FeedSecret, MirrorEvent, MirrorResult, UpdateConnectionRequest, UpdatePeakProtectionRequest,
 } from './calendar.contract';
 
 const User = z.object({ userId: Uuid });
@@ -41,6 +41,7 @@ export const calendarRpc = {
   'flow.calendar.caldav.connect': { request: User.extend(CaldavConnectRequest.shape), response: CalendarConnectionStatus },
   'flow.calendar.connection.get': { request: User, response: CalendarConnectionStatus },
   'flow.calendar.connection.update': { request: User.extend(UpdateConnectionRequest.shape), response: CalendarConnectionStatus },
+  'flow.calendar.peak-protection.update': { request: User.extend(UpdatePeakProtectionRequest.shape), response: CalendarConnectionStatus },
   /** Without a provider every connection of the user goes, with its cached events. */
   'flow.calendar.connection.delete': { request: User.extend({ provider: CalendarProvider.optional() }), response: CalendarConnectionStatus },
   /** The browser's read: syncs first when the copy is older than 30 s (or `refresh`), then answers. */

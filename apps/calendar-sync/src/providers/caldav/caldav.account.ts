@@ -1,14 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { CalendarMessages, type CalendarSummary, type MirrorEvent } from '@flow/contracts';
 import { DAVClient, type DAVCalendar } from 'tsdav';
 import { eventsOfCalendarObject, newCalendar, newVevent, withTimezones } from '../../ical/ical';
 import {
   CallBudgetSpentError,
+  ChangedElsewhereError,
   type CalendarAccount,
   type CalendarChanges,
   type CalendarSyncState,
   CopyGoneError,
   type FetchedEvent,
   type MirrorCopy,
+  PEAK_BLOCK_DESCRIPTION,
+  PEAK_BLOCK_SUMMARY,
+  type PeakBlockCopy,
+  type PeakBlockVersion,
+  type PeakBlockWrite,
   ProviderAuthError,
   ProviderError,
   type SyncedEvent,
@@ -47,6 +54,22 @@ export function flowEventObject(event: MirrorEvent): string {
     }),
   );
   return withTimezones(calendar).toString();
+}
+
+/** FLOW's focus block as a busy VEVENT (free: TRANSP:TRANSPARENT) with the FLOW category and FLOW's mark. */
+export function peakBlockObject(uid: string, block: PeakBlockWrite): string {
+  const calendar = newCalendar();
+  calendar.addSubcomponent(
+    newVevent({
+      uid,
+      summary: PEAK_BLOCK_SUMMARY,
+      start: block.start,
+      end: block.end,
+      description: PEAK_BLOCK_DESCRIPTION,
+      extra: { CATEGORIES: 'FLOW', TRANSP: block.free ? 'TRANSPARENT' : 'OPAQUE', 'X-FLOW-PEAK-PROTECTION': '1' },
+    }),
+  );
+  return calendar.toString();
 }
 
 /**
@@ -217,6 +240,58 @@ export class CaldavAccount implements CalendarAccount {
     this.assertOk(response, 'delete the event');
   }
 
+  /** One calendar-multiget of the blocks' ETags; a deleted object answers 404 and is left out. */
+  async peakBlockVersions(calendarId: string, blocks: PeakBlockCopy[]): Promise<Map<string, PeakBlockVersion>> {
+    const versions = new Map<string, PeakBlockVersion>();
+    const byUrl = new Map(blocks.filter((b) => b.objectUrl).map((b) => [b.objectUrl!, b.externalId]));
+    if (!byUrl.size) return versions;
+    const client = await this.connect();
+    const responses = await this.guard(() => client.calendarMultiGet({ url: calendarId, props: GETETAG, objectUrls: [...byUrl.keys()].map((u) => new URL(u).pathname), depth: '1' }));
+    for (const response of responses) {
+      const url = new URL(response.href ?? '', calendarId).href;
+      const externalId = byUrl.get(url);
+      const etag = response.props?.getetag;
+      if (externalId && response.ok && etag) versions.set(externalId, { etag: String(etag), updated: null });
+    }
+    return versions;
+  }
+
+  async createPeakBlock(calendarId: string, block: PeakBlockWrite): Promise<PeakBlockCopy> {
+    const client = await this.connect();
+    const id = randomUUID();
+    const uid = `${id}@flow-peak`;
+    const filename = `flow-peak-${id}.ics`;
+    const response = await this.guard(() => client.createCalendarObject({ calendar: { url: calendarId }, filename, iCalString: peakBlockObject(uid, block) }));
+    this.assertOk(response, 'save the focus block');
+    const objectUrl = new URL(filename, calendarId.endsWith('/') ? calendarId : `${calendarId}/`).href;
+    return this.withEtag({ calendarId, externalId: uid, objectUrl, etag: response.headers.get('etag'), updated: null });
+  }
+
+  async updatePeakBlock(copy: PeakBlockCopy, block: PeakBlockWrite): Promise<PeakBlockCopy> {
+    if (!copy.objectUrl || !copy.etag) throw new ChangedElsewhereError();
+    const client = await this.connect();
+    const response = await this.guard(() => client.updateCalendarObject({ calendarObject: { url: copy.objectUrl!, data: peakBlockObject(copy.externalId, block), etag: copy.etag! } }));
+    if (response.status === 412 || response.status === 404 || response.status === 410) throw new ChangedElsewhereError();
+    this.assertOk(response, 'update the focus block');
+    return this.withEtag({ ...copy, etag: response.headers.get('etag') });
+  }
+
+  async deletePeakBlock(copy: PeakBlockCopy): Promise<void> {
+    if (!copy.objectUrl) return;
+    const client = await this.connect();
+    const response = await this.guard(() => client.deleteCalendarObject({ calendarObject: { url: copy.objectUrl!, etag: copy.etag ?? undefined } }));
+    if (response.status === 404 || response.status === 410) return;
+    if (response.status === 412) throw new ChangedElsewhereError();
+    this.assertOk(response, 'delete the focus block');
+  }
+
+  /** A server that sends no ETag with its PUT answer: the ETag is read at once, so a later edit is told apart. */
+  private async withEtag(copy: PeakBlockCopy): Promise<PeakBlockCopy> {
+    if (copy.etag) return copy;
+    const versions = await this.peakBlockVersions(copy.calendarId, [copy]);
+    return { ...copy, etag: versions.get(copy.externalId)?.etag ?? null };
+  }
+
   private assertOk(response: Response, action: string) {
     if (response.status === 401 || response.status === 403) {
       if (response.status === 401) throw new ProviderAuthError('The CalDAV server refused the stored password.');
@@ -257,7 +332,7 @@ export class CaldavAccount implements CalendarAccount {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof ProviderAuthError || error instanceof ProviderError || error instanceof CopyGoneError || error instanceof CallBudgetSpentError) throw error;
+      if (error instanceof ProviderAuthError || error instanceof ProviderError || error instanceof CopyGoneError || error instanceof ChangedElsewhereError || error instanceof CallBudgetSpentError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       if (/Invalid credentials|401/.test(message)) throw new ProviderAuthError('The CalDAV server refused this username or app password.');
       throw new ProviderError(CalendarMessages.caldavUnreachable);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CalendarSyncEnv } from '../../calendar-sync.env';
-import { CopyGoneError, FullSyncRequiredError, ProviderAuthError, ProviderError, TransientProviderError } from '../provider';
+import { ChangedElsewhereError, CopyGoneError, FullSyncRequiredError, ProviderAuthError, ProviderError, TransientProviderError } from '../provider';
 import { retryAfterMs, transientRetry } from '../retry';
 
 export const GOOGLE_SCOPES = ['openid', 'email', 'https://www.googleapis.com/auth/calendar.readonly', 'https://www.googleapis.com/auth/calendar.events'];
@@ -29,6 +29,13 @@ export interface GoogleTokens {
 
 /** The access token was refused: refresh it and try once more. */
 export class AccessTokenRejected extends Error {}
+
+export interface CallOptions {
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  /** e.g. If-Match: a write only when the resource is still at that version. */
+  headers?: Record<string, string>;
+}
 
 /**
  * Google's OAuth 2.0 and Calendar API v3 over HTTP. Every base URL comes from the environment, so
@@ -92,16 +99,16 @@ export class GoogleApi {
   }
 
   /** One Calendar API call; `path` starts with / under the API base URL. Rate limits and 5xx are retried with back-off. */
-  call<T = unknown>(accessToken: string, method: string, path: string, options: { query?: Record<string, string | undefined>; body?: unknown } = {}): Promise<T> {
+  call<T = unknown>(accessToken: string, method: string, path: string, options: CallOptions = {}): Promise<T> {
     return this.retry.execute(() => this.callOnce<T>(accessToken, method, path, options));
   }
 
-  private async callOnce<T>(accessToken: string, method: string, path: string, options: { query?: Record<string, string | undefined>; body?: unknown }): Promise<T> {
+  private async callOnce<T>(accessToken: string, method: string, path: string, options: CallOptions): Promise<T> {
     const url = new URL(this.env.GOOGLE_CALENDAR_API_URL.replace(/\/$/, '') + path);
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
     const response = await fetch(url, {
       method,
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: this.timeout(),
     });
@@ -114,6 +121,8 @@ export class GoogleApi {
     const reason = error?.errors?.[0]?.reason;
     if (response.status === 410 && reason === 'fullSyncRequired') throw new FullSyncRequiredError(error?.message);
     if (response.status === 404 || response.status === 410) throw new CopyGoneError();
+    // If-Match did not match: the event changed since FLOW's version of it.
+    if (response.status === 412) throw new ChangedElsewhereError();
     const message = error?.message ?? response.statusText;
     if (response.status === 429 || response.status >= 500 || (response.status === 403 && RATE_LIMIT_REASONS.includes(reason ?? ''))) {
       throw new TransientProviderError(`Google Calendar is busy (${response.status}: ${message})`, response.status, retryAfterMs(response.headers.get('retry-after')));

@@ -1,4 +1,4 @@
-import { fromGoogleEvent, googleEventId, toGoogleEvent } from './google-event.mapper';
+import { fromGoogleEvent, googleEventId, toGoogleEvent, toGoogleFocusTime } from './google-event.mapper';
 
 describe('fromGoogleEvent', () => {
   it('reads dateTime as an instant and an all-day date as midnight in the calendar zone', () => {
@@ -38,5 +38,25 @@ describe('toGoogleEvent', () => {
       attendees: [{ email: 'a@b.co' }],
       extendedProperties: { private: { flowEventId: id } },
     });
+  });
+});
+
+describe('toGoogleFocusTime', () => {
+  const block = { start: new Date('2026-03-02T08:30:00Z'), end: new Date('2026-03-02T11:00:00Z'), timeZone: 'Europe/Berlin', free: false, autoDeclineMode: 'declineAllConflictingInvitations' as const, declineMessage: 'Deep work' };
+
+  it('is a busy Focus Time event on the wall clock of the day, with the chosen auto-decline, marked as FLOW’s', () => {
+    expect(toGoogleFocusTime(block)).toMatchObject({
+      eventType: 'focusTime',
+      start: { dateTime: '2026-03-02T09:30:00+01:00', timeZone: 'Europe/Berlin' },
+      end: { dateTime: '2026-03-02T12:00:00+01:00', timeZone: 'Europe/Berlin' },
+      transparency: 'opaque',
+      focusTimeProperties: { autoDeclineMode: 'declineAllConflictingInvitations', declineMessage: 'Deep work', chatStatus: 'doNotDisturb' },
+      extendedProperties: { private: { flowPeakProtection: '1' } },
+    });
+  });
+
+  it('turned free, it no longer blocks or declines', () => {
+    expect(toGoogleFocusTime({ ...block, free: true })).toMatchObject({ transparency: 'transparent', focusTimeProperties: { autoDeclineMode: 'declineNone', chatStatus: 'available' } });
+    expect(toGoogleFocusTime({ ...block, free: true }).focusTimeProperties).not.toHaveProperty('declineMessage');
   });
 });

@@ -1,6 +1,6 @@
 import type { MirrorEvent } from '@flow/contracts';
 import { DateTime } from 'luxon';
-import type { FetchedEvent } from '../provider';
+import { PEAK_BLOCK_DESCRIPTION, PEAK_BLOCK_SUMMARY, type FetchedEvent, type PeakBlockWrite } from '../provider';
 
 interface GoogleTime {
   date?: string;
@@ -85,5 +85,31 @@ function googleRecurrence(event: MirrorEvent) {
     start: { dateTime: local(event.start_time).toISO(), timeZone: zone },
     end: { dateTime: local(event.end_time).toISO(), timeZone: zone },
     recurrence: [`RRULE:${event.recurrence}`, ...(exdates.length ? [`EXDATE;TZID=${zone}:${exdates.join(',')}`] : [])],
+  };
+}
+
+/** The private extended property that marks FLOW's focus blocks. */
+export const FLOW_PEAK_PROPERTY = 'flowPeakProtection';
+
+/**
+ * A focus block as Google's Focus Time event (https://developers.google.com/calendar/api/guides/calendar-status):
+ * times with dateTime (never all-day), busy with the chosen auto-decline; turned free it is transparent,
+ * declines nothing and leaves Chat available.
+ */
+export function toGoogleFocusTime(block: PeakBlockWrite) {
+  const at = (instant: Date) => ({ dateTime: DateTime.fromJSDate(instant, { zone: block.timeZone }).toISO({ suppressMilliseconds: true }), timeZone: block.timeZone });
+  return {
+    summary: PEAK_BLOCK_SUMMARY,
+    description: PEAK_BLOCK_DESCRIPTION,
+    start: at(block.start),
+    end: at(block.end),
+    eventType: 'focusTime',
+    focusTimeProperties: {
+      autoDeclineMode: block.free ? 'declineNone' : block.autoDeclineMode,
+      ...(block.free || block.autoDeclineMode === 'declineNone' || !block.declineMessage ? {} : { declineMessage: block.declineMessage }),
+      chatStatus: block.free ? 'available' : 'doNotDisturb',
+    },
+    transparency: block.free ? 'transparent' : 'opaque',
+    extendedProperties: { private: { [FLOW_PEAK_PROPERTY]: '1' } },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CalendarSummary, MirrorEvent } from '@flow/contracts';
 import {
   type CalendarAccount,
@@ -7,13 +8,16 @@ import {
   type FetchedEvent,
   FullSyncRequiredError,
   type MirrorCopy,
+  type PeakBlockCopy,
+  type PeakBlockVersion,
+  type PeakBlockWrite,
   ProviderAuthError,
   ProviderError,
   type SyncedEvent,
   type TimeWindow,
 } from '../provider';
-import { AccessTokenRejected, type GoogleApi, type GoogleTokens } from './google-api';
-import { fromGoogleEvent, type GoogleEvent, googleEventId, toGoogleEvent } from './google-event.mapper';
+import { AccessTokenRejected, type CallOptions, type GoogleApi, type GoogleTokens } from './google-api';
+import { FLOW_PEAK_PROPERTY, fromGoogleEvent, type GoogleEvent, googleEventId, toGoogleEvent, toGoogleFocusTime } from './google-event.mapper';
 
 const PAGE_SIZE = '250';
 const MAX_PAGES = 40;
@@ -173,6 +177,51 @@ export class GoogleAccount implements CalendarAccount {
     }
   }
 
+  /** One list of FLOW's focus blocks (its private property) from the earliest one on; deleted ones are left out. */
+  async peakBlockVersions(calendarId: string, blocks: PeakBlockCopy[]): Promise<Map<string, PeakBlockVersion>> {
+    const versions = new Map<string, PeakBlockVersion>();
+    if (!blocks.length) return versions;
+    const items = await this.pages<GoogleEvent & { etag?: string; updated?: string }>(`/calendars/${encodeURIComponent(calendarId)}/events`, {
+      privateExtendedProperty: `${FLOW_PEAK_PROPERTY}=1`,
+      // Far enough back for a block the person moved to an earlier day.
+      timeMin: new Date(Date.now() - 400 * 86_400_000).toISOString(),
+      showDeleted: 'false',
+    });
+    for (const item of items) if (item.status !== 'cancelled') versions.set(item.id, { etag: item.etag ?? null, updated: item.updated ?? null });
+    return versions;
+  }
+
+  async createPeakBlock(calendarId: string, block: PeakBlockWrite): Promise<PeakBlockCopy> {
+    type Created = { id: string; etag?: string; updated?: string };
+    const path = `/calendars/${encodeURIComponent(calendarId)}/events`;
+    // The id is chosen here, so a retried insert that had reached Google finds its block (409) instead of booking a second.
+    const id = googleEventId(randomUUID());
+    let created: Created;
+    try {
+      created = await this.call<Created>('POST', path, { body: { id, ...toGoogleFocusTime(block) } });
+    } catch (error) {
+      if (!(error instanceof ProviderError && error.status === 409)) throw error;
+      created = await this.call<Created>('GET', `${path}/${id}`, {});
+    }
+    return { calendarId, externalId: created.id, objectUrl: null, etag: created.etag ?? null, updated: created.updated ?? null };
+  }
+
+  async updatePeakBlock(copy: PeakBlockCopy, block: PeakBlockWrite): Promise<PeakBlockCopy> {
+    const updated = await this.call<{ etag?: string; updated?: string }>('PATCH', `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`, {
+      body: toGoogleFocusTime(block),
+      headers: ifMatch(copy.etag),
+    });
+    return { ...copy, etag: updated.etag ?? null, updated: updated.updated ?? null };
+  }
+
+  async deletePeakBlock(copy: PeakBlockCopy): Promise<void> {
+    try {
+      await this.call('DELETE', `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`, { headers: ifMatch(copy.etag) });
+    } catch (error) {
+      if (!(error instanceof CopyGoneError)) throw error;
+    }
+  }
+
   private async pages<T>(path: string, query: Record<string, string>, onPage?: (page: Page<T>) => void): Promise<T[]> {
     const items: T[] = [];
     let pageToken: string | undefined;
@@ -186,7 +235,7 @@ export class GoogleAccount implements CalendarAccount {
     throw new ProviderError('Google Calendar returned too many pages of events.');
   }
 
-  private async call<T>(method: string, path: string, options: { query?: Record<string, string | undefined>; body?: unknown }): Promise<T> {
+  private async call<T>(method: string, path: string, options: CallOptions): Promise<T> {
     await this.spend();
     const fresh = this.tokens.accessToken && this.tokens.expiresAt && this.tokens.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS;
     if (!fresh) await this.refresh();
@@ -216,4 +265,9 @@ export class GoogleAccount implements CalendarAccount {
     })().finally(() => (this.refreshing = undefined));
     return this.refreshing;
   }
+}
+
+/** A conditional write: Google answers 412 when the event is no longer at FLOW's version. */
+function ifMatch(etag: string | null): Record<string, string> {
+  return etag ? { 'if-match': etag } : {};
 }

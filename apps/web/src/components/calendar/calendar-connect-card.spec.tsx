@@ -18,6 +18,7 @@ const google = (changes: Partial<CalendarConnection> = {}): CalendarConnection =
   lastSyncedAt: null,
   lastError: null,
   retrying: false,
+  peakProtection: { enabled: false, autoDeclineMode: 'declineOnlyNewConflictingInvitations', declineMessage: 'In focus hours.', calendarId: 'primary', upcomingBlocks: 0, plannedAt: null, lastError: null },
   ...changes,
 });
 const status = (connections: CalendarConnection[]) => ({ connected: connections.length > 0, needsAuth: connections.some((c) => c.status === 'needs_auth'), email: connections[0]?.accountEmail ?? null, connections });
@@ -116,5 +117,75 @@ describe('CalendarConnectCard', () => {
     expect(retryingText('2026-03-02T09:30:00Z', now)).toBe('Last synced 2 h ago — retrying');
     expect(retryingText('2026-02-28T12:00:00Z', now)).toBe('Last synced 2 d ago — retrying');
     expect(retryingText(null, now)).toBe('Not synced yet — retrying');
+  });
+
+  describe('Protect my peak', () => {
+    const peakSwitch = () => screen.findByRole('checkbox', { name: 'Protect my peak' });
+    /** A server that keeps the setting and answers what the route answers. */
+    function peakServer(connection: CalendarConnection, answer?: () => [number, unknown]) {
+      let current = connection;
+      return mockFetch({
+        ...noFeed,
+        'GET /api/calendar/connection': () => [200, status([current])],
+        'PUT /api/calendar/peak-protection': (body) => {
+          if (answer) return answer();
+          const { provider: _provider, ...change } = body as Record<string, unknown>;
+          current = { ...current, peakProtection: { ...current.peakProtection, ...change, plannedAt: '2026-03-01T10:00:00.000Z', upcomingBlocks: 10 } };
+          return [200, status([current])];
+        },
+      });
+    }
+    const puts = (calls: { method: string; body?: unknown }[]) => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+
+    it('turns on with the switch, then changes the auto-decline mode and the message', async () => {
+      const { calls } = peakServer(google());
+      renderApp(<CalendarConnectCard />, { signedIn: true });
+      const toggle = await peakSwitch();
+      expect(toggle).not.toBeChecked();
+      expect(screen.queryByRole('combobox', { name: 'Conflicting invitations' })).toBeNull();
+      await userEvent.click(toggle);
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Protect my peak' })).toBeChecked());
+      expect(await screen.findByTestId('peak-protection-status')).toHaveTextContent('10 focus blocks booked');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Conflicting invitations' }), 'declineAllConflictingInvitations');
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Conflicting invitations' })).toHaveValue('declineAllConflictingInvitations'));
+      const message = screen.getByLabelText('Decline message');
+      await userEvent.clear(message);
+      // Enter saves it: the field is a form of its own.
+      await userEvent.type(message, 'Deep work until noon{Enter}');
+      await waitFor(() =>
+        expect(puts(calls)).toEqual([
+          { provider: 'google', enabled: true },
+          { provider: 'google', enabled: true, autoDeclineMode: 'declineAllConflictingInvitations' },
+          { provider: 'google', enabled: true, declineMessage: 'Deep work until noon' },
+        ]),
+      );
+    });
+
+    it('works from the keyboard, and a CalDAV calendar has no auto-decline to choose', async () => {
+      const { calls } = peakServer(google({ provider: 'caldav', accountEmail: 'ada', serverUrl: 'https://dav.example.com' }));
+      renderApp(<CalendarConnectCard />, { signedIn: true });
+      const toggle = await peakSwitch();
+      toggle.focus();
+      await userEvent.keyboard(' ');
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Protect my peak' })).toBeChecked());
+      expect(puts(calls)).toEqual([{ provider: 'caldav', enabled: true }]);
+      expect(screen.queryByRole('combobox', { name: 'Conflicting invitations' })).toBeNull();
+      expect(screen.getByText(/busy events marked FLOW/)).toBeInTheDocument();
+    });
+
+    it("shows the server's refusal and stays off", async () => {
+      peakServer(google(), () => [409, { error: { code: 'CONFLICT', message: 'Reconnect this calendar before protecting your peak.' } }]);
+      renderApp(<CalendarConnectCard />, { signedIn: true });
+      await userEvent.click(await peakSwitch());
+      expect(await toast('Reconnect this calendar before protecting your peak.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Protect my peak' })).not.toBeChecked());
+    });
+
+    it('says why planning failed, and offers no switch on a calendar that needs reconnecting', async () => {
+      mockFetch({ ...noFeed, 'GET /api/calendar/connection': () => [200, status([google({ peakProtection: { ...google().peakProtection, enabled: true, lastError: 'Your rhythm could not be read; FLOW tries again soon.' } }), google({ id: '22222222-2222-4222-8222-222222222222', provider: 'caldav', status: 'needs_auth' })])] });
+      renderApp(<CalendarConnectCard />, { signedIn: true });
+      expect(await screen.findByTestId('peak-protection-status')).toHaveTextContent('Your rhythm could not be read; FLOW tries again soon.');
+      expect(screen.getAllByRole('checkbox', { name: 'Protect my peak' })).toHaveLength(1);
+    });
   });
 });

@@ -15,6 +15,7 @@ import { dailyFlowKeys } from '../../lib/daily-flow/daily-flow-keys';
 import { eventKeys } from '../../lib/events/event-keys';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toaster';
+import { PeakProtectionSetting } from './peak-protection-setting';
 
 const PROVIDER_NAMES: Record<CalendarProvider, string> = {
   google: 'Google Calendar',
@@ -100,6 +101,7 @@ function ConnectionRow({ connection }: { connection: CalendarConnection }) {
       <Button size="sm" variant="outline" onClick={() => disconnect.mutate()} loading={disconnect.isPending} aria-label={`Disconnect ${name}`}>
         <Unplug /> Disconnect
       </Button>
+      {connection.status === 'connected' && <PeakProtectionSetting connection={connection} />}
     </HStack>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CalendarProvider } from '@flow/contracts';
+import type { CalendarProvider, HttpBody } from '@flow/contracts';
 import { paths } from '../../config/paths';
 import { apiCall } from '../api-client';
 import { calendarKeys } from './calendar-keys';
@@ -21,3 +21,6 @@ export const calendarFeedKey = () => [...calendarKeys.all, 'feed'] as const;
 export const calendarFeedQueryOptions = () => queryOptions({ queryKey: calendarFeedKey(), queryFn: ({ signal }) => apiCall('calendarFeed', { signal }) });
 /** Creates the private feed link, or replaces it (the old link stops working). */
 export const rotateCalendarFeed = () => apiCall('calendarFeedRotate');
+
+/** "Protect my peak" of one connection: answers the connections with the new setting. */
+export const updatePeakProtection = (body: HttpBody<'calendarPeakProtection'>) => apiCall('calendarPeakProtection', { body });

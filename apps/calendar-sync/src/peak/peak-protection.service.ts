@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { type AutoDeclineMode, CalendarMessages, type CalendarProvider, DEFAULT_PEAK_PROTECTION_SETTING, type PeakProtection } from '@flow/contracts';
+import { DomainError } from '@flow/platform';
+import { type ConnectionEntity, PeakProtectionEntity } from '../calendar.entities';
+import { CalendarRepository } from '../calendar.repository';
+import { peakCalendarOf } from './peak-calendar';
+import { PeakScheduler } from './peak-scheduler';
+
+/** "Protect my peak" as the person sets it, one setting per connection; the blocks follow in the background. */
+@Injectable()
+export class PeakProtectionService {
+  constructor(
+    private readonly repository: CalendarRepository,
+    private readonly scheduler: PeakScheduler,
+  ) {}
+
+  async update(userId: string, provider: CalendarProvider, change: { enabled: boolean; autoDeclineMode?: AutoDeclineMode; declineMessage?: string }): Promise<void> {
+    const em = this.repository.fork();
+    const connection = await this.repository.connectionOf(em, userId, provider);
+    if (!connection) throw DomainError.notFound(CalendarMessages.notConnected);
+    if (change.enabled && connection.status !== 'connected') throw DomainError.conflict(CalendarMessages.peakNeedsConnection);
+    const setting = (await this.repository.peakProtectionOf(em, connection.id)) ?? em.create(PeakProtectionEntity, { connectionId: connection.id, userId, ...DEFAULT_PEAK_PROTECTION_SETTING });
+    Object.assign(setting, {
+      enabled: change.enabled,
+      autoDeclineMode: change.autoDeclineMode ?? setting.autoDeclineMode,
+      declineMessage: change.declineMessage ?? setting.declineMessage,
+      // Planned (or cleaned up) at once, from a clean slate.
+      dueAt: new Date(),
+      failures: 0,
+      lastError: null,
+    });
+    await em.flush();
+    this.scheduler.kick();
+  }
+
+  /** Each connection's setting as its owner sees it (off with the defaults until first set). */
+  async describe(userId: string, connections: ConnectionEntity[]): Promise<Map<string, PeakProtection>> {
+    const em = this.repository.fork();
+    const [settings, upcoming] = await Promise.all([this.repository.peakProtectionsOf(em, userId), this.repository.upcomingPeakBlockCounts(em, userId, new Date())]);
+    const byConnection = new Map(settings.map((s) => [s.connectionId, s]));
+    return new Map(
+      connections.map((connection) => {
+        const setting = byConnection.get(connection.id);
+        return [
+          connection.id,
+          {
+            enabled: setting?.enabled ?? false,
+            autoDeclineMode: setting?.autoDeclineMode ?? DEFAULT_PEAK_PROTECTION_SETTING.autoDeclineMode,
+            declineMessage: setting?.declineMessage ?? DEFAULT_PEAK_PROTECTION_SETTING.declineMessage,
+            calendarId: peakCalendarOf(connection),
+            upcomingBlocks: upcoming.get(connection.id) ?? 0,
+            plannedAt: setting?.plannedAt?.toISOString() ?? null,
+            lastError: setting?.lastError ?? null,
+          },
+        ];
+      }),
+    );
+  }
+}
