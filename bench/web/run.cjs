@@ -3,7 +3,9 @@
 // its precache does not count), raw and gzip; then Lighthouse (npm `lighthouse` driving Debian's
 // Chromium, the default mobile profile with simulated throttling) on /auth, / and /co-flow, signed in
 // where the route needs it, against the built app served by the gateway as `npm start` serves it.
-// `node bench/web/run.cjs [--smoke] [--out dir]`; needs `npm run build` (the web app).
+// `node bench/web/run.cjs [--smoke] [--out dir] [--routes /auth,/ --runs 1]`; needs `npm run build` (the
+// web app). `--routes`/`--runs` narrow Lighthouse for a quick look while working
+// (its JSON goes to the --out directory, if one is given).
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -28,6 +30,10 @@ const ROUTES = [
 ];
 const LIGHTHOUSE_ROUTES = ['/auth', '/', '/co-flow'];
 
+const argValue = (flag) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
 const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const brotliSize = (buf) => zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
@@ -160,7 +166,7 @@ async function lighthouseRuns(base, user, runs, routes, log, lhrDir) {
           benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
           warnings: lhr.runWarnings ?? [],
         });
-        log(`lighthouse ${route} run ${i + 1}: ${JSON.stringify(reports[i].scores)} LCP ${reports[i].metrics.lcpMs} ms CLS ${reports[i].metrics.cls}`);
+        log(`lighthouse ${route} run ${i + 1}: ${JSON.stringify(reports[i].scores)} FCP ${reports[i].metrics.fcpMs} ms LCP ${reports[i].metrics.lcpMs} ms TBT ${reports[i].metrics.tbtMs} ms CLS ${reports[i].metrics.cls}`);
       } finally {
         await chrome.kill();
       }
@@ -194,7 +200,10 @@ async function measure({ smoke, log }) {
   log('initial JS and CSS per route');
   const bundles = await bundlePerRoute(stack.url, user, smoke);
   for (const b of bundles) log(`${b.route} → ${b.landedOn}: JS ${(b.js.gzip / 1024).toFixed(1)} KiB gzip (${b.js.files} files), CSS ${(b.css.gzip / 1024).toFixed(1)} KiB`);
-  const lighthouse = await lighthouseRuns(stack.url, user, smoke ? 1 : 3, smoke ? ['/auth'] : LIGHTHOUSE_ROUTES, log, smoke ? null : LHR_DIR);
+  const narrowed = argValue('--routes');
+  const runs = Number(argValue('--runs') ?? (smoke ? 1 : 3));
+  const lhRoutes = narrowed ? narrowed.split(',') : smoke ? ['/auth'] : LIGHTHOUSE_ROUTES;
+  const lighthouse = await lighthouseRuns(stack.url, user, runs, lhRoutes, log, smoke ? null : narrowed ? argValue('--out') && path.join(path.resolve(argValue('--out')), 'web-lighthouse') : LHR_DIR);
   // The same measure as the budget test of npm test (from the build, per route's HTML and start-up
   // chunks): the verdict's initial JS. The browser's figure (`bundles`) also counts what the page
   // fetches once it is idle (live connection, toasts, menus, tooltips, /auth's card during the intro).

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { periodOf } from './lib/time-of-day';
@@ -22,6 +22,9 @@ const app = (
 );
 // The HTML of this address was rendered at build time (scripts/prerender.mjs): hydrate it. Any other
 // address got the app shell of "/" and renders afresh. A mismatch React repairs is a warning, not an
-// error page.
-if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration', error) });
-else createRoot(root).render(app);
+// error page. Either runs as a transition, which React renders in slices that let the browser paint
+// the page and answer taps in between, instead of one long task.
+startTransition(() => {
+  if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration', error) });
+  else createRoot(root).render(app);
+});

@@ -118,9 +118,16 @@ export function minutesFromLocalMidnight(instant: string | Date, date: string, t
   return (dayNumber(w.y, w.mo, w.d) - dayNumber(y, mo, d)) * MINUTES_PER_DAY + w.h * 60 + w.mi + w.s / 60;
 }
 
-/** The ISO instant of a local wall-clock time (minutes may run past midnight into the next day). */
+/**
+ * The ISO instant of a local wall-clock time (minutes may run past midnight into the next day). Read
+ * on the wall clock, not as minutes after midnight: 09:00 on a DST day is 09:00, the inverse of
+ * `minutesFromLocalMidnight`; a time inside a spring-forward gap moves forward by the gap (luxon).
+ */
 export function instantOf(date: string, minutes: number, timeZone: string): string {
-  return DateTime.fromISO(date, { zone: timeZone }).startOf('day').plus({ minutes }).toISO({ suppressMilliseconds: true })!;
+  const days = Math.floor(minutes / MINUTES_PER_DAY);
+  const m = minutes - days * MINUTES_PER_DAY;
+  const [year, month, day] = addDays(date, days).split('-').map(Number);
+  return DateTime.fromObject({ year, month, day, hour: Math.floor(m / 60), minute: Math.floor(m % 60), second: Math.floor((m % 1) * 60) }, { zone: timeZone }).toISO({ suppressMilliseconds: true })!;
 }
 
 export function addDays(date: string, days: number): string {

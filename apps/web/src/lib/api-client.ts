@@ -1,4 +1,5 @@
 import { CommonMessages, type ErrorBody, type httpRoutes, type HttpBody, type HttpQuery, type HttpResponse, type HttpRouteName } from '@flow/contracts';
+import { deviceTimeZone } from './device-time-zone';
 import { routeTable } from './http-route-table';
 
 /** An answer of the API that carried `{ error: { code, message } }` (or at least a status). */
@@ -72,18 +73,10 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `HTTP_${response.status}`, fallback);
 }
 
-/** The browser's IANA zone; profile-chart uses it for a profile that has none (X-Time-Zone). */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 async function send(method: string, url: string, body: unknown, token: string | null, signal?: AbortSignal, keepalive?: boolean): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const zone = browserTimeZone();
+  // profile-chart uses it for a profile that has none.
+  const zone = deviceTimeZone();
   if (zone) headers['x-time-zone'] = zone;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,6 +1,7 @@
 import { addDays, localMinuteOf, type LocalNow } from '@flow/rhythm';
 import type { DateTime } from 'luxon';
 import { browserLocale, hour12Of } from './clock-preference';
+import { deviceTimeZone } from './device-time-zone';
 
 /**
  * The user's local day in the browser. Dates are 'YYYY-MM-DD' in the user's zone (the profile's,
@@ -10,13 +11,7 @@ import { browserLocale, hour12Of } from './clock-preference';
  * would add 21 KiB gzip to their first load (issue 20).
  */
 
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+export const browserTimeZone = (): string => deviceTimeZone() ?? 'UTC';
 
 /** The local date and minute of `now` in a zone. */
 export const localNow = (zone: string, now: Date = new Date()): LocalNow => localMinuteOf(now, zone);

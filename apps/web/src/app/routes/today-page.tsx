@@ -1,6 +1,6 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, RefreshCw, Users } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../components/layout/app-header';
 import { FullPageSpinner } from '../../components/layout/full-page-spinner';
@@ -48,6 +48,9 @@ export function TodayPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const firstName = profile.data?.full_name?.split(' ')[0];
+  // The page's cards and calendar render as a deferred update once the flow is in: React builds them in
+  // slices between frames instead of one long task that would hold up a tap (the spinner stays meanwhile).
+  const loaded = useDeferredValue(!daily.isLoading, false);
 
   // 'Redirecting to Quick Add...' lands here asking for the dialog.
   const wantsQuickAdd = Boolean((location.state as QuickAddIntent | null)?.openQuickAdd);
@@ -84,7 +87,7 @@ export function TodayPage() {
             </HStack>
           </Stack>
 
-          {daily.isLoading ? (
+          {!loaded ? (
             <FullPageSpinner label="Loading your flow..." />
           ) : (
             <>

@@ -1,6 +1,7 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { LoadError } from '../../../components/layout/load-error';
@@ -28,6 +29,9 @@ export function CoFlowMapPage() {
   const failed = [invites, connections, manual].find((q) => q.isError);
   useErrorToast({ isError: Boolean(failed), errorUpdatedAt: failed?.errorUpdatedAt ?? 0 }, CoflowTexts.loadFailed);
   const loading = invites.isPending || connections.isPending || manual.isPending;
+  // The cards render as a deferred update once the lists are in (in slices between frames, not one long
+  // task that holds up a tap); the spinner stays meanwhile.
+  const shown = useDeferredValue(!loading, false);
 
   return (
     <>
@@ -45,7 +49,7 @@ export function CoFlowMapPage() {
           </Stack>
           {failed && !loading ? (
             <LoadError error={failed.error} onRetry={() => void Promise.all([invites.refetch(), connections.refetch(), manual.refetch()])} />
-          ) : loading ? (
+          ) : loading || !shown ? (
             <FullPageSpinner label={CoflowTexts.loading} />
           ) : (
             <>
