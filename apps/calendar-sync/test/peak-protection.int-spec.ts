@@ -42,13 +42,19 @@ async function withProfile(user: TestUser) {
 /** An access token of the Google account, as an app granted Calendar access would hold. */
 async function accessToken(googleEmail: string): Promise<string> {
   const { refresh_token } = await google.control<{ refresh_token: string }>('POST', `/accounts/${encodeURIComponent(googleEmail)}/grant`, {});
-  const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token, client_id: google.clientId, client_secret: process.env.FLOW_TEST_GOOGLE_SECRET! });
+  const body = new URLSearchParams({
+    grant_type: 'refresh_token',
+    refresh_token,
+    client_id: google.clientId,
+    client_secret: process.env.FLOW_TEST_GOOGLE_SECRET!,
+  });
   const res = await fetch(`${google.url}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
 const putPeak = (user: TestUser, body: unknown) => api.put('/api/calendar/peak-protection', body, user.token);
-const peakOf = async (user: TestUser, provider = 'google') => (await api.get('/api/calendar/connection', user.token)).body.connections.find((c: { provider: string }) => c.provider === provider).peakProtection;
+const peakOf = async (user: TestUser, provider = 'google') =>
+  (await api.get('/api/calendar/connection', user.token)).body.connections.find((c: { provider: string }) => c.provider === provider).peakProtection;
 
 afterAll(closeKit);
 
@@ -63,7 +69,12 @@ describe('Protect my peak on Google Calendar (Focus Time)', () => {
 
     const on = await putPeak(user, { provider: 'google', enabled: true, autoDeclineMode: 'declineAllConflictingInvitations', declineMessage: `  ${MESSAGE} ` });
     expect(on.status).toBe(200);
-    expect(on.body.connections[0].peakProtection).toMatchObject({ enabled: true, autoDeclineMode: 'declineAllConflictingInvitations', declineMessage: MESSAGE, calendarId: googleEmail });
+    expect(on.body.connections[0].peakProtection).toMatchObject({
+      enabled: true,
+      autoDeclineMode: 'declineAllConflictingInvitations',
+      declineMessage: MESSAGE,
+      calendarId: googleEmail,
+    });
 
     // One Focus Time event per working day, at that day's whole peak (the calendar is empty), with the chosen mode and message.
     await expectEventually(async () => expect((await live()).map((e) => e.start.dateTime.slice(0, 10)).sort()).toEqual(booked.map((d) => d.date)), WAIT);
@@ -94,7 +105,11 @@ describe('Protect my peak on Google Calendar (Focus Time)', () => {
       { start: DEFAULT_PEAK_PROTECTION.workday.start, end: full.peak.start },
       { start: full.peak.end, end: DEFAULT_PEAK_PROTECTION.workday.end },
     ].filter((m) => m.end > m.start);
-    await addGoogleEvents(googleEmail, googleEmail, meetings.map((m, i) => ({ summary: `Meeting ${i + 1}`, start: { dateTime: at(full.date, m.start) }, end: { dateTime: at(full.date, m.end) } })));
+    await addGoogleEvents(
+      googleEmail,
+      googleEmail,
+      meetings.map((m, i) => ({ summary: `Meeting ${i + 1}`, start: { dateTime: at(full.date, m.start) }, end: { dateTime: at(full.date, m.end) } })),
+    );
     const expected = plannedBlock({ ...DEFAULT_PEAK_PROTECTION, peak: full.peak }, meetings)!;
     expect(expected.free || expected.range.end < full.peak.end).toBe(true);
     await expectEventually(async () => {
@@ -109,11 +124,17 @@ describe('Protect my peak on Google Calendar (Focus Time)', () => {
     // The person moves another block half an hour later in Google Calendar: FLOW leaves it, and no longer manages it.
     const moved = (await live()).find((e) => e.start.dateTime.slice(0, 10) === booked[1].date)!;
     const movedStart = at(booked[1].date, booked[1].peak.start + 30);
-    await google.control('PATCH', `/accounts/${encodeURIComponent(googleEmail)}/calendars/${encodeURIComponent(googleEmail)}/events/${moved.id}`, { start: { dateTime: movedStart }, summary: 'My focus' });
+    await google.control('PATCH', `/accounts/${encodeURIComponent(googleEmail)}/calendars/${encodeURIComponent(googleEmail)}/events/${moved.id}`, {
+      start: { dateTime: movedStart },
+      summary: 'My focus',
+    });
     expect((await putPeak(user, { provider: 'google', enabled: true })).status).toBe(200);
     const db = await database();
     try {
-      await expectEventually(async () => expect((await db.query('select edited from peak_blocks where external_id = $1', [moved.id])).rows).toEqual([{ edited: true }]), WAIT);
+      await expectEventually(
+        async () => expect((await db.query('select edited from peak_blocks where external_id = $1', [moved.id])).rows).toEqual([{ edited: true }]),
+        WAIT,
+      );
     } finally {
       await db.end();
     }
@@ -147,6 +168,13 @@ describe('Protect my peak on Google Calendar (Focus Time)', () => {
     }
   });
 
+  it('two first changes at once both succeed, and the setting holds one of them', async () => {
+    const { user } = await connectedGoogleUser();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => putPeak(user, { provider: 'google', enabled: false, declineMessage: `Focus ${i}` })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await peakOf(user)).declineMessage).toMatch(/^Focus [0-5]$/);
+  });
+
   it('refuses bad input with a clear 4xx', async () => {
     const { user } = await connectedGoogleUser();
     const bad = [
@@ -172,16 +200,28 @@ describe('Protect my peak on Google Calendar (Focus Time)', () => {
     const focus = { eventType: 'focusTime', focusTimeProperties: { autoDeclineMode: 'declineNone' } };
     const token = await accessToken(googleEmail);
     const insert = (calendarId: string, body: unknown) =>
-      fetch(`${google.url}/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${google.url}/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const times = { start: { dateTime: '2030-01-07T09:00:00Z' }, end: { dateTime: '2030-01-07T11:00:00Z' } };
     expect((await insert(team, { ...focus, ...times })).status).toBe(400);
     expect((await insert(googleEmail, { ...focus, start: { date: '2030-01-07' }, end: { date: '2030-01-08' } })).status).toBe(400);
-    const created = await insert(googleEmail, { ...focus, ...times, focusTimeProperties: { autoDeclineMode: 'declineOnlyNewConflictingInvitations', declineMessage: 'Busy' } });
+    const created = await insert(googleEmail, {
+      ...focus,
+      ...times,
+      focusTimeProperties: { autoDeclineMode: 'declineOnlyNewConflictingInvitations', declineMessage: 'Busy' },
+    });
     expect(created.status).toBe(200);
     const event = (await created.json()) as { id: string; etag: string; focusTimeProperties: unknown };
     expect(event.focusTimeProperties).toEqual({ autoDeclineMode: 'declineOnlyNewConflictingInvitations', declineMessage: 'Busy', chatStatus: 'available' });
     const patch = (headers: Record<string, string>, body: unknown) =>
-      fetch(`${google.url}/calendar/v3/calendars/${encodeURIComponent(googleEmail)}/events/${event.id}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${google.url}/calendar/v3/calendars/${encodeURIComponent(googleEmail)}/events/${event.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
     expect((await patch({}, { eventType: 'default' })).status).toBe(400);
     expect((await patch({ 'if-match': '"stale"' }, { summary: 'x' })).status).toBe(412);
     expect((await patch({ 'if-match': event.etag }, { summary: 'x' })).status).toBe(200);
@@ -201,7 +241,14 @@ describe('Protect my peak on CalDAV (Radicale)', () => {
 
   /** The calendar's objects as Radicale has them: URL, text and the parsed VEVENT. */
   async function objects(calendarUrl: string) {
-    const listing = await radicale.request('ann', PASSWORD, 'PROPFIND', calendarUrl, '<?xml version="1.0"?><D:propfind xmlns:D="DAV:"><D:prop><D:getetag/></D:prop></D:propfind>', { depth: '1', 'content-type': 'application/xml' });
+    const listing = await radicale.request(
+      'ann',
+      PASSWORD,
+      'PROPFIND',
+      calendarUrl,
+      '<?xml version="1.0"?><D:propfind xmlns:D="DAV:"><D:prop><D:getetag/></D:prop></D:propfind>',
+      { depth: '1', 'content-type': 'application/xml' },
+    );
     const hrefs = [...(await listing.text()).matchAll(/<(?:\w+:)?href>([^<]+\.ics)<\/(?:\w+:)?href>/g)].map((m) => new URL(m[1], radicale.url).href);
     return Promise.all(
       hrefs.map(async (href) => {
@@ -216,7 +263,11 @@ describe('Protect my peak on CalDAV (Radicale)', () => {
     const user = await signUp('peak-caldav');
     await withProfile(user);
     const booked = bookedDays(await peaksAhead(user));
-    const connected = await api.post('/api/calendar/caldav', { serverUrl: radicale.url, username: 'ann', password: PASSWORD, writeCalendarId: work }, user.token);
+    const connected = await api.post(
+      '/api/calendar/caldav',
+      { serverUrl: radicale.url, username: 'ann', password: PASSWORD, writeCalendarId: work },
+      user.token,
+    );
     expect(connected.status).toBe(200);
 
     expect((await putPeak(user, { provider: 'caldav', enabled: true })).status).toBe(200);

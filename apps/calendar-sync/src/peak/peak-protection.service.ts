@@ -14,12 +14,32 @@ export class PeakProtectionService {
     private readonly scheduler: PeakScheduler,
   ) {}
 
-  async update(userId: string, provider: CalendarProvider, change: { enabled: boolean; autoDeclineMode?: AutoDeclineMode; declineMessage?: string }): Promise<void> {
+  async update(
+    userId: string,
+    provider: CalendarProvider,
+    change: { enabled: boolean; autoDeclineMode?: AutoDeclineMode; declineMessage?: string },
+  ): Promise<void> {
+    try {
+      await this.save(userId, provider, change);
+    } catch (error) {
+      // Two first changes at once both found no setting and inserted one: the later applies its change to the row now there.
+      if ((error as { code?: string }).code !== '23505') throw error;
+      await this.save(userId, provider, change);
+    }
+  }
+
+  private async save(
+    userId: string,
+    provider: CalendarProvider,
+    change: { enabled: boolean; autoDeclineMode?: AutoDeclineMode; declineMessage?: string },
+  ): Promise<void> {
     const em = this.repository.fork();
     const connection = await this.repository.connectionOf(em, userId, provider);
     if (!connection) throw DomainError.notFound(CalendarMessages.notConnected);
     if (change.enabled && connection.status !== 'connected') throw DomainError.conflict(CalendarMessages.peakNeedsConnection);
-    const setting = (await this.repository.peakProtectionOf(em, connection.id)) ?? em.create(PeakProtectionEntity, { connectionId: connection.id, userId, ...DEFAULT_PEAK_PROTECTION_SETTING });
+    const setting =
+      (await this.repository.peakProtectionOf(em, connection.id)) ??
+      em.create(PeakProtectionEntity, { connectionId: connection.id, userId, ...DEFAULT_PEAK_PROTECTION_SETTING });
     Object.assign(setting, {
       enabled: change.enabled,
       autoDeclineMode: change.autoDeclineMode ?? setting.autoDeclineMode,
@@ -36,7 +56,10 @@ export class PeakProtectionService {
   /** Each connection's setting as its owner sees it (off with the defaults until first set). */
   async describe(userId: string, connections: ConnectionEntity[]): Promise<Map<string, PeakProtection>> {
     const em = this.repository.fork();
-    const [settings, upcoming] = await Promise.all([this.repository.peakProtectionsOf(em, userId), this.repository.upcomingPeakBlockCounts(em, userId, new Date())]);
+    const [settings, upcoming] = await Promise.all([
+      this.repository.peakProtectionsOf(em, userId),
+      this.repository.upcomingPeakBlockCounts(em, userId, new Date()),
+    ]);
     const byConnection = new Map(settings.map((s) => [s.connectionId, s]));
     return new Map(
       connections.map((connection) => {
