@@ -164,8 +164,10 @@ describe('planning from the day and from events', () => {
     start.setUTCSeconds(0, 0);
     const created = await api.post('/api/events', { title: 'Standup', startTime: start.toISOString(), endTime: new Date(start.getTime() + 15 * 60_000).toISOString(), createGoogleEvent: false }, token);
     expect(created.status).toBe(201);
-    const planned = async () => (await db.query(`select key, due_at, state from due_notifications where user_id = $1 and kind = 'event'`, [userId])).rows;
+    const planned = async () => (await db.query(`select key, due_at, state, subject, starts_at from due_notifications where user_id = $1 and kind = 'event'`, [userId])).rows;
     await expectEventually(async () => expect((await planned()).map((r) => [r.due_at.toISOString(), r.state])).toEqual([[new Date(start.getTime() - 60_000).toISOString(), 'pending']]), { timeoutMs: 20_000, intervalMs: 250 });
+    // What it announces, kept for a snoozed copy's title.
+    expect((await planned()).map((r) => [r.subject, r.starts_at.toISOString()])).toEqual([['Standup', start.toISOString()]]);
 
     // Moved an hour later: the reminder moves with it (the old one is not sent).
     const later = new Date(start.getTime() + 3_600_000);
@@ -253,6 +255,17 @@ describe('POST /api/notifications/snooze ("Snooze 10 min")', () => {
     const replanned = async () => Number((await db.query(`select count(*) from due_notifications where user_id = $1 and key like 'briefing:%' and state = 'pending' and extract(minute from due_at) = 15`, [userId])).rows[0].count);
     await expectEventually(async () => expect(await replanned()).toBeGreaterThan(0), { timeoutMs: 30_000, intervalMs: 250 });
     expect(await copies()).toHaveLength(1);
+  });
+
+  it('says the copy from its own time: an event reminder "in 10 min" snoozed for 10 minutes "starts now"', async () => {
+    const { token, userId } = await signUp();
+    const device = await enabledDevice(token);
+    const id = randomUUID();
+    await db.query(`insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, state, subject, starts_at)
+      values ($1, $2, 'event:flow:x', 'event', now(), 'Standup in 10 min', 'Starts at 10:00', '/', 'sent', 'Standup', now() + interval '10 minutes')`, [id, userId]);
+    expect((await api.post('/api/notifications/snooze', { id, ...proof(device) })).status).toBe(202);
+    const copy = (await db.query(`select title, body, subject from due_notifications where user_id = $1 and key = $2`, [userId, `snooze:${id}`])).rows;
+    expect(copy).toEqual([{ title: 'Standup starts now', body: 'Starts at 10:00', subject: 'Standup' }]);
   });
 
   it('is 404 for someone else’s notification, an unknown device or a wrong secret, and 422 for a bad id', async () => {

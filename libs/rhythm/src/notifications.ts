@@ -52,6 +52,9 @@ export interface PlannedNotification {
   /** Channels: Web Push (and the in-app copy), and e-mail (the briefing, when chosen). */
   push: boolean;
   email: boolean;
+  /** What it announces and when that starts, so a snoozed copy can say it from its own time; null when timeless. */
+  subject: string | null;
+  startsAt: string | null;
 }
 
 export interface PlanInput {
@@ -137,11 +140,13 @@ function blockTransitions(day: NotificationDay): PlannedNotification[] {
       key: `block:${day.date}:${formatClock(range.start)}`,
       kind: 'block',
       dueAt: instantOf(day.date, range.start - TRANSITION_LEAD_MINUTES, day.timeZone),
-      title: `${block.theme} starts in ${TRANSITION_LEAD_MINUTES} min`,
+      title: startingTitle(block.theme, TRANSITION_LEAD_MINUTES),
       body: sharpest ? `${block.activity} — your sharpest hours` : block.activity,
       url: `/?block=${formatClock(range.start)}`,
       push: true,
       email: false,
+      subject: block.theme,
+      startsAt: instantOf(day.date, range.start, day.timeZone),
     });
   }
   const recovery = parseRecoveryTime(day.recoveryTime);
@@ -150,11 +155,13 @@ function blockTransitions(day: NotificationDay): PlannedNotification[] {
       key: `recovery:${day.date}`,
       kind: 'block',
       dueAt: instantOf(day.date, recovery.start - TRANSITION_LEAD_MINUTES, day.timeZone),
-      title: `Recovery time starts in ${TRANSITION_LEAD_MINUTES} min`,
+      title: startingTitle('Recovery time', TRANSITION_LEAD_MINUTES),
       body: 'Let the day wind down: lighter tasks, fewer screens.',
       url: `/?block=${formatClock(recovery.start)}`,
       push: true,
       email: false,
+      subject: 'Recovery time',
+      startsAt: instantOf(day.date, recovery.start, day.timeZone),
     });
   }
   return out;
@@ -172,6 +179,8 @@ function windDown(day: NotificationDay): PlannedNotification[] {
     url: `/?block=${formatClock(recovery.start)}`,
     push: true,
     email: false,
+    subject: null,
+    startsAt: null,
   }];
 }
 
@@ -186,7 +195,7 @@ function morningBriefing(day: NotificationDay, events: readonly NotificationEven
     first ? `First event: ${first.title} at ${clock(first.start)}` : 'No events yet today',
     ...(day.rahuKalam ? [`Rahu kalam: ${clock(day.rahuKalam.start)}–${clock(day.rahuKalam.end)}`] : []),
   ];
-  return { key: `briefing:${day.date}`, kind: 'briefing', dueAt, title: 'Your day at a glance', body: lines.join('\n'), url: '/flow', push: preferences.briefingChannel !== 'email', email: preferences.briefingChannel !== 'push' };
+  return { key: `briefing:${day.date}`, kind: 'briefing', dueAt, title: 'Your day at a glance', body: lines.join('\n'), url: '/flow', push: preferences.briefingChannel !== 'email', email: preferences.briefingChannel !== 'push', subject: null, startsAt: null };
 }
 
 function eventReminder(event: NotificationEvent, lead: number, timeZone: string): PlannedNotification {
@@ -200,12 +209,29 @@ function eventReminder(event: NotificationEvent, lead: number, timeZone: string)
     url: event.source === 'flow' ? `/?event=${encodeURIComponent(event.id)}` : '/',
     push: true,
     email: false,
+    subject: event.title,
+    startsAt: new Date(Date.parse(event.start)).toISOString(),
   };
 }
 
-/** '10 min', '1 hour', '2 hours', '1 day' (the longest); minutes when it is not whole hours. */
+function startingTitle(subject: string, minutes: number): string {
+  return minutes === 0 ? `${subject} starts now` : `${subject} starts in ${leadText(minutes)}`;
+}
+
+/**
+ * The title of a snoozed copy, said from the time it shows (`at`): the original's "Standup in 10 min",
+ * snoozed for 10 minutes, shows as "Standup starts now". A timeless notification keeps its title.
+ */
+export function snoozedTitle(original: Pick<PlannedNotification, 'title' | 'subject' | 'startsAt'>, at: Date): string {
+  if (original.subject === null || original.startsAt === null) return original.title;
+  const minutes = Math.round((Date.parse(original.startsAt) - at.getTime()) / 60_000);
+  if (minutes >= 0) return startingTitle(original.subject, minutes);
+  return `${original.subject} started ${leadText(-minutes)} ago`;
+}
+
+/** '10 min', '1 hour', '2 hours', '1 day'; minutes when it is not whole hours or days. */
 function leadText(minutes: number): string {
-  if (minutes === 1440) return '1 day';
+  if (minutes % 1440 === 0) return minutes === 1440 ? '1 day' : `${minutes / 1440} days`;
   if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
   return `${minutes} min`;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@flow/contracts';
-import { briefingInstant, formatClock, type NotificationDay, type NotificationEvent, planNotifications } from '../src';
+import { briefingInstant, formatClock, type NotificationDay, type NotificationEvent, planNotifications, snoozedTitle } from '../src';
 
 const LONDON = 'Europe/London';
 const prefs = (changes: Partial<NotificationPreferences> = {}): NotificationPreferences => ({ ...DEFAULT_NOTIFICATION_PREFERENCES, ...changes });
@@ -176,5 +176,39 @@ describe('planNotifications properties', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('snoozedTitle ("Snooze 10 min")', () => {
+  const early = new Date('2026-06-10T00:00:00Z');
+  const plan = planNotifications({
+    days: [day('2026-06-10')],
+    events: [{ id: 'a', title: 'Standup', start: '2026-06-10T12:00:00Z', source: 'flow' }],
+    preferences: prefs({ eveningWindDown: true }),
+    now: early,
+  });
+  const find = (kind: string, title: string) => plan.find((n) => n.kind === kind && n.title.startsWith(title))!;
+  const later = (instant: string, minutes: number) => new Date(Date.parse(instant) + minutes * 60_000);
+
+  it('says a reminder from the time the copy shows: about to start, starting, already started', () => {
+    const standup = find('event', 'Standup');
+    expect(standup.title).toBe('Standup in 10 min');
+    expect(snoozedTitle(standup, later(standup.dueAt, 5))).toBe('Standup starts in 5 min');
+    expect(snoozedTitle(standup, later(standup.dueAt, 10))).toBe('Standup starts now');
+    expect(snoozedTitle(standup, later(standup.dueAt, 20))).toBe('Standup started 10 min ago');
+    expect(snoozedTitle(standup, later(standup.dueAt, 130))).toBe('Standup started 2 hours ago');
+  });
+
+  it('says a block transition the same way, from the block’s own start', () => {
+    const focus = find('block', 'Deep Focus');
+    expect(snoozedTitle(focus, later(focus.dueAt, 10))).toBe('Deep Focus started 5 min ago');
+    const recovery = find('block', 'Recovery time');
+    expect(snoozedTitle(recovery, later(recovery.dueAt, 5))).toBe('Recovery time starts now');
+  });
+
+  it('keeps the title of what is not about a start (the briefing, the wind-down)', () => {
+    for (const n of [find('briefing', 'Your day'), find('wind-down', 'Time to wind down')]) {
+      expect(snoozedTitle(n, later(n.dueAt, 10))).toBe(n.title);
+    }
   });
 });

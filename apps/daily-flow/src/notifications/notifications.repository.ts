@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import type { PlannedNotification } from '@flow/rhythm';
+import { type PlannedNotification, snoozedTitle } from '@flow/rhythm';
 import { NotificationSettingsEntity, PushSubscriptionEntity } from './notification.entities';
 
 type Row = Record<string, unknown>;
@@ -118,9 +118,10 @@ export class NotificationsRepository {
       // A snoozed copy is the person's own choice, not part of the plan: a re-plan keeps it.
       await this.run(tx, `delete from due_notifications where user_id = ? and state = 'pending' and due_at > now() and not (key = any(?::text[])) and key not like '${SNOOZED}%'`, [userId, `{${keys.map(pgText).join(',')}}`]);
       for (const n of planned) {
-        await this.run(tx, `insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email) values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          on conflict (user_id, key) do update set due_at = excluded.due_at, title = excluded.title, body = excluded.body, url = excluded.url, push = excluded.push, email = excluded.email
-          where due_notifications.state = 'pending'`, [userId, n.key, n.kind, n.dueAt, n.title, n.body, n.url, n.push, n.email]);
+        await this.run(tx, `insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email, subject, starts_at) values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          on conflict (user_id, key) do update set due_at = excluded.due_at, title = excluded.title, body = excluded.body, url = excluded.url, push = excluded.push, email = excluded.email,
+            subject = excluded.subject, starts_at = excluded.starts_at
+          where due_notifications.state = 'pending'`, [userId, n.key, n.kind, n.dueAt, n.title, n.body, n.url, n.push, n.email, n.subject, n.startsAt]);
       }
       await tx.nativeUpdate(NotificationSettingsEntity, { userId }, { plannedUntil });
     });
@@ -128,21 +129,23 @@ export class NotificationsRepository {
 
   /**
    * A copy of a sent notification, due `minutes` from now, for the person whose device (endpoint and auth
-   * secret) asks; one per notification (a second snooze of it changes nothing). Null when that device has
-   * no such notification. Returns when the copy is due.
+   * secret) asks, its title said from then ("Standup starts now"); one per notification (a second snooze
+   * of it changes nothing). Null when that device has no such notification. Returns when the copy is due.
    */
   async snooze(em: EntityManager, by: { id: string; endpoint: string; auth: string }, minutes: number): Promise<Date | null> {
-    const rows = await this.run(em, `with original as (
-        select d.* from due_notifications d join push_subscriptions s on s.user_id = d.user_id
-        where s.endpoint = ? and s.auth = ? and d.id = ? and d.state = 'sent'),
-      inserted as (
-        insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email)
-        select gen_random_uuid(), user_id, '${SNOOZED}' || id, kind, now() + make_interval(mins => ?), title, body, url, true, false from original
-        on conflict (user_id, key) do nothing returning due_at)
-      select due_at from inserted
-      union all select c.due_at from due_notifications c join original o on c.user_id = o.user_id and c.key = '${SNOOZED}' || o.id
-      limit 1`, [by.endpoint, by.auth, by.id, minutes]);
-    return rows.length ? new Date(rows[0]!.due_at as string) : null;
+    return em.transactional(async (tx) => {
+      const [original] = await this.run(tx, `select d.id, d.user_id, d.title, d.subject, d.starts_at from due_notifications d join push_subscriptions s on s.user_id = d.user_id
+        where s.endpoint = ? and s.auth = ? and d.id = ? and d.state = 'sent'`, [by.endpoint, by.auth, by.id]);
+      if (!original) return null;
+      const dueAt = new Date(Date.now() + minutes * 60_000);
+      const startsAt = original.starts_at ? new Date(original.starts_at as string).toISOString() : null;
+      const title = snoozedTitle({ title: original.title as string, subject: (original.subject as string | null) ?? null, startsAt }, dueAt);
+      await this.run(tx, `insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email, subject, starts_at)
+        select gen_random_uuid(), user_id, '${SNOOZED}' || id, kind, ?, ?, body, url, true, false, subject, starts_at from due_notifications where id = ?
+        on conflict (user_id, key) do nothing`, [dueAt, title, original.id]);
+      const [copy] = await this.run(tx, `select due_at from due_notifications where user_id = ? and key = ?`, [original.user_id, `${SNOOZED}${original.id as string}`]);
+      return new Date(copy!.due_at as string);
+    });
   }
 
   /** A notification due now (the test push). */

@@ -35,7 +35,7 @@ export function BirthPlaceInput({ defaultValue, onChange, label = 'Birth Place',
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
         <Combobox.Input placeholder={placeholder} name={name} autoComplete="off" maxLength={200} bg="bg.card" />
-        <Combobox.IndicatorGroup>{places.isFetching && <Spinner size="xs" aria-label="Looking up places" />}</Combobox.IndicatorGroup>
+        <Combobox.IndicatorGroup>{places.isFetching && <Spinner size="xs" role="status" aria-label="Looking up places" />}</Combobox.IndicatorGroup>
       </Combobox.Control>
       {helperText && (
         <Text fontSize="xs" color="fg.muted">
@@ -44,9 +44,11 @@ export function BirthPlaceInput({ defaultValue, onChange, label = 'Birth Place',
       )}
       <Portal>
         <Combobox.Positioner>
-          <Combobox.Content>
+          {/* Busy while a lookup runs: the list is about to change and may have no options yet. */}
+          <Combobox.Content aria-busy={places.isFetching || undefined}>
             <Combobox.Empty>
-              <Text fontSize="sm" color="fg.muted">
+              {/* An option that cannot be chosen: a list box must hold options, even one that only says why it is empty. */}
+              <Text as="span" display="block" role="option" aria-disabled="true" aria-selected="false" fontSize="sm" color="fg.muted">
                 {query.trim().length < 2 ? 'Type at least 2 letters' : 'No matching places'}
               </Text>
             </Combobox.Empty>
