@@ -10,7 +10,7 @@ import { apiDocsEnabled, bodyLimitBytes, GatewayEnv } from './gateway.env';
 import { GatewayModule } from './gateway.module';
 import { registerCompression } from './http/compression';
 import { buildOpenApiDocument } from './http/openapi';
-import { badUrl, refuseMalformedRequests } from './http/request-guards';
+import { badUrl, readEmptyJsonAsNoBody, refuseMalformedRequests } from './http/request-guards';
 import { sendSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-app';
 
@@ -27,7 +27,7 @@ export async function createGateway(env: Record<string, string | undefined> = pr
     // by us as a request arrives on them: that race fails the request with "other side closed".
     keepAliveTimeout: 65_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    // A body such as {"__proto__": …} is refused (400) rather than merged into an object.
+    // A body such as {"__proto__": …} is refused (400) rather than merged into an object (readEmptyJsonAsNoBody too).
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // badUrl sends the answer itself; its reply (a thenable) is nothing Fastify waits for here.
@@ -40,6 +40,7 @@ export async function createGateway(env: Record<string, string | undefined> = pr
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // JSON is the only body the API reads (Fastify's own parser); text bodies are not parsed, so refused.
   fastify.removeContentTypeParser('text/plain');
+  readEmptyJsonAsNoBody(fastify);
   const origin = new URL(config.APP_ORIGIN).origin;
   sendSecurityHeaders(fastify, origin);
   await registerCompression(fastify);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { httpRoutes } from '@flow/contracts';
 import { expectEventually, sharedGatewayUrl, startGateway, TestHttpClient, type GatewayProcess } from '@flow/testing';
 import { signUp } from './support/actors';
 
@@ -84,8 +86,33 @@ describe('request bodies', () => {
     expect(nested.status).toBeLessThan(500);
     const truncated = await api.request('POST', '/api/auth/signin', { rawBody: '{"email":"a@b.co","password":' });
     expect(truncated.status).toBe(400);
+    const poisoned = await api.request('POST', '/api/auth/signin', { rawBody: '{"__proto__":{"admin":true},"email":"a@b.co","password":"x"}' });
+    expect(poisoned.status).toBe(400);
     await expectEventually(async () => expect((await api.get('/api/health')).status).toBe(200));
   });
+});
+
+it('reads an empty JSON body as no body: a route that needs none answers, one that needs one says what is missing', async () => {
+  const person = await signUp(api, 'empty-json');
+  const empty = (path: string, token?: string) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const test = await empty('/api/notifications/test', person.token);
+  expect(test.status).toBe(202);
+  const signin = await empty('/api/auth/signin');
+  expect(signin.status).toBe(422);
+  expect((await signin.json()).error.message).toEqual(expect.any(String));
+  // Every route that reads a body: an empty one is never a crash (ids in paths are unknown ones).
+  const answers = await Promise.all(
+    Object.entries(httpRoutes)
+      .filter(([name, route]) => 'body' in route && name !== 'deleteAccount')
+      .map(async ([name, route]) => {
+        const path = route.path.replace(/:[A-Za-z]+/g, randomUUID());
+        const res = await fetch(`${url}${path}`, { method: route.method, headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` } });
+        return [name, res.status] as const;
+      }),
+  );
+  expect(answers.length).toBeGreaterThan(20);
+  expect(answers.filter(([, status]) => status >= 500 && status !== 501)).toEqual([]);
 });
 
 describe('the refresh cookie', () => {

@@ -25,6 +25,17 @@ export function refuseMalformedRequests(fastify: FastifyInstance) {
   });
 }
 
+/**
+ * An empty body sent as JSON (`curl -X POST -H 'content-type: application/json'`, clients that always set
+ * the header) is read as no body, as when the header is absent; anything else goes to Fastify's own
+ * JSON parser, which refuses `__proto__` and `constructor` keys.
+ */
+export function readEmptyJsonAsNoBody(fastify: FastifyInstance) {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => (body === '' ? done(null, undefined) : parseJson(req, body as string, done)));
+}
+
 /** Fastify's own answers to a URL it cannot route (`/assets/%`, a path segment too long), in the gateway's error shape. */
 export function badUrl(error: Error & { code?: string }, _req: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return refuse(reply, 414, 'URI_TOO_LONG', 'The request path is too long.');
