@@ -21,7 +21,7 @@ const shared = {
 module.exports = {
   testTimeout: 30000,
   projects: [
-    { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs,tools,deploy}/**/*.spec.ts', '<rootDir>/libs/*/test/**/*.spec.ts'], testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/apps/web/'] },
+    { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs,tools,deploy}/**/*.spec.ts', '<rootDir>/libs/*/test/**/*.spec.ts', '<rootDir>/bench/*.spec.ts'], testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/apps/web/'] },
     { ...shared, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts', '<rootDir>/apps/web-e2e/src/**/*.e2e-spec.ts'], globalSetup: '<rootDir>/libs/testing/src/global-setup.ts', globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts' },
     { ...shared, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'], setupFilesAfterEnv: ['<rootDir>/apps/web/src/testing/setup-tests.ts'] },
   ],

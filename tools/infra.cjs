@@ -7,7 +7,8 @@ const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 
-const SERVICES_WITH_DB = ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'];
+// Every service of the catalogue has a database of its own.
+const SERVICES_WITH_DB = require('./services.cjs').SERVICES;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function pgBinDir() {

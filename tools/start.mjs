@@ -5,6 +5,9 @@
 // `npm run dev` (--dev): the same, with each library and service recompiled on change (swc watch),
 // each service restarted when its code changes (node --watch), the web app on Vite's dev server, and
 // every process's output in one coloured log (tools/dev.mjs).
+// The services, their environment, readiness and migrations come from the one service catalogue
+// (tools/services.cjs); each runs under the supervisor (tools/supervisor.cjs): one that stops is
+// restarted with back-off while the others keep running, and a crash loop is given up with a message.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -17,7 +20,6 @@ process.chdir(root);
 // FLOW_STATE_DIR and the FLOW_*_PORT variables let a second copy run beside this one (the footprint benchmark does).
 const STATE = process.env.FLOW_STATE_DIR ? path.resolve(process.env.FLOW_STATE_DIR) : path.join(root, '.flow');
 const PORT = Number(process.env.PORT ?? 8080);
-const SERVICES = ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'];
 const started = Date.now();
 const DEV = process.argv.includes('--dev');
 const log = (msg) => console.log(`[flow] ${msg}`);
@@ -29,9 +31,13 @@ if (!fs.existsSync('node_modules/.package-lock.json')) {
 }
 
 const { startInfra, SERVICE_NODE_FLAGS } = require('./infra.cjs');
+const catalogue = require('./services.cjs');
+const { Supervisor } = require('./supervisor.cjs');
 const dev = DEV ? await import('./dev.mjs') : null;
 const { listBackups, settings: backupSettings } = require('./backup.cjs');
+// Processes outside supervision (dev's watchers, Vite); FLOW's own processes are the supervisor's.
 const children = [];
+const supervisor = new Supervisor({ log: (msg) => log(msg) });
 let infra;
 let stopping = false;
 let backupTimer;
@@ -41,6 +47,7 @@ async function stopAll(code = 0) {
   stopping = true;
   clearTimeout(backupTimer);
   log('Stopping FLOW...');
+  await supervisor.stopAll();
   for (const child of children.reverse()) {
     if (child.exitCode === null) child.kill('SIGTERM');
   }
@@ -115,43 +122,19 @@ function vapidKeys() {
   return { VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY ?? keys.publicKey, VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY ?? keys.privateKey };
 }
 
-/** Where a service writes its output, and its last lines (shown when it fails, so the cause is on screen). */
+/** Where a service writes its output (shown, its last lines, when it fails, so the cause is on screen). */
 const logFile = (name) => path.join(STATE, 'logs', `${name}.log`);
-function logTail(name, lines = 15) {
-  try {
-    const tail = fs.readFileSync(logFile(name), 'utf8').trimEnd().split('\n').slice(-lines);
-    return `${path.relative(root, logFile(name)) || logFile(name)} ends with:\n${tail.map((l) => `  ${l}`).join('\n')}`;
-  } catch {
-    return `no log at ${logFile(name)}`;
-  }
-}
 
-function runNode(name, script, env) {
+/**
+ * Starts one of FLOW's processes under the supervisor and waits until `ready` answers. A failed first
+ * start stops `npm start` (as before); after that, an exit is the supervisor's to handle.
+ */
+function runNode(name, script, env, ready) {
   fs.mkdirSync(path.join(STATE, 'logs'), { recursive: true });
-  const out = DEV ? 'pipe' : fs.openSync(logFile(name), 'a');
   // node --watch restarts the service when a module it loaded (its dist, a library's dist) changes.
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...(DEV ? ['--watch', '--watch-preserve-output'] : []), script], { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
-  if (DEV) dev.showOutput(name, child, logFile(name));
-  child.once('exit', (code, signal) => {
-    if (!stopping) {
-      log(`${name} stopped unexpectedly (${signal ?? code}); ${logTail(name)}`);
-      void stopAll(1);
-    }
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, child, name, timeoutMs = DEV ? 180_000 : 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited; ${logTail(name)}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${name} did not become ready; ${logTail(name)}`);
+  const args = [...SERVICE_NODE_FLAGS, ...(DEV ? ['--watch', '--watch-preserve-output'] : []), script];
+  const output = DEV ? { stdio: ['ignore', 'pipe', 'pipe'], tailFile: logFile(name), onSpawn: (child) => dev.showOutput(name, child, logFile(name)) } : { logFile: logFile(name) };
+  return supervisor.start({ name, args, env: { ...process.env, ...env }, ready, readyTimeoutMs: DEV ? 180_000 : 60_000, ...output });
 }
 
 /**
@@ -163,15 +146,14 @@ async function googleForCalendar(appOrigin) {
   const port = Number(process.env.GOOGLE_STANDIN_PORT ?? 54020);
   const url = `http://localhost:${port}`;
   const secret = localSecret('google-standin-client-secret');
-  const child = runNode('google-standin', 'libs/testing/google/calendar-standin.mjs', {
+  await runNode('google-standin', 'libs/testing/google/calendar-standin.mjs', {
     STANDIN_PORT: String(port),
     STANDIN_CLIENT_ID: 'flow-local-client',
     STANDIN_CLIENT_SECRET: secret,
     STANDIN_REDIRECT_URIS: `${appOrigin}/auth/google/callback`,
     STANDIN_DATA_FILE: path.join(STATE, 'google-standin.json'),
     STANDIN_SEED_SAMPLE: '1',
-  });
-  await waitFor(`http://127.0.0.1:${port}/`, child, 'google-standin');
+  }, `http://127.0.0.1:${port}/`);
   log(`No Google client configured: "Connect Google Calendar" uses the local stand-in at ${url}`);
   return {
     GOOGLE_CALENDAR_CLIENT_ID: 'flow-local-client',
@@ -210,30 +192,23 @@ try {
     CALENDAR_TOKEN_KEY: process.env.CALENDAR_TOKEN_KEY ?? localSecret('calendar-token-key'),
     ...vapidKeys(),
   };
-  const present = SERVICES.filter((s) => fs.existsSync(`apps/${s}/dist/main.js`));
+  const present = catalogue.builtServices(root);
   const calendarGoogle = await googleForCalendar(appOrigin);
 
   log('Migrating databases...');
   // Each service has its own database: the migrations run side by side.
-  await Promise.all(present.filter((s) => infra.databaseUrls[s] && fs.existsSync(`apps/${s}/dist/migrate.js`)).map((service) => new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`apps/${service}/dist/migrate.js`], { env: { ...process.env, DATABASE_URL: infra.databaseUrls[service] }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migration of ${service} failed:\n${output}`))));
-  })));
+  await catalogue.migrateAll(infra.databaseUrls, { env: process.env });
 
   log(`Starting ${present.join(', ')}...`);
   let healthPort = Number(process.env.FLOW_HEALTH_PORT_BASE ?? 9100);
+  const connections = { ...infra.urls, databaseUrls: infra.databaseUrls };
   await Promise.all(present.map((service) => {
     const port = ++healthPort;
-    const child = runNode(service, `apps/${service}/dist/main.js`, { ...common, HEALTH_PORT: String(port), ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}), ...(service === 'calendar-sync' ? calendarGoogle : {}) });
-    return waitFor(`http://127.0.0.1:${port}/health/ready`, child, service);
+    const env = catalogue.serviceEnv(service, { infra: connections, healthPort: port, common, extra: service === 'calendar-sync' ? calendarGoogle : {} });
+    return runNode(service, catalogue.mainScript(service), env, catalogue.readyUrl(service, { healthPort: port }));
   }));
 
-  const gateway = runNode('gateway', 'apps/gateway/dist/main.js', { ...common, PORT: String(PORT) });
-  await waitFor(`http://127.0.0.1:${PORT}/api/health`, gateway, 'gateway');
+  await runNode(catalogue.GATEWAY, catalogue.mainScript(catalogue.GATEWAY), { ...common, PORT: String(PORT) }, catalogue.readyUrl(catalogue.GATEWAY, { port: PORT }));
   fs.writeFileSync(path.join(STATE, 'flow.pid'), String(process.pid));
   if (DEV) children.push(dev.serveWebApp());
   else scheduleBackups(infra.urls.PG_BASE_URL);

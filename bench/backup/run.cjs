@@ -31,6 +31,8 @@ async function seedTemplate(testing, api) {
     const res = await api.post('/api/auth/signup', { email, password: 'secret-pass-1', fullName: `Bench ${i}` });
     if (res.status !== 201) throw new Error(`sign-up: ${res.status}`);
     people.push({ id: res.body.user.id, email, token: res.body.access_token });
+    // Only a confirmed account may invite, and only a confirmed one receives invitations.
+    await testing.confirmEmail(api.baseUrl, email);
   }
   const must = async (what, call) => {
     const res = await call;

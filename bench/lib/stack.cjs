@@ -18,7 +18,7 @@ const PROFILER = path.join(__dirname, 'cpu-profiler.cjs');
  * synchronous commit, as `npm start` runs it (the default here too).
  */
 async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile = [], profileDir, durable = true, nodeOptions = process.env.BENCH_NODE_OPTIONS ?? require(path.join(root, 'tools/infra.cjs')).SERVICE_NODE_FLAGS.join(' '), log = () => {} } = {}) {
-  // A smoke run shares one stack between its benchmarks (tools/bench.mjs starts it): plain stacks only.
+  // A smoke run shares one stack between its benchmarks (bench/run.mjs starts it): plain stacks only.
   if (process.env.BENCH_SHARED_STACK && !services && !profile.length && !Object.keys({ ...gatewayEnv, ...serviceEnv }).length) {
     log('using the smoke run\'s shared stack');
     return sharedStack(JSON.parse(process.env.BENCH_SHARED_STACK));

@@ -3,7 +3,7 @@
 // autocannon at 10, 50 and 200 connections. The two are measured in alternation in every round, so
 // each round gives one ratio. The CPU time every process of the path spends per request is measured
 // too (robust on a shared machine), and the gateway and daily-flow are CPU-profiled under load.
-// `node bench/read-path/run.cjs [--smoke] [--out dir]`; needs a server build (tools/bench.mjs does it).
+// `node bench/read-path/run.cjs [--smoke] [--out dir]`; needs a server build (bench/run.mjs does it).
 'use strict';
 const { fork } = require('node:child_process');
 const fs = require('node:fs');

@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { LOGGER, loadConfig, PlatformModule } from '@flow/platform';
 import type { Logger } from 'pino';
 import { CalendarAccountHandlers } from './account/calendar-account.handlers';
+import { AddressReclaimedConsumer } from './account/address-reclaimed.consumer';
 import { CalendarAccountService } from './account/calendar-account.service';
 import { CALENDAR_SYNC_ENV, CalendarSyncEnv } from './calendar-sync.env';
 import { calendarEntities } from './calendar.entities';
@@ -67,6 +68,7 @@ export class CalendarSyncModule {
         MirrorConsumer,
         FeedService,
         CalendarAccountService,
+        AddressReclaimedConsumer,
         PeakSources,
         PeakPlanner,
         PeakScheduler,

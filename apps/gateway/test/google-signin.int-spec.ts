@@ -326,6 +326,11 @@ it('links Google to an unconfirmed account only by taking it over: the password 
   expect((await api.get('/api/auth/user', squatter.body.access_token)).status).toBe(401);
   expect((await api.post('/api/auth/refresh', { refresh_token: squatter.body.refresh_token })).status).toBe(401);
   await expectEventually(() => expect(mailsTo(existing.email).some((m) => m.includes('Subject: Your FLOW account now signs in with Google'))).toBe(true));
+  // The services are told to revoke what the squatter set up (what each one does: apps/identity/test/address-reclaim).
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const told = await db.query(`select envelope->'data' as data from outbox where subject = 'flow.evt.identity.address-reclaimed'`).finally(() => db.end());
+  expect(told.rows.map((r) => r.data)).toEqual([{ userId: squatter.body.user.id, email: existing.email, via: 'google' }]);
 });
 
 it('links Google to a confirmed account and leaves its password and sessions alone', async () => {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { AccountHandlers } from './account/account.handlers';
 import { AccountService } from './account/account.service';
 import { AuditLog } from './audit/audit-log';
+import { AddressReclaim } from './auth/address-reclaim';
 import { AuthService } from './auth/auth.service';
 import { EmailConfirmationService } from './auth/email-confirmation.service';
 import { GoogleSignInService } from './auth/google.service';
@@ -41,6 +42,7 @@ export class IdentityModule {
         AuthService,
         EmailConfirmationService,
         PasswordService,
+        AddressReclaim,
         GoogleSignInService,
         AuditLog,
         AccountService,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { expectEventually, startGateway, startPrivateStack, TestHttpClient, uniqueEmail, type PrivateStack, type ServiceName } from '@flow/testing';
+import { confirmEmail, expectEventually, startGateway, startPrivateStack, TestHttpClient, uniqueEmail, type PrivateStack, type ServiceName } from '@flow/testing';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -33,6 +33,8 @@ async function newPerson(tag: string): Promise<Actor> {
   const res = await api.post('/api/auth/signup', { email, password: PASSWORD });
   if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${JSON.stringify(res.body)}`);
   const actor = { userId: res.body.user.id, email, password: PASSWORD, token: res.body.access_token, refreshToken: res.body.refresh_token };
+  // Only a confirmed account may send the invitations of the co-flow phase.
+  await confirmEmail(api.baseUrl, email);
   await expectEventually(async () => expect((await api.get('/api/profile', actor.token)).status).toBe(200), { timeoutMs: 15_000 });
   return actor;
 }

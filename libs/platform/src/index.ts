@@ -16,6 +16,7 @@ export * from './events/event-consumer';
 export * from './events/idempotent';
 export * from './event-consumers';
 export * from './account/user-erasure';
+export * from './account/address-reclaimed';
 export * from './orm/orm';
 export * from './redis/redis';
 export * from './redis/fallback-counters';

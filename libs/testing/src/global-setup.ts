@@ -45,5 +45,7 @@ export default async function globalSetup() {
   running.processes.push(gateway);
   healthPorts.gateway = gateway.healthPort;
   process.env.FLOW_TEST_HEALTH_PORTS = JSON.stringify(healthPorts);
+  // The shared processes' ids: a test that kills a process of its own proves these kept running.
+  process.env.FLOW_TEST_PIDS = JSON.stringify(Object.fromEntries(running.processes.map((p) => [p.name, p.child.pid])));
   process.env.FLOW_TEST_GATEWAY_URL = gateway.url;
 }

@@ -3,7 +3,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, migrateService, REPO_ROOT, SERVICES, startGateway, startService, type GatewayProcess, type ServiceName, type ServiceProcess } from './stack';
+import { catalogue, freePort, migrateService, REPO_ROOT, SERVICES, startGateway, startService, type GatewayProcess, type ServiceName, type ServiceProcess } from './stack';
 import type { TestInfra } from './test-env';
 
 /** One server of a private stack that a fault test stops and starts again (same port, same data). */
@@ -118,14 +118,12 @@ async function startIn(dir: string, infra: InfraModule, options: { gatewayEnv?: 
 
   // A fixed signing key, as a deployment has: tokens issued before identity is killed stay valid after.
   const jwtPrivateKey = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  const serviceEnv = (name: ServiceName) => ({
-    ...(name === 'identity' ? { JWT_PRIVATE_KEY: jwtPrivateKey } : {}),
-    NATS_URL: nats.url,
-    REDIS_URL: redis.url,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-    ...(databaseUrls[name] ? { DATABASE_URL: databaseUrls[name]! } : {}),
-    ...options.serviceEnv,
-  });
+  const serviceEnv = (name: ServiceName) =>
+    catalogue.serviceEnv(name, {
+      infra: testInfra,
+      common: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn' },
+      extra: { ...(name === 'identity' ? { JWT_PRIVATE_KEY: jwtPrivateKey } : {}), ...options.serviceEnv },
+    });
   const built = SERVICES.filter((s) => fs.existsSync(path.join(REPO_ROOT, 'apps', s, 'dist', 'main.js')));
   await Promise.all(built.filter((s) => databaseUrls[s]).map((s) => migrateService(s, databaseUrls[s]!)));
   const services: Partial<Record<ServiceName, ServiceProcess>> = {};

@@ -5,9 +5,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { testInfra } from './test-env';
 
-/** The repository root, from this file (libs/testing/src). */
+/** The repository root, from this file (libs/testing/src, or libs/testing/dist for the benchmarks). */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
-export const SERVICES = ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'] as const;
+
+/**
+ * The one service catalogue (tools/services.cjs): the services, their environment, readiness and
+ * migrations, shared with `npm start` and the benchmarks. Loaded by path at run time, as CommonJS, so
+ * it is the same file whether this library runs under jest (swc) or from its dist/; its shape is
+ * declared here.
+ */
+export interface ServiceCatalogue {
+  SERVICES: readonly string[];
+  GATEWAY: 'gateway';
+  mainScript(name: string): string;
+  migrateScript(name: string): string;
+  readyUrl(name: string, ports: { healthPort?: number; port?: number; live?: boolean }): string;
+  serviceEnv(name: string, options: { infra: { NATS_URL: string; REDIS_URL: string; databaseUrls?: Record<string, string> }; healthPort?: number; common?: Record<string, string>; extra?: Record<string, string> }): Record<string, string>;
+  waitForReady(url: string, child: ChildProcess, options?: { timeoutMs?: number; intervalMs?: number; logFile?: string; name?: string }): Promise<void>;
+  migrate(name: string, databaseUrl: string, options?: { env?: Record<string, string> }): Promise<void>;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const catalogue = require(path.join(REPO_ROOT, 'tools/services.cjs')) as ServiceCatalogue;
+
+export const SERVICES = catalogue.SERVICES as readonly ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'];
 export type ServiceName = (typeof SERVICES)[number];
 
 export async function freePort(): Promise<number> {
@@ -57,29 +77,6 @@ export function spawnLogged(name: string, command: string, args: string[], env: 
   };
 }
 
-async function waitForHttp(url: string, child: ChildProcess, logFile: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}); log:\n${tail(logFile)}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs} ms; log:\n${tail(logFile)}`);
-}
-
-function tail(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
-
 /** A process that never became ready is killed, so a failed start leaves nothing running behind the tests. */
 function stopAndRethrow(proc: RunningProcess) {
   return async (error: unknown): Promise<never> => {
@@ -90,22 +87,17 @@ function stopAndRethrow(proc: RunningProcess) {
 
 /** Environment of a service process against the test servers. */
 export function processEnv(service: string, extra: Record<string, string> = {}): Record<string, string> {
-  const infra = testInfra();
-  return {
+  const common = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'info',
-    NATS_URL: infra.NATS_URL,
-    REDIS_URL: infra.REDIS_URL,
-    ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}),
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'flow-test-mail'),
     // Tests sign up hundreds of people on 2 cores: a cheaper (still argon2id) hash and a patient
     // request timeout keep them from timing out under load. Production keeps the defaults.
     PASSWORD_HASH_MEMORY_KIB: '4096',
     PASSWORD_HASH_TIME_COST: '2',
     NATS_REQUEST_TIMEOUT_MS: '15000',
-    ...calendarTestEnv(),
-    ...extra,
   };
+  return catalogue.serviceEnv(service, { infra: testInfra(), common, extra: { ...calendarTestEnv(), ...extra } });
 }
 
 export interface ServiceProcess extends RunningProcess {
@@ -117,8 +109,8 @@ export interface ServiceProcess extends RunningProcess {
 export async function startService(name: ServiceName, extraEnv: Record<string, string> = {}, { readyTimeoutMs = 30_000 } = {}): Promise<ServiceProcess> {
   const healthPort = await freePort();
   const env = processEnv(name, { HEALTH_PORT: String(healthPort), ...extraEnv });
-  const proc = spawnLogged(name, process.execPath, [path.join('apps', name, 'dist', 'main.js')], env);
-  await waitForHttp(`http://127.0.0.1:${healthPort}/health/ready`, proc.child, proc.logFile, readyTimeoutMs).catch(stopAndRethrow(proc));
+  const proc = spawnLogged(name, process.execPath, [catalogue.mainScript(name)], env);
+  await catalogue.waitForReady(catalogue.readyUrl(name, { healthPort }), proc.child, { logFile: proc.logFile, timeoutMs: readyTimeoutMs, name }).catch(stopAndRethrow(proc));
   return { ...proc, healthPort, restart: () => startService(name, extraEnv, { readyTimeoutMs }) };
 }
 
@@ -134,16 +126,15 @@ export async function startGateway(extraEnv: Record<string, string> = {}, { read
   const url = `http://127.0.0.1:${port}`;
   const healthPort = Number(extraEnv.HEALTH_PORT ?? (await freePort()));
   const env = processEnv('gateway', { PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: url, HEALTH_PORT: String(healthPort), ...extraEnv });
-  const proc = spawnLogged('gateway', process.execPath, [path.join('apps', 'gateway', 'dist', 'main.js')], env);
-  await waitForHttp(`${url}/health/live`, proc.child, proc.logFile, readyTimeoutMs).catch(stopAndRethrow(proc));
+  const proc = spawnLogged('gateway', process.execPath, [catalogue.mainScript(catalogue.GATEWAY)], env);
+  // Live, not /api/health: fault tests start a gateway with Redis or NATS away on purpose.
+  await catalogue.waitForReady(catalogue.readyUrl(catalogue.GATEWAY, { port, live: true }), proc.child, { logFile: proc.logFile, timeoutMs: readyTimeoutMs, name: 'gateway' }).catch(stopAndRethrow(proc));
   return { ...proc, url, port, healthPort };
 }
 
 /** Applies a service's migrations (the same script a deploy runs as a job). */
 export async function migrateService(name: ServiceName, databaseUrl: string): Promise<void> {
-  const proc = spawnLogged(`${name}-migrate`, process.execPath, [path.join('apps', name, 'dist', 'migrate.js')], { DATABASE_URL: databaseUrl });
-  await exited(proc.child);
-  if (proc.child.exitCode !== 0) throw new Error(`migration of ${name} failed:\n${tail(proc.logFile)}`);
+  await catalogue.migrate(name, databaseUrl);
 }
 
 /** The stack shared by the integration run (started by the global setup). */
@@ -156,6 +147,11 @@ export function sharedGatewayUrl(): string {
 /** /health and /metrics ports of the shared stack's services (and its gateway), by name. */
 export function sharedHealthPorts(): Partial<Record<ServiceName | 'gateway', number>> {
   return JSON.parse(process.env.FLOW_TEST_HEALTH_PORTS ?? '{}');
+}
+
+/** Process ids of the shared stack's services, gateway and stand-ins, by name. */
+export function sharedPids(): Record<string, number> {
+  return JSON.parse(process.env.FLOW_TEST_PIDS ?? '{}');
 }
 
 /** A NATS server of a test's own, for tests that stop and start NATS. */

@@ -1,7 +1,7 @@
 import { Controller, type OnModuleInit } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
-import { EventConsumers, recordEvent, registerUserErasure, RpcHandler } from '@flow/platform';
+import { EventConsumers, recordEvent, registerAddressReclaimed, registerUserErasure, RpcHandler } from '@flow/platform';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CoflowAccountRepository } from './coflow-account.repository';
 
@@ -28,6 +28,20 @@ export class CoflowAccountHandlers implements OnModuleInit {
         // The deleted person is not named, not even by id (outbox rows outlive the deletion a day).
         const [userId1, userId2] = [c.user_id_1, c.user_id_2].map((id) => (id === userId ? GONE : id)) as [string, string];
         recordEvent(tx!, 'flow.evt.coflow.connection-removed', { id: c.id, userId1, userId2 }, [c.user_id_1 === userId ? c.user_id_2 : c.user_id_1]);
+      }
+    });
+    this.registerReclaim();
+  }
+
+  /**
+   * Taking an address back: the invitations the account sent that still wait are withdrawn and its
+   * connections end (both sides hear connection-removed, so their pages drop it). Manual profiles stay:
+   * they reach no one outside.
+   */
+  private registerReclaim(): void {
+    registerAddressReclaimed(this.consumers, this.orm, 'co-flow', async (tx, { userId }) => {
+      for (const c of await this.repository.revokeOutside(tx, userId)) {
+        recordEvent(tx, 'flow.evt.coflow.connection-removed', { id: c.id, userId1: c.user_id_1, userId2: c.user_id_2 }, [c.user_id_1, c.user_id_2]);
       }
     });
   }

@@ -19,6 +19,14 @@ export class CoflowAccountRepository {
     return { invites_sent: sent, invites_received: received, connections, manual_profiles: manual };
   }
 
+  /** The pending invites the person sent, withdrawn, and their connections, deleted (answered, so both sides can be told). */
+  async revokeOutside(tx: EntityManager, userId: string): Promise<{ id: string; user_id_1: string; user_id_2: string }[]> {
+    const conn = tx.getConnection();
+    const ctx = tx.getTransactionContext();
+    await conn.execute(`delete from co_flow_invites where sender_id = ? and status = 'pending'`, [userId], 'run', ctx);
+    return conn.execute('delete from co_flow_connections where user_id_1 = ? or user_id_2 = ? returning id, user_id_1, user_id_2', [userId, userId], 'all', ctx);
+  }
+
   /**
    * Deletes the person's invites (sent, received, or still addressed to their e-mail), connections and
    * manual profiles. Answers the connections removed, so the other side can be told.

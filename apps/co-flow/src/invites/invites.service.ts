@@ -46,7 +46,7 @@ export class InvitesService {
     const em = this.repository.fork();
     const [received, sent] = await Promise.all([me.email_confirmed ? this.repository.pendingReceived(em, userId, me.email) : [], this.repository.sentBy(em, userId, SENT_LIST_LIMIT)]);
     const users = await this.people.usersByIds([userId, ...inviteUserIds([...received, ...sent])]);
-    return { received: received.map((i) => toInvite(i, users)), sent: sent.map((i) => toInvite(i, users)) };
+    return { received: received.map((i) => toInvite(i, users, userId)), sent: sent.map((i) => toInvite(i, users, userId)) };
   }
 
   /**
@@ -55,6 +55,9 @@ export class InvitesService {
    */
   async send(userId: string, request: RpcPayload<'flow.coflow.invites.send'>['invite']): Promise<Invite> {
     const me = await this.people.me(userId);
+    // Before anyone is looked up: an unconfirmed account may hold someone else's address, and FLOW must
+    // not send mail (or learn who has an account) on its word.
+    if (!me.email_confirmed) throw DomainError.forbidden(CoflowMessages.confirmBeforeInviting);
     const recipient = await this.recipientOf(me, request);
     const email = recipient?.email ?? request.email!;
     if (email === me.email) throw DomainError.validation(CoflowMessages.cannotInviteYourself);
@@ -76,7 +79,7 @@ export class InvitesService {
       // The invite stands even if the mail cannot go out now; the person can still sign up with this address.
       await this.mailer.send(inviteMail(me, email, this.env.APP_ORIGIN)).catch((error) => this.logger.error({ err: error }, 'could not send the invitation mail'));
     }
-    return toInvite(invite, new Map([[me.id, me], ...(recipient ? [[recipient.id, recipient] as const] : [])]));
+    return toInvite(invite, new Map([[me.id, me], ...(recipient ? [[recipient.id, recipient] as const] : [])]), me.id);
   }
 
   /** Accepting creates the connection (inviter, invitee) once; only the person the invite is addressed to may answer. */
@@ -120,8 +123,8 @@ export class InvitesService {
     if (request.recipientId) {
       if (request.recipientId === me.id) throw DomainError.validation(CoflowMessages.cannotInviteYourself);
       const recipient = (await this.people.usersByIds([request.recipientId])).get(request.recipientId);
-      // An unconfirmed account is not found by search and cannot receive invitations.
-      if (!recipient?.email_confirmed) throw new DomainError('NOT_FOUND', CoflowMessages.userNotFound, 404);
+      // An unconfirmed account, or one that asked not to be found, is not found by search: not by id either.
+      if (!recipient?.email_confirmed || recipient.findable_by_email === false) throw new DomainError('NOT_FOUND', CoflowMessages.userNotFound, 404);
       return recipient;
     }
     if (request.email === me.email) throw DomainError.validation(CoflowMessages.cannotInviteYourself);

@@ -1,7 +1,7 @@
 import { Controller, type OnModuleInit } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
-import { EventConsumers, registerUserErasure, RpcHandler } from '@flow/platform';
+import { EventConsumers, registerAddressReclaimed, registerUserErasure, RpcHandler } from '@flow/platform';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CheckinsRepository } from '../checkins/checkins.repository';
 import { FlowCache } from '../flow/flow-cache';
@@ -28,6 +28,8 @@ export class DailyFlowAccountHandlers implements OnModuleInit {
       await this.notifications.erase(tx!, userId);
       await this.cache.forget(userId);
     });
+    // Taking an address back: the devices a squatter subscribed stop receiving this account's pushes.
+    registerAddressReclaimed(this.consumers, this.orm, 'daily-flow', (tx, { userId }) => this.notifications.forgetDevices(tx, userId));
   }
 
   @RpcHandler('flow.daily-flow.account.export')

@@ -188,9 +188,17 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
     return Math.min(MAX_BACKOFF_MS, Math.max(retryAfterMs ?? 0, this.env.NOTIFY_RETRY_BASE_MS * 2 ** (delivery.attempts - 1)));
   }
 
-  /** The morning briefing by e-mail, in plain text and HTML. */
+  /**
+   * The morning briefing by e-mail, in plain text and HTML; only to an address its owner confirmed (an
+   * unconfirmed account may hold someone else's address, and the titles in it are its holder's words).
+   * An unconfirmed one counts as done: nothing is sent, and nothing is retried.
+   */
   private async sendMail(n: ClaimedNotification): Promise<void> {
     const user = await this.rpc.request('flow.identity.user.get', { userId: n.userId });
+    if (!user.email_confirmed_at) {
+      this.logger.info({ notification: n.id }, 'briefing mail not sent: the address is not confirmed');
+      return;
+    }
     const link = new URL(n.url, this.env.APP_ORIGIN).toString();
     const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
     await this.mailer.send({

@@ -79,11 +79,25 @@ export class NotificationsRepository {
     return em.count(PushSubscriptionEntity, { userId });
   }
 
-  /** A device belongs to the account that subscribed it last (the same browser, signed in as someone else). */
-  async upsertSubscription(tx: EntityManager, row: { id: string; userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null }): Promise<void> {
-    await this.run(tx, `insert into push_subscriptions (id, user_id, endpoint, p256dh, auth, user_agent) values (?, ?, ?, ?, ?, ?)
-      on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, user_agent = excluded.user_agent`,
+  /**
+   * A device belongs to whoever proves its subscription secret. The same browser signed in as someone
+   * else re-subscribes with the endpoint and the same `auth` secret (and key), so the device moves to that
+   * account; an endpoint alone is not secret (it travels to the push service, proxies and logs), so a
+   * request with other keys must not take another person's device: nothing changes and the answer is
+   * false (the caller refuses it). The person's own device may change its keys.
+   */
+  async upsertSubscription(tx: EntityManager, row: { id: string; userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null }): Promise<boolean> {
+    const stored = await this.run(tx, `insert into push_subscriptions (id, user_id, endpoint, p256dh, auth, user_agent) values (?, ?, ?, ?, ?, ?)
+      on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, user_agent = excluded.user_agent
+      where push_subscriptions.user_id = excluded.user_id or (push_subscriptions.auth = excluded.auth and push_subscriptions.p256dh = excluded.p256dh)
+      returning id`,
     [row.id, row.userId, row.endpoint, row.p256dh, row.auth, row.userAgent]);
+    return stored.length > 0;
+  }
+
+  /** Every device of the person stops receiving (their address was taken back by its owner). */
+  async forgetDevices(tx: EntityManager, userId: string): Promise<void> {
+    await this.run(tx, 'delete from push_subscriptions where user_id = ?', [userId]);
   }
 
   async deleteSubscription(em: EntityManager, userId: string, endpoint: string): Promise<boolean> {

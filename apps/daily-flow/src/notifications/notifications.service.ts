@@ -43,7 +43,8 @@ export class NotificationsService {
     await this.repository.fork().transactional(async (tx) => {
       const settings = await this.repository.settingsForUpdate(tx, userId);
       if ((await this.repository.countSubscriptions(tx, userId)) >= MAX_SUBSCRIPTIONS) throw DomainError.validation(NotificationMessages.subscriptionLimit);
-      await this.repository.upsertSubscription(tx, { id: randomUUID(), userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, userAgent: userAgent ?? null });
+      const stored = await this.repository.upsertSubscription(tx, { id: randomUUID(), userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, userAgent: userAgent ?? null });
+      if (!stored) throw DomainError.conflict(NotificationMessages.subscriptionTaken);
       settings.plannedUntil = null;
     });
     return { subscribed: true };

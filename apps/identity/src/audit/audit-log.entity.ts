@@ -8,6 +8,7 @@ export type AuditEvent =
   | 'refresh.reused'
   | 'email.confirmed'
   | 'google.linked'
+  | 'address.reclaimed'
   | 'account.delete_failed'
   | 'account.deleted';
 

@@ -2,12 +2,13 @@ import { randomUUID, createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IdentityMessages, type Session } from '@flow/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError, LOGGER, Mailer, OutboxRelay, recordEvent, REDIS, type RedisClient } from '@flow/platform';
+import { DomainError, LOGGER, OutboxRelay, recordEvent, REDIS, type RedisClient } from '@flow/platform';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AuditLog } from '../audit/audit-log';
 import { IDENTITY_ENV, type IdentityEnv } from '../identity.env';
+import { AddressReclaim } from './address-reclaim';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { OAuthIdentityEntity, UserEntity } from './identity.entities';
 import { IdentityRepository } from './identity.repository';
@@ -18,6 +19,10 @@ const Discovery = z.object({ issuer: z.string(), authorization_endpoint: z.strin
 const TokenResponse = z.object({ id_token: z.string() });
 const PendingLogin = z.object({ verifier: z.string(), nonce: z.string(), redirectUri: z.string() });
 const STATE_TTL_SECONDS = 600;
+const GOOGLE_RECLAIM_MAIL = {
+  subject: 'Your FLOW account now signs in with Google',
+  intro: 'You signed in to FLOW with Google, which proves this address is yours. From now on, sign in with Google. If you want a password as well, use "Forgot password" on the sign-in page.',
+};
 
 /**
  * Google sign-in: OpenID Connect authorization-code flow with PKCE, state and nonce. The issuer is
@@ -33,8 +38,8 @@ export class GoogleSignInService {
     private readonly sessions: SessionService,
     private readonly relay: OutboxRelay,
     private readonly confirmation: EmailConfirmationService,
-    private readonly mailer: Mailer,
     private readonly audit: AuditLog,
+    private readonly reclaim: AddressReclaim,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -133,28 +138,19 @@ export class GoogleSignInService {
       if (claims.email_verified === true && user.email === claims.email.toLowerCase()) await this.confirmation.markConfirmed(tx, user);
       return this.sessions.open(tx, user);
     });
-    await this.sessions.afterRevoking(taken.revoked);
-    if (taken.user) await this.tellPasswordRemoved(taken.user);
+    if (taken.user) await this.reclaim.afterCommit(taken.user, taken.revoked, GOOGLE_RECLAIM_MAIL);
+    else await this.sessions.afterRevoking(taken.revoked);
     return session;
   }
 
-  /** The unconfirmed account's password, recovery and confirmation links and sessions stop working. */
+  /**
+   * The unconfirmed account's password, recovery and confirmation links and sessions stop working, and
+   * what it set up that reaches outside is revoked (AddressReclaim).
+   */
   private async takeOver(tx: EntityManager, user: UserEntity): Promise<string[]> {
-    const now = new Date();
     user.passwordHash = null;
-    await this.repository.retireResetTokens(tx, user.id, now);
-    await this.repository.retireConfirmationTokens(tx, user.id, now);
-    return this.sessions.revokeAllIn(tx, user.id);
-  }
-
-  private async tellPasswordRemoved(user: UserEntity): Promise<void> {
-    await this.mailer
-      .send({
-        to: user.email,
-        subject: 'Your FLOW account now signs in with Google',
-        text: `Hello${user.fullName ? ` ${user.fullName}` : ''},\n\nYou signed in to FLOW with Google as ${user.email}. This address had a FLOW account with a password whose address was never confirmed, so it may not have been created by you.\n\nTo keep the account yours, FLOW removed that password and signed out every device that used it. From now on, sign in with Google. If you want a password as well, use "Forgot password" on the sign-in page.\n`,
-      })
-      .catch((error) => this.logger.error({ err: error }, 'could not send the Google linking mail'));
+    await this.repository.retireResetTokens(tx, user.id, new Date());
+    return this.reclaim.reclaimIn(tx, user, 'google');
   }
 
   private metadata() {

@@ -5,9 +5,10 @@ import { DomainError, LOGGER, Mailer, OutboxRelay, recordEvent } from '@flow/pla
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { AuditLog } from '../audit/audit-log';
+import { AddressReclaim } from './address-reclaim';
 import { IDENTITY_ENV, type IdentityEnv } from '../identity.env';
 import { EmailConfirmationService } from './email-confirmation.service';
-import { PasswordResetTokenEntity } from './identity.entities';
+import { PasswordResetTokenEntity, type UserEntity } from './identity.entities';
 import { IdentityRepository } from './identity.repository';
 import { hashPassword, verifyPassword } from './password';
 import { SessionService } from './session.service';
@@ -30,6 +31,7 @@ export class PasswordService {
     private readonly relay: OutboxRelay,
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
+    private readonly reclaim: AddressReclaim,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -99,18 +101,32 @@ export class PasswordService {
     });
   }
 
-  /** A recovery link works once, within its lifetime, and becomes a session that may set a new password. It also proves the address. */
+  /**
+   * A recovery link works once, within its lifetime, and becomes a session that may set a new password.
+   * It also proves the address: if it was never confirmed, the account is taken back from whoever opened
+   * it (its password removed, its sessions ended, what it set up revoked; see AddressReclaim).
+   */
   async verifyRecovery(token: string): Promise<Session> {
+    let reclaimed: { user: UserEntity; revoked: string[] } | undefined;
     const session = await this.repository.fork().transactional(async (tx) => {
       const stored = await this.repository.findResetToken(tx, hashToken(token));
       if (!stored || stored.usedAt || stored.expiresAt < new Date()) throw invalidRecoveryLink();
       stored.usedAt = new Date();
       const user = await this.repository.findUserById(tx, stored.userId);
       if (!user) throw invalidRecoveryLink();
+      if (!user.emailConfirmedAt) {
+        user.passwordHash = null;
+        await this.repository.retireResetTokens(tx, user.id, stored.usedAt);
+        reclaimed = { user, revoked: await this.reclaim.reclaimIn(tx, user, 'recovery') };
+      }
       await this.confirmation.markConfirmed(tx, user);
       return this.sessions.open(tx, user, { recovered: true });
     });
     this.relay.kick();
+    if (reclaimed) await this.reclaim.afterCommit(reclaimed.user, reclaimed.revoked, {
+        subject: 'Your FLOW account is yours again',
+        intro: 'You opened a FLOW password recovery link, which proves this address is yours. Choose a new password now: the old one no longer works.',
+      });
     return session;
   }
 }

@@ -14,5 +14,5 @@ export function toUser(entity: UserEntity, oauthProviders: string[]): User {
 }
 
 export function toUserSummary(entity: UserEntity): UserSummary {
-  return { id: entity.id, email: entity.email, full_name: entity.fullName ?? null, email_confirmed: Boolean(entity.emailConfirmedAt) };
+  return { id: entity.id, email: entity.email, full_name: entity.fullName ?? null, email_confirmed: Boolean(entity.emailConfirmedAt), findable_by_email: entity.findableByEmail };
 }

@@ -12,6 +12,7 @@ export const CoflowMessages = {
   tooManyPendingInvites: 'You have too many pending invitations. Wait for some answers first.',
   tooManyManualProfiles: 'You have reached the limit of manual profiles. Delete one to add another.',
   userNotFound: 'User not found.',
+  confirmBeforeInviting: 'Confirm your e-mail address before inviting people: open the link FLOW sent you, or ask for a new one in Settings.',
   inviteNotFound: 'Invitation not found.',
   connectionNotFound: 'Connection not found.',
   manualProfileNotFound: 'Manual profile not found.',

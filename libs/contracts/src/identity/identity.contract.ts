@@ -94,7 +94,8 @@ export type AccessClaims = z.infer<typeof AccessClaims>;
 export const Jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
 
 /** `email_confirmed`: only a confirmed address receives Co-Flow invitations. */
-export const UserSummary = z.object({ id: Uuid, email: z.string(), full_name: z.string().nullable(), email_confirmed: z.boolean() });
+/** `findable_by_email`: whether others may learn this account from its address (search, an invitation's answer). */
+export const UserSummary = z.object({ id: Uuid, email: z.string(), full_name: z.string().nullable(), email_confirmed: z.boolean(), findable_by_email: z.boolean().optional() });
 export type UserSummary = z.infer<typeof UserSummary>;
 
 // Events published by identity.
@@ -102,6 +103,13 @@ export const UserRegisteredEvent = z.object({ userId: Uuid, email: z.string(), f
 export const UserUpdatedEvent = z.object({ userId: Uuid });
 /** The person proved the address is theirs: invitations waiting for it become theirs. */
 export const EmailConfirmedEvent = z.object({ userId: Uuid, email: z.string() });
+/**
+ * An address held by an account that never confirmed it was proven by someone (a recovery link, or Google
+ * vouching for it): whoever signed up with it may not own it. Each service revokes what the account set up
+ * that reaches outside (feed secret, push devices, invitations, connections, calendar connections).
+ */
+export const AddressReclaimedEvent = z.object({ userId: Uuid, email: z.string(), via: z.enum(['recovery', 'google']) });
+export type AddressReclaimedEvent = z.infer<typeof AddressReclaimedEvent>;
 /** Sessions signed out or revoked (password change, new recovery link, Google linking): their sockets close. */
 export const SessionsRevokedEvent = z.object({ userId: Uuid, sessionIds: z.array(z.string()).max(1000) });
 export type UserRegisteredEvent = z.infer<typeof UserRegisteredEvent>;

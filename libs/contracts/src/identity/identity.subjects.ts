@@ -3,7 +3,7 @@ import { Uuid } from '../common/primitives';
 import { AccountDataPart, AccountExportRequest, DeleteAccountRequest, UserDeletedEvent } from '../account/account.contract';
 import {
   ConfirmEmailRequest, EmailConfirmedEvent, Jwks, RecoverRequest, UpdatePrivacyRequest, Session, SignInRequest, SignOutScope, SignUpRequest, UpdateUserRequest, User,
-  SessionsRevokedEvent, UserRegisteredEvent, UserSummary, UserUpdatedEvent, VerifyRecoveryRequest,
+  AddressReclaimedEvent, SessionsRevokedEvent, UserRegisteredEvent, UserSummary, UserUpdatedEvent, VerifyRecoveryRequest,
 } from './identity.contract';
 
 /** Context the gateway adds to commands that need to know who is asking. */
@@ -52,4 +52,5 @@ export const identityEvents = {
   'flow.evt.identity.sessions-revoked': SessionsRevokedEvent,
   'flow.evt.identity.email-confirmed': EmailConfirmedEvent,
   'flow.evt.identity.user-deleted': UserDeletedEvent,
+  'flow.evt.identity.address-reclaimed': AddressReclaimedEvent,
 } as const;

@@ -11,6 +11,7 @@ export const NotificationMessages = {
   leadMinutes: 'Reminder lead time must be a whole number of minutes from 0 to 120.',
   noSubscription: 'Turn notifications on for this device first.',
   subscriptionLimit: 'At most 20 devices can receive notifications.',
+  subscriptionTaken: 'This push subscription belongs to another device. Turn notifications off and on again in this browser.',
   notificationNotFound: 'Notification not found.',
 } as const;
 

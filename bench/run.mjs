@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
-const { writeReport, BENCHMARKS } = require('../bench/lib/report.cjs');
+const { writeReport, BENCHMARKS } = require('./lib/report.cjs');
 
 const argv = process.argv.slice(2);
 const smoke = argv.includes('--smoke');
@@ -59,7 +59,7 @@ async function stopShared() {
   await stack.stop();
 }
 if (smoke && selected.some((b) => STACK_USERS.includes(b))) {
-  const { startStack, describeStack } = require('../bench/lib/stack.cjs');
+  const { startStack, describeStack } = require('./lib/stack.cjs');
   shared = await startStack({ durable: false, log: (msg) => log(`shared stack: ${msg}`) });
   process.env.BENCH_SHARED_STACK = describeStack(shared);
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopShared().finally(() => process.exit(130)));

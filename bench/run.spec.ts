@@ -8,7 +8,7 @@ import path from 'node:path';
 // result file per benchmark and a RESULTS.md with a chart each. Full runs: `npm run bench`.
 
 const root = path.resolve(__dirname, '..');
-const stats = require('../bench/lib/stats.cjs');
+const stats = require('./lib/stats.cjs');
 
 describe('bench statistics', () => {
   it('takes nearest-rank percentiles of raw samples', () => {
@@ -24,14 +24,14 @@ describe('bench statistics', () => {
   });
 });
 
-const BENCHMARKS: string[] = require('../bench/lib/report.cjs').BENCHMARKS;
+const BENCHMARKS: string[] = require('./lib/report.cjs').BENCHMARKS;
 
 describe('npm run bench -- --smoke', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-bench-smoke-'));
   let run: ReturnType<typeof spawnSync>;
   const result = (name: string) => JSON.parse(fs.readFileSync(path.join(out, `${name}.json`), 'utf8'));
   beforeAll(() => {
-    run = spawnSync(process.execPath, ['tools/bench.mjs', '--smoke', '--no-build', '--out', out], { cwd: root, encoding: 'utf8', timeout: 420_000 });
+    run = spawnSync(process.execPath, ['bench/run.mjs', '--smoke', '--no-build', '--out', out], { cwd: root, encoding: 'utf8', timeout: 420_000 });
   }, 430_000);
   afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
