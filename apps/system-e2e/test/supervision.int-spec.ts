@@ -4,11 +4,11 @@ import { catalogue, expectEventually, freePort, processEnv, REPO_ROOT, sharedGat
 import { Client } from 'pg';
 
 // Supervision as `npm start` runs it (tools/supervisor.cjs, the same code), on the shared integration
-// stack instead of a whole second FLOW: a second scheduling and a second co-flow run under the
-// supervisor beside the shared ones (same databases, same NATS queue groups, so they take real
-// requests). Scheduling is killed with SIGKILL while people create events: it is back within seconds,
-// co-flow and every shared process keep their process ids, and every event the gateway acknowledged is
-// stored. tools/supervisor.spec.ts covers the back-off and the crash loop with stand-in processes.
+// stack instead of a whole second FLOW: a second scheduling runs under the supervisor beside the shared
+// one (same database, same NATS queue group, so it takes real requests). It is killed with SIGKILL while
+// a person creates events: it is back within seconds, every shared process keeps its process id, and
+// every event the gateway acknowledged is stored. tools/supervisor.spec.ts covers the back-off, the
+// crash loop and "the other supervised processes keep running" with stand-in processes.
 interface Supervised {
   name: string;
   pid: number | undefined;
@@ -20,20 +20,18 @@ const { Supervisor } = require(path.join(REPO_ROOT, 'tools/supervisor.cjs')) as 
 const api = new TestHttpClient(sharedGatewayUrl());
 const lines: string[] = [];
 const supervisor = new Supervisor({ log: (line: string) => lines.push(line) });
-const supervised: Record<string, Supervised> = {};
+let scheduling: Supervised;
 
 beforeAll(async () => {
-  for (const name of ['scheduling', 'co-flow'] as const) {
-    const healthPort = await freePort();
-    supervised[name] = await supervisor.start({
-      name,
-      args: [catalogue.mainScript(name)],
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, ...processEnv(name, { HEALTH_PORT: String(healthPort) }) },
-      logFile: path.join(os.tmpdir(), `flow-supervised-${name}-${process.pid}.log`),
-      ready: catalogue.readyUrl(name, { healthPort }),
-    });
-  }
+  const healthPort = await freePort();
+  scheduling = await supervisor.start({
+    name: 'scheduling',
+    args: [catalogue.mainScript('scheduling')],
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH, ...processEnv('scheduling', { HEALTH_PORT: String(healthPort) }) },
+    logFile: path.join(os.tmpdir(), `flow-supervised-scheduling-${process.pid}.log`),
+    ready: catalogue.readyUrl('scheduling', { healthPort }),
+  });
 }, 120_000);
 afterAll(() => supervisor.stopAll(), 30_000);
 
@@ -42,8 +40,6 @@ it('restarts a service killed with SIGKILL within seconds; the others keep their
   expect(signUp.status).toBe(201);
   const token = signUp.body.access_token as string;
   const sharedBefore = sharedPids();
-  const coflowPid = supervised['co-flow']!.pid;
-  const scheduling = supervised.scheduling!;
   const killedPid = scheduling.pid!;
 
   // Writes before, during and after the kill; only what the gateway acknowledged (201) counts.
@@ -72,8 +68,7 @@ it('restarts a service killed with SIGKILL within seconds; the others keep their
   expect(scheduling.state).toBe('running');
   expect(lines[0]).toMatch(/^scheduling stopped unexpectedly \(SIGKILL\); restarting it in 0\.5 s/);
   expect(lines.some((l) => /^scheduling is running again \(pid \d+/.test(l))).toBe(true);
-  // The others kept their processes: the supervised co-flow and the whole shared stack.
-  expect(supervised['co-flow']!.pid).toBe(coflowPid);
+  // The others kept their processes: the whole shared stack.
   expect(sharedPids()).toEqual(sharedBefore);
   for (const pid of Object.values(sharedBefore)) expect(() => process.kill(pid, 0)).not.toThrow();
 
