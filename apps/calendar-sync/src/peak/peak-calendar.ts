@@ -1,4 +1,4 @@
-import type { ConnectionEntity } from '../calendar.entities';
+import type { ConnectionEntity } from '../connections/connection.entity';
 
 /**
  * The calendar a connection's focus blocks go in: Google takes Focus Time only in the primary calendar;

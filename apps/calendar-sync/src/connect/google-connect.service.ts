@@ -3,13 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CalendarMessages, type CalendarConnectionStatus } from '@flow/contracts';
 import { DomainError, LOGGER, OutboxRelay, recordEvent } from '@flow/platform';
 import type { Logger } from 'pino';
-import { ConnectionEntity, OAuthStateEntity } from '../calendar.entities';
-import { CalendarRepository } from '../calendar.repository';
+import { ConnectionEntity, OAuthStateEntity } from '../connections/connection.entity';
+import { ConnectionRepository } from '../connections/connection.repository';
 import { TokenCipher } from '../crypto/token-cipher';
 import { GoogleApi, type GoogleTokens } from '../providers/google/google-api';
 import { PRIMARY, SYNC_WAIT_MS, SyncService } from '../sync/sync.service';
 import { settleWithin } from '../sync/within';
-import { ConnectionSecrets } from './connection-secrets';
+import { ConnectionSecrets } from '../connections/connection-secrets';
 import { ConnectionService } from './connection.service';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -24,7 +24,7 @@ const statePurpose = (userId: string) => `oauth-state:${userId}`;
 export class GoogleConnectService {
   constructor(
     private readonly google: GoogleApi,
-    private readonly repository: CalendarRepository,
+    private readonly repository: ConnectionRepository,
     private readonly cipher: TokenCipher,
     private readonly secrets: ConnectionSecrets,
     private readonly connections: ConnectionService,

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
-import type { ConnectionEntity } from '../calendar.entities';
-import { CalendarRepository } from '../calendar.repository';
-import { ConnectionSecrets } from '../connections/connection-secrets';
-import { CaldavAccount } from './caldav/caldav.account';
-import { GoogleApi } from './google/google-api';
-import { GoogleAccount } from './google/google.account';
 import { createGuardedFetch } from '@flow/platform';
-import type { CalendarAccount } from './provider';
+import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
+import type { ConnectionEntity } from './connection.entity';
+import { CaldavAccount } from '../providers/caldav/caldav.account';
+import { GoogleApi } from '../providers/google/google-api';
+import { GoogleAccount } from '../providers/google/google.account';
+import type { CalendarAccount } from '../providers/provider';
+import { ConnectionSecrets } from './connection-secrets';
+import { ConnectionRepository } from './connection.repository';
 
 /** Opens a stored connection as a CalendarAccount with its decrypted credentials. */
 @Injectable()
@@ -18,7 +18,7 @@ export class AccountFactory {
   constructor(
     private readonly google: GoogleApi,
     private readonly secrets: ConnectionSecrets,
-    private readonly repository: CalendarRepository,
+    private readonly repository: ConnectionRepository,
     @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,
   ) {
     this.caldavFetch = createGuardedFetch({ allowPrivate: env.allowPrivateCaldavHosts });

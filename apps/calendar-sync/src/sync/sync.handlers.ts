@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcPayload } from '@flow/contracts';
+import { RpcHandler } from '@flow/platform';
+import { SyncService } from './sync.service';
+
+/** NATS request-reply: a provider's push notification, relayed by the gateway. */
+@Controller()
+export class SyncHandlers {
+  constructor(private readonly sync: SyncService) {}
+
+  @RpcHandler('flow.calendar.google.notification')
+  googleNotification(@Payload() body: RpcPayload<'flow.calendar.google.notification'>) {
+    return this.sync.onNotification(body);
+  }
+}
