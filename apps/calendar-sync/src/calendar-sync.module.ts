@@ -10,6 +10,8 @@ import { ConnectHandlers } from './connect/connect.handlers';
 import { ConnectionRemoval } from './connect/connection-removal';
 import { ConnectionService } from './connect/connection.service';
 import { GoogleConnectService } from './connect/google-connect.service';
+import { OAuthStates } from './connect/oauth-states';
+import { OutlookConnectService } from './connect/outlook-connect.service';
 import { AccountFactory } from './connections/account.factory';
 import { ConnectionSecrets } from './connections/connection-secrets';
 import { ConnectionEntity, OAuthStateEntity } from './connections/connection.entity';
@@ -32,9 +34,13 @@ import { PeakProtectionService } from './peak/peak-protection.service';
 import { PeakScheduler } from './peak/peak-scheduler';
 import { PeakSources } from './peak/peak-sources';
 import { GoogleApi } from './providers/google/google-api';
+import { MicrosoftApi } from './providers/outlook/microsoft-api';
 import { ChannelRepository } from './push/channel.repository';
 import { ChannelService } from './push/channel.service';
 import { GoogleChannelEntity } from './push/google-channel.entity';
+import { OutlookSubscriptionEntity } from './push/outlook-subscription.entity';
+import { OutlookSubscriptionRepository } from './push/outlook-subscription.repository';
+import { OutlookSubscriptionService } from './push/outlook-subscription.service';
 import { CalendarReadService } from './read/calendar-read.service';
 import { ReadHandlers } from './read/read.handlers';
 import { ActiveUsers } from './sync/active-users';
@@ -46,7 +52,7 @@ import { SyncHandlers } from './sync/sync.handlers';
 import { SyncScheduler } from './sync/sync.scheduler';
 import { SyncService } from './sync/sync.service';
 
-export const calendarEntities = [ConnectionEntity, OAuthStateEntity, ExternalEventEntity, MirrorLinkEntity, FeedEntity, GoogleChannelEntity, PeakProtectionEntity, PeakBlockEntity];
+export const calendarEntities = [ConnectionEntity, OAuthStateEntity, ExternalEventEntity, MirrorLinkEntity, FeedEntity, GoogleChannelEntity, PeakProtectionEntity, PeakBlockEntity, OutlookSubscriptionEntity];
 export const calendarSyncDatabase = { entities: calendarEntities, migrations: calendarSyncMigrations };
 
 @Module({})
@@ -70,11 +76,13 @@ export class CalendarSyncModule {
           inject: [LOGGER],
         },
         { provide: GoogleApi, useValue: new GoogleApi(calendarEnv) },
+        { provide: MicrosoftApi, useValue: new MicrosoftApi(calendarEnv) },
         ConnectionRepository,
         EventRepository,
         MirrorLinkRepository,
         FeedRepository,
         ChannelRepository,
+        OutlookSubscriptionRepository,
         PeakRepository,
         ConnectionSecrets,
         AccountFactory,
@@ -85,9 +93,12 @@ export class CalendarSyncModule {
         CalendarReadService,
         CallBudget,
         ChannelService,
+        OutlookSubscriptionService,
         SyncScheduler,
         ConnectionService,
+        OAuthStates,
         GoogleConnectService,
+        OutlookConnectService,
         CaldavConnectService,
         MirrorService,
         MirrorConsumer,

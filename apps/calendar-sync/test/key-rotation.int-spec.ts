@@ -56,7 +56,7 @@ it('re-seals every connection secret and feed secret under the new key, keeping 
 
   // The service restarts with CALENDAR_TOKEN_KEY=new and CALENDAR_TOKEN_PREVIOUS_KEYS=old.
   const cipher = new TokenCipher(newKey, [oldKey]);
-  const scheduler = new SyncScheduler(undefined as never, undefined as never, undefined as never, new ConnectionRepository(orm.em), new FeedRepository(orm.em), new ConnectionSecrets(cipher), cipher, {} as never, silent);
+  const scheduler = new SyncScheduler(undefined as never, undefined as never, undefined as never, undefined as never, new ConnectionRepository(orm.em), new FeedRepository(orm.em), new ConnectionSecrets(cipher), cipher, {} as never, silent);
   expect(await scheduler.rotateKeys()).toBe(2);
   expect(await scheduler.rotateKeys()).toBe(0);
 

@@ -6,12 +6,14 @@ import { PeakProtectionService } from '../peak/peak-protection.service';
 import { CaldavConnectService } from './caldav-connect.service';
 import { ConnectionService } from './connection.service';
 import { GoogleConnectService } from './google-connect.service';
+import { OutlookConnectService } from './outlook-connect.service';
 
 /** NATS request-reply for Settings → Integrations: connecting, adjusting and removing calendars. */
 @Controller()
 export class ConnectHandlers {
   constructor(
     private readonly google: GoogleConnectService,
+    private readonly outlook: OutlookConnectService,
     private readonly caldav: CaldavConnectService,
     private readonly connections: ConnectionService,
     private readonly peak: PeakProtectionService,
@@ -25,6 +27,16 @@ export class ConnectHandlers {
   @RpcHandler('flow.calendar.google.connect')
   connectGoogle(@Payload() body: RpcPayload<'flow.calendar.google.connect'>) {
     return this.google.connect(body.userId, body.code, body.redirectUri, body.state);
+  }
+
+  @RpcHandler('flow.calendar.outlook.auth-url')
+  outlookAuthUrl(@Payload() body: RpcPayload<'flow.calendar.outlook.auth-url'>) {
+    return this.outlook.authUrl(body.userId, body.redirectUri);
+  }
+
+  @RpcHandler('flow.calendar.outlook.connect')
+  connectOutlook(@Payload() body: RpcPayload<'flow.calendar.outlook.connect'>) {
+    return this.outlook.connect(body.userId, body.code, body.redirectUri, body.state);
   }
 
   @RpcHandler('flow.calendar.caldav.connect')

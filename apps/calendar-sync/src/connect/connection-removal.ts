@@ -9,7 +9,9 @@ import { ConnectionRepository } from '../connections/connection.repository';
 import { PeakPlanner } from '../peak/peak-planner';
 import { GoogleApi } from '../providers/google/google-api';
 import { GoogleAccount } from '../providers/google/google.account';
+import { OutlookAccount } from '../providers/outlook/outlook.account';
 import { ChannelService } from '../push/channel.service';
+import { OutlookSubscriptionService } from '../push/outlook-subscription.service';
 
 /** Removing a connection: FLOW's traces in the calendar first, then the rows; others hear about it. */
 @Injectable()
@@ -20,6 +22,7 @@ export class ConnectionRemoval {
     private readonly google: GoogleApi,
     private readonly accounts: AccountFactory,
     private readonly channels: ChannelService,
+    private readonly subscriptions: OutlookSubscriptionService,
     private readonly relay: OutboxRelay,
     private readonly peak: PeakPlanner,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -55,15 +58,21 @@ export class ConnectionRemoval {
     }
   }
 
-  /** Google's push channels are stopped while the grant still works; failing to is logged, never the user's problem. */
+  /**
+   * Google's push channels and Outlook's Graph subscription are stopped while the grant still works;
+   * failing to is logged, never the user's problem. (Graph has no endpoint that revokes a refresh token:
+   * for Outlook, deleting the subscription and the sealed tokens is the whole of "revoke"; the person
+   * can also remove FLOW at account.microsoft.com or myapps.microsoft.com.)
+   */
   private async stopChannels(userId: string, provider?: CalendarProvider): Promise<void> {
     const connections = await this.repository.connectionsOf(this.repository.fork(), userId);
-    for (const connection of connections.filter((c) => c.provider === 'google' && c.status === 'connected' && (!provider || provider === 'google'))) {
+    for (const connection of connections.filter((c) => c.provider !== 'caldav' && c.status === 'connected' && (!provider || provider === c.provider))) {
       try {
         const account = await this.accounts.open(connection);
         if (account instanceof GoogleAccount) await this.channels.stopAll(connection, account);
+        if (account instanceof OutlookAccount) await this.subscriptions.stopAll(connection, account);
       } catch (error) {
-        this.logger.warn({ err: error, connectionId: connection.id }, 'stopping Google push channels failed');
+        this.logger.warn({ err: error, connectionId: connection.id }, 'stopping push notifications failed');
       }
     }
   }

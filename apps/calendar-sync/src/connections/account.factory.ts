@@ -5,6 +5,8 @@ import type { ConnectionEntity } from './connection.entity';
 import { CaldavAccount } from '../providers/caldav/caldav.account';
 import { GoogleApi } from '../providers/google/google-api';
 import { GoogleAccount } from '../providers/google/google.account';
+import { MicrosoftApi } from '../providers/outlook/microsoft-api';
+import { OutlookAccount } from '../providers/outlook/outlook.account';
 import type { CalendarAccount } from '../providers/provider';
 import { ConnectionSecrets } from './connection-secrets';
 import { ConnectionRepository } from './connection.repository';
@@ -17,6 +19,7 @@ export class AccountFactory {
 
   constructor(
     private readonly google: GoogleApi,
+    private readonly microsoft: MicrosoftApi,
     private readonly secrets: ConnectionSecrets,
     private readonly repository: ConnectionRepository,
     @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,
@@ -27,17 +30,24 @@ export class AccountFactory {
   /** `spend` is called before each provider call (the person's call budget); none for a user's own action. */
   async open(connection: ConnectionEntity, spend?: () => Promise<void>): Promise<CalendarAccount> {
     const secrets = this.secrets.read(connection);
+    const tokens = { accessToken: secrets.accessToken, expiresAt: connection.accessExpiresAt, refreshToken: secrets.refreshToken };
     if (connection.provider === 'google') {
-      return new GoogleAccount(this.google, { accessToken: secrets.accessToken, expiresAt: connection.accessExpiresAt, refreshToken: secrets.refreshToken }, async (tokens) => {
-        const em = this.repository.fork();
-        const row = await this.repository.connectionById(em, connection.id);
-        if (!row) return;
-        this.secrets.write(row, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? secrets.refreshToken });
-        row.accessExpiresAt = tokens.expiresAt;
-        await em.flush();
-      }, spend);
+      return new GoogleAccount(this.google, tokens, (fresh) => this.storeTokens(connection.id, fresh.accessToken, fresh.refreshToken ?? secrets.refreshToken, fresh.expiresAt), spend);
+    }
+    if (connection.provider === 'outlook') {
+      return new OutlookAccount(this.microsoft, tokens, (fresh) => this.storeTokens(connection.id, fresh.accessToken, fresh.refreshToken ?? secrets.refreshToken, fresh.expiresAt), spend);
     }
     return this.openCaldav(connection.serverUrl!, connection.username!, secrets.password ?? '', spend);
+  }
+
+  /** A refreshed grant, sealed into the connection's row (Microsoft's may carry a new refresh token). */
+  private async storeTokens(connectionId: string, accessToken: string, refreshToken: string | null, expiresAt: Date): Promise<void> {
+    const em = this.repository.fork();
+    const row = await this.repository.connectionById(em, connectionId);
+    if (!row) return;
+    this.secrets.write(row, { accessToken, refreshToken });
+    row.accessExpiresAt = expiresAt;
+    await em.flush();
   }
 
   async openCaldav(serverUrl: string, username: string, password: string, spend?: () => Promise<void>): Promise<CaldavAccount> {

@@ -127,10 +127,12 @@ export class MirrorService {
   }
 }
 
+const PROVIDER_NAMES = { google: 'Google Calendar', outlook: 'Outlook', caldav: 'CalDAV' } as const;
+
 function reconnectMessage(connection: ConnectionEntity): string {
-  return connection.provider === 'google' ? CalendarMessages.reconnect : CalendarMessages.reconnectCaldav;
+  return { google: CalendarMessages.reconnect, outlook: CalendarMessages.reconnectOutlook, caldav: CalendarMessages.reconnectCaldav }[connection.provider];
 }
 
 function label(outcome: Outcome, several: boolean): string {
-  return several ? `${outcome.connection.provider === 'google' ? 'Google Calendar' : 'CalDAV'}: ${outcome.error}` : outcome.error!;
+  return several ? `${PROVIDER_NAMES[outcome.connection.provider]}: ${outcome.error}` : outcome.error!;
 }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { ConnectionSecrets } from '../connections/connection-secrets';
 import { ConnectionRepository } from '../connections/connection.repository';
 import { ChannelRepository } from '../push/channel.repository';
+import { OutlookSubscriptionRepository } from '../push/outlook-subscription.repository';
 import { EventRepository } from './event.repository';
 
 /** A connection the provider disconnected: others must hear about it. */
@@ -13,6 +14,7 @@ export class NeedsAuth {
     private readonly repository: ConnectionRepository,
     private readonly events: EventRepository,
     private readonly channels: ChannelRepository,
+    private readonly subscriptions: OutlookSubscriptionRepository,
     private readonly secrets: ConnectionSecrets,
     private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -33,9 +35,10 @@ export class NeedsAuth {
       connection.syncState = {};
       connection.windowStart = connection.windowEnd = null;
       connection.lastError = reason;
-      // Its push channels cannot be stopped without a grant: forgotten, they end at Google on their own.
+      // Its push channels and subscriptions cannot be stopped without a grant: forgotten, they end on their own.
       connection.pushedUntil = null;
       await this.channels.deleteChannelsOf(em, connection.id);
+      await this.subscriptions.deleteSubscriptionsOf(em, connection.id);
       await this.events.deleteEventsOf(em, connection.id);
       recordEvent(em, 'flow.evt.calendar.calendar-disconnected', { userId: connection.userId, provider: connection.provider }, [connection.userId]);
       return true;

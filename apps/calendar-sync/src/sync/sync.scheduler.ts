@@ -7,6 +7,7 @@ import { FeedRepository } from '../feed/feed.repository';
 import { ConnectionSecrets } from '../connections/connection-secrets';
 import { TokenCipher } from '../crypto/token-cipher';
 import { ChannelService } from '../push/channel.service';
+import { OutlookSubscriptionService } from '../push/outlook-subscription.service';
 import { ActiveUsers } from './active-users';
 import { SyncService } from './sync.service';
 
@@ -26,6 +27,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly sync: SyncService,
     private readonly active: ActiveUsers,
     private readonly channels: ChannelService,
+    private readonly subscriptions: OutlookSubscriptionService,
     private readonly repository: ConnectionRepository,
     private readonly feeds: FeedRepository,
     private readonly secrets: ConnectionSecrets,
@@ -57,6 +59,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
       }
       // Push channels that end soon: a sync renews them (active or not, the person keeps being pushed).
       for (const connectionId of await this.channels.dueForRenewal()) await this.sync.syncConnection(connectionId);
+      for (const connectionId of await this.subscriptions.dueForRenewal()) await this.sync.syncConnection(connectionId);
       await this.repository.purgeExpiredOAuthStates(this.repository.fork(), new Date());
     } catch (error) {
       this.logger.warn({ err: error }, 'calendar sync tick failed');

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { CalendarSummary, GoogleChannelNotification } from '@flow/contracts';
+import type { CalendarSummary, GoogleChannelNotification, OutlookNotification } from '@flow/contracts';
 import { LOGGER, OutboxRelay, recordEvent, REDIS, type RedisClient, withRedisLock } from '@flow/platform';
 import type { Logger } from 'pino';
 import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
@@ -8,7 +8,9 @@ import { AccountFactory } from '../connections/account.factory';
 import type { ConnectionEntity } from '../connections/connection.entity';
 import { ConnectionRepository } from '../connections/connection.repository';
 import { GoogleAccount } from '../providers/google/google.account';
+import { OutlookAccount } from '../providers/outlook/outlook.account';
 import { ChannelService } from '../push/channel.service';
+import { OutlookSubscriptionService } from '../push/outlook-subscription.service';
 import {
   CallBudgetSpentError,
   type CalendarChanges,
@@ -48,6 +50,7 @@ export class SyncService {
     private readonly relay: OutboxRelay,
     private readonly budget: CallBudget,
     private readonly channels: ChannelService,
+    private readonly subscriptions: OutlookSubscriptionService,
     @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -107,18 +110,22 @@ export class SyncService {
       const selected = calendars.filter((c) => connection.selection[c.id] ?? c.selected);
       const changes = await account.syncEvents(selected, window, connection.syncState, windowMoved);
       await this.store(connectionId, calendars, selected, window, changes);
-      if (account instanceof GoogleAccount) await this.watch(connection, account, selected);
+      if (account instanceof GoogleAccount || account instanceof OutlookAccount) await this.watch(connection, account, selected);
     } catch (error) {
       if (error instanceof ProviderAuthError) return this.needsAuth.markNeedsAuth(connectionId, error.message);
       await this.rest(connection, error);
     }
   }
 
-  /** With a public webhook: push channels on the read calendars; while they live, the connection is not polled. */
-  private async watch(connection: ConnectionEntity, account: GoogleAccount, calendars: CalendarSummary[]): Promise<void> {
+  /**
+   * With a public webhook: Google's push channels on the read calendars, or Outlook's Graph subscription;
+   * while they live, the connection is not polled (polling is the fallback when they cannot be opened).
+   */
+  private async watch(connection: ConnectionEntity, account: GoogleAccount | OutlookAccount, calendars: CalendarSummary[]): Promise<void> {
     if (!this.channels.enabled) return;
-    const pushedUntil = await this.channels.ensure(connection, account, calendars).catch((error: unknown) => {
-      this.logger.warn({ err: error, connectionId: connection.id }, 'opening Google push channels failed: polling instead');
+    const opened = account instanceof GoogleAccount ? this.channels.ensure(connection, account, calendars) : this.subscriptions.ensure(connection, account);
+    const pushedUntil = await opened.catch((error: unknown) => {
+      this.logger.warn({ err: error, connectionId: connection.id }, `opening ${connection.provider} push notifications failed: polling instead`);
       return null;
     });
     await this.repository.setPushedUntil(this.repository.fork(), connection.id, pushedUntil);
@@ -130,6 +137,18 @@ export class SyncService {
     if (!connectionId) return { accepted: false };
     // `sync` only says the channel is open.
     if (notification.resourceState !== 'sync') void this.syncConnection(connectionId);
+    return { accepted: true };
+  }
+
+  /**
+   * Graph's notifications of one POST: genuine ones sync their connections in the background (Graph wants
+   * an answer within 3 s); a lifecycle event asking for a new subscription gets one with that sync.
+   */
+  async onOutlookNotifications(notifications: OutlookNotification[]): Promise<{ accepted: boolean }> {
+    const work = await this.subscriptions.verify(notifications);
+    if (!work) return { accepted: false };
+    for (const connectionId of work.resubscribe) await this.repository.setPushedUntil(this.repository.fork(), connectionId, null);
+    for (const connectionId of work.sync) void this.syncConnection(connectionId);
     return { accepted: true };
   }
 
