@@ -152,7 +152,7 @@ describe('Protect my peak on Google Calendar (Focus Time)', () => {
     const bad = [
       { provider: 'google', enabled: 'yes' },
       { provider: 'google', enabled: true, autoDeclineMode: 'declineSome' },
-      { provider: 'outlook', enabled: true },
+      { provider: 'exchange', enabled: true },
       { provider: 'google', enabled: true, colour: 'blue' },
       { provider: 'google' },
     ];

@@ -78,7 +78,8 @@ function putEvent(account, calendarId, body, existing) {
   const event = {
     ...(existing ?? {}),
     ...body,
-    id: existing?.id ?? token('AAMkAGI', 30),
+    // Hex: Graph's ids are opaque; the stand-in's never hold the '_' that joins an occurrence's id to its series'.
+    id: existing?.id ?? `AAMkAGI${randomBytes(24).toString('hex')}`,
     calendarId,
     '@odata.etag': newEtag(),
     lastModifiedDateTime: new Date().toISOString(),
