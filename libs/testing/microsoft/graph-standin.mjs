@@ -193,7 +193,7 @@ function authorize(res, p) {
   send(res, 200, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to your account (local Microsoft stand-in)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}label,input,button{display:block;width:100%;margin:.5rem 0;font-size:1rem}input{padding:.5rem}</style></head>
 <body><h1>Local Microsoft stand-in</h1><p>FLOW wants to read and write your Outlook calendar. Any e-mail works; no password is asked.</p>
-<form method="post" action="approve">${hidden}<label for="email">Microsoft account e-mail</label><input id="email" name="email" type="email" required value="${escapeHtml(p.login_hint ?? defaultEmail)}">
+<form method="post" action="authorize/approve">${hidden}<label for="email">Microsoft account e-mail</label><input id="email" name="email" type="email" required value="${escapeHtml(p.login_hint ?? defaultEmail)}">
 <p>Permissions: ${escapeHtml(p.scope)}</p><button name="decision" value="allow" type="submit" autofocus>Accept</button><button name="decision" value="deny" type="submit">Cancel</button></form></body></html>`);
 }
 
