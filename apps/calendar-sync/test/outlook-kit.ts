@@ -5,8 +5,8 @@ export const microsoft = sharedMicrosoftStandin();
 export const OUTLOOK_REDIRECT_URI = 'http://localhost:8080/auth/microsoft/callback';
 
 /** Starts the Outlook flow through the gateway: the Microsoft authorization URL and its parameters. */
-export async function startOutlook(user: TestUser, body: Record<string, unknown> = { provider: 'outlook', redirectUri: OUTLOOK_REDIRECT_URI }) {
-  const res = await api.post('/api/calendar/auth-url', body, user.token);
+export async function startOutlook(user: TestUser, body: Record<string, unknown> = { provider: 'outlook', redirectUri: OUTLOOK_REDIRECT_URI }, client = api) {
+  const res = await client.post('/api/calendar/auth-url', body, user.token);
   if (res.status !== 200) throw new Error(`auth-url failed: ${res.status} ${JSON.stringify(res.body)}`);
   const authUrl = new URL(res.body.authUrl);
   return { authUrl, params: Object.fromEntries(authUrl.searchParams) };
@@ -25,13 +25,13 @@ export async function consentOutlook(authUrl: URL, email: string) {
 }
 
 /** A Microsoft account at the stand-in, and a FLOW user connected to it. */
-export async function connectedOutlookUser() {
-  const user = await signUp('outlook');
+export async function connectedOutlookUser(client = api) {
+  const user = await signUp('outlook', client);
   const outlookEmail = uniqueEmail('ms');
   const account = await microsoft.control<{ id: string; calendars: { id: string; isDefaultCalendar: boolean }[] }>('POST', '/accounts', { email: outlookEmail });
-  const { authUrl } = await startOutlook(user);
+  const { authUrl } = await startOutlook(user, undefined, client);
   const { code, state } = await consentOutlook(authUrl, outlookEmail);
-  const connected = await api.post('/api/calendar/oauth', { provider: 'outlook', code, state, redirectUri: OUTLOOK_REDIRECT_URI }, user.token);
+  const connected = await client.post('/api/calendar/oauth', { provider: 'outlook', code, state, redirectUri: OUTLOOK_REDIRECT_URI }, user.token);
   if (connected.status !== 200) throw new Error(`oauth failed: ${connected.status} ${JSON.stringify(connected.body)}`);
   return { user, outlookEmail, calendarId: account.calendars.find((c) => c.isDefaultCalendar)!.id, status: connected.body };
 }
