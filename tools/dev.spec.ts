@@ -79,7 +79,7 @@ describe('npm run dev', () => {
 
   it('recompiles and restarts a service whose source changed', async () => {
     // The health ports are the base + 1, 2, … in the order of tools/start.mjs (identity first).
-    const [pg, redis, nats, gateway, standin, web] = await Promise.all(Array.from({ length: 6 }, freePort));
+    const [pg, redis, nats, gateway, standin, web, microsoftStandin] = await Promise.all(Array.from({ length: 7 }, freePort));
     const healthBase = await freeRange(10);
     dev = spawn(process.execPath, ['tools/start.mjs', '--dev'], {
       cwd: root,
@@ -92,6 +92,7 @@ describe('npm run dev', () => {
         FLOW_NATS_PORT: String(nats),
         PORT: String(gateway),
         GOOGLE_STANDIN_PORT: String(standin),
+        MICROSOFT_STANDIN_PORT: String(microsoftStandin),
         FLOW_WEB_PORT: String(web),
         FLOW_HEALTH_PORT_BASE: String(healthBase),
         NO_COLOR: '1',

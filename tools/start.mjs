@@ -166,6 +166,25 @@ async function googleForCalendar(appOrigin) {
   };
 }
 
+/**
+ * Outlook for calendar-sync: the real Microsoft identity platform and Graph when a Microsoft app is
+ * configured, otherwise the local stand-in (libs/testing/microsoft/graph-standin.mjs).
+ */
+async function microsoftForCalendar() {
+  if (process.env.MICROSOFT_CLIENT_ID && process.env.MICROSOFT_CLIENT_SECRET) return {};
+  const port = Number(process.env.MICROSOFT_STANDIN_PORT ?? 54030);
+  const url = `http://localhost:${port}`;
+  const secret = localSecret('microsoft-standin-client-secret');
+  await runNode('microsoft-standin', 'libs/testing/microsoft/graph-standin.mjs', {
+    STANDIN_PORT: String(port),
+    STANDIN_CLIENT_ID: 'flow-local-microsoft-client',
+    STANDIN_CLIENT_SECRET: secret,
+    STANDIN_DATA_FILE: path.join(STATE, 'microsoft-standin.json'),
+  }, `http://127.0.0.1:${port}/`);
+  log(`No Microsoft app configured: "Connect Outlook" uses the local stand-in at ${url}`);
+  return { MICROSOFT_CLIENT_ID: 'flow-local-microsoft-client', MICROSOFT_CLIENT_SECRET: secret, MICROSOFT_AUTHORITY: `${url}/common`, MICROSOFT_GRAPH_URL: `${url}/v1.0` };
+}
+
 try {
   log('Building...');
   if (DEV) {
@@ -193,7 +212,7 @@ try {
     ...vapidKeys(),
   };
   const present = catalogue.builtServices(root);
-  const calendarGoogle = await googleForCalendar(appOrigin);
+  const calendarGoogle = { ...(await googleForCalendar(appOrigin)), ...(await microsoftForCalendar()) };
 
   log('Migrating databases...');
   // Each service has its own database: the migrations run side by side.

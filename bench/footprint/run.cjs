@@ -136,7 +136,7 @@ async function measure({ smoke, log }) {
   fs.chmodSync(state, 0o755);
   onCleanup(async () => fs.rmSync(state, { recursive: true, force: true }));
   const port = await freeRun(1);
-  const base = await freeRun(4);
+  const base = await freeRun(5);
   const health = await freeRun(7);
   const env = {
     ...process.env,
@@ -147,6 +147,7 @@ async function measure({ smoke, log }) {
     FLOW_REDIS_PORT: String(base + 1),
     FLOW_NATS_PORT: String(base + 2),
     GOOGLE_STANDIN_PORT: String(base + 3),
+    MICROSOFT_STANDIN_PORT: String(base + 4),
     FLOW_HEALTH_PORT_BASE: String(health),
     // No daily backup during the measurement (its pg_dump would be counted as the stack's).
     FLOW_BACKUP_INTERVAL_HOURS: '0',

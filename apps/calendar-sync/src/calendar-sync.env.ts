@@ -20,6 +20,14 @@ export const CalendarSyncEnv = z
     GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
     GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
     GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
+    /** Microsoft app registration (Entra ID) for Outlook; the authority is the identity platform's base with its tenant. */
+    MICROSOFT_CLIENT_ID: z.string().optional(),
+    MICROSOFT_CLIENT_SECRET: z.string().optional(),
+    MICROSOFT_AUTHORITY: z.url().default('https://login.microsoftonline.com/common'),
+    MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com/v1.0'),
+    /** Lifetime asked for a Graph subscription (Outlook events allow at most 10,080 minutes), and how long before its end it is renewed. */
+    OUTLOOK_SUBSCRIPTION_TTL_SECONDS: z.coerce.number().int().min(60).max(604_200).default(3 * 86_400),
+    OUTLOOK_SUBSCRIPTION_RENEW_BEFORE_SECONDS: seconds(86_400),
     /** Background refresh of the calendars of users seen recently. */
     CALENDAR_SYNC_INTERVAL_SECONDS: seconds(60),
     /** The browser's read syncs first when the copy is older than this. */

@@ -6,30 +6,54 @@ import { CalendarAccountHandlers } from './account/calendar-account.handlers';
 import { AddressReclaimedConsumer } from './account/address-reclaimed.consumer';
 import { CalendarAccountService } from './account/calendar-account.service';
 import { CALENDAR_SYNC_ENV, CalendarSyncEnv } from './calendar-sync.env';
-import { calendarEntities } from './calendar.entities';
-import { CalendarHandlers } from './calendar.handlers';
-import { CalendarRepository } from './calendar.repository';
-import { CaldavConnectService } from './connections/caldav-connect.service';
-import { ConnectionLifecycle } from './connections/connection-lifecycle';
+import { CaldavConnectService } from './connect/caldav-connect.service';
+import { ConnectHandlers } from './connect/connect.handlers';
+import { ConnectionRemoval } from './connect/connection-removal';
+import { ConnectionService } from './connect/connection.service';
+import { GoogleConnectService } from './connect/google-connect.service';
+import { OAuthStates } from './connect/oauth-states';
+import { OutlookConnectService } from './connect/outlook-connect.service';
+import { AccountFactory } from './connections/account.factory';
 import { ConnectionSecrets } from './connections/connection-secrets';
-import { ConnectionService } from './connections/connection.service';
-import { GoogleConnectService } from './connections/google-connect.service';
+import { ConnectionEntity, OAuthStateEntity } from './connections/connection.entity';
+import { ConnectionRepository } from './connections/connection.repository';
 import { TokenCipher } from './crypto/token-cipher';
+import { FeedEntity } from './feed/feed.entity';
+import { FeedHandlers } from './feed/feed.handlers';
+import { FeedRepository } from './feed/feed.repository';
 import { FeedService } from './feed/feed.service';
 import { calendarSyncMigrations } from './migrations';
+import { MirrorLinkEntity } from './mirror/mirror-link.entity';
+import { MirrorLinkRepository } from './mirror/mirror-link.repository';
 import { MirrorConsumer } from './mirror/mirror.consumer';
+import { MirrorHandlers } from './mirror/mirror.handlers';
 import { MirrorService } from './mirror/mirror.service';
-import { AccountFactory } from './providers/account.factory';
-import { GoogleApi } from './providers/google/google-api';
-import { SyncScheduler } from './sync/sync.scheduler';
-import { ChannelService } from './push/channel.service';
-import { CallBudget } from './sync/call-budget';
-import { SyncService } from './sync/sync.service';
+import { PeakBlockEntity, PeakProtectionEntity } from './peak/peak.entities';
+import { PeakRepository } from './peak/peak.repository';
 import { PeakPlanner } from './peak/peak-planner';
 import { PeakProtectionService } from './peak/peak-protection.service';
 import { PeakScheduler } from './peak/peak-scheduler';
 import { PeakSources } from './peak/peak-sources';
+import { GoogleApi } from './providers/google/google-api';
+import { MicrosoftApi } from './providers/outlook/microsoft-api';
+import { ChannelRepository } from './push/channel.repository';
+import { ChannelService } from './push/channel.service';
+import { GoogleChannelEntity } from './push/google-channel.entity';
+import { OutlookSubscriptionEntity } from './push/outlook-subscription.entity';
+import { OutlookSubscriptionRepository } from './push/outlook-subscription.repository';
+import { OutlookSubscriptionService } from './push/outlook-subscription.service';
+import { CalendarReadService } from './read/calendar-read.service';
+import { ReadHandlers } from './read/read.handlers';
+import { ActiveUsers } from './sync/active-users';
+import { CallBudget } from './sync/call-budget';
+import { EventRepository } from './sync/event.repository';
+import { ExternalEventEntity } from './sync/external-event.entity';
+import { NeedsAuth } from './sync/needs-auth';
+import { SyncHandlers } from './sync/sync.handlers';
+import { SyncScheduler } from './sync/sync.scheduler';
+import { SyncService } from './sync/sync.service';
 
+export const calendarEntities = [ConnectionEntity, OAuthStateEntity, ExternalEventEntity, MirrorLinkEntity, FeedEntity, GoogleChannelEntity, PeakProtectionEntity, PeakBlockEntity, OutlookSubscriptionEntity];
 export const calendarSyncDatabase = { entities: calendarEntities, migrations: calendarSyncMigrations };
 
 @Module({})
@@ -39,7 +63,7 @@ export class CalendarSyncModule {
     return {
       module: CalendarSyncModule,
       imports: [PlatformModule.forService({ name: 'calendar-sync', database: calendarSyncDatabase, redis: true, env })],
-      controllers: [CalendarHandlers, CalendarAccountHandlers],
+      controllers: [ReadHandlers, SyncHandlers, MirrorHandlers, FeedHandlers, ConnectHandlers, CalendarAccountHandlers],
       providers: [
         { provide: CALENDAR_SYNC_ENV, useValue: calendarEnv },
         {
@@ -53,16 +77,29 @@ export class CalendarSyncModule {
           inject: [LOGGER],
         },
         { provide: GoogleApi, useValue: new GoogleApi(calendarEnv) },
-        CalendarRepository,
+        { provide: MicrosoftApi, useValue: new MicrosoftApi(calendarEnv) },
+        ConnectionRepository,
+        EventRepository,
+        MirrorLinkRepository,
+        FeedRepository,
+        ChannelRepository,
+        OutlookSubscriptionRepository,
+        PeakRepository,
         ConnectionSecrets,
         AccountFactory,
-        ConnectionLifecycle,
+        NeedsAuth,
+        ConnectionRemoval,
         SyncService,
+        ActiveUsers,
+        CalendarReadService,
         CallBudget,
         ChannelService,
+        OutlookSubscriptionService,
         SyncScheduler,
         ConnectionService,
+        OAuthStates,
         GoogleConnectService,
+        OutlookConnectService,
         CaldavConnectService,
         MirrorService,
         MirrorConsumer,

@@ -2,15 +2,17 @@ import { CalendarMessages, type ExternalCalendarEvent } from '@flow/contracts';
 import { expectEventually, freePort, startPrivateStack, TestHttpClient, type PrivateStack } from '@flow/testing';
 import { Client } from 'pg';
 import { addGoogleEvents, atDay, connectedGoogleUser, google } from './calendar-test-kit';
+import { addOutlookEvents, connectedOutlookUser, graphEvent, microsoft } from './outlook-kit';
 
-// Google push on a FLOW of its own whose calendar-sync has PUBLIC_WEBHOOK_BASE_URL (the shared stack
-// has none, so it polls): events.watch channels, notifications from the stand-in to the gateway's
-// webhook, verification, renewal before expiry, and stopping on disconnect.
+// Google and Outlook push on a FLOW of its own whose calendar-sync has PUBLIC_WEBHOOK_BASE_URL (the
+// shared stack has none, so it polls): Google's events.watch channels and Graph's subscriptions,
+// notifications from the stand-ins to the gateway's webhooks, verification, renewal, and stopping on disconnect.
 
 jest.setTimeout(180_000);
 
 let stack: PrivateStack;
 let api: TestHttpClient;
+let webhookBase: string;
 const NOTIFICATIONS = '/api/calendar/google/notifications';
 
 interface Channel {
@@ -31,8 +33,9 @@ const window = `timeMin=${encodeURIComponent(atDay(0).toISOString())}&timeMax=${
 
 beforeAll(async () => {
   const port = await freePort();
+  webhookBase = `http://127.0.0.1:${port}`;
   // A small call budget per person, so one account with many calendars spends it.
-  stack = await startPrivateStack({ gatewayEnv: { PORT: String(port) }, serviceEnv: { PUBLIC_WEBHOOK_BASE_URL: `http://127.0.0.1:${port}`, CALENDAR_CALLS_PER_PERSON_PER_MINUTE: '20' } });
+  stack = await startPrivateStack({ gatewayEnv: { PORT: String(port) }, serviceEnv: { PUBLIC_WEBHOOK_BASE_URL: webhookBase, CALENDAR_CALLS_PER_PERSON_PER_MINUTE: '20' } });
   api = new TestHttpClient(stack.gateway.url);
 });
 
@@ -149,5 +152,48 @@ describe('Google push channels', () => {
       await db.end();
     }
     expect((await api.get('/api/calendar/connection', busy.user.token)).body.connections[0].retrying).toBe(false);
+  });
+});
+
+describe('Outlook change notifications (Graph subscriptions)', () => {
+  interface Subscription {
+    id: string;
+    notificationUrl: string;
+    lifecycleNotificationUrl: string;
+    expirationDateTime: string;
+    clientState: string;
+  }
+  const subscriptionsOf = (email: string) => microsoft.control<{ items: Subscription[]; deliveries: { kind: string; subscriptionId?: string; url?: string; status: number; ok?: boolean }[] }>('GET', `/subscriptions?email=${encodeURIComponent(email)}`);
+
+  it('subscribes through the validation handshake, syncs on a notification, renews on reauthorizationRequired and deletes the subscription on disconnect', async () => {
+    const { user, outlookEmail } = await connectedOutlookUser(api);
+    const webhook = `${webhookBase}/api/calendar/outlook/notifications`;
+    // Graph validated the webhook (the token echoed as text/plain) before it made the subscription.
+    const subscription = await expectEventually(async () => {
+      const { items, deliveries } = await subscriptionsOf(outlookEmail);
+      expect(items).toHaveLength(1);
+      expect(items[0]!.notificationUrl).toBe(webhook);
+      expect(deliveries).toContainEqual(expect.objectContaining({ kind: 'validation', url: webhook, ok: true }));
+      return items[0]!;
+    });
+    const db = await database();
+    try {
+      const stored = (await db.query('select client_state_hash from outlook_subscriptions where id = $1', [subscription.id])).rows[0];
+      expect(stored.client_state_hash).not.toBe(subscription.clientState);
+
+      // A change in Outlook: Graph posts to the webhook (202) and the kept copy follows without a read.
+      await addOutlookEvents(outlookEmail, [graphEvent('Pushed from Outlook', atDay(1, 10), atDay(1, 11))]);
+      await expectEventually(async () => expect((await db.query('select summary from external_events where user_id = $1', [user.userId])).rows.map((r) => r.summary)).toEqual(['Pushed from Outlook']), { timeoutMs: 20_000 });
+      expect((await subscriptionsOf(outlookEmail)).deliveries).toContainEqual(expect.objectContaining({ kind: 'change', subscriptionId: subscription.id, status: 202 }));
+
+      // Graph asks for reauthorization: FLOW renews the subscription (a later expiry).
+      await microsoft.control('POST', `/subscriptions/${subscription.id}/lifecycle`, { lifecycleEvent: 'reauthorizationRequired' });
+      await expectEventually(async () => expect(Date.parse((await subscriptionsOf(outlookEmail)).items[0]!.expirationDateTime)).toBeGreaterThan(Date.parse(subscription.expirationDateTime)), { timeoutMs: 20_000 });
+    } finally {
+      await db.end();
+    }
+
+    expect((await api.delete('/api/calendar/connection?provider=outlook', user.token)).status).toBe(200);
+    expect((await subscriptionsOf(outlookEmail)).items).toEqual([]);
   });
 });

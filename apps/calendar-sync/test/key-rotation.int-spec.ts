@@ -4,8 +4,10 @@ import { testInfra } from '@flow/testing';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { calendarSyncDatabase } from '../src/calendar-sync.module';
-import { ConnectionEntity, FeedEntity } from '../src/calendar.entities';
-import { CalendarRepository } from '../src/calendar.repository';
+import { ConnectionEntity } from '../src/connections/connection.entity';
+import { ConnectionRepository } from '../src/connections/connection.repository';
+import { FeedEntity } from '../src/feed/feed.entity';
+import { FeedRepository } from '../src/feed/feed.repository';
 import { ConnectionSecrets } from '../src/connections/connection-secrets';
 import { secretHash, TokenCipher } from '../src/crypto/token-cipher';
 import { SyncScheduler } from '../src/sync/sync.scheduler';
@@ -54,7 +56,7 @@ it('re-seals every connection secret and feed secret under the new key, keeping 
 
   // The service restarts with CALENDAR_TOKEN_KEY=new and CALENDAR_TOKEN_PREVIOUS_KEYS=old.
   const cipher = new TokenCipher(newKey, [oldKey]);
-  const scheduler = new SyncScheduler(undefined as never, undefined as never, new CalendarRepository(orm.em), new ConnectionSecrets(cipher), cipher, {} as never, silent);
+  const scheduler = new SyncScheduler(undefined as never, undefined as never, undefined as never, undefined as never, new ConnectionRepository(orm.em), new FeedRepository(orm.em), new ConnectionSecrets(cipher), cipher, {} as never, silent);
   expect(await scheduler.rotateKeys()).toBe(2);
   expect(await scheduler.rotateKeys()).toBe(0);
 

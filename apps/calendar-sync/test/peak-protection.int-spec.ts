@@ -1,8 +1,9 @@
-import { CalendarMessages, type DayRhythm } from '@flow/contracts';
+import { CalendarMessages } from '@flow/contracts';
 import { expectEventually, startRadicale, type RadicaleServer } from '@flow/testing';
-import { addDays, DEFAULT_PEAK_PROTECTION, isoWeekday, type MinuteRange, peakOfDay, plannedBlock } from '@flow/rhythm';
+import { DEFAULT_PEAK_PROTECTION, plannedBlock } from '@flow/rhythm';
 import ICAL from 'ical.js';
-import { addGoogleEvents, api, closeKit, connectedGoogleUser, database, google, signUp, storedGoogleEvents, type TestUser } from './calendar-test-kit';
+import { addGoogleEvents, api, closeKit, connectedGoogleUser, database, google, signUp, storedGoogleEvents } from './calendar-test-kit';
+import { bookedDays, peakOf, peaksAhead, putPeak, withProfile } from './peak-kit';
 
 // "Protect my peak" end to end: the setting through the gateway, the focus blocks FLOW books at the
 // person's peak (Google Focus Time at the stand-in, a busy VEVENT with CATEGORIES:FLOW in a real
@@ -13,31 +14,6 @@ const WAIT = { timeoutMs: 90_000, intervalMs: 500 };
 const MESSAGE = 'Deep work until my peak is over: please pick another time.';
 const minuteOf = (iso: string) => new Date(iso).getUTCHours() * 60 + new Date(iso).getUTCMinutes();
 const at = (date: string, minutes: number) => new Date(Date.parse(`${date}T00:00:00Z`) + minutes * 60_000).toISOString();
-
-/** The person's peak on each of the next 14 days, read from the rhythm the gateway serves. */
-async function peaksAhead(user: TestUser): Promise<{ date: string; peak: MinuteRange }[]> {
-  const today = new Date().toISOString().slice(0, 10);
-  const days = await Promise.all(
-    Array.from({ length: 14 }, async (_, i) => {
-      const date = addDays(today, i);
-      const res = await api.get(`/api/rhythm-blocks?date=${date}`, user.token);
-      expect(res.status).toBe(200);
-      return { date, peak: peakOfDay((res.body as DayRhythm).rhythmBlocks) };
-    }),
-  );
-  return days.filter((d): d is { date: string; peak: MinuteRange } => d.peak !== null);
-}
-
-/** Working days (Mon–Fri) of the next two weeks that get a block: today only while its peak is ahead. */
-function bookedDays(peaks: { date: string; peak: MinuteRange }[]) {
-  const now = new Date();
-  const today = now.toISOString().slice(0, 10);
-  return peaks.filter((d) => isoWeekday(d.date) <= 5 && (d.date !== today || now.getUTCHours() * 60 + now.getUTCMinutes() < d.peak.start));
-}
-
-async function withProfile(user: TestUser) {
-  await expectEventually(async () => expect((await api.get('/api/profile', user.token)).status).toBe(200), { timeoutMs: 30_000 });
-}
 
 /** An access token of the Google account, as an app granted Calendar access would hold. */
 async function accessToken(googleEmail: string): Promise<string> {
@@ -51,10 +27,6 @@ async function accessToken(googleEmail: string): Promise<string> {
   const res = await fetch(`${google.url}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
   return ((await res.json()) as { access_token: string }).access_token;
 }
-
-const putPeak = (user: TestUser, body: unknown) => api.put('/api/calendar/peak-protection', body, user.token);
-const peakOf = async (user: TestUser, provider = 'google') =>
-  (await api.get('/api/calendar/connection', user.token)).body.connections.find((c: { provider: string }) => c.provider === provider).peakProtection;
 
 afterAll(closeKit);
 
@@ -180,7 +152,7 @@ describe('Protect my peak on Google Calendar (Focus Time)', () => {
     const bad = [
       { provider: 'google', enabled: 'yes' },
       { provider: 'google', enabled: true, autoDeclineMode: 'declineSome' },
-      { provider: 'outlook', enabled: true },
+      { provider: 'exchange', enabled: true },
       { provider: 'google', enabled: true, colour: 'blue' },
       { provider: 'google' },
     ];

@@ -10,7 +10,7 @@ import { apiDocsEnabled, bodyLimitBytes, GatewayEnv } from './gateway.env';
 import { GatewayModule } from './gateway.module';
 import { registerCompression } from './http/compression';
 import { buildOpenApiDocument } from './http/openapi';
-import { badUrl, readEmptyJsonAsNoBody, refuseMalformedRequests } from './http/request-guards';
+import { badUrl, readEmptyJsonAsNoBody, readEmptyTextAsNoBody, refuseMalformedRequests } from './http/request-guards';
 import { sendSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-app';
 
@@ -38,8 +38,9 @@ export async function createGateway(env: Record<string, string | undefined> = pr
     logger: new PinoNestLogger(createLogger('gateway', env.LOG_LEVEL)),
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  // JSON is the only body the API reads (Fastify's own parser); text bodies are not parsed, so refused.
-  fastify.removeContentTypeParser('text/plain');
+  // JSON is the only body the API reads (Fastify's own parser); text bodies are not parsed, so refused
+  // (an empty one, as Graph's subscription validation sends, is no body).
+  readEmptyTextAsNoBody(fastify);
   readEmptyJsonAsNoBody(fastify);
   const origin = new URL(config.APP_ORIGIN).origin;
   sendSecurityHeaders(fastify, origin);

@@ -40,6 +40,8 @@ const publicRequests: Record<string, () => RouteRequest | Promise<RouteRequest>>
   googleCallback: () => ({ query: { code: 'c', state: 's' } }),
   // Google's push: no body, the channel in X-Goog-* headers (a channel calendar-sync never opened).
   calendarGoogleNotifications: () => ({ headers: { 'x-goog-channel-id': 'fuzz-channel', 'x-goog-channel-token': 'fuzz-token', 'x-goog-resource-id': 'fuzz-resource', 'x-goog-resource-state': 'exists', 'x-goog-message-number': '1' } }),
+  // Graph's change notification for a subscription calendar-sync never made (403).
+  calendarOutlookNotifications: () => ({ body: { value: [{ subscriptionId: 'fuzz-subscription', clientState: 'fuzz-client-state', changeType: 'created' }] } }),
   // A snooze names a notification and the device that showed it (one FLOW never subscribed: 404).
   snoozeNotification: () => ({ body: { id: '2f1d3c4b-5a69-4877-8899-aabbccddeeff', endpoint: 'http://127.0.0.1:9/push/fuzz', auth: 'fuzz-auth-secret-000000' } }),
   calendarFeedIcs: async () => {

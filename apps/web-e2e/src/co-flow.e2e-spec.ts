@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectEventually, sharedGoogleStandin, startRadicale, uniqueEmail, type RadicaleServer } from '@flow/testing';
+import { expectEventually, sharedGoogleStandin, sharedMicrosoftStandin, startRadicale, uniqueEmail, type RadicaleServer } from '@flow/testing';
 import {
   api,
   dismissToasts,
@@ -370,6 +370,40 @@ describe('Settings → Integrations', () => {
     await hidden(card.getByTestId('calendar-connection'));
     await visible(card.getByRole('button', { name: 'Connect Google Calendar' }));
     expect((await api().get('/api/calendar/connection', gus.accessToken)).body).toMatchObject({ connected: false, connections: [] });
+    await context.close();
+  });
+
+  it('connects Outlook (the Microsoft stand-in) on the calendars card, shows its event in the day view, and disconnects', async () => {
+    const microsoft = sharedMicrosoftStandin();
+    const ivy = await newUser('coflow-ivy', 'Ivy Innes');
+    const outlookEmail = uniqueEmail('ivy-outlook');
+    await microsoft.control('POST', '/accounts', { email: outlookEmail });
+    await microsoft.control('POST', `/accounts/${encodeURIComponent(outlookEmail)}/events`, {
+      events: [{ subject: 'Outlook board meeting', start: { dateTime: `${TOMORROW}T13:00:00`, timeZone: 'UTC' }, end: { dateTime: `${TOMORROW}T14:00:00`, timeZone: 'UTC' } }],
+    });
+    const { context, page } = await openAs(ivy, 'desktop');
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    const card = page.getByTestId('calendar-connect-card');
+    await card.getByRole('button', { name: 'Connect Outlook' }).click();
+    // Microsoft's consent page (the stand-in), then /auth/microsoft/callback, then /.
+    await page.waitForURL((url) => url.href.startsWith(microsoft.url), { timeout: 30_000 });
+    await page.getByLabel('Microsoft account e-mail').fill(outlookEmail);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expectPath(page, '/', 30_000);
+    await expectToast(page, 'Calendar connected');
+
+    const dayView = page.getByTestId('day-view');
+    await visible(page.getByRole('heading', { name: 'Your day in Flow' }), 30_000);
+    for (let i = 0; i < 3 && (await dayView.getAttribute('data-date')) !== TOMORROW; i++) await page.getByRole('button', { name: 'Next day' }).click();
+    await visible(page.getByTestId('schedule-item').filter({ hasText: 'Outlook board meeting' }), 30_000);
+
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    await visible(card.locator('[data-provider="outlook"]').getByText(outlookEmail), 30_000);
+    await card.getByRole('button', { name: 'Disconnect Outlook' }).click();
+    await expectToast(page, 'Your Outlook calendar has been disconnected');
+    await visible(card.getByRole('button', { name: 'Connect Outlook' }));
     await context.close();
   });
 

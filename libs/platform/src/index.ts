@@ -19,6 +19,7 @@ export * from './account/user-erasure';
 export * from './account/address-reclaimed';
 export * from './orm/orm';
 export * from './redis/redis';
+export * from './redis/redis-lock';
 export * from './redis/fallback-counters';
 export * from './read-model/flow-read-model';
 export * from './mail/mailer';

@@ -11,7 +11,7 @@ import { formatRange, MINUTES_PER_DAY, MinuteRange, minutesFromLocalMidnight, ov
  * timeline has no holes. relatedEvent links adapted blocks and transitions to the event that shaped them.
  */
 
-export type EventSource = 'flow' | 'google' | 'caldav';
+export type EventSource = 'flow' | 'google' | 'caldav' | 'outlook';
 
 /** An event placed on a local day: minutes from that day's local midnight (may run before or past it). */
 export interface DayEvent {

@@ -35,7 +35,7 @@ export interface NotificationEvent {
   id: string;
   title: string;
   start: string;
-  source: 'flow' | 'google' | 'caldav';
+  source: 'flow' | 'google' | 'caldav' | 'outlook';
   /** The event's own lead time (Quick Add / Edit; 0: no reminder), else (null) the person's. */
   reminderMinutes?: number | null;
 }

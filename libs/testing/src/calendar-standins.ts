@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, GOOGLE_TEST_CLIENT_ID, googleCalendarEnv, REPO_ROOT, spawnLogged, type RunningProcess } from './stack';
+import { freePort, GOOGLE_TEST_CLIENT_ID, googleCalendarEnv, MICROSOFT_TEST_CLIENT_ID, microsoftCalendarEnv, REPO_ROOT, spawnLogged, type RunningProcess } from './stack';
 
 export interface GoogleStandin extends RunningProcess {
   url: string;
@@ -70,6 +70,33 @@ export function sharedGoogleStandin(): Pick<GoogleStandin, 'url' | 'clientId' | 
       if (!response.ok) throw new Error(`stand-in ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
       return json;
     },
+  };
+}
+
+/** The Microsoft identity platform + Graph stand-in (libs/testing/microsoft/graph-standin.mjs) as a process. */
+export async function startMicrosoftStandin(env: Record<string, string> = {}): Promise<GoogleStandin> {
+  const port = await freePort();
+  const clientSecret = env.STANDIN_CLIENT_SECRET ?? `secret-${Math.random().toString(36).slice(2)}`;
+  const clientId = env.STANDIN_CLIENT_ID ?? MICROSOFT_TEST_CLIENT_ID;
+  const proc = spawnLogged('microsoft-standin', process.execPath, [path.join(REPO_ROOT, 'libs/testing/microsoft/graph-standin.mjs')], { STANDIN_PORT: String(port), STANDIN_CLIENT_ID: clientId, STANDIN_CLIENT_SECRET: clientSecret, ...env });
+  await waitForPort(port, proc);
+  const url = `http://127.0.0.1:${port}`;
+  return { ...proc, url, clientId, clientSecret, calendarEnv: microsoftCalendarEnv(url, clientId, clientSecret), control: controlOf(url) };
+}
+
+/** The shared Microsoft stand-in of the integration run (started by the global setup). */
+export function sharedMicrosoftStandin(): Pick<GoogleStandin, 'url' | 'clientId' | 'control'> {
+  const url = process.env.FLOW_TEST_MICROSOFT_URL;
+  if (!url) throw new Error('FLOW_TEST_MICROSOFT_URL is not set: the global setup starts the Microsoft stand-in');
+  return { url, clientId: MICROSOFT_TEST_CLIENT_ID, control: controlOf(url) };
+}
+
+function controlOf(url: string) {
+  return async <T = any>(method: string, route: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${url}/__standin${route}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`stand-in ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
+    return json as T;
   };
 }
 

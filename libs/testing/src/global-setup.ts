@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startGoogleStandin } from './calendar-standins';
+import { startGoogleStandin, startMicrosoftStandin } from './calendar-standins';
 import { freePort, migrateService, REPO_ROOT, SERVICES, startGateway, startService, type RunningProcess } from './stack';
 
 interface Running {
@@ -35,8 +35,9 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.join(REPO_ROOT, 'apps/gateway/dist/main.js'))) throw new Error('Build first: npm run build (npm test does it for you)');
   await Promise.all(built.filter((s) => infra.databaseUrls[s]).map((s) => migrateService(s, infra.databaseUrls[s]!)));
   // Google is outside our system: calendar-sync talks to a faithful local stand-in.
-  const google = await startGoogleStandin();
-  running.processes.push(google);
+  const [google, microsoft] = await Promise.all([startGoogleStandin(), startMicrosoftStandin()]);
+  running.processes.push(google, microsoft);
+  Object.assign(process.env, { FLOW_TEST_MICROSOFT_URL: microsoft.url, FLOW_TEST_MICROSOFT_SECRET: microsoft.clientSecret });
   Object.assign(process.env, { FLOW_TEST_GOOGLE_URL: google.url, FLOW_TEST_GOOGLE_SECRET: google.clientSecret, FLOW_TEST_CALENDAR_TOKEN_KEY: randomBytes(32).toString('base64') });
   const healthPorts: Record<string, number> = {};
   for (const service of built) running.processes.push(await startService(service).then((p) => ((healthPorts[service] = p.healthPort), p)));

@@ -192,10 +192,18 @@ export function googleCalendarEnv(url: string, clientId: string, clientSecret: s
 
 export const GOOGLE_TEST_CLIENT_ID = 'flow-test-calendar-client';
 
+/** The environment that points calendar-sync at a Microsoft identity platform + Graph stand-in. */
+export function microsoftCalendarEnv(url: string, clientId: string, clientSecret: string): Record<string, string> {
+  return { MICROSOFT_CLIENT_ID: clientId, MICROSOFT_CLIENT_SECRET: clientSecret, MICROSOFT_AUTHORITY: `${url}/common`, MICROSOFT_GRAPH_URL: `${url}/v1.0` };
+}
+
+export const MICROSOFT_TEST_CLIENT_ID = 'flow-test-microsoft-client';
+
 /** calendar-sync against the run's Google stand-in, with the run's token key (set by the global setup). */
 function calendarTestEnv(): Record<string, string> {
-  const { FLOW_TEST_GOOGLE_URL: url, FLOW_TEST_GOOGLE_SECRET: secret, FLOW_TEST_CALENDAR_TOKEN_KEY: key } = process.env;
+  const { FLOW_TEST_GOOGLE_URL: url, FLOW_TEST_GOOGLE_SECRET: secret, FLOW_TEST_CALENDAR_TOKEN_KEY: key, FLOW_TEST_MICROSOFT_URL: microsoftUrl, FLOW_TEST_MICROSOFT_SECRET: microsoftSecret } = process.env;
   if (!url || !secret || !key) return {};
+  const microsoft = microsoftUrl && microsoftSecret ? microsoftCalendarEnv(microsoftUrl, MICROSOFT_TEST_CLIENT_ID, microsoftSecret) : {};
   // A short background-sync interval, so the 60 s refresh of active users is observable in a test.
-  return { CALENDAR_TOKEN_KEY: key, CALENDAR_SYNC_INTERVAL_SECONDS: '3', CALENDAR_ACTIVE_SECONDS: '20', CALENDAR_PEAK_POLL_SECONDS: '2', ...googleCalendarEnv(url, GOOGLE_TEST_CLIENT_ID, secret) };
+  return { CALENDAR_TOKEN_KEY: key, CALENDAR_SYNC_INTERVAL_SECONDS: '3', CALENDAR_ACTIVE_SECONDS: '20', CALENDAR_PEAK_POLL_SECONDS: '2', ...googleCalendarEnv(url, GOOGLE_TEST_CLIENT_ID, secret), ...microsoft };
 }

@@ -3,7 +3,7 @@ import type { AccountDataPart } from '@flow/contracts';
 import { EventConsumers, LOGGER, registerUserErasure } from '@flow/platform';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { CalendarRepository } from '../calendar.repository';
+import { ConnectionRepository } from '../connections/connection.repository';
 import { ConnectionSecrets } from '../connections/connection-secrets';
 import { GoogleApi } from '../providers/google/google-api';
 
@@ -20,7 +20,7 @@ const withoutSecrets = (rows: Row[]) => rows.map((row) => Object.fromEntries(Obj
 @Injectable()
 export class CalendarAccountService implements OnModuleInit {
   constructor(
-    private readonly repository: CalendarRepository,
+    private readonly repository: ConnectionRepository,
     private readonly secrets: ConnectionSecrets,
     private readonly google: GoogleApi,
     private readonly consumers: EventConsumers,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ConnectionEntity } from '../calendar.entities';
+import type { ConnectionEntity } from './connection.entity';
 import { TokenCipher } from '../crypto/token-cipher';
 
 export interface Secrets {

@@ -1,49 +1,6 @@
-import type { CalendarConnection, CalendarConnectionStatus, ExternalCalendarEvent, PeakProtection } from '@flow/contracts';
-import type { ConnectionEntity, ExternalEventEntity } from '../calendar.entities';
+import type { ConnectionEntity } from './connection.entity';
 
 /** The calendars with the user's own selection applied. */
 export function calendarsOf(connection: ConnectionEntity) {
   return connection.calendars.map((c) => ({ ...c, selected: connection.selection[c.id] ?? c.selected }));
-}
-
-export function toConnection(connection: ConnectionEntity, peakProtection: PeakProtection): CalendarConnection {
-  return {
-    id: connection.id,
-    provider: connection.provider,
-    accountEmail: connection.accountEmail ?? connection.username,
-    serverUrl: connection.serverUrl,
-    status: connection.status,
-    calendars: calendarsOf(connection),
-    writeCalendarId: connection.writeCalendarId,
-    connectedAt: connection.createdAt.toISOString(),
-    lastSyncedAt: connection.lastSyncedAt?.toISOString() ?? null,
-    lastError: connection.lastError,
-    retrying: connection.status === 'connected' && connection.syncFailures > 0,
-    peakProtection,
-  };
-}
-
-/** `peak`: each connection's "Protect my peak" by connection id. */
-export function toStatus(connections: ConnectionEntity[], peak: Map<string, PeakProtection>): CalendarConnectionStatus {
-  const google = connections.find((c) => c.provider === 'google');
-  return {
-    connected: connections.some((c) => c.status === 'connected'),
-    needsAuth: connections.some((c) => c.status === 'needs_auth'),
-    email: google?.accountEmail ?? connections[0]?.accountEmail ?? connections[0]?.username ?? null,
-    connections: connections.map((c) => toConnection(c, peak.get(c.id)!)),
-  };
-}
-
-export function toExternalEvent(row: ExternalEventEntity): ExternalCalendarEvent {
-  return {
-    id: row.externalId,
-    summary: row.summary,
-    startTime: row.startTime.toISOString(),
-    endTime: row.endTime.toISOString(),
-    isAllDay: row.isAllDay,
-    location: row.location,
-    description: row.description,
-    source: row.provider,
-    flowEventId: row.flowEventId,
-  };
 }

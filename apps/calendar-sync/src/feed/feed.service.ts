@@ -4,9 +4,9 @@ import { CalendarMessages, type DayRhythm, type ScheduledEvent } from '@flow/con
 import { DomainError, LOGGER, RpcClient } from '@flow/platform';
 import { DateTime } from 'luxon';
 import type { Logger } from 'pino';
+import { FeedEntity } from './feed.entity';
+import { FeedRepository } from './feed.repository';
 import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
-import { FeedEntity } from '../calendar.entities';
-import { CalendarRepository } from '../calendar.repository';
 import { secretHash, TokenCipher } from '../crypto/token-cipher';
 import { buildFeed } from './ics-feed';
 
@@ -17,7 +17,7 @@ const SOURCE_TIMEOUT_MS = 2500;
 @Injectable()
 export class FeedService {
   constructor(
-    private readonly repository: CalendarRepository,
+    private readonly repository: FeedRepository,
     private readonly cipher: TokenCipher,
     private readonly rpc: RpcClient,
     @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,

@@ -1,6 +1,6 @@
 import type { DayRhythm, ScheduledEvent } from '@flow/contracts';
 import { DateTime } from 'luxon';
-import { newCalendar, newVevent, withTimezones } from '../ical/ical';
+import { newCalendar, newVevent, withTimezones } from '../providers/ical/ical';
 
 export interface FeedContent {
   /** One-offs and occurrences of repeating events (as GET /api/events lists them). */

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EventEnvelope, events, type MirrorEvent, type MirrorResult, type ScheduledEvent } from '@flow/contracts';
 import { DomainError, EventConsumers, LOGGER, OutboxRelay, recordEvent, RpcClient } from '@flow/platform';
 import type { Logger } from 'pino';
-import { CalendarRepository } from '../calendar.repository';
+import { MirrorLinkRepository } from './mirror-link.repository';
 import { MirrorService } from './mirror.service';
 
 const COPY = new Set(['flow.evt.scheduling.event-created', 'flow.evt.scheduling.event-updated', 'flow.evt.scheduling.mirror-requested']);
@@ -21,7 +21,7 @@ export class MirrorConsumer implements OnModuleInit {
     private readonly consumers: EventConsumers,
     private readonly mirror: MirrorService,
     private readonly rpc: RpcClient,
-    private readonly repository: CalendarRepository,
+    private readonly repository: MirrorLinkRepository,
     private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}

@@ -3,12 +3,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CalendarMessages, type MirrorEvent, type MirrorResult } from '@flow/contracts';
 import { LOGGER } from '@flow/platform';
 import type { Logger } from 'pino';
-import { type ConnectionEntity, MirrorLinkEntity } from '../calendar.entities';
-import { CalendarRepository } from '../calendar.repository';
-import { ConnectionLifecycle } from '../connections/connection-lifecycle';
-import { AccountFactory } from '../providers/account.factory';
+import { AccountFactory } from '../connections/account.factory';
+import type { ConnectionEntity } from '../connections/connection.entity';
+import { ConnectionRepository } from '../connections/connection.repository';
 import { type CalendarAccount, CopyGoneError, describeError, type MirrorCopy, ProviderAuthError } from '../providers/provider';
+import { NeedsAuth } from '../sync/needs-auth';
 import { SyncService } from '../sync/sync.service';
+import { MirrorLinkEntity } from './mirror-link.entity';
+import { MirrorLinkRepository } from './mirror-link.repository';
 
 /** `copy`: the mirror consumer's create-or-update, which also says when a calendar needs reconnecting. */
 type Operation = 'create' | 'update' | 'copy' | 'delete';
@@ -26,9 +28,10 @@ interface Outcome {
 @Injectable()
 export class MirrorService {
   constructor(
-    private readonly repository: CalendarRepository,
+    private readonly repository: ConnectionRepository,
+    private readonly links: MirrorLinkRepository,
     private readonly accounts: AccountFactory,
-    private readonly lifecycle: ConnectionLifecycle,
+    private readonly needsAuth: NeedsAuth,
     private readonly sync: SyncService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -89,7 +92,7 @@ export class MirrorService {
         outcomes.push({ connection, copy: result });
       } catch (error) {
         if (error instanceof ProviderAuthError) {
-          await this.lifecycle.markNeedsAuth(connection.id, error.message);
+          await this.needsAuth.markNeedsAuth(connection.id, error.message);
           outcomes.push({ connection, error: reconnectMessage(connection) });
         } else {
           this.logger.warn({ err: error, connectionId: connection.id, operation, flowEventId: event?.id ?? flowEventId }, 'calendar copy failed');
@@ -106,7 +109,7 @@ export class MirrorService {
 
   /** The stored copy, or (Google) the id scheduling remembers from before the link existed. */
   private async copyOf(connection: ConnectionEntity, flowEventId: string, externalEventId: string | null): Promise<MirrorCopy | null> {
-    const link = await this.repository.linkOf(this.repository.fork(), connection.userId, connection.id, flowEventId);
+    const link = await this.links.linkOf(this.repository.fork(), connection.userId, connection.id, flowEventId);
     if (link) return { calendarId: link.calendarId, externalId: link.externalId, objectUrl: link.objectUrl, etag: link.etag };
     if (connection.provider === 'google' && externalEventId && connection.writeCalendarId) return { calendarId: connection.writeCalendarId, externalId: externalEventId, objectUrl: null, etag: null };
     return null;
@@ -115,19 +118,21 @@ export class MirrorService {
   private async saveLink(connection: ConnectionEntity, flowEventId: string, copy: MirrorCopy | null): Promise<void> {
     const em = this.repository.fork();
     if (!copy) {
-      await this.repository.deleteLink(em, connection.userId, connection.id, flowEventId);
+      await this.links.deleteLink(em, connection.userId, connection.id, flowEventId);
       return;
     }
-    const link = (await this.repository.linkOf(em, connection.userId, connection.id, flowEventId)) ?? em.create(MirrorLinkEntity, { id: randomUUID(), connectionId: connection.id, userId: connection.userId, flowEventId, calendarId: copy.calendarId, externalId: copy.externalId });
+    const link = (await this.links.linkOf(em, connection.userId, connection.id, flowEventId)) ?? em.create(MirrorLinkEntity, { id: randomUUID(), connectionId: connection.id, userId: connection.userId, flowEventId, calendarId: copy.calendarId, externalId: copy.externalId });
     Object.assign(link, { calendarId: copy.calendarId, externalId: copy.externalId, objectUrl: copy.objectUrl, etag: copy.etag });
     await em.flush();
   }
 }
 
+const PROVIDER_NAMES = { google: 'Google Calendar', outlook: 'Outlook', caldav: 'CalDAV' } as const;
+
 function reconnectMessage(connection: ConnectionEntity): string {
-  return connection.provider === 'google' ? CalendarMessages.reconnect : CalendarMessages.reconnectCaldav;
+  return { google: CalendarMessages.reconnect, outlook: CalendarMessages.reconnectOutlook, caldav: CalendarMessages.reconnectCaldav }[connection.provider];
 }
 
 function label(outcome: Outcome, several: boolean): string {
-  return several ? `${outcome.connection.provider === 'google' ? 'Google Calendar' : 'CalDAV'}: ${outcome.error}` : outcome.error!;
+  return several ? `${PROVIDER_NAMES[outcome.connection.provider]}: ${outcome.error}` : outcome.error!;
 }

@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CalendarProvider } from '@flow/contracts';
-import { LOGGER, REDIS, type RedisClient } from '@flow/platform';
+import { LOGGER, REDIS, type RedisClient, withRedisLock } from '@flow/platform';
 import { addDays, DEFAULT_PEAK_PROTECTION, type FocusBlock, instantOf, localMinuteOf, minutesFromLocalMidnight, type PeakAction, planPeakProtection } from '@flow/rhythm';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import type { Logger } from 'pino';
-import { type ConnectionEntity, PeakBlockEntity, type PeakProtectionEntity } from '../calendar.entities';
-import { CalendarRepository } from '../calendar.repository';
-import { AccountFactory } from '../providers/account.factory';
+import { AccountFactory } from '../connections/account.factory';
+import type { ConnectionEntity } from '../connections/connection.entity';
+import { ConnectionRepository } from '../connections/connection.repository';
 import { type CalendarAccount, ChangedElsewhereError, describeError, type PeakBlockCopy, type PeakBlockWrite, ProviderAuthError, TransientProviderError } from '../providers/provider';
 import { restAfterFailure } from '../providers/retry';
 import { CallBudget } from '../sync/call-budget';
 import { type PeakDays, PeakSources, PeakSourceUnavailable } from './peak-sources';
 import { peakCalendarOf } from './peak-calendar';
+import { PeakBlockEntity, type PeakProtectionEntity } from './peak.entities';
+import { PeakRepository } from './peak.repository';
 
 const LOCK_MS = 120_000;
 /** Removing on disconnect waits this long for a plan of the same connection to end. */
@@ -27,7 +29,8 @@ const REMOVAL_WAIT_MS = 15_000;
 @Injectable()
 export class PeakPlanner {
   constructor(
-    private readonly repository: CalendarRepository,
+    private readonly repository: ConnectionRepository,
+    private readonly peaks: PeakRepository,
     private readonly accounts: AccountFactory,
     private readonly sources: PeakSources,
     private readonly budget: CallBudget,
@@ -50,7 +53,7 @@ export class PeakPlanner {
       if ((provider && connection.provider !== provider) || connection.status !== 'connected') continue;
       await this.locked(connection.id, async () => {
         const account = await this.accounts.open(connection);
-        const blocks = await this.repository.peakBlocksOfConnection(em, connection.id);
+        const blocks = await this.peaks.peakBlocksOfConnection(em, connection.id);
         await this.removeOurs(em, account, await this.findEdits(em, account, blocks));
       }, REMOVAL_WAIT_MS).catch((error) => this.logger.warn({ err: error, connectionId: connection.id }, 'removing the focus blocks of a disconnected calendar failed'));
     }
@@ -59,13 +62,13 @@ export class PeakPlanner {
   private async plan(connectionId: string): Promise<void> {
     const startedAt = new Date();
     const em = this.repository.fork();
-    const [setting, connection] = await Promise.all([this.repository.peakProtectionOf(em, connectionId), this.repository.connectionById(em, connectionId)]);
+    const [setting, connection] = await Promise.all([this.peaks.peakProtectionOf(em, connectionId), this.repository.connectionById(em, connectionId)]);
     if (!setting || !connection) return;
     // Needs authorisation: nothing can be read or written; reconnecting asks for a plan again.
     if (connection.status !== 'connected') return this.finish(em, setting, startedAt, null, null);
     try {
       const account = await this.accounts.open(connection, this.budget.of(connection.userId));
-      const blocks = await this.findEdits(em, account, await this.repository.peakBlocksOfConnection(em, connectionId));
+      const blocks = await this.findEdits(em, account, await this.peaks.peakBlocksOfConnection(em, connectionId));
       if (!setting.enabled) {
         await this.removeOurs(em, account, blocks);
         return this.finish(em, setting, startedAt, null, null);
@@ -81,14 +84,14 @@ export class PeakPlanner {
       if (!(error instanceof PeakSourceUnavailable)) this.logger.warn({ err: error, connectionId }, 'planning the peak failed');
       const failures = setting.failures + 1;
       const retryAt = new Date(Date.now() + restAfterFailure(failures, error instanceof TransientProviderError ? error.retryAfterMs : undefined));
-      await this.repository.finishPeakPlan(em, connectionId, startedAt, { dueAt: retryAt, plannedAt: setting.plannedAt, failures, lastError: error instanceof PeakSourceUnavailable ? error.message : describeError(error) });
+      await this.peaks.finishPeakPlan(em, connectionId, startedAt, { dueAt: retryAt, plannedAt: setting.plannedAt, failures, lastError: error instanceof PeakSourceUnavailable ? error.message : describeError(error) });
     }
   }
 
   private async apply(em: EntityManager, account: CalendarAccount, connection: ConnectionEntity, setting: PeakProtectionEntity, calendarId: string, blocks: PeakBlockEntity[], days: PeakDays): Promise<void> {
     const zoneOf = (date: string) => days.zones[date] ?? days.timeZone;
     const dates = Array.from({ length: DEFAULT_PEAK_PROTECTION.horizonDays }, (_, i) => addDays(days.today, i));
-    const busy = await this.sources.busy(em, connection.userId, days, dates, await this.repository.peakBlocksOfUser(em, connection.userId));
+    const busy = await this.sources.busy(em, connection.userId, days, dates, await this.peaks.peakBlocksOfUser(em, connection.userId));
     const existing = blocks.map((b): FocusBlock => ({ id: b.id, date: b.date, free: b.free, editedByPerson: b.edited, range: { start: minutesFromLocalMidnight(b.startTime, b.date, zoneOf(b.date)), end: minutesFromLocalMidnight(b.endTime, b.date, zoneOf(b.date)) } }));
     const actions = planPeakProtection({ settings: DEFAULT_PEAK_PROTECTION, now: localMinuteOf(new Date(), days.timeZone), busy, peaks: days.peaks, existing });
     const byId = new Map(blocks.map((b) => [b.id, b]));
@@ -162,25 +165,12 @@ export class PeakPlanner {
   }
 
   private async finish(em: EntityManager, setting: PeakProtectionEntity, startedAt: Date, dueAt: Date | null, lastError: string | null): Promise<void> {
-    await this.repository.finishPeakPlan(em, setting.connectionId, startedAt, { dueAt, plannedAt: lastError ? setting.plannedAt : new Date(), failures: 0, lastError });
+    await this.peaks.finishPeakPlan(em, setting.connectionId, startedAt, { dueAt, plannedAt: lastError ? setting.plannedAt : new Date(), failures: 0, lastError });
   }
 
   /** Runs `work` holding the connection's lock; gives up (the plan stays due) when it is held longer than `waitMs`. */
   private async locked(connectionId: string, work: () => Promise<void>, waitMs = 0): Promise<void> {
-    const key = `flow:calendar:peak-lock:${connectionId}`;
-    const deadline = Date.now() + waitMs;
-    const take = () => this.redis.set(key, '1', { NX: true, PX: LOCK_MS }).catch(() => 'OK');
-    let acquired = await take();
-    while (acquired !== 'OK' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      acquired = await take();
-    }
-    if (acquired !== 'OK') return;
-    try {
-      await work();
-    } finally {
-      await this.redis.del(key).catch(() => undefined);
-    }
+    await withRedisLock(this.redis, `flow:calendar:peak-lock:${connectionId}`, { ttlMs: LOCK_MS, waitMs }, work);
   }
 }
 

@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { type AutoDeclineMode, CalendarMessages, type CalendarProvider, DEFAULT_PEAK_PROTECTION_SETTING, type PeakProtection } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
-import { type ConnectionEntity, PeakProtectionEntity } from '../calendar.entities';
-import { CalendarRepository } from '../calendar.repository';
+import type { ConnectionEntity } from '../connections/connection.entity';
+import { ConnectionRepository } from '../connections/connection.repository';
 import { peakCalendarOf } from './peak-calendar';
+import { PeakProtectionEntity } from './peak.entities';
+import { PeakRepository } from './peak.repository';
 import { PeakScheduler } from './peak-scheduler';
 
 /** "Protect my peak" as the person sets it, one setting per connection; the blocks follow in the background. */
 @Injectable()
 export class PeakProtectionService {
   constructor(
-    private readonly repository: CalendarRepository,
+    private readonly repository: ConnectionRepository,
+    private readonly peaks: PeakRepository,
     private readonly scheduler: PeakScheduler,
   ) {}
 
@@ -38,7 +41,7 @@ export class PeakProtectionService {
     if (!connection) throw DomainError.notFound(CalendarMessages.notConnected);
     if (change.enabled && connection.status !== 'connected') throw DomainError.conflict(CalendarMessages.peakNeedsConnection);
     const setting =
-      (await this.repository.peakProtectionOf(em, connection.id)) ??
+      (await this.peaks.peakProtectionOf(em, connection.id)) ??
       em.create(PeakProtectionEntity, { connectionId: connection.id, userId, ...DEFAULT_PEAK_PROTECTION_SETTING });
     Object.assign(setting, {
       enabled: change.enabled,
@@ -57,8 +60,8 @@ export class PeakProtectionService {
   async describe(userId: string, connections: ConnectionEntity[]): Promise<Map<string, PeakProtection>> {
     const em = this.repository.fork();
     const [settings, upcoming] = await Promise.all([
-      this.repository.peakProtectionsOf(em, userId),
-      this.repository.upcomingPeakBlockCounts(em, userId, new Date()),
+      this.peaks.peakProtectionsOf(em, userId),
+      this.peaks.upcomingPeakBlockCounts(em, userId, new Date()),
     ]);
     const byConnection = new Map(settings.map((s) => [s.connectionId, s]));
     return new Map(

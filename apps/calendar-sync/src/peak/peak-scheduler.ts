@@ -3,8 +3,9 @@ import { type EventEnvelope, events } from '@flow/contracts';
 import { EventConsumers, LOGGER } from '@flow/platform';
 import type { Logger } from 'pino';
 import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
-import { CalendarRepository } from '../calendar.repository';
+
 import { PeakPlanner } from './peak-planner';
+import { PeakRepository } from './peak.repository';
 
 const INVALIDATED = 'flow.evt.daily-flow.flow-invalidated' as const;
 const BATCH = 20;
@@ -22,7 +23,7 @@ export class PeakScheduler implements OnModuleInit, OnApplicationBootstrap, OnAp
   private again = false;
 
   constructor(
-    private readonly repository: CalendarRepository,
+    private readonly repository: PeakRepository,
     private readonly planner: PeakPlanner,
     private readonly consumers: EventConsumers,
     @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,

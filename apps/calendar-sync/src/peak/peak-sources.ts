@@ -3,8 +3,9 @@ import type { DayRhythm } from '@flow/contracts';
 import { RpcClient } from '@flow/platform';
 import { addDays, type MinuteRange, minutesFromLocalMidnight, peakOfDay } from '@flow/rhythm';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PeakBlockEntity } from '../calendar.entities';
-import { CalendarRepository } from '../calendar.repository';
+import { ConnectionRepository } from '../connections/connection.repository';
+import { EventRepository } from '../sync/event.repository';
+import type { PeakBlockEntity } from './peak.entities';
 
 /** Each source gets this long; a rhythm day that does not answer is planned later. */
 const SOURCE_TIMEOUT_MS = 5000;
@@ -30,7 +31,8 @@ export class PeakSourceUnavailable extends Error {
 @Injectable()
 export class PeakSources {
   constructor(
-    private readonly repository: CalendarRepository,
+    private readonly repository: ConnectionRepository,
+    private readonly events: EventRepository,
     private readonly rpc: RpcClient,
   ) {}
 
@@ -58,7 +60,7 @@ export class PeakSources {
     const connected = (await this.repository.connectionsOf(em, userId)).filter((c) => c.status === 'connected');
     if (connected.some((c) => !c.windowStart || !c.windowEnd || c.windowStart > from || c.windowEnd < to)) throw new PeakSourceUnavailable('Your calendar is not synced yet; FLOW plans your peak once it is.');
     const own = new Set(ownBlocks.flatMap((b) => [b.externalId, ...(b.objectUrl ? [b.objectUrl] : [])]));
-    const external = (await this.repository.eventsOf(em, userId, connected.map((c) => c.id), from, to)).filter((e) => !e.isAllDay && !own.has(e.externalId) && !own.has(e.sourceKey ?? ''));
+    const external = (await this.events.eventsOf(em, userId, connected.map((c) => c.id), from, to)).filter((e) => !e.isAllDay && !own.has(e.externalId) && !own.has(e.sourceKey ?? ''));
     const flow = await this.rpc
       .request('flow.scheduling.events.range', { userId, from: from.toISOString(), to: to.toISOString() }, { timeoutMs: SOURCE_TIMEOUT_MS })
       .catch(() => {

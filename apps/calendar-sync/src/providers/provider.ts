@@ -11,9 +11,11 @@ export type FetchedEvent = Omit<ExternalCalendarEvent, 'source'> & { calendarId:
 /** A kept event with the provider item it came from: Google's event (instance) id, a CalDAV object's URL. */
 export type SyncedEvent = FetchedEvent & { sourceKey: string };
 
-/** Where the last sync of one calendar left off: Google's syncToken; CalDAV's sync-token, ctag and object ETags. */
+/** Where the last sync of one calendar left off: Google's syncToken; Outlook's delta link; CalDAV's sync-token, ctag and object ETags. */
 export interface CalendarSyncState {
   syncToken?: string;
+  /** Outlook: Graph's @odata.deltaLink of the calendar view. */
+  deltaLink?: string;
   ctag?: string;
   etags?: Record<string, string>;
 }
@@ -73,7 +75,7 @@ export interface PeakBlockVersion {
 }
 
 /**
- * One connected account, opened with its credentials. Google and CalDAV implement it; the sync
+ * One connected account, opened with its credentials. Google, Outlook and CalDAV implement it; the sync
  * and mirror services only speak this.
  */
 export interface CalendarAccount {
@@ -95,6 +97,9 @@ export interface CalendarAccount {
   /** Only while the block is at `copy`'s version: else ChangedElsewhereError. One already gone counts as deleted. */
   deletePeakBlock(copy: PeakBlockCopy): Promise<void>;
 }
+
+/** The access token was refused: refresh it and try once more. */
+export class AccessTokenRejected extends Error {}
 
 /** The grant was revoked or expired, or the password no longer works: the user must connect again. */
 export class ProviderAuthError extends Error {
@@ -151,6 +156,7 @@ export class ChangedElsewhereError extends Error {
 
 export function describeError(error: unknown): string {
   if (error instanceof ProviderError || error instanceof ProviderAuthError) return error.message;
+  if (error instanceof ChangedElsewhereError) return 'The event was changed in the other calendar since FLOW copied it.';
   if (error instanceof Error && error.name === 'TimeoutError') return 'The calendar server did not answer in time.';
   return 'The calendar server could not be reached.';
 }

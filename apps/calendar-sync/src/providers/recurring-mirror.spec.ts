@@ -1,4 +1,4 @@
-import { eventsOfCalendarObject } from '../ical/ical';
+import { eventsOfCalendarObject } from './ical/ical';
 import { flowEventObject } from './caldav/caldav.account';
 import { toGoogleEvent } from './google/google-event.mapper';
 

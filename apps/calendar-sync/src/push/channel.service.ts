@@ -4,9 +4,10 @@ import type { CalendarSummary, GoogleChannelNotification } from '@flow/contracts
 import { LOGGER } from '@flow/platform';
 import type { Logger } from 'pino';
 import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
-import { type ConnectionEntity, GoogleChannelEntity } from '../calendar.entities';
-import { CalendarRepository } from '../calendar.repository';
+import type { ConnectionEntity } from '../connections/connection.entity';
 import { GoogleAccount } from '../providers/google/google.account';
+import { ChannelRepository } from './channel.repository';
+import { GoogleChannelEntity } from './google-channel.entity';
 
 export const NOTIFICATIONS_PATH = '/api/calendar/google/notifications';
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -20,7 +21,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest();
 @Injectable()
 export class ChannelService {
   constructor(
-    private readonly repository: CalendarRepository,
+    private readonly repository: ChannelRepository,
     @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}

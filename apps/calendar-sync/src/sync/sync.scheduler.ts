@@ -2,10 +2,13 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { LOGGER } from '@flow/platform';
 import type { Logger } from 'pino';
 import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
-import { CalendarRepository } from '../calendar.repository';
+import { ConnectionRepository } from '../connections/connection.repository';
+import { FeedRepository } from '../feed/feed.repository';
 import { ConnectionSecrets } from '../connections/connection-secrets';
 import { TokenCipher } from '../crypto/token-cipher';
 import { ChannelService } from '../push/channel.service';
+import { OutlookSubscriptionService } from '../push/outlook-subscription.service';
+import { ActiveUsers } from './active-users';
 import { SyncService } from './sync.service';
 
 const PARALLEL_USERS = 4;
@@ -22,8 +25,11 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(
     private readonly sync: SyncService,
+    private readonly active: ActiveUsers,
     private readonly channels: ChannelService,
-    private readonly repository: CalendarRepository,
+    private readonly subscriptions: OutlookSubscriptionService,
+    private readonly repository: ConnectionRepository,
+    private readonly feeds: FeedRepository,
     private readonly secrets: ConnectionSecrets,
     private readonly cipher: TokenCipher,
     @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,
@@ -45,7 +51,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
 
   async tick(): Promise<void> {
     try {
-      const users = await this.sync.activeUsers();
+      const users = await this.active.activeUsers();
       // Slightly less than the interval, so a user synced by the last tick is due again now.
       const maxAge = this.env.CALENDAR_SYNC_INTERVAL_SECONDS * 900;
       for (let i = 0; i < users.length; i += PARALLEL_USERS) {
@@ -53,6 +59,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
       }
       // Push channels that end soon: a sync renews them (active or not, the person keeps being pushed).
       for (const connectionId of await this.channels.dueForRenewal()) await this.sync.syncConnection(connectionId);
+      for (const connectionId of await this.subscriptions.dueForRenewal()) await this.sync.syncConnection(connectionId);
       await this.repository.purgeExpiredOAuthStates(this.repository.fork(), new Date());
     } catch (error) {
       this.logger.warn({ err: error }, 'calendar sync tick failed');
@@ -73,7 +80,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
       }
       for (;;) {
         const em = this.repository.fork();
-        const feeds = await this.repository.feedsSealedWithOtherKey(em, this.cipher.currentKeyId, 100);
+        const feeds = await this.feeds.feedsSealedWithOtherKey(em, this.cipher.currentKeyId, 100);
         if (!feeds.length) break;
         for (const feed of feeds) feed.secretEnc = this.cipher.seal(this.cipher.open(feed.secretEnc, `${feed.userId}:feed`), `${feed.userId}:feed`);
         await em.flush();

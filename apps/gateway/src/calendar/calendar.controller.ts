@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { CalendarMessages, GoogleChannelNotification, httpRoutes, type CalendarFeed } from '@flow/contracts';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { CalendarMessages, GoogleChannelNotification, httpRoutes, OutlookNotificationBatch, type CalendarFeed } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
-import type { FastifyReply as Response } from 'fastify';
+import type { FastifyReply as Response, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -12,10 +12,12 @@ import { ZodPipe } from '../http/zod.pipe';
 
 const DAY_MS = 86_400_000;
 const FEED_FILE = /^([A-Za-z0-9_-]{20,128})\.ics$/;
+/** The web app's pages the consent screens send the person back to. */
+const CALLBACK_PATHS = { google: '/auth/google/callback', outlook: '/auth/microsoft/callback' } as const;
 type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
 type QueryOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
 
-/** Calendar routes: Google and CalDAV connections, external events, and the private iCalendar feed. */
+/** Calendar routes: Google, Outlook and CalDAV connections, external events, and the private iCalendar feed. */
 @Controller('api/calendar')
 export class CalendarController {
   constructor(
@@ -26,14 +28,18 @@ export class CalendarController {
   @Post('auth-url')
   @HttpCode(200)
   authUrl(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarAuthUrl.body)) body: BodyOf<'calendarAuthUrl'>) {
-    return this.rpc.request('flow.calendar.google.auth-url', { userId: user.userId, ...body });
+    const redirectUri = body.redirectUri ?? new URL(CALLBACK_PATHS[body.provider], this.env.APP_ORIGIN).toString();
+    const request = { userId: user.userId, redirectUri };
+    return body.provider === 'outlook' ? this.rpc.request('flow.calendar.outlook.auth-url', request) : this.rpc.request('flow.calendar.google.auth-url', request);
   }
 
   @Post('oauth')
   @HttpCode(200)
   @InvalidatesFlows()
   oauth(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarOAuth.body)) body: BodyOf<'calendarOAuth'>) {
-    return this.rpc.request('flow.calendar.google.connect', { userId: user.userId, ...body }, { timeoutMs: 15_000 });
+    const { provider, ...code } = body;
+    const request = { userId: user.userId, ...code };
+    return provider === 'outlook' ? this.rpc.request('flow.calendar.outlook.connect', request, { timeoutMs: 15_000 }) : this.rpc.request('flow.calendar.google.connect', request, { timeoutMs: 15_000 });
   }
 
   @Post('caldav')
@@ -123,6 +129,28 @@ export class CalendarController {
     const { accepted } = await this.rpc.request('flow.calendar.google.notification', notification.data);
     if (!accepted) throw DomainError.notFound(CalendarMessages.channelUnknown);
     return null;
+  }
+
+  /**
+   * Public: Microsoft Graph's change and lifecycle notifications. The subscription handshake
+   * (`?validationToken=`) is answered here at once with the token as text/plain (Graph waits 10 s at
+   * most); a notification is 202 when calendar-sync knows its subscription and clientState, else 403
+   * and nothing is done.
+   */
+  @Public()
+  @Post('outlook/notifications')
+  async outlookNotification(@Req() req: FastifyRequest, @Res() res: Response): Promise<void> {
+    const validationToken = (req.query as Record<string, unknown>).validationToken;
+    if (typeof validationToken === 'string' && validationToken.length > 0 && validationToken.length <= 1024) {
+      res.code(200).header('content-type', 'text/plain; charset=utf-8').send(validationToken);
+      return;
+    }
+    const batch = OutlookNotificationBatch.safeParse(req.body);
+    if (!batch.success) throw DomainError.validation('Send Microsoft Graph notifications as { "value": [...] }.');
+    const notifications = batch.data.value.map(({ subscriptionId, clientState, changeType, lifecycleEvent }) => ({ subscriptionId, clientState, changeType, lifecycleEvent }));
+    const { accepted } = await this.rpc.request('flow.calendar.outlook.notification', { notifications });
+    if (!accepted) throw DomainError.forbidden(CalendarMessages.subscriptionUnknown);
+    res.code(202).send();
   }
 
   private feedUrls(feed: { path: string; createdAt: string }): CalendarFeed {

@@ -41,3 +41,14 @@ export function badUrl(error: Error & { code?: string }, _req: FastifyRequest, r
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return refuse(reply, 414, 'URI_TOO_LONG', 'The request path is too long.');
   return refuse(reply, 400, 'BAD_REQUEST', 'The request path is not a valid URL.');
 }
+
+/**
+ * An empty text/plain body is read as no body: Microsoft Graph's subscription validation is a POST with
+ * `Content-Type: text/plain` and nothing in it. A text body with content never gets here (refused above).
+ */
+export function readEmptyTextAsNoBody(fastify: FastifyInstance) {
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) =>
+    body === '' ? done(null, undefined) : done(Object.assign(new Error('Send the request body as application/json.'), { statusCode: 415 }), undefined),
+  );
+}

@@ -49,6 +49,7 @@ describe('route guards', () => {
       'POST /api/auth/signup',
       'POST /api/auth/verify-recovery',
       'POST /api/calendar/google/notifications',
+      'POST /api/calendar/outlook/notifications',
       'POST /api/notifications/snooze',
     ]);
   });

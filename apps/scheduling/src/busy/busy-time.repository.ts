@@ -14,7 +14,7 @@ const INSERT_CHUNK = 500;
 
 interface BusyRow {
   external_id: string;
-  source: 'google' | 'caldav';
+  source: 'google' | 'caldav' | 'outlook';
   title: string;
   start_time: Date;
   end_time: Date;

@@ -34,6 +34,7 @@ const SchedulePage = named(() => import('../features/schedule/components/schedul
 const ScheduleWithPage = named(() => import('../features/schedule/components/schedule-with-page'), 'ScheduleWithPage');
 const InsightsPage = named(() => import('../features/insights/components/insights-page'), 'InsightsPage');
 const GoogleCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'GoogleCallbackPage');
+const MicrosoftCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'MicrosoftCallbackPage');
 
 /** Page titles, set by `AppRoutes`. */
 export interface RouteHandle {
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: paths.settings, element: <SettingsPage />, ...titled('Settings') },
           { path: paths.energyProfile, element: <EnergyProfilePage />, ...titled('Energy Profile') },
           { path: paths.googleCallback, element: <GoogleCallbackPage />, ...titled('Connecting your calendar') },
+          { path: paths.microsoftCallback, element: <MicrosoftCallbackPage />, ...titled('Connecting your calendar') },
           {
             element: <RequireOnboarded />,
             children: [

@@ -12,6 +12,7 @@ export const paths = {
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
   googleCallback: '/auth/google/callback',
+  microsoftCallback: '/auth/microsoft/callback',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   schedule: '/schedule',

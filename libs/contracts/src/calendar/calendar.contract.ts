@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoInstant, Uuid } from '../common/primitives';
 
-/** Spec section 3: an event of the user's external calendar (Google or CalDAV). */
+/** Spec section 3: an event of the user's external calendar (Google, Outlook or CalDAV). */
 export const ExternalCalendarEvent = z.object({
   id: z.string(),
   summary: z.string(),
@@ -11,7 +11,7 @@ export const ExternalCalendarEvent = z.object({
   location: z.string().nullable(),
   description: z.string().nullable(),
   /** Which connection it came from. */
-  source: z.enum(['google', 'caldav']),
+  source: z.enum(['google', 'caldav', 'outlook']),
   /** Set when this is the external copy of a FLOW event (so it is not shown twice). */
   flowEventId: z.string().nullable().optional(),
 });
@@ -52,7 +52,7 @@ export const MirrorResult = z.object({
 });
 export type MirrorResult = z.infer<typeof MirrorResult>;
 
-export const CalendarChangedEvent = z.object({ userId: Uuid, provider: z.enum(['google', 'caldav']).optional() });
+export const CalendarChangedEvent = z.object({ userId: Uuid, provider: z.enum(['google', 'caldav', 'outlook']).optional() });
 
 /**
  * The outcome of copying a FLOW event (calendar-sync's mirror consumer). `eventUpdatedAt` is the
@@ -80,17 +80,24 @@ export const BusySnapshot = z.object({
 });
 export type BusySnapshot = z.infer<typeof BusySnapshot>;
 
-export const CalendarProvider = z.enum(['google', 'caldav']);
+export const CalendarProvider = z.enum(['google', 'caldav', 'outlook']);
+/** The providers connected through OAuth (a consent page and a code), not a password. */
+export const OAuthCalendarProvider = z.enum(['google', 'outlook']);
+export type OAuthCalendarProvider = z.infer<typeof OAuthCalendarProvider>;
 export type CalendarProvider = z.infer<typeof CalendarProvider>;
 
 /** Texts the UI shows (spec section 8) and the service's own clear errors. */
 export const CalendarMessages = {
   googleNotConfigured: 'Google Calendar is not configured on this server.',
+  outlookNotConfigured: 'Outlook is not configured on this server.',
+  outlookCalendarScopeMissing: 'FLOW needs access to your Outlook calendar. Please connect again and allow calendar access.',
+  subscriptionUnknown: 'This notification is not for a subscription FLOW made.',
   connectFailed: 'Failed to connect your calendar. Please try again.',
   authorizationFailed: 'Failed to connect Google Calendar',
   invalidState: 'This calendar connection request is invalid or has expired. Please connect again.',
   reconnect: 'Please reconnect your Google Calendar',
   reconnectCaldav: 'Please reconnect your CalDAV calendar',
+  reconnectOutlook: 'Please reconnect your Outlook calendar',
   caldavRefused: 'The CalDAV server refused this username or app password.',
   caldavUnreachable: 'Could not reach a CalDAV server at that address.',
   caldavNoCalendars: 'No event calendars were found on that CalDAV account.',
@@ -176,9 +183,11 @@ export type CalendarConnectionStatus = z.infer<typeof CalendarConnectionStatus>;
 
 const RedirectUri = z.url({ protocol: /^https?$/, message: 'redirectUri must be an http(s) URL' }).max(2048);
 
-export const CalendarAuthUrlRequest = z.strictObject({ redirectUri: RedirectUri });
+/** Without a redirectUri the gateway uses the web app's callback page of that provider. */
+export const CalendarAuthUrlRequest = z.strictObject({ provider: OAuthCalendarProvider.default('google'), redirectUri: RedirectUri.optional() });
 export const CalendarAuthUrlResponse = z.object({ authUrl: z.string() });
 export const CalendarOAuthRequest = z.strictObject({
+  provider: OAuthCalendarProvider.default('google'),
   code: z.string().min(1).max(2048),
   redirectUri: RedirectUri,
   state: z.string().min(1).max(512),
@@ -243,3 +252,17 @@ export const GoogleChannelNotification = z.object({
 });
 export type GoogleChannelNotification = z.infer<typeof GoogleChannelNotification>;
 
+
+/**
+ * One Microsoft Graph change or lifecycle notification (https://learn.microsoft.com/graph/change-notifications-delivery-webhooks):
+ * the subscription FLOW made and the clientState secret it gave Graph make it genuine.
+ */
+export const OutlookNotification = z.object({
+  subscriptionId: z.string().min(1).max(200),
+  clientState: z.string().max(256).nullable().optional(),
+  changeType: z.string().max(40).optional(),
+  /** reauthorizationRequired, subscriptionRemoved or missed. */
+  lifecycleEvent: z.string().max(60).optional(),
+});
+export type OutlookNotification = z.infer<typeof OutlookNotification>;
+export const OutlookNotificationBatch = z.object({ value: z.array(OutlookNotification.passthrough()).min(1).max(1000) });

@@ -23,4 +23,6 @@ export const calendarRoutes = {
   calendarFeedIcs: { method: 'GET', path: '/api/calendar/feed/:file', public: true, response: z.string() },
   /** Google's push notifications (events.watch channels): verified by channel id and token; 204, or 404 for anything else. */
   calendarGoogleNotifications: { method: 'POST', path: '/api/calendar/google/notifications', public: true, response: z.null() },
+  /** Microsoft Graph's change and lifecycle notifications: `?validationToken=` is echoed as text/plain; a notification is checked by subscription and clientState (202, or 403). */
+  calendarOutlookNotifications: { method: 'POST', path: '/api/calendar/outlook/notifications', public: true, response: z.null() },
 } as const satisfies Record<string, HttpRoute>;

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import { IsoInstant, Uuid } from '../common/primitives';
 import {
-  CaldavConnectRequest, CalendarAuthUrlRequest, CalendarAuthUrlResponse, CalendarChangedEvent, CalendarConnectionStatus, CalendarOAuthRequest,
-  BusySnapshot, CalendarProvider, EventMirroredEvent, GoogleChannelNotification, ExternalEventsResult, FeedSecret, MirrorEvent, MirrorResult, UpdateConnectionRequest, UpdatePeakProtectionRequest,
+  CaldavConnectRequest, CalendarAuthUrlResponse, CalendarChangedEvent, CalendarConnectionStatus, CalendarOAuthRequest,
+  BusySnapshot, CalendarProvider, EventMirroredEvent, GoogleChannelNotification, OutlookNotification, ExternalEventsResult, FeedSecret, MirrorEvent, MirrorResult, UpdateConnectionRequest, UpdatePeakProtectionRequest,
 } from './calendar.contract';
 
 const User = z.object({ userId: Uuid });
 const Ok = z.object({ ok: z.literal(true) });
+/** The gateway has chosen the redirect URI (the body's, or the web app's callback page). */
+const AuthUrl = User.extend({ redirectUri: z.string().min(1).max(2048) });
+const OAuthCode = User.extend(CalendarOAuthRequest.omit({ provider: true }).shape);
 
 /**
  * Request-reply subjects of calendar-sync used by other services (daily-flow, scheduling, co-flow).
@@ -36,8 +39,10 @@ export const calendarRpc = {
   },
 
   // The subjects behind the gateway's /api/calendar routes.
-  'flow.calendar.google.auth-url': { request: User.extend(CalendarAuthUrlRequest.shape), response: CalendarAuthUrlResponse },
-  'flow.calendar.google.connect': { request: User.extend(CalendarOAuthRequest.shape), response: CalendarConnectionStatus },
+  'flow.calendar.google.auth-url': { request: AuthUrl, response: CalendarAuthUrlResponse },
+  'flow.calendar.google.connect': { request: OAuthCode, response: CalendarConnectionStatus },
+  'flow.calendar.outlook.auth-url': { request: AuthUrl, response: CalendarAuthUrlResponse },
+  'flow.calendar.outlook.connect': { request: OAuthCode, response: CalendarConnectionStatus },
   'flow.calendar.caldav.connect': { request: User.extend(CaldavConnectRequest.shape), response: CalendarConnectionStatus },
   'flow.calendar.connection.get': { request: User, response: CalendarConnectionStatus },
   'flow.calendar.connection.update': { request: User.extend(UpdateConnectionRequest.shape), response: CalendarConnectionStatus },
@@ -57,6 +62,8 @@ export const calendarRpc = {
   'flow.calendar.feed.render': { request: z.object({ secret: z.string().min(1).max(128) }), response: z.object({ ics: z.string() }) },
   /** A push notification for a watched Google calendar: `accepted` false for an unknown channel or a wrong token. */
   'flow.calendar.google.notification': { request: GoogleChannelNotification, response: z.object({ accepted: z.boolean() }) },
+  /** Graph's change and lifecycle notifications of one POST: `accepted` false when any names an unknown subscription or a wrong clientState (then none is acted on). */
+  'flow.calendar.outlook.notification': { request: z.object({ notifications: z.array(OutlookNotification).min(1).max(1000) }), response: z.object({ accepted: z.boolean() }) },
   'flow.calendar.account.export': { request: AccountExportRequest, response: AccountDataPart },
 } as const;
 

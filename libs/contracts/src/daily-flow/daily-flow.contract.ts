@@ -23,7 +23,7 @@ export const AlignmentResult = z.object({
 export type AlignmentResult = z.infer<typeof AlignmentResult>;
 
 /** The event an event or adapted block stands for. */
-export const RelatedEvent = z.object({ id: z.string(), title: z.string(), source: z.enum(['flow', 'google', 'caldav']) });
+export const RelatedEvent = z.object({ id: z.string(), title: z.string(), source: z.enum(['flow', 'google', 'caldav', 'outlook']) });
 
 /** Spec section 3: a rhythm block; `type`, `isAdapted`, `relatedEvent`, `originalActivity` once merged with events. */
 export const RhythmBlock = z.object({

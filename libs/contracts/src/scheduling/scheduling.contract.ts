@@ -221,7 +221,7 @@ export const EventOverlap = z.object({
   title: z.string(),
   start_time: IsoInstant,
   end_time: IsoInstant,
-  source: z.enum(['flow', 'google', 'caldav']),
+  source: z.enum(['flow', 'google', 'caldav', 'outlook']),
 });
 export type EventOverlap = z.infer<typeof EventOverlap>;
 /** Whether the external calendar's events were part of the overlap check. */

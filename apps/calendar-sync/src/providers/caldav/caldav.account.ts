@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CalendarMessages, type CalendarSummary, type MirrorEvent } from '@flow/contracts';
 import { DAVClient, type DAVCalendar } from 'tsdav';
-import { eventsOfCalendarObject, newCalendar, newVevent, withTimezones } from '../../ical/ical';
+import { eventsOfCalendarObject, newCalendar, newVevent, withTimezones } from '../ical/ical';
 import {
   CallBudgetSpentError,
   ChangedElsewhereError,

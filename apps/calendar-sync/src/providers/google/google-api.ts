@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CalendarSyncEnv } from '../../calendar-sync.env';
-import { ChangedElsewhereError, CopyGoneError, FullSyncRequiredError, ProviderAuthError, ProviderError, TransientProviderError } from '../provider';
+import { AccessTokenRejected, ChangedElsewhereError, CopyGoneError, FullSyncRequiredError, ProviderAuthError, ProviderError, TransientProviderError } from '../provider';
 import { retryAfterMs, transientRetry } from '../retry';
 
 export const GOOGLE_SCOPES = ['openid', 'email', 'https://www.googleapis.com/auth/calendar.readonly', 'https://www.googleapis.com/auth/calendar.events'];
@@ -27,8 +27,7 @@ export interface GoogleTokens {
   scope: string;
 }
 
-/** The access token was refused: refresh it and try once more. */
-export class AccessTokenRejected extends Error {}
+export { AccessTokenRejected } from '../provider';
 
 export interface CallOptions {
   query?: Record<string, string | undefined>;

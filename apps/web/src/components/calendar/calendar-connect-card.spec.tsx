@@ -34,6 +34,29 @@ describe('CalendarConnectCard', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ redirectUri: `${window.location.origin}/auth/google/callback` });
   });
 
+  it("disconnects Outlook, then asks for Outlook's consent page beside Google's", async () => {
+    let connections = [google({ id: '33333333-3333-4333-8333-333333333333', provider: 'outlook', accountEmail: 'ada@contoso.com' })];
+    const { calls } = mockFetch({
+      ...noFeed,
+      'GET /api/calendar/connection': () => [200, status(connections)],
+      'POST /api/calendar/auth-url': () => [501, { error: { code: 'OUTLOOK_NOT_CONFIGURED', message: 'Outlook is not configured on this server.' } }],
+      'DELETE /api/calendar/connection': () => {
+        connections = [];
+        return [200, status(connections)];
+      },
+    });
+    renderApp(<CalendarConnectCard />, { signedIn: true });
+    const list = await screen.findByRole('list', { name: 'Connected calendars' });
+    expect(within(list).getByText('Outlook')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect Outlook' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect Outlook' }));
+    expect(await toast('Your Outlook calendar has been disconnected')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/calendar/connection?provider=outlook');
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect Outlook' }));
+    expect(await toast('Connection Error')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ provider: 'outlook', redirectUri: `${window.location.origin}/auth/microsoft/callback` });
+  });
+
   it("lists connected accounts and disconnects Google with the spec's toast", async () => {
     let connections = [google(), google({ id: '22222222-2222-4222-8222-222222222222', provider: 'caldav', accountEmail: 'ada', serverUrl: 'https://dav.example.com' })];
     const { calls } = mockFetch({

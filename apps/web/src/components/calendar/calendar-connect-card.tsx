@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CALENDAR_REFRESH_MS } from '../../config/constants';
 import { ApiError } from '../../lib/api-client';
-import { calendarFeedKey, calendarFeedQueryOptions, connectCaldav, disconnectCalendar, googleAuthUrl, rotateCalendarFeed } from '../../lib/calendar/calendar-actions';
+import { calendarFeedKey, calendarFeedQueryOptions, connectCaldav, disconnectCalendar, googleAuthUrl, outlookAuthUrl, rotateCalendarFeed } from '../../lib/calendar/calendar-actions';
 import { calendarKeys } from '../../lib/calendar/calendar-keys';
 import { CalendarConnectToasts, CalendarToasts } from '../../lib/calendar/calendar-messages';
 import { calendarConnectionQueryOptions } from '../../lib/calendar/get-calendar-connection';
@@ -19,8 +19,11 @@ import { PeakProtectionSetting } from './peak-protection-setting';
 
 const PROVIDER_NAMES: Record<CalendarProvider, string> = {
   google: 'Google Calendar',
+  outlook: 'Outlook',
   caldav: 'CalDAV calendar',
 };
+const RECONNECT: Record<CalendarProvider, string> = { google: CalendarToasts.reconnect, outlook: CalendarMessages.reconnectOutlook, caldav: CalendarMessages.reconnectCaldav };
+const DISCONNECTED: Record<CalendarProvider, string> = { google: CalendarConnectToasts.googleDisconnected, outlook: 'Your Outlook calendar has been disconnected', caldav: 'Your CalDAV calendar has been disconnected' };
 
 /** Spec 9: the connection is read again every 60 s, on focus and when the page becomes visible. */
 function useConnection() {
@@ -42,7 +45,7 @@ function useNeedsAuthToast(connections: CalendarConnection[]) {
       }
       if (told.current.has(c.id)) continue;
       told.current.add(c.id);
-      toast.error(c.provider === 'google' ? CalendarToasts.reconnect : CalendarMessages.reconnectCaldav, CalendarToasts.disconnected);
+      toast.error(RECONNECT[c.provider], CalendarToasts.disconnected);
     }
   }, [connections]);
 }
@@ -64,7 +67,7 @@ function ConnectionRow({ connection }: { connection: CalendarConnection }) {
   const invalidate = useInvalidateCalendar();
   const disconnect = useMutation({
     mutationFn: () => disconnectCalendar(connection.provider),
-    onSuccess: () => toast.success(connection.provider === 'google' ? CalendarConnectToasts.googleDisconnected : 'Your CalDAV calendar has been disconnected'),
+    onSuccess: () => toast.success(DISCONNECTED[connection.provider]),
     onError: () => toast.error(CalendarConnectToasts.disconnectFailed),
     onSettled: invalidate,
   });
@@ -106,15 +109,16 @@ function ConnectionRow({ connection }: { connection: CalendarConnection }) {
   );
 }
 
-function GoogleConnect({ reconnect }: { reconnect: boolean }) {
+/** Google or Outlook: the provider's consent page, then back to its /auth/…/callback page. */
+function OAuthConnect({ provider, reconnect }: { provider: 'google' | 'outlook'; reconnect: boolean }) {
   const start = useMutation({
-    mutationFn: googleAuthUrl,
+    mutationFn: provider === 'google' ? googleAuthUrl : outlookAuthUrl,
     onSuccess: (url) => window.location.assign(url),
     onError: () => toast.error(CalendarConnectToasts.initiateFailed, CalendarConnectToasts.connectionError),
   });
   return (
-    <Button onClick={() => start.mutate()} loading={start.isPending || start.isSuccess} variant="premium">
-      <CalendarDays /> {reconnect ? 'Reconnect Google Calendar' : 'Connect Google Calendar'}
+    <Button onClick={() => start.mutate()} loading={start.isPending || start.isSuccess} variant={provider === 'google' ? 'premium' : 'outline'}>
+      <CalendarDays /> {`${reconnect ? 'Reconnect' : 'Connect'} ${PROVIDER_NAMES[provider]}`}
     </Button>
   );
 }
@@ -233,8 +237,8 @@ function FeedLink() {
 }
 
 /**
- * The calendar card of Settings → Integrations and onboarding step 3: connect Google (consent page,
- * then /auth/google/callback) or a CalDAV account, see and disconnect connected accounts, and the
+ * The calendar card of Settings → Integrations and onboarding step 3: connect Google or Outlook (consent
+ * page, then /auth/google/callback or /auth/microsoft/callback) or a CalDAV account, see and disconnect connected accounts, and the
  * private feed link.
  */
 export function CalendarConnectCard({ showFeed = true }: { showFeed?: boolean }) {
@@ -242,6 +246,7 @@ export function CalendarConnectCard({ showFeed = true }: { showFeed?: boolean })
   const connections = connection.data?.connections ?? [];
   useNeedsAuthToast(connections);
   const google = connections.find((c) => c.provider === 'google');
+  const outlook = connections.find((c) => c.provider === 'outlook');
   const caldav = connections.find((c) => c.provider === 'caldav');
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="calendar-connect-card">
@@ -266,10 +271,11 @@ export function CalendarConnectCard({ showFeed = true }: { showFeed?: boolean })
                 ))}
               </Stack>
             )}
-            {(!google || google.status === 'needs_auth') && (
-              <Box>
-                <GoogleConnect reconnect={Boolean(google)} />
-              </Box>
+            {(!google || google.status === 'needs_auth' || !outlook || outlook.status === 'needs_auth') && (
+              <HStack gap="3" wrap="wrap">
+                {(!google || google.status === 'needs_auth') && <OAuthConnect provider="google" reconnect={Boolean(google)} />}
+                {(!outlook || outlook.status === 'needs_auth') && <OAuthConnect provider="outlook" reconnect={Boolean(outlook)} />}
+              </HStack>
             )}
             {!caldav && (
               <>

@@ -6,10 +6,19 @@ import { calendarKeys } from './calendar-keys';
 
 /** Where Google sends the person back after consent (spec 7: origin plus /auth/google/callback). */
 export const googleRedirectUri = () => `${window.location.origin}${paths.googleCallback}`;
+/** Where Microsoft sends the person back after consent (the app registration's redirect URI). */
+export const microsoftRedirectUri = () => `${window.location.origin}${paths.microsoftCallback}`;
 
 /** google-calendar-auth-url: the consent page the browser goes to. */
 export async function googleAuthUrl(): Promise<string> {
   const { authUrl } = await apiCall('calendarAuthUrl', { body: { redirectUri: googleRedirectUri() } });
+  if (!authUrl) throw new Error('no auth URL');
+  return authUrl;
+}
+
+/** The Microsoft consent page for Outlook (work/school or personal account). */
+export async function outlookAuthUrl(): Promise<string> {
+  const { authUrl } = await apiCall('calendarAuthUrl', { body: { provider: 'outlook', redirectUri: microsoftRedirectUri() } });
   if (!authUrl) throw new Error('no auth URL');
   return authUrl;
 }

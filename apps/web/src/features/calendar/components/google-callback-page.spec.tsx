@@ -12,7 +12,7 @@ describe('GoogleCallbackPage', () => {
     const exchange = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderApp(<GoogleCallbackPage exchangeCode={exchange} />, { signedIn: true, route: '/auth/google/callback?code=abc&state=s1', path: '/auth/google/callback', extraRoutes: home });
     expect(screen.getByText('Connecting your calendar...')).toBeInTheDocument();
-    expect(exchange).toHaveBeenCalledWith('abc', 's1', 'http://localhost/auth/google/callback');
+    expect(exchange).toHaveBeenCalledWith('abc', 's1', 'http://localhost/auth/google/callback', 'google');
     finish();
     expect(await screen.findByText('Today page')).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { formatMinutes } from '../../../lib/local-day';
 import type { ScheduleItem } from '../utils/day-schedule';
 
 const timeOf = (item: ScheduleItem) => (item.allDay ? 'All day' : `${formatMinutes(item.start)} – ${formatMinutes(item.end)}`);
-const SOURCE_LABELS = { google: 'Google Calendar', caldav: 'Calendar' } as const;
+const SOURCE_LABELS = { google: 'Google Calendar', outlook: 'Outlook', caldav: 'Calendar' } as const;
 
 export interface ScheduleListProps {
   items: ScheduleItem[];

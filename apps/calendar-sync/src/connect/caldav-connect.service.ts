@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CalendarMessages, type CalendarConnectionStatus } from '@flow/contracts';
 import { DomainError, OutboxRelay, recordEvent } from '@flow/platform';
-import { ConnectionEntity } from '../calendar.entities';
-import { CalendarRepository } from '../calendar.repository';
-import { AccountFactory } from '../providers/account.factory';
+import { ConnectionEntity } from '../connections/connection.entity';
+import { ConnectionRepository } from '../connections/connection.repository';
+import { AccountFactory } from '../connections/account.factory';
 import { ProviderAuthError } from '../providers/provider';
 import { SYNC_WAIT_MS, SyncService } from '../sync/sync.service';
 import { settleWithin } from '../sync/within';
-import { ConnectionSecrets } from './connection-secrets';
+import { ConnectionSecrets } from '../connections/connection-secrets';
 import { ConnectionService } from './connection.service';
 
 /** Connecting any CalDAV account with its URL, username and app password (kept sealed). */
@@ -16,7 +16,7 @@ import { ConnectionService } from './connection.service';
 export class CaldavConnectService {
   constructor(
     private readonly accounts: AccountFactory,
-    private readonly repository: CalendarRepository,
+    private readonly repository: ConnectionRepository,
     private readonly secrets: ConnectionSecrets,
     private readonly connections: ConnectionService,
     private readonly sync: SyncService,

@@ -1,31 +1,27 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CalendarMessages, type CalendarConnectionStatus } from '@flow/contracts';
 import { DomainError, LOGGER, OutboxRelay, recordEvent } from '@flow/platform';
 import type { Logger } from 'pino';
-import { ConnectionEntity, OAuthStateEntity } from '../calendar.entities';
-import { CalendarRepository } from '../calendar.repository';
-import { TokenCipher } from '../crypto/token-cipher';
+import { ConnectionEntity } from '../connections/connection.entity';
+import { ConnectionRepository } from '../connections/connection.repository';
 import { GoogleApi, type GoogleTokens } from '../providers/google/google-api';
 import { PRIMARY, SYNC_WAIT_MS, SyncService } from '../sync/sync.service';
 import { settleWithin } from '../sync/within';
-import { ConnectionSecrets } from './connection-secrets';
+import { ConnectionSecrets } from '../connections/connection-secrets';
 import { ConnectionService } from './connection.service';
-
-const STATE_TTL_MS = 10 * 60_000;
-const statePurpose = (userId: string) => `oauth-state:${userId}`;
+import { OAuthStates } from './oauth-states';
 
 /**
- * Connecting Google Calendar: OAuth 2.0 authorization-code flow with PKCE and offline access. The
- * state is a single-use row id signed for the user who started, so a state from another user, an
- * altered one or a replayed one is refused.
+ * Connecting Google Calendar: OAuth 2.0 authorization-code flow with PKCE and offline access (the
+ * state and verifier: OAuthStates).
  */
 @Injectable()
 export class GoogleConnectService {
   constructor(
     private readonly google: GoogleApi,
-    private readonly repository: CalendarRepository,
-    private readonly cipher: TokenCipher,
+    private readonly repository: ConnectionRepository,
+    private readonly states: OAuthStates,
     private readonly secrets: ConnectionSecrets,
     private readonly connections: ConnectionService,
     private readonly sync: SyncService,
@@ -35,19 +31,13 @@ export class GoogleConnectService {
 
   async authUrl(userId: string, redirectUri: string): Promise<{ authUrl: string }> {
     this.assertConfigured();
-    const em = this.repository.fork();
-    const id = randomUUID();
-    const verifier = randomBytes(48).toString('base64url');
-    em.create(OAuthStateEntity, { id, userId, verifierEnc: this.cipher.seal(verifier, `${id}:verifier`), redirectUri, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
-    await em.flush();
-    await this.repository.purgeExpiredOAuthStates(em, new Date());
-    const state = this.cipher.sign(id, statePurpose(userId));
-    return { authUrl: this.google.authUrl(redirectUri, state, createHash('sha256').update(verifier).digest('base64url')) };
+    const { state, codeChallenge } = await this.states.begin('google', userId, redirectUri);
+    return { authUrl: this.google.authUrl(redirectUri, state, codeChallenge) };
   }
 
   async connect(userId: string, code: string, redirectUri: string, state: string): Promise<CalendarConnectionStatus> {
     this.assertConfigured();
-    const verifier = await this.takeState(userId, state, redirectUri);
+    const verifier = await this.states.take('google', userId, state, redirectUri);
     const tokens = await this.google.exchangeCode(code, verifier, redirectUri).catch((error) => {
       this.logger.warn({ err: error }, 'Google code exchange failed');
       throw new DomainError('GOOGLE_AUTH_FAILED', CalendarMessages.connectFailed, 400);
@@ -60,15 +50,6 @@ export class GoogleConnectService {
     // The first sync, so Settings shows the calendars and the day view the events (or they follow soon).
     await settleWithin(this.sync.syncConnection(connectionId), SYNC_WAIT_MS);
     return this.connections.status(userId);
-  }
-
-  private async takeState(userId: string, state: string, redirectUri: string): Promise<string> {
-    const refused = () => new DomainError('INVALID_STATE', CalendarMessages.invalidState, 400);
-    const id = this.cipher.verify(state, statePurpose(userId));
-    if (!id || !/^[0-9a-f-]{36}$/.test(id)) throw refused();
-    const row = await this.repository.takeOAuthState(this.repository.fork(), id);
-    if (!row || row.userId !== userId || row.expiresAt.getTime() < Date.now() || row.redirectUri !== redirectUri) throw refused();
-    return this.cipher.open(row.verifierEnc, `${row.id}:verifier`);
   }
 
   private async store(userId: string, account: { sub: string; email: string }, tokens: GoogleTokens): Promise<string> {

@@ -2,56 +2,31 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CalendarProvider } from '@flow/contracts';
 import { LOGGER, OutboxRelay, recordEvent } from '@flow/platform';
 import type { Logger } from 'pino';
-import type { ConnectionEntity } from '../calendar.entities';
-import { CalendarRepository } from '../calendar.repository';
-import { AccountFactory } from '../providers/account.factory';
+import { AccountFactory } from '../connections/account.factory';
+import { ConnectionSecrets } from '../connections/connection-secrets';
+import type { ConnectionEntity } from '../connections/connection.entity';
+import { ConnectionRepository } from '../connections/connection.repository';
+import { PeakPlanner } from '../peak/peak-planner';
 import { GoogleApi } from '../providers/google/google-api';
 import { GoogleAccount } from '../providers/google/google.account';
-import { PeakPlanner } from '../peak/peak-planner';
+import { OutlookAccount } from '../providers/outlook/outlook.account';
 import { ChannelService } from '../push/channel.service';
-import { ConnectionSecrets } from './connection-secrets';
+import { OutlookSubscriptionService } from '../push/outlook-subscription.service';
 
-/** The transitions of a connection that others must hear about: disconnected by the provider, or removed. */
+/** Removing a connection: FLOW's traces in the calendar first, then the rows; others hear about it. */
 @Injectable()
-export class ConnectionLifecycle {
+export class ConnectionRemoval {
   constructor(
-    private readonly repository: CalendarRepository,
+    private readonly repository: ConnectionRepository,
     private readonly secrets: ConnectionSecrets,
     private readonly google: GoogleApi,
     private readonly accounts: AccountFactory,
     private readonly channels: ChannelService,
+    private readonly subscriptions: OutlookSubscriptionService,
     private readonly relay: OutboxRelay,
     private readonly peak: PeakPlanner,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
-
-  /**
-   * The grant was revoked or expired (or the password stopped working): the connection becomes
-   * needs_auth, its useless secrets and its kept events go, and the user's views refresh.
-   */
-  async markNeedsAuth(connectionId: string, reason: string): Promise<void> {
-    const changed = await this.repository.fork().transactional(async (em) => {
-      const connection = await this.repository.connectionById(em, connectionId);
-      if (!connection || connection.status === 'needs_auth') return false;
-      connection.status = 'needs_auth';
-      this.secrets.write(connection, { accessToken: null, refreshToken: null, password: null });
-      connection.keyId = null;
-      connection.accessExpiresAt = null;
-      connection.syncState = {};
-      connection.windowStart = connection.windowEnd = null;
-      connection.lastError = reason;
-      // Its push channels cannot be stopped without a grant: forgotten, they end at Google on their own.
-      connection.pushedUntil = null;
-      await this.repository.deleteChannelsOf(em, connection.id);
-      await this.repository.deleteEventsOf(em, connection.id);
-      recordEvent(em, 'flow.evt.calendar.calendar-disconnected', { userId: connection.userId, provider: connection.provider }, [connection.userId]);
-      return true;
-    });
-    if (changed) {
-      this.logger.info({ connectionId, reason }, 'calendar connection needs authorisation');
-      this.relay.kick();
-    }
-  }
 
   /**
    * Deletes the user's connections (one provider or all) with their kept events, links and focus-block
@@ -83,15 +58,21 @@ export class ConnectionLifecycle {
     }
   }
 
-  /** Google's push channels are stopped while the grant still works; failing to is logged, never the user's problem. */
+  /**
+   * Google's push channels and Outlook's Graph subscription are stopped while the grant still works;
+   * failing to is logged, never the user's problem. (Graph has no endpoint that revokes a refresh token:
+   * for Outlook, deleting the subscription and the sealed tokens is the whole of "revoke"; the person
+   * can also remove FLOW at account.microsoft.com or myapps.microsoft.com.)
+   */
   private async stopChannels(userId: string, provider?: CalendarProvider): Promise<void> {
     const connections = await this.repository.connectionsOf(this.repository.fork(), userId);
-    for (const connection of connections.filter((c) => c.provider === 'google' && c.status === 'connected' && (!provider || provider === 'google'))) {
+    for (const connection of connections.filter((c) => c.provider !== 'caldav' && c.status === 'connected' && (!provider || provider === c.provider))) {
       try {
         const account = await this.accounts.open(connection);
         if (account instanceof GoogleAccount) await this.channels.stopAll(connection, account);
+        if (account instanceof OutlookAccount) await this.subscriptions.stopAll(connection, account);
       } catch (error) {
-        this.logger.warn({ err: error, connectionId: connection.id }, 'stopping Google push channels failed');
+        this.logger.warn({ err: error, connectionId: connection.id }, 'stopping push notifications failed');
       }
     }
   }

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import type { FetchedEvent, TimeWindow } from '../providers/provider';
+import type { FetchedEvent, TimeWindow } from '../provider';
 
 export const PRODID = '-//FLOW//Calendar Sync//EN';
 const MAX_OCCURRENCES = 5000;

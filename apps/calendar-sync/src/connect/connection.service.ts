@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { CalendarMessages, type CalendarConnectionStatus, type CalendarProvider } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
-import { CalendarRepository } from '../calendar.repository';
+import { ConnectionRepository } from '../connections/connection.repository';
 import { PeakProtectionService } from '../peak/peak-protection.service';
 import { SyncService } from '../sync/sync.service';
-import { ConnectionLifecycle } from './connection-lifecycle';
-import { toStatus } from './connection.mapper';
+import { ConnectionRemoval } from './connection-removal';
+import { toStatus } from './connection-status.mapper';
 
 /** Settings → Integrations: read, adjust and remove the user's connections. */
 @Injectable()
 export class ConnectionService {
   constructor(
-    private readonly repository: CalendarRepository,
-    private readonly lifecycle: ConnectionLifecycle,
+    private readonly repository: ConnectionRepository,
+    private readonly removal: ConnectionRemoval,
     private readonly sync: SyncService,
     private readonly peak: PeakProtectionService,
   ) {}
@@ -44,7 +44,7 @@ export class ConnectionService {
   }
 
   async disconnect(userId: string, provider?: CalendarProvider): Promise<CalendarConnectionStatus> {
-    await this.lifecycle.remove(userId, provider);
+    await this.removal.remove(userId, provider);
     return this.status(userId);
   }
 }

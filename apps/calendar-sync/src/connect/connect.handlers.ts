@@ -1,0 +1,71 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcPayload } from '@flow/contracts';
+import { RpcHandler } from '@flow/platform';
+import { PeakProtectionService } from '../peak/peak-protection.service';
+import { CaldavConnectService } from './caldav-connect.service';
+import { ConnectionService } from './connection.service';
+import { GoogleConnectService } from './google-connect.service';
+import { OutlookConnectService } from './outlook-connect.service';
+
+/** NATS request-reply for Settings → Integrations: connecting, adjusting and removing calendars. */
+@Controller()
+export class ConnectHandlers {
+  constructor(
+    private readonly google: GoogleConnectService,
+    private readonly outlook: OutlookConnectService,
+    private readonly caldav: CaldavConnectService,
+    private readonly connections: ConnectionService,
+    private readonly peak: PeakProtectionService,
+  ) {}
+
+  @RpcHandler('flow.calendar.google.auth-url')
+  authUrl(@Payload() body: RpcPayload<'flow.calendar.google.auth-url'>) {
+    return this.google.authUrl(body.userId, body.redirectUri);
+  }
+
+  @RpcHandler('flow.calendar.google.connect')
+  connectGoogle(@Payload() body: RpcPayload<'flow.calendar.google.connect'>) {
+    return this.google.connect(body.userId, body.code, body.redirectUri, body.state);
+  }
+
+  @RpcHandler('flow.calendar.outlook.auth-url')
+  outlookAuthUrl(@Payload() body: RpcPayload<'flow.calendar.outlook.auth-url'>) {
+    return this.outlook.authUrl(body.userId, body.redirectUri);
+  }
+
+  @RpcHandler('flow.calendar.outlook.connect')
+  connectOutlook(@Payload() body: RpcPayload<'flow.calendar.outlook.connect'>) {
+    return this.outlook.connect(body.userId, body.code, body.redirectUri, body.state);
+  }
+
+  @RpcHandler('flow.calendar.caldav.connect')
+  connectCaldav(@Payload() body: RpcPayload<'flow.calendar.caldav.connect'>) {
+    const { userId, ...input } = body;
+    return this.caldav.connect(userId, input);
+  }
+
+  @RpcHandler('flow.calendar.connection.get')
+  connection(@Payload() body: RpcPayload<'flow.calendar.connection.get'>) {
+    return this.connections.status(body.userId);
+  }
+
+  @RpcHandler('flow.calendar.connection.update')
+  updateConnection(@Payload() body: RpcPayload<'flow.calendar.connection.update'>) {
+    const { userId, provider, ...changes } = body;
+    return this.connections.update(userId, provider, changes);
+  }
+
+  /** A connection's setting, answered with the whole connection status (as the card shows it). */
+  @RpcHandler('flow.calendar.peak-protection.update')
+  async updatePeakProtection(@Payload() body: RpcPayload<'flow.calendar.peak-protection.update'>) {
+    const { userId, provider, ...change } = body;
+    await this.peak.update(userId, provider, change);
+    return this.connections.status(userId);
+  }
+
+  @RpcHandler('flow.calendar.connection.delete')
+  disconnect(@Payload() body: RpcPayload<'flow.calendar.connection.delete'>) {
+    return this.connections.disconnect(body.userId, body.provider);
+  }
+}
