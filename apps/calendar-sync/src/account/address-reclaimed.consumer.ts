@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventConsumers, registerAddressReclaimed } from '@flow/platform';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { CalendarRepository } from '../calendar.repository';
-import { ConnectionLifecycle } from '../connections/connection-lifecycle';
+import { ConnectionRemoval } from '../connect/connection-removal';
+import { FeedRepository } from '../feed/feed.repository';
 
 /**
  * calendar-sync's part of taking an address back: the calendar feed (its secret URL stops serving),
@@ -14,15 +14,15 @@ import { ConnectionLifecycle } from '../connections/connection-lifecycle';
 @Injectable()
 export class AddressReclaimedConsumer implements OnModuleInit {
   constructor(
-    private readonly repository: CalendarRepository,
-    private readonly connections: ConnectionLifecycle,
+    private readonly feeds: FeedRepository,
+    private readonly connections: ConnectionRemoval,
     private readonly consumers: EventConsumers,
     private readonly orm: MikroORM,
   ) {}
 
   onModuleInit(): void {
     registerAddressReclaimed(this.consumers, this.orm, 'calendar-sync', async (tx, { userId }) => {
-      await this.repository.deleteFeed(tx, userId);
+      await this.feeds.deleteFeed(tx, userId);
       await tx.getConnection().execute('delete from oauth_states where user_id = ?', [userId], 'run', tx.getTransactionContext());
       await this.connections.remove(userId);
     });
