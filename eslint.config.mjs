@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -53,7 +54,13 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'], languageOptions: { parserOptions: { project: './apps/web/tsconfig.json' } } },
+  {
+    files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
+    languageOptions: { parserOptions: { project: './apps/web/tsconfig.json' } },
+    // Hooks called in the same order on every render, and effects that list what they read.
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   { files: ['tools/**/*.ts'], languageOptions: { parserOptions: { project: './tools/tsconfig.json' } } },
   // tools/ and bench/ (the benchmarks) look at every project, its sources and its build.
   { files: ['tools/**/*.ts', 'bench/**/*.ts'], rules: { '@nx/enforce-module-boundaries': 'off' } },
