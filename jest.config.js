@@ -17,7 +17,7 @@ const swcJest = [
 const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swcJest },
-  moduleNameMapper: { '^@flow/platform/telemetry$': '<rootDir>/libs/platform/src/telemetry/instrument.ts', '^@flow/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: { '^@flow/platform/telemetry$': '<rootDir>/libs/platform/src/telemetry/instrument.ts', '^@flow/rhythm/testing$': '<rootDir>/libs/rhythm/test/testing.ts', '^@flow/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 module.exports = {
