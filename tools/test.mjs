@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: one Nx run builds every project, type-checks and lints the repo (one program for the server
-// side, one for the web app) and runs each project's unit and web component specs, all in one task graph
-// so both cores stay busy (each task from Nx's local cache when its inputs have not changed); then one
-// integration run against real PostgreSQL/Redis/NATS and the built services. Ends with one line:
-// `N passed, N failed`.
+// side, one for the web app), checks its formatting (prettier --check) and runs each project's unit and web
+// component specs, all in one task graph so both cores stay busy (each task from Nx's local cache when its
+// inputs have not changed); then one integration run against real PostgreSQL/Redis/NATS and the built
+// services. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +34,7 @@ function count(report) {
 // Each project's unit and web specs leave a report; Nx restores the report of a project whose inputs did not change.
 const reports = 'test-artifacts/jest';
 fs.rmSync(reports, { recursive: true, force: true });
-const allPassed = nx('-t', 'build', 'typecheck', 'lint', 'test');
+const allPassed = nx('-t', 'build', 'typecheck', 'lint', 'format', 'test');
 // Which target failed: asking again costs only the cache look-ups (a failed task is not cached and runs again).
 const passes = (target) => allPassed || nx('-t', target);
 
@@ -47,9 +47,11 @@ if (!passes('build')) {
 for (const [target, label] of [
   ['typecheck', 'type check'],
   ['lint', 'lint (module boundaries and import cycles included)'],
+  ['format', 'format (prettier --check)'],
 ]) {
   const ok = passes(target);
-  ok ? passed++ : failed++;
+  if (ok) passed++;
+  else failed++;
   console.log(`${label}: ${ok ? 'passed' : 'FAILED'}`);
 }
 

@@ -153,7 +153,7 @@ function writeReport({ outDir, mdFile, benchDir, command = 'npm run bench' }) {
     ...sections,
     ownersSection(outDir, mdFile),
     '## Reproduce',
-    '`npm run bench` builds everything, runs the six benchmarks one after the other and then the owners’ (about 19 minutes on this shared 2-core machine, 16 of them the six) and rewrites `bench/results/*.json`, the charts and this file. `npm run bench -- read-path web` runs some; `npm run bench -- --smoke` runs one short round of each on one shared stack, without verdicts (under a minute: 49 s in `npm test`, which runs it in tools/bench.spec.ts); `node bench/read-path/run.cjs --profile-only` writes CPU profiles of the gateway and daily-flow under load to `bench/results/profiles/` (open them in Chrome DevTools).',
+    '`npm run bench` builds everything, runs the six benchmarks one after the other and then the owners’ (about 19 minutes on this shared 2-core machine, 16 of them the six) and rewrites `bench/results/*.json`, the charts and this file. `npm run bench -- read-path web` runs some; `npm run bench -- --smoke` runs one short round of each on one shared stack, without verdicts (under a minute; `npm run test:smoke` checks it in bench/run.smoke-spec.ts, outside `npm test`); `node bench/read-path/run.cjs --profile-only` writes CPU profiles of the gateway and daily-flow under load to `bench/results/profiles/` (open them in Chrome DevTools).',
   ]
     .filter(Boolean)
     .join('\n\n');

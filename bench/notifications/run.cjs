@@ -17,7 +17,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { randomUUID } = require('node:crypto');
-const { cpuMeter, treeCpuSeconds } = require('../lib/proc.cjs');
+const { cpuMeter } = require('../lib/proc.cjs');
 const { percentile } = require('../lib/stats.cjs');
 const { summarizeProfile } = require('../lib/profile.cjs');
 

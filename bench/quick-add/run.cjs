@@ -11,7 +11,7 @@ require.extensions['.ts'] = function compileTs(module, filename) {
   module._compile(code, filename);
 };
 const root = path.resolve(__dirname, '../..');
-const quickAdd = require(path.join(root, 'libs/rhythm/src/quick-add'));
+const quickAdd = { ...require(path.join(root, 'libs/rhythm/src/quick-add')), ...require(path.join(root, 'libs/rhythm/test/testing')) };
 
 function score(cases) {
   const misses = [];

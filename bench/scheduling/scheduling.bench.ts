@@ -17,7 +17,7 @@ import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-const rhythm = require('../../libs/rhythm/src') as typeof import('../../libs/rhythm/src');
+const rhythm = { ...require('../../libs/rhythm/src'), ...require('../../libs/rhythm/test/testing') } as typeof import('../../libs/rhythm/src') & typeof import('../../libs/rhythm/test/testing');
 const stack = require('../../libs/testing/src/stack') as typeof import('../../libs/testing/src/stack');
 const { startInfra } = require('../../tools/infra.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */

@@ -1,4 +1,4 @@
-import { QUICK_ADD_CORPUS, QUICK_ADD_CORPUS_NOW, QUICK_ADD_CORPUS_ZONE } from '@flow/rhythm';
+import { QUICK_ADD_CORPUS, QUICK_ADD_CORPUS_NOW, QUICK_ADD_CORPUS_ZONE } from '@flow/rhythm/testing';
 import { SchedulingMessages } from '@flow/contracts';
 import { DateTime } from 'luxon';
 import { sharedApi, signUp, type TestUser } from './helpers';

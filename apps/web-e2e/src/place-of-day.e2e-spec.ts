@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expectEventually } from '@flow/testing';
 import { api, dismissToasts, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 jest.setTimeout(150_000);
@@ -209,12 +210,5 @@ async function useNewYork(page: Page): Promise<void> {
 }
 
 async function expectEventuallyValue(locator: ReturnType<Page['getByRole']>, pattern: RegExp, timeoutMs = 15_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  let value = '';
-  while (Date.now() < until) {
-    value = await locator.inputValue();
-    if (pattern.test(value)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  expect(value).toMatch(pattern);
+  await expectEventually(async () => expect(await locator.inputValue()).toMatch(pattern), { timeoutMs, intervalMs: 200 });
 }

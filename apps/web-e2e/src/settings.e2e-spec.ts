@@ -55,16 +55,19 @@ describe('/settings', () => {
     expect((await api().get('/api/profile', user.accessToken)).body.birth_location).toBe('Atlantis, Nowhere');
     await dismissToasts(page);
 
-    // 'Saving...' while busy: hold the answer back for a moment.
+    // 'Saving...' while busy: the save is held back until the button says so.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/profile', async (route) => {
       if (route.request().method() !== 'PATCH') return route.continue();
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
     });
     await page.getByRole('combobox', { name: 'Birth Location' }).fill('London, United Kingdom');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await visible(page.getByRole('button', { name: 'Saving...' }));
+    release();
     await expectToast(page, 'Your energy blueprint was recalculated.');
     await context.close();
   });

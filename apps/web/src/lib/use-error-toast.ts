@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../components/ui/toaster';
+import { notify } from './notices';
 
 /** Shows an error toast once per failure of a query (spec 8: all failures use toasts). */
 export function useErrorToast(query: { isError: boolean; errorUpdatedAt: number }, message: string, title?: string): void {
@@ -7,6 +7,6 @@ export function useErrorToast(query: { isError: boolean; errorUpdatedAt: number 
   useEffect(() => {
     if (!query.isError || query.errorUpdatedAt === shownFor.current) return;
     shownFor.current = query.errorUpdatedAt;
-    toast.error(message, title);
+    notify.error(message, title);
   }, [query.isError, query.errorUpdatedAt, message, title]);
 }

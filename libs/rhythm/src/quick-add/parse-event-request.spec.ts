@@ -1,6 +1,6 @@
 import { parseEventRequest } from './parse-event-request';
-import { QUICK_ADD_HELD_OUT } from './parse-corpus-held-out';
-import { QUICK_ADD_CORPUS, QUICK_ADD_CORPUS_NOW, QUICK_ADD_CORPUS_ZONE, type QuickAddCorpusCase } from './parse-corpus';
+import { QUICK_ADD_HELD_OUT } from '../../test/quick-add/parse-corpus-held-out';
+import { QUICK_ADD_CORPUS, QUICK_ADD_CORPUS_NOW, QUICK_ADD_CORPUS_ZONE, type QuickAddCorpusCase } from '../../test/quick-add/parse-corpus';
 
 const parse = (message: string, now = QUICK_ADD_CORPUS_NOW, timeZone = QUICK_ADD_CORPUS_ZONE, history?: string[]) =>
   parseEventRequest({ message, now: new Date(now), timeZone, history });

@@ -2,6 +2,7 @@ import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY } from '../../config/constants';
 import { haptic } from '../../lib/haptics';
+import { onNotice } from '../../lib/notices';
 import { whenIdle } from '../../lib/when-idle';
 
 /**
@@ -59,6 +60,12 @@ export const toast = {
     showToast({ type: 'info', title, description });
   },
 };
+
+// Data code raises notices (lib/notices) rather than importing this module: each becomes a toast, as if raised here.
+onNotice((notice) => {
+  if (notice.type !== 'info') haptic(notice.type);
+  showToast(notice);
+});
 
 /** Every toast gone, shown or waiting (tests start from none). */
 export function clearToasts() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExternalEventsResult } from '@flow/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
-import { toast } from '../../components/ui/toaster';
+import { notify as notice } from '../notices';
 import { CALENDAR_REFRESH_EVENT, CALENDAR_REFRESH_MS, CALENDAR_WINDOW_DAYS } from '../../config/constants';
 import { apiCall } from '../api-client';
 import { dailyFlowKeys } from '../daily-flow/daily-flow-keys';
@@ -52,7 +52,7 @@ export function useExternalEvents({ notify = false }: { notify?: boolean } = {})
   const needsAuth = Boolean(query.data?.needsAuth);
   useEffect(() => {
     if (!notify || !needsAuth) return;
-    toast.error(CalendarToasts.reconnect, CalendarToasts.disconnected);
+    notice.error(CalendarToasts.reconnect, CalendarToasts.disconnected);
     void queryClient.invalidateQueries({ queryKey: calendarKeys.connection() });
   }, [notify, needsAuth, queryClient]);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCheckinBody } from '@flow/contracts';
-import { toast } from '../../components/ui/toaster';
+import { notify } from '../notices';
 import { apiCall, errorMessage } from '../api-client';
 import { dailyFlowKeys } from '../daily-flow/daily-flow-keys';
 import { checkinKeys } from './checkin-keys';
@@ -13,8 +13,8 @@ export function useCreateCheckin() {
   return useMutation({
     mutationFn: createCheckin,
     onSuccess: (checkin) =>
-      toast.success('Checked in', checkin.counts ? `Energy ${checkin.energy} of 5 at ${checkin.time}` : 'Saved; only one check-in per 30 minutes counts towards learning'),
-    onError: (error) => toast.error(errorMessage(error, 'Could not save your check-in')),
+      notify.success('Checked in', checkin.counts ? `Energy ${checkin.energy} of 5 at ${checkin.time}` : 'Saved; only one check-in per 30 minutes counts towards learning'),
+    onError: (error) => notify.error(errorMessage(error, 'Could not save your check-in')),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: checkinKeys.all }), queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all })]),
   });
 }

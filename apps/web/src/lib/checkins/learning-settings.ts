@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/toaster';
+import { notify } from '../notices';
 import { apiCall, errorMessage } from '../api-client';
 import { dailyFlowKeys } from '../daily-flow/daily-flow-keys';
 import { checkinKeys } from './checkin-keys';
@@ -8,8 +8,8 @@ function useLearningChange<T>(change: (value: T) => Promise<unknown>, done: (val
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: (_r, value) => toast.success(done(value)),
-    onError: (error) => toast.error(errorMessage(error, 'Could not save your preference')),
+    onSuccess: (_r, value) => notify.success(done(value)),
+    onError: (error) => notify.error(errorMessage(error, 'Could not save your preference')),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: checkinKeys.all }), queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all })]),
   });
 }

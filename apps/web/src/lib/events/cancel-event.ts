@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventScopeQuery, ScheduledEvent } from '@flow/contracts';
-import { toast } from '../../components/ui/toaster';
+import { notify } from '../notices';
 import { CALENDAR_REFRESH_EVENT } from '../../config/constants';
 import { apiCall } from '../api-client';
 import { eventKeys } from './event-keys';
@@ -42,12 +42,12 @@ export function useCancelEvent() {
       return { previous };
     },
     onSuccess: () => {
-      toast.success(EventMessages.cancelled, EventMessages.cancelledText);
+      notify.success(EventMessages.cancelled, EventMessages.cancelledText);
       window.dispatchEvent(new Event(CALENDAR_REFRESH_EVENT));
     },
     onError: (_error, _id, context) => {
       for (const [key, events] of context?.previous ?? []) queryClient.setQueryData(key, events);
-      toast.error(EventMessages.cancelFailed);
+      notify.error(EventMessages.cancelFailed);
     },
     onSettled: () => invalidateEventData(queryClient),
   });

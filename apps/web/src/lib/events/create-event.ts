@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEventResponse, HttpBody } from '@flow/contracts';
-import { toast } from '../../components/ui/toaster';
+import { notify } from '../notices';
 import { apiCall } from '../api-client';
 import { createdDescription, EventMessages } from './event-messages';
 import { invalidateEventData } from './invalidate-event-data';
@@ -14,8 +14,8 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: (result) => toast.success(EventMessages.created, createdDescription(result)),
-    onError: () => toast.error(EventMessages.createFailed),
+    onSuccess: (result) => notify.success(EventMessages.created, createdDescription(result)),
+    onError: () => notify.error(EventMessages.createFailed),
     onSettled: () => invalidateEventData(queryClient),
   });
 }

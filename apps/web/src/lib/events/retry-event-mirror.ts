@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/toaster';
+import { notify } from '../notices';
 import { apiCall } from '../api-client';
 import { eventKeys } from './event-keys';
 import { EventMessages } from './event-messages';
@@ -11,7 +11,7 @@ export function useRetryEventMirror() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryEventMirror,
-    onError: () => toast.error(EventMessages.retryCopyFailed),
+    onError: () => notify.error(EventMessages.retryCopyFailed),
     // The state changes again when calendar-sync reports (mirror-changed refetches it too).
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/toaster';
+import { notify } from '../notices';
 import { apiCall } from '../api-client';
 import { EventMessages } from './event-messages';
 import { invalidateEventData } from './invalidate-event-data';
@@ -25,8 +25,8 @@ export function useSetAlignment() {
   return useMutation({
     mutationFn: ({ eventId, choice }: { eventId: string; choice: AlignmentChoice }) => setAlignment(eventId, choice),
     onSuccess: (_r, { choice }) =>
-      toast.success(choice === 'auto' ? EventMessages.resetAlignment : choice === 'aligned' ? EventMessages.markedAligned : EventMessages.markedNotAligned),
-    onError: (_e, { choice }) => toast.error(choice === 'auto' ? EventMessages.resetAlignmentFailed : EventMessages.updateAlignmentFailed),
+      notify.success(choice === 'auto' ? EventMessages.resetAlignment : choice === 'aligned' ? EventMessages.markedAligned : EventMessages.markedNotAligned),
+    onError: (_e, { choice }) => notify.error(choice === 'auto' ? EventMessages.resetAlignmentFailed : EventMessages.updateAlignmentFailed),
     onSettled: () => invalidateEventData(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventScopeQuery, HttpBody, UpdateEventResponse } from '@flow/contracts';
-import { toast } from '../../components/ui/toaster';
+import { notify } from '../notices';
 import { apiCall } from '../api-client';
 import { EventMessages, updatedDescription } from './event-messages';
 import { invalidateEventData } from './invalidate-event-data';
@@ -21,8 +21,8 @@ export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEvent,
-    onSuccess: (result) => toast.success(EventMessages.updated, updatedDescription(result)),
-    onError: () => toast.error(EventMessages.updateFailed),
+    onSuccess: (result) => notify.success(EventMessages.updated, updatedDescription(result)),
+    onError: () => notify.error(EventMessages.updateFailed),
     onSettled: () => invalidateEventData(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/toaster';
+import { notify } from '../notices';
 import { apiCall, errorMessage } from '../api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -56,9 +56,9 @@ export function useSetDevicePush() {
     mutationFn: ({ on, vapidPublicKey }: { on: boolean; vapidPublicKey: string }) => (on ? enable(vapidPublicKey) : disable()),
     onSuccess: (state) => {
       queryClient.setQueryData(notificationKeys.device(), state);
-      if (state === 'on') toast.success('Notifications are on for this device');
+      if (state === 'on') notify.success('Notifications are on for this device');
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not change notifications on this device')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not change notifications on this device')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.settings() }),
   });
 }

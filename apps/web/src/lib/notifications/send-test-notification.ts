@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../components/ui/toaster';
+import { notify } from '../notices';
 import { apiCall, errorMessage } from '../api-client';
 
 /** POST /api/notifications/test → 202: a push to every device of the person within a few seconds. */
@@ -8,6 +8,6 @@ export const sendTestNotification = () => apiCall('sendTestNotification');
 export const useSendTestNotification = () =>
   useMutation({
     mutationFn: sendTestNotification,
-    onSuccess: (result) => toast.success('Test notification sent', result.subscriptions ? undefined : 'No device has notifications on yet: it shows here only.'),
-    onError: (error) => toast.error(errorMessage(error, 'Could not send a test notification')),
+    onSuccess: (result) => notify.success('Test notification sent', result.subscriptions ? undefined : 'No device has notifications on yet: it shows here only.'),
+    onError: (error) => notify.error(errorMessage(error, 'Could not send a test notification')),
   });

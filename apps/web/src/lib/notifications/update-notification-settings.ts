@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HttpBody } from '@flow/contracts';
-import { toast } from '../../components/ui/toaster';
+import { notify } from '../notices';
 import { apiCall, errorMessage } from '../api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -12,6 +12,6 @@ export function useUpdateNotificationSettings() {
   return useMutation({
     mutationFn: updateNotificationSettings,
     onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings(), settings),
-    onError: (error) => toast.error(errorMessage(error, 'Could not save your notification settings')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not save your notification settings')),
   });
 }

@@ -1,4 +1,4 @@
-import { showToast } from '../../components/ui/toaster';
+import { raiseNotice } from '../notices';
 
 export const UPDATE_READY_TEXT = 'A new version of FLOW is ready';
 /** Keep in step with SKIP_WAITING in sw/service-worker.ts. */
@@ -28,5 +28,5 @@ export function watchForUpdates(registration: ServiceWorkerRegistration, onReady
 
 /** "A new version of FLOW is ready" with Reload, until it is pressed or dismissed. */
 export function showUpdatePrompt(apply: () => void): void {
-  showToast({ id: 'app-update', type: 'info', title: UPDATE_READY_TEXT, duration: Infinity, action: { label: 'Reload', onClick: apply } });
+  raiseNotice({ id: 'app-update', type: 'info', title: UPDATE_READY_TEXT, duration: Infinity, action: { label: 'Reload', onClick: apply } });
 }

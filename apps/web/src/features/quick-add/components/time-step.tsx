@@ -3,7 +3,7 @@ import type { OptimalTime } from '@flow/contracts';
 import { nextAvailableSlot } from '@flow/rhythm';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, Clock, Zap } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { SuggestionIcon } from '../../../components/flow/flow-icons';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
@@ -35,12 +35,14 @@ export interface TimeStepProps {
 /** Step 2: 'Choose your time (N min)' — date, typed time, 'Optimal Times' and the 30-minute slots. */
 export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
   const queryClient = useQueryClient();
-  const local = localNow(zone, useNow());
+  const { date: nowDate, minutes: nowMinutes } = localNow(zone, useNow());
+  // A new object only when the local minute changes, so the slots are not recomputed on every render.
+  const local = useMemo(() => ({ date: nowDate, minutes: nowMinutes }), [nowDate, nowMinutes]);
   const range = useMemo(() => dayRange(draft.date, zone), [draft.date, zone]);
   const events = useEvents(range);
   const external = useExternalEvents();
   const busy = useMemo(() => busyRanges(draft.date, zone, events.data ?? [], external.events, draft.eventId ?? undefined), [draft.date, zone, events.data, external.events, draft.eventId]);
-  const slots = useMemo(() => slotsFor(draft.date, local, draft.durationMinutes, busy), [draft.date, local.date, local.minutes, draft.durationMinutes, busy]);
+  const slots = useMemo(() => slotsFor(draft.date, local, draft.durationMinutes, busy), [draft.date, local, draft.durationMinutes, busy]);
 
   const input: SuggestTimesInput = { date: draft.date, durationMinutes: draft.durationMinutes, meetingType: draft.meetingType, mealType: draft.mealType, timezone: zone };
   const suggestions = useQuery(suggestTimesQueryOptions(input));
@@ -54,11 +56,14 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
     else toast.error(QuickAddMessages.suggestionsFailed);
   }, [suggestions.isError, suggestions.error, suggestions.errorUpdatedAt]);
   const moved = suggestions.data?.movedToTomorrow && suggestions.data.date !== draft.date ? suggestions.data : null;
-  useEffect(() => {
-    if (!moved) return;
+  // Once per answer that moved the meal: the draft and callback of that render, not a re-run when they change.
+  const moveToTomorrow = useEffectEvent((to: NonNullable<typeof moved>) => {
     toast.info(QuickAddMessages.checkingTomorrow, QuickAddMessages.noMealTimeToday(draft.mealType));
-    queryClient.setQueryData(suggestTimesQueryOptions({ ...input, date: moved.date }).queryKey, { ...moved, movedToTomorrow: false });
-    onDateChange(moved.date);
+    queryClient.setQueryData(suggestTimesQueryOptions({ ...input, date: to.date }).queryKey, { ...to, movedToTomorrow: false });
+    onDateChange(to.date);
+  });
+  useEffect(() => {
+    if (moved) moveToTomorrow(moved);
   }, [moved]);
 
   const optimal = (suggestions.data?.suggestions ?? []).filter((s) => s.date === draft.date && timeProblem(draft.date, clockMinutes(s.time) ?? -1, draft.durationMinutes, local, busy) === null).slice(0, 3);

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 // `npm run dev` on a private stack (its own state folder and ports): a change to a service's source is
-// compiled by swc's watcher and the running service is restarted with it.
+// compiled by swc's watcher and the running service is restarted with it. A whole stack and a watcher per
+// project: outside `npm test`'s budget, run by `npm run test:smoke`.
 
 const root = path.resolve(__dirname, '..');
 const source = path.join(root, 'apps/identity/src/main.ts');

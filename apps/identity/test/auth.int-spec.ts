@@ -2,6 +2,8 @@ import { IdentityMessages } from '@flow/contracts';
 import { mailedTokens, sharedGatewayUrl, TestHttpClient, testInfra, uniqueEmail } from '@flow/testing';
 import { Client } from 'pg';
 
+// Identity's accounts, sessions and recovery, through the gateway of the shared stack.
+
 const api = new TestHttpClient(sharedGatewayUrl());
 
 async function signUp(email = uniqueEmail(), password = 'secret1', fullName?: string) {
@@ -196,26 +198,5 @@ describe('password recovery', () => {
     const res = await api.post('/api/auth/verify-recovery', { token });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(IdentityMessages.invalidRecoveryLink);
-  });
-});
-
-describe('gateway surface', () => {
-  it('serves the OpenAPI document with every auth route', async () => {
-    const doc = await api.get('/api/docs/openapi.json');
-    expect(doc.status).toBe(200);
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/auth/signin', '/api/auth/refresh', '/api/auth/user', '/api/health']));
-  });
-
-  it('reports health of its dependencies and sets security headers', async () => {
-    const res = await api.get('/api/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', checks: { nats: 'ok', redis: 'ok' } });
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  });
-
-  it('refuses bodies over 1 MiB', async () => {
-    const res = await api.post('/api/auth/signin', { email: 'a@b.co', password: 'x'.repeat(1_100_000) });
-    expect(res.status).toBe(413);
   });
 });
