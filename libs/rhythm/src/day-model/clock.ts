@@ -22,3 +22,25 @@ export const formatTimeRange = (start: number, end: number, clock: ClockFormat =
 
 /** Every time written by `formatTimeOfDay` in a text, in either format (for the consistency tests and the client). */
 export const TIME_IN_TEXT = /\b(?:(?:1[0-2]|[1-9]):[0-5]\d (?:AM|PM)|(?:[01]\d|2[0-3]):[0-5]\d)\b/g;
+
+/** A time written any way the engines write one: '09:00', '9:00', '9pm', '8:30pm', '9:00 AM'. */
+const ANY_TIME = /(?<!\d)(?<!\d:)(?:(\d{1,2}):([0-5]\d)(?:\s?([AaPp][Mm]))?|(\d{1,2})\s?([AaPp][Mm]))(?!\d)(?!:\d)(?![A-Za-z])/g;
+
+/**
+ * A sentence with every time in it written in one clock: the engines' texts mix '09:00', '9pm' and
+ * '9:00 AM'; the person chose one. Numbers that are not times ('1:1', '3d 4h') are left alone.
+ */
+export function inClock(text: string, clock: ClockFormat): string {
+  return text.replace(ANY_TIME, (whole, h1: string | undefined, m1: string | undefined, ap1: string | undefined, h2: string | undefined, ap2: string | undefined) => {
+    let h = Number(h1 ?? h2);
+    const m = Number(m1 ?? 0);
+    const ap = (ap1 ?? ap2)?.toLowerCase();
+    if (ap) {
+      if (h < 1 || h > 12) return whole;
+      h = ap === 'am' ? h % 12 : (h % 12) + 12;
+    } else if (h > 23) {
+      return whole;
+    }
+    return formatTimeOfDay(h * 60 + m, clock);
+  });
+}

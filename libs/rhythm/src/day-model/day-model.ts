@@ -62,7 +62,6 @@ export interface DayModel {
   sunsetMinute: number | null;
 }
 
-const PEAK_KINDS: ReadonlySet<BlockKind> = new Set(['focus', 'sprint-break']);
 /** Kinds that are never the afternoon dip: meals, short rituals and the peak itself. */
 const NOT_DIP: ReadonlySet<BlockKind> = new Set(['breakfast', 'lunch', 'dinner', 'sprint-break', 'sunset', 'focus', 'wind-down', 'night', 'rise', 'planning']);
 
@@ -146,21 +145,20 @@ function modelOf(date: string, timeZone: string, blocks: readonly LaidBlock[], s
   };
 }
 
-/** The longest run of deep focus (with its short resets); the plan always paints one. */
+/** The longest run of deep focus (its short resets inside it); the plan always paints one. */
 function peakSpan(blocks: readonly LaidBlock[]): [number, number] {
-  let best: [number, number] = [9 * 60, 13 * 60];
+  let best: [number, number] | null = null;
   let current: [number, number] | null = null;
-  let found = false;
   for (const b of blocks) {
-    if (!PEAK_KINDS.has(b.kind)) {
+    if (b.kind === 'sprint-break') continue;
+    if (b.kind !== 'focus') {
       current = null;
       continue;
     }
     current = current ? [current[0], b.end] : [b.start, b.end];
-    if (!found || current[1] - current[0] > best[1] - best[0]) best = current;
-    found = true;
+    if (!best || current[1] - current[0] > best[1] - best[0]) best = [current[0], current[1]];
   }
-  return best;
+  return best ?? [9 * 60, 13 * 60];
 }
 
 /** The afternoon's low point: the lowest-energy waking stretch after the peak and before dinner. */
