@@ -57,6 +57,16 @@ describe('one truth about the day (Mumbai and London)', () => {
     expect(day.dailyGuidance.peakHours).toBe(`${day.peakWindow.start} to ${day.peakWindow.end}`);
   });
 
+  it("a London person's weekly 09:00 series created without a browser zone repeats on London's clock", async () => {
+    const start = '2027-01-11T09:00:00.000Z';
+    const res = await api.post('/api/events', { title: 'Weekly planning', startTime: start, endTime: '2027-01-11T10:00:00.000Z', recurrence: 'FREQ=WEEKLY' }, arjun.token);
+    expect(res.status).toBe(201);
+    expect(res.body.event.recurrenceTimeZone).toBe('Europe/London');
+    // A browser saying a legacy alias is read by the canonical name.
+    const aliased = await api.post('/api/events', { title: 'Daily standup', startTime: start, endTime: '2027-01-11T09:15:00.000Z', recurrence: 'FREQ=DAILY' }, priya.token, { 'x-time-zone': 'Asia/Calcutta' });
+    expect(aliased.body.event.recurrenceTimeZone).toBe('Asia/Kolkata');
+  });
+
   it('PATCH /api/profile clock_format: the daily flow’s sentences then use only that clock', async () => {
     expect((await api.patch('/api/profile', { clock_format: 'sometimes' }, priya.token)).status).toBe(422);
     expect((await api.patch('/api/profile', { clock_format: '12h' }, priya.token)).status).toBe(200);

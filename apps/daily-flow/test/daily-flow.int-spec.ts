@@ -52,7 +52,7 @@ describe('GET /api/daily-flow', () => {
     expect(flow.timeZone).toBe('Europe/Berlin');
     expect(flow.energyType).toBe('Balanced');
     expect(flow.dailyGuidance).toMatchObject({ peakHours: '09:00 to 13:00', recoveryTime: '9pm - 11pm' });
-    expect(flow.rhythmBlocks.find((b) => b.theme === 'Deep Focus')!.timeRange).toBe('08:00–13:00');
+    expect(flow.rhythmBlocks.find((b) => b.theme === 'Deep Focus')!.timeRange).toBe('09:00–13:00');
     expect(flow.rhythmBlocks[flow.rhythmBlocks.length - 1].timeRange).toBe('22:00–06:00');
     expect(flow.reflection.length).toBeGreaterThan(0);
     expect(flow.suggestions.length).toBeGreaterThan(0);
@@ -224,7 +224,7 @@ describe('with events from scheduling', () => {
     }, { timeoutMs: 10_000 });
     const block = withEvent.rhythmBlocks.find((b: { type: string }) => b.type === 'event');
     expect(block).toMatchObject({ timeRange: '09:00–10:30', theme: 'Write the quarterly report', relatedEvent: { id, source: 'flow' }, alignment: { status: 'aligned' } });
-    expect(withEvent.rhythmBlocks.filter((b: { isAdapted?: boolean; theme: string }) => b.isAdapted && b.theme === 'Deep Focus').map((b: { timeRange: string }) => b.timeRange)).toEqual(['08:00–09:00', '10:30–13:00']);
+    expect(withEvent.rhythmBlocks.filter((b: { isAdapted?: boolean; theme: string }) => b.isAdapted && b.theme === 'Deep Focus').map((b: { timeRange: string }) => b.timeRange)).toEqual(['10:30–13:00']);
     expect(withEvent.missing.map((m: { source: string }) => m.source)).not.toContain('scheduled-events');
 
     const bobFlow = (await getFlow(bob.token, `?date=${date}`, 'UTC')).body;

@@ -170,6 +170,7 @@ describe('with the rhythm from daily-flow', () => {
     expect(sent('flow.daily-flow.rhythm')[0]).toEqual({ userId: user.userId, date, timeZone: 'UTC' });
     expect(response.body.suggestions).toHaveLength(3);
     for (const s of response.body.suggestions) {
+      // Without Deep Focus, the day's peak is the top of its curve (Team Time): 'Peak Flow' only inside it.
       expect(s).toMatchObject({ label: 'Peak Flow', title: 'Team Time' });
       expect(s.time >= '14:00' && s.time <= '16:00').toBe(true);
       expect(s.startsAt).toBe(`${date}T${s.time}:00+05:30`);

@@ -158,7 +158,10 @@ function peakSpan(blocks: readonly LaidBlock[]): [number, number] {
     current = current ? [current[0], b.end] : [b.start, b.end];
     if (!best || current[1] - current[0] > best[1] - best[0]) best = [current[0], current[1]];
   }
-  return best ?? [9 * 60, 13 * 60];
+  if (best) return best;
+  // A rhythm without deep focus (a stand-in day): the peak is the top of its curve.
+  const top = blocks.filter((b) => b.kind !== 'night').reduce<LaidBlock | null>((x, b) => (!x || b.block.intensity > x.block.intensity ? b : x), null);
+  return top ? [top.start, top.end] : [9 * 60, 13 * 60];
 }
 
 /** The afternoon's low point: the lowest-energy waking stretch after the peak and before dinner. */
