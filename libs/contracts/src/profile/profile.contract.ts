@@ -203,7 +203,8 @@ export const UpdateProfileRequest = z.strictObject({
   time_zone: z.string().max(64).optional(),
   /** A place text resolved by the gazetteer, like birth_location; '' clears it. */
   current_location: z.string().trim().max(200, 'Current location must be at most 200 characters').optional(),
-  clock_format: ClockFormat.optional(),
+  /** null: the browser's locale decides again (the server's texts stay as the spec writes them). */
+  clock_format: ClockFormat.nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
