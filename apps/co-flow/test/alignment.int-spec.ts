@@ -60,11 +60,19 @@ describe('View Alignment with a connection', () => {
       kind: 'connection',
       connectionId,
       manualProfileId: null,
-      me: { id: ann.id, kind: 'user', name: 'Ann Align', peakWindow: annPeak, usesDefaults: false },
+      me: { id: ann.id, kind: 'user', name: 'Ann Align', usesDefaults: false },
       // Bob has no name anywhere: the spec's fallback.
-      other: { id: bob.id, kind: 'user', name: 'User', peakWindow: bobPeak, usesDefaults: false },
-      syncScore: expectedSyncScore(annPeak, bobPeak),
+      other: { id: bob.id, kind: 'user', name: 'User', usesDefaults: false },
     });
+    // Both in one zone: the peaks are the day model's (the Deep Focus each person's day shows), inside the chart's window.
+    const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+    for (const [shown, chart] of [[alignment.me.peakWindow, annPeak], [alignment.other.peakWindow, bobPeak]] as const) {
+      expect(Math.abs(minutes(shown.start) - minutes(chart.start))).toBeLessThanOrEqual(6 * 60);
+    }
+    const zones = await Promise.all([ann, bob].map(async (u) => (await api.get('/api/profile', u.token)).body.time_zone));
+    // In one zone the clocks compare; across zones the peaks meet only in real time (the day-truth spec checks that case).
+    if (zones[0] === zones[1]) expect(alignment.syncScore).toBe(expectedSyncScore(alignment.me.peakWindow, alignment.other.peakWindow));
+    expect(alignment.syncScore === null).toBe(alignment.overlapMinutes === 0);
     expect(['DYNAMIC-INTENSE', 'INTENSE-STEADY', 'DYNAMIC-GROUNDED', 'DYNAMIC', 'INTENSE', 'STEADY', 'BALANCED']).toContain(alignment.other.energyType);
     expect(alignment.compatibilityNotes.length).toBeGreaterThan(0);
     for (const note of alignment.compatibilityNotes) expect(['align', 'balance', 'challenge']).toContain(note.kind);

@@ -91,7 +91,7 @@ describe('GET /api/insights and the learned day', () => {
   it('with no check-ins: the chart’s curve, not learned; three weeks of later energy move the peak, the day and Insights, and the browser hears of it', async () => {
     const { token } = await signUp();
     const empty = Insights.parse((await api.request('GET', '/api/insights', { token, headers: ZONE })).body);
-    expect(empty).toMatchObject({ checkins: [], learned: false, peakWindow: { start: '08:00', end: '13:00' }, chartPeakWindow: { start: '08:00', end: '13:00' }, weekdays: null });
+    expect(empty).toMatchObject({ checkins: [], learned: false, peakWindow: { start: '09:00', end: '13:00' }, chartPeakWindow: { start: '09:00', end: '13:00' }, weekdays: null });
     expect(empty.curve).toHaveLength(48);
     expect(empty.curve.every((p) => p.learned === p.prior)).toBe(true);
 
@@ -121,7 +121,9 @@ describe('GET /api/insights and the learned day', () => {
     await expectEventually(async () => {
       const flow = DailyFlow.parse((await api.request('GET', '/api/daily-flow', { token, headers: ZONE })).body);
       expect(flow.rhythmSource).toBe('learned');
-      expect(flow.peakWindow).toEqual(insights.peakWindow);
+      // The day's peak is the Deep Focus stretch the learned window lays out: it starts where the learned one does, on the 15-minute grid.
+      const onGrid = (t: string) => Math.round((Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))) / 15) * 15;
+      expect(Number(flow.peakWindow.start.slice(0, 2)) * 60 + Number(flow.peakWindow.start.slice(3, 5))).toBe(onGrid(insights.peakWindow.start));
     }, { timeoutMs: 15_000 });
     await expectEventually(() => expect(heard).toContain('flow.evt.daily-flow.checkin-changed'), { timeoutMs: 10_000 });
 
@@ -133,7 +135,7 @@ describe('GET /api/insights and the learned day', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.since).not.toBeNull();
     const after = Insights.parse((await api.request('GET', '/api/insights', { token, headers: ZONE })).body);
-    expect(after).toMatchObject({ learned: false, checkins: [], peakWindow: { start: '08:00', end: '13:00' } });
+    expect(after).toMatchObject({ learned: false, checkins: [], peakWindow: { start: '09:00', end: '13:00' } });
   }, 120_000);
 
   it('puts the check-ins in the export (deletion: apps/system-e2e account-data)', async () => {

@@ -35,6 +35,13 @@ async function publishProfileUpdated(userId: string) {
   await nc.jetstream().publish('flow.evt.profile.profile-updated', codec.encode(envelope), { msgID: envelope.id });
 }
 
+
+/** A chart peak start as the day lays it out: on the 15-minute grid, between 07:00 and 15:00 (rhythm's planDay). */
+function laidOut(start: string): string {
+  const m = Math.min(Math.max(Math.round((Number(start.slice(0, 2)) * 60 + Number(start.slice(3, 5))) / 15) * 15, 7 * 60), 15 * 60);
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
 describe('GET /api/daily-flow', () => {
   it('answers the flow of a signed-up user’s local today, with the defaults their profile lacks', async () => {
     const { token } = await signUp();
@@ -45,7 +52,7 @@ describe('GET /api/daily-flow', () => {
     expect(flow.timeZone).toBe('Europe/Berlin');
     expect(flow.energyType).toBe('Balanced');
     expect(flow.dailyGuidance).toMatchObject({ peakHours: '09:00 to 13:00', recoveryTime: '9pm - 11pm' });
-    expect(flow.rhythmBlocks.find((b) => b.theme === 'Deep Focus')!.timeRange).toBe('08:00–13:00');
+    expect(flow.rhythmBlocks.find((b) => b.theme === 'Deep Focus')!.timeRange).toBe('09:00–13:00');
     expect(flow.rhythmBlocks[flow.rhythmBlocks.length - 1].timeRange).toBe('22:00–06:00');
     expect(flow.reflection.length).toBeGreaterThan(0);
     expect(flow.suggestions.length).toBeGreaterThan(0);
@@ -142,12 +149,14 @@ describe('with a profile from profile-chart', () => {
     const flow = DailyFlow.parse(res.body);
     expect(flow).toMatchObject({ timeZone: 'Asia/Kathmandu', timeZoneSource: 'profile', date: todayIn('Asia/Kathmandu') });
     expect(flow.energyType).toBe(ann.profile.vedic_analysis.constitution);
-    expect(flow.peakWindow).toEqual({ start: ann.profile.peak_energy_start.slice(0, 5), end: ann.profile.peak_energy_end.slice(0, 5) });
+    // The day's one peak: the chart's window laid out on the day (on the 15-minute grid), the Deep Focus the blocks show.
+    expect(flow.peakWindow.start).toBe(laidOut(ann.profile.peak_energy_start));
     expect(flow.defaultsUsed).toEqual([]);
     expect(flow.dailyGuidance.peakHours).toBe(`${flow.peakWindow.start} to ${flow.peakWindow.end}`);
     expect(flow.dailyGuidance.recoveryTime).toBe(ann.profile.vedic_analysis.restorativeTime);
     const focus = flow.rhythmBlocks.filter((b) => b.theme === 'Deep Focus');
-    expect(focus[0].timeRange.slice(0, 5) >= flow.peakWindow.start).toBe(true);
+    expect(focus.map((b) => b.timeRange.slice(0, 5))).toContain(flow.peakWindow.start);
+    expect(focus.map((b) => b.timeRange.slice(6, 11))).toContain(flow.peakWindow.end);
     expect(flow.vedicInfluences.panchanga).toMatchObject({ place: 'Kathmandu, Nepal' });
     expect(flow.vedicInfluences.dasha!.mahadasha).toBeDefined();
     expect(flow.vedicInfluences.transits.length).toBeGreaterThan(0);
@@ -180,7 +189,7 @@ describe('with a profile from profile-chart', () => {
       return flow;
     }, { timeoutMs: 10_000 });
     expect(after.energyType).toBe(changed.body.profile.vedic_analysis.constitution);
-    expect(after.peakWindow.start).toBe(changed.body.profile.peak_energy_start.slice(0, 5));
+    expect(after.peakWindow.start).toBe(laidOut(changed.body.profile.peak_energy_start));
   });
 
   it('never uses another user’s data: each flow reads its own profile only', async () => {
@@ -215,7 +224,7 @@ describe('with events from scheduling', () => {
     }, { timeoutMs: 10_000 });
     const block = withEvent.rhythmBlocks.find((b: { type: string }) => b.type === 'event');
     expect(block).toMatchObject({ timeRange: '09:00–10:30', theme: 'Write the quarterly report', relatedEvent: { id, source: 'flow' }, alignment: { status: 'aligned' } });
-    expect(withEvent.rhythmBlocks.filter((b: { isAdapted?: boolean; theme: string }) => b.isAdapted && b.theme === 'Deep Focus').map((b: { timeRange: string }) => b.timeRange)).toEqual(['08:00–09:00', '10:30–13:00']);
+    expect(withEvent.rhythmBlocks.filter((b: { isAdapted?: boolean; theme: string }) => b.isAdapted && b.theme === 'Deep Focus').map((b: { timeRange: string }) => b.timeRange)).toEqual(['10:30–13:00']);
     expect(withEvent.missing.map((m: { source: string }) => m.source)).not.toContain('scheduled-events');
 
     const bobFlow = (await getFlow(bob.token, `?date=${date}`, 'UTC')).body;

@@ -20,7 +20,7 @@ describe('GET /api/flow-score', () => {
   it('weighs events by duration (aligned 100%, neutral 70%, misaligned 30%) and lets overrides win', async () => {
     const user = await signUp(api, 'score');
     const other = await signUp(api, 'score-other');
-    // On the default day: 08:00–13:00 is Deep Focus, 16:30–17:30 Creative Flow, 21:00–22:00 Wind Down (intensity 0.2).
+    // On the default day: 09:00–13:00 is Deep Focus, 16:30–17:30 Creative Flow, 21:00–22:00 Wind Down (intensity 0.2).
     const deepWork = (await api.post('/api/events', { title: 'Deep work on report', meetingType: 'deep_work', startTime: at('09:00'), endTime: at('10:00') }, user.token)).body.event;
     const meeting = (await api.post('/api/events', { title: 'Team meeting', meetingType: 'collaboration', startTime: at('21:15'), endTime: at('21:45') }, user.token)).body.event;
     await api.post('/api/events', { title: 'Dentist', startTime: at('16:45'), endTime: at('17:15') }, user.token);

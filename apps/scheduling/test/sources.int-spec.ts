@@ -170,6 +170,7 @@ describe('with the rhythm from daily-flow', () => {
     expect(sent('flow.daily-flow.rhythm')[0]).toEqual({ userId: user.userId, date, timeZone: 'UTC' });
     expect(response.body.suggestions).toHaveLength(3);
     for (const s of response.body.suggestions) {
+      // Without Deep Focus, the day's peak is the top of its curve (Team Time): 'Peak Flow' only inside it.
       expect(s).toMatchObject({ label: 'Peak Flow', title: 'Team Time' });
       expect(s.time >= '14:00' && s.time <= '16:00').toBe(true);
       expect(s.startsAt).toBe(`${date}T${s.time}:00+05:30`);
@@ -183,7 +184,7 @@ describe('when the rhythm sources do not answer', () => {
     const suggestions = await api.request('POST', '/api/events/suggest-times', { body: { meetingType: 'deep_work', duration: 90, date: tomorrowUtc() }, token: user.token, headers: { 'x-time-zone': 'UTC' } });
     expect(suggestions.status).toBe(200);
     expect(suggestions.body.missing).toEqual([{ source: 'rhythm', message: SchedulingMessages.missing.rhythm }]);
-    // The default day's peak (deep focus) window is 08:00–13:00.
+    // The default day's peak (deep focus) window is the spec's 09:00–13:00.
     expect(suggestions.body.suggestions[0]).toMatchObject({ label: 'Peak Flow', title: 'Deep Focus' });
     const score = await api.request('GET', `/api/flow-score?date=${tomorrowUtc()}`, { token: user.token, headers: { 'x-time-zone': 'UTC' } });
     expect(score.body).toMatchObject({ score: 100, timezone: 'UTC', missing: [{ source: 'rhythm', message: SchedulingMessages.missing.rhythm }] });

@@ -75,7 +75,8 @@ describe('POST /api/events/suggest-times', () => {
     const free = DateTime.now().setZone(zone).plus({ days: 3 }).toISODate()!;
     const onFreeDay = await suggest({ meetingType: 'social', duration: 30, mealType: 'breakfast', date: free }, zone);
     expect(onFreeDay.body).toMatchObject({ movedToTomorrow: false, date: free });
-    for (const s of onFreeDay.body.suggestions) expect(s.time >= '06:30' && s.time <= '08:00').toBe(true);
+    // The default breakfast (08:00, an hour before the spec's 09:00 peak): its window is 07:30 to 09:30.
+    for (const s of onFreeDay.body.suggestions) expect(s.time >= '07:30' && s.time <= '09:00').toBe(true);
   });
 
   it("follows the user's own rhythm and time zone from their profile (profile-chart → daily-flow → scheduling)", async () => {

@@ -120,7 +120,8 @@ describe('planning a day through Quick Add', () => {
 
     await clearToasts(page);
     await showDay(page, TOMORROW);
-    await visible(page.getByText("Today's Schedule (1)"));
+    // Tomorrow's list is headed by its day, not 'Today's Schedule'.
+    await visible(page.getByText(/^\w{3}, \w{3} \d{1,2} Schedule \(1\)$/));
     await visible(scheduleItems(page).filter({ hasText: 'Deep work on report' }).filter({ hasText: '10:00 AM – 11:30 AM' }));
     const eventRow = page.getByTestId('timeline-event').filter({ hasText: 'Deep work on report' });
     await visible(eventRow);
@@ -170,7 +171,7 @@ describe('planning a day through Quick Add', () => {
     await page.getByRole('button', { name: 'Cancel Deep work on report' }).click();
     await expectToast(page, 'Event Cancelled');
     await expectToast(page, 'Event has been removed from your schedule');
-    await visible(page.getByText("Today's Schedule (0)"));
+    await visible(page.getByText(/^\w{3}, \w{3} \d{1,2} Schedule \(0\)$/));
     expect(await apiEvents(user, TOMORROW)).toEqual([]);
     await context.close();
   });

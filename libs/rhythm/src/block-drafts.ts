@@ -4,7 +4,7 @@ import type { BlockKind, DayPlan } from './day-plan';
 import { DayContext } from './day-context';
 import { EnergyStyle } from './energy-styles';
 import { PlanetDayTheme } from './planet-themes';
-import { DEEP_FOCUS_THEME } from './constants';
+import { DAY_START, DEEP_FOCUS_THEME } from './constants';
 import { clamp, formatClock, formatRange } from './time';
 
 /** The words of each kind of rhythm block: theme, icon, activity, description, intensity, advice and why. */
@@ -51,9 +51,12 @@ export function draftFor(kind: BlockKind, c: DraftContext): Draft {
           }
         : {
             theme: 'Morning Rise', icon: 'Sunrise', activity: 'Wake, hydrate and get daylight', activityType: 'rest', intensity: 0.35,
-            description: day.sunrise !== null
-              ? `The sun rises at ${formatClock(day.sunrise)} today. Daylight within your first hour sets your body clock.`
-              : 'Ease into the day: water, daylight and a few slow breaths.',
+            // True to the real sun: only when it is up within the first hour does daylight set the clock.
+            description: day.sunrise === null
+              ? 'Ease into the day: water, daylight and a few slow breaths.'
+              : day.sunrise <= DAY_START + 60
+                ? `The sun rises at ${formatClock(day.sunrise)} today. Daylight within your first hour sets your body clock.`
+                : `The sun rises at ${formatClock(day.sunrise)} today, after you do: bright light indoors now, daylight once it is up.`,
             recommendations: ['Drink a glass of warm water', 'Step outside or open a window for daylight', 'Leave your phone alone for 15 minutes'],
             why: day.sunrise !== null ? [`Sunrise at ${formatClock(day.sunrise)}`] : [],
           };
@@ -109,7 +112,7 @@ export function draftFor(kind: BlockKind, c: DraftContext): Draft {
         theme: 'Main Meal', icon: 'Sun', activity: 'Lunch', activityType: 'meals', intensity: 0.4,
         description: style.meals.lunch,
         recommendations: ['Make this the biggest meal of the day', 'A short walk afterwards helps digestion'],
-        why: ['Digestion (agni) is strongest at midday', `After your peak ends at ${formatClock(plan.peak.end)}`],
+        why: ['Digestion (agni) is strongest at midday', `After your peak ends at ${formatClock(Math.min(plan.peak.end, plan.lunch.start))}`],
       };
     case 'collaboration':
       return {

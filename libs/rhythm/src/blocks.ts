@@ -226,14 +226,26 @@ function toBlock(run: Run, c: DraftContext): RhythmBlock {
   };
 }
 
-/** Rhythm blocks of a local day: 06:00–22:00 without gaps, then the night rest 22:00–06:00. */
-export function generateRhythmBlocks(input: RhythmInput): RhythmBlock[] {
+/** A rhythm block with the kind of time it is and its wall-clock minutes (what the day model reads). */
+export interface LaidBlock {
+  kind: BlockKind;
+  start: number;
+  end: number;
+  block: RhythmBlock;
+}
+
+/** The day's blocks with their kinds: 06:00–22:00 without gaps, then the night rest 22:00–06:00. */
+export function layoutDay(input: RhythmInput): { plan: DayPlan; day: DayContext; blocks: LaidBlock[] } {
   const day = dayContext(input.date, input.panchanga);
   const plan = planDay(input.blueprint, day);
   const c: DraftContext = { blueprint: input.blueprint, day, plan, style: ENERGY_STYLES[input.blueprint.energyType], vara: PLANET_DAY_THEMES[day.varaLord] };
-  const blocks = runsOf(paintDay(plan)).map((run) => toBlock(run, c));
-  blocks.push(toBlock({ kind: 'night', start: DAY_END, end: DAY_START + MINUTES_PER_DAY }, c));
-  return blocks;
+  const runs = [...runsOf(paintDay(plan)), { kind: 'night' as const, start: DAY_END, end: DAY_START + MINUTES_PER_DAY }];
+  return { plan, day, blocks: runs.map((run) => ({ ...run, block: toBlock(run, c) })) };
+}
+
+/** Rhythm blocks of a local day: 06:00–22:00 without gaps, then the night rest 22:00–06:00. */
+export function generateRhythmBlocks(input: RhythmInput): RhythmBlock[] {
+  return layoutDay(input).blocks.map((b) => b.block);
 }
 
 /** The built-in day used when a profile's blocks cannot be made (spec section 8): every default. */

@@ -4,8 +4,8 @@
 export const DAY_START = 6 * 60;
 export const DAY_END = 22 * 60;
 
-/** Deep focus goes here when the profile has no peak window. */
-export const DEFAULT_PEAK_WINDOW = { start: 8 * 60, end: 13 * 60 } as const;
+/** Deep focus goes here when the profile has no peak window (the spec's default peak hours, 09:00 to 13:00). */
+export const DEFAULT_PEAK_WINDOW = { start: 9 * 60, end: 13 * 60 } as const;
 
 /** What the guidance says when the profile lacks data. */
 export const PROFILE_DEFAULTS = {

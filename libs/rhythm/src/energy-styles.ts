@@ -57,7 +57,7 @@ export const ENERGY_STYLES: Readonly<Record<EnergyType, EnergyStyle>> = {
     collaborationMinutes: 75, lunchMinutes: 60,
     meals: {
       breakfast: 'A substantial breakfast fuels a long, even morning.',
-      lunch: 'Your main meal, at noon when digestion is strongest; never skip it.',
+      lunch: 'Your main meal, while digestion is strongest; never skip it.',
       dinner: 'Keep dinner moderate and not too heavy.',
     },
   },
@@ -105,7 +105,7 @@ export const ENERGY_STYLES: Readonly<Record<EnergyType, EnergyStyle>> = {
     collaborationMinutes: 75, lunchMinutes: 60,
     meals: {
       breakfast: 'Eat breakfast: skipping it turns your heat into irritability.',
-      lunch: 'Your main meal, at noon when digestive fire peaks; never skip lunch.',
+      lunch: 'Your main meal, while digestive fire is strongest; never skip lunch.',
       dinner: 'A cooling, lighter dinner; no late eating.',
     },
   },

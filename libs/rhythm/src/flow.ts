@@ -3,12 +3,15 @@ import { RhythmBlueprint } from './blueprint';
 import { defaultRhythmBlocks, generateRhythmBlocks } from './blocks';
 import { dayContext, DayPanchanga } from './day-context';
 import { dailyGuidance, daySuggestions, reflectionFor } from './guidance';
-import { LearnedDay, withLearnedIntensities } from './learning/learned-day';
+import { buildDayModel, DayModel } from './day-model/day-model';
+import { LearnedDay } from './learning/learned-day';
 import { DayEvent, mergeWithEvents } from './merge';
 
 /** Everything of a day's flow the engine computes (the service adds the Vedic influences and sources). */
 export interface DayFlowInput {
   date: string;
+  /** The zone of the place of the day (default UTC): the day model's instants. */
+  timeZone?: string;
   blueprint: RhythmBlueprint;
   panchanga?: DayPanchanga | null;
   events: readonly DayEvent[];
@@ -17,6 +20,8 @@ export interface DayFlowInput {
 }
 
 export interface DayFlow {
+  /** The one model of the day every label and text here reads. */
+  model: DayModel;
   /** The rhythm before events (what scheduling and co-flow build on). */
   rhythm: RhythmBlock[];
   /** The rhythm merged with the day's events. */
@@ -39,13 +44,14 @@ export function rhythmForDay(date: string, blueprint: RhythmBlueprint, panchanga
 
 export function composeDayFlow(input: DayFlowInput): DayFlow {
   const day = dayContext(input.date, input.panchanga);
-  const chartRhythm = rhythmForDay(input.date, input.blueprint, input.panchanga);
-  const rhythm = input.learned ? withLearnedIntensities(chartRhythm, input.learned) : chartRhythm;
+  const model = buildDayModel({ date: input.date, timeZone: input.timeZone ?? 'UTC', blueprint: input.blueprint, panchanga: input.panchanga, learned: input.learned });
+  const rhythm = model.rhythm;
   const rhythmBlocks = mergeWithEvents(rhythm, input.events);
   return {
+    model,
     rhythm,
     rhythmBlocks,
-    dailyGuidance: dailyGuidance(input.blueprint, day),
+    dailyGuidance: dailyGuidance(input.blueprint, day, model),
     reflection: reflectionFor(day, input.blueprint),
     suggestions: daySuggestions(rhythmBlocks),
   };

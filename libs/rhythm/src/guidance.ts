@@ -2,6 +2,7 @@ import type { DailyGuidance, RhythmBlock, Suggestion } from '@flow/contracts';
 import { peakHoursText, RhythmBlueprint } from './blueprint';
 import { energyLevel, suggestionIcon } from './current';
 import { DayContext } from './day-context';
+import type { DayModel } from './day-model/day-model';
 import { PLANET_DAY_THEMES } from './planet-themes';
 import { formatClock, formatRange, parseRange } from './time';
 
@@ -12,7 +13,11 @@ import { formatClock, formatRange, parseRange } from './time';
 
 export const FALLBACK_REFLECTION = 'What would make today feel meaningful to you?';
 
-export function dailyGuidance(blueprint: RhythmBlueprint, day: DayContext): DailyGuidance {
+/**
+ * The guidance of the day. With the day's model, the peak hours are the model's peakWindow (the Deep
+ * Focus stretch the day view shows), unless the profile has no peak window (the spec's default text).
+ */
+export function dailyGuidance(blueprint: RhythmBlueprint, day: DayContext, model?: DayModel): DailyGuidance {
   const vara = PLANET_DAY_THEMES[day.varaLord];
   const dasha = blueprint.dashaLord ? PLANET_DAY_THEMES[blueprint.dashaLord] : null;
   const chapter = dasha && dasha.planet !== vara.planet ? `, in your ${dasha.theme.toLowerCase()} chapter (${dasha.planet} period)` : '';
@@ -22,7 +27,9 @@ export function dailyGuidance(blueprint: RhythmBlueprint, day: DayContext): Dail
     focus: `${vara.focus}${chapter}.`,
     bestFor: vara.bestFor,
     caution: `${vara.caution}${rahu}.`,
-    peakHours: peakHoursText(blueprint),
+    peakHours: model && !blueprint.defaults.includes('peakWindow')
+      ? `${formatClock(model.peakWindow.startMinute)} to ${formatClock(model.peakWindow.endMinute)}`
+      : peakHoursText(blueprint),
     recoveryTime: blueprint.recoveryText,
   };
 }

@@ -26,3 +26,4 @@ export * from './learning';
 export * from './recurrence';
 export * from './notifications';
 export * from './peak-protection';
+export * from './day-model';

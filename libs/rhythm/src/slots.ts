@@ -1,17 +1,19 @@
 import type { MeetingType, RhythmBlock, Suggestion } from '@flow/contracts';
-import { checkAlignment } from './alignment';
 import { RhythmBlueprint } from './blueprint';
 import { planDay } from './blocks';
-import { FIRST_SLOT, HIGH_ENERGY_INTENSITY, LAST_SLOT, MAX_OPTIMAL_TIMES, SLOT_STEP_MINUTES, TIME_MATCH_TOLERANCE_MINUTES } from './constants';
+import { FIRST_SLOT, LAST_SLOT, MAX_OPTIMAL_TIMES, SLOT_STEP_MINUTES, TIME_MATCH_TOLERANCE_MINUTES } from './constants';
 import { energyLevel, suggestionIcon } from './current';
 import { dayContext } from './day-context';
 import { blockRange } from './merge';
-import { addDays, formatClock, MinuteRange, overlapMinutes } from './time';
+import { ClockFormat, formatTimeOfDay } from './day-model/clock';
+import { dayModelOf } from './day-model/day-model';
+import { fitOf } from './day-model/fit';
+import { addDays, formatClock, instantOf, MinuteRange, overlapMinutes } from './time';
 
 /**
  * Slots and optimal times (spec sections 2, 5 and 9): 30-minute slots from 06:00 to 20:30, none in the
  * past and none overlapping an event (1-minute tolerance); the best 3 for a meeting type and duration,
- * ranked by the rhythm's intensity and fit and labelled 'Peak Flow' (high energy) or 'In Flow'; meal
+ * ranked and labelled by the day model's fitOf ('Peak Flow' only inside the day's peakWindow); meal
  * windows from the blueprint, and a meal with no time left today moves to tomorrow.
  */
 
@@ -83,13 +85,6 @@ export interface OptimalTime extends Suggestion {
   score: number;
 }
 
-/** How a meeting type likes the rhythm's intensity: work wants the most, light meetings the middle. */
-const INTENSITY_TARGET: Readonly<Record<MeetingType, number | 'max'>> = {
-  deep_work: 'max', creative: 'max', collaboration: 'max', one_on_one: 0.6, light_meeting: 0.55, social: 0.4,
-};
-
-const FIT_VALUE = { aligned: 1, neutral: 0.5, misaligned: 0 } as const;
-
 interface Coverage {
   intensity: number;
   main: RhythmBlock;
@@ -113,11 +108,10 @@ function coverage(range: MinuteRange, rhythm: readonly RhythmBlock[], ranges: re
   return main && covered > 0 ? { intensity: weighted / covered, main } : null;
 }
 
-function toOptimal(date: string, slot: TimeSlot, cov: Coverage, score: number, reason: string): OptimalTime {
-  const high = cov.intensity >= HIGH_ENERGY_INTENSITY;
+function toOptimal(date: string, slot: TimeSlot, cov: Coverage, score: number, reason: string, label: FlowLabel): OptimalTime {
   return {
     date, time: slot.time, endTime: formatClock(slot.end), start: slot.start, end: slot.end,
-    label: high ? 'Peak Flow' : 'In Flow',
+    label,
     energy_level: energyLevel(cov.intensity),
     icon: suggestionIcon(cov.main),
     title: cov.main.theme,
@@ -141,26 +135,33 @@ export interface OptimalTimesRequest extends SlotRequest {
   meetingType: MeetingType;
   /** The day's unmerged rhythm blocks. */
   rhythm: readonly RhythmBlock[];
+  /** The zone of the place of the day (default UTC): slots become instants of the day model. */
+  timeZone?: string;
+  /** Offer slots over meals too (the person asked for a working meal). */
+  allowMeals?: boolean;
+  clock?: ClockFormat;
 }
 
+/**
+ * The best slots for a meeting type, as the day model judges them (`fitOf`): nothing over a meal or
+ * the night's sleep unless asked, 'Peak Flow' only inside the day's peakWindow.
+ */
 export function optimalTimes(request: OptimalTimesRequest): OptimalTime[] {
   const rhythm = request.rhythm.filter((b) => !b.type || b.type === 'rhythm');
   const ranges = rhythm.map(blockRange);
-  const target = INTENSITY_TARGET[request.meetingType];
+  const zone = request.timeZone ?? 'UTC';
+  const model = dayModelOf(request.date, zone, rhythm);
   const candidates: (OptimalTime & { batched: boolean })[] = [];
   for (const slot of timeSlots(request)) {
     if (!slot.available) continue;
     const cov = coverage(slot, rhythm, ranges);
     if (!cov) continue;
-    const fit = checkAlignment({
-      rhythmActivity: cov.main.activity, rhythmActivityType: cov.main.activityType, rhythmIntensity: cov.intensity,
-      eventTitle: '', meetingType: request.meetingType,
-    });
-    const intensityFit = target === 'max' ? cov.intensity : 1 - Math.abs(cov.intensity - target);
-    const score = 0.6 * FIT_VALUE[fit.status] + 0.4 * intensityFit;
-    const neighbour = MEETINGS.has(request.meetingType) && fit.status !== 'misaligned' ? adjacentMeeting(slot, request.busy) : null;
-    const reason = neighbour ? batchingReason(neighbour, slot) : `${cov.main.theme}: ${fit.reason}`;
-    candidates.push({ ...toOptimal(request.date, slot, cov, score, reason), batched: neighbour !== null });
+    const interval = { start: instantOf(request.date, slot.start, zone), end: instantOf(request.date, slot.end, zone) };
+    const fit = fitOf(model, request.meetingType, interval, { allow: request.allowMeals ? ['meals'] : [], clock: request.clock });
+    if (fit.label === 'Misaligned') continue;
+    const neighbour = MEETINGS.has(request.meetingType) ? adjacentMeeting(slot, request.busy) : null;
+    const reason = neighbour ? batchingReason(neighbour, slot, request.clock) : fit.reason;
+    candidates.push({ ...toOptimal(request.date, slot, cov, fit.score, reason, fit.label), batched: neighbour !== null });
   }
   // Meeting batching: of the slots that fit the rhythm, one beside a meeting comes first, so the
   // day's long stretches (the peak among them) stay whole.
@@ -177,10 +178,10 @@ export function adjacentMeeting(slot: MinuteRange, busy: readonly MinuteRange[])
   return busy.find((b) => b.end > b.start && (touches(b.end, slot.start) || touches(b.start, slot.end))) ?? null;
 }
 
-/** "Next to your 14:00 call — keeps your afternoon whole". */
-export function batchingReason(meeting: MinuteRange, slot: MinuteRange): string {
+/** "Next to your 14:00 call — keeps your afternoon whole" (in the person's clock). */
+export function batchingReason(meeting: MinuteRange, slot: MinuteRange, clock: ClockFormat = '24h'): string {
   const part = slot.start < 12 * 60 ? 'morning' : slot.start < 17 * 60 ? 'afternoon' : 'evening';
-  return `Next to your ${formatClock(meeting.start)} call — keeps your ${part} whole`;
+  return `Next to your ${formatTimeOfDay(meeting.start, clock)} call — keeps your ${part} whole`;
 }
 
 export const MEAL_TYPES = ['breakfast', 'brunch', 'lunch', 'coffee', 'snack', 'dinner'] as const;
@@ -235,7 +236,8 @@ function mealTimesOn(date: string, request: MealRequest, busy: readonly MinuteRa
     const cov = coverage(slot, blocks, ranges);
     if (!cov) continue;
     const score = 1 - Math.abs(slot.start - window.ideal) / 180;
-    out.push(toOptimal(date, slot, cov, score, `Your ${request.mealType} window is ${formatClock(window.start)}–${formatClock(window.end)}`));
+    // A meal is never the peak's badge: 'Peak Flow' is for demanding work inside the peakWindow.
+    out.push(toOptimal(date, slot, cov, score, `Your ${request.mealType} window is ${formatClock(window.start)}–${formatClock(window.end)}`, 'In Flow'));
   }
   out.sort((a, b) => b.score - a.score || a.start - b.start);
   return pickSpread(out).map((t) => ({ ...t, icon: request.mealType === 'coffee' || request.mealType === 'breakfast' ? 'coffee' : 'utensils' }));

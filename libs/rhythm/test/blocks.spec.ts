@@ -46,12 +46,12 @@ describe('rhythm blocks for a date from the blueprint and the day’s panchanga'
     expect(blockAt(blocks, hm('10:00')).why!.join(' ')).toContain('Your peak window 09:15–13:45');
   });
 
-  it('uses the default peak window 08:00–13:00 for deep focus when the profile has none', () => {
+  it('uses the spec’s default peak hours 09:00–13:00 for deep focus when the profile has none', () => {
     const day = generateRhythmBlocks({ date: MONDAY, blueprint: DEFAULT_BLUEPRINT });
     const focus = ranges(day.filter((b) => b.theme === 'Deep Focus'));
-    expect(focus[0].start).toBe(hm('08:00'));
+    expect(focus[0].start).toBe(hm('09:00'));
     expect(focus[focus.length - 1].end).toBe(hm('13:00'));
-    expect(blockAt(day, hm('08:30')).why!.join(' ')).toContain('Default peak window 08:00–13:00');
+    expect(blockAt(day, hm('09:30')).why!.join(' ')).toContain('Default peak window 09:00–13:00');
   });
 
   it('starts the wind-down at the blueprint’s recovery time', () => {

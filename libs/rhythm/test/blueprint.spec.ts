@@ -10,8 +10,8 @@ describe('defaults when the profile lacks data', () => {
     expect(PROFILE_DEFAULTS).toEqual({ energyType: 'BALANCED', energyTypeLabel: 'Balanced', peakHours: '09:00 to 13:00', recoveryTime: '9pm - 11pm' });
   });
 
-  it('uses the default peak window 08:00–13:00 for the blocks', () => {
-    expect(DEFAULT_BLUEPRINT.peak).toEqual({ start: 480, end: 780 });
+  it('uses the spec’s default peak hours 09:00–13:00 for the blocks too (one truth: the text and the day agree)', () => {
+    expect(DEFAULT_BLUEPRINT.peak).toEqual({ start: 540, end: 780 });
   });
 
   it('fills only what is missing: a profile with a peak window keeps it', () => {

@@ -38,7 +38,7 @@ describe('the day’s suggestions', () => {
   it('point to the free anchors of the rhythm in time order, with the spec’s icons', () => {
     const flow = composeDayFlow({ date: MONDAY, blueprint: DEFAULT_BLUEPRINT, events: [] });
     expect(flow.suggestions.map((s) => [s.time, s.title, s.icon])).toEqual([
-      ['08:00', 'Start your most important work', 'brain'],
+      ['09:00', 'Start your most important work', 'brain'],
       ['13:00', 'Main meal of the day', 'utensils'],
       ['13:45', 'Hold meetings and calls', 'heart'],
       ['16:30', 'Creative Flow', 'zap'],
@@ -48,8 +48,8 @@ describe('the day’s suggestions', () => {
   });
 
   it('say when an anchor was shortened around an event', () => {
-    const flow = composeDayFlow({ date: MONDAY, blueprint: DEFAULT_BLUEPRINT, events: [{ id: 'e', title: 'Board call', start: hm('08:00'), end: hm('09:00'), source: 'google' }] });
-    expect(flow.suggestions[0]).toMatchObject({ time: '09:00', title: 'Start your most important work' });
+    const flow = composeDayFlow({ date: MONDAY, blueprint: DEFAULT_BLUEPRINT, events: [{ id: 'e', title: 'Board call', start: hm('09:00'), end: hm('10:00'), source: 'google' }] });
+    expect(flow.suggestions[0]).toMatchObject({ time: '10:00', title: 'Start your most important work' });
     expect(flow.suggestions[0].reason).toContain('shortened around Board call');
   });
 });

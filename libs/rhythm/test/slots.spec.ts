@@ -109,7 +109,7 @@ describe('meal windows', () => {
   it('follow the blueprint’s breakfast, main meal and dinner', () => {
     const w = mealWindows(DEFAULT_BLUEPRINT, MONDAY);
     expect(w.lunch[0]).toEqual({ start: hm('12:00'), end: hm('14:30'), ideal: hm('13:00') });
-    expect(w.breakfast[0].ideal).toBe(hm('07:00'));
+    expect(w.breakfast[0].ideal).toBe(hm('08:00'));
     expect(w.dinner[0].ideal).toBe(hm('18:15'));
   });
 

@@ -68,10 +68,11 @@ describe('AlignmentService', () => {
       connectionId: CONNECTION,
       me: { id: ME, name: 'You', energyType: 'DYNAMIC', peakWindow: { start: '08:00', end: '13:00' }, usesDefaults: false },
       other: { id: THEM, name: 'Tess', email: 'tess@example.com', energyType: 'INTENSE', peakWindow: { start: '11:00', end: '15:00' } },
-      // 11:00–13:00 shared, of the 4-hour window: 50 %.
-      syncScore: 50,
-      overlapMinutes: 120,
-      sharedPeak: [{ start: '11:00', end: '13:00' }],
+      // On instants: 08:00–13:00 in Paris is 07:00–12:00 UTC; Tess (UTC) 11:00–15:00: one hour shared,
+      // of her 4-hour window: 25 %, shown on my clock (12:00–13:00 in Paris).
+      syncScore: 25,
+      overlapMinutes: 60,
+      sharedPeak: [{ start: '12:00', end: '13:00' }],
       partial: false,
     });
     expect(result.compatibilityNotes.map((n) => n.title)).toContain('Air feeds fire');

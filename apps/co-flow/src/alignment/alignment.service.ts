@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { type Alignment, type AlignmentQuery, CoflowMessages, type Profile } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
-import { compatibilityNotes, syncScore } from '@flow/rhythm';
+import { compatibilityNotes, type PeakWindow, peakClock, peakOn, peaksFromClock, peaksOfDays, syncOnInstants, syncScore, type SyncResult } from '@flow/rhythm';
 import { CoflowRepository, isUuid } from '../coflow.repository';
 import { connectionNotFound } from '../connections/connections.service';
 import { displayName } from '../connections/connection.mapper';
 import { manualProfileNotFound } from '../manual-profiles/manual-profiles.service';
 import { PeopleDirectory } from '../people/people.directory';
 import { type Energy, energyOf, energyOfProfile } from '../people/profile-energy';
-import { SharedWindowsFinder } from './shared-windows.finder';
+import { type SharedWindowsAnswer, SharedWindowsFinder, zoneOf } from './shared-windows.finder';
+import { withLocalTimes } from './window-times';
 
 type Person = Alignment['me'];
 
@@ -56,12 +57,19 @@ export class AlignmentService {
     const me = this.me(userId, mine);
     const other = person(otherId, 'user', displayName(theirs, users.get(otherId)), theirs.avatar_url, otherEnergy, users.get(otherId)?.email ?? null);
     const shared = await this.windows.find({ userId, timeZone: mine?.time_zone ?? null }, { userId: otherId, timeZone: theirs.time_zone }, now);
+    const zones = { me: zoneOf(mine?.time_zone), other: zoneOf(theirs.time_zone) };
+    const sync = this.syncInRealTime(me, other, shared, zones, now);
     return {
-      ...this.compare(me, other),
+      me,
+      other,
+      syncScore: sync.score,
+      overlapMinutes: sync.overlapMinutes,
+      sharedPeak: sync.sharedPeak,
+      compatibilityNotes: compatibilityNotes(me, other),
       kind: 'connection',
       connectionId: connection.id,
       manualProfileId: null,
-      bestSharedWindows: shared.windows,
+      bestSharedWindows: withLocalTimes(shared.windows, shared.days ?? { me: [], other: [] }, zones, other.name, mine?.clock_format ?? '24h'),
       windowsRhythm: shared.rhythmSources,
       partial: shared.missing.length > 0,
       missing: shared.missing,
@@ -90,6 +98,23 @@ export class AlignmentService {
   /** Spec 2: my name falls back to 'You'; without an analysis of my own the spec's defaults stand in. */
   private me(userId: string, profile: Profile | undefined): Person {
     return person(userId, 'user', profile?.full_name?.trim() || 'You', profile?.avatar_url ?? null, energyOfProfile(profile));
+  }
+
+  /**
+   * Each person's peak at their own place of the day (the day model's peakWindow when daily-flow
+   * answered, else the profile's window in their zone), compared as instants. The people's
+   * `peakWindow` becomes today's peak on their own wall clock.
+   */
+  private syncInRealTime(me: Person, other: Person, shared: SharedWindowsAnswer, zones: { me: string; other: string }, now: Date): SyncResult {
+    const peaks = (days: SharedWindowsAnswer['days']['me'], window: PeakWindow, zone: string) => (days.length > 0 ? peaksOfDays(days) : peaksFromClock(window, zone, now));
+    const mine = peaks(shared.days?.me ?? [], me.peakWindow, zones.me);
+    const theirs = peaks(shared.days?.other ?? [], other.peakWindow, zones.other);
+    const myPeak = peakOn(mine, zones.me, now);
+    const theirPeak = peakOn(theirs, zones.other, now);
+    if (!myPeak || !theirPeak) return syncScore(me.peakWindow, other.peakWindow);
+    me.peakWindow = peakClock(myPeak, zones.me);
+    other.peakWindow = peakClock(theirPeak, zones.other);
+    return syncOnInstants(myPeak, theirs, zones.me);
   }
 
   private compare(me: Person, other: Person) {

@@ -20,12 +20,14 @@ export interface SharedWindowsAnswer {
   missing: ('rhythm' | 'busy')[];
   /** Whose rhythm the windows were drawn from: learned from check-ins, or the chart's. */
   rhythmSources: { me: RhythmSource; other: RhythmSource };
+  /** Each person's days as daily-flow laid them out at their own place (their peaks, on instants). */
+  days?: { me: DayRhythm[]; other: DayRhythm[] };
 }
 
 /** 'learned' when daily-flow shaped any of the days from the person's check-ins. */
 const sourceOf = (days: readonly DayRhythm[]): RhythmSource => (days.some((d) => d.rhythmSource === 'learned') ? 'learned' : 'chart');
 
-const zoneOf = (timeZone: string | null) => (timeZone && DateTime.now().setZone(timeZone).isValid ? timeZone : 'UTC');
+export const zoneOf = (timeZone: string | null | undefined) => (timeZone && DateTime.now().setZone(timeZone).isValid ? timeZone : 'UTC');
 
 /**
  * The local dates the next `days` days touch in any zone: a travel stay can put a person's day anywhere
@@ -66,14 +68,15 @@ export class SharedWindowsFinder {
     const missing: SharedWindowsAnswer['missing'] = [];
     if (mine.incomplete || theirs.incomplete) missing.push('rhythm');
     const rhythmSources = { me: sourceOf(mine.days), other: sourceOf(theirs.days) };
-    if (!busy) return { windows: [], missing: [...missing, 'busy'], rhythmSources };
+    const days = { me: mine.days, other: theirs.days };
+    if (!busy) return { windows: [], missing: [...missing, 'busy'], rhythmSources, days };
     const busyOf = (userId: string): BusyTime[] => busy.filter((b) => b.userId === userId).map(({ start, end }) => ({ start, end }));
     const windows = bestSharedWindows({ days: mine.days, busy: busyOf(me.userId) }, { days: theirs.days, busy: busyOf(other.userId) }, {
       now,
       horizonDays: SHARED_WINDOW_DAYS,
       timeZone: zoneOf(me.timeZone),
     });
-    return { windows, missing, rhythmSources };
+    return { windows, missing, rhythmSources, days };
   }
 
   private async rhythm(person: WindowPerson, now: Date, options: { timeoutMs: number }): Promise<{ days: DayRhythm[]; incomplete: boolean }> {

@@ -1,6 +1,7 @@
 import type { DailyFlow, DayPlace, Panchang, DayRhythm, ExternalCalendarEvent, FlowSource, Profile, ScheduledEvent } from '@flow/contracts';
 import { DailyFlowMessages } from '@flow/contracts';
-import { blueprintFromProfile, composeDayFlow, describeVedicInfluences, type EnergyObservation, energyTypeLabel, eventsForDay, formatClock, learnedBlueprint, rhythmForDay, toPanchang, withLearnedIntensities } from '@flow/rhythm';
+import { blueprintFromProfile, buildDayModel, composeDayFlow, describeVedicInfluences, type EnergyObservation, energyTypeLabel, eventsForDay, formatClock, learnedBlueprint, toPanchang } from '@flow/rhythm';
+import { inPersonsClock } from './flow-clock';
 import { vedicDay } from './vedic-day';
 
 /** A resolved local day: the date, the zone it is read in, where that zone came from, and the place of the day if known. */
@@ -33,14 +34,18 @@ function dayBlueprint(day: LocalDay, profile: Profile | null, checkins: readonly
 export function buildDailyFlow(inputs: FlowInputs): DailyFlow {
   const { vedic, blueprint, learned } = dayBlueprint(inputs, inputs.profile, inputs.checkins);
   const events = eventsForDay(inputs.date, inputs.timeZone, inputs.scheduled, inputs.external);
-  const day = composeDayFlow({ date: inputs.date, blueprint, panchanga: vedic.panchanga, events, learned });
-  return {
+  const day = composeDayFlow({ date: inputs.date, timeZone: inputs.timeZone, blueprint, panchanga: vedic.panchanga, events, learned });
+  const peak = day.model.peakWindow;
+  return inPersonsClock({
     date: inputs.date,
     timeZone: inputs.timeZone,
     timeZoneSource: inputs.timeZoneSource,
     place: vedic.place,
     energyType: blueprint.defaults.includes('energyType') ? energyTypeLabel(blueprint.energyType) : blueprint.energyType,
-    peakWindow: { start: formatClock(blueprint.peak.start), end: formatClock(blueprint.peak.end) },
+    // The day's one peak: the Deep Focus stretch the blocks show, as wall-clock times and instants.
+    peakWindow: { start: formatClock(peak.startMinute), end: formatClock(peak.endMinute), startsAt: peak.start, endsAt: peak.end },
+    dayWindows: day.model.windows.map(({ name, start, end }) => ({ name, start, end })),
+    clockFormat: inputs.profile?.clock_format ?? null,
     rhythmSource: learned.rhythmSource,
     defaultsUsed: blueprint.defaults,
     rhythmBlocks: day.rhythmBlocks,
@@ -51,7 +56,7 @@ export function buildDailyFlow(inputs: FlowInputs): DailyFlow {
     partial: inputs.missing.length > 0,
     missing: inputs.missing.map((source) => ({ source, message: DailyFlowMessages.missing[source] })),
     generatedAt: inputs.now.toISOString(),
-  };
+  });
 }
 
 /** The unmerged rhythm of the day (what scheduling and co-flow build on). */
@@ -62,7 +67,7 @@ export function buildDayRhythm(day: LocalDay, profile: Profile | null, checkins:
     timeZone: day.timeZone,
     timeZoneSource: day.timeZoneSource,
     place: vedic.place,
-    rhythmBlocks: withLearnedIntensities(rhythmForDay(day.date, blueprint, vedic.panchanga), learned),
+    rhythmBlocks: buildDayModel({ date: day.date, timeZone: day.timeZone, blueprint, panchanga: vedic.panchanga, learned }).rhythm,
     rhythmSource: learned.rhythmSource,
   };
 }

@@ -76,7 +76,7 @@ describe('FlowService and the learned rhythm', () => {
   it('follows the chart until the check-ins are conclusive, and says so', async () => {
     const flow = await setup(undefined, memoryCache(), NOW, laterCheckins(3)).service.dailyFlow({ userId: USER, date: '2026-03-10', timeZone: 'UTC' });
     expect(flow.rhythmSource).toBe('chart');
-    expect(flow.peakWindow).toEqual({ start: '08:00', end: '13:00' });
+    expect(flow.peakWindow).toMatchObject({ start: '09:00', end: '13:00', startsAt: '2026-03-10T09:00:00Z', endsAt: '2026-03-10T13:00:00Z' });
   });
 
   it('moves the peak window, deep focus and intensities once learned, in the flow and in the rhythm other services read', async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { httpRoutes } from '@flow/contracts';
 import { RpcClient } from '@flow/platform';
 import type { AuthUser } from '../auth/access-token.verifier';
@@ -7,6 +7,7 @@ import type { BodyOf, QueryOf } from '../http/route-types';
 import { ZodPipe } from '../http/zod.pipe';
 import { InvalidatesFlows } from './invalidates-flows';
 import { timeZoneHeader } from './daily-flow.controller';
+import { BrowserZone } from '../http/browser-zone.decorator';
 
 /** Energy check-ins and Insights of the signed-in user; daily-flow scopes every one to them. */
 @Controller('api')
@@ -15,7 +16,7 @@ export class CheckinsController {
 
   @Post('checkins')
   @InvalidatesFlows()
-  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.createCheckin.body)) body: BodyOf<'createCheckin'>, @Headers('x-time-zone') zone?: string) {
+  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.createCheckin.body)) body: BodyOf<'createCheckin'>, @BrowserZone() zone?: string) {
     return this.rpc.request('flow.daily-flow.checkins.create', { userId: user.userId, timeZone: timeZoneHeader(zone), checkin: body });
   }
 
@@ -26,18 +27,18 @@ export class CheckinsController {
 
   @Patch('checkins/:id')
   @InvalidatesFlows()
-  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(httpRoutes.updateCheckin.body)) body: BodyOf<'updateCheckin'>, @Headers('x-time-zone') zone?: string) {
+  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(httpRoutes.updateCheckin.body)) body: BodyOf<'updateCheckin'>, @BrowserZone() zone?: string) {
     return this.rpc.request('flow.daily-flow.checkins.update', { userId: user.userId, checkinId: id.slice(0, 64), timeZone: timeZoneHeader(zone), changes: body });
   }
 
   @Delete('checkins/:id')
   @InvalidatesFlows()
-  remove(@CurrentUser() user: AuthUser, @Param('id') id: string, @Headers('x-time-zone') zone?: string) {
+  remove(@CurrentUser() user: AuthUser, @Param('id') id: string, @BrowserZone() zone?: string) {
     return this.rpc.request('flow.daily-flow.checkins.delete', { userId: user.userId, checkinId: id.slice(0, 64), timeZone: timeZoneHeader(zone) });
   }
 
   @Get('insights')
-  insights(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone?: string) {
+  insights(@CurrentUser() user: AuthUser, @BrowserZone() zone?: string) {
     return this.rpc.request('flow.daily-flow.insights', { userId: user.userId, timeZone: timeZoneHeader(zone) });
   }
 

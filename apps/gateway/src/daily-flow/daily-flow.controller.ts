@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodPipe } from '../http/zod.pipe';
 import { FlowEdge } from './flow-edge';
+import { BrowserZone } from '../http/browser-zone.decorator';
 
 type DailyFlowQuery = z.output<typeof httpRoutes.getDailyFlow.query>;
 
@@ -26,7 +27,7 @@ export class DailyFlowController {
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(httpRoutes.getDailyFlow.query)) query: DailyFlowQuery,
     @Res() reply: FastifyReply,
-    @Headers('x-time-zone') zone?: string,
+    @BrowserZone() zone?: string,
     @Headers('if-none-match') ifNoneMatch?: string,
   ) {
     const timeZone = timeZoneHeader(zone);
@@ -40,7 +41,7 @@ export class DailyFlowController {
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(httpRoutes.getRhythmBlocks.query)) query: DailyFlowQuery,
     @Res() reply: FastifyReply,
-    @Headers('x-time-zone') zone?: string,
+    @BrowserZone() zone?: string,
     @Headers('if-none-match') ifNoneMatch?: string,
   ) {
     const timeZone = timeZoneHeader(zone);

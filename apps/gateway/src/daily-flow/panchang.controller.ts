@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { httpRoutes } from '@flow/contracts';
 import { RpcClient } from '@flow/platform';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodPipe } from '../http/zod.pipe';
 import { timeZoneHeader } from './daily-flow.controller';
+import { BrowserZone } from '../http/browser-zone.decorator';
 
 /** The signed-in person's panchang of a local day, at their place of that day (daily-flow computes it). */
 @Controller('api')
@@ -13,7 +14,7 @@ export class PanchangController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('panchang')
-  getPanchang(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.getPanchang.query)) query: z.output<typeof httpRoutes.getPanchang.query>, @Headers('x-time-zone') zone?: string) {
+  getPanchang(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.getPanchang.query)) query: z.output<typeof httpRoutes.getPanchang.query>, @BrowserZone() zone?: string) {
     return this.rpc.request('flow.daily-flow.panchang', { userId: user.userId, date: query.date, timeZone: timeZoneHeader(zone) });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { httpRoutes } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
 import type { FastifyReply as Response } from 'fastify';
@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { InvalidatesFlows } from '../daily-flow/invalidates-flows';
 import { ZodPipe } from '../http/zod.pipe';
+import { BrowserZone } from '../http/browser-zone.decorator';
 
 /** The browser's IANA zone, if it sent a plausible one; profile-chart checks it against the zone database. */
 function browserZone(header: string | undefined): string | undefined {
@@ -30,7 +31,7 @@ export class ProfileController {
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) res: Response,
     @Body(new ZodPipe(httpRoutes.updateProfile.body)) changes: z.output<typeof httpRoutes.updateProfile.body>,
-    @Headers('x-time-zone') timeZone?: string,
+    @BrowserZone() timeZone?: string,
   ) {
     return withRetryAfter(res, this.rpc.request('flow.profile.update', { userId: user.userId, changes, browserTimeZone: browserZone(timeZone) }));
   }
@@ -42,7 +43,7 @@ export class ProfileController {
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) res: Response,
     @Body(new ZodPipe(httpRoutes.analyzeChart.body)) input: z.output<typeof httpRoutes.analyzeChart.body>,
-    @Headers('x-time-zone') timeZone?: string,
+    @BrowserZone() timeZone?: string,
   ) {
     return withRetryAfter(res, this.rpc.request('flow.profile.analyze', { userId: user.userId, input, browserTimeZone: browserZone(timeZone) }));
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query, type PipeTransform } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, type PipeTransform } from '@nestjs/common';
 import { httpRoutes, SchedulingMessages } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { InvalidatesFlows } from '../daily-flow/invalidates-flows';
 import { ZodPipe } from '../http/zod.pipe';
+import { BrowserZone } from '../http/browser-zone.decorator';
 
 type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
 type QueryOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
@@ -36,19 +37,19 @@ export class SchedulingController {
 
   @Post('api/events')
   @InvalidatesFlows()
-  createEvent(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Body(new ZodPipe(httpRoutes.createEvent.body)) body: BodyOf<'createEvent'>) {
+  createEvent(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Body(new ZodPipe(httpRoutes.createEvent.body)) body: BodyOf<'createEvent'>) {
     return this.rpc.request('flow.scheduling.events.create', { userId: user.userId, event: { ...body, timeZone: body.timeZone ?? browserZone(zone) } });
   }
 
   @Post('api/events/parse')
   @HttpCode(200)
-  parseEvent(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Body(new ZodPipe(httpRoutes.parseEvent.body)) body: BodyOf<'parseEvent'>) {
+  parseEvent(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Body(new ZodPipe(httpRoutes.parseEvent.body)) body: BodyOf<'parseEvent'>) {
     return this.rpc.request('flow.scheduling.events.parse', { userId: user.userId, ...body, timezone: body.timezone ?? browserZone(zone) });
   }
 
   @Post('api/events/suggest-times')
   @HttpCode(200)
-  suggestTimes(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Body(new ZodPipe(httpRoutes.suggestTimes.body)) body: BodyOf<'suggestTimes'>) {
+  suggestTimes(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Body(new ZodPipe(httpRoutes.suggestTimes.body)) body: BodyOf<'suggestTimes'>) {
     // The spec's call carries a userId; the signed-in user is the only one it can be.
     return this.rpc.request('flow.scheduling.suggest-times', { ...body, userId: user.userId, timezone: body.timezone ?? browserZone(zone) });
   }
@@ -63,7 +64,7 @@ export class SchedulingController {
   updateEvent(
     @CurrentUser() user: AuthUser,
     @Param('id', ownEventId) id: string,
-    @Headers('x-time-zone') zone: string | undefined,
+    @BrowserZone() zone: string | undefined,
     @Query(new ZodPipe(httpRoutes.updateEvent.query)) scope: QueryOf<'updateEvent'>,
     @Body(new ZodPipe(httpRoutes.updateEvent.body)) body: BodyOf<'updateEvent'>,
   ) {
@@ -90,7 +91,7 @@ export class SchedulingController {
   }
 
   @Get('api/flow-score')
-  flowScore(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Query(new ZodPipe(httpRoutes.flowScore.query)) query: QueryOf<'flowScore'>) {
+  flowScore(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Query(new ZodPipe(httpRoutes.flowScore.query)) query: QueryOf<'flowScore'>) {
     return this.rpc.raw('flow.scheduling.flow-score', { userId: user.userId, date: query.date, timeZone: browserZone(zone) });
   }
 

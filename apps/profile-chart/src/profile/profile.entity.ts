@@ -60,6 +60,10 @@ export class ProfileEntity {
   @Property({ type: 'text', nullable: true })
   timeZone: string | null = null;
 
+  /** '12h' or '24h': how server sentences write times. */
+  @Property({ type: 'text', nullable: true })
+  clockFormat: '12h' | '24h' | null = null;
+
   /** Where the person spends their days, as typed, and the gazetteer place it resolved to. */
   @Property({ type: 'text', nullable: true })
   currentLocation: string | null = null;

@@ -36,6 +36,7 @@ export function toProfile(e: ProfileEntity, stays?: readonly TravelStayEntity[])
     current_location: e.currentLocation,
     current_time_zone: e.currentTimeZone,
     current_place: place,
+    clock_format: e.clockFormat,
     ...(stays ? { travel: stays.map(toTravelStay) } : {}),
   };
 }

@@ -19,6 +19,7 @@ import { applyDetails, toScheduledEvent } from './events.mapper';
 import { EventsRepository } from './events.repository';
 import { findOverlaps } from './overlaps';
 import { RecurringEventsService, type ScopeTarget } from './recurrence/recurring-events.service';
+import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
 
 /** Copying to the external calendar is asked for, and the user has one (as the busy-time model knows). */
 const mirrorWanted = (asked: boolean, external: ExternalCalendarCheck) => (asked && external !== 'not_connected' ? 'pending' : 'none');
@@ -35,6 +36,7 @@ export class EventsService {
     private readonly busy: BusyTimeModel,
     private readonly relay: OutboxRelay,
     private readonly recurring: RecurringEventsService,
+    private readonly sources: RhythmSourcesClient,
   ) {}
 
   async list(userId: string, from?: string, to?: string): Promise<ScheduledEvent[]> {
@@ -55,6 +57,8 @@ export class EventsService {
     // Both reads are of this service's own database: no other service is on the request's path.
     const [external, others] = await Promise.all([this.busy.externalEvents(userId, start, end), this.repository.listInRange(em, userId, start, end)]);
     const now = new Date();
+    // A series repeats on the wall clock of the person's own place when the browser says nothing (an API client, an import).
+    const seriesZone = input.recurrence ? await this.sources.zoneOf(userId, input.timeZone, start) : 'UTC';
     const row: ScheduledEventEntity = Object.assign(new ScheduledEventEntity(), {
       id: randomUUID(),
       userId,
@@ -71,7 +75,7 @@ export class EventsService {
       mirrorError: null,
       createdAt: now,
       updatedAt: now,
-      ...this.recurring.seriesFields(input.recurrence, start, end, input.timeZone),
+      ...this.recurring.seriesFields(input.recurrence, start, end, seriesZone),
     });
     // Plain inserts: nothing to diff, so the unit of work is skipped (the hottest write of FLOW).
     const [attendees, created] = await em.transactional(async (tx) => {

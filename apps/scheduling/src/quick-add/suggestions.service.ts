@@ -56,7 +56,7 @@ export class SuggestionsService {
       });
       ({ date, movedToTomorrow, times } = result);
     } else {
-      times = optimalTimes({ date, now: localNow, durationMinutes: input.duration, busy: busyOn(date), meetingType: input.meetingType, rhythm: day.rhythm });
+      times = optimalTimes({ date, now: localNow, durationMinutes: input.duration, busy: busyOn(date), meetingType: input.meetingType, rhythm: day.rhythm, timeZone: zone });
     }
 
     const slots = timeSlots({ date, now: localNow, durationMinutes: input.duration, busy: busyOn(date) });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type MissingSource, type RhythmBlock, type RhythmSource, SchedulingMessages } from '@flow/contracts';
 import { LOGGER, RpcClient } from '@flow/platform';
-import { blueprintFromProfile, defaultRhythmBlocks, localMinuteOf, type RhythmBlueprint } from '@flow/rhythm';
+import { blueprintFromProfile, defaultRhythmBlocks, localMinuteOf, placeOfDay, type RhythmBlueprint } from '@flow/rhythm';
 import type { Logger } from 'pino';
 import { resolveTimeZone } from '../quick-add/time-zone';
 import { SCHEDULING_ENV, type SchedulingEnv } from '../scheduling.env';
@@ -40,6 +40,21 @@ export class RhythmSourcesClient {
       this.logger.warn({ err: error, userId }, 'rhythm unavailable; using the built-in default day');
       const timeZone = browserZone ?? 'UTC';
       return this.defaultDay(date ?? localMinuteOf(now, timeZone).date, timeZone);
+    }
+  }
+
+  /**
+   * The zone a time belongs to: the browser's when it says one, else the person's own place of the day
+   * at that instant (a travel stay, else where they live), else UTC when the profile does not answer.
+   */
+  async zoneOf(userId: string, browserZone: string | undefined, at: Date): Promise<string> {
+    if (browserZone) return resolveTimeZone(browserZone);
+    try {
+      const profile = await this.rpc.request('flow.profile.get', { userId }, { timeoutMs: this.env.RHYTHM_TIMEOUT_MS });
+      return resolveTimeZone(placeOfDay(profile, null, undefined, at).timeZone);
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'profile unavailable: a series without a browser zone repeats in UTC');
+      return 'UTC';
     }
   }
 

@@ -170,7 +170,14 @@ export const CompatibilityNote = z.object({
   text: z.string(),
 });
 
-export const SharedWindow = z.object({ start: z.string(), end: z.string(), date: IsoDate, intensity: z.number(), reason: z.string().optional() });
+const LocalSpan = z.object({ timeZone: z.string(), start: z.string(), end: z.string() });
+export const SharedWindow = z.object({
+  start: z.string(), end: z.string(), date: IsoDate, intensity: z.number(), reason: z.string().optional(),
+  /** The window on each person's own wall clock, with their zone. */
+  localTimes: z.object({ me: LocalSpan, other: LocalSpan }).optional(),
+  /** "14:30 for you, 09:00 for Arjun", in the viewer's clock. */
+  text: z.string().optional(),
+});
 
 export const Alignment = z.object({
   kind: z.enum(['connection', 'manual']),

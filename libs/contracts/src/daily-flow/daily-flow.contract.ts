@@ -160,6 +160,13 @@ export const BlueprintDefault = z.enum(['energyType', 'peakWindow', 'recoveryTim
 export const FlowSource = z.enum(['profile', 'scheduled-events', 'calendar-events']);
 export type FlowSource = z.infer<typeof FlowSource>;
 
+/** A named window of the day model (sleep, rise, breakfast, peak, lunch, dip, dinner, wind-down) as instants. */
+export const DayWindowInstant = z.object({
+  name: z.enum(['sleep', 'rise', 'breakfast', 'peak', 'lunch', 'dip', 'dinner', 'wind-down']),
+  start: IsoInstant,
+  end: IsoInstant,
+});
+
 /** Spec section 3: the daily flow of a user's local day (GET /api/daily-flow). */
 export const DailyFlow = z.object({
   date: IsoDate,
@@ -168,7 +175,12 @@ export const DailyFlow = z.object({
   /** The place the day was computed for (sunrise, panchanga): null when only a zone without a city is known. */
   place: DayPlace.nullable(),
   energyType: z.string(),
-  peakWindow: z.object({ start: z.string(), end: z.string() }),
+  /** The day's one peak (the Deep Focus stretch): wall-clock 'HH:MM' and the instants. */
+  peakWindow: z.object({ start: z.string(), end: z.string(), startsAt: IsoInstant.optional(), endsAt: IsoInstant.optional() }),
+  /** The day model's named windows as instants (the client writes them in the person's clock). */
+  dayWindows: z.array(DayWindowInstant).optional(),
+  /** The person's clock: every time in this flow's sentences is written in it. */
+  clockFormat: z.enum(['12h', '24h']).nullable().optional(),
   /** Whether the peak window and block intensities were learned from check-ins or come from the chart. */
   rhythmSource: RhythmSource.optional(),
   defaultsUsed: z.array(BlueprintDefault),

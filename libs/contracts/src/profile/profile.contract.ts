@@ -120,6 +120,10 @@ export type DayPlace = z.infer<typeof DayPlace>;
 export const TravelStay = DayPlace.extend({ id: Uuid, from: IsoDate, to: IsoDate });
 export type TravelStay = z.infer<typeof TravelStay>;
 
+/** How the person reads the clock: every time the server writes in a sentence uses it (default 24h). */
+export const ClockFormat = z.enum(['12h', '24h'], { message: "clock_format must be '12h' or '24h'" });
+export type ClockFormat = z.infer<typeof ClockFormat>;
+
 export const Profile = z.object({
   id: Uuid,
   full_name: z.string().nullable(),
@@ -141,6 +145,8 @@ export const Profile = z.object({
   current_place: DayPlace.nullable().optional(),
   /** Travel stays from yesterday on, in date order: days inside one are computed for its place. */
   travel: z.array(TravelStay).optional(),
+  /** Null until the person chooses: the engines' texts then stay as the spec writes them. */
+  clock_format: ClockFormat.nullable().optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -197,6 +203,8 @@ export const UpdateProfileRequest = z.strictObject({
   time_zone: z.string().max(64).optional(),
   /** A place text resolved by the gazetteer, like birth_location; '' clears it. */
   current_location: z.string().trim().max(200, 'Current location must be at most 200 characters').optional(),
+  /** null: the browser's locale decides again (the server's texts stay as the spec writes them). */
+  clock_format: ClockFormat.nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 

@@ -47,6 +47,16 @@ export interface SharedWindow {
   intensity: number;
   /** Set when the window sits right next to one of the viewer's meetings (meeting batching). */
   reason?: string;
+  /** The window on each person's own wall clock ('HH:MM'), with their zone. */
+  localTimes?: { me: LocalSpan; other: LocalSpan };
+  /** "14:30 for you, 09:00 for Arjun" in the viewer's clock. */
+  text?: string;
+}
+
+export interface LocalSpan {
+  timeZone: string;
+  start: string;
+  end: string;
 }
 
 interface Segment {

@@ -38,9 +38,9 @@ export class RecurringEventsService {
   ) {}
 
   /** The series columns of a new event; none for a one-off. A refused rule is a 422 saying why. */
-  seriesFields(recurrence: string | null | undefined, start: Date, end: Date, timeZone: string | undefined): Partial<ScheduledEventEntity> {
+  seriesFields(recurrence: string | null | undefined, start: Date, end: Date, timeZone: string): Partial<ScheduledEventEntity> {
     if (!recurrence) return {};
-    const zone = resolveTimeZone(timeZone ?? 'UTC');
+    const zone = resolveTimeZone(timeZone);
     checkRule(recurrence, start, zone);
     return { recurrence, recurrenceTimeZone: zone, recurrenceExdates: [], recurrenceEnd: seriesEnd({ rrule: recurrence, start, end, timeZone: zone }) };
   }

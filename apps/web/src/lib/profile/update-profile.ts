@@ -23,7 +23,8 @@ export function useUpdateProfile() {
     onSuccess: (result, body) => {
       queryClient.setQueryData(profileKeys.me(), result.profile);
       // A new blueprint, or a new place for the days: every cached day is stale.
-      if (result.reanalyzed || body.current_location !== undefined) announceProfileUpdated();
+      // A new clock rewrites the day's texts too.
+      if (result.reanalyzed || body.current_location !== undefined || body.clock_format !== undefined) announceProfileUpdated();
       return queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });

@@ -39,8 +39,9 @@ describe('current-flow card at fixed clocks (spec 2 and 4)', () => {
     view(blocks, at(10));
     const card = screen.getByTestId('current-flow-card');
     expect(within(card).getByRole('heading', { name: 'Deep Focus' })).toBeInTheDocument();
+    // The default Deep Focus is the spec's 09:00–13:00: at 10:00 a quarter of it has passed.
     expect(screen.getByTestId('remaining-time')).toHaveTextContent('3h remaining');
-    expect(screen.getByRole('progressbar', { name: 'Progress through this block' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Progress through this block' })).toHaveAttribute('aria-valuenow', '25');
     expect(within(card).getByText('In Flow')).toBeInTheDocument();
   });
 

@@ -53,7 +53,8 @@ function setup({ connected = true, event = ownEvent } = {}) {
 describe("day view 'Your day in Flow' (spec 2)", () => {
   it("lists own events with edit and delete, external ones read only, and the refresh when connected", async () => {
     setup();
-    expect(await screen.findByText("Today's Schedule (2)")).toBeInTheDocument();
+    // 2030-03-12 is not today: the list is headed by the day it shows.
+    expect(await screen.findByText('Tue, Mar 12 Schedule (2)')).toBeInTheDocument();
     const rows = screen.getAllByTestId('schedule-item');
     expect(rows[0]).toHaveTextContent('Dentist');
     expect(rows[0]).toHaveTextContent('9:00 AM – 9:30 AM · Main St');
@@ -66,7 +67,7 @@ describe("day view 'Your day in Flow' (spec 2)", () => {
 
   it('has no refresh button without a connected calendar', async () => {
     setup({ connected: false });
-    expect(await screen.findByText("Today's Schedule (1)")).toBeInTheDocument();
+    expect(await screen.findByText('Tue, Mar 12 Schedule (1)')).toBeInTheDocument();
     // mirror_state none: no copy to speak of.
     expect(screen.queryByTestId('copy-state')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refresh calendar events' })).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ import { useEvents } from '../../../lib/events/get-events';
 import { useOverrides } from '../../../lib/events/get-overrides';
 import { useRetryEventMirror } from '../../../lib/events/retry-event-mirror';
 import { useSetAlignment, type AlignmentChoice } from '../../../lib/events/set-alignment';
-import { dayRange, formatLongDate, todayIn } from '../../../lib/local-day';
+import { dayRange, formatLongDate, formatShortDate, todayIn } from '../../../lib/local-day';
 import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
@@ -113,6 +113,7 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
 
       <ScheduleList
         items={items}
+        heading={date === today ? "Today's Schedule" : `${formatShortDate(date)} Schedule`}
         onRefresh={external.connected ? () => void refresh() : undefined}
         refreshing={refreshing}
         onEdit={(item) => quickAdd.open({ mode: 'edit', event: item.event })}

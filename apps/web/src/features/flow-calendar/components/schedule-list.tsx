@@ -11,6 +11,8 @@ const SOURCE_LABELS = { google: 'Google Calendar', outlook: 'Outlook', caldav: '
 
 export interface ScheduleListProps {
   items: ScheduleItem[];
+  /** The day the list shows: 'Today's Schedule' only when it is today, else that day's name ('Sunday, Nov 29'). */
+  heading?: string;
   /** Shown when a calendar is connected. */
   onRefresh?: () => void;
   refreshing?: boolean;
@@ -41,14 +43,14 @@ function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetr
   );
 }
 
-/** "Today's Schedule (N)": own events with edit and delete, external events read only. */
-export function ScheduleList({ items, onRefresh, refreshing, onEdit, onDelete, deletingId, onRetryCopy, retryingId }: ScheduleListProps) {
+/** "Today's Schedule (N)" (or the day it shows): own events with edit and delete, external events read only. */
+export function ScheduleList({ items, heading = "Today's Schedule", onRefresh, refreshing, onEdit, onDelete, deletingId, onRetryCopy, retryingId }: ScheduleListProps) {
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="schedule-list">
       <Card.Header pb="2">
         <HStack justify="space-between">
           <Card.Title as="h3" fontSize="md">
-            Today&apos;s Schedule ({items.length})
+            {heading} ({items.length})
           </Card.Title>
           {onRefresh && (
             <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing} aria-label="Refresh calendar events">

@@ -39,7 +39,7 @@ describe("Planning's week grid layout (spec 2 and 9)", () => {
   it('without an override, judges an event against the rhythm block it falls in, as the day view does', () => {
     const rhythm = new Map(Array.from({ length: 7 }, (_, i) => addDays(MONDAY, i)).map((d) => [d, defaultRhythmBlocks(d)] as const));
     const week = [
-      // In the 08:00–13:00 deep focus block: aligned.
+      // In the 09:00–13:00 deep focus block: aligned.
       scheduledEventFixture({ id: id(5), title: 'Deep work on report', start_time: '2026-03-12T09:00:00Z', end_time: '2026-03-12T10:30:00Z' }),
       // A meeting in the 21:00–22:00 wind-down (intensity under 0.3): misaligned.
       scheduledEventFixture({ id: id(6), title: 'Team meeting', meeting_type: 'collaboration', start_time: '2026-03-12T21:00:00Z', end_time: '2026-03-12T21:45:00Z' }),

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { setClockPreference, useClockPreference, type ClockPreference } from '../../../lib/clock-preference';
 import { formatMinutes } from '../../../lib/local-day';
 import { SegmentGroup } from '../../../components/ui/segment-group';
+import { useUpdateProfile } from '../../../lib/profile/update-profile';
 
 const CHOICES: { value: ClockPreference; label: string }[] = [
   { value: 'auto', label: 'Automatic' },
@@ -10,16 +11,24 @@ const CHOICES: { value: ClockPreference; label: string }[] = [
   { value: '24h', label: '24-hour' },
 ];
 
-/** Settings → Preferences: the clock times are written on (the browser's locale decides by default). */
+/**
+ * Settings → Preferences: the clock times are written on (the browser's locale decides by default).
+ * The choice is kept on the profile too, so the sentences the server writes (the day's texts) use it.
+ */
 export function ClockChoice() {
   const choice = useClockPreference();
   const labelId = useId();
+  const updateProfile = useUpdateProfile();
+  const choose = (value: ClockPreference) => {
+    setClockPreference(value);
+    updateProfile.mutate({ clock_format: value === 'auto' ? null : value });
+  };
   return (
     <Box>
       <Text id={labelId} fontWeight="medium" mb="2">
         Clock
       </Text>
-      <SegmentGroup.Root aria-labelledby={labelId} value={choice} onValueChange={(e) => e.value && setClockPreference(e.value as ClockPreference)}>
+      <SegmentGroup.Root aria-labelledby={labelId} value={choice} onValueChange={(e) => e.value && choose(e.value as ClockPreference)}>
         <SegmentGroup.Indicator />
         <SegmentGroup.Items items={CHOICES} />
       </SegmentGroup.Root>

@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import type { DailyFlow } from '@flow/contracts';
+import { type DailyFlow, sameTimeZone } from '@flow/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
@@ -25,9 +25,11 @@ function dismissedOn(date: string): boolean {
 export function ZonePrompt({ flow }: { flow: DailyFlow }) {
   const browser = browserTimeZone();
   const [dismissed, setDismissed] = useState(() => dismissedOn(flow.date));
-  const city = useZoneCity(browser === flow.timeZone ? null : browser);
+  // Zones by canonical name: a browser saying Asia/Calcutta is in Asia/Kolkata, not in another place.
+  const sameZone = sameTimeZone(browser, flow.timeZone);
+  const city = useZoneCity(sameZone ? null : browser);
   const replaceDays = useReplaceDays();
-  if (dismissed || browser === flow.timeZone || flow.timeZoneSource === 'browser' || flow.timeZoneSource === 'default') return null;
+  if (dismissed || sameZone || flow.timeZoneSource === 'browser' || flow.timeZoneSource === 'default') return null;
 
   const here = city.data ?? zoneCityName(browser);
   const hereShort = here.split(',')[0];
