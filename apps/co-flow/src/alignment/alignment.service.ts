@@ -106,7 +106,7 @@ export class AlignmentService {
    * `peakWindow` becomes today's peak on their own wall clock.
    */
   private syncInRealTime(me: Person, other: Person, shared: SharedWindowsAnswer, zones: { me: string; other: string }, now: Date): SyncResult {
-    const peaks = (days: SharedWindowsAnswer['days']['me'], window: PeakWindow, zone: string) => (days.length > 0 ? peaksOfDays(days) : peaksFromClock(window, zone, now));
+    const peaks = (days: NonNullable<SharedWindowsAnswer['days']>['me'], window: PeakWindow, zone: string) => (days.length > 0 ? peaksOfDays(days) : peaksFromClock(window, zone, now));
     const mine = peaks(shared.days?.me ?? [], me.peakWindow, zones.me);
     const theirs = peaks(shared.days?.other ?? [], other.peakWindow, zones.other);
     const myPeak = peakOn(mine, zones.me, now);
