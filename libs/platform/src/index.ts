@@ -26,6 +26,7 @@ export * from './logging/safe-error';
 export * from './health/health-server';
 export * from './health/metrics';
 export * from './lifecycle/graceful-shutdown';
+export * from './lifecycle/stray-errors';
 export * from './telemetry/trace-context';
 export * from './telemetry/instrument';
 export * from './platform.tokens';
