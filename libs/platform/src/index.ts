@@ -18,7 +18,7 @@ export * from './event-consumers';
 export * from './account/user-erasure';
 export * from './orm/orm';
 export * from './redis/redis';
-export * from './redis/fallback-counters';
+export * from './redis/rate-limits';
 export * from './read-model/flow-read-model';
 export * from './mail/mailer';
 export * from './logging/logger';
