@@ -1,4 +1,5 @@
-import { createRedis, RateLimit, type RedisClient } from '@flow/platform';
+import { RateLimit } from '../src/redis/rate-limits';
+import { createRedis, type RedisClient } from '../src/redis/redis';
 import { testInfra } from '@flow/testing';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
