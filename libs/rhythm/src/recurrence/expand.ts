@@ -51,10 +51,10 @@ export function recurrenceProblem(rrule: string, start: Date, timeZone: string):
   if (limit) return limit;
   const series = { rrule, start, end: start, timeZone };
   try {
-    const firstYear = occurrencesBetween(series, start, DateTime.fromJSDate(start).plus({ years: 1 }).toJSDate(), MAX_OCCURRENCES_PER_YEAR + 1, true);
+    const firstYear = occurrencesBetween(series, start, DateTime.fromJSDate(start).plus({ years: 1 }).toJSDate(), MAX_OCCURRENCES_PER_YEAR + 1, true, true);
     if (firstYear.length > MAX_OCCURRENCES_PER_YEAR) return 'tooMany';
     // A yearly rule on 29 February skips years, never more than 8.
-    if (!firstYear.length && !occurrencesBetween(series, start, DateTime.fromJSDate(start).plus({ years: 8 }).toJSDate(), 1, true).length) return 'empty';
+    if (!firstYear.length && !occurrencesBetween(series, start, DateTime.fromJSDate(start).plus({ years: 8 }).toJSDate(), 1, true, true).length) return 'empty';
   } catch (error) {
     if (error instanceof BudgetSpent) return 'costly';
     return 'unsupported';
@@ -84,7 +84,7 @@ export function seriesEnd(series: Series): Date | null {
   if (!recur || (!recur.count && !recur.until)) return null;
   const length = series.end.getTime() - series.start.getTime();
   // UNTIL: the last start is in the last year before it (8 for a 29 February), found without walking the whole series.
-  const until = recur.until ? new Date(Math.max(recur.until.toJSDate().getTime(), series.start.getTime()) + 86_400_000) : new Date(8.64e15);
+  const until = recur.until ? new Date(Math.max(recur.until.toJSDate().getTime(), series.start.getTime()) + 86_400_000) : new Date(Date.UTC(9999, 0, 1));
   const windows = recur.until ? [1, 8].map((years) => DateTime.fromJSDate(until).minus({ years }).toJSDate()) : [];
   let last: Date | null = null;
   for (const from of [...windows, series.start]) {
@@ -133,7 +133,7 @@ const MAX_COUNT_WALK = 100_000;
  * `from` (not from the series' first date) unless the rule counts (COUNT), and is bounded by
  * EXPANSION_STEP_BUDGET: spent, it stops with what it found, or throws BudgetSpent when `strict`.
  */
-function occurrencesBetween(series: Pick<Series, 'rrule' | 'start' | 'timeZone'>, from: Date, to: Date, max: number, strict = false): Date[] {
+function occurrencesBetween(series: Pick<Series, 'rrule' | 'start' | 'timeZone'>, from: Date, to: Date, max: number, strict = false, countOnly = false): Date[] {
   const recur = parse(series.rrule);
   if (!recur) return [];
   const local = (instant: Date) => DateTime.fromJSDate(instant, { zone: series.timeZone });
@@ -146,10 +146,21 @@ function occurrencesBetween(series: Pick<Series, 'rrule' | 'start' | 'timeZone'>
   const starts: Date[] = [];
   try {
     const iterator = budgeted(recur.iterator(floating(walkStart(recur, local(series.start), local(from)))));
+    // Wall-clock bounds (a day wider than the window unless counting): dates are placed in time (luxon, costly) only near it.
+    const slack = countOnly ? 0 : 1;
+    const [early, late] = [floating(local(from).minus({ days: slack })), floating(local(to).plus({ days: slack }))];
     for (let next = iterator.next(), steps = 0; next && steps < MAX_COUNT_WALK; next = iterator.next(), steps++) {
+      if (next.compare(late) >= 0) break;
+      if (next.compare(early) < 0 || !fits(next)) continue;
+      // Counting (is a rule too dense, or empty?) needs no exact instant at the window's edges.
+      if (countOnly) {
+        starts.push(from);
+        if (starts.length >= max) break;
+        continue;
+      }
       const start = DateTime.fromObject({ year: next.year, month: next.month, day: next.day, hour: next.hour, minute: next.minute, second: next.second }, { zone: series.timeZone }).toJSDate();
       if (start >= to) break;
-      if (start >= from && fits(next)) {
+      if (start >= from) {
         starts.push(start);
         if (starts.length >= max) break;
       }
