@@ -71,7 +71,7 @@ describe('docker-compose.yml', () => {
     const service = compose.services[app]!;
     expect(service.build).toMatchObject({ context: '.', dockerfile: 'deploy/Dockerfile', target: app });
     expect(service.depends_on).toMatchObject({ nats: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
-    expect(service.environment).toMatchObject({ NATS_URL: 'nats://nats:4222', REDIS_URL: 'redis://redis:6379', HEALTH_PORT: '9000' });
+    expect(service.environment).toMatchObject({ NATS_URL: 'nats://nats:4222', REDIS_URL: 'redis://redis:6379', HEALTH_PORT: '9000', HEALTH_HOST: '0.0.0.0' });
     if (!SERVICES_WITH_DB.includes(app)) return expect(service.environment!.DATABASE_URL).toBeUndefined();
     expect(service.environment!.DATABASE_URL).toMatch(new RegExp(`@postgres:5432/${databaseName(app)}$`));
     const migrate = compose.services[`${app}-migrate`]!;

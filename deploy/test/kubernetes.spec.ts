@@ -158,6 +158,11 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(Number(config.NATS_STREAM_REPLICAS)).toBe(values.config.cluster.enabled ? values.config.cluster.replicas : 1);
     expect(values.config.jetstream.fileStore.pvc.enabled).toBe(true);
   });
+
+  it('opens the health port to the pod network, where the probes and Prometheus reach it (loopback is the default)', () => {
+    const config = of(objects, 'ConfigMap').find((c) => c.metadata.name.startsWith('flow-config')).data;
+    expect(config).toMatchObject({ HEALTH_PORT: '9000', HEALTH_HOST: '0.0.0.0' });
+  });
 });
 
 describe('monitoring component (prod)', () => {

@@ -96,15 +96,28 @@ describe('POST /api/notifications/test', () => {
     expect(gone.attempts).toEqual([410]);
   });
 
-  it('retries a push the service refused for now (429, 503) with back-off until it is taken, once', async () => {
-    const { token } = await signUp();
+  it('retries a reminder the service refused for now (429, 503) with back-off until it is taken, once', async () => {
+    const { token, userId } = await signUp();
     const device = await enabledDevice(token);
     device.answerNext(429, 503);
-    expect((await api.post('/api/notifications/test', undefined, token)).status).toBe(202);
+    const id = randomUUID();
+    await db.query(`insert into due_notifications (id, user_id, key, kind, due_at, title, body, url) values ($1, $2, $3, 'event', now(), 'T', 'B', '/')`, [id, userId, `retry:${id}`]);
     await expectEventually(() => expect(device.attempts).toEqual([429, 503, 201]), { timeoutMs: 30_000, intervalMs: 200 });
     expect(device.received).toHaveLength(1);
     // The back-off doubles (2 s, then 4 s by default): the third try came at least 4 s after the first.
     expect(device.received[0].at - Date.parse(messages(device)[0].dueAt)).toBeGreaterThanOrEqual(4000);
+  });
+
+  it('tries a test push once: a failing endpoint is not called again for it', async () => {
+    const { token } = await signUp();
+    const device = await enabledDevice(token);
+    device.answerNext(503, 503, 503);
+    expect((await api.post('/api/notifications/test', undefined, token)).status).toBe(202);
+    await expectEventually(async () => {
+      const { rows } = await db.query(`select x.state from notification_deliveries x join due_notifications d on d.id = x.notification_id join push_subscriptions s on s.id = x.subscription_id where s.endpoint = $1`, [device.subscription.endpoint]);
+      expect(rows).toEqual([{ state: 'failed' }]);
+    }, { timeoutMs: 15_000 });
+    expect(device.attempts).toEqual([503]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { createLogger, loadConfig, metrics, PinoNestLogger } from '@flow/platform';
+import { createLogger, keepServingOnStrayErrors, loadConfig, metrics, PinoNestLogger } from '@flow/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiDocsEnabled, bodyLimitBytes, GatewayEnv } from './gateway.env';
 import { GatewayModule } from './gateway.module';
@@ -77,5 +77,6 @@ export async function startGateway(env: Record<string, string | undefined> = pro
   const app = await createGateway(env);
   await app.listen(config.PORT, config.HOST);
   (app.getHttpServer() as Server).headersTimeout = 66_000;
+  keepServingOnStrayErrors(createLogger('gateway', env.LOG_LEVEL));
   return app;
 }

@@ -13,6 +13,10 @@ export const GatewayEnv = z.object({
   AUTH_FAILED_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
   /** User searches (Co-Flow) per person per minute. */
   COFLOW_SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Event creates, changes and deletes per person per minute. */
+  EVENT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Test pushes (POST /api/notifications/test) per person per hour. */
+  TEST_PUSHES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** Largest request body: bytes, or with a unit (`512kb`, `1mb`). */

@@ -12,6 +12,7 @@ import { DailyFlowController } from './daily-flow/daily-flow.controller';
 import { PanchangController } from './daily-flow/panchang.controller';
 import { FlowEdge } from './daily-flow/flow-edge';
 import { AuthRateLimiter } from './auth/rate-limiter';
+import { PersonLimits } from './http/person-limits';
 import { CalendarController } from './calendar/calendar.controller';
 import { CoflowController } from './coflow/coflow.controller';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
@@ -42,6 +43,7 @@ export class GatewayModule {
         AccessTokenVerifier,
         JwtStrategy,
         AuthRateLimiter,
+        PersonLimits,
         RealtimeGateway,
         AccountExportService,
       ],

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { BaseEnv, ConfigError, loadConfig } from './config/config';
 import { createLogger, PinoNestLogger } from './logging/logger';
+import { keepServingOnStrayErrors } from './lifecycle/stray-errors';
 import { FlowNatsServer } from './rpc/rpc-server';
 import { SafeNatsDeserializer } from './rpc/safe-deserializer';
 
@@ -13,12 +14,14 @@ import { SafeNatsDeserializer } from './rpc/safe-deserializer';
  */
 export async function startService(name: string, module: DynamicModule, env: Record<string, string | undefined> = process.env): Promise<INestMicroservice> {
   const base = loadConfig(BaseEnv, env);
+  const logger = createLogger(name, base.LOG_LEVEL);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     strategy: new FlowNatsServer({ servers: base.NATS_URL.split(','), queue: name, name: `${name}-rpc`, maxReconnectAttempts: -1, reconnectTimeWait: 500, deserializer: new SafeNatsDeserializer() }),
-    logger: new PinoNestLogger(createLogger(name, base.LOG_LEVEL)),
+    logger: new PinoNestLogger(logger),
   });
   app.enableShutdownHooks();
   await app.listen();
+  keepServingOnStrayErrors(logger);
   return app;
 }
 

@@ -71,7 +71,7 @@ class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShut
     if (this.orm) checks.postgres = async () => void (await this.orm!.em.fork().getConnection().execute('select 1'));
     if (this.redis) checks.redis = async () => void (await this.redis!.ping());
     this.health = new HealthServer(checks);
-    const port = await this.health.listen(this.env.HEALTH_PORT);
+    const port = await this.health.listen(this.env.HEALTH_PORT, this.env.HEALTH_HOST);
     this.logger.info({ healthPort: port }, `${this.name} ready`);
   }
 

@@ -140,7 +140,7 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
       if (await this.deliver(delivery)) this.recordAccepted(delivery.id);
     } catch (error) {
       this.logger.warn({ err: error, delivery: delivery.id }, 'notification delivery failed');
-      await this.repository.markRetry(delivery, null, this.backoff(delivery, null), this.env.NOTIFY_MAX_ATTEMPTS).catch(() => undefined);
+      await this.repository.markRetry(delivery, null, this.backoff(delivery, null), this.maxAttempts(delivery)).catch(() => undefined);
     }
   }
 
@@ -180,8 +180,13 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
       await this.repository.markGone(delivery, result.status);
       return false;
     }
-    await this.repository.markRetry(delivery, result.status, this.backoff(delivery, result.retryAfterMs), this.env.NOTIFY_MAX_ATTEMPTS);
+    await this.repository.markRetry(delivery, result.status, this.backoff(delivery, result.retryAfterMs), this.maxAttempts(delivery));
     return false;
+  }
+
+  /** A test push is tried once: a failing endpoint (someone else's server, perhaps) is not called again for it. */
+  private maxAttempts(delivery: Delivery): number {
+    return delivery.notification.kind === 'test' ? 1 : this.env.NOTIFY_MAX_ATTEMPTS;
   }
 
   private backoff(delivery: Delivery, retryAfterMs: number | null): number {

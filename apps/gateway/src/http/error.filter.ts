@@ -3,6 +3,7 @@ import { CommonMessages } from '@flow/contracts';
 import { DomainError, isZodError, fromZodError, LOGGER } from '@flow/platform';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
+import { RateLimitError } from '../auth/rate-limiter';
 
 /** One place turns every error into `{ error: { code, message } }` with its status. */
 @Catch()
@@ -15,6 +16,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { status, code, message, details } = this.describe(exception);
     if (status >= 500 && status !== 503) this.logger.error({ err: exception }, 'request failed');
     if (status === 503) res.header('Retry-After', '5');
+    if (exception instanceof RateLimitError) res.header('Retry-After', String(exception.retryAfterSeconds));
     res.status(status).send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
   }
 

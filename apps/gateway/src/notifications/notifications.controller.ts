@@ -5,12 +5,16 @@ import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../http/public.decorator';
 import type { BodyOf } from '../http/route-types';
+import { PersonLimits } from '../http/person-limits';
 import { ZodPipe } from '../http/zod.pipe';
 
 /** Notifications of the signed-in person: this device's push subscription, the settings and a test push. */
 @Controller('api/notifications')
 export class NotificationsController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limits: PersonLimits,
+  ) {}
 
   @Post('subscriptions')
   subscribe(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.subscribeNotifications.body)) body: BodyOf<'subscribeNotifications'>, @Headers('user-agent') agent?: string) {
@@ -35,7 +39,8 @@ export class NotificationsController {
   /** 202: queued; the push reaches every device of the person within a few seconds. */
   @Post('test')
   @HttpCode(202)
-  test(@CurrentUser() user: AuthUser) {
+  async test(@CurrentUser() user: AuthUser) {
+    await this.limits.testPush(user.userId);
     return this.rpc.request('flow.daily-flow.notifications.test', { userId: user.userId });
   }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { InvalidatesFlows } from '../daily-flow/invalidates-flows';
+import { PersonLimits } from '../http/person-limits';
 import { ZodPipe } from '../http/zod.pipe';
 import { BrowserZone } from '../http/browser-zone.decorator';
 
@@ -28,7 +29,10 @@ const browserZone = (header: string | undefined) => (header && header.length <= 
 /** Scheduling routes: validate, then ask the scheduling service over NATS as the signed-in user. */
 @Controller()
 export class SchedulingController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limits: PersonLimits,
+  ) {}
 
   @Get('api/events')
   listEvents(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.listEvents.query)) query: QueryOf<'listEvents'>) {
@@ -37,7 +41,8 @@ export class SchedulingController {
 
   @Post('api/events')
   @InvalidatesFlows()
-  createEvent(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Body(new ZodPipe(httpRoutes.createEvent.body)) body: BodyOf<'createEvent'>) {
+  async createEvent(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Body(new ZodPipe(httpRoutes.createEvent.body)) body: BodyOf<'createEvent'>) {
+    await this.limits.eventWrite(user.userId);
     return this.rpc.request('flow.scheduling.events.create', { userId: user.userId, event: { ...body, timeZone: body.timeZone ?? browserZone(zone) } });
   }
 
@@ -61,19 +66,21 @@ export class SchedulingController {
 
   @Patch('api/events/:id')
   @InvalidatesFlows()
-  updateEvent(
+  async updateEvent(
     @CurrentUser() user: AuthUser,
     @Param('id', ownEventId) id: string,
     @BrowserZone() zone: string | undefined,
     @Query(new ZodPipe(httpRoutes.updateEvent.query)) scope: QueryOf<'updateEvent'>,
     @Body(new ZodPipe(httpRoutes.updateEvent.body)) body: BodyOf<'updateEvent'>,
   ) {
+    await this.limits.eventWrite(user.userId);
     return this.rpc.request('flow.scheduling.events.update', { userId: user.userId, id, ...scope, changes: { ...body, timeZone: body.timeZone ?? browserZone(zone) } });
   }
 
   @Delete('api/events/:id')
   @InvalidatesFlows()
-  deleteEvent(@CurrentUser() user: AuthUser, @Param('id', ownEventId) id: string, @Query(new ZodPipe(httpRoutes.deleteEvent.query)) scope: QueryOf<'deleteEvent'>) {
+  async deleteEvent(@CurrentUser() user: AuthUser, @Param('id', ownEventId) id: string, @Query(new ZodPipe(httpRoutes.deleteEvent.query)) scope: QueryOf<'deleteEvent'>) {
+    await this.limits.eventWrite(user.userId);
     return this.rpc.request('flow.scheduling.events.delete', { userId: user.userId, id, ...scope });
   }
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { IsoInstant, Uuid } from '../common/primitives';
+import { AnyIsoInstant, IsoInstant, Uuid } from '../common/primitives';
 
 /** Spec section 3: an event of the user's external calendar (Google, Outlook or CalDAV). */
 export const ExternalCalendarEvent = z.object({
   id: z.string(),
   summary: z.string(),
-  startTime: IsoInstant,
-  endTime: IsoInstant,
+  // An external calendar may hold any year (a birthday series from 1850): shown, never refused.
+  startTime: AnyIsoInstant,
+  endTime: AnyIsoInstant,
   isAllDay: z.boolean(),
   location: z.string().nullable(),
   description: z.string().nullable(),

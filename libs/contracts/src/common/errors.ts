@@ -22,4 +22,9 @@ export const CommonMessages = {
   unauthorized: 'You need to sign in to do that.',
   notFound: 'Not found.',
   rateLimited: 'Rate limit reached. Please try again in a minute.',
+  testPushLimited: 'Too many test notifications. Please try again later.',
+  /** An answer larger than one NATS message (1 MB): the caller asks for less. */
+  answerTooLarge: 'The answer is too large. Ask for a shorter range.',
+  /** Instants FLOW accepts (event times, list ranges, check-ins): a sane calendar, not year 0 or 9999. */
+  instantOutOfRange: 'Times must be between the years 1900 and 2200.',
 } as const;

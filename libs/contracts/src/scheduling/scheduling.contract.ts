@@ -99,6 +99,7 @@ export const SchedulingMessages = {
   attendeeEmail: 'Each attendee needs a valid e-mail address',
   endBeforeStart: 'The end time must be after the start time',
   rangeOrder: "'to' must be after 'from'",
+  rangeTooWide: 'Choose a range of at most 366 days.',
   eventNotFound: 'Event not found.',
   externalEvent: 'This event belongs to your external calendar; change it there.',
   messageRequired: 'Describe your event in a few words',
@@ -118,6 +119,11 @@ export const SchedulingMessages = {
     countAndUntil: 'A repeat can end after a number of times (COUNT) or on a date (UNTIL), not both.',
     empty: 'This repeat rule gives no dates.',
     tooMany: 'This repeat rule gives more than 1,000 dates a year.',
+    count: 'A repeat can end after 1 to 1,000 times (COUNT).',
+    interval: 'A repeat can skip 1 to 1,000 days, weeks, months or years (INTERVAL).',
+    until: 'A repeat can end (UNTIL) at most 100 years after it starts.',
+    unsupported: 'FLOW cannot repeat by this rule: week numbers, days of the year with a month or day of month, numbered weekdays or positions in daily and weekly rules, and days of the month in weekly rules are not supported.',
+    costly: 'This repeat rule takes too long to work out. Use a simpler rule.',
   },
   reminderMinutes: 'Reminder must be a whole number of minutes from 0 (no reminder) to 1440 (a day before).',
   occurrenceRequired: 'Say which occurrence: add ?occurrence=<its start time>.',
@@ -210,9 +216,12 @@ export type EventScope = z.infer<typeof EventScope>;
 export const EventScopeQuery = z.strictObject({ scope: EventScope.optional(), occurrence: IsoInstant.optional() });
 export type EventScopeQuery = z.infer<typeof EventScopeQuery>;
 
+/** The widest window GET /api/events lists at once (a year, as check-ins); without from/to: the events ahead and 2 years of each series. */
+export const MAX_EVENTS_RANGE_DAYS = 366;
 export const ListEventsQuery = z
   .strictObject({ from: IsoInstant.optional(), to: IsoInstant.optional() })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { message: SchedulingMessages.rangeOrder, path: ['to'] });
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { message: SchedulingMessages.rangeOrder, path: ['to'] })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_EVENTS_RANGE_DAYS * 86_400_000, { message: SchedulingMessages.rangeTooWide, path: ['to'] });
 export const EventsList = z.object({ events: z.array(ScheduledEvent) });
 
 /** Another event at the same time: allowed (people double-book), but said. */

@@ -11,6 +11,8 @@ export const BaseEnv = z.object({
   REDIS_SENTINEL_NAME: z.string().default('mymaster'),
   /** Port of the small HTTP listener for /health/* and /metrics. */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Address it binds: loopback unless a scraper on another host needs it (Kubernetes, compose set 0.0.0.0). */
+  HEALTH_HOST: z.string().min(1).default('127.0.0.1'),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
   /** Copies of the FLOW stream in a JetStream cluster (3 on Kubernetes; 1 on a single server). */

@@ -33,7 +33,7 @@ export class HealthServer {
     return { ok, checks: results };
   }
 
-  async listen(port: number, host = '0.0.0.0'): Promise<number> {
+  async listen(port: number, host = '127.0.0.1'): Promise<number> {
     this.server = http.createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
     return (this.server.address() as AddressInfo).port;

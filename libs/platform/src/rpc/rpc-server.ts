@@ -1,6 +1,7 @@
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { type NatsContext, type NatsOptions, ServerNats } from '@nestjs/microservices';
-import type { Msg, NatsConnection, Subscription } from 'nats';
+import { CommonMessages, type WireError } from '@flow/contracts';
+import { ErrorCode, type Msg, type NatsConnection, type Subscription } from 'nats';
 import { metrics, outcomeOfStatus } from '../health/metrics';
 import { gracefulShutdown, waitForIdle } from '../lifecycle/graceful-shutdown';
 import { extractTraceContext, messagingAttributes, tracer } from '../telemetry/trace-context';
@@ -72,14 +73,36 @@ export class FlowNatsServer extends ServerNats {
     }
   }
 
-  /** The answer is the end of a request: record its outcome there. */
+  /**
+   * The answer is the end of a request: record its outcome there. Publishing happens outside the
+   * handler (Nest sends on a later tick), so nothing it throws may escape: an answer larger than one
+   * NATS message becomes a 422 asking for less, and any other failure is logged, never a crash.
+   */
   override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext): (response: ResponsePacket) => unknown {
     const publish = super.getPublisher(natsMsg, id, ctx);
     return (response) => {
-      const result = publish(response);
-      if (response.isDisposed || response.err !== undefined) this.finishers.get(natsMsg)?.(response);
-      return result;
+      let sent: ResponsePacket = response;
+      try {
+        publish(response);
+      } catch (error) {
+        sent = this.answerInstead(natsMsg, error);
+        try {
+          publish(sent);
+        } catch (again) {
+          this.logger.error(`reply to ${natsMsg.subject} failed: ${String(again)}`);
+        }
+      }
+      if (sent.isDisposed || sent.err !== undefined) this.finishers.get(natsMsg)?.(sent);
+      return undefined;
     };
+  }
+
+  private answerInstead(natsMsg: Msg, error: unknown): ResponsePacket & { err: WireError } {
+    const tooLarge = (error as { code?: string })?.code === ErrorCode.MaxPayloadExceeded;
+    if (tooLarge) this.logger.warn(`reply to ${natsMsg.subject} exceeds the NATS message size: answered 422`);
+    else this.logger.error(`reply to ${natsMsg.subject} failed: ${String(error)}`);
+    const err = tooLarge ? { code: 'ANSWER_TOO_LARGE', message: CommonMessages.answerTooLarge, status: 422 } : { code: 'INTERNAL', message: CommonMessages.internal, status: 500 };
+    return { err, isDisposed: true };
   }
 
   /** Stop taking requests, then answer those in hand. Resolves with how many were in flight. */
