@@ -5,3 +5,4 @@ export { planItems } from './plan';
 export { taskOrder, chunkLengths } from './tasks';
 export { durationWords, timeSpan } from './reasons';
 export { changedPlacements } from './diff';
+export { parseTaskText, looksLikeTask, energyOfTitle, type TaskDraftText } from './parse-task';

@@ -3,10 +3,12 @@ import { Migration20261201000001_mirror_state_busy_model } from './Migration2026
 import { Migration20261201000000_scheduling } from './Migration20261201000000_scheduling';
 import { Migration20261202000000_recurring_events } from './Migration20261202000000_recurring_events';
 import { Migration20261203000000_event_reminders } from './Migration20261203000000_event_reminders';
+import { Migration20261204000000_tasks_habits_plan } from './Migration20261204000000_tasks_habits_plan';
 
 export const schedulingMigrations: MigrationEntry[] = [
   { name: 'Migration20261201000000_scheduling', class: Migration20261201000000_scheduling },
   { name: 'Migration20261201000001_mirror_state_busy_model', class: Migration20261201000001_mirror_state_busy_model },
   { name: 'Migration20261202000000_recurring_events', class: Migration20261202000000_recurring_events },
   { name: 'Migration20261203000000_event_reminders', class: Migration20261203000000_event_reminders },
+  { name: 'Migration20261204000000_tasks_habits_plan', class: Migration20261204000000_tasks_habits_plan },
 ];
