@@ -1,6 +1,9 @@
 import { averageFit, buildGrid, type DayGrid, dominantWindow, ITEM, mark, SLOT_MS, updateRuns } from './grid';
-import { timeSpan } from './reasons';
+import { formatClock } from '@flow/rhythm';
+import { timeSpan, weekdayName } from './reasons';
 import type { AtRisk, EnergyNeed, Interval, Placement, PlannerInput, PlannerSettings } from './types';
+
+const DAY_MS = 86_400_000;
 
 export const DEFAULT_SETTINGS: PlannerSettings = { bufferMinutes: 15, maxChunkMinutes: 120, strategy: 'energy' };
 
@@ -65,10 +68,18 @@ export class PlanState {
     }
   }
 
+  /** 'Tue 09:30–11:00': from the grid on an ordinary day (a hot path), from the zone's rules on a DST day. */
+  private span(g: DayGrid, iv: Interval): string {
+    if (g.day.end - g.day.start !== DAY_MS || iv.end > g.day.end) return timeSpan(iv.start, iv.end, this.timeZone);
+    const from = (iv.start - g.day.start) / 60_000;
+    const to = (iv.end - g.day.start) / 60_000;
+    return `${weekdayName(g.day.date).slice(0, 3)} ${formatClock(from)}–${formatClock(to)}`;
+  }
+
   /** The energy fit and the window label of an interval inside one day. */
   describe(iv: Interval, need: EnergyNeed): { energyMatch: number; label: string; span: string; date: string } {
     const g = this.gridAt(iv.start);
-    const span = timeSpan(iv.start, iv.end, this.timeZone);
+    const span = g ? this.span(g, iv) : timeSpan(iv.start, iv.end, this.timeZone);
     if (!g) return { energyMatch: 0, label: 'free time', span, date: new Date(iv.start).toISOString().slice(0, 10) };
     const from = Math.max(0, Math.floor((iv.start - g.day.start) / SLOT_MS));
     const length = Math.max(1, Math.min(g.slots - from, Math.ceil((iv.end - iv.start) / SLOT_MS)));

@@ -18,9 +18,19 @@ import { HABIT_DAYS, type Placement, type PlannerInput, type PlanResult } from '
  */
 export function planItems(input: PlannerInput): PlanResult {
   const kept = planOnce(input, input.previous ?? []);
-  if (!input.previous?.length || !kept.atRisk.some((r) => r.kind === 'task')) return kept;
+  if (!input.previous?.length || !couldYield(input, kept)) return kept;
   const fresh = planOnce(input, input.previous.filter((p) => p.start < input.now));
   return unplaced(fresh) < unplaced(kept) ? fresh : kept;
+}
+
+/** Whether a task at risk has a deadline and a kept placement of a later (or no) deadline sits before it. */
+function couldYield(input: PlannerInput, kept: PlanResult): boolean {
+  const tasks = new Map(input.tasks.map((t) => [t.id, t]));
+  return kept.atRisk.some((r) => {
+    const due = tasks.get(r.id)?.dueAt;
+    if (r.kind !== 'task' || due == null || due <= input.now) return false;
+    return kept.placements.some((p) => !p.pinned && p.start >= input.now && p.start < due && (p.kind === 'habit' ? false : (tasks.get(p.id)?.dueAt ?? Infinity) > due));
+  });
 }
 
 const unplaced = (r: PlanResult) => r.atRisk.reduce((sum, a) => sum + a.unplacedMinutes, 0);
