@@ -88,6 +88,24 @@ describe('tasks, habits and the plan', () => {
     expect((await api.get('/api/habits', user.token)).body.habits).toHaveLength(1);
   });
 
+  it('replans by itself when an event lands on a planned task, moving only that one', async () => {
+    const user = await signUp(api, 'tasks-replan');
+    const task = (await api.post('/api/tasks', { title: 'Deep work', durationMinutes: 60 }, user.token)).body;
+    const other = (await api.post('/api/tasks', { title: 'Expenses', durationMinutes: 30, energy: 'admin' }, user.token)).body;
+    const before = (await api.get('/api/plan', user.token)).body.placements;
+    const placed = before.find((p: { id: string }) => p.id === task.id);
+    const kept = before.find((p: { id: string }) => p.id === other.id);
+    const event = await api.post('/api/events', { title: 'Surprise meeting', startTime: placed.start, endTime: placed.end }, user.token);
+    expect(event.status).toBe(201);
+    await expectEventually(async () => {
+      const after = (await api.get('/api/plan', user.token)).body.placements;
+      const moved = after.find((p: { id: string }) => p.id === task.id);
+      expect(moved.start).not.toBe(placed.start);
+      expect(Date.parse(moved.start) >= Date.parse(placed.end) || Date.parse(moved.end) <= Date.parse(placed.start)).toBe(true);
+      if (Date.parse(kept.end) <= Date.parse(placed.start) || Date.parse(kept.start) >= Date.parse(placed.end)) expect(after.find((p: { id: string }) => p.id === other.id).start).toBe(kept.start);
+    }, { timeoutMs: 15_000 });
+  });
+
   it('reads a Quick Add sentence as a task and shows where it would go, saving nothing', async () => {
     const user = await signUp(api, 'tasks-parse');
     const r = await api.post('/api/tasks/parse', { message: 'Write the board report, 2 hours, by Friday' }, user.token);

@@ -1,5 +1,6 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, RefreshCw, Users } from 'lucide-react';
+import { addDays, instantOf } from '@flow/rhythm';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../components/layout/app-header';
@@ -14,6 +15,7 @@ import { QuickAddFab } from '../../features/quick-add/components/quick-add-fab';
 import { DailyAlignmentCard } from '../../features/today/components/daily-alignment-card';
 import { DailyReflectionCard } from '../../features/today/components/daily-reflection-card';
 import { TodaysRhythmCard } from '../../features/today/components/todays-rhythm-card';
+import { PlannedToday } from '../../features/tasks/components/planned-today';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useDailyFlow } from '../../lib/daily-flow/get-daily-flow';
@@ -139,6 +141,7 @@ export function TodayPage() {
                 </Button>
               </SimpleGrid>
 
+              <PlannedToday dayStart={Date.parse(instantOf(today, 0, zone))} dayEnd={Date.parse(instantOf(addDays(today, 1), 0, zone))} now={now.getTime()} />
               <FlowCalendar key={today} date={today} mode="day" />
             </>
           )}
