@@ -32,8 +32,8 @@ describe('tasks and habits', () => {
     await visible(page.getByRole('region', { name: 'Done' }).getByText('Write the board report'));
 
     await page.getByLabel('Habit', { exact: true }).fill('Evening walk');
-    await page.getByLabel('From').fill('17:00');
-    await page.getByLabel('To').fill('19:00');
+    await page.getByLabel('From', { exact: true }).fill('17:00');
+    await page.getByLabel('To', { exact: true }).fill('19:00');
     await page.getByRole('button', { name: 'Add habit' }).click();
     const habit = page.getByTestId('habit-row').filter({ hasText: 'Evening walk' });
     await visible(habit);
