@@ -154,7 +154,8 @@ export const routeFixtures: Record<string, RouteFixture> = {
   deleteTask: { request: async (owner, ctx) => ({ params: { id: await ownTask(owner, ctx) } }), owned: true, singleUse: true },
   completeTask: { request: async (owner, ctx) => ({ params: { id: await ownTask(owner, ctx) } }), owned: true },
   pushTask: { request: async (owner, ctx) => ({ params: { id: await ownTask(owner, ctx) } }), owned: true },
-  extendTask: { request: async (owner, ctx) => ({ params: { id: await ownTask(owner, ctx) }, body: { minutes: 30 } }), owned: true },
+  // Every accepted request adds time: after enough of them the task is at its 8-hour limit (422, with its message).
+  extendTask: { request: async (owner, ctx) => ({ params: { id: await ownTask(owner, ctx) }, body: { minutes: 30 } }), owned: true, ownerStatuses: [422] },
   listHabits: { request: ok() },
   createHabit: { request: ok({ body: { title: 'Stretch', durationMinutes: 15, window: { start: '12:00', end: '14:00' }, timesPerWeek: 3 } }) },
   updateHabit: { request: async (owner, ctx) => ({ params: { id: await ownHabit(owner, ctx) }, body: { paused: true } }), owned: true },
