@@ -24,6 +24,8 @@ const STALE_MS = 60 * 60_000;
 export class PlanService implements OnModuleDestroy {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Map<string, Promise<void>>();
+  /** People whose tasks or habits changed: their next plan is announced even when no placement moved. */
+  private readonly announce = new Set<string>();
 
   constructor(
     private readonly repository: TasksRepository,
@@ -40,7 +42,8 @@ export class PlanService implements OnModuleDestroy {
   }
 
   /** Something the plan depends on changed: replan once the burst has settled. */
-  schedule(userId: string): void {
+  schedule(userId: string, itemChanged = false): void {
+    if (itemChanged) this.announce.add(userId);
     if (this.timers.has(userId)) return;
     const timer = setTimeout(() => {
       this.timers.delete(userId);
@@ -107,7 +110,14 @@ export class PlanService implements OnModuleDestroy {
 
   private async replanNow(userId: string, zoneHint?: string): Promise<void> {
     const now = new Date();
+    const announce = this.announce.delete(userId);
     const version = await this.repository.version(this.repository.fork(), userId);
+    // Nothing to plan (no tasks or habits, or an erased account): no sources are asked, no plan row is made.
+    if (!(await this.repository.hasItems(this.repository.fork(), userId))) {
+      await this.repository.clearPlan(this.repository.fork(), userId, now, version);
+      if (announce) await this.announceEmpty(userId, now);
+      return;
+    }
     const input = await this.inputFor(userId, now, zoneHint);
     const result = planItems(input);
     const future = (list: readonly Placement[]) => list.filter((p) => p.start >= now.getTime());
@@ -119,10 +129,18 @@ export class PlanService implements OnModuleDestroy {
     await em.transactional(async (tx) => {
       const rows = after.map((p) => ({ id: randomUUID(), userId, kind: p.kind, itemId: p.id, startTime: new Date(p.start), endTime: new Date(p.end), date: p.date, reason: p.reason, energyMatch: p.energyMatch, pinned: p.pinned }));
       await this.repository.storePlan(tx, userId, now, rows, { timeZone: input.timeZone, atRisk: result.atRisk }, now, version);
-      if (moved + added > 0) {
+      if (moved + added > 0 || announce) {
         recordEvent(tx, 'flow.evt.scheduling.plan-changed', { userId, from: now.toISOString(), to: new Date(input.days[input.days.length - 1].end).toISOString(), moved }, [userId]);
       }
     });
-    if (moved + added > 0) this.relay.kick();
+    if (moved + added > 0 || announce) this.relay.kick();
+  }
+
+  /** The last task or habit went: open tabs hear that the plan is now empty. */
+  private async announceEmpty(userId: string, now: Date) {
+    await this.repository.fork().transactional(async (tx) => {
+      recordEvent(tx, 'flow.evt.scheduling.plan-changed', { userId, from: now.toISOString(), to: new Date(now.getTime() + PLAN_DAYS * DAY_MS).toISOString(), moved: 0 }, [userId]);
+    });
+    this.relay.kick();
   }
 }

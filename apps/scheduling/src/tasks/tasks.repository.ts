@@ -49,6 +49,17 @@ export class TasksRepository {
     await em.nativeDelete(PlacementEntity, { userId, itemId, ...(from ? { startTime: { $gte: from } } : {}) });
   }
 
+  /** Whether the person has an open task or a habit (else there is nothing to plan). */
+  async hasItems(em: EntityManager, userId: string): Promise<boolean> {
+    return (await em.count(TaskEntity, { userId, status: 'open' })) > 0 || (await em.count(HabitEntity, { userId })) > 0;
+  }
+
+  /** An empty plan: future placements go; an existing plan row says nothing is at risk (none is created). */
+  async clearPlan(em: EntityManager, userId: string, now: Date, version: number): Promise<void> {
+    await em.nativeDelete(PlacementEntity, { userId, startTime: { $gte: now } });
+    await em.getConnection().execute(`update plans set planned_at = ?, at_risk = '[]', dirty = (version <> ?) where user_id = ?`, [now, version, userId]);
+  }
+
   /** The inputs' version now (0 before any change). */
   async version(em: EntityManager, userId: string): Promise<number> {
     return (await this.plan(em, userId))?.version ?? 0;

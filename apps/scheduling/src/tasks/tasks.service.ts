@@ -175,7 +175,7 @@ export class TasksService {
 
   private changed(userId: string) {
     this.relay.kick();
-    this.plan.schedule(userId);
+    this.plan.schedule(userId, true);
   }
 
   private async zoneOf(em: EntityManager, userId: string, zoneHint?: string): Promise<string> {

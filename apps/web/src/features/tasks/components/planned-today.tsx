@@ -6,9 +6,9 @@ import { placementsOfDay } from '../utils/task-format';
 import { PlannedItem } from './planned-item';
 
 /** Today's planned tasks and habits (the day view shows them beside events and rhythm blocks). */
-export function PlannedToday({ dayStart, dayEnd, now }: { dayStart: number; dayEnd: number; now: number }) {
+export function PlannedToday({ day, now }: { day: { from: string; to: string }; now: number }) {
   const plan = usePlan();
-  const items = placementsOfDay(plan.data?.placements ?? [], dayStart, dayEnd).filter((p) => Date.parse(p.end) > now);
+  const items = placementsOfDay(plan.data?.placements ?? [], Date.parse(day.from), Date.parse(day.to)).filter((p) => Date.parse(p.end) > now);
   if (!plan.data || (!items.length && !plan.data.atRisk.length)) return null;
   return (
     <Card.Root data-testid="planned-today">
