@@ -30,8 +30,8 @@ if (unknown.length) {
 }
 const selected = named.length ? BENCHMARKS.filter((b) => named.includes(b)) : BENCHMARKS;
 // The owners' benchmarks write into bench/results themselves: only in a full run of everything.
-const extras = !smoke && !named.length && outIndex < 0 ? ['chart', 'daily-flow', 'scheduling', 'rhythm', 'backup', 'quick-add', 'notifications', 'dev-loop'].filter((b) => fs.existsSync(`bench/${b}/run.cjs`)) : [];
-const LIMIT_MINUTES = { engines: 8, 'read-path': 12, 'write-path': 12, realtime: 15, web: 20, footprint: 15, chart: 10, 'daily-flow': 10, scheduling: 10, rhythm: 5, backup: 15, 'quick-add': 2, notifications: 10, 'dev-loop': 15 };
+const extras = !smoke && !named.length && outIndex < 0 ? ['chart', 'daily-flow', 'scheduling', 'rhythm', 'backup', 'quick-add', 'notifications', 'dev-loop', 'planner'].filter((b) => fs.existsSync(`bench/${b}/run.cjs`)) : [];
+const LIMIT_MINUTES = { engines: 8, 'read-path': 12, 'write-path': 12, realtime: 15, web: 20, footprint: 15, chart: 10, 'daily-flow': 10, scheduling: 10, rhythm: 5, backup: 15, 'quick-add': 2, notifications: 10, 'dev-loop': 15, planner: 5 };
 
 const log = (msg) => console.log(`[bench] ${msg}`);
 const started = Date.now();

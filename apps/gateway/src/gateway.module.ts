@@ -23,9 +23,10 @@ import { ProfileController } from './profile/profile.controller';
 import { TravelController } from './profile/travel.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { SchedulingController } from './scheduling/scheduling.controller';
+import { TasksController } from './scheduling/tasks.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, TravelController, DailyFlowController, PanchangController, CheckinsController, NotificationsController, SchedulingController, CalendarController, CoflowController, AccountController];
+export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, TravelController, DailyFlowController, PanchangController, CheckinsController, NotificationsController, SchedulingController, TasksController, CalendarController, CoflowController, AccountController];
 
 @Module({})
 export class GatewayModule {

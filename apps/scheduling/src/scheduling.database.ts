@@ -1,5 +1,6 @@
 import { AlignmentOverrideEntity } from './alignment/alignment.entities';
 import { EventAttendeeEntity, ScheduledEventEntity } from './events/events.entities';
 import { schedulingMigrations } from './migrations';
+import { HabitEntity, PlacementEntity, PlanEntity, TaskEntity } from './tasks/tasks.entities';
 
-export const schedulingDatabase = { entities: [ScheduledEventEntity, EventAttendeeEntity, AlignmentOverrideEntity], migrations: schedulingMigrations };
+export const schedulingDatabase = { entities: [ScheduledEventEntity, EventAttendeeEntity, AlignmentOverrideEntity, TaskEntity, HabitEntity, PlacementEntity, PlanEntity], migrations: schedulingMigrations };

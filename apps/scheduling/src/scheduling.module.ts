@@ -19,6 +19,12 @@ import { SuggestionsService } from './quick-add/suggestions.service';
 import { DayEventsReader } from './rhythm/day-events.reader';
 import { RhythmSourcesClient } from './rhythm/rhythm-sources.client';
 import { schedulingDatabase } from './scheduling.database';
+import { PlanService } from './tasks/plan.service';
+import { PlanTriggersConsumer } from './tasks/plan-triggers.consumer';
+import { PlannerDaysAdapter } from './tasks/planner-days.adapter';
+import { TasksHandlers } from './tasks/tasks.handlers';
+import { TasksRepository } from './tasks/tasks.repository';
+import { TasksService } from './tasks/tasks.service';
 import { SCHEDULING_ENV, SchedulingEnv } from './scheduling.env';
 
 @Module({})
@@ -27,7 +33,7 @@ export class SchedulingModule {
     return {
       module: SchedulingModule,
       imports: [PlatformModule.forService({ name: 'scheduling', database: schedulingDatabase, env })],
-      controllers: [EventsHandlers, QuickAddHandlers, AlignmentHandlers, SchedulingAccountHandlers],
+      controllers: [EventsHandlers, QuickAddHandlers, AlignmentHandlers, SchedulingAccountHandlers, TasksHandlers],
       providers: [
         { provide: SCHEDULING_ENV, useValue: loadConfig(SchedulingEnv, env) },
         EventsRepository,
@@ -44,6 +50,11 @@ export class SchedulingModule {
         AlignmentService,
         OverridesService,
         SchedulingAccountRepository,
+        TasksRepository,
+        PlannerDaysAdapter,
+        PlanService,
+        TasksService,
+        PlanTriggersConsumer,
       ],
     };
   }

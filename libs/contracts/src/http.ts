@@ -3,6 +3,7 @@ import type { HttpRoute } from './common/route';
 import { identityRoutes } from './identity/identity.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
+import { tasksRoutes } from './scheduling/tasks.routes';
 import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
 import { checkinRoutes } from './daily-flow/checkins.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -29,6 +30,7 @@ export const httpRoutes = {
   ...identityRoutes,
   ...profileRoutes,
   ...schedulingRoutes,
+  ...tasksRoutes,
   ...dailyFlowRoutes,
   ...checkinRoutes,
   ...notificationRoutes,

@@ -20,6 +20,8 @@ export * from './notifications/notifications.routes';
 export * from './notifications/notifications.subjects';
 export * from './scheduling/scheduling.contract';
 export * from './scheduling/scheduling.subjects';
+export * from './scheduling/tasks.contract';
+export * from './scheduling/tasks.subjects';
 export * from './calendar/calendar.contract';
 export * from './calendar/calendar.subjects';
 export * from './account/account.contract';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { identityEvents, identityRpc } from './identity/identity.subjects';
 import { profileEvents, profileRpc } from './profile/profile.subjects';
 import { schedulingEvents, schedulingRpc } from './scheduling/scheduling.subjects';
+import { tasksEvents, tasksRpc } from './scheduling/tasks.subjects';
 import { calendarEvents, calendarRpc } from './calendar/calendar.subjects';
 import { dailyFlowEvents, dailyFlowRpc } from './daily-flow/daily-flow.subjects';
 import { coflowEvents, coflowRpc } from './coflow/coflow.subjects';
@@ -14,6 +15,7 @@ export const rpc = {
   ...dailyFlowRpc,
   ...notificationRpc,
   ...schedulingRpc,
+  ...tasksRpc,
   ...calendarRpc,
   ...coflowRpc,
 } as const;
@@ -26,6 +28,7 @@ export const events = {
   ...identityEvents,
   ...profileEvents,
   ...schedulingEvents,
+  ...tasksEvents,
   ...calendarEvents,
   ...dailyFlowEvents,
   ...notificationEvents,

@@ -4,6 +4,7 @@ import { Migration20261201000000_scheduling } from './Migration20261201000000_sc
 import { Migration20261202000000_recurring_events } from './Migration20261202000000_recurring_events';
 import { Migration20261203000000_event_reminders } from './Migration20261203000000_event_reminders';
 import { Migration20261204000000_outlook_busy } from './Migration20261204000000_outlook_busy';
+import { Migration20261204000000_tasks_habits_plan } from './Migration20261204000000_tasks_habits_plan';
 
 export const schedulingMigrations: MigrationEntry[] = [
   { name: 'Migration20261201000000_scheduling', class: Migration20261201000000_scheduling },
@@ -11,4 +12,5 @@ export const schedulingMigrations: MigrationEntry[] = [
   { name: 'Migration20261202000000_recurring_events', class: Migration20261202000000_recurring_events },
   { name: 'Migration20261203000000_event_reminders', class: Migration20261203000000_event_reminders },
   { name: 'Migration20261204000000_outlook_busy', class: Migration20261204000000_outlook_busy },
+  { name: 'Migration20261204000000_tasks_habits_plan', class: Migration20261204000000_tasks_habits_plan },
 ];

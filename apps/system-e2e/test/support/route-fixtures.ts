@@ -44,6 +44,20 @@ async function ownStay(owner: Actor, ctx: FixtureContext): Promise<string> {
   return res.body.id;
 }
 
+/** A task of the owner's (its id is what other people must not reach). */
+async function ownTask(owner: Actor, ctx: FixtureContext): Promise<string> {
+  const res = await ctx.api.post('/api/tasks', { title: 'Write the board report', durationMinutes: 60 }, owner.token);
+  if (res.status !== 201 && res.status !== 200) throw new Error(`task create: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+/** A habit of the owner's. */
+async function ownHabit(owner: Actor, ctx: FixtureContext): Promise<string> {
+  const res = await ctx.api.post('/api/habits', { title: 'Morning walk', durationMinutes: 30, window: { start: '07:00', end: '09:00' } }, owner.token);
+  if (res.status !== 201 && res.status !== 200) throw new Error(`habit create: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
 /** An event of the owner's, tomorrow; its id is what other people must not reach. */
 async function ownEvent(owner: Actor, ctx: FixtureContext): Promise<string> {
   const res = await ctx.api.post('/api/events', { title: 'Deep work block', startTime: inHours(26), endTime: inHours(27), meetingType: 'deep_work' }, owner.token);
@@ -133,6 +147,21 @@ export const routeFixtures: Record<string, RouteFixture> = {
   updateEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) }, body: { title: 'Renamed' } }), owned: true },
   deleteEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true, singleUse: true },
   retryEventMirror: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true },
+  listTasks: { request: ok() },
+  createTask: { request: ok({ body: { title: 'Plan the offsite', durationMinutes: 90, dueAt: new Date(Date.now() + 5 * 86_400_000).toISOString() } }) },
+  parseTask: { request: ok({ body: { message: 'Write the board report, 2 hours, by Friday' } }) },
+  updateTask: { request: async (owner, ctx) => ({ params: { id: await ownTask(owner, ctx) }, body: { priority: 1 } }), owned: true },
+  deleteTask: { request: async (owner, ctx) => ({ params: { id: await ownTask(owner, ctx) } }), owned: true, singleUse: true },
+  completeTask: { request: async (owner, ctx) => ({ params: { id: await ownTask(owner, ctx) } }), owned: true },
+  pushTask: { request: async (owner, ctx) => ({ params: { id: await ownTask(owner, ctx) } }), owned: true },
+  // Every accepted request adds time: after enough of them the task is at its 8-hour limit (422, with its message).
+  extendTask: { request: async (owner, ctx) => ({ params: { id: await ownTask(owner, ctx) }, body: { minutes: 30 } }), owned: true, ownerStatuses: [422] },
+  listHabits: { request: ok() },
+  createHabit: { request: ok({ body: { title: 'Stretch', durationMinutes: 15, window: { start: '12:00', end: '14:00' }, timesPerWeek: 3 } }) },
+  updateHabit: { request: async (owner, ctx) => ({ params: { id: await ownHabit(owner, ctx) }, body: { paused: true } }), owned: true },
+  deleteHabit: { request: async (owner, ctx) => ({ params: { id: await ownHabit(owner, ctx) } }), owned: true, singleUse: true },
+  skipHabit: { request: async (owner, ctx) => ({ params: { id: await ownHabit(owner, ctx) }, body: {} }), owned: true },
+  getPlan: { request: ok() },
   checkAlignment: { request: ok({ body: { rhythmActivity: 'Deep focus', rhythmIntensity: 0.9, eventTitle: 'Write report' } }) },
   flowScore: { request: ok({ query: { date: today() } }) },
   listOverrides: { request: ok() },

@@ -33,6 +33,7 @@ const CoFlowMapPage = named(() => import('../features/co-flow/components/co-flow
 const SchedulePage = named(() => import('../features/schedule/components/schedule-page'), 'SchedulePage');
 const ScheduleWithPage = named(() => import('../features/schedule/components/schedule-with-page'), 'ScheduleWithPage');
 const InsightsPage = named(() => import('../features/insights/components/insights-page'), 'InsightsPage');
+const TasksPage = named(() => import('../features/tasks/components/tasks-page'), 'TasksPage');
 const GoogleCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'GoogleCallbackPage');
 const MicrosoftCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'MicrosoftCallbackPage');
 
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: paths.scheduleWith, element: <ScheduleWithPage />, ...titled('Schedule together') },
               { path: paths.coFlow, element: <CoFlowMapPage />, ...titled('Co-Flow') },
               { path: paths.insights, element: <InsightsPage />, ...titled('Insights') },
+              { path: paths.tasks, element: <TasksPage />, ...titled('Tasks') },
             ],
           },
         ],

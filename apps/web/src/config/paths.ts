@@ -20,6 +20,7 @@ export const paths = {
   coFlow: '/co-flow',
   quickAdd: '/quick-add',
   insights: '/insights',
+  tasks: '/tasks',
 } as const;
 
 export const scheduleWithPath = (userId: string) => `/schedule/${encodeURIComponent(userId)}`;

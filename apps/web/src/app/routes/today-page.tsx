@@ -18,7 +18,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useDailyFlow } from '../../lib/daily-flow/get-daily-flow';
 import { useFlowScore } from '../../lib/events/get-flow-score';
-import { formatLongDate, todayIn } from '../../lib/local-day';
+import { dayRange, formatLongDate, todayIn } from '../../lib/local-day';
 import { useProfile } from '../../lib/profile/get-profile';
 import { useQuickAdd } from '../../lib/quick-add/quick-add-launcher';
 import { periodOf } from '../../lib/time-of-day';
@@ -28,6 +28,8 @@ import type { QuickAddIntent } from './quick-add-redirect';
 
 // Loaded on their own: the prompt shows rarely, and the panchang card opens on request.
 const ZonePrompt = lazy(() => import('../../features/today/components/zone-prompt').then((m) => ({ default: m.ZonePrompt })));
+// Planned tasks and habits load after the day itself (they are not part of the first paint's budget).
+const PlannedToday = lazy(() => import('../../features/tasks/components/planned-today').then((m) => ({ default: m.PlannedToday })));
 const PanchangCard = lazy(() => import('../../features/today/components/panchang-card').then((m) => ({ default: m.PanchangCard })));
 
 const GREETING = { morning: 'Good morning', midday: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening' } as const;
@@ -139,6 +141,9 @@ export function TodayPage() {
                 </Button>
               </SimpleGrid>
 
+              <Suspense fallback={null}>
+                <PlannedToday day={dayRange(today, zone)} now={now.getTime()} />
+              </Suspense>
               <FlowCalendar key={today} date={today} mode="day" />
             </>
           )}

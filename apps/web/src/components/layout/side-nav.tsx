@@ -1,5 +1,5 @@
 import { CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { Activity, CalendarRange, Home, ChartLine, LogOut, Settings, Users } from 'lucide-react';
+import { Activity, CalendarRange, Home, ChartLine, ListTodo, LogOut, Settings, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -12,6 +12,7 @@ const ITEMS: { label: string; to: string; icon: ReactNode }[] = [
   { label: 'Today', to: paths.today, icon: <Home /> },
   { label: 'Current Flow', to: paths.flow, icon: <Activity /> },
   { label: 'Planning', to: paths.planning, icon: <CalendarRange /> },
+  { label: 'Tasks', to: paths.tasks, icon: <ListTodo /> },
   { label: 'CoFlow', to: paths.coflow, icon: <Users /> },
   { label: 'Insights', to: paths.insights, icon: <ChartLine /> },
   { label: 'Settings', to: paths.settings, icon: <Settings /> },

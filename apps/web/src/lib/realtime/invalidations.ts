@@ -33,6 +33,9 @@ export const invalidationRules: Record<string, InvalidationRule[]> = {
   'flow.evt.scheduling.override-changed': [{ keys: [eventKeys.all, dailyFlowKeys.all] }],
   // calendar-sync copied an event (or failed to): its mirror state in the lists.
   'flow.evt.scheduling.mirror-changed': [{ keys: [eventKeys.all] }],
+  // The plan moved (a task, habit, event, check-in or place changed): tasks, habits and planned items
+  // (taskKeys.all of features/tasks, spelled out so the first load does not carry that module).
+  'flow.evt.scheduling.plan-changed': [{ keys: [['tasks']] }],
   'flow.evt.daily-flow.flow-invalidated': [{ keys: [dailyFlowKeys.all, eventKeys.all] }],
   // A check-in or a learning setting changed: Insights now, the day once daily-flow dropped it (flow-invalidated).
   'flow.evt.daily-flow.checkin-changed': [{ keys: [checkinKeys.all] }],

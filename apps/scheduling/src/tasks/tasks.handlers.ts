@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcPayload, TaskPreview } from '@flow/contracts';
+import { parseTaskText } from '@flow/planner';
+import { RpcHandler } from '@flow/platform';
+import { resolveTimeZone } from '../quick-add/time-zone';
+import { PlanService } from './plan.service';
+import { TasksService } from './tasks.service';
+
+/** NATS request-reply for tasks, habits and the plan (the gateway's /api/tasks, /api/habits, /api/plan). */
+@Controller()
+export class TasksHandlers {
+  constructor(
+    private readonly tasks: TasksService,
+    private readonly plan: PlanService,
+  ) {}
+
+  @RpcHandler('flow.scheduling.tasks.list')
+  async listTasks(@Payload() p: RpcPayload<'flow.scheduling.tasks.list'>) {
+    return { tasks: await this.tasks.listTasks(p.userId) };
+  }
+
+  @RpcHandler('flow.scheduling.tasks.create')
+  createTask(@Payload() p: RpcPayload<'flow.scheduling.tasks.create'>) {
+    return this.tasks.createTask(p.userId, p.task);
+  }
+
+  /** Quick Add: the sentence as a task draft, and where FLOW would put it (nothing saved). */
+  @RpcHandler('flow.scheduling.tasks.parse')
+  async parseTask(@Payload() p: RpcPayload<'flow.scheduling.tasks.parse'>): Promise<TaskPreview> {
+    const draft = parseTaskText(p.message, new Date(), p.timeZone ? resolveTimeZone(p.timeZone) : 'UTC');
+    const id = randomUUID();
+    const preview = await this.plan.preview(p.userId, { id, ...draft, dueAt: draft.dueAt ? Date.parse(draft.dueAt) : null }, p.timeZone);
+    return {
+      draft,
+      placements: preview.placements.map((x) => ({ kind: x.kind, id: x.id, title: draft.title, start: new Date(x.start).toISOString(), end: new Date(x.end).toISOString(), reason: x.reason, energyMatch: x.energyMatch, pinned: x.pinned })),
+      atRisk: preview.atRisk.map((a) => ({ id: a.id, kind: a.kind, title: draft.title, reason: a.reason, unplacedMinutes: a.unplacedMinutes })),
+    };
+  }
+
+  @RpcHandler('flow.scheduling.tasks.update')
+  updateTask(@Payload() p: RpcPayload<'flow.scheduling.tasks.update'>) {
+    return this.tasks.updateTask(p.userId, p.id, p.changes);
+  }
+
+  @RpcHandler('flow.scheduling.tasks.delete')
+  deleteTask(@Payload() p: RpcPayload<'flow.scheduling.tasks.delete'>) {
+    return this.tasks.deleteTask(p.userId, p.id);
+  }
+
+  @RpcHandler('flow.scheduling.tasks.complete')
+  complete(@Payload() p: RpcPayload<'flow.scheduling.tasks.complete'>) {
+    return this.tasks.complete(p.userId, p.id);
+  }
+
+  @RpcHandler('flow.scheduling.tasks.push')
+  push(@Payload() p: RpcPayload<'flow.scheduling.tasks.push'>) {
+    return this.tasks.push(p.userId, p.id, p.timeZone);
+  }
+
+  @RpcHandler('flow.scheduling.tasks.extend')
+  extend(@Payload() p: RpcPayload<'flow.scheduling.tasks.extend'>) {
+    return this.tasks.extend(p.userId, p.id, p.minutes);
+  }
+
+  @RpcHandler('flow.scheduling.habits.list')
+  async listHabits(@Payload() p: RpcPayload<'flow.scheduling.habits.list'>) {
+    return { habits: await this.tasks.listHabits(p.userId) };
+  }
+
+  @RpcHandler('flow.scheduling.habits.create')
+  createHabit(@Payload() p: RpcPayload<'flow.scheduling.habits.create'>) {
+    return this.tasks.createHabit(p.userId, p.habit);
+  }
+
+  @RpcHandler('flow.scheduling.habits.update')
+  updateHabit(@Payload() p: RpcPayload<'flow.scheduling.habits.update'>) {
+    return this.tasks.updateHabit(p.userId, p.id, p.changes);
+  }
+
+  @RpcHandler('flow.scheduling.habits.delete')
+  deleteHabit(@Payload() p: RpcPayload<'flow.scheduling.habits.delete'>) {
+    return this.tasks.deleteHabit(p.userId, p.id);
+  }
+
+  @RpcHandler('flow.scheduling.habits.skip')
+  skipHabit(@Payload() p: RpcPayload<'flow.scheduling.habits.skip'>) {
+    return this.tasks.skip(p.userId, p.id, p.date, p.timeZone);
+  }
+
+  @RpcHandler('flow.scheduling.plan.get')
+  getPlan(@Payload() p: RpcPayload<'flow.scheduling.plan.get'>) {
+    return this.plan.get(p.userId, p.from, p.to, p.timeZone);
+  }
+}

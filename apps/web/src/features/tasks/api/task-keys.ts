@@ -1,0 +1,7 @@
+/** Query keys of tasks, habits and the plan: invalidating `all` refreshes them together. */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  tasks: () => [...taskKeys.all, 'list'] as const,
+  habits: () => [...taskKeys.all, 'habits'] as const,
+  plan: () => [...taskKeys.all, 'plan'] as const,
+};

@@ -1,0 +1,8 @@
+/** @flow/planner: places tasks and habits into a person's days by the energy they need (pure, deterministic). */
+export * from './types';
+export * from './energy';
+export { planItems } from './plan';
+export { taskOrder, chunkLengths } from './tasks';
+export { durationWords, timeSpan } from './reasons';
+export { changedPlacements } from './diff';
+export { parseTaskText, looksLikeTask, energyOfTitle, type TaskDraftText } from './parse-task';

@@ -1,0 +1,89 @@
+import { averageFit, buildGrid, type DayGrid, dominantWindow, ITEM, mark, SLOT_MS, updateRuns } from './grid';
+import { formatClock } from '@flow/rhythm';
+import { timeSpan, weekdayName } from './reasons';
+import type { AtRisk, EnergyNeed, Interval, Placement, PlannerInput, PlannerSettings } from './types';
+
+const DAY_MS = 86_400_000;
+
+export const DEFAULT_SETTINGS: PlannerSettings = { bufferMinutes: 15, maxChunkMinutes: 120, strategy: 'energy' };
+
+/** What one planning pass builds up: the day grids, the placements so far and what is at risk. */
+export class PlanState {
+  readonly settings: PlannerSettings;
+  readonly grids: DayGrid[];
+  readonly placements: Placement[] = [];
+  readonly atRisk: AtRisk[] = [];
+  /** Task id → minutes placed (past ones included). */
+  readonly taskMinutes = new Map<string, number>();
+  /** Task id → indexes of days it has a chunk on. */
+  readonly taskDays = new Map<string, Set<number>>();
+  /** `${habitId}|${date}` of every habit occurrence placed. */
+  readonly habitDates = new Set<string>();
+  readonly bufferSlots: number;
+
+  constructor(readonly input: PlannerInput) {
+    this.settings = { ...DEFAULT_SETTINGS, ...input.settings };
+    this.bufferSlots = Math.ceil(this.settings.bufferMinutes / 15);
+    this.grids = input.days.map((day, i) => buildGrid(day, i, input.busy, input.now));
+  }
+
+  get now(): number {
+    return this.input.now;
+  }
+
+  get timeZone(): string {
+    return this.input.timeZone;
+  }
+
+  /** The grid of the day an instant falls in, or undefined outside the horizon. */
+  gridAt(t: number): DayGrid | undefined {
+    for (const g of this.grids) if (t >= g.day.start && t < g.day.end) return g;
+    return undefined;
+  }
+
+  /** Takes an interval off the free time of every day it touches. */
+  occupy(iv: Interval): void {
+    for (const g of this.grids) {
+      if (iv.end > g.day.start && iv.start < g.day.end) {
+        mark(g, iv, ITEM);
+        updateRuns(g);
+      }
+    }
+  }
+
+  add(placement: Placement): void {
+    this.occupy(placement);
+    this.placements.push(placement);
+    const minutes = Math.round((placement.end - placement.start) / 60_000);
+    if (placement.kind === 'task') {
+      this.taskMinutes.set(placement.id, (this.taskMinutes.get(placement.id) ?? 0) + minutes);
+      const g = this.gridAt(placement.start);
+      if (g) {
+        const days = this.taskDays.get(placement.id) ?? new Set<number>();
+        days.add(g.index);
+        this.taskDays.set(placement.id, days);
+      }
+    } else {
+      this.habitDates.add(`${placement.id}|${placement.date}`);
+    }
+  }
+
+  /** 'Tue 09:30–11:00': from the grid on an ordinary day (a hot path), from the zone's rules on a DST day. */
+  private span(g: DayGrid, iv: Interval): string {
+    if (g.day.end - g.day.start !== DAY_MS || iv.end > g.day.end) return timeSpan(iv.start, iv.end, this.timeZone);
+    const from = (iv.start - g.day.start) / 60_000;
+    const to = (iv.end - g.day.start) / 60_000;
+    return `${weekdayName(g.day.date).slice(0, 3)} ${formatClock(from)}–${formatClock(to)}`;
+  }
+
+  /** The energy fit and the window label of an interval inside one day. */
+  describe(iv: Interval, need: EnergyNeed): { energyMatch: number; label: string; span: string; date: string } {
+    const g = this.gridAt(iv.start);
+    const span = g ? this.span(g, iv) : timeSpan(iv.start, iv.end, this.timeZone);
+    if (!g) return { energyMatch: 0, label: 'free time', span, date: new Date(iv.start).toISOString().slice(0, 10) };
+    const from = Math.max(0, Math.floor((iv.start - g.day.start) / SLOT_MS));
+    const length = Math.max(1, Math.min(g.slots - from, Math.ceil((iv.end - iv.start) / SLOT_MS)));
+    const w = dominantWindow(g, from, length);
+    return { energyMatch: Math.round(averageFit(g, need, from, length) * 100) / 100, label: w >= 0 ? g.day.windows[w].label : 'free time', span, date: g.day.date };
+  }
+}

@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { addDays } from '@flow/rhythm';
+import { changedPlacements, ENERGY_NEEDS, planItems, type Interval, type PlannerHabit, type PlannerInput, type PlannerTask } from '../src';
+import { makeDays, overlaps } from './helpers';
+
+// Weeks that hold a DST change in their zone, and some ordinary ones.
+const WEEKS: [string, string][] = [
+  ['Europe/Berlin', '2026-03-26'],
+  ['Europe/Berlin', '2026-10-22'],
+  ['America/New_York', '2026-03-05'],
+  ['America/New_York', '2026-10-29'],
+  ['Australia/Sydney', '2026-04-02'],
+  ['Asia/Kolkata', '2026-07-13'],
+  ['UTC', '2026-12-28'],
+];
+const MIN = 60_000;
+
+const taskArb = (id: number, first: number) =>
+  fc.record({
+    durationMinutes: fc.integer({ min: 3, max: 96 }).map((n) => n * 5),
+    due: fc.option(fc.integer({ min: 0, max: 14 * 1440 }), { nil: null }),
+    earliest: fc.option(fc.integer({ min: 0, max: 7 * 1440 }), { nil: null }),
+    priority: fc.integer({ min: 1, max: 4 }),
+    energy: fc.constantFrom(...ENERGY_NEEDS),
+    splittable: fc.boolean(),
+    minChunkMinutes: fc.integer({ min: 1, max: 8 }).map((n) => n * 15),
+    pin: fc.option(fc.integer({ min: 0, max: 13 * 96 }), { freq: 8, nil: null }),
+  }).map((t): PlannerTask => ({
+    id: `t${id}`, title: `Task ${id}`, durationMinutes: t.durationMinutes, priority: t.priority, energy: t.energy, splittable: t.splittable, minChunkMinutes: t.minChunkMinutes,
+    dueAt: t.due === null ? null : first + t.due * MIN,
+    earliestStart: t.earliest === null ? null : first + t.earliest * MIN,
+    pinned: t.pin === null ? null : { start: first + t.pin * 15 * MIN, end: first + t.pin * 15 * MIN + t.durationMinutes * MIN },
+  }));
+
+const habitArb = (id: number) =>
+  fc.record({
+    durationMinutes: fc.constantFrom(15, 30, 45, 60),
+    start: fc.integer({ min: 5 * 4, max: 21 * 4 }).map((q) => q * 15),
+    length: fc.integer({ min: 4, max: 12 }).map((q) => q * 15),
+    flex: fc.constantFrom(0, 30, 60),
+    kind: fc.constantFrom('daily', 'days', 'times'),
+    energy: fc.constantFrom(...ENERGY_NEEDS),
+  }).map((h): PlannerHabit => ({
+    id: `h${id}`, title: `Habit ${id}`, durationMinutes: h.durationMinutes, energy: h.energy, flexibilityMinutes: h.flex,
+    window: { start: h.start, end: Math.min(24 * 60, h.start + h.length) },
+    days: h.kind === 'days' ? ['MO', 'WE', 'SA'] : null,
+    timesPerWeek: h.kind === 'times' ? 3 : null,
+  }));
+
+const inputArb = fc
+  .record({
+    week: fc.constantFrom(...WEEKS),
+    nowMinutes: fc.integer({ min: 0, max: 2 * 1440 }),
+    taskCount: fc.integer({ min: 0, max: 8 }),
+    habitCount: fc.integer({ min: 0, max: 3 }),
+    events: fc.array(fc.record({ day: fc.integer({ min: 0, max: 13 }), start: fc.integer({ min: 0, max: 1439 }), length: fc.integer({ min: 10, max: 240 }) }), { maxLength: 30 }),
+  })
+  .chain((r) => {
+    const [timeZone, from] = r.week;
+    const days = makeDays(from, 14, timeZone);
+    const first = days[0].start;
+    return fc.record({
+      tasks: fc.tuple(...Array.from({ length: r.taskCount }, (_, i) => taskArb(i, first))),
+      habits: fc.tuple(...Array.from({ length: r.habitCount }, (_, i) => habitArb(i))),
+    }).map(({ tasks, habits }): PlannerInput => ({
+      now: first + r.nowMinutes * MIN,
+      timeZone,
+      days,
+      busy: r.events.map((e) => ({ start: days[e.day].start + e.start * MIN, end: days[e.day].start + (e.start + e.length) * MIN })),
+      tasks: tasks.filter((t) => !t.pinned || tasks.every((o) => o === t || !o.pinned || !overlaps(o.pinned, t.pinned!))),
+      habits,
+    }));
+  });
+
+const sleepOf = (input: PlannerInput): Interval[] => input.days.flatMap((d) => d.unavailable);
+
+describe('planner hard rules over generated weeks (DST days included)', () => {
+  it('never over busy time, sleep or another item; never in the past; never after a deadline; pins stay', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const { placements, atRisk } = planItems(input);
+        const tasks = new Map(input.tasks.map((t) => [t.id, t]));
+        const free = placements.filter((p) => !p.pinned);
+        for (const p of free) {
+          expect(p.start).toBeGreaterThanOrEqual(input.now);
+          expect(p.end).toBeGreaterThan(p.start);
+          for (const b of [...input.busy, ...sleepOf(input)]) expect(overlaps(p, b)).toBe(false);
+          const task = p.kind === 'task' ? tasks.get(p.id)! : null;
+          if (task?.dueAt != null) expect(p.end).toBeLessThanOrEqual(task.dueAt);
+          if (task?.earliestStart != null) expect(p.start).toBeGreaterThanOrEqual(task.earliestStart);
+          expect(p.energyMatch).toBeGreaterThanOrEqual(0);
+          expect(p.energyMatch).toBeLessThanOrEqual(1);
+          expect(p.reason).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d\d:\d\d–\d\d:\d\d, /);
+        }
+        for (let i = 0; i < placements.length; i++) for (let j = i + 1; j < placements.length; j++) expect(overlaps(placements[i], placements[j])).toBe(false);
+        for (const t of input.tasks) {
+          if (t.pinned) expect(placements).toContainEqual(expect.objectContaining({ id: t.id, start: t.pinned.start, end: t.pinned.end, pinned: true }));
+          const placed = placements.filter((p) => p.id === t.id).reduce((s, p) => s + (p.end - p.start) / MIN, 0);
+          const unplaced = atRisk.find((r) => r.id === t.id)?.unplacedMinutes ?? 0;
+          expect(placed + unplaced).toBe(Math.max(t.durationMinutes, placed));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('meets a deadline whenever there is time for it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...WEEKS), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 15, max: 240 }), fc.boolean(), ([timeZone, from], dueDay, minutes, splittable) => {
+        const days = makeDays(from, 14, timeZone);
+        const dueAt = days[dueDay].start + 8 * 60 * MIN;
+        const { placements, atRisk } = planItems({ now: days[0].start + 10 * 60 * MIN, timeZone, days, busy: [], habits: [], tasks: [{ id: 'x', title: 'x', durationMinutes: minutes, dueAt, priority: 2, energy: 'focus', splittable, minChunkMinutes: 30 }] });
+        expect(atRisk).toEqual([]);
+        expect(placements.every((p) => p.end <= dueAt)).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('is deterministic, stable when nothing changed, and never moves the past', () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer({ min: 60, max: 3 * 1440 }), (input, later) => {
+        const first = planItems(input);
+        expect(planItems(input)).toEqual(first);
+        expect(changedPlacements(first.placements, planItems({ ...input, previous: first.placements }).placements)).toBe(0);
+        const now = input.now + later * MIN;
+        const next = planItems({ ...input, now, previous: first.placements });
+        for (const p of first.placements.filter((q) => q.start < now)) expect(next.placements).toContainEqual(expect.objectContaining({ id: p.id, start: p.start, end: p.end }));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('DST days', () => {
+  it('plans on the 23- and 25-hour days by the wall clock', () => {
+    const days = makeDays('2026-03-29', 1, 'Europe/Berlin');
+    expect(days[0].end - days[0].start).toBe(23 * 60 * MIN);
+    const { placements } = planItems({ now: days[0].start, timeZone: 'Europe/Berlin', days, busy: [], habits: [], tasks: [{ id: 'f', title: 'f', durationMinutes: 60, priority: 1, energy: 'focus', splittable: false, minChunkMinutes: 30 }] });
+    expect(placements[0].reason).toBe('Sun 09:00–10:00, your peak');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+  });
+});
