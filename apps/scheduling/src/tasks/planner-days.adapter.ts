@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { RhythmBlock } from '@flow/contracts';
 import type { DayWindow, Interval, PlannerDay, WindowKind } from '@flow/planner';
-import { addDays, DEEP_FOCUS_THEME, instantOf, parseRange } from '@flow/rhythm';
+import { addDays, dayModelOf, DEEP_FOCUS_THEME, instantOf, parseRange } from '@flow/rhythm';
 import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
 
 /**
  * THE one adapter from the model of a person's day to the planner's input (`PlannerDay`): which
- * windows a day has (peak, dip, …), their words, and when nothing may be planned (sleep). Today it
- * reads the rhythm blocks the day view shows (daily-flow's rhythm, learned or from the chart), so
- * the planner calls "your peak" exactly the Deep Focus block the day view calls the peak. When the one
- * model of the day lands, this file alone is re-pointed to it.
+ * windows a day has (peak, dip, …), their words, and when nothing may be planned (sleep). It reads
+ * the rhythm blocks the day view shows (daily-flow's rhythm, learned or from the chart) through the
+ * one day model (`dayModelOf`), so "your peak" is exactly the model's `peakWindow` — the window
+ * GET /api/daily-flow, suggestions and Co-Flow call the peak — and sleep is the model's sleep.
  */
 @Injectable()
 export class PlannerDaysAdapter {
@@ -51,18 +51,29 @@ export function plannerDayFromRhythm(date: string, timeZone: string, blocks: rea
   const start = Date.parse(instantOf(date, 0, timeZone));
   const end = Date.parse(instantOf(addDays(date, 1), 0, timeZone));
   const at = (minutes: number) => Date.parse(instantOf(date, minutes, timeZone));
+  const model = dayModelOf(date, timeZone, blocks);
+  const peak = { start: Date.parse(model.peakWindow.start), end: Date.parse(model.peakWindow.end) };
   const windows: DayWindow[] = [];
-  const unavailable: Interval[] = [];
   for (const block of blocks) {
     const range = parseRange(block.timeRange);
-    if (!range) continue;
     const w = windowOf(block);
-    if (w === 'sleep') {
-      // The night runs past midnight: the same night of the day before covers this morning.
-      unavailable.push({ start: at(range.start), end: Math.min(end, at(range.end)) }, { start, end: Math.max(start, at(range.end - 1440)) });
-    } else {
-      windows.push({ ...w, start: at(range.start), end: at(range.end) });
+    if (!range || w === 'sleep') continue;
+    const span = { start: at(range.start), end: at(range.end) };
+    if (w.kind !== 'peak') {
+      windows.push({ ...w, ...span });
+      continue;
+    }
+    // Deep focus outside the model's one peak is focus time, never "your peak".
+    const inside = { start: Math.max(span.start, peak.start), end: Math.min(span.end, peak.end) };
+    if (inside.end > inside.start) windows.push({ ...w, ...inside });
+    for (const part of [{ start: span.start, end: Math.min(span.end, peak.start) }, { start: Math.max(span.start, peak.end), end: span.end }]) {
+      if (part.end > part.start) windows.push({ kind: 'peak', label: 'your focus time', ...part });
     }
   }
-  return { date, start, end, windows, unavailable: unavailable.filter((u) => u.end > u.start) };
+  windows.sort((a, b) => a.start - b.start);
+  const unavailable: Interval[] = model.windows
+    .filter((w) => w.name === 'sleep')
+    .map((w) => ({ start: Math.max(start, Date.parse(w.start)), end: Math.min(end, Date.parse(w.end)) }))
+    .filter((u) => u.end > u.start);
+  return { date, start, end, windows, unavailable };
 }
