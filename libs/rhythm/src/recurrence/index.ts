@@ -1,2 +1,3 @@
 export * from './expand';
 export * from './describe';
+export { ruleLimitProblem, type RuleLimitProblem } from './rule-limits';

@@ -50,4 +50,13 @@ describe('newVevent', () => {
     expect(attendee.getFirstValue()).toBe('mailto:bo@example.com');
     expect(attendee.getParameter('cn')).toBe('Bo');
   });
+
+  it('keeps a rule ical.js cannot walk as its first occurrence, at once (a hostile server cannot freeze calendar-sync)', () => {
+    for (const rule of ['FREQ=DAILY;BYMONTHDAY=-1', 'FREQ=DAILY;BYMONTHDAY=30;BYMONTH=2', 'FREQ=MONTHLY;BYWEEKNO=1']) {
+      const data = ics('BEGIN:VEVENT', 'UID:odd', 'DTSTAMP:20261101T000000Z', 'DTSTART:20261124T080000Z', 'DURATION:PT1H', `RRULE:${rule}`, 'SUMMARY:Odd', 'END:VEVENT');
+      const started = process.cpuUsage();
+      expect(eventsOfCalendarObject(data, 'cal', window).map((e) => e.startTime)).toEqual(['2026-11-24T08:00:00.000Z']);
+      expect(process.cpuUsage(started).user).toBeLessThan(1_000_000);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
+import { ruleLimitProblem, type RuleLimitProblem } from '@flow/rhythm';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { FetchedEvent, TimeWindow } from '../provider';
 
@@ -117,6 +118,9 @@ function toInstant(time: ICAL.Time, fallbackZone: string): DateTime {
 }
 
 /** Google-style instance id: `<uid>_<UTC basic time>` or `<uid>_<date>` for all-day. */
+/** Rule problems that can make ical.js loop without end (the rest only make a series long). */
+const UNWALKABLE = new Set<RuleLimitProblem | null>(['invalid', 'unsupported', 'empty']);
+
 function instanceId(uid: string, start: DateTime, allDay: boolean): string {
   return `${uid}_${allDay ? start.toFormat('yyyyLLdd') : start.toUTC().toFormat("yyyyLLdd'T'HHmmss'Z'")}`;
 }
@@ -168,7 +172,9 @@ export function eventsOfCalendarObject(data: string, calendarId: string, window:
     for (const override of overrides) {
       if (override.getFirstPropertyValue('uid') === event.uid) event.relateException(override);
     }
-    if (!event.isRecurring()) {
+    // A rule ical.js cannot walk (it can spin inside one step on some) is kept as its first occurrence:
+    // a calendar server's data must never freeze calendar-sync. Long series are bounded below anyway.
+    if (!event.isRecurring() || master.getAllProperties('rrule').some((p) => UNWALKABLE.has(ruleLimitProblem(String(p.getFirstValue()).toUpperCase(), event.startDate.toJSDate())))) {
       push(event, event.startDate, event.endDate ?? event.startDate, event.uid);
       continue;
     }
