@@ -231,7 +231,9 @@ try {
     ...vapidKeys(),
   };
   const present = SERVICES.filter((s) => fs.existsSync(`apps/${s}/dist/main.js`));
-  const calendarGoogle = { ...(await googleForCalendar(appOrigin)), ...(await microsoftForCalendar()) };
+  // The Microsoft app (or its stand-in) serves Outlook and "Continue with Microsoft" alike.
+  const microsoft = await microsoftForCalendar();
+  const calendarGoogle = { ...(await googleForCalendar(appOrigin)), ...microsoft };
 
   log('Migrating databases...');
   // Each service has its own database: the migrations run side by side.
@@ -248,7 +250,7 @@ try {
   let healthPort = Number(process.env.FLOW_HEALTH_PORT_BASE ?? 9100);
   await Promise.all(present.map((service) => {
     const port = ++healthPort;
-    const child = runNode(service, `apps/${service}/dist/main.js`, { ...common, HEALTH_PORT: String(port), ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}), ...(service === 'calendar-sync' ? calendarGoogle : {}) });
+    const child = runNode(service, `apps/${service}/dist/main.js`, { ...common, HEALTH_PORT: String(port), ...(infra.databaseUrls[service] ? { DATABASE_URL: infra.databaseUrls[service] } : {}), ...(service === 'calendar-sync' ? calendarGoogle : service === 'identity' ? microsoft : {}) });
     return waitFor(`http://127.0.0.1:${port}/health/ready`, child, service);
   }));
 

@@ -7,6 +7,7 @@ import { AuditLog } from './audit/audit-log';
 import { AuthService } from './auth/auth.service';
 import { EmailConfirmationService } from './auth/email-confirmation.service';
 import { GoogleSignInService } from './auth/google.service';
+import { MicrosoftSignInService } from './auth/microsoft.service';
 import { identityEntities } from './auth/identity.entities';
 import { IdentityHandlers } from './auth/identity.handlers';
 import { IdentityRepository } from './auth/identity.repository';
@@ -42,6 +43,7 @@ export class IdentityModule {
         EmailConfirmationService,
         PasswordService,
         GoogleSignInService,
+        MicrosoftSignInService,
         AuditLog,
         AccountService,
       ],

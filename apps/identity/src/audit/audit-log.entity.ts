@@ -8,6 +8,7 @@ export type AuditEvent =
   | 'refresh.reused'
   | 'email.confirmed'
   | 'google.linked'
+  | 'microsoft.linked'
   | 'account.delete_failed'
   | 'account.deleted';
 
