@@ -212,7 +212,9 @@ try {
     ...vapidKeys(),
   };
   const present = catalogue.builtServices(root);
-  const calendarGoogle = { ...(await googleForCalendar(appOrigin)), ...(await microsoftForCalendar()) };
+  // The Microsoft app (or its stand-in) serves Outlook and "Continue with Microsoft" alike.
+  const microsoft = await microsoftForCalendar();
+  const calendarGoogle = { ...(await googleForCalendar(appOrigin)), ...microsoft };
 
   log('Migrating databases...');
   // Each service has its own database: the migrations run side by side.
@@ -223,7 +225,7 @@ try {
   const connections = { ...infra.urls, databaseUrls: infra.databaseUrls };
   await Promise.all(present.map((service) => {
     const port = ++healthPort;
-    const env = catalogue.serviceEnv(service, { infra: connections, healthPort: port, common, extra: service === 'calendar-sync' ? calendarGoogle : {} });
+    const env = catalogue.serviceEnv(service, { infra: connections, healthPort: port, common, extra: service === 'calendar-sync' ? calendarGoogle : service === 'identity' ? microsoft : {} });
     return runNode(service, catalogue.mainScript(service), env, catalogue.readyUrl(service, { healthPort: port }));
   }));
 

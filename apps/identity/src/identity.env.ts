@@ -20,6 +20,10 @@ export const IdentityEnv = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** The Microsoft app registration calendar-sync uses for Outlook signs people in too. */
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_AUTHORITY: z.url().default('https://login.microsoftonline.com/common'),
   NODE_ENV: z.string().default('development'),
 });
 export type IdentityEnv = z.infer<typeof IdentityEnv>;

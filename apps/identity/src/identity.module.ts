@@ -8,6 +8,7 @@ import { AddressReclaim } from './auth/address-reclaim';
 import { AuthService } from './auth/auth.service';
 import { EmailConfirmationService } from './auth/email-confirmation.service';
 import { GoogleSignInService } from './auth/google.service';
+import { MicrosoftSignInService } from './auth/microsoft.service';
 import { identityEntities } from './auth/identity.entities';
 import { IdentityHandlers } from './auth/identity.handlers';
 import { IdentityRepository } from './auth/identity.repository';
@@ -44,6 +45,7 @@ export class IdentityModule {
         PasswordService,
         AddressReclaim,
         GoogleSignInService,
+        MicrosoftSignInService,
         AuditLog,
         AccountService,
       ],

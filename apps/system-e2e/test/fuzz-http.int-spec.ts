@@ -38,6 +38,8 @@ const publicRequests: Record<string, () => RouteRequest | Promise<RouteRequest>>
   confirmEmail: () => ({ body: { token: 'z'.repeat(43) } }),
   googleStart: () => ({}),
   googleCallback: () => ({ query: { code: 'c', state: 's' } }),
+  microsoftStart: () => ({}),
+  microsoftCallback: () => ({ query: { code: 'c', state: 's' } }),
   // Google's push: no body, the channel in X-Goog-* headers (a channel calendar-sync never opened).
   calendarGoogleNotifications: () => ({ headers: { 'x-goog-channel-id': 'fuzz-channel', 'x-goog-channel-token': 'fuzz-token', 'x-goog-resource-id': 'fuzz-resource', 'x-goog-resource-state': 'exists', 'x-goog-message-number': '1' } }),
   // Graph's change notification for a subscription calendar-sync never made (403).

@@ -4,10 +4,15 @@
 // Microsoft with only the base URLs changed:
 //
 //   MICROSOFT_AUTHORITY   <base>/common         (/oauth2/v2.0/authorize: consent page; /oauth2/v2.0/token:
-//                                               authorization_code + PKCE, refresh_token with rotation)
+//                                               authorization_code + PKCE, refresh_token with rotation;
+//                                               /v2.0/.well-known/openid-configuration and /discovery/v2.0/keys:
+//                                               ID tokens signed RS256 with tid, oid, email, preferred_username,
+//                                               nonce, and xms_edov when the account has it)
 //   MICROSOFT_GRAPH_URL   <base>/v1.0           (/me, /me/calendars, calendarView/delta, events, subscriptions)
 //
 // https://learn.microsoft.com/entra/identity-platform/v2-oauth2-auth-code-flow
+// https://learn.microsoft.com/entra/identity-platform/v2-protocols-oidc and .../id-token-claims-reference
+//   (common's discovery publishes the issuer as https://login.microsoftonline.com/{tenantid}/v2.0)
 // https://learn.microsoft.com/graph/api/event-delta (calendarView delta: pages linked by @odata.nextLink, the
 //   last one carries @odata.deltaLink; a later call with its $deltatoken gives what changed, deleted ones as
 //   { id, "@removed": { reason: "deleted" } }; a token made stale answers 410 Gone, code syncStateNotFound)
@@ -20,7 +25,7 @@
 //
 // Run: STANDIN_PORT=4030 STANDIN_CLIENT_ID=flow STANDIN_CLIENT_SECRET=s3cret node libs/testing/microsoft/graph-standin.mjs
 // It prints `microsoft-standin listening on <url>`. Test control endpoints live under /__standin.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createSign, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { DateTime } from 'luxon';
@@ -35,6 +40,11 @@ const defaultEmail = env.STANDIN_DEFAULT_EMAIL ?? 'you@outlook.local';
 /** Graph's limit for subscriptions on Outlook events: 10,080 minutes. */
 const MAX_SUBSCRIPTION_MS = 10_080 * 60_000;
 const PAGE_SIZE = 50;
+/** The tenant of personal Microsoft accounts; work/school accounts come from their organisation's. */
+const CONSUMER_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
+/** The key ID tokens are signed with, published at the authority's JWKS (a new one each start). */
+const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const signingKid = randomBytes(12).toString('base64url');
 
 /** Persistent part: accounts (calendars, events) and refresh tokens. */
 let store = { accounts: {}, refreshTokens: {} };
@@ -54,10 +64,11 @@ const newEtag = () => `W/"${randomBytes(9).toString('base64')}"`;
 
 // ---------------------------------------------------------------- accounts and events
 
-function createAccount({ email, name, calendars = [] }) {
+/** `tenantId` (default: a personal account) and `emailVerified` (the xms_edov claim; absent when unset) shape the ID token. */
+function createAccount({ email, name, calendars = [], tenantId, emailVerified }) {
   const key = email.toLowerCase();
   if (store.accounts[key]) return store.accounts[key];
-  const account = { id: randomUUID(), email: key, name: name ?? key.split('@')[0], calendars: {}, events: {}, seq: 0, tokenEpoch: 0 };
+  const account = { id: randomUUID(), email: key, name: name ?? key.split('@')[0], tenantId: tenantId ?? CONSUMER_TENANT, emailVerified, calendars: {}, events: {}, seq: 0, tokenEpoch: 0 };
   store.accounts[key] = account;
   addCalendar(account, { name: 'Calendar', isDefaultCalendar: true });
   for (const c of calendars) addCalendar(account, c);
@@ -208,7 +219,7 @@ function approve(res, p) {
   }
   const account = createAccount({ email: String(p.email ?? defaultEmail).trim() });
   const code = token('M.C5', 32);
-  codes.set(code, { email: account.email, redirectUri: p.redirect_uri, scope: p.scope, challenge: p.code_challenge, expiresAt: Date.now() + 600_000 });
+  codes.set(code, { email: account.email, redirectUri: p.redirect_uri, scope: p.scope, challenge: p.code_challenge, nonce: p.nonce, expiresAt: Date.now() + 600_000 });
   target.searchParams.set('code', code);
   send(res, 302, undefined, { location: target.toString() });
 }
@@ -216,18 +227,45 @@ function approve(res, p) {
 /** Granted scopes as Graph reports them: the Graph ones by short name, plus the OpenID ones asked for. */
 const grantedScope = (scope) => scope.split(' ').map((s) => s.replace('https://graph.microsoft.com/', '')).join(' ');
 
-function issue(res, email, scope) {
+function issue(res, email, scope, nonce) {
   const access = token('EwB4A8l6', 48);
   accessTokens.set(access, { email, scope, expiresAt: Date.now() + accessTtl * 1000 });
   const refresh = scope.split(' ').includes('offline_access') ? token('M.C5_BAY.', 64) : undefined;
   if (refresh) store.refreshTokens[refresh] = { email, scope };
   save();
-  const account = store.accounts[email];
-  const idToken = scope.split(' ').includes('openid') ? unsignedJwt({ aud: clientId, iss: `${baseUrl}/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0`, sub: account.id, oid: account.id, tid: '9188040d-6c67-4c5b-b112-36a304b66dad', email, preferred_username: email, name: account.name, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 }) : undefined;
+  const idToken = scope.split(' ').includes('openid') ? idTokenFor(store.accounts[email], nonce) : undefined;
   send(res, 200, { token_type: 'Bearer', scope: grantedScope(scope), expires_in: accessTtl, ext_expires_in: accessTtl, access_token: access, ...(refresh ? { refresh_token: refresh } : {}), ...(idToken ? { id_token: idToken } : {}) });
 }
-/** The stand-in does not sign ID tokens; FLOW reads the account from Graph's /me, not from the ID token. */
-const unsignedJwt = (claims) => `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+
+/** A v2.0 ID token as Microsoft signs it (RS256, `kid` of the JWKS), `xms_edov` only when the account has it. */
+function idTokenFor(account, nonce) {
+  const tid = account.tenantId ?? CONSUMER_TENANT;
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { ver: '2.0', aud: clientId, iss: `${baseUrl}/${tid}/v2.0`, sub: createHash('sha256').update(`${clientId}:${account.id}`).digest('base64url'), oid: account.id, tid, email: account.email, preferred_username: account.email, name: account.name, iat: now, nbf: now, exp: now + 3600, ...(nonce ? { nonce } : {}), ...(account.emailVerified === undefined ? {} : { xms_edov: account.emailVerified }) };
+  const input = `${Buffer.from(JSON.stringify({ typ: 'JWT', alg: 'RS256', kid: signingKid })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${input}.${createSign('RSA-SHA256').update(input).sign(signingKey.privateKey).toString('base64url')}`;
+}
+
+/** The authority's OpenID configuration: for common/organizations/consumers the issuer is a {tenantid} template. */
+function openidConfiguration(res, tenant) {
+  const authority = `${baseUrl}/${tenant}`;
+  const issuerTenant = ['common', 'organizations', 'consumers'].includes(tenant) ? (tenant === 'consumers' ? CONSUMER_TENANT : '{tenantid}') : tenant;
+  send(res, 200, {
+    issuer: `${baseUrl}/${issuerTenant}/v2.0`,
+    authorization_endpoint: `${authority}/oauth2/v2.0/authorize`,
+    token_endpoint: `${authority}/oauth2/v2.0/token`,
+    jwks_uri: `${authority}/discovery/v2.0/keys`,
+    response_types_supported: ['code', 'id_token', 'code id_token', 'id_token token'],
+    response_modes_supported: ['query', 'fragment', 'form_post'],
+    subject_types_supported: ['pairwise'],
+    id_token_signing_alg_values_supported: ['RS256'],
+    scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
+    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nonce', 'preferred_username', 'name', 'tid', 'ver', 'oid', 'email'],
+    tenant_region_scope: null,
+  });
+}
+
+const jwks = (res) => send(res, 200, { keys: [{ ...signingKey.publicKey.export({ format: 'jwk' }), kid: signingKid, use: 'sig', alg: 'RS256' }] });
 
 async function tokenEndpoint(req, res) {
   const p = await readBody(req);
@@ -238,7 +276,7 @@ async function tokenEndpoint(req, res) {
     if (!grant || grant.expiresAt < Date.now()) return tokenError(res, 400, 'invalid_grant', 'AADSTS70008: The provided authorization code or refresh token has expired or was already used.');
     if (grant.redirectUri !== p.redirect_uri) return tokenError(res, 400, 'invalid_grant', 'AADSTS50011: The redirect URI does not match the one the authorization code was issued to.');
     if (grant.challenge && createHash('sha256').update(p.code_verifier ?? '').digest('base64url') !== grant.challenge) return tokenError(res, 400, 'invalid_grant', 'AADSTS501481: The Code_Verifier does not match the code_challenge supplied in the authorization request.');
-    return issue(res, grant.email, grant.scope);
+    return issue(res, grant.email, grant.scope, grant.nonce);
   }
   if (p.grant_type === 'refresh_token') {
     const grant = store.refreshTokens[p.refresh_token ?? ''];
@@ -492,6 +530,8 @@ const server = http.createServer((req, res) => {
     if (authority?.[1] === 'authorize' && req.method === 'GET') return authorize(res, Object.fromEntries(url.searchParams));
     if (authority?.[1] === 'authorize/approve' && req.method === 'POST') return approve(res, await readBody(req));
     if (authority?.[1] === 'token' && req.method === 'POST') return tokenEndpoint(req, res);
+    const oidc = /^\/([^/]+)\/(v2\.0\/\.well-known\/openid-configuration|discovery\/v2\.0\/keys)$/.exec(url.pathname);
+    if (oidc && req.method === 'GET') return oidc[2].startsWith('v2.0') ? openidConfiguration(res, oidc[1]) : jwks(res);
     if (url.pathname.startsWith('/v1.0/')) return graph(req, res, url);
     if (url.pathname.startsWith('/__standin/')) return control(req, res, url);
     if (url.pathname === '/') return send(res, 200, '<!doctype html><title>Microsoft stand-in</title><p>Local Microsoft identity platform and Graph stand-in for FLOW.</p>');

@@ -11,7 +11,8 @@ import { CurrentUser } from './current-user.decorator';
 import { AuthRateLimiter, RateLimitError } from './rate-limiter';
 
 export const REFRESH_COOKIE = 'flow_refresh';
-const GoogleCallbackQuery = z.object({ code: z.string().max(2048).optional(), state: z.string().max(512).optional(), error: z.string().max(200).optional() });
+/** What Google and Microsoft send back to the callback. */
+const ProviderCallbackQuery = z.object({ code: z.string().max(2048).optional(), state: z.string().max(512).optional(), error: z.string().max(200).optional() });
 
 /** Auth routes: validate, rate-limit, ask identity over NATS, keep the refresh token in an HttpOnly cookie. */
 @Controller('api/auth')
@@ -129,26 +130,44 @@ export class AuthController {
   @Public()
   @Get('google/start')
   async googleStart(@Res() res: Response) {
-    const { authUrl } = await this.rpc.request('flow.identity.google.start', { redirectUri: this.googleRedirectUri() });
+    const { authUrl } = await this.rpc.request('flow.identity.google.start', { redirectUri: this.redirectUri('google') });
     res.redirect(authUrl, 302);
   }
 
   @Public()
   @Get('google/callback')
-  async googleCallback(@Res() res: Response, @Query(new ZodPipe(GoogleCallbackQuery)) query: z.output<typeof GoogleCallbackQuery>) {
+  googleCallback(@Res() res: Response, @Query(new ZodPipe(ProviderCallbackQuery)) query: z.output<typeof ProviderCallbackQuery>) {
+    return this.finishSignIn(res, query, 'flow.identity.google.callback', this.redirectUri('google'), IdentityMessages.googleFailed);
+  }
+
+  @Public()
+  @Get('microsoft/start')
+  async microsoftStart(@Res() res: Response) {
+    const { authUrl } = await this.rpc.request('flow.identity.microsoft.start', { redirectUri: this.redirectUri('microsoft') });
+    res.redirect(authUrl, 302);
+  }
+
+  @Public()
+  @Get('microsoft/callback')
+  microsoftCallback(@Res() res: Response, @Query(new ZodPipe(ProviderCallbackQuery)) query: z.output<typeof ProviderCallbackQuery>) {
+    return this.finishSignIn(res, query, 'flow.identity.microsoft.callback', this.redirectUri('microsoft'), IdentityMessages.microsoftFailed);
+  }
+
+  /** The provider's answer: a session in the refresh cookie and home, or back to /auth with the reason. */
+  private async finishSignIn(res: Response, query: z.output<typeof ProviderCallbackQuery>, subject: 'flow.identity.google.callback' | 'flow.identity.microsoft.callback', redirectUri: string, failure: string) {
     const failed = (message: string) => res.redirect(`/auth?error=${encodeURIComponent(message)}`, 302);
-    if (query.error || !query.code || !query.state) return failed(IdentityMessages.googleFailed);
+    if (query.error || !query.code || !query.state) return failed(failure);
     try {
-      const session = await this.rpc.request('flow.identity.google.callback', { code: query.code, state: query.state, redirectUri: this.googleRedirectUri() });
+      const session = await this.rpc.request(subject, { code: query.code, state: query.state, redirectUri });
       this.setCookie(res, session.refresh_token);
       res.redirect('/', 302);
     } catch (error) {
-      failed(error instanceof DomainError ? error.message : IdentityMessages.googleFailed);
+      failed(error instanceof DomainError ? error.message : failure);
     }
   }
 
-  private googleRedirectUri() {
-    return `${this.env.APP_ORIGIN.replace(/\/$/, '')}/api/auth/google/callback`;
+  private redirectUri(provider: 'google' | 'microsoft') {
+    return `${this.env.APP_ORIGIN.replace(/\/$/, '')}/api/auth/${provider}/callback`;
   }
 
   private async limit(res: Response, check: () => Promise<void>) {

@@ -38,6 +38,8 @@ describe('route guards', () => {
     expect(publicRoutes).toEqual([
       'GET /api/auth/google/callback',
       'GET /api/auth/google/start',
+      'GET /api/auth/microsoft/callback',
+      'GET /api/auth/microsoft/start',
       'GET /api/calendar/feed/:file',
       'GET /api/health',
       'GET /health/live',

@@ -9,6 +9,7 @@ export type AuditEvent =
   | 'email.confirmed'
   | 'google.linked'
   | 'address.reclaimed'
+  | 'microsoft.linked'
   | 'account.delete_failed'
   | 'account.deleted';
 

@@ -5,6 +5,7 @@ import { RpcHandler } from '@flow/platform';
 import { AuthService } from './auth.service';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleSignInService } from './google.service';
+import { MicrosoftSignInService } from './microsoft.service';
 import { PasswordService } from './password.service';
 import { SessionService } from './session.service';
 import { TokenService } from './token.service';
@@ -19,6 +20,7 @@ export class IdentityHandlers {
     private readonly sessions: SessionService,
     private readonly tokens: TokenService,
     private readonly google: GoogleSignInService,
+    private readonly microsoft: MicrosoftSignInService,
   ) {}
 
   @RpcHandler('flow.identity.signup')
@@ -99,6 +101,16 @@ export class IdentityHandlers {
   @RpcHandler('flow.identity.google.callback')
   googleCallback(@Payload() body: RpcPayload<'flow.identity.google.callback'>) {
     return this.google.callback(body.code, body.state, body.redirectUri);
+  }
+
+  @RpcHandler('flow.identity.microsoft.start')
+  microsoftStart(@Payload() body: RpcPayload<'flow.identity.microsoft.start'>) {
+    return this.microsoft.start(body.redirectUri);
+  }
+
+  @RpcHandler('flow.identity.microsoft.callback')
+  microsoftCallback(@Payload() body: RpcPayload<'flow.identity.microsoft.callback'>) {
+    return this.microsoft.callback(body.code, body.state, body.redirectUri);
   }
 
   @RpcHandler('flow.identity.users.search')

@@ -23,4 +23,6 @@ export const identityRoutes = {
   updatePrivacy: { method: 'PUT', path: '/api/auth/user/privacy', body: UpdatePrivacyRequest, response: User },
   googleStart: { method: 'GET', path: '/api/auth/google/start', public: true, response: z.unknown() },
   googleCallback: { method: 'GET', path: '/api/auth/google/callback', public: true, response: z.unknown() },
+  microsoftStart: { method: 'GET', path: '/api/auth/microsoft/start', public: true, response: z.unknown() },
+  microsoftCallback: { method: 'GET', path: '/api/auth/microsoft/callback', public: true, response: z.unknown() },
 } as const satisfies Record<string, HttpRoute>;

@@ -35,6 +35,14 @@ export const identityRpc = {
     request: z.object({ code: z.string(), state: z.string(), redirectUri: z.string() }),
     response: Session,
   },
+  'flow.identity.microsoft.start': {
+    request: z.object({ redirectUri: z.string() }),
+    response: z.object({ authUrl: z.string() }),
+  },
+  'flow.identity.microsoft.callback': {
+    request: z.object({ code: z.string(), state: z.string(), redirectUri: z.string() }),
+    response: Session,
+  },
   /** Accounts whose address starts with the prefix, confirmed and findable by e-mail only. */
   'flow.identity.users.search': {
     request: z.object({ emailPrefix: z.string().min(3).max(255), limit: z.number().int().min(1).max(100) }),

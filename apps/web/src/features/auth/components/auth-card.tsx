@@ -5,10 +5,11 @@ import { Logo } from '../../../components/layout/logo';
 import { paths } from '../../../config/paths';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
+import { MicrosoftButton } from './microsoft-button';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-/** The sign-in card of /auth: Sign In and Sign Up tabs, Forgot password, Google. */
+/** The sign-in card of /auth: Sign In and Sign Up tabs, Forgot password, Google and Microsoft. */
 export function AuthCard({ onSignedIn }: { onSignedIn: () => void }) {
   const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
   const [tab, setTab] = useState('signin');
@@ -47,6 +48,7 @@ export function AuthCard({ onSignedIn }: { onSignedIn: () => void }) {
               <Separator flex="1" />
             </HStack>
             <GoogleButton />
+            <MicrosoftButton />
           </>
         )}
 

@@ -48,7 +48,7 @@ export function AuthPage() {
     if (parseRecoveryHash(location.hash).isRecovery) navigate(`${paths.resetPassword}${location.hash}`, { replace: true });
   }, [location.hash, navigate]);
 
-  // Google sign-in failures come back as ?error=<message>.
+  // Google and Microsoft sign-in failures come back as ?error=<message>.
   const error = searchParams.get('error');
   useEffect(() => {
     if (!error) return;
