@@ -52,7 +52,7 @@ describe('POST /api/events/suggest-times', () => {
     expect(second.body.suggestions.length).toBeGreaterThan(0);
     for (const s of second.body.suggestions) for (const event of booked) expect(overlaps(s, event)).toBe(false);
     const firstTimes = first.body.suggestions.map((s: { time: string }) => s.time);
-    for (const time of firstTimes) expect(second.body.slots.find((s: { time: string }) => s.time === time)).toMatchObject({ available: false, reason: 'busy' });
+    for (const time of firstTimes) expect(second.body.slots.find((s: { time: string }) => s.time === time)).toMatchObject({ available: false, reason: 'busy', clashesWith: 'Booked' });
   });
 
   it('keeps a meal in its window, and checks tomorrow when no time is left today', async () => {

@@ -31,14 +31,16 @@ export interface TimeSlot {
   available: boolean;
   /** Why a slot is unavailable. */
   reason: 'past' | 'busy' | null;
+  /** The event a busy slot clashes with (its title), so a dropped time says why: '18:00 clashes with Team call'. */
+  clashesWith?: string | null;
 }
 
 export interface SlotRequest {
   date: string;
   now: LocalNow;
   durationMinutes: number;
-  /** The day's events (local minutes of `date`; DayEvent fits). */
-  busy: readonly MinuteRange[];
+  /** The day's events (local minutes of `date`; DayEvent fits, its title names a clash). */
+  busy: readonly (MinuteRange & { title?: string })[];
 }
 
 export function isPastSlot(date: string, start: number, now: LocalNow): boolean {
@@ -55,8 +57,9 @@ export function timeSlots(request: SlotRequest): TimeSlot[] {
   const slots: TimeSlot[] = [];
   for (let start = FIRST_SLOT; start <= LAST_SLOT; start += SLOT_STEP_MINUTES) {
     const end = start + duration;
-    const reason = isPastSlot(request.date, start, request.now) ? 'past' : overlapsBusy({ start, end }, request.busy) ? 'busy' : null;
-    slots.push({ time: formatClock(start), start, end, available: reason === null, reason });
+    const clash = request.busy.find((b) => overlapsBusy({ start, end }, [b]));
+    const reason = isPastSlot(request.date, start, request.now) ? 'past' : clash ? 'busy' : null;
+    slots.push({ time: formatClock(start), start, end, available: reason === null, reason, clashesWith: reason === 'busy' ? (clash?.title ?? null) : null });
   }
   return slots;
 }

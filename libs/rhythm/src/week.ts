@@ -37,6 +37,15 @@ export function startOfWeek(date: string): string {
   return addDays(date, 1 - isoWeekday(date));
 }
 
+/**
+ * The week to open from a day (the week view is centred on what is ahead): the day's own week, except
+ * on today's Saturday or Sunday, when the week that is almost over has little left and the coming
+ * Monday–Sunday (its Monday standup) is what the person plans. Returns a date of the week to show.
+ */
+export function weekAheadOf(date: string, today: string): string {
+  return date === today && isoWeekday(today) >= 6 ? addDays(startOfWeek(today), WEEK_DAYS) : date;
+}
+
 export interface WeekRequest {
   /** Any date of the week to show. */
   date: string;

@@ -26,6 +26,19 @@ describe('30-minute slots', () => {
     expect(slots.filter((s) => s.reason === 'busy').map((s) => s.time)).toEqual(['09:30', '10:00', '10:30']);
   });
 
+  it("say which event a dropped slot clashes with ('18:00 clashes with Team call')", () => {
+    const busy = [{ start: hm('17:00'), end: hm('17:30'), title: 'Standup' }, { start: hm('18:00'), end: hm('19:00'), title: 'Team call' }];
+    const slots = timeSlots({ date: MONDAY, now: FUTURE, durationMinutes: 60, busy });
+    const at = (time: string) => slots.find((s) => s.time === time)!;
+    expect(at('18:00')).toMatchObject({ available: false, reason: 'busy', clashesWith: 'Team call' });
+    expect(at('17:30')).toMatchObject({ reason: 'busy', clashesWith: 'Team call' });
+    expect(at('16:30')).toMatchObject({ reason: 'busy', clashesWith: 'Standup' });
+    expect(at('19:00')).toMatchObject({ available: true, clashesWith: null });
+    // A past slot is past, whatever else it overlaps.
+    const today = timeSlots({ date: MONDAY, now: { date: MONDAY, minutes: hm('20:00') }, durationMinutes: 60, busy });
+    expect(today.find((s) => s.time === '18:00')).toMatchObject({ reason: 'past', clashesWith: null });
+  });
+
   it('allow a 1-minute tolerance for overlaps, past starts and typed times', () => {
     const busy = [{ start: hm('10:59'), end: hm('11:30') }];
     const slots = timeSlots({ date: MONDAY, now: { date: MONDAY, minutes: hm('10:00') + 0.9 }, durationMinutes: 60, busy });

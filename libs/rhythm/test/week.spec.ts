@@ -1,4 +1,18 @@
-import { startOfWeek, weekDays } from '../src';
+import { startOfWeek, weekAheadOf, weekDays } from '../src';
+
+describe('the week to open (centred on what is ahead)', () => {
+  it("is today's week Monday to Friday, and the coming Monday–Sunday on today's Saturday or Sunday", () => {
+    // 2026-03-09 is a Monday.
+    for (const today of ['2026-03-09', '2026-03-11', '2026-03-13']) expect(startOfWeek(weekAheadOf(today, today))).toBe('2026-03-09');
+    expect(weekAheadOf('2026-03-14', '2026-03-14')).toBe('2026-03-16');
+    expect(weekAheadOf('2026-03-15', '2026-03-15')).toBe('2026-03-16');
+  });
+
+  it('keeps the week of any day other than today (a week stepped to stays put)', () => {
+    expect(weekAheadOf('2026-03-14', '2026-03-15')).toBe('2026-03-14');
+    expect(weekAheadOf('2026-03-09', '2026-03-14')).toBe('2026-03-09');
+  });
+});
 
 describe('week day cards', () => {
   it('are 7 days from Monday', () => {

@@ -67,7 +67,7 @@ export class SuggestionsService {
       movedToTomorrow,
       timezone: zone,
       rhythmSource: movedToTomorrow && nextDay ? nextDay.rhythmSource : day.rhythmSource,
-      slots: slots.map((s) => ({ time: s.time, startsAt: instantOf(date, s.start, zone), available: s.available, reason: s.reason })),
+      slots: slots.map((s) => ({ time: s.time, startsAt: instantOf(date, s.start, zone), available: s.available, reason: s.reason, clashesWith: s.clashesWith ?? null })),
       missing: missing.filter((m, i) => missing.findIndex((other) => other.source === m.source) === i),
     };
   }

@@ -17,6 +17,16 @@ describe('time of day (spec section 1)', () => {
     expect(periodOf(at(0))).toBe('evening');
   });
 
+  it("reads the hour at the day's zone when given, whatever the browser's zone", () => {
+    // 03:30 UTC is 09:00 in Mumbai, 03:30 in London and 22:30 the evening before in New York.
+    const instant = new Date('2026-11-23T03:30:00Z');
+    expect(periodOf(instant, 'Asia/Kolkata')).toBe('morning');
+    expect(periodOf(instant, 'Asia/Calcutta')).toBe('morning');
+    expect(periodOf(instant, 'Europe/London')).toBe('evening');
+    expect(periodOf(new Date('2026-11-23T15:00:00Z'), 'America/New_York')).toBe('midday');
+    expect(periodOf(new Date('2026-11-23T15:00:00Z'), 'Asia/Tokyo')).toBe('evening');
+  });
+
   it('writes the dynamic and base colours as custom properties on the document', () => {
     applyPalette('morning');
     const style = document.documentElement.style;

@@ -310,8 +310,17 @@ export const OptimalTime = Suggestion.extend({
   score: z.number(),
 });
 export type OptimalTime = z.infer<typeof OptimalTime>;
-/** One 30-minute slot of the time step (06:00–20:30): unavailable when past or overlapping an event. */
-export const TimeSlotAvailability = z.object({ time: Clock, startsAt: IsoInstant, available: z.boolean(), reason: z.enum(['past', 'busy']).nullable() });
+/**
+ * One 30-minute slot of the time step (06:00–20:30): unavailable when past or overlapping an event;
+ * `clashesWith` names the event a busy slot clashes with ('18:00 clashes with Team call').
+ */
+export const TimeSlotAvailability = z.object({
+  time: Clock,
+  startsAt: IsoInstant,
+  available: z.boolean(),
+  reason: z.enum(['past', 'busy']).nullable(),
+  clashesWith: z.string().nullable().optional(),
+});
 export const SuggestTimesResponse = z.object({
   suggestions: z.array(OptimalTime).max(3),
   /** The day the suggestions are on. */

@@ -120,4 +120,22 @@ describe('Today (spec 2)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
     expect(fetches()).toBe(settled + 1);
   });
+
+  it("greets by the place of the day: 09:00 in Mumbai is 'Good morning' while the browser's clock says 03:30 UTC", async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T03:30:00Z'), doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      mockFetch({
+        'GET /api/profile': () => [200, profile({ time_zone: 'Asia/Kolkata' })],
+        'GET /api/daily-flow': () => [200, dailyFlowFixture('2026-11-23')],
+        'GET /api/flow-score': () => [200, { ...flowScore([]), date: '2026-11-23', timezone: 'Asia/Kolkata', missing: [] }],
+        'GET /api/events': () => [200, { events: [] }],
+        'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],
+        'GET /api/alignment/overrides': () => [200, { overrides: [] }],
+      });
+      renderApp(<TodayPage />, { signedIn: true });
+      expect(await screen.findByRole('heading', { level: 1, name: /^Good morning/ })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

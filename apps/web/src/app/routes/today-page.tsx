@@ -32,6 +32,7 @@ const ZonePrompt = lazy(() => import('../../features/today/components/zone-promp
 const PlannedToday = lazy(() => import('../../features/tasks/components/planned-today').then((m) => ({ default: m.PlannedToday })));
 const PanchangCard = lazy(() => import('../../features/today/components/panchang-card').then((m) => ({ default: m.PanchangCard })));
 
+// By the place of the day (the zone the day is laid out in), so 02:56 there is never 'Good afternoon'.
 const GREETING = { morning: 'Good morning', midday: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening' } as const;
 
 /**
@@ -74,7 +75,7 @@ export function TodayPage() {
           )}
           <Stack gap="1">
             <Heading as="h1" size="2xl">
-              {GREETING[periodOf(now)]}
+              {GREETING[periodOf(now, zone)]}
               {firstName ? `, ${firstName}` : ''}
             </Heading>
             <HStack gap="2">

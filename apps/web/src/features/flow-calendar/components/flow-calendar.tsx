@@ -1,5 +1,9 @@
 import { Skeleton } from '@chakra-ui/react';
+import { weekAheadOf } from '@flow/rhythm';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { todayIn } from '../../../lib/local-day';
+import { useNow } from '../../../lib/use-now';
+import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { whenIdle } from '../../../lib/when-idle';
 
 export type CalendarMode = 'day' | 'week';
@@ -15,10 +19,14 @@ const WeekView = lazy(() => loadWeekView().then((m) => ({ default: m.WeekView })
 /** The day view's height with its heading, an empty schedule and the day's rhythm blocks. */
 const placeholder = <Skeleton height="xl" borderRadius="lg" data-testid="calendar-placeholder" />;
 
-/** The calendar of Today: the day view of the selected date, switching to its week and back. */
+/**
+ * The calendar of Today: the day view of the selected date, switching to its week and back. The week
+ * opened from today is the one ahead (the coming week on a Saturday or Sunday); stepping moves freely.
+ */
 export function FlowCalendar({ date: initialDate, mode: initialMode = 'day' }: { date: string; mode?: CalendarMode }) {
+  const today = todayIn(useUserTimeZone(), useNow());
   const [mode, setMode] = useState<CalendarMode>(initialMode);
-  const [date, setDate] = useState(initialDate);
+  const [date, setDate] = useState(() => (initialMode === 'week' ? weekAheadOf(initialDate, today) : initialDate));
   const [idle, setIdle] = useState(false);
   useEffect(
     () =>
@@ -41,7 +49,14 @@ export function FlowCalendar({ date: initialDate, mode: initialMode = 'day' }: {
           }}
         />
       ) : (
-        <DayView date={date} onDateChange={setDate} onWeekView={() => setMode('week')} />
+        <DayView
+          date={date}
+          onDateChange={setDate}
+          onWeekView={() => {
+            setDate(weekAheadOf(date, today));
+            setMode('week');
+          }}
+        />
       )}
     </Suspense>
   );

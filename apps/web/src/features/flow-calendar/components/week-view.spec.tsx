@@ -1,18 +1,23 @@
 import { addDays, PLANET_DAY_THEMES, startOfWeek } from '@flow/rhythm';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { todayIn } from '../../../lib/local-day';
 import { profile } from '../../../testing/fixtures';
 import { scheduledEventFixture } from '../../../testing/flow-fixtures';
 import { mockFetch, renderApp } from '../../../testing/render';
+import { FlowCalendar } from './flow-calendar';
 import { WeekView } from './week-view';
 
 // Chakra renders slowly in jsdom on a busy machine: give async queries and tests room.
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(90_000);
 
-const TODAY = todayIn('UTC');
+// A fixed 'now' (only the clock is fixed; timers run): Wednesday 25 November 2026, 10:00 UTC.
+const TODAY = '2026-11-25';
 const MONDAY = startOfWeek(TODAY);
+const REAL_TIMERS = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+const fixNow = (iso: string) => jest.useFakeTimers({ now: new Date(iso), doNotFake: [...REAL_TIMERS] });
+beforeEach(() => fixNow(`${TODAY}T10:00:00Z`));
+afterEach(() => jest.useRealTimers());
 const WEDNESDAY = addDays(MONDAY, 2);
 const event = (n: number, date: string, clock: string, title: string) =>
   scheduledEventFixture({ id: `4444444${n}-4444-4444-8444-444444444444`, title, start_time: `${date}T${clock}:00Z`, end_time: `${date}T${clock.slice(0, 2)}:45:00Z` });
@@ -87,5 +92,23 @@ describe("week view 'Your Week' (spec 2 and 9)", () => {
     expect(within(fridayCard).getByText('10:00 AM')).toBeInTheDocument();
     const places = screen.getAllByTestId('week-day-place').map((p) => p.textContent);
     expect(places).toEqual(['London', 'London', 'London', 'Tokyo', 'Tokyo', 'Tokyo', 'Tokyo']);
+  });
+
+  it("opened from today on a Saturday, shows the coming Monday–Sunday with Monday's standup", async () => {
+    const saturday = '2026-11-28';
+    const nextMonday = '2026-11-30';
+    fixNow(`${saturday}T10:00:00Z`);
+    mockFetch({
+      'GET /api/profile': () => [200, profile({ time_zone: 'UTC' })],
+      'GET /api/events': () => [200, { events: [event(5, nextMonday, '09:00', 'Monday standup')] }],
+      'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],
+    });
+    renderApp(<FlowCalendar date={saturday} mode="week" />, { signedIn: true });
+    const monday = await screen.findByRole('button', { name: /^Monday, / });
+    expect(monday).toHaveAttribute('data-date', nextMonday);
+    expect(await within(monday).findByText('Monday standup')).toBeInTheDocument();
+    expect(screen.getAllByTestId('week-day-card').map((c) => c.getAttribute('data-date'))).toEqual(Array.from({ length: 7 }, (_, i) => addDays(nextMonday, i)));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(await screen.findByRole('button', { name: /^Saturday, / })).toHaveAttribute('data-date', saturday);
   });
 });

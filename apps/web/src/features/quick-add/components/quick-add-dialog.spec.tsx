@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { todayIn } from '../../../lib/local-day';
 import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
 import { profile } from '../../../testing/fixtures';
+import { scheduledEventFixture } from '../../../testing/flow-fixtures';
 import { mockFetch, renderApp } from '../../../testing/render';
 import { suggestTimes, SuggestionTimeoutError } from '../api/suggest-times';
 
@@ -196,6 +197,18 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     expect(await saveWith(null)).not.toHaveProperty('reminderMinutes');
     expect(await saveWith('1 day before')).toMatchObject({ reminderMinutes: 1440 });
     expect(await saveWith('Default (15 min before)')).toMatchObject({ reminderMinutes: null });
+  });
+
+  it("says why a time is dropped: the slot over tomorrow's 18:00 call reads '6:00 PM clashes with Team call'", async () => {
+    const call = scheduledEventFixture({ id: '55555555-5555-4555-8555-555555555555', title: 'Team call', start_time: `${TOMORROW}T18:00:00Z`, end_time: `${TOMORROW}T19:00:00Z` });
+    setup({ 'GET /api/events': () => [200, { events: [call] }], 'POST /api/events/parse': () => [200, parsed({ title: 'Gym', startTime: '18:00', duration: 60, meetingType: 'social' })] });
+    await userEvent.click(await open());
+    await userEvent.paste('Gym tomorrow at 6pm');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dropped = await screen.findByRole('button', { name: '6:00 PM clashes with Team call' });
+    expect(dropped).toBeDisabled();
+    expect(screen.getByRole('button', { name: '5:30 PM clashes with Team call' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '7:00 PM' })).toBeEnabled();
   });
 
   it("reads 'tomorrow at 10am' on tomorrow's clock when a trip to Tokyo starts tomorrow", async () => {

@@ -1,6 +1,6 @@
 import { Badge, Box, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { OptimalTime } from '@flow/contracts';
-import { nextAvailableSlot } from '@flow/rhythm';
+import { nextAvailableSlot, type TimeSlot } from '@flow/rhythm';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, Clock, Zap } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -184,7 +184,8 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
                 size="sm"
                 disabled={!slot.available}
                 onClick={() => onPick(draft.date, slot.start)}
-                aria-label={slot.available ? formatMinutes(slot.start) : `${formatMinutes(slot.start)}, unavailable (${slot.reason === 'past' ? 'past' : 'busy'})`}
+                aria-label={slotLabel(slot)}
+                title={slot.clashesWith ? slotLabel(slot) : undefined}
                 data-testid="time-slot"
                 data-time={slot.time}
                 data-available={slot.available}
@@ -198,6 +199,14 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
       </Stack>
     </Stack>
   );
+}
+
+/** A slot's name; a dropped one says why ('18:00 clashes with Team call'). */
+function slotLabel(slot: TimeSlot): string {
+  const time = formatMinutes(slot.start);
+  if (slot.available) return time;
+  if (slot.clashesWith) return `${time} clashes with ${slot.clashesWith}`;
+  return `${time}, unavailable (${slot.reason === 'past' ? 'past' : 'busy'})`;
 }
 
 function OptimalTimeButton({ suggestion, onPick }: { suggestion: OptimalTime; onPick: () => void }) {

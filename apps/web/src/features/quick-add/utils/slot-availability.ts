@@ -6,13 +6,15 @@ import { eventsForDay, isPastSlot, overlapsBusy, timeSlots, type LocalNow, type 
  * from 06:00 to 20:30, unavailable when in the past or overlapping an event. The event being edited
  * does not block its own time.
  */
-export function busyRanges(date: string, zone: string, own: readonly ScheduledEvent[], external: readonly ExternalCalendarEvent[], ignoreEventId?: string): MinuteRange[] {
+export type BusyRange = MinuteRange & { title?: string };
+
+export function busyRanges(date: string, zone: string, own: readonly ScheduledEvent[], external: readonly ExternalCalendarEvent[], ignoreEventId?: string): BusyRange[] {
   const others = ignoreEventId ? own.filter((e) => e.id !== ignoreEventId) : own;
   const externalOthers = ignoreEventId ? external.filter((e) => e.flowEventId !== ignoreEventId) : external;
-  return eventsForDay(date, zone, others, externalOthers).map((e) => ({ start: e.start, end: e.end }));
+  return eventsForDay(date, zone, others, externalOthers).map((e) => ({ start: e.start, end: e.end, title: e.title }));
 }
 
-export function slotsFor(date: string, now: LocalNow, durationMinutes: number, busy: readonly MinuteRange[]): TimeSlot[] {
+export function slotsFor(date: string, now: LocalNow, durationMinutes: number, busy: readonly BusyRange[]): TimeSlot[] {
   return timeSlots({ date, now, durationMinutes, busy });
 }
 
