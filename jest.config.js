@@ -17,15 +17,38 @@ const swcJest = [
 const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swcJest },
-  moduleNameMapper: { '^@flow/platform/telemetry$': '<rootDir>/libs/platform/src/telemetry/instrument.ts', '^@flow/rhythm/testing$': '<rootDir>/libs/rhythm/test/testing.ts', '^@flow/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: {
+    '^@flow/platform/telemetry$': '<rootDir>/libs/platform/src/telemetry/instrument.ts',
+    '^@flow/rhythm/testing$': '<rootDir>/libs/rhythm/test/testing.ts',
+    '^@flow/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 module.exports = {
   testTimeout: 30000,
   projects: [
-    { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs,tools,deploy}/**/*.spec.ts', '<rootDir>/libs/*/test/**/*.spec.ts', '<rootDir>/bench/*.spec.ts'], testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/apps/web/'] },
-    { ...shared, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts', '<rootDir>/apps/web-e2e/src/**/*.e2e-spec.ts'], globalSetup: '<rootDir>/libs/testing/src/global-setup.ts', globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts' },
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{apps,libs,tools,deploy}/**/*.spec.ts', '<rootDir>/libs/*/test/**/*.spec.ts', '<rootDir>/bench/*.spec.ts'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/apps/web/'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts', '<rootDir>/apps/web-e2e/src/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
+    },
     { ...shared, displayName: 'smoke', testEnvironment: 'node', testMatch: ['<rootDir>/{tools,bench}/**/*.smoke-spec.ts'] },
-    { ...shared, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'], setupFilesAfterEnv: ['<rootDir>/apps/web/src/testing/setup-tests.ts'] },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/apps/web/src/testing/setup-tests.ts'],
+    },
   ],
 };

@@ -30,12 +30,38 @@ if (unknown.length) {
 }
 const selected = named.length ? BENCHMARKS.filter((b) => named.includes(b)) : BENCHMARKS;
 // The owners' benchmarks write into bench/results themselves: only in a full run of everything.
-const extras = !smoke && !named.length && outIndex < 0 ? ['chart', 'daily-flow', 'scheduling', 'rhythm', 'backup', 'quick-add', 'notifications', 'dev-loop', 'planner'].filter((b) => fs.existsSync(`bench/${b}/run.cjs`)) : [];
-const LIMIT_MINUTES = { engines: 8, 'read-path': 12, 'write-path': 12, realtime: 15, web: 20, footprint: 15, chart: 10, 'daily-flow': 10, scheduling: 10, rhythm: 5, backup: 15, 'quick-add': 2, notifications: 10, 'dev-loop': 15, planner: 5 };
+const extras =
+  !smoke && !named.length && outIndex < 0
+    ? ['chart', 'daily-flow', 'scheduling', 'rhythm', 'backup', 'quick-add', 'notifications', 'dev-loop', 'planner'].filter((b) =>
+        fs.existsSync(`bench/${b}/run.cjs`),
+      )
+    : [];
+const LIMIT_MINUTES = {
+  engines: 8,
+  'read-path': 12,
+  'write-path': 12,
+  realtime: 15,
+  web: 20,
+  footprint: 15,
+  chart: 10,
+  'daily-flow': 10,
+  scheduling: 10,
+  rhythm: 5,
+  backup: 15,
+  'quick-add': 2,
+  notifications: 10,
+  'dev-loop': 15,
+  planner: 5,
+};
 
 const log = (msg) => console.log(`[bench] ${msg}`);
 const started = Date.now();
-log(`${smoke ? 'smoke run' : 'full run'} of ${[...selected, ...extras].join(', ')}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+log(
+  `${smoke ? 'smoke run' : 'full run'} of ${[...selected, ...extras].join(', ')}; load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 
 // --no-build: nothing is built during the run, not even by footprint's `npm start`, whose cache hit would
 // rewrite the dist/ folders the benchmarks beside it are loading.
@@ -72,7 +98,9 @@ if (smoke && selected.includes('footprint') && selected.length > 1) {
   const t0 = Date.now();
   log('footprint… (beside the others)');
   const child = spawn(process.execPath, ['bench/footprint/run.cjs', '--smoke', '--out', outDir], { stdio: 'inherit' });
-  beside = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ name: 'footprint', ok: code === 0, signal, code, seconds: Math.round((Date.now() - t0) / 1000) })));
+  beside = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ name: 'footprint', ok: code === 0, signal, code, seconds: Math.round((Date.now() - t0) / 1000) })),
+  );
 }
 for (const name of [...selected, ...extras].filter((b) => !(beside && b === 'footprint'))) {
   const t0 = Date.now();

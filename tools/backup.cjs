@@ -39,7 +39,11 @@ function run(cmd, args, { input } = {}) {
     child.stderr.on('data', (d) => (err += d));
     child.stdout.resume();
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} ${args.filter((a) => !a.startsWith('postgres')).join(' ')} failed (${code}): ${err.trim()}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(cmd)} ${args.filter((a) => !a.startsWith('postgres')).join(' ')} failed (${code}): ${err.trim()}`)),
+    );
     if (input) child.stdin.end(input);
   });
 }
@@ -60,7 +64,8 @@ async function withServer(s, log, fn) {
   const url = new URL(s.serverUrl);
   const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
   if (!local || (await listening(Number(url.port || 5432)))) return fn();
-  if (!fs.existsSync(path.join(s.stateDir, 'pg', 'PG_VERSION'))) throw new Error(`no PostgreSQL answers at ${url.host} and there is no data folder in ${s.stateDir}/pg`);
+  if (!fs.existsSync(path.join(s.stateDir, 'pg', 'PG_VERSION')))
+    throw new Error(`no PostgreSQL answers at ${url.host} and there is no data folder in ${s.stateDir}/pg`);
   log(`Starting PostgreSQL from ${shown(path.join(s.stateDir, 'pg'))} for the time being...`);
   const child = await startPostgres(s.stateDir, Number(url.port), { durable: true });
   try {
@@ -78,7 +83,7 @@ async function serviceDatabases(serverUrl, prefix) {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const { rows } = await client.query("select datname from pg_database where not datistemplate and starts_with(datname, $1) order by datname", [prefix]);
+    const { rows } = await client.query('select datname from pg_database where not datistemplate and starts_with(datname, $1) order by datname', [prefix]);
     return rows.map((r) => r.datname);
   } finally {
     await client.end();
@@ -88,7 +93,11 @@ async function serviceDatabases(serverUrl, prefix) {
 /** A path as people type it: relative to here when inside, absolute otherwise. */
 const shown = (file) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file) || '.');
 const sha256 = (file) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-const stamp = (date) => date.toISOString().replace(/[:]/g, '').replace(/\.\d+Z$/, 'Z'); // 2026-11-25T150000Z, sorts by time
+const stamp = (date) =>
+  date
+    .toISOString()
+    .replace(/[:]/g, '')
+    .replace(/\.\d+Z$/, 'Z'); // 2026-11-25T150000Z, sorts by time
 
 function copyDir(from, to) {
   fs.mkdirSync(to, { recursive: true, mode: 0o700 });
@@ -125,7 +134,17 @@ async function backup(options = {}, log = () => {}) {
     const databases = await withServer(s, log, async () => {
       const names = await serviceDatabases(s.serverUrl, s.prefix);
       if (!names.length) throw new Error(`no database named ${s.prefix}* on ${new URL(s.serverUrl).host}`);
-      await Promise.all(names.map((name) => run(path.join(bin, 'pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(partial, `${name}.dump`)}`, databaseUrl(s.serverUrl, name)])));
+      await Promise.all(
+        names.map((name) =>
+          run(path.join(bin, 'pg_dump'), [
+            '--format=custom',
+            '--no-owner',
+            '--no-privileges',
+            `--file=${path.join(partial, `${name}.dump`)}`,
+            databaseUrl(s.serverUrl, name),
+          ]),
+        ),
+      );
       return names;
     });
     const keysDir = path.join(s.stateDir, 'keys');
@@ -177,7 +196,18 @@ async function restore(dir, options = {}, log = () => {}) {
     } finally {
       await admin.end();
     }
-    await Promise.all(manifest.databases.map((name) => run(path.join(bin, 'pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${databaseUrl(s.serverUrl, name)}`, path.join(dir, `${name}.dump`)])));
+    await Promise.all(
+      manifest.databases.map((name) =>
+        run(path.join(bin, 'pg_restore'), [
+          '--no-owner',
+          '--no-privileges',
+          '--exit-on-error',
+          '--single-transaction',
+          `--dbname=${databaseUrl(s.serverUrl, name)}`,
+          path.join(dir, `${name}.dump`),
+        ]),
+      ),
+    );
   });
   const keys = Object.keys(manifest.files).filter((f) => f.startsWith('keys/'));
   if (keys.length) copyDir(path.join(dir, 'keys'), path.join(s.stateDir, 'keys'));
@@ -201,11 +231,16 @@ async function main([command, arg]) {
   if (command === 'backup') {
     const dir = await backup({}, log);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8'));
-    log(`Backed up ${manifest.databases.join(', ')} and ${Object.keys(manifest.files).filter((f) => f.startsWith('keys/')).length} key(s) to ${shown(dir)} in ${manifest.tookMs} ms (keeping the newest ${s.keep}).`);
+    log(
+      `Backed up ${manifest.databases.join(', ')} and ${Object.keys(manifest.files).filter((f) => f.startsWith('keys/')).length} key(s) to ${shown(dir)} in ${manifest.tookMs} ms (keeping the newest ${s.keep}).`,
+    );
     return;
   }
   if (command === 'restore') {
-    if (!arg) throw Object.assign(new Error(`usage: npm run restore <backup folder>\nbackups: ${listBackups(s.backupsDir).map(shown).join(', ') || 'none'}`), { exitCode: 2 });
+    if (!arg)
+      throw Object.assign(new Error(`usage: npm run restore <backup folder>\nbackups: ${listBackups(s.backupsDir).map(shown).join(', ') || 'none'}`), {
+        exitCode: 2,
+      });
     const pid = runningStack(s.stateDir);
     if (pid) throw Object.assign(new Error(`FLOW is running (pid ${pid}): stop it (Ctrl-C in its terminal) before restoring`), { exitCode: 2 });
     const started = Date.now();

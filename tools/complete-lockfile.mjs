@@ -9,7 +9,19 @@ import fs from 'node:fs';
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const OS = ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openbsd', 'sunos', 'aix', 'netbsd', 'openharmony'];
-const CPU = [['arm64', 'arm64'], ['aarch64', 'arm64'], ['x64', 'x64'], ['ia32', 'ia32'], ['arm', 'arm'], ['ppc64', 'ppc64'], ['s390x', 's390x'], ['riscv64', 'riscv64'], ['loong64', 'loong64'], ['wasm32', 'wasm32'], ['universal', null]];
+const CPU = [
+  ['arm64', 'arm64'],
+  ['aarch64', 'arm64'],
+  ['x64', 'x64'],
+  ['ia32', 'ia32'],
+  ['arm', 'arm'],
+  ['ppc64', 'ppc64'],
+  ['s390x', 's390x'],
+  ['riscv64', 'riscv64'],
+  ['loong64', 'loong64'],
+  ['wasm32', 'wasm32'],
+  ['universal', null],
+];
 let added = 0;
 for (const [key, entry] of Object.entries(lock.packages)) {
   for (const [name, range] of Object.entries(entry.optionalDependencies ?? {})) {

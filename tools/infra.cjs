@@ -14,7 +14,10 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 function pgBinDir() {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return null;
-  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], 'bin') : null;
 }
 
@@ -41,7 +44,9 @@ function ensurePackages(need, log) {
     const r = spawnSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${command.replace('apt-get install', 'apt-get install -qq')}`], { stdio: 'inherit' });
     if (r.status === 0 && !missingPackages(need).length) return;
   }
-  const error = new Error(`FLOW needs ${missing.join(', ')}. Install with:\n  sudo ${command}\nor point DATABASE_URL / REDIS_URL / NATS_URL at running servers.`);
+  const error = new Error(
+    `FLOW needs ${missing.join(', ')}. Install with:\n  sudo ${command}\nor point DATABASE_URL / REDIS_URL / NATS_URL at running servers.`,
+  );
   error.exitCode = 2;
   throw error;
 }
@@ -52,7 +57,10 @@ function waitForPort(port, timeoutMs, child) {
     const attempt = () => {
       if (child && child.exitCode !== null) return reject(new Error(`${child.spawnfile} exited with code ${child.exitCode}`));
       const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
       socket.once('error', () => {
         socket.destroy();
         if (Date.now() > deadline) reject(new Error(`nothing listens on port ${port} after ${timeoutMs} ms`));
@@ -101,7 +109,9 @@ function signalPostmaster(child) {
   try {
     const pid = Number(fs.readFileSync(child.flowPidFile, 'utf8').split('\n')[0]);
     if (pid > 0) return process.kill(pid, 'SIGINT');
-  } catch { /* not written yet or already gone */ }
+  } catch {
+    /* not written yet or already gone */
+  }
   child.kill('SIGINT');
 }
 
@@ -149,13 +159,20 @@ async function startInfra({ dir, ports, prefix = 'flow', durable = true, log = (
   ensurePackages({ postgres: !external.postgres, redis: !external.redis, nats: !external.nats }, log);
   const children = [];
   const stop = async () => {
-    await Promise.all(children.map((child) => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      if (child.flowName === 'postgres') signalPostmaster(child);
-      else child.kill('SIGTERM');
-      setTimeout(() => { if (child.exitCode === null) child.kill('SIGKILL'); }, 8000).unref();
-    })));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            if (child.flowName === 'postgres') signalPostmaster(child);
+            else child.kill('SIGTERM');
+            setTimeout(() => {
+              if (child.exitCode === null) child.kill('SIGKILL');
+            }, 8000).unref();
+          }),
+      ),
+    );
   };
   try {
     const starts = [];
@@ -183,7 +200,9 @@ async function startInfra({ dir, ports, prefix = 'flow', durable = true, log = (
 
 async function retry(fn, times, delayMs) {
   for (let i = 0; ; i++) {
-    try { return await fn(); } catch (error) {
+    try {
+      return await fn();
+    } catch (error) {
       if (i >= times) throw error;
       await new Promise((r) => setTimeout(r, delayMs));
     }
@@ -197,4 +216,16 @@ async function retry(fn, times, delayMs) {
  */
 const SERVICE_NODE_FLAGS = ['--max-semi-space-size=4'];
 
-module.exports = { pgBinDir, startInfra, waitForPort, SERVICES_WITH_DB, databaseUrl, missingPackages, SERVICE_NODE_FLAGS, startPostgres, startRedis, startNats, signalPostmaster };
+module.exports = {
+  pgBinDir,
+  startInfra,
+  waitForPort,
+  SERVICES_WITH_DB,
+  databaseUrl,
+  missingPackages,
+  SERVICE_NODE_FLAGS,
+  startPostgres,
+  startRedis,
+  startNats,
+  signalPostmaster,
+};

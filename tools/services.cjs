@@ -61,10 +61,15 @@ function logTail(file, lines = 30) {
 }
 
 /** The one readiness loop: polls `url` until it answers 2xx, the process exits, or the time is up. */
-async function waitForReady(url, child, { timeoutMs = 30_000, intervalMs = 100, logFile, name = path.basename(String(child.spawnargs?.at(-1) ?? 'process')) } = {}) {
+async function waitForReady(
+  url,
+  child,
+  { timeoutMs = 30_000, intervalMs = 100, logFile, name = path.basename(String(child.spawnargs?.at(-1) ?? 'process')) } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.signalCode ?? child.exitCode}); log:\n${logTail(logFile)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited (${child.signalCode ?? child.exitCode}); log:\n${logTail(logFile)}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -78,7 +83,11 @@ async function waitForReady(url, child, { timeoutMs = 30_000, intervalMs = 100, 
 /** Applies a service's migrations (the script a deployment runs as a job); rejects with its output. */
 function migrate(name, databaseUrl, { env = {}, root = ROOT } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [migrateScript(name)], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [migrateScript(name)], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', ...env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -90,7 +99,11 @@ function migrate(name, databaseUrl, { env = {}, root = ROOT } = {}) {
 /** Every built service with a database and a migration script, migrated side by side. */
 function migrateAll(databaseUrls, options = {}) {
   const root = options.root ?? ROOT;
-  return Promise.all(builtServices(root).filter((s) => databaseUrls[s] && fs.existsSync(path.join(root, migrateScript(s)))).map((s) => migrate(s, databaseUrls[s], options)));
+  return Promise.all(
+    builtServices(root)
+      .filter((s) => databaseUrls[s] && fs.existsSync(path.join(root, migrateScript(s))))
+      .map((s) => migrate(s, databaseUrls[s], options)),
+  );
 }
 
 module.exports = { ROOT, SERVICES, GATEWAY, mainScript, migrateScript, builtServices, readyUrl, serviceEnv, waitForReady, migrate, migrateAll, logTail };

@@ -51,7 +51,19 @@ async function stopAll(code = 0) {
   for (const child of children.reverse()) {
     if (child.exitCode === null) child.kill('SIGTERM');
   }
-  await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => { c.once('exit', r); setTimeout(() => { c.kill('SIGKILL'); r(); }, 10_000).unref(); }))));
+  await Promise.all(
+    children.map((c) =>
+      c.exitCode !== null
+        ? null
+        : new Promise((r) => {
+            c.once('exit', r);
+            setTimeout(() => {
+              c.kill('SIGKILL');
+              r();
+            }, 10_000).unref();
+          }),
+    ),
+  );
   await infra?.stop();
   fs.rmSync(path.join(STATE, 'flow.pid'), { force: true });
   log('Stopped.');
@@ -133,7 +145,9 @@ function runNode(name, script, env, ready) {
   fs.mkdirSync(path.join(STATE, 'logs'), { recursive: true });
   // node --watch restarts the service when a module it loaded (its dist, a library's dist) changes.
   const args = [...SERVICE_NODE_FLAGS, ...(DEV ? ['--watch', '--watch-preserve-output'] : []), script];
-  const output = DEV ? { stdio: ['ignore', 'pipe', 'pipe'], tailFile: logFile(name), onSpawn: (child) => dev.showOutput(name, child, logFile(name)) } : { logFile: logFile(name) };
+  const output = DEV
+    ? { stdio: ['ignore', 'pipe', 'pipe'], tailFile: logFile(name), onSpawn: (child) => dev.showOutput(name, child, logFile(name)) }
+    : { logFile: logFile(name) };
   return supervisor.start({ name, args, env: { ...process.env, ...env }, ready, readyTimeoutMs: DEV ? 180_000 : 60_000, ...output });
 }
 
@@ -142,18 +156,27 @@ function runNode(name, script, env, ready) {
  * local stand-in (libs/testing/google/calendar-standin.mjs) with an auto-approve consent page.
  */
 async function googleForCalendar(appOrigin) {
-  if ((process.env.GOOGLE_CALENDAR_CLIENT_ID ?? process.env.GOOGLE_CLIENT_ID) && (process.env.GOOGLE_CALENDAR_CLIENT_SECRET ?? process.env.GOOGLE_CLIENT_SECRET)) return {};
+  if (
+    (process.env.GOOGLE_CALENDAR_CLIENT_ID ?? process.env.GOOGLE_CLIENT_ID) &&
+    (process.env.GOOGLE_CALENDAR_CLIENT_SECRET ?? process.env.GOOGLE_CLIENT_SECRET)
+  )
+    return {};
   const port = Number(process.env.GOOGLE_STANDIN_PORT ?? 54020);
   const url = `http://localhost:${port}`;
   const secret = localSecret('google-standin-client-secret');
-  await runNode('google-standin', 'libs/testing/google/calendar-standin.mjs', {
-    STANDIN_PORT: String(port),
-    STANDIN_CLIENT_ID: 'flow-local-client',
-    STANDIN_CLIENT_SECRET: secret,
-    STANDIN_REDIRECT_URIS: `${appOrigin}/auth/google/callback`,
-    STANDIN_DATA_FILE: path.join(STATE, 'google-standin.json'),
-    STANDIN_SEED_SAMPLE: '1',
-  }, `http://127.0.0.1:${port}/`);
+  await runNode(
+    'google-standin',
+    'libs/testing/google/calendar-standin.mjs',
+    {
+      STANDIN_PORT: String(port),
+      STANDIN_CLIENT_ID: 'flow-local-client',
+      STANDIN_CLIENT_SECRET: secret,
+      STANDIN_REDIRECT_URIS: `${appOrigin}/auth/google/callback`,
+      STANDIN_DATA_FILE: path.join(STATE, 'google-standin.json'),
+      STANDIN_SEED_SAMPLE: '1',
+    },
+    `http://127.0.0.1:${port}/`,
+  );
   log(`No Google client configured: "Connect Google Calendar" uses the local stand-in at ${url}`);
   return {
     GOOGLE_CALENDAR_CLIENT_ID: 'flow-local-client',
@@ -175,14 +198,24 @@ async function microsoftForCalendar() {
   const port = Number(process.env.MICROSOFT_STANDIN_PORT ?? 54030);
   const url = `http://localhost:${port}`;
   const secret = localSecret('microsoft-standin-client-secret');
-  await runNode('microsoft-standin', 'libs/testing/microsoft/graph-standin.mjs', {
-    STANDIN_PORT: String(port),
-    STANDIN_CLIENT_ID: 'flow-local-microsoft-client',
-    STANDIN_CLIENT_SECRET: secret,
-    STANDIN_DATA_FILE: path.join(STATE, 'microsoft-standin.json'),
-  }, `http://127.0.0.1:${port}/`);
+  await runNode(
+    'microsoft-standin',
+    'libs/testing/microsoft/graph-standin.mjs',
+    {
+      STANDIN_PORT: String(port),
+      STANDIN_CLIENT_ID: 'flow-local-microsoft-client',
+      STANDIN_CLIENT_SECRET: secret,
+      STANDIN_DATA_FILE: path.join(STATE, 'microsoft-standin.json'),
+    },
+    `http://127.0.0.1:${port}/`,
+  );
   log(`No Microsoft app configured: "Connect Outlook" uses the local stand-in at ${url}`);
-  return { MICROSOFT_CLIENT_ID: 'flow-local-microsoft-client', MICROSOFT_CLIENT_SECRET: secret, MICROSOFT_AUTHORITY: `${url}/common`, MICROSOFT_GRAPH_URL: `${url}/v1.0` };
+  return {
+    MICROSOFT_CLIENT_ID: 'flow-local-microsoft-client',
+    MICROSOFT_CLIENT_SECRET: secret,
+    MICROSOFT_AUTHORITY: `${url}/common`,
+    MICROSOFT_GRAPH_URL: `${url}/v1.0`,
+  };
 }
 
 try {
@@ -198,7 +231,17 @@ try {
   }
 
   log('Starting PostgreSQL, Redis and NATS...');
-  infra = await startInfra({ dir: STATE, ports: { postgres: Number(process.env.FLOW_POSTGRES_PORT ?? 55432), redis: Number(process.env.FLOW_REDIS_PORT ?? 56379), nats: Number(process.env.FLOW_NATS_PORT ?? 54222) }, prefix: 'flow', durable: true, log });
+  infra = await startInfra({
+    dir: STATE,
+    ports: {
+      postgres: Number(process.env.FLOW_POSTGRES_PORT ?? 55432),
+      redis: Number(process.env.FLOW_REDIS_PORT ?? 56379),
+      nats: Number(process.env.FLOW_NATS_PORT ?? 54222),
+    },
+    prefix: 'flow',
+    durable: true,
+    log,
+  });
   // In dev people open Vite's server, which forwards /api and /socket.io to the gateway.
   const appOrigin = process.env.APP_ORIGIN ?? (DEV ? dev.WEB_ORIGIN : `http://localhost:${PORT}`);
   const common = {
@@ -223,13 +266,25 @@ try {
   log(`Starting ${present.join(', ')}...`);
   let healthPort = Number(process.env.FLOW_HEALTH_PORT_BASE ?? 9100);
   const connections = { ...infra.urls, databaseUrls: infra.databaseUrls };
-  await Promise.all(present.map((service) => {
-    const port = ++healthPort;
-    const env = catalogue.serviceEnv(service, { infra: connections, healthPort: port, common, extra: service === 'calendar-sync' ? calendarGoogle : service === 'identity' ? microsoft : {} });
-    return runNode(service, catalogue.mainScript(service), env, catalogue.readyUrl(service, { healthPort: port }));
-  }));
+  await Promise.all(
+    present.map((service) => {
+      const port = ++healthPort;
+      const env = catalogue.serviceEnv(service, {
+        infra: connections,
+        healthPort: port,
+        common,
+        extra: service === 'calendar-sync' ? calendarGoogle : service === 'identity' ? microsoft : {},
+      });
+      return runNode(service, catalogue.mainScript(service), env, catalogue.readyUrl(service, { healthPort: port }));
+    }),
+  );
 
-  await runNode(catalogue.GATEWAY, catalogue.mainScript(catalogue.GATEWAY), { ...common, PORT: String(PORT) }, catalogue.readyUrl(catalogue.GATEWAY, { port: PORT }));
+  await runNode(
+    catalogue.GATEWAY,
+    catalogue.mainScript(catalogue.GATEWAY),
+    { ...common, PORT: String(PORT) },
+    catalogue.readyUrl(catalogue.GATEWAY, { port: PORT }),
+  );
   fs.writeFileSync(path.join(STATE, 'flow.pid'), String(process.pid));
   if (DEV) children.push(dev.serveWebApp());
   else scheduleBackups(infra.urls.PG_BASE_URL);

@@ -101,7 +101,11 @@ class Supervised {
   async launch() {
     const child = this.spawnChild();
     if (this.spec.ready) {
-      await waitForReady(this.spec.ready, child, { timeoutMs: this.spec.readyTimeoutMs ?? this.supervisor.options.readyTimeoutMs, logFile: this.spec.tailFile ?? this.spec.logFile, name: this.name }).catch((error) => {
+      await waitForReady(this.spec.ready, child, {
+        timeoutMs: this.spec.readyTimeoutMs ?? this.supervisor.options.readyTimeoutMs,
+        logFile: this.spec.tailFile ?? this.spec.logFile,
+        name: this.name,
+      }).catch((error) => {
         error.child = child;
         throw error;
       });
@@ -136,7 +140,9 @@ class Supervised {
     const waitMs = options.backoffMs[Math.min(this.consecutive, options.backoffMs.length - 1)];
     this.consecutive += 1;
     this.state = 'restarting';
-    this.supervisor.log(`${this.name} stopped unexpectedly (${how}); restarting it in ${(waitMs / 1000).toFixed(1)} s (restart ${this.crashes.length} of at most ${options.maxRestarts - 1} in ${Math.round(options.windowMs / 1000)} s)${tail}`);
+    this.supervisor.log(
+      `${this.name} stopped unexpectedly (${how}); restarting it in ${(waitMs / 1000).toFixed(1)} s (restart ${this.crashes.length} of at most ${options.maxRestarts - 1} in ${Math.round(options.windowMs / 1000)} s)${tail}`,
+    );
     this.timer = setTimeout(() => void this.restart(), waitMs);
   }
 
@@ -171,6 +177,10 @@ class Supervised {
   }
 }
 
-const indent = (text) => text.split('\n').map((l) => `  ${l}`).join('\n');
+const indent = (text) =>
+  text
+    .split('\n')
+    .map((l) => `  ${l}`)
+    .join('\n');
 
 module.exports = { Supervisor, SUPERVISION_DEFAULTS: DEFAULTS };

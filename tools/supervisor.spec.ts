@@ -23,10 +23,13 @@ interface SupervisorApi {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-supervisor-'));
 const script = path.join(dir, 'service.cjs');
 // Listens on PORT and answers 200; with CRASH_AFTER_MS it exits with code 3 that long after listening.
-fs.writeFileSync(script, `require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1', () => {
+fs.writeFileSync(
+  script,
+  `require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1', () => {
   console.log('listening');
   if (process.env.CRASH_AFTER_MS) setTimeout(() => process.exit(3), Number(process.env.CRASH_AFTER_MS));
-});`);
+});`,
+);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function freePort(): Promise<number> {
@@ -40,10 +43,19 @@ function freePort(): Promise<number> {
 
 async function service(supervisor: SupervisorApi, name: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  return supervisor.start({ name, args: [script], env: { PATH: process.env.PATH, PORT: String(port), ...env }, logFile: path.join(dir, `${name}.log`), ready: `http://127.0.0.1:${port}/` });
+  return supervisor.start({
+    name,
+    args: [script],
+    env: { PATH: process.env.PATH, PORT: String(port), ...env },
+    logFile: path.join(dir, `${name}.log`),
+    ready: `http://127.0.0.1:${port}/`,
+  });
 }
 
-const until = (proc: SupervisedApi, type: string) => new Promise<void>((resolve) => { const off = proc.on((e) => e.type === type && (off(), resolve())); });
+const until = (proc: SupervisedApi, type: string) =>
+  new Promise<void>((resolve) => {
+    const off = proc.on((e) => e.type === type && (off(), resolve()));
+  });
 
 describe('supervisor', () => {
   it('restarts a killed process (kill -9) after a short back-off, and leaves the others alone', async () => {
@@ -75,7 +87,9 @@ describe('supervisor', () => {
       await until(looping, 'gave-up');
       expect(looping.state).toBe('given-up');
       expect(lines.filter((l) => l.startsWith('looping stopped unexpectedly (code 3); restarting'))).toHaveLength(2);
-      expect(lines.at(-1)).toMatch(/^looping stopped unexpectedly \(code 3\): 3 crashes in 120 s is a crash loop, so it is not restarted again\. The other services keep running/);
+      expect(lines.at(-1)).toMatch(
+        /^looping stopped unexpectedly \(code 3\): 3 crashes in 120 s is a crash loop, so it is not restarted again\. The other services keep running/,
+      );
       expect(lines.at(-1)).toContain('listening');
       expect(steady.pid).toBe(pid);
       expect(steady.child.exitCode).toBeNull();
@@ -87,7 +101,9 @@ describe('supervisor', () => {
   it('does not restart what it was asked to stop, and a failed first start is the caller’s', async () => {
     const lines: string[] = [];
     const supervisor = new Supervisor({ log: (l: string) => lines.push(l), backoffMs: [10] });
-    await expect(supervisor.start({ name: 'broken', args: ['-e', 'process.exit(2)'], env: { PATH: process.env.PATH }, ready: 'http://127.0.0.1:9/' })).rejects.toThrow(/broken exited \(2\)/);
+    await expect(
+      supervisor.start({ name: 'broken', args: ['-e', 'process.exit(2)'], env: { PATH: process.env.PATH }, ready: 'http://127.0.0.1:9/' }),
+    ).rejects.toThrow(/broken exited \(2\)/);
     const proc = await service(supervisor, 'calm');
     await supervisor.stopAll();
     expect(proc.child.exitCode ?? proc.child.signalCode).not.toBeNull();

@@ -11,9 +11,9 @@ const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/inde
 
 /** Files copied from public/, as URLs. */
 function publicFiles(dir: string, base = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? publicFiles(path.join(dir, entry.name), `${base}/${entry.name}`) : [`${base}/${entry.name}`],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? publicFiles(path.join(dir, entry.name), `${base}/${entry.name}`) : [`${base}/${entry.name}`]));
 }
 
 /**
@@ -33,7 +33,9 @@ function serviceWorker(): Plugin {
       if (sw.imports.length > 0) throw new Error('the service worker must not import shared chunks');
       const built = Object.values(bundle).map((file) => `/${file.fileName}`);
       // Not the build manifest (/.vite/, read by the prerender and the budget test, never served).
-      const precache = [...built, ...publicFiles(path.join(root, 'public'))].filter((url) => url !== '/sw.js' && !url.endsWith('.map') && !url.startsWith('/.vite/')).sort();
+      const precache = [...built, ...publicFiles(path.join(root, 'public'))]
+        .filter((url) => url !== '/sw.js' && !url.endsWith('.map') && !url.startsWith('/.vite/'))
+        .sort();
       if (!precache.includes('/index.html')) throw new Error('index.html missing from the precache list');
       const placeholder = /(["'`])__PRECACHE_MANIFEST__\1/;
       if (!placeholder.test(sw.code)) throw new Error('precache placeholder missing from the service worker');
@@ -50,7 +52,10 @@ function serviceWorker(): Plugin {
  */
 function routeTableWithoutSchemas(): Plugin {
   const table = Object.fromEntries(
-    Object.entries(httpRoutes).map(([name, route]) => [name, { method: route.method, path: route.path, public: 'public' in route && route.public === true, body: 'body' in route }]),
+    Object.entries(httpRoutes).map(([name, route]) => [
+      name,
+      { method: route.method, path: route.path, public: 'public' in route && route.public === true, body: 'body' in route },
+    ]),
   );
   return {
     name: 'flow-route-table',
@@ -105,32 +110,37 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: which chunks each module needs (the initial-JS budget reads it).
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 1200,
-    rollupOptions: isSsrBuild ? {} : {
-      // Chakra builds its default theme and system at module level, and the contracts their zod
-      // schemas: calls the bundler must be told are pure, or every recipe and every schema ships
-      // although a page uses a few recipes and, say, only the contracts' message texts.
-      // The contracts' modules only declare (schemas, texts, tables), so one that a page takes a
-      // text from does not bring the others.
-      treeshake: {
-        manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs', 'z'],
-        moduleSideEffects: (id: string) => !id.includes('/libs/contracts/src/'),
-      },
-      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), sw: fileURLToPath(new URL('src/sw/service-worker.ts', import.meta.url)) },
-      output: {
-        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
-        // Libraries in chunks of their own, whose names (hashes) change only when the library does:
-        // a deploy of the app leaves them in the browser's cache.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor-router', test: /node_modules[\\/]react-router/ },
-            { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // Chakra's engine and tokens; not the recipes, which go with the pages that use them (theme/with-recipe.tsx).
-            { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme[\\/](?!recipes[\\/]|index\.js)|preset)|@emotion|stylis)/ },
-          ],
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          // Chakra builds its default theme and system at module level, and the contracts their zod
+          // schemas: calls the bundler must be told are pure, or every recipe and every schema ships
+          // although a page uses a few recipes and, say, only the contracts' message texts.
+          // The contracts' modules only declare (schemas, texts, tables), so one that a page takes a
+          // text from does not bring the others.
+          treeshake: {
+            manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs', 'z'],
+            moduleSideEffects: (id: string) => !id.includes('/libs/contracts/src/'),
+          },
+          input: { main: fileURLToPath(new URL('index.html', import.meta.url)), sw: fileURLToPath(new URL('src/sw/service-worker.ts', import.meta.url)) },
+          output: {
+            entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+            // Libraries in chunks of their own, whose names (hashes) change only when the library does:
+            // a deploy of the app leaves them in the browser's cache.
+            codeSplitting: {
+              groups: [
+                { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'vendor-router', test: /node_modules[\\/]react-router/ },
+                { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                // Chakra's engine and tokens; not the recipes, which go with the pages that use them (theme/with-recipe.tsx).
+                {
+                  name: 'vendor-chakra',
+                  test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme[\\/](?!recipes[\\/]|index\.js)|preset)|@emotion|stylis)/,
+                },
+              ],
+            },
+          },
         },
-      },
-    },
   },
   server: {
     port: 5173,

@@ -40,15 +40,34 @@ async function seedTemplate(testing, api) {
     return res;
   };
   for (const p of people) {
-    await testing.expectEventually(async () => { if ((await api.get('/api/profile', p.token)).status !== 200) throw new Error('no profile yet'); }, { timeoutMs: 30_000 });
+    await testing.expectEventually(
+      async () => {
+        if ((await api.get('/api/profile', p.token)).status !== 200) throw new Error('no profile yet');
+      },
+      { timeoutMs: 30_000 },
+    );
     await must('analyze', api.post('/api/charts/analyze', { birthDate: '1990-04-13', birthTime: '07:10', birthPlace: 'Kathmandu, Nepal' }, p.token));
     await must('profile', api.patch('/api/profile', { full_name: 'Bench Person', time_zone: 'Asia/Kathmandu' }, p.token));
     for (let e = 0; e < 5; e++) {
       const start = new Date(Date.now() + (24 + e * 3) * 3_600_000);
-      await must('event', api.post('/api/events', { title: `Bench event ${e}`, startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }, p.token));
+      await must(
+        'event',
+        api.post(
+          '/api/events',
+          { title: `Bench event ${e}`, startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() },
+          p.token,
+        ),
+      );
     }
     await must('feed', api.post('/api/calendar/feed', {}, p.token));
-    await must('manual profile', api.post('/api/coflow/manual-profiles', { full_name: 'Grandma Rose', birth_date: '1950-03-01', birth_time: '06:30', birth_location: 'Lisbon, Portugal' }, p.token));
+    await must(
+      'manual profile',
+      api.post(
+        '/api/coflow/manual-profiles',
+        { full_name: 'Grandma Rose', birth_date: '1950-03-01', birth_time: '06:30', birth_location: 'Lisbon, Portugal' },
+        p.token,
+      ),
+    );
   }
   const invite = await must('invite', api.post('/api/coflow/invites', { email: people[1].email }, people[0].token));
   await must('accept', api.post(`/api/coflow/invites/${invite.body.id}/accept`, {}, people[1].token));
@@ -56,7 +75,11 @@ async function seedTemplate(testing, api) {
 
 /** A service's own tables (not the migration log, not the outbox). */
 async function serviceTables(client) {
-  return (await client.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('mikro_orm_migrations', 'outbox') order by 1")).rows.map((r) => r.table_name);
+  return (
+    await client.query(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('mikro_orm_migrations', 'outbox') order by 1",
+    )
+  ).rows.map((r) => r.table_name);
 }
 
 async function countRows(Client, url) {
@@ -77,8 +100,20 @@ async function cloneRows(Client, url, copies) {
   await client.connect();
   try {
     for (const table of await serviceTables(client)) {
-      const columns = (await client.query("select column_name, data_type, column_default, is_identity from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position", [table])).rows;
-      const unique = new Set((await client.query(`select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey) where i.indrelid = $1::regclass and i.indisunique`, [table])).rows.map((r) => r.attname));
+      const columns = (
+        await client.query(
+          "select column_name, data_type, column_default, is_identity from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position",
+          [table],
+        )
+      ).rows;
+      const unique = new Set(
+        (
+          await client.query(
+            `select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey) where i.indrelid = $1::regclass and i.indisunique`,
+            [table],
+          )
+        ).rows.map((r) => r.attname),
+      );
       const insertable = columns.filter((c) => c.is_identity !== 'YES' && !String(c.column_default ?? '').startsWith('nextval('));
       const value = (c) => {
         const col = `"${c.column_name}"`;
@@ -86,7 +121,9 @@ async function cloneRows(Client, url, copies) {
         if (unique.has(c.column_name) && ['text', 'character varying'].includes(c.data_type)) return `${col} || '-' || g.n`;
         return col;
       };
-      await client.query(`insert into "${table}" (${insertable.map((c) => `"${c.column_name}"`).join(', ')}) select ${insertable.map(value).join(', ')} from "${table}" cross join generate_series(1, ${copies}) g(n)`);
+      await client.query(
+        `insert into "${table}" (${insertable.map((c) => `"${c.column_name}"`).join(', ')}) select ${insertable.map(value).join(', ')} from "${table}" cross join generate_series(1, ${copies}) g(n)`,
+      );
     }
     await client.query('vacuum analyze');
   } finally {
@@ -124,7 +161,17 @@ async function main() {
       rowsBefore[service] = await countRows(Client, url);
     }
     const seedMs = Date.now() - seedStarted;
-    const users = Number((await (async () => { const c = new Client({ connectionString: infra.databaseUrls.identity }); await c.connect(); try { return (await c.query('select count(*)::int as n from users')).rows[0].n; } finally { await c.end(); } })()));
+    const users = Number(
+      await (async () => {
+        const c = new Client({ connectionString: infra.databaseUrls.identity });
+        await c.connect();
+        try {
+          return (await c.query('select count(*)::int as n from users')).rows[0].n;
+        } finally {
+          await c.end();
+        }
+      })(),
+    );
 
     const options = { serverUrl: infra.urls.PG_BASE_URL, prefix: 'flow_bench_', stateDir: dir, backupsDir: path.join(dir, 'backups'), keep: 2 };
     const load = os.loadavg().map((n) => round(n));
@@ -147,7 +194,8 @@ async function main() {
     const restoreCpuMs = childCpuMs() - cpu;
     const rowsAfter = {};
     for (const [service, url] of Object.entries(infra.databaseUrls)) rowsAfter[service] = await countRows(Client, url);
-    if (JSON.stringify(rowsAfter) !== JSON.stringify(rowsBefore)) throw new Error(`rows differ after the restore: ${JSON.stringify({ rowsBefore, rowsAfter })}`);
+    if (JSON.stringify(rowsAfter) !== JSON.stringify(rowsBefore))
+      throw new Error(`rows differ after the restore: ${JSON.stringify({ rowsBefore, rowsAfter })}`);
     const result = {
       generatedAt: new Date().toISOString(),
       people: users,

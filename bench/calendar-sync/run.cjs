@@ -67,7 +67,14 @@ runBenchmark('calendar-sync', { limitMinutes: 30, smokeLimitMinutes: 12 }, async
       const userId = crypto.randomUUID();
       await db.query(
         `insert into calendar_connections (id, user_id, provider, status, account_email, refresh_token_enc, key_id, scope, write_calendar_id) values ($1, $2, 'google', 'connected', $3, $4, $5, $6, 'primary')`,
-        [id, userId, email, cipher.seal(refresh, `${id}:refresh`), cipher.currentKeyId, 'openid email https://www.googleapis.com/auth/calendar.readonly https://www.googleapis.com/auth/calendar.events'],
+        [
+          id,
+          userId,
+          email,
+          cipher.seal(refresh, `${id}:refresh`),
+          cipher.currentKeyId,
+          'openid email https://www.googleapis.com/auth/calendar.readonly https://www.googleapis.com/auth/calendar.events',
+        ],
       );
       users.push({ userId, email });
     }
@@ -96,7 +103,11 @@ runBenchmark('calendar-sync', { limitMinutes: 30, smokeLimitMinutes: 12 }, async
         await Promise.all(users.slice(i, i + 20).map((u) => rpc.request('flow.calendar.events.fetch', { userId: u.userId, ...window, refresh: true })));
       }
       await nats.drain();
-      const synced = async () => Number((await db.query(`select count(*) from calendar_connections where account_email like $1 and last_synced_at is not null`, [`${design}-%`])).rows[0].count);
+      const synced = async () =>
+        Number(
+          (await db.query(`select count(*) from calendar_connections where account_email like $1 and last_synced_at is not null`, [`${design}-%`])).rows[0]
+            .count,
+        );
       for (let wait = 0; (await synced()) < people && wait < 600; wait++) await pause(100);
       if (design === 'push') {
         const channels = Number((await db.query(`select count(*) from google_channels`)).rows[0].count);
@@ -123,7 +134,11 @@ runBenchmark('calendar-sync', { limitMinutes: 30, smokeLimitMinutes: 12 }, async
         const summary = `bench-change-${u.userId}`;
         const day = today() + (1 + (i % 20)) * DAY + 10 * 3_600_000;
         changedAt.set(u.userId, Date.now());
-        await google.control('POST', `/accounts/${encodeURIComponent(u.email)}/calendars/primary/events`, { summary, start: { dateTime: new Date(day).toISOString() }, end: { dateTime: new Date(day + 3_600_000).toISOString() } });
+        await google.control('POST', `/accounts/${encodeURIComponent(u.email)}/calendars/primary/events`, {
+          summary,
+          start: { dateTime: new Date(day).toISOString() },
+          end: { dateTime: new Date(day + 3_600_000).toISOString() },
+        });
       });
       const seenAt = new Map();
       const ours = new Set(users.map((u) => u.userId));

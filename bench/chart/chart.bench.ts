@@ -28,9 +28,22 @@ const DAY = 86_400_000;
 const NOW = new Date('2026-11-22T12:00:00Z');
 
 const PLACES = [
-  'Mumbai, India', 'London, UK', 'New York, USA', 'São Paulo, Brazil', 'Tokyo, Japan', 'Sydney, Australia',
-  'Kathmandu, Nepal', 'Santiago, Chile', 'Paris, France', 'Lagos, Nigeria', 'Reykjavik, Iceland', 'Apia, Samoa',
-  'Los Angeles, USA', 'Cairo, Egypt', 'Bengaluru, India', 'Moscow, Russia',
+  'Mumbai, India',
+  'London, UK',
+  'New York, USA',
+  'São Paulo, Brazil',
+  'Tokyo, Japan',
+  'Sydney, Australia',
+  'Kathmandu, Nepal',
+  'Santiago, Chile',
+  'Paris, France',
+  'Lagos, Nigeria',
+  'Reykjavik, Iceland',
+  'Apia, Samoa',
+  'Los Angeles, USA',
+  'Cairo, Egypt',
+  'Bengaluru, India',
+  'Moscow, Russia',
 ];
 
 /** Deterministic varied births: dates 1920–2020, a tenth with no birth time. */
@@ -73,7 +86,9 @@ function rate(label: string, iterations: number, run: (i: number) => void, offse
     });
   }
   const result = rounds.sort((a, b) => a.perCpuSecond - b.perCpuSecond)[1];
-  console.log(`${label.padEnd(46)} ${String(result.perCpuSecond).padStart(8)}/cpu-s ${String(result.perWallSecond).padStart(8)}/wall-s  ${result.microsecondsCpuEach} µs`);
+  console.log(
+    `${label.padEnd(46)} ${String(result.perCpuSecond).padStart(8)}/cpu-s ${String(result.perWallSecond).padStart(8)}/wall-s  ${result.microsecondsCpuEach} µs`,
+  );
   return result;
 }
 
@@ -98,12 +113,15 @@ export function run(cold: Record<string, number>): void {
     resolvePlace: rate('resolvePlace', 100_000, (i) => chart.resolvePlace(PLACES[i % PLACES.length])),
     localToUtc: rate('localToUtc', 50_000, (i) => chart.localToUtc(inputs[i % inputs.length].birthDate, '10:30', 'Europe/London')),
     ingressSearch90Days: rate('fresh 90-day ingress search (8 bodies)', 30, (i) => {
-      for (const p of ['Sun', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu'] as const) chart.findIngresses(p, Date.UTC(1950, 0, 1) + i * 40 * DAY, Date.UTC(1950, 0, 1) + (i * 40 + 90) * DAY);
+      for (const p of ['Sun', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu'] as const)
+        chart.findIngresses(p, Date.UTC(1950, 0, 1) + i * 40 * DAY, Date.UTC(1950, 0, 1) + (i * 40 + 90) * DAY);
     }),
     panchanga: rate('panchanga (one day)', 500, (i) => chart.panchanga(`2026-0${1 + (i % 9)}-1${i % 10}`, 28.6139, 77.209, 'Asia/Kolkata')),
   };
   const astronomyEngine = {
-    geoVectorEclipticMars: rate('astronomy-engine GeoVector+Ecliptic (Mars)', 50_000, (i) => Ecliptic(GeoVector(Body.Mars, MakeTime(new Date(Date.UTC(1950, 0, 1) + i * 3_600_000)), true))),
+    geoVectorEclipticMars: rate('astronomy-engine GeoVector+Ecliptic (Mars)', 50_000, (i) =>
+      Ecliptic(GeoVector(Body.Mars, MakeTime(new Date(Date.UTC(1950, 0, 1) + i * 3_600_000)), true)),
+    ),
     eclipticGeoMoon: rate('astronomy-engine EclipticGeoMoon', 50_000, (i) => EclipticGeoMoon(MakeTime(new Date(Date.UTC(1950, 0, 1) + i * 3_600_000)))),
   };
 

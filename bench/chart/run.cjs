@@ -12,7 +12,10 @@ function buildChart() {
   const swc = path.join(root, 'node_modules/.bin/swc');
   const cwd = path.join(root, 'libs/chart');
   fs.rmSync(path.join(cwd, 'dist'), { recursive: true, force: true });
-  const r = spawnSync(swc, ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../../.swcrc', '--ignore', '**/*.spec.ts', '-q'], { cwd, stdio: 'inherit' });
+  const r = spawnSync(swc, ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../../.swcrc', '--ignore', '**/*.spec.ts', '-q'], {
+    cwd,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -52,5 +55,7 @@ const cold = {
   secondAnalysisMs: round1(median(colds.map((c) => c.secondAnalysisMs))),
   runs: colds.length,
 };
-console.log(`cold (median of ${cold.runs} fresh processes): module load ${cold.moduleLoadMs} ms, first analysis ${cold.firstAnalysisMs} ms, second ${cold.secondAnalysisMs} ms`);
+console.log(
+  `cold (median of ${cold.runs} fresh processes): module load ${cold.moduleLoadMs} ms, first analysis ${cold.firstAnalysisMs} ms, second ${cold.secondAnalysisMs} ms`,
+);
 require(path.join(__dirname, 'chart.bench.ts')).run(cold);

@@ -6,7 +6,12 @@ const title = 'Engines: chart analyses and daily-flow generations, one core';
 function render(r, { table, spread, pct, fmt }) {
   const headline = [
     { figure: 'full chart analyses per CPU-second', value: `${spread(r.analysis.perCpuSecond)}/s`, target: '≥ 1,000/s', met: r.meetsTarget?.analyses },
-    { figure: 'daily-flow generation p99 (wall / CPU)', value: `${fmt(r.generation.wallMs.p99)} / ${fmt(r.generation.cpuMs.p99)} ms`, target: '< 10 ms', met: r.meetsTarget ? r.meetsTarget.generationP99Wall || r.meetsTarget.generationP99Cpu : null },
+    {
+      figure: 'daily-flow generation p99 (wall / CPU)',
+      value: `${fmt(r.generation.wallMs.p99)} / ${fmt(r.generation.cpuMs.p99)} ms`,
+      target: '< 10 ms',
+      met: r.meetsTarget ? r.meetsTarget.generationP99Wall || r.meetsTarget.generationP99Cpu : null,
+    },
     { figure: 'analysis rate vs its raw astronomy-engine positions', value: `${fmt(r.ratioToRawPositions)}×`, target: '–', met: null },
   ];
   const row = (label, x) => [label, spread(x.perCpuSecond), spread(x.perWallSecond), pct(x.wallMs), pct(x.cpuMs), x.calls];
@@ -17,7 +22,9 @@ function render(r, { table, spread, pct, fmt }) {
     row('daily-flow generation, many users, same days', r.generation),
     row('daily-flow generation, a new day every call', r.generationNewDay),
   ];
-  const calls = Object.entries(r.astronomyCalls.perAnalysis).map(([n, c]) => `${n} ${c}`).join(', ');
+  const calls = Object.entries(r.astronomyCalls.perAnalysis)
+    .map(([n, c]) => `${n} ${c}`)
+    .join(', ');
   const markdown = [
     `${r.setup.note}; ${r.setup.rounds} rounds after a warm-up, ${r.setup.thread} thread.`,
     table(['work', 'per CPU-second', 'per wall-second', 'wall ms p50 / p95 / p99', 'CPU ms p50 / p95 / p99', 'calls'], rows),
@@ -35,16 +42,46 @@ function render(r, { table, spread, pct, fmt }) {
           {
             label: 'chart',
             bars: [
-              { label: 'full analysis (live)', value: r.analysis.perCpuSecond.median, min: r.analysis.perCpuSecond.min, max: r.analysis.perCpuSecond.max, color: 'flow' },
-              { label: 'full analysis (new day)', value: r.analysisNewDay.perCpuSecond.median, min: r.analysisNewDay.perCpuSecond.min, max: r.analysisNewDay.perCpuSecond.max, color: 'flow' },
-              { label: 'raw positions (limit)', value: r.rawPositions.perCpuSecond.median, min: r.rawPositions.perCpuSecond.min, max: r.rawPositions.perCpuSecond.max, color: 'limit' },
+              {
+                label: 'full analysis (live)',
+                value: r.analysis.perCpuSecond.median,
+                min: r.analysis.perCpuSecond.min,
+                max: r.analysis.perCpuSecond.max,
+                color: 'flow',
+              },
+              {
+                label: 'full analysis (new day)',
+                value: r.analysisNewDay.perCpuSecond.median,
+                min: r.analysisNewDay.perCpuSecond.min,
+                max: r.analysisNewDay.perCpuSecond.max,
+                color: 'flow',
+              },
+              {
+                label: 'raw positions (limit)',
+                value: r.rawPositions.perCpuSecond.median,
+                min: r.rawPositions.perCpuSecond.min,
+                max: r.rawPositions.perCpuSecond.max,
+                color: 'limit',
+              },
             ],
           },
           {
             label: 'daily flow',
             bars: [
-              { label: 'same days', value: r.generation.perCpuSecond.median, min: r.generation.perCpuSecond.min, max: r.generation.perCpuSecond.max, color: 'other' },
-              { label: 'new day every call', value: r.generationNewDay.perCpuSecond.median, min: r.generationNewDay.perCpuSecond.min, max: r.generationNewDay.perCpuSecond.max, color: 'other' },
+              {
+                label: 'same days',
+                value: r.generation.perCpuSecond.median,
+                min: r.generation.perCpuSecond.min,
+                max: r.generation.perCpuSecond.max,
+                color: 'other',
+              },
+              {
+                label: 'new day every call',
+                value: r.generationNewDay.perCpuSecond.median,
+                min: r.generationNewDay.perCpuSecond.min,
+                max: r.generationNewDay.perCpuSecond.max,
+                color: 'other',
+              },
             ],
           },
         ],
@@ -54,8 +91,22 @@ function render(r, { table, spread, pct, fmt }) {
         unit: 'ms, lower is better',
         target: { value: 10, label: 'target p99 10 ms' },
         groups: [
-          { label: 'many users, same days', bars: [{ label: 'p50 wall', value: r.generation.wallMs.p50, color: 'other' }, { label: 'p99 wall', value: r.generation.wallMs.p99, color: 'other' }, { label: 'p99 CPU', value: r.generation.cpuMs.p99, color: 'flow' }] },
-          { label: 'a new day every call', bars: [{ label: 'p50 wall', value: r.generationNewDay.wallMs.p50, color: 'other' }, { label: 'p99 wall', value: r.generationNewDay.wallMs.p99, color: 'other' }, { label: 'p99 CPU', value: r.generationNewDay.cpuMs.p99, color: 'flow' }] },
+          {
+            label: 'many users, same days',
+            bars: [
+              { label: 'p50 wall', value: r.generation.wallMs.p50, color: 'other' },
+              { label: 'p99 wall', value: r.generation.wallMs.p99, color: 'other' },
+              { label: 'p99 CPU', value: r.generation.cpuMs.p99, color: 'flow' },
+            ],
+          },
+          {
+            label: 'a new day every call',
+            bars: [
+              { label: 'p50 wall', value: r.generationNewDay.wallMs.p50, color: 'other' },
+              { label: 'p99 wall', value: r.generationNewDay.wallMs.p99, color: 'other' },
+              { label: 'p99 CPU', value: r.generationNewDay.cpuMs.p99, color: 'flow' },
+            ],
+          },
         ],
       },
     ],

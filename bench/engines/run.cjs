@@ -17,8 +17,22 @@ const TARGET = { analysesPerSecond: 1000, generationP99Ms: 10 };
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-22T12:00:00Z');
 const PLACES = [
-  'Mumbai, India', 'London, UK', 'New York, USA', 'São Paulo, Brazil', 'Tokyo, Japan', 'Sydney, Australia', 'Kathmandu, Nepal', 'Santiago, Chile',
-  'Paris, France', 'Lagos, Nigeria', 'Reykjavik, Iceland', 'Berlin, Germany', 'Los Angeles, USA', 'Cairo, Egypt', 'Bengaluru, India', 'Moscow, Russia',
+  'Mumbai, India',
+  'London, UK',
+  'New York, USA',
+  'São Paulo, Brazil',
+  'Tokyo, Japan',
+  'Sydney, Australia',
+  'Kathmandu, Nepal',
+  'Santiago, Chile',
+  'Paris, France',
+  'Lagos, Nigeria',
+  'Reykjavik, Iceland',
+  'Berlin, Germany',
+  'Los Angeles, USA',
+  'Cairo, Egypt',
+  'Bengaluru, India',
+  'Moscow, Russia',
 ];
 
 function rng(seed) {
@@ -41,9 +55,19 @@ function profiles(chart, count) {
   return births(count).map((b, i) => {
     const a = chart.analyzeBirthChart(b, { now: NOW });
     return {
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, full_name: `Person ${i}`, birth_date: b.birthDate, birth_time: b.birthTime ? `${b.birthTime}:00` : null,
-      birth_location: b.birthPlace, onboarding_completed: true, vedic_analysis: a.vedicAnalysis, vedic_constitution: a.vedicAnalysis.constitution,
-      peak_energy_start: a.peakEnergyStart, peak_energy_end: a.peakEnergyEnd, last_transit_check: null, avatar_url: null, time_zone: a.chart.place.timeZone,
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      full_name: `Person ${i}`,
+      birth_date: b.birthDate,
+      birth_time: b.birthTime ? `${b.birthTime}:00` : null,
+      birth_location: b.birthPlace,
+      onboarding_completed: true,
+      vedic_analysis: a.vedicAnalysis,
+      vedic_constitution: a.vedicAnalysis.constitution,
+      peak_energy_start: a.peakEnergyStart,
+      peak_energy_end: a.peakEnergyEnd,
+      last_transit_check: null,
+      avatar_url: null,
+      time_zone: a.chart.place.timeZone,
     };
   });
 }
@@ -53,9 +77,18 @@ function events(date, n) {
   return Array.from({ length: n }, (_, k) => {
     const start = new Date(`${date}T${String(8 + ((k * 3) % 11)).padStart(2, '0')}:00:00Z`);
     return {
-      id: `00000000-0000-4000-9000-${String(k).padStart(12, '0')}`, title: titles[k % titles.length], start_time: start.toISOString(),
-      end_time: new Date(start.getTime() + 45 * 60_000).toISOString(), location: null, meeting_type: null, description: null,
-      google_calendar_event_id: null, is_aligned: null, attendees: [], created_at: NOW.toISOString(), updated_at: NOW.toISOString(),
+      id: `00000000-0000-4000-9000-${String(k).padStart(12, '0')}`,
+      title: titles[k % titles.length],
+      start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 45 * 60_000).toISOString(),
+      location: null,
+      meeting_type: null,
+      description: null,
+      google_calendar_event_id: null,
+      is_aligned: null,
+      attendees: [],
+      created_at: NOW.toISOString(),
+      updated_at: NOW.toISOString(),
     };
   });
 }
@@ -90,12 +123,31 @@ function rate(label, log, { rounds, iterations, warmup }, call) {
     perCpu.push((iterations / (cpuMs() - c0)) * 1000);
     perWall.push((iterations / (performance.now() - w0)) * 1000);
   }
-  const result = { perCpuSecond: acrossRounds(perCpu, 0), perWallSecond: acrossRounds(perWall, 0), wallMs: summarize(wall), cpuMs: summarize(cpu), calls: wall.length };
-  log(`${label.padEnd(44)} ${String(result.perCpuSecond.median).padStart(7)}/cpu-s ${String(result.perWallSecond.median).padStart(7)}/wall-s  p99 ${result.wallMs.p99} ms wall, ${result.cpuMs.p99} ms cpu`);
+  const result = {
+    perCpuSecond: acrossRounds(perCpu, 0),
+    perWallSecond: acrossRounds(perWall, 0),
+    wallMs: summarize(wall),
+    cpuMs: summarize(cpu),
+    calls: wall.length,
+  };
+  log(
+    `${label.padEnd(44)} ${String(result.perCpuSecond.median).padStart(7)}/cpu-s ${String(result.perWallSecond.median).padStart(7)}/wall-s  p99 ${result.wallMs.p99} ms wall, ${result.cpuMs.p99} ms cpu`,
+  );
   return result;
 }
 
-const MEASURED_CALLS = ['MakeTime', 'Ecliptic', 'EclipticGeoMoon', 'HelioVector', 'GeoVector', 'SiderealTime', 'SunPosition', 'e_tilt', 'Search', 'SearchRiseSet'];
+const MEASURED_CALLS = [
+  'MakeTime',
+  'Ecliptic',
+  'EclipticGeoMoon',
+  'HelioVector',
+  'GeoVector',
+  'SiderealTime',
+  'SunPosition',
+  'e_tilt',
+  'Search',
+  'SearchRiseSet',
+];
 
 /** Counts and times the astronomy-engine calls of `work` (outermost calls only, so nothing twice). */
 function instrumentAstronomy(astronomy, work) {
@@ -136,12 +188,20 @@ async function measure({ smoke, log }) {
   const chart = require('@flow/chart');
   const astronomy = require('astronomy-engine');
   const { buildDailyFlow } = require(path.join(root, 'apps/daily-flow/dist/flow/flow.builder.js'));
-  const plan = (iterations) => ({ rounds: smoke ? 1 : 5, iterations: smoke ? Math.max(20, Math.round(iterations / 20)) : iterations, warmup: smoke ? 20 : 1000 });
+  const plan = (iterations) => ({
+    rounds: smoke ? 1 : 5,
+    iterations: smoke ? Math.max(20, Math.round(iterations / 20)) : iterations,
+    warmup: smoke ? 20 : 1000,
+  });
   const inputs = births(2000);
 
   // Full analyses as the service makes them: its `now` is the clock, one second later per call.
-  const analysis = rate('full analysis (now +1 s per call)', log, plan(2000), (i) => chart.analyzeBirthChart(inputs[i % inputs.length], { now: new Date(NOW.getTime() + i * 1000) }));
-  const analysisNewDay = rate('full analysis (now +1 day per call)', log, plan(1000), (i) => chart.analyzeBirthChart(inputs[i % inputs.length], { now: new Date(NOW.getTime() + (i + 400) * DAY) }));
+  const analysis = rate('full analysis (now +1 s per call)', log, plan(2000), (i) =>
+    chart.analyzeBirthChart(inputs[i % inputs.length], { now: new Date(NOW.getTime() + i * 1000) }),
+  );
+  const analysisNewDay = rate('full analysis (now +1 day per call)', log, plan(1000), (i) =>
+    chart.analyzeBirthChart(inputs[i % inputs.length], { now: new Date(NOW.getTime() + (i + 400) * DAY) }),
+  );
 
   // The limit: the raw position calls of one analysis — the seven grahas' apparent longitudes
   // (GeoVector + Ecliptic; SunPosition; EclipticGeoMoon) at birth and now, and the sidereal time.
@@ -162,8 +222,11 @@ async function measure({ smoke, log }) {
   // days, so a day's panchanga at a place is shared); 'new day' computes every day afresh.
   const people = profiles(chart, 48);
   const dayAfter = (n) => new Date(NOW.getTime() + n * DAY).toISOString().slice(0, 10);
-  const build = (profile, date, n) => buildDailyFlow({ date, timeZone: profile.time_zone, timeZoneSource: 'profile', profile, scheduled: events(date, n), external: [], missing: [], now: NOW });
-  const generation = rate('daily flow, many users, same days', log, plan(2000), (i) => build(people[i % people.length], dayAfter(Math.floor(i / 500) % 3), i % 7));
+  const build = (profile, date, n) =>
+    buildDailyFlow({ date, timeZone: profile.time_zone, timeZoneSource: 'profile', profile, scheduled: events(date, n), external: [], missing: [], now: NOW });
+  const generation = rate('daily flow, many users, same days', log, plan(2000), (i) =>
+    build(people[i % people.length], dayAfter(Math.floor(i / 500) % 3), i % 7),
+  );
   const generationNewDay = rate('daily flow, a new day every call', log, plan(500), (i) => build(people[i % people.length], dayAfter(-1000 + i), i % 7));
 
   // Where an analysis spends its time: every astronomy-engine call counted and timed.
@@ -174,7 +237,11 @@ async function measure({ smoke, log }) {
   const inside = Object.values(instrumented.stats).reduce((a, s) => a + s.ms, 0);
   const astronomyCalls = {
     analyses: sample,
-    perAnalysis: Object.fromEntries(Object.entries(instrumented.stats).filter(([, s]) => s.calls).map(([n, s]) => [n, round(s.calls / sample, 1)])),
+    perAnalysis: Object.fromEntries(
+      Object.entries(instrumented.stats)
+        .filter(([, s]) => s.calls)
+        .map(([n, s]) => [n, round(s.calls / sample, 1)]),
+    ),
     shareOfTimeInside: round(inside / instrumented.totalMs, 3),
     note: 'calls per analysis of the exported astronomy-engine functions (nested calls counted too); share of the wall time spent inside them (outermost calls), measured in a separate instrumented pass',
   };
@@ -182,7 +249,11 @@ async function measure({ smoke, log }) {
   return {
     title: 'Engines: chart analyses and daily-flow generations on one core',
     target: `at least ${TARGET.analysesPerSecond} full analyses per second; daily-flow generation p99 under ${TARGET.generationP99Ms} ms`,
-    setup: { thread: 'one (this process)', rounds: plan(1).rounds, note: 'rates per CPU-second of this thread (median round, min–max); per-call times pooled over the rounds' },
+    setup: {
+      thread: 'one (this process)',
+      rounds: plan(1).rounds,
+      note: 'rates per CPU-second of this thread (median round, min–max); per-call times pooled over the rounds',
+    },
     analysis,
     analysisNewDay,
     rawPositions: raw,

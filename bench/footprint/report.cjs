@@ -7,7 +7,12 @@ function render(r, { table, spread, fmt }) {
   const services = Object.entries(r.processes).filter(([name]) => !['postgresql', 'redis', 'nats', 'google-standin', 'start.mjs', 'npm'].includes(name));
   const largest = services.sort((a, b) => b[1].idleRssMB - a[1].idleRssMB)[0];
   const headline = [
-    { figure: 'largest NestJS process idle (RSS)', value: largest ? `${largest[0]} ${fmt(largest[1].idleRssMB)} MB` : '–', target: '< 150 MB each', met: r.meetsTarget?.servicesIdle },
+    {
+      figure: 'largest NestJS process idle (RSS)',
+      value: largest ? `${largest[0]} ${fmt(largest[1].idleRssMB)} MB` : '–',
+      target: '< 150 MB each',
+      met: r.meetsTarget?.servicesIdle,
+    },
     { figure: 'npm start → first 200 on /api/health (restart)', value: `${spread(r.readySeconds.restart, ' s')}`, target: '< 30 s', met: r.meetsTarget?.ready },
     { figure: 'first start (databases created)', value: `${fmt(r.readySeconds.firstStart)} s`, target: '–', met: null },
   ];
@@ -24,7 +29,10 @@ function render(r, { table, spread, fmt }) {
   const chart = {
     title,
     subtitle: `resident memory per process of npm start, and the time to ready; load average ${r.loadAverage.before[0]}`,
-    legend: [{ label: 'idle', color: 'flow' }, { label: 'peak under the read-path load', color: 'other' }],
+    legend: [
+      { label: 'idle', color: 'flow' },
+      { label: 'peak under the read-path load', color: 'other' },
+    ],
     panels: [
       {
         title: 'Resident memory (RSS)',
@@ -33,13 +41,26 @@ function render(r, { table, spread, fmt }) {
         groups: [...Object.entries(r.processes), ['bare Node http (floor)', { processes: 1, idleRssMB: r.limit.bareNodeHttpRssMB, peakUnderLoadRssMB: null }]]
           .filter(([name]) => name !== 'npm')
           .sort((a, b) => b[1].idleRssMB - a[1].idleRssMB)
-          .map(([name, p]) => ({ label: `${name}${p.processes > 1 ? ` (${p.processes} processes)` : ''}`, bars: [{ label: 'idle', value: p.idleRssMB, color: name.includes('floor') ? 'limit' : 'flow' }, ...(Number.isFinite(p.peakUnderLoadRssMB) ? [{ label: 'under load', value: p.peakUnderLoadRssMB, color: 'other' }] : [])] })),
+          .map(([name, p]) => ({
+            label: `${name}${p.processes > 1 ? ` (${p.processes} processes)` : ''}`,
+            bars: [
+              { label: 'idle', value: p.idleRssMB, color: name.includes('floor') ? 'limit' : 'flow' },
+              ...(Number.isFinite(p.peakUnderLoadRssMB) ? [{ label: 'under load', value: p.peakUnderLoadRssMB, color: 'other' }] : []),
+            ],
+          })),
       },
       {
         title: 'npm start to the first 200 on /api/health',
         unit: 's',
         target: { value: 30, label: 'target 30 s' },
-        groups: [{ bars: [{ label: 'first start', value: r.readySeconds.firstStart, color: 'limit' }, { label: 'restart', value: r.readySeconds.restart.median, min: r.readySeconds.restart.min, max: r.readySeconds.restart.max, color: 'flow' }] }],
+        groups: [
+          {
+            bars: [
+              { label: 'first start', value: r.readySeconds.firstStart, color: 'limit' },
+              { label: 'restart', value: r.readySeconds.restart.median, min: r.readySeconds.restart.min, max: r.readySeconds.restart.max, color: 'flow' },
+            ],
+          },
+        ],
       },
     ],
   };

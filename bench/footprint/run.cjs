@@ -123,7 +123,9 @@ async function startFlow(env, log) {
 /** The floor of any Node service: a bare http server with the same V8 flags, idle. */
 async function bareNodeRss(settleMs) {
   const { SERVICE_NODE_FLAGS } = require(path.join(root, 'tools/infra.cjs'));
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '-e', "require('node:http').createServer((q, s) => s.end('ok')).listen(0, '127.0.0.1')"], { stdio: 'ignore' });
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '-e', "require('node:http').createServer((q, s) => s.end('ok')).listen(0, '127.0.0.1')"], {
+    stdio: 'ignore',
+  });
   onCleanup(async () => child.kill());
   await pause(settleMs);
   const rss = memory(child.pid).rss;
@@ -197,10 +199,23 @@ async function measure({ smoke, log }) {
   const floor = await bareNodeRss(smoke ? 1000 : 3000);
   const roles = Object.keys(idle).sort();
   const processes = Object.fromEntries(
-    roles.map((role) => [role, { idleRssMB: round(idle[role].rss / 1e6, 1), idlePssMB: round(idle[role].pss / 1e6, 1), processes: idle[role].processes, peakUnderLoadRssMB: round((peak[role]?.rss ?? NaN) / 1e6, 1) }]),
+    roles.map((role) => [
+      role,
+      {
+        idleRssMB: round(idle[role].rss / 1e6, 1),
+        idlePssMB: round(idle[role].pss / 1e6, 1),
+        processes: idle[role].processes,
+        peakUnderLoadRssMB: round((peak[role]?.rss ?? NaN) / 1e6, 1),
+      },
+    ]),
   );
   const services = roles.filter((r) => fs.existsSync(path.join(root, 'apps', r)));
-  const ready = restartRuns.length ? acrossRounds(restartRuns.map((r) => r.readySeconds), 2) : acrossRounds([first.readySeconds], 2);
+  const ready = restartRuns.length
+    ? acrossRounds(
+        restartRuns.map((r) => r.readySeconds),
+        2,
+      )
+    : acrossRounds([first.readySeconds], 2);
   return {
     title: 'Footprint: memory and start-up of npm start',
     target: `each NestJS service under ${TARGET.serviceIdleMB} MB resident idle; ready (first 200 on /api/health) under ${TARGET.readySeconds} s`,

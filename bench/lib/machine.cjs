@@ -35,7 +35,25 @@ function postgresVersion() {
   return v ? firstLine(path.join(base, v, 'bin', 'postgres'), ['--version']) : null;
 }
 
-const PACKAGES = ['@nestjs/core', '@nestjs/platform-express', 'express', 'socket.io', 'socket.io-client', 'nats', 'redis', 'pg', '@mikro-orm/core', 'zod', 'jose', 'astronomy-engine', 'autocannon', 'lighthouse', 'playwright-core', 'vite', 'react'];
+const PACKAGES = [
+  '@nestjs/core',
+  '@nestjs/platform-express',
+  'express',
+  'socket.io',
+  'socket.io-client',
+  'nats',
+  'redis',
+  'pg',
+  '@mikro-orm/core',
+  'zod',
+  'jose',
+  'astronomy-engine',
+  'autocannon',
+  'lighthouse',
+  'playwright-core',
+  'vite',
+  'react',
+];
 
 /** `servers`: also ask PostgreSQL, Redis, NATS (and Chromium) for their versions. */
 function describeMachine({ servers = false, chromium = false } = {}) {
@@ -53,9 +71,7 @@ function describeMachine({ servers = false, chromium = false } = {}) {
     commit: git.status === 0 ? `${git.stdout.trim()}${dirty.stdout.trim() ? ' (with uncommitted changes)' : ''}` : null,
     versions: {
       ...Object.fromEntries(PACKAGES.map((p) => [p, packageVersion(p)]).filter(([, v]) => v)),
-      ...(servers
-        ? { postgresql: postgresVersion(), redis: firstLine('redis-server', ['--version']), nats: firstLine('nats-server', ['--version']) }
-        : {}),
+      ...(servers ? { postgresql: postgresVersion(), redis: firstLine('redis-server', ['--version']), nats: firstLine('nats-server', ['--version']) } : {}),
       ...(chromium ? { chromium: firstLine('/usr/bin/chromium', ['--version']) } : {}),
     },
   };

@@ -12,7 +12,14 @@ function stat(pid) {
     const raw = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const close = raw.lastIndexOf(')');
     const fields = raw.slice(close + 2).split(' ');
-    return { comm: raw.slice(raw.indexOf('(') + 1, close), ppid: Number(fields[1]), utime: Number(fields[11]), stime: Number(fields[12]), cutime: Number(fields[13]), cstime: Number(fields[14]) };
+    return {
+      comm: raw.slice(raw.indexOf('(') + 1, close),
+      ppid: Number(fields[1]),
+      utime: Number(fields[11]),
+      stime: Number(fields[12]),
+      cutime: Number(fields[13]),
+      cstime: Number(fields[14]),
+    };
   } catch {
     return null;
   }

@@ -13,7 +13,12 @@ function packageOf(callFrame) {
     if (functionName === '(idle)') return '(idle)';
     return 'native';
   }
-  if (url.startsWith('node:')) return `node:${url.slice(5).split('/').slice(0, url.includes('internal/') ? 2 : 1).join('/')}`;
+  if (url.startsWith('node:'))
+    return `node:${url
+      .slice(5)
+      .split('/')
+      .slice(0, url.includes('internal/') ? 2 : 1)
+      .join('/')}`;
   const nm = url.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const parts = url.slice(nm + 13).split('/');
@@ -34,7 +39,8 @@ function summarizeProfile(file, { top = 15 } = {}) {
   const inclusive = new Map();
   let busyUs = 0;
   let idleUs = 0;
-  const fnKey = (cf) => `${cf.functionName || '(anonymous)'} ${packageOf(cf)}${cf.url && !cf.url.includes('node_modules') ? `:${cf.url.split('/').pop()}:${cf.lineNumber + 1}` : ''}`;
+  const fnKey = (cf) =>
+    `${cf.functionName || '(anonymous)'} ${packageOf(cf)}${cf.url && !cf.url.includes('node_modules') ? `:${cf.url.split('/').pop()}:${cf.lineNumber + 1}` : ''}`;
   const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
   profile.samples.forEach((id, i) => {
     const us = profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0;

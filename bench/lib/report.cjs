@@ -9,10 +9,16 @@ const { barChart, fmt } = require('./svg.cjs');
 /** The six benchmarks of the suite, in the order they run and are reported. */
 const BENCHMARKS = ['engines', 'read-path', 'write-path', 'realtime', 'web', 'footprint'];
 
-const table = (head, rows) => [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map((c) => (c === null || c === undefined ? '–' : String(c))).join(' | ')} |`)].join('\n');
+const table = (head, rows) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map((c) => (c === null || c === undefined ? '–' : String(c))).join(' | ')} |`),
+  ].join('\n');
 const verdict = (met) => (met === true ? '✅ met' : met === false ? '❌ missed' : '–');
 /** "12.3 (10.1–14.2)": median round and the spread across rounds. */
-const spread = (r, unit = '') => (r && Number.isFinite(r.median) ? `${fmt(r.median)}${unit}${r.rounds?.length > 1 ? ` (${fmt(r.min)}–${fmt(r.max)})` : ''}` : '–');
+const spread = (r, unit = '') =>
+  r && Number.isFinite(r.median) ? `${fmt(r.median)}${unit}${r.rounds?.length > 1 ? ` (${fmt(r.min)}–${fmt(r.max)})` : ''}` : '–';
 const pct = (s) => (s ? `${fmt(s.p50)} / ${fmt(s.p95)} / ${fmt(s.p99)}` : '–');
 const range = (s) => (s ? `${fmt(s.min)}–${fmt(s.max)}` : '–');
 const mb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toFixed(1)}` : '–');
@@ -21,11 +27,18 @@ const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)}` :
 /** Markdown of the CPU profile summaries a benchmark took under load. */
 function profileSummary(profiles = [], where = '') {
   if (!profiles.length) return '';
-  const top = (list, n) => list.slice(0, n).map((x) => `${x.name} ${(x.share * 100).toFixed(1)}%`).join(' · ');
+  const top = (list, n) =>
+    list
+      .slice(0, n)
+      .map((x) => `${x.name} ${(x.share * 100).toFixed(1)}%`)
+      .join(' · ');
   const noise = /processTicksAndRejections|runMicrotasks|^\(anonymous\) (native|node:)|emit node:events|^\(anonymous\) engine\.io/;
   const each = profiles.map(
     (p) =>
-      `**${p.file.replace(/-\d+-\d+\.cpuprofile$/, '')}** (${p.busyMs} ms busy of ${p.wallMs} ms): self time by package: ${top(p.selfByPackage, 10)}.\n\nInclusive (share of busy samples with the function on the stack): ${top(p.inclusive.filter((x) => !noise.test(x.name)), 14)}.`,
+      `**${p.file.replace(/-\d+-\d+\.cpuprofile$/, '')}** (${p.busyMs} ms busy of ${p.wallMs} ms): self time by package: ${top(p.selfByPackage, 10)}.\n\nInclusive (share of busy samples with the function on the stack): ${top(
+        p.inclusive.filter((x) => !noise.test(x.name)),
+        14,
+      )}.`,
   );
   return `CPU profiles${where ? ` ${where}` : ''} (V8 sampling profiler; the .cpuprofile files are in \`bench/results/profiles/\` after a full run, for Chrome DevTools):\n\n${each.join('\n\n')}`;
 }
@@ -46,7 +59,12 @@ function machineLine(m) {
 const OWNERS = {
   'daily-flow': (r) => {
     const g = r.generation;
-    const levels = r.readPath.levels.map((l) => `${l.connections} connections ${l.gateway.requestsPerSecond}/s (p99 ${l.gateway.latencyP99Ms} ms) = ${fmt(l.ratio)}× the bare server's ${l.bare.requestsPerSecond}/s`).join('; ');
+    const levels = r.readPath.levels
+      .map(
+        (l) =>
+          `${l.connections} connections ${l.gateway.requestsPerSecond}/s (p99 ${l.gateway.latencyP99Ms} ms) = ${fmt(l.ratio)}× the bare server's ${l.bare.requestsPerSecond}/s`,
+      )
+      .join('; ');
     return `uncached generation, typical day: p50 / p99 ${fmt(g.typicalSameDays.p50Ms)} / ${fmt(g.typicalSameDays.p99Ms)} ms wall, p99 ${fmt(g.typicalSameDays.cpuP99Ms)} ms CPU; a new day every call: p99 ${fmt(g.worstNewDayEveryCall.p99Ms)} ms wall, ${fmt(g.worstNewDayEveryCall.cpuP99Ms)} ms CPU (target p99 < ${g.targetP99Ms} ms: ${g.meetsTarget ? 'met' : 'missed'} in wall time, ${g.meetsTargetInCpuTime ? 'met' : 'missed'} in CPU time). Cached GET /api/daily-flow: ${levels}.`;
   },
   chart: (r) => {
@@ -57,21 +75,33 @@ const OWNERS = {
     const at = (d) => r.byDay[d - 1].within30MinPct;
     return `learned peak start within 30 min of the truth for ${at(7)}% / ${at(14)}% / ${at(21)}% / ${at(28)}% of ${r.people} simulated people after 7 / 14 / 21 / 28 days of 2–4 check-ins (target ≥ 90% at 21 days; the chart alone ${r.chartOnlyWithin30Min}%); people whose chart is right stay within 30 min: ${r.byDay[20].agreeingWithin30MinPct}% at 21 days; ${r.timing.cpuMicrosPerCheckin} µs CPU per check-in.`;
   },
-  backup: (r) => `npm run backup of ${r.people} people (${r.databases} databases, ${Object.values(r.rows).reduce((a, b) => a + b, 0)} rows, ${fmt(r.backupBytes / 1048576)} MiB) ${fmt(r.backup.wallMs / 1000)} s wall (pg_dump CPU ${fmt(r.backup.childCpuMs / 1000)} s); npm run restore ${fmt(r.restore.wallMs / 1000)} s wall (pg_restore CPU ${fmt(r.restore.childCpuMs / 1000)} s); rows identical after.`,
+  backup: (r) =>
+    `npm run backup of ${r.people} people (${r.databases} databases, ${Object.values(r.rows).reduce((a, b) => a + b, 0)} rows, ${fmt(r.backupBytes / 1048576)} MiB) ${fmt(r.backup.wallMs / 1000)} s wall (pg_dump CPU ${fmt(r.backup.childCpuMs / 1000)} s); npm run restore ${fmt(r.restore.wallMs / 1000)} s wall (pg_restore CPU ${fmt(r.restore.childCpuMs / 1000)} s); rows identical after.`,
   'quick-add': (r) =>
     `phrases fully right (title, date, start, duration, type, meal, repeat): held out ${r.heldOut.fullyRight} of ${r.heldOut.phrases} (${r.heldOut.accuracy}%; target ${r.target.replace(/ of held-out.*/, '')}: ${r.meetsTarget ? 'met' : 'missed'}), tuning corpus ${r.tuning.fullyRight} of ${r.tuning.phrases} (${r.tuning.accuracy}%).`,
   notifications: (r) => {
     const shapes = (list) =>
-      list.map((s) => `${s.shape}: p50 / p99 / max ${fmt(s.delayMs.p50)} / ${fmt(s.delayMs.p99)} / ${fmt(s.delayMs.max)} ms, ${s.delivered} delivered, CPU per notification daily-flow ${fmt(s.dailyFlowCpuMsPerNotification)} ms${s.standinCpuMsPerNotification === undefined ? '' : `, stand-in ${fmt(s.standinCpuMsPerNotification)} ms, PostgreSQL ${fmt(s.postgresCpuMsPerNotification)} ms`}, load ${s.loadAverageBefore[0]}`).join('; ');
+      list
+        .map(
+          (s) =>
+            `${s.shape}: p50 / p99 / max ${fmt(s.delayMs.p50)} / ${fmt(s.delayMs.p99)} / ${fmt(s.delayMs.max)} ms, ${s.delivered} delivered, CPU per notification daily-flow ${fmt(s.dailyFlowCpuMsPerNotification)} ms${s.standinCpuMsPerNotification === undefined ? '' : `, stand-in ${fmt(s.standinCpuMsPerNotification)} ms, PostgreSQL ${fmt(s.postgresCpuMsPerNotification)} ms`}, load ${s.loadAverageBefore[0]}`,
+        )
+        .join('; ');
     return `send delay (due time → push accepted by the push stand-in) of ${r.count} due notifications to ${r.devices} devices: ${shapes(r.shapes)}.${r.before ? ` Before, in the same run (the previous sender): ${shapes(r.before.shapes)}.` : ''}`;
   },
   'calendar-sync': (r) =>
     `${r.setup} ` +
-    r.designs.map((d) => `${d.design}: ${d.reflected}/${d.people} changes reflected, p50 / p95 / p99 ${fmt(d.reflectMs.p50 / 1000)} / ${fmt(d.reflectMs.p95 / 1000)} / ${fmt(d.reflectMs.p99 / 1000)} s, ${d.apiCallsDuringChanges} Google API calls while changing (${fmt(d.apiCallsPerChange)} per change), ${d.apiCallsPerIntervalAtRest} per interval at rest, calendar-sync CPU ${fmt(d.calendarSyncCpuMsPerChange)} ms per change`).join('; ') +
+    r.designs
+      .map(
+        (d) =>
+          `${d.design}: ${d.reflected}/${d.people} changes reflected, p50 / p95 / p99 ${fmt(d.reflectMs.p50 / 1000)} / ${fmt(d.reflectMs.p95 / 1000)} / ${fmt(d.reflectMs.p99 / 1000)} s, ${d.apiCallsDuringChanges} Google API calls while changing (${fmt(d.apiCallsPerChange)} per change), ${d.apiCallsPerIntervalAtRest} per interval at rest, calendar-sync CPU ${fmt(d.calendarSyncCpuMsPerChange)} ms per change`,
+      )
+      .join('; ') +
     '.',
   planner: (r) =>
     `${r.people} simulated people, 14 days: task minutes in energy-matching blocks ${r.energyMatchPct.flow}% (energy-blind earliest-fit baseline ${r.energyMatchPct.baseline}%; target ≥ 85%); feasible deadlines met ${r.deadlines.flowMet} of ${r.deadlines.feasible} (baseline ${r.deadlines.baselineMet}); overlaps ${r.overlaps.flow}; planning 14 days p50 / p99 ${fmt(r.planMs.flow.p50)} / ${fmt(r.planMs.flow.p99)} ms wall, ${fmt(r.planMs.flowCpu.p50)} / ${fmt(r.planMs.flowCpu.p99)} ms CPU (target p99 ≤ 20 ms); replanning after an event change p50 / p99 ${fmt(r.replanAfterEventMs.p50)} / ${fmt(r.replanAfterEventMs.p99)} ms wall, ${fmt(r.replanAfterEventMs.cpu.p50)} / ${fmt(r.replanAfterEventMs.cpu.p99)} ms CPU (target p99 ≤ 5 ms); items moved per change mean ${r.itemsMovedPerChange.mean}, p99 ${r.itemsMovedPerChange.p99}.`,
-  scheduling: (r) => `${r.target}: suggest-times p50 / p95 / p99 ${pct(r.stack.suggestTimes)} ms, flow score ${pct(r.stack.flowScore)} ms, parse ${pct(r.stack.parse)} ms through the gateway.`,
+  scheduling: (r) =>
+    `${r.target}: suggest-times p50 / p95 / p99 ${pct(r.stack.suggestTimes)} ms, flow score ${pct(r.stack.flowScore)} ms, parse ${pct(r.stack.parse)} ms through the gateway.`,
   'dev-loop': (r) =>
     `a second \`npm run build\` with nothing changed: ${r.ways.map((w) => `${w.what} ${fmt(w.wallMs.median / 1000)} s wall (${fmt(w.wallMs.min / 1000)}–${fmt(w.wallMs.max / 1000)}), ${fmt(w.cpuMs.median / 1000)} s CPU, ${w.fromCache} tasks from the cache`).join('; ')} (target ${r.target}: ${r.meetsTarget === null ? 'smoke run, no verdict' : r.meetsTarget ? 'met' : 'missed'}).`,
 };
@@ -89,9 +119,13 @@ function ownersSection(outDir, mdFile) {
     }
     const analysis = path.join(__dirname, '..', name, 'analysis.md');
     const more = fs.existsSync(analysis) ? ` Analysis: [${name}/analysis.md](${path.relative(path.dirname(mdFile), analysis)}).` : '';
-    return [`- **${name}** (\`npm run bench:${name}\`, ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC, load average ${load1 ?? '–'}; [results/${name}.json](${path.relative(path.dirname(mdFile), path.join(outDir, `${name}.json`))})): ${text}${more}`];
+    return [
+      `- **${name}** (\`npm run bench:${name}\`, ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC, load average ${load1 ?? '–'}; [results/${name}.json](${path.relative(path.dirname(mdFile), path.join(outDir, `${name}.json`))})): ${text}${more}`,
+    ];
   });
-  return rows.length ? `## The owners' benchmarks\n\nRun by a full \`npm run bench\` after the six (each also on its own), figures as their owners report them:\n\n${rows.join('\n')}` : '';
+  return rows.length
+    ? `## The owners' benchmarks\n\nRun by a full \`npm run bench\` after the six (each also on its own), figures as their owners report them:\n\n${rows.join('\n')}`
+    : '';
 }
 
 /**
@@ -130,7 +164,8 @@ function writeReport({ outDir, mdFile, benchDir, command = 'npm run bench' }) {
     }
     const svgFile = path.join(outDir, `${name}.svg`);
     fs.writeFileSync(svgFile, barChart(r.chart));
-    for (const h of r.headline) summary.push([number, renderer.title, h.figure, h.value, h.target, result.mode === 'smoke' ? 'smoke (no verdict)' : verdict(h.met)]);
+    for (const h of r.headline)
+      summary.push([number, renderer.title, h.figure, h.value, h.target, result.mode === 'smoke' ? 'smoke (no verdict)' : verdict(h.met)]);
     const analysisFile = path.join(benchDir, name, 'analysis.md');
     const analysis = fs.existsSync(analysisFile) && result.mode !== 'smoke' ? fs.readFileSync(analysisFile, 'utf8').trim() : '';
     sections.push(

@@ -23,7 +23,10 @@ function onCleanup(fn) {
   cleanups.push(fn);
 }
 async function cleanUp() {
-  while (cleanups.length) await cleanups.pop()().catch((e) => console.error(`clean-up failed: ${e.message}`));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error(`clean-up failed: ${e.message}`));
 }
 
 /**

@@ -17,10 +17,19 @@ const PROFILER = path.join(__dirname, 'cpu-profiler.cjs');
  * on-demand CPU profiler preloaded (see cpu-profiler.cjs). `durable`: PostgreSQL with fsync and
  * synchronous commit, as `npm start` runs it (the default here too).
  */
-async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile = [], profileDir, durable = true, nodeOptions = process.env.BENCH_NODE_OPTIONS ?? require(path.join(root, 'tools/infra.cjs')).SERVICE_NODE_FLAGS.join(' '), log = () => {} } = {}) {
+async function startStack({
+  services,
+  gatewayEnv = {},
+  serviceEnv = {},
+  profile = [],
+  profileDir,
+  durable = true,
+  nodeOptions = process.env.BENCH_NODE_OPTIONS ?? require(path.join(root, 'tools/infra.cjs')).SERVICE_NODE_FLAGS.join(' '),
+  log = () => {},
+} = {}) {
   // A smoke run shares one stack between its benchmarks (bench/run.mjs starts it): plain stacks only.
   if (process.env.BENCH_SHARED_STACK && !services && !profile.length && !Object.keys({ ...gatewayEnv, ...serviceEnv }).length) {
-    log('using the smoke run\'s shared stack');
+    log("using the smoke run's shared stack");
     return sharedStack(JSON.parse(process.env.BENCH_SHARED_STACK));
   }
   const { startInfra } = require(path.join(root, 'tools/infra.cjs'));
@@ -35,7 +44,12 @@ async function startStack({ services, gatewayEnv = {}, serviceEnv = {}, profile 
   process.env.TEST_LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
   const processes = [];
   const stop = async () => {
-    await Promise.all(processes.splice(0).reverse().map((p) => p.stop().catch(() => undefined)));
+    await Promise.all(
+      processes
+        .splice(0)
+        .reverse()
+        .map((p) => p.stop().catch(() => undefined)),
+    );
     await infra.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };

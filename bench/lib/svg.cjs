@@ -45,7 +45,9 @@ function renderPanel(panel, y0) {
       if (Number.isFinite(bar.value)) out.push(`<rect x="${LABEL}" y="${y}" width="${w.toFixed(1)}" height="${BAR}" fill="${color}" rx="2"/>`);
       if (Number.isFinite(bar.min) && Number.isFinite(bar.max) && bar.max > bar.min) {
         const cy = y + BAR / 2;
-        out.push(`<path d="M${x(bar.min).toFixed(1)} ${cy}H${x(bar.max).toFixed(1)}M${x(bar.min).toFixed(1)} ${cy - 4}v8M${x(bar.max).toFixed(1)} ${cy - 4}v8" class="whisker"/>`);
+        out.push(
+          `<path d="M${x(bar.min).toFixed(1)} ${cy}H${x(bar.max).toFixed(1)}M${x(bar.min).toFixed(1)} ${cy - 4}v8M${x(bar.max).toFixed(1)} ${cy - 4}v8" class="whisker"/>`,
+        );
       }
       const text = bar.text ?? (Number.isFinite(bar.value) ? fmt(bar.value) : 'not measured');
       out.push(`<text x="${Math.max(x(bar.value ?? 0), Number.isFinite(bar.max) ? x(bar.max) : 0) + 6}" y="${y + BAR - 4}" class="value">${esc(text)}</text>`);
@@ -56,7 +58,9 @@ function renderPanel(panel, y0) {
   if (panel.target && Number.isFinite(panel.target.value)) {
     const tx = x(panel.target.value).toFixed(1);
     out.push(`<line x1="${tx}" y1="${top - 4}" x2="${tx}" y2="${y - GROUP_GAP + 4}" class="target"/>`);
-    out.push(`<text x="${tx}" y="${top - 8}" class="targetLabel" text-anchor="middle">${esc(panel.target.label ?? `target ${fmt(panel.target.value)}`)}</text>`);
+    out.push(
+      `<text x="${tx}" y="${top - 8}" class="targetLabel" text-anchor="middle">${esc(panel.target.label ?? `target ${fmt(panel.target.value)}`)}</text>`,
+    );
   }
   return { svg: out.join('\n'), height: y - y0 + 8 };
 }
@@ -74,7 +78,9 @@ function barChart({ title, subtitle, panels, legend = [] }) {
   if (legend.length) {
     let lx = 12;
     for (const item of legend) {
-      parts.push(`<rect x="${lx}" y="${y + 3}" width="12" height="12" fill="${COLORS[item.color] ?? item.color}" rx="2"/><text x="${lx + 17}" y="${y + 13}" class="legend">${esc(item.label)}</text>`);
+      parts.push(
+        `<rect x="${lx}" y="${y + 3}" width="12" height="12" fill="${COLORS[item.color] ?? item.color}" rx="2"/><text x="${lx + 17}" y="${y + 13}" class="legend">${esc(item.label)}</text>`,
+      );
       lx += 30 + item.label.length * 6.4;
     }
     y += 22;

@@ -121,7 +121,13 @@ async function startFlow(testing, main, label) {
   const proc = testing.spawnLogged(`daily-flow-${label}`, process.execPath, [main], env);
   for (let i = 0; i < 300; i++) {
     if (proc.child.exitCode !== null) throw new Error(`daily-flow (${label}) exited; log: ${proc.logFile}`);
-    if (await fetch(`http://127.0.0.1:${healthPort}/health/ready`).then((r) => r.ok, () => false)) return proc;
+    if (
+      await fetch(`http://127.0.0.1:${healthPort}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return proc;
     await pause(100);
   }
   await proc.kill9();
@@ -134,9 +140,19 @@ async function variant(testing, label, main, ctx) {
   try {
     const run = { ...ctx, flow };
     const startAt = Date.now() + 3000;
-    const spread = await shape('spread over 20 s', run, (i) => startAt + (i * SPREAD_MS) / COUNT, () => startAt + SPREAD_MS);
+    const spread = await shape(
+      'spread over 20 s',
+      run,
+      (i) => startAt + (i * SPREAD_MS) / COUNT,
+      () => startAt + SPREAD_MS,
+    );
     const burstAt = Date.now() + 3000;
-    const burst = await shape('burst (all due at once)', { ...run, profile: PROFILE }, () => burstAt, () => burstAt);
+    const burst = await shape(
+      'burst (all due at once)',
+      { ...run, profile: PROFILE },
+      () => burstAt,
+      () => burstAt,
+    );
     let profile;
     if (PROFILE) {
       const dir = path.join(PROFILE_DIR, label);

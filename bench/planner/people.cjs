@@ -8,7 +8,13 @@ const { addDays, instantOf } = require(path.join(root, 'libs/rhythm/src/index.ts
 const ZONES = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Australia/Sydney', 'UTC'];
 // A Monday; Berlin changes to summer time on the Sunday of this week.
 const FIRST_DAY = '2026-03-23';
-const ENERGIES = [['focus', 0.4], ['admin', 0.25], ['creative', 0.15], ['social', 0.1], ['physical', 0.1]];
+const ENERGIES = [
+  ['focus', 0.4],
+  ['admin', 0.25],
+  ['creative', 0.15],
+  ['social', 0.1],
+  ['physical', 0.1],
+];
 const DURATIONS = [30, 45, 60, 90, 120, 180, 240];
 const clock = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
@@ -37,14 +43,26 @@ function shape(chart, shift) {
     { kind: 'meal', from: 19 * 60, to: 20 * 60, label: 'your dinner' },
     { kind: 'rest', from: 20 * 60, to: chart.sleep - 60, label: 'your evening' },
     { kind: 'wind-down', from: chart.sleep - 60, to: chart.sleep, label: 'your wind-down' },
-    chart.morningMover ? { kind: 'physical', from: chart.wake + 30, to: chart.wake + 90, label: 'your movement time' } : { kind: 'physical', from: 17 * 60 + 30, to: 18 * 60 + 30, label: 'your movement time' },
+    chart.morningMover
+      ? { kind: 'physical', from: chart.wake + 30, to: chart.wake + 90, label: 'your movement time' }
+      : { kind: 'physical', from: 17 * 60 + 30, to: 18 * 60 + 30, label: 'your movement time' },
   ].filter((w) => w.to > w.from && w.from < chart.sleep);
-  return { wake: clock(chart.wake), sleep: clock(chart.sleep), windows: windows.map((w) => ({ ...w, from: clock(w.from), to: clock(Math.min(w.to, chart.sleep)) })) };
+  return {
+    wake: clock(chart.wake),
+    sleep: clock(chart.sleep),
+    windows: windows.map((w) => ({ ...w, from: clock(w.from), to: clock(Math.min(w.to, chart.sleep)) })),
+  };
 }
 
 function simulatePerson(random, index) {
   const timeZone = ZONES[index % ZONES.length];
-  const chart = { wake: pick(random, [360, 390, 420]), sleep: pick(random, [1320, 1350, 1380]), peakStart: pick(random, [450, 480, 510, 540, 570, 600]), peakLength: pick(random, [150, 180, 210, 240]), morningMover: random() < 0.5 };
+  const chart = {
+    wake: pick(random, [360, 390, 420]),
+    sleep: pick(random, [1320, 1350, 1380]),
+    peakStart: pick(random, [450, 480, 510, 540, 570, 600]),
+    peakLength: pick(random, [150, 180, 210, 240]),
+    morningMover: random() < 0.5,
+  };
   const learned = random() < 0.6;
   const days = Array.from({ length: 14 }, (_, i) => makeDay(addDays(FIRST_DAY, i), timeZone, shape(chart, learned ? pick(random, [-30, 0, 0, 30]) : 0)));
   const at = (day, minutes) => Date.parse(instantOf(addDays(FIRST_DAY, day), minutes, timeZone));
@@ -73,9 +91,36 @@ function simulatePerson(random, index) {
     };
   });
   const habits = [
-    { id: `p${index}-h0`, title: 'Meditate', durationMinutes: 15, days: null, timesPerWeek: null, window: { start: chart.wake, end: chart.wake + 90 }, flexibilityMinutes: 30, energy: 'physical' },
-    { id: `p${index}-h1`, title: 'Workout', durationMinutes: 45, days: null, timesPerWeek: 3, window: { start: 17 * 60, end: 19 * 60 }, flexibilityMinutes: 60, energy: 'physical' },
-    { id: `p${index}-h2`, title: 'Read', durationMinutes: 30, days: ['MO', 'TU', 'WE', 'TH', 'FR'], timesPerWeek: null, window: { start: 20 * 60, end: 21 * 60 + 30 }, flexibilityMinutes: 30, energy: 'creative' },
+    {
+      id: `p${index}-h0`,
+      title: 'Meditate',
+      durationMinutes: 15,
+      days: null,
+      timesPerWeek: null,
+      window: { start: chart.wake, end: chart.wake + 90 },
+      flexibilityMinutes: 30,
+      energy: 'physical',
+    },
+    {
+      id: `p${index}-h1`,
+      title: 'Workout',
+      durationMinutes: 45,
+      days: null,
+      timesPerWeek: 3,
+      window: { start: 17 * 60, end: 19 * 60 },
+      flexibilityMinutes: 60,
+      energy: 'physical',
+    },
+    {
+      id: `p${index}-h2`,
+      title: 'Read',
+      durationMinutes: 30,
+      days: ['MO', 'TU', 'WE', 'TH', 'FR'],
+      timesPerWeek: null,
+      window: { start: 20 * 60, end: 21 * 60 + 30 },
+      flexibilityMinutes: 30,
+      energy: 'creative',
+    },
   ];
   const changeDay = int(random, 1, 9);
   const changeStart = int(random, 18, 32) * 30;

@@ -99,7 +99,10 @@ for (const person of people) {
   baselineMs.push(baseline.ms);
   const f = measure(input, flow.value);
   const b = measure(input, baseline.value);
-  for (const [key, m] of [['flow', f], ['baseline', b]]) {
+  for (const [key, m] of [
+    ['flow', f],
+    ['baseline', b],
+  ]) {
     totals[key].taskMinutes += m.taskMinutes;
     totals[key].matched += m.matched;
     totals[key].overlaps += m.overlaps;
@@ -135,9 +138,16 @@ const result = {
   overlaps: { flow: totals.flow.overlaps, baseline: totals.baseline.overlaps, target: 0 },
   planMs: { flow: quantiles(planMs), flowCpu: quantiles(planCpuMs), baseline: quantiles(baselineMs), target: 'p99 ≤ 20 ms' },
   replanAfterEventMs: { ...quantiles(replanMs), cpu: quantiles(replanCpuMs), target: 'p99 ≤ 5 ms' },
-  itemsMovedPerChange: { mean: round(moved.reduce((a, b) => a + b, 0) / moved.length, 2), p50: quantiles(moved).p50, p99: quantiles(moved).p99, max: Math.max(...moved) },
+  itemsMovedPerChange: {
+    mean: round(moved.reduce((a, b) => a + b, 0) / moved.length, 2),
+    p50: quantiles(moved).p50,
+    p99: quantiles(moved).p99,
+    max: Math.max(...moved),
+  },
   cpuSeconds: round((cpu.user + cpu.system) / 1e6, 1),
-  loadAverage: require('node:os').loadavg().map((x) => round(x, 2)),
+  loadAverage: require('node:os')
+    .loadavg()
+    .map((x) => round(x, 2)),
   machine: describeMachine(),
 };
 result.meetsTargets = {

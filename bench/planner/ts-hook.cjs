@@ -6,7 +6,11 @@ const { transformSync } = require('@swc/core');
 
 const root = path.resolve(__dirname, '../..');
 require.extensions['.ts'] = function compileTs(module, filename) {
-  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), { filename, jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } });
+  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
+    filename,
+    jsc: { target: 'es2022', parser: { syntax: 'typescript' } },
+    module: { type: 'commonjs' },
+  });
   module._compile(code, filename);
 };
 const resolve = Module._resolveFilename;

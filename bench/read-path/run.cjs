@@ -27,7 +27,14 @@ async function seedUser(base, log) {
   const token = signUp.body.access_token;
   const userId = signUp.body.user.id;
   // The profile row is made from the user-registered event: retry until it exists.
-  const profileBody = { full_name: 'Bench Reader', birth_date: '1988-06-15', birth_time: '07:30', birth_location: 'Berlin, Germany', onboarding_completed: true, time_zone: ZONE };
+  const profileBody = {
+    full_name: 'Bench Reader',
+    birth_date: '1988-06-15',
+    birth_time: '07:30',
+    birth_location: 'Berlin, Germany',
+    onboarding_completed: true,
+    time_zone: ZONE,
+  };
   let profile;
   for (let attempt = 0; attempt < 100; attempt++) {
     profile = await api(base, 'PATCH', '/api/profile', { token, body: profileBody });
@@ -36,9 +43,16 @@ async function seedUser(base, log) {
   }
   if (profile.status !== 200) log(`profile not saved (${profile.status}): the flow will be partial`);
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  for (const [h, title] of [[9, 'Team sync'], [13, 'Lunch with Sam'], [16, 'Design review']]) {
+  for (const [h, title] of [
+    [9, 'Team sync'],
+    [13, 'Lunch with Sam'],
+    [16, 'Design review'],
+  ]) {
     const start = new Date(`${date}T${String(h).padStart(2, '0')}:00:00+01:00`);
-    await api(base, 'POST', '/api/events', { token, body: { title, startTime: start.toISOString(), endTime: new Date(start.getTime() + 45 * 60_000).toISOString() } });
+    await api(base, 'POST', '/api/events', {
+      token,
+      body: { title, startTime: start.toISOString(), endTime: new Date(start.getTime() + 45 * 60_000).toISOString() },
+    });
   }
   // Profile and event changes invalidate the cached flow asynchronously: wait until it stays put.
   const headers = { 'x-time-zone': ZONE };
@@ -68,7 +82,10 @@ async function measure({ smoke, log }) {
   const { token, userId, date, flow } = await seedUser(stack.url, log);
   const cacheKey = require('@flow/contracts').flowReadModelKeys(userId).entry(`flow:${date}:${ZONE}`);
   const barePort = await require('@flow/testing').freePort();
-  const bare = fork(path.join(__dirname, '..', 'lib', 'bare-flow-server.cjs'), [], { env: { ...process.env, REDIS_URL: stack.infra.urls.REDIS_URL, CACHE_KEY: cacheKey, PORT: String(barePort) }, stdio: 'inherit' });
+  const bare = fork(path.join(__dirname, '..', 'lib', 'bare-flow-server.cjs'), [], {
+    env: { ...process.env, REDIS_URL: stack.infra.urls.REDIS_URL, CACHE_KEY: cacheKey, PORT: String(barePort) },
+    stdio: 'inherit',
+  });
   onCleanup(() => new Promise((resolve) => (bare.exitCode !== null ? resolve() : (bare.once('exit', resolve), bare.kill('SIGTERM')))));
   await new Promise((resolve) => bare.once('message', resolve));
   const bareUrl = `http://127.0.0.1:${barePort}/`;
@@ -96,10 +113,15 @@ async function measure({ smoke, log }) {
     for (let r = 0; r < rounds; r++) {
       gw.push(await run('gateway', connections, seconds));
       bs.push(await run('bare', connections, seconds));
-      log(`${connections} connections, round ${r + 1}: gateway ${gw[r].requestsPerSecond}/s (p99 ${gw[r].latencyMs.p99} ms), bare ${bs[r].requestsPerSecond}/s (p99 ${bs[r].latencyMs.p99} ms)`);
+      log(
+        `${connections} connections, round ${r + 1}: gateway ${gw[r].requestsPerSecond}/s (p99 ${gw[r].latencyMs.p99} ms), bare ${bs[r].requestsPerSecond}/s (p99 ${bs[r].latencyMs.p99} ms)`,
+      );
     }
     const side = (runs) => ({
-      requestsPerSecond: acrossRounds(runs.map((x) => x.requestsPerSecond), 0),
+      requestsPerSecond: acrossRounds(
+        runs.map((x) => x.requestsPerSecond),
+        0,
+      ),
       latencyMs: summarize(runs.flatMap((x) => x.latencies)),
       p99MsPerRound: acrossRounds(runs.map((x) => x.latencyMs.p99)),
       cpuMsPerRequest: Object.fromEntries(Object.keys(runs[0].cpu.perUnitMs).map((k) => [k, acrossRounds(runs.map((x) => x.cpu.perUnitMs[k]))])),
@@ -126,11 +148,22 @@ async function measure({ smoke, log }) {
     await pause(500);
     profiledRun = await run('gateway', 50, 8);
     for (const pid of profiled) process.kill(pid, 'SIGWINCH');
-    for (let i = 0; i < 100 && (fs.existsSync(profileDir) ? fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).length : 0) < profiled.length; i++) await pause(100);
-    profiles = fs.existsSync(profileDir) ? fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => summarizeProfile(path.join(profileDir, f))) : [];
+    for (
+      let i = 0;
+      i < 100 && (fs.existsSync(profileDir) ? fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).length : 0) < profiled.length;
+      i++
+    )
+      await pause(100);
+    profiles = fs.existsSync(profileDir)
+      ? fs
+          .readdirSync(profileDir)
+          .filter((f) => f.endsWith('.cpuprofile'))
+          .map((f) => summarizeProfile(path.join(profileDir, f)))
+      : [];
   }
 
-  if (profileOnly) return { profiles, profiledLoad: { requestsPerSecond: profiledRun.requestsPerSecond, latencyMs: profiledRun.latencyMs, cpuMsPerRequest: profiledRun.cpu } };
+  if (profileOnly)
+    return { profiles, profiledLoad: { requestsPerSecond: profiledRun.requestsPerSecond, latencyMs: profiledRun.latencyMs, cpuMsPerRequest: profiledRun.cpu } };
   const at = results.find((l) => l.connections === TARGET.atConnections) ?? results[0];
   return {
     title: 'Read path: cached GET /api/daily-flow',
@@ -147,9 +180,7 @@ async function measure({ smoke, log }) {
     },
     levels: results,
     profiles,
-    meetsTarget: smoke
-      ? null
-      : { ratio: results.every((l) => l.ratio.median >= TARGET.ratio), p99: at.gateway.latencyMs.p99 < TARGET.p99Ms },
+    meetsTarget: smoke ? null : { ratio: results.every((l) => l.ratio.median >= TARGET.ratio), p99: at.gateway.latencyMs.p99 < TARGET.p99Ms },
     capacityEstimate: {
       note: 'requests per second the path could serve with both cores to itself: 2000 ms ÷ CPU ms per request of all its processes (at 50 connections)',
       gateway: round(2000 / at.gateway.cpuMsPerRequestTotal.median, 0),

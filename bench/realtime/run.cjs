@@ -158,7 +158,9 @@ async function phase(target, { users, multi, tabCount, rounds, tabEventsPerRound
       all.tabs.push(...latency.tabs);
       const roundLatency = summarize([...latency.users, ...latency.tabs]);
       perRound.push({ creates: created.length, expected, missed, latencyMs: roundLatency, createAnswerMs: summarize(created.map((e) => e.answered - e.sent)) });
-      log(`${target.name} round ${r + 1}: ${created.length} creates, ${expected - missed}/${expected} invalidates, p50 ${roundLatency.p50} ms, p99 ${roundLatency.p99} ms`);
+      log(
+        `${target.name} round ${r + 1}: ${created.length} creates, ${expected - missed}/${expected} invalidates, p50 ${roundLatency.p50} ms, p99 ${roundLatency.p99} ms`,
+      );
     }
     loopDelay.disable();
     return {
@@ -175,7 +177,11 @@ async function phase(target, { users, multi, tabCount, rounds, tabEventsPerRound
       rounds: perRound,
       deliveries: { expected: expectedTotal, missed: missedTotal, misdelivered },
       serverCpuMsPerCreate: cpu(createsTotal).perUnitMs.server,
-      clientEventLoopDelayMs: { p50: round(loopDelay.percentile(50) / 1e6, 2), p99: round(loopDelay.percentile(99) / 1e6, 2), max: round(loopDelay.max / 1e6, 2) },
+      clientEventLoopDelayMs: {
+        p50: round(loopDelay.percentile(50) / 1e6, 2),
+        p99: round(loopDelay.percentile(99) / 1e6, 2),
+        max: round(loopDelay.max / 1e6, 2),
+      },
     };
   } finally {
     clients.forEach((c) => c.socket.disconnect());
@@ -216,7 +222,11 @@ async function measure({ smoke, log }) {
       memory: () => settledMemory(stack.metricsUrl, stack.pids.gateway),
       create: async (user) => {
         const start = new Date(Date.UTC(2027, 0, 1) + slot++ * 3_600_000);
-        const e = await createOver(`${stack.url}/api/events`, { authorization: `Bearer ${user.token}` }, { title: 'Realtime bench', startTime: start.toISOString(), endTime: new Date(start.getTime() + 30 * 60_000).toISOString() });
+        const e = await createOver(
+          `${stack.url}/api/events`,
+          { authorization: `Bearer ${user.token}` },
+          { title: 'Realtime bench', startTime: start.toISOString(), endTime: new Date(start.getTime() + 30 * 60_000).toISOString() },
+        );
         return { ...e, userId: user.id };
       },
     },

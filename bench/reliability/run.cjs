@@ -24,7 +24,10 @@ const inHours = (h) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 function rssMiB(pid) {
   try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return Number(line.split(/\s+/)[1]) / 1024;
   } catch {
     return 0;
@@ -36,11 +39,21 @@ function mixed(api, users, i) {
   const u = users[i % users.length];
   const date = new Date().toISOString().slice(0, 10);
   switch (i % 10) {
-    case 0: case 1: case 2: return api.get('/api/profile', u.token);
-    case 3: case 4: return api.get(`/api/events?from=${encodeURIComponent(inHours(-24))}&to=${encodeURIComponent(inHours(72))}`, u.token);
-    case 5: case 6: return api.get(`/api/daily-flow?date=${date}`, u.token);
-    case 7: case 8: return api.patch('/api/profile', { full_name: `Bench ${i}` }, u.token);
-    default: return api.post('/api/events', { title: `Bench ${i}`, startTime: inHours(24 + (i % 200) / 4), endTime: inHours(24.5 + (i % 200) / 4) }, u.token);
+    case 0:
+    case 1:
+    case 2:
+      return api.get('/api/profile', u.token);
+    case 3:
+    case 4:
+      return api.get(`/api/events?from=${encodeURIComponent(inHours(-24))}&to=${encodeURIComponent(inHours(72))}`, u.token);
+    case 5:
+    case 6:
+      return api.get(`/api/daily-flow?date=${date}`, u.token);
+    case 7:
+    case 8:
+      return api.patch('/api/profile', { full_name: `Bench ${i}` }, u.token);
+    default:
+      return api.post('/api/events', { title: `Bench ${i}`, startTime: inHours(24 + (i % 200) / 4), endTime: inHours(24.5 + (i % 200) / 4) }, u.token);
   }
 }
 
@@ -67,7 +80,15 @@ async function drive(api, users, rate, seconds, onTick) {
   }
   await Promise.all(pending);
   latencies.sort((a, b) => a - b);
-  return { requests: i, errors: errors.length, errorKinds: [...new Set(errors)].slice(0, 5), p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), achievedPerSecond: round(i / seconds) };
+  return {
+    requests: i,
+    errors: errors.length,
+    errorKinds: [...new Set(errors)].slice(0, 5),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    achievedPerSecond: round(i / seconds),
+  };
 }
 
 async function main() {
@@ -86,7 +107,11 @@ async function main() {
     const built = testing.SERVICES.filter((s) => fs.existsSync(path.join(root, 'apps', s, 'dist', 'main.js')));
     await Promise.all(built.filter((s) => infra.databaseUrls[s]).map((s) => testing.migrateService(s, infra.databaseUrls[s])));
     for (const s of built) processes.push(await testing.startService(s));
-    const gateway = await testing.startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000', ANALYSIS_RATE_LIMIT_PER_MINUTE: '10000' });
+    const gateway = await testing.startGateway({
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_FAILED_SIGNIN_LIMIT: '1000',
+      ANALYSIS_RATE_LIMIT_PER_MINUTE: '10000',
+    });
     processes.push(gateway);
     const api = new testing.TestHttpClient(gateway.url);
 
@@ -95,7 +120,13 @@ async function main() {
       const res = await api.post('/api/auth/signup', { email: testing.uniqueEmail('bench'), password: 'secret-pass-1' });
       users.push({ id: res.body.user.id, token: res.body.access_token });
     }
-    for (const u of users) await testing.expectEventually(async () => { if ((await api.get('/api/profile', u.token)).status !== 200) throw new Error('no profile yet'); }, { timeoutMs: 20_000 });
+    for (const u of users)
+      await testing.expectEventually(
+        async () => {
+          if ((await api.get('/api/profile', u.token)).status !== 200) throw new Error('no profile yet');
+        },
+        { timeoutMs: 20_000 },
+      );
     for (const u of users) await api.post('/api/charts/analyze', { birthDate: '1990-04-13', birthTime: '07:10', birthPlace: 'Kathmandu, Nepal' }, u.token);
     let heard = 0;
     for (const u of users) {
@@ -135,7 +166,9 @@ async function main() {
     const last = samples.filter((s) => s.t >= RUN_SECONDS - EDGE_SECONDS);
     const memoryFirstMiB = mean(first.map(total));
     const memoryLastMiB = mean(last.map(total));
-    const perProcess = Object.fromEntries(pids.map(({ name }) => [name, { firstMiB: round(mean(first.map((s) => s.mib[name]))), lastMiB: round(mean(last.map((s) => s.mib[name]))) }]));
+    const perProcess = Object.fromEntries(
+      pids.map(({ name }) => [name, { firstMiB: round(mean(first.map((s) => s.mib[name]))), lastMiB: round(mean(last.map((s) => s.mib[name]))) }]),
+    );
 
     // Outbox lag: from the commit (created_at) to the publication to JetStream (published_at).
     await sleep(2000);
@@ -144,26 +177,46 @@ async function main() {
       if (!built.includes(service)) continue;
       const client = new Client({ connectionString: url });
       await client.connect();
-      const rows = await client.query(`select extract(epoch from (coalesce(published_at, now()) - created_at)) * 1000 as ms from outbox where created_at >= $1`, [runStartedAt]);
+      const rows = await client.query(
+        `select extract(epoch from (coalesce(published_at, now()) - created_at)) * 1000 as ms from outbox where created_at >= $1`,
+        [runStartedAt],
+      );
       await client.end();
       lags.push(...rows.rows.map((r) => Number(r.ms)));
     }
     lags.sort((a, b) => a - b);
 
     const result = {
-      machine: { cores: os.cpus().length, memoryGiB: round(os.totalmem() / 2 ** 30), loadAverageAtStart: os.loadavg().map((x) => round(x, 2)), note: 'shared 2-core machine: other engineers ran builds and tests at the same time' },
+      machine: {
+        cores: os.cpus().length,
+        memoryGiB: round(os.totalmem() / 2 ** 30),
+        loadAverageAtStart: os.loadavg().map((x) => round(x, 2)),
+        note: 'shared 2-core machine: other engineers ran builds and tests at the same time',
+      },
       services: built,
       mix: '30% GET /api/profile, 20% GET /api/events, 20% GET /api/daily-flow, 20% PATCH /api/profile, 10% POST /api/events; 20 users, 20 sockets',
       probes,
       run: { ratePerSecond: runRate, seconds: RUN_SECONDS, ...run, invalidatesHeardBySockets: heard - heardBefore },
       targets: { p99Ms: P99_TARGET_MS, memoryGrowthPercent: 10, outboxLagMs: 1000 },
-      memory: { firstMiB: round(memoryFirstMiB), lastMiB: round(memoryLastMiB), growthPercent: round(((memoryLastMiB - memoryFirstMiB) / memoryFirstMiB) * 100, 2), perProcess },
+      memory: {
+        firstMiB: round(memoryFirstMiB),
+        lastMiB: round(memoryLastMiB),
+        growthPercent: round(((memoryLastMiB - memoryFirstMiB) / memoryFirstMiB) * 100, 2),
+        perProcess,
+      },
       outboxLag: { events: lags.length, p50Ms: round(percentile(lags, 50)), p99Ms: round(percentile(lags, 99)), maxMs: round(lags[lags.length - 1] ?? 0) },
     };
-    result.met = { p99: run.p99 < P99_TARGET_MS, zeroErrors: run.errors === 0, memory: result.memory.growthPercent < 10, outboxLag: result.outboxLag.maxMs < 1000 };
+    result.met = {
+      p99: run.p99 < P99_TARGET_MS,
+      zeroErrors: run.errors === 0,
+      memory: result.memory.growthPercent < 10,
+      outboxLag: result.outboxLag.maxMs < 1000,
+    };
     fs.mkdirSync('bench/results', { recursive: true });
     fs.writeFileSync('bench/results/reliability.json', JSON.stringify(result, null, 2) + '\n');
-    console.log(JSON.stringify({ run: result.run, memory: { growthPercent: result.memory.growthPercent }, outboxLag: result.outboxLag, met: result.met }, null, 2));
+    console.log(
+      JSON.stringify({ run: result.run, memory: { growthPercent: result.memory.growthPercent }, outboxLag: result.outboxLag, met: result.met }, null, 2),
+    );
   } finally {
     sockets.forEach((s) => s.disconnect());
     await Promise.all(processes.reverse().map((p) => p.stop()));

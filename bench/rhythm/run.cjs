@@ -41,15 +41,27 @@ const pct = (x) => Math.round(x * 1000) / 10;
 const result = {
   name: 'rhythm',
   generatedAt: new Date().toISOString(),
-  description: 'Share of simulated people whose learned peak start is within 30 min of their true peak start, by days of check-ins (2–4 a day, noise σ = 1 point, true peak up to ±3 h from the chart).',
+  description:
+    'Share of simulated people whose learned peak start is within 30 min of their true peak start, by days of check-ins (2–4 a day, noise σ = 1 point, true peak up to ±3 h from the chart).',
   people,
   seed: { shifted: 24, agreeing: 7 },
   chartOnlyWithin30Min: pct(shifted.chartAccuracy),
-  byDay: shifted.accuracyByDay.map((share, i) => ({ day: i + 1, within30MinPct: pct(share), learnedPct: pct(shifted.learnedByDay[i]), agreeingWithin30MinPct: pct(agreeing.accuracyByDay[i]) })),
-  timing: { wallMs: Math.round(wallMs), cpuMs: Math.round((cpu.user + cpu.system) / 1000), cpuMicrosPerCheckin: Math.round(((cpu.user + cpu.system) / checkinsSimulated) * 100) / 100 },
+  byDay: shifted.accuracyByDay.map((share, i) => ({
+    day: i + 1,
+    within30MinPct: pct(share),
+    learnedPct: pct(shifted.learnedByDay[i]),
+    agreeingWithin30MinPct: pct(agreeing.accuracyByDay[i]),
+  })),
+  timing: {
+    wallMs: Math.round(wallMs),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    cpuMicrosPerCheckin: Math.round(((cpu.user + cpu.system) / checkinsSimulated) * 100) / 100,
+  },
   machine: describeMachine(),
 };
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results/rhythm.json'), JSON.stringify(result, null, 2) + '\n');
-for (const d of result.byDay) if ([1, 3, 7, 14, 21, 28, 35].includes(d.day)) console.log(`day ${d.day}: ${d.within30MinPct}% within 30 min (confident ${d.learnedPct}%; chart-agreeing people ${d.agreeingWithin30MinPct}%)`);
+for (const d of result.byDay)
+  if ([1, 3, 7, 14, 21, 28, 35].includes(d.day))
+    console.log(`day ${d.day}: ${d.within30MinPct}% within 30 min (confident ${d.learnedPct}%; chart-agreeing people ${d.agreeingWithin30MinPct}%)`);
 console.log(`chart alone: ${result.chartOnlyWithin30Min}%; ${result.timing.wallMs} ms wall, ${result.timing.cpuMs} ms CPU`);

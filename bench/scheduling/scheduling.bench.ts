@@ -17,7 +17,8 @@ import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-const rhythm = { ...require('../../libs/rhythm/src'), ...require('../../libs/rhythm/test/testing') } as typeof import('../../libs/rhythm/src') & typeof import('../../libs/rhythm/test/testing');
+const rhythm = { ...require('../../libs/rhythm/src'), ...require('../../libs/rhythm/test/testing') } as typeof import('../../libs/rhythm/src') &
+  typeof import('../../libs/rhythm/test/testing');
 const stack = require('../../libs/testing/src/stack') as typeof import('../../libs/testing/src/stack');
 const { startInfra } = require('../../tools/infra.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -55,7 +56,14 @@ function engine() {
       rhythm.optimalTimes({ date, now: localNow, durationMinutes: 60, busy, meetingType: 'collaboration', rhythm: blocks });
     }),
     mealTimesMicroseconds: time('meal times (lunch, today and tomorrow)', 5000, () => {
-      rhythm.suggestMealTimes({ mealType: 'lunch', durationMinutes: 60, blueprint: rhythm.DEFAULT_BLUEPRINT, now: localNow, day: { date, busy, rhythm: blocks }, nextDay: { busy: [], rhythm: blocks } });
+      rhythm.suggestMealTimes({
+        mealType: 'lunch',
+        durationMinutes: 60,
+        blueprint: rhythm.DEFAULT_BLUEPRINT,
+        now: localNow,
+        day: { date, busy, rhythm: blocks },
+        nextDay: { busy: [], rhythm: blocks },
+      });
     }),
   };
 }
@@ -88,7 +96,11 @@ async function throughStack() {
     const token = session.access_token as string;
     const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     for (const hour of [9, 11, 13, 15, 16, 19]) {
-      await call('POST', '/api/events', token, { title: `Event ${hour}`, startTime: `${date}T${String(hour - 1).padStart(2, '0')}:00:00Z`, endTime: `${date}T${String(hour - 1).padStart(2, '0')}:45:00Z` });
+      await call('POST', '/api/events', token, {
+        title: `Event ${hour}`,
+        startTime: `${date}T${String(hour - 1).padStart(2, '0')}:00:00Z`,
+        endTime: `${date}T${String(hour - 1).padStart(2, '0')}:45:00Z`,
+      });
     }
     const measure = async (label: string, run: (i: number) => Promise<unknown>) => {
       for (let i = 0; i < 20; i++) await run(i);
@@ -105,12 +117,18 @@ async function throughStack() {
     const corpus = rhythm.QUICK_ADD_CORPUS;
     return {
       services,
-      suggestTimes: await measure('POST /api/events/suggest-times', () => call('POST', '/api/events/suggest-times', token, { meetingType: 'collaboration', duration: 45, date })),
-      suggestMeal: await measure('POST /api/events/suggest-times (lunch)', () => call('POST', '/api/events/suggest-times', token, { meetingType: 'social', duration: 60, mealType: 'lunch', date })),
+      suggestTimes: await measure('POST /api/events/suggest-times', () =>
+        call('POST', '/api/events/suggest-times', token, { meetingType: 'collaboration', duration: 45, date }),
+      ),
+      suggestMeal: await measure('POST /api/events/suggest-times (lunch)', () =>
+        call('POST', '/api/events/suggest-times', token, { meetingType: 'social', duration: 60, mealType: 'lunch', date }),
+      ),
       parse: await measure('POST /api/events/parse', (i) => call('POST', '/api/events/parse', token, { message: corpus[i % corpus.length]!.message })),
       flowScore: await measure('GET /api/flow-score', () => call('GET', `/api/flow-score?date=${date}`, token)),
       listEvents: await measure('GET /api/events', () => call('GET', '/api/events', token)),
-      createEvent: await measure('POST /api/events', (i) => call('POST', '/api/events', token, { title: `Bench ${i}`, startTime: `${date}T20:00:00Z`, endTime: `${date}T20:30:00Z` })),
+      createEvent: await measure('POST /api/events', (i) =>
+        call('POST', '/api/events', token, { title: `Bench ${i}`, startTime: `${date}T20:00:00Z`, endTime: `${date}T20:30:00Z` }),
+      ),
     };
   } finally {
     for (const p of running.reverse()) await p.stop();
@@ -145,7 +163,13 @@ async function main() {
   const stackResults = await throughStack();
   const result = {
     generatedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: os.loadavg(),
+    },
     target: 'suggest-times typically under 50 ms (p50), always under 15 s',
     engine: engineResults,
     stack: stackResults,

@@ -16,7 +16,16 @@ const { startStack, api } = require('../lib/stack.cjs');
 const { median, round } = require('../lib/stats.cjs');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // Issue 20: initial JS per route (gzip KiB), Lighthouse mobile scores, TBT, LCP and CLS.
 const TARGET = { initialJsGzipKiB: { '/auth': 120, '/': 180 }, score: 95, tbtMs: 150, lcpMs: 2000, cls: 0.05 };
 const { ROUTES: BUDGET_ROUTES, initialJs } = require('./initial-js.cjs');
@@ -25,8 +34,19 @@ const LHR_DIR = path.join(root, 'bench/results/web-lighthouse');
 const DIST = path.join(root, 'apps/web/dist');
 /** Routes of the spec, and whether they need a signed-in, onboarded user. */
 const ROUTES = [
-  ['/auth', false], ['/', true], ['/co-flow', true], ['/flow', true], ['/planning', true], ['/coflow', true], ['/settings', true], ['/energy-profile', true],
-  ['/onboarding', true], ['/install', false], ['/privacy-policy', false], ['/terms-of-service', false], ['/reset-password', false],
+  ['/auth', false],
+  ['/', true],
+  ['/co-flow', true],
+  ['/flow', true],
+  ['/planning', true],
+  ['/coflow', true],
+  ['/settings', true],
+  ['/energy-profile', true],
+  ['/onboarding', true],
+  ['/install', false],
+  ['/privacy-policy', false],
+  ['/terms-of-service', false],
+  ['/reset-password', false],
 ];
 const LIGHTHOUSE_ROUTES = ['/auth', '/', '/co-flow'];
 
@@ -44,7 +64,14 @@ async function onboardedUser(base) {
   const signUp = await api(base, 'POST', '/api/auth/signup', { body: { email, password } });
   if (!signUp.body?.access_token) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
   const token = signUp.body.access_token;
-  const body = { full_name: 'Bench Browser', birth_date: '1990-04-13', birth_time: '07:10', birth_location: 'Berlin, Germany', onboarding_completed: true, time_zone: 'Europe/Berlin' };
+  const body = {
+    full_name: 'Bench Browser',
+    birth_date: '1990-04-13',
+    birth_time: '07:10',
+    birth_location: 'Berlin, Germany',
+    onboarding_completed: true,
+    time_zone: 'Europe/Berlin',
+  };
   for (let attempt = 0; ; attempt++) {
     const res = await api(base, 'PATCH', '/api/profile', { token, body });
     if (res.status === 200) break;
@@ -72,7 +99,8 @@ async function bundlePerRoute(base, user, smoke) {
   const sizes = new Map(); // file → its compressed sizes (brotli 11 takes a while; routes share files)
   for (const [route, signedIn] of routes) {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
-    if (signedIn) await context.addCookies([{ name: 'flow_refresh', value: await user.refreshToken(), url: `${origin}/api/auth`, httpOnly: true, sameSite: 'Lax' }]);
+    if (signedIn)
+      await context.addCookies([{ name: 'flow_refresh', value: await user.refreshToken(), url: `${origin}/api/auth`, httpOnly: true, sameSite: 'Lax' }]);
     const page = await context.newPage();
     const files = new Map();
     page.on('response', (response) => {
@@ -113,7 +141,12 @@ function buildInventory() {
     const buf = fs.readFileSync(path.join(assets, f));
     return { file: `/assets/${f}`, raw: buf.length, gzip: gzipSize(buf) };
   });
-  return { files: all.length, totalRaw: all.reduce((a, f) => a + f.raw, 0), totalGzip: all.reduce((a, f) => a + f.gzip, 0), largest: all.sort((a, b) => b.gzip - a.gzip).slice(0, 8) };
+  return {
+    files: all.length,
+    totalRaw: all.reduce((a, f) => a + f.raw, 0),
+    totalGzip: all.reduce((a, f) => a + f.gzip, 0),
+    largest: all.sort((a, b) => b.gzip - a.gzip).slice(0, 8),
+  };
 }
 
 /** `lhrDir`: where the JSON of a missed run is kept (null in a smoke run, which must leave the repo as it is). */
@@ -129,7 +162,13 @@ async function lighthouseRuns(base, user, runs, routes, log, lhrDir) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
       try {
         const extraHeaders = signedIn ? { Cookie: `flow_refresh=${await user.refreshToken()}` } : undefined;
-        const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders });
+        const result = await lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          extraHeaders,
+        });
         const lhr = result.lhr;
         const audit = (id) => lhr.audits[id];
         const failed = (category) =>
@@ -141,9 +180,15 @@ async function lighthouseRuns(base, user, runs, routes, log, lhrDir) {
               score: audit(ref.id).score,
               displayValue: audit(ref.id).displayValue ?? null,
               // What the audit found (first few), e.g. the console errors or the offending elements.
-              items: (audit(ref.id).details?.items ?? []).slice(0, 3).map((i) => String(i.description ?? i.node?.snippet ?? i.source?.url ?? i.url ?? JSON.stringify(i)).slice(0, 240)),
+              items: (audit(ref.id).details?.items ?? [])
+                .slice(0, 3)
+                .map((i) => String(i.description ?? i.node?.snippet ?? i.source?.url ?? i.url ?? JSON.stringify(i)).slice(0, 240)),
             }));
-        const missed = lhr.categories.performance.score * 100 < TARGET.score || audit('total-blocking-time').numericValue >= TARGET.tbtMs || audit('largest-contentful-paint').numericValue >= TARGET.lcpMs || audit('cumulative-layout-shift').numericValue >= TARGET.cls;
+        const missed =
+          lhr.categories.performance.score * 100 < TARGET.score ||
+          audit('total-blocking-time').numericValue >= TARGET.tbtMs ||
+          audit('largest-contentful-paint').numericValue >= TARGET.lcpMs ||
+          audit('cumulative-layout-shift').numericValue >= TARGET.cls;
         if (missed && lhrDir) {
           fs.mkdirSync(lhrDir, { recursive: true });
           fs.writeFileSync(path.join(lhrDir, `${route === '/' ? 'today' : route.slice(1)}-run${i + 1}.json`), JSON.stringify(lhr));
@@ -166,7 +211,9 @@ async function lighthouseRuns(base, user, runs, routes, log, lhrDir) {
           benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
           warnings: lhr.runWarnings ?? [],
         });
-        log(`lighthouse ${route} run ${i + 1}: ${JSON.stringify(reports[i].scores)} FCP ${reports[i].metrics.fcpMs} ms LCP ${reports[i].metrics.lcpMs} ms TBT ${reports[i].metrics.tbtMs} ms CLS ${reports[i].metrics.cls}`);
+        log(
+          `lighthouse ${route} run ${i + 1}: ${JSON.stringify(reports[i].scores)} FCP ${reports[i].metrics.fcpMs} ms LCP ${reports[i].metrics.lcpMs} ms TBT ${reports[i].metrics.tbtMs} ms CLS ${reports[i].metrics.cls}`,
+        );
       } finally {
         await chrome.kill();
       }
@@ -193,17 +240,26 @@ async function lighthouseRuns(base, user, runs, routes, log, lhrDir) {
 }
 
 async function measure({ smoke, log }) {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) return { skipped: 'no web build (apps/web/dist): the web app is not in this checkout yet, or `npm run build` was not run' };
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    return { skipped: 'no web build (apps/web/dist): the web app is not in this checkout yet, or `npm run build` was not run' };
   const stack = await startStack({ log });
   onCleanup(() => stack.stop());
   const user = await onboardedUser(stack.url);
   log('initial JS and CSS per route');
   const bundles = await bundlePerRoute(stack.url, user, smoke);
-  for (const b of bundles) log(`${b.route} → ${b.landedOn}: JS ${(b.js.gzip / 1024).toFixed(1)} KiB gzip (${b.js.files} files), CSS ${(b.css.gzip / 1024).toFixed(1)} KiB`);
+  for (const b of bundles)
+    log(`${b.route} → ${b.landedOn}: JS ${(b.js.gzip / 1024).toFixed(1)} KiB gzip (${b.js.files} files), CSS ${(b.css.gzip / 1024).toFixed(1)} KiB`);
   const narrowed = argValue('--routes');
   const runs = Number(argValue('--runs') ?? (smoke ? 1 : 3));
   const lhRoutes = narrowed ? narrowed.split(',') : smoke ? ['/auth'] : LIGHTHOUSE_ROUTES;
-  const lighthouse = await lighthouseRuns(stack.url, user, runs, lhRoutes, log, smoke ? null : narrowed ? argValue('--out') && path.join(path.resolve(argValue('--out')), 'web-lighthouse') : LHR_DIR);
+  const lighthouse = await lighthouseRuns(
+    stack.url,
+    user,
+    runs,
+    lhRoutes,
+    log,
+    smoke ? null : narrowed ? argValue('--out') && path.join(path.resolve(argValue('--out')), 'web-lighthouse') : LHR_DIR,
+  );
   // The same measure as the budget test of npm test (from the build, per route's HTML and start-up
   // chunks): the verdict's initial JS. The browser's figure (`bundles`) also counts what the page
   // fetches once it is idle (live connection, toasts, menus, tooltips, /auth's card during the intro).
@@ -219,7 +275,8 @@ async function measure({ smoke, log }) {
     setup: {
       server: 'the gateway serving apps/web/dist, as npm start does, with every service running',
       browser: `${CHROMIUM} ${CHROMIUM_FLAGS.join(' ')}`,
-      lighthouse: 'default config (mobile form factor, simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU slowdown), performance, accessibility and best-practices; a fresh browser per run; signed in through the refresh cookie',
+      lighthouse:
+        'default config (mobile form factor, simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU slowdown), performance, accessibility and best-practices; a fresh browser per run; signed in through the refresh cookie',
       gzip: 'zlib level 9 of the built file (brotli quality 11 beside it); what the server sends is in servedHeaders',
       servedHeaders: { 'content-encoding': staticHeaders['content-encoding'] ?? null, 'cache-control': staticHeaders['cache-control'] ?? null },
     },

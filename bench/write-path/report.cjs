@@ -6,14 +6,48 @@ const title = 'Write path: POST /api/events';
 function render(r, { table, spread, pct, range, fmt, profileSummary }) {
   const s = r.steady;
   const headline = [
-    { figure: `steady ${s.offeredPerSecond} creates/s offered: achieved`, value: `${spread(s.achievedPerSecond)}/s`, target: '≥ 300/s', met: r.meetsTarget?.rate },
+    {
+      figure: `steady ${s.offeredPerSecond} creates/s offered: achieved`,
+      value: `${spread(s.achievedPerSecond)}/s`,
+      target: '≥ 300/s',
+      met: r.meetsTarget?.rate,
+    },
     { figure: 'p99 latency at that rate', value: `${fmt(s.latencyMs.p99)} ms`, target: '< 50 ms', met: r.meetsTarget?.p99 },
-    { figure: `creates/s vs bare insert, ${r.levels.map((l) => l.connections).join('/')} connections`, value: r.levels.map((l) => `${fmt(l.ratio.median)}×`).join(' / '), target: '–', met: null },
+    {
+      figure: `creates/s vs bare insert, ${r.levels.map((l) => l.connections).join('/')} connections`,
+      value: r.levels.map((l) => `${fmt(l.ratio.median)}×`).join(' / '),
+      target: '–',
+      met: null,
+    },
   ];
   const rows = r.levels.flatMap((l) => [
-    [l.connections, 'FLOW POST /api/events', spread(l.api.requestsPerSecond), pct(l.api.latencyMs), range(l.api.latencyMs), spread(l.api.cpuMsPerCreateTotal), spread(l.ratio, '×')],
-    [l.connections, 'bare pg insert (limit)', spread(l.bareInsert.requestsPerSecond), pct(l.bareInsert.latencyMs), range(l.bareInsert.latencyMs), spread(l.bareInsert.cpuMsPerCreateTotal), '1×'],
-    [l.connections, 'bare pg transaction: insert + outbox row', spread(l.bareInsertWithOutbox.requestsPerSecond), pct(l.bareInsertWithOutbox.latencyMs), range(l.bareInsertWithOutbox.latencyMs), spread(l.bareInsertWithOutbox.cpuMsPerCreateTotal), spread(l.ratioToInsertWithOutbox, '× of it')],
+    [
+      l.connections,
+      'FLOW POST /api/events',
+      spread(l.api.requestsPerSecond),
+      pct(l.api.latencyMs),
+      range(l.api.latencyMs),
+      spread(l.api.cpuMsPerCreateTotal),
+      spread(l.ratio, '×'),
+    ],
+    [
+      l.connections,
+      'bare pg insert (limit)',
+      spread(l.bareInsert.requestsPerSecond),
+      pct(l.bareInsert.latencyMs),
+      range(l.bareInsert.latencyMs),
+      spread(l.bareInsert.cpuMsPerCreateTotal),
+      '1×',
+    ],
+    [
+      l.connections,
+      'bare pg transaction: insert + outbox row',
+      spread(l.bareInsertWithOutbox.requestsPerSecond),
+      pct(l.bareInsertWithOutbox.latencyMs),
+      range(l.bareInsertWithOutbox.latencyMs),
+      spread(l.bareInsertWithOutbox.cpuMsPerCreateTotal),
+      spread(l.ratioToInsertWithOutbox, '× of it'),
+    ],
   ]);
   const processes = Object.keys(r.levels[0].api.cpuMsPerCreate);
   const cpuRows = r.levels.map((l) => [l.connections, ...processes.map((p) => fmt(l.api.cpuMsPerCreate[p].median))]);
@@ -29,7 +63,11 @@ function render(r, { table, spread, pct, range, fmt, profileSummary }) {
   const chart = {
     title,
     subtitle: `creates per second (median round, whiskers min–max) and p99 latency; load average ${r.loadAverage.before[0]}`,
-    legend: [{ label: 'FLOW POST /api/events', color: 'flow' }, { label: 'bare insert (limit)', color: 'limit' }, { label: 'bare insert + outbox', color: 'other' }],
+    legend: [
+      { label: 'FLOW POST /api/events', color: 'flow' },
+      { label: 'bare insert (limit)', color: 'limit' },
+      { label: 'bare insert + outbox', color: 'other' },
+    ],
     panels: [
       {
         title: 'Creates per second',
@@ -40,11 +78,26 @@ function render(r, { table, spread, pct, range, fmt, profileSummary }) {
             label: `${l.connections} connections, closed loop — ratio ${fmt(l.ratio.median)}×`,
             bars: [
               { label: 'FLOW', value: l.api.requestsPerSecond.median, min: l.api.requestsPerSecond.min, max: l.api.requestsPerSecond.max, color: 'flow' },
-              { label: 'bare insert', value: l.bareInsert.requestsPerSecond.median, min: l.bareInsert.requestsPerSecond.min, max: l.bareInsert.requestsPerSecond.max, color: 'limit' },
-              { label: 'bare insert + outbox', value: l.bareInsertWithOutbox.requestsPerSecond.median, min: l.bareInsertWithOutbox.requestsPerSecond.min, max: l.bareInsertWithOutbox.requestsPerSecond.max, color: 'other' },
+              {
+                label: 'bare insert',
+                value: l.bareInsert.requestsPerSecond.median,
+                min: l.bareInsert.requestsPerSecond.min,
+                max: l.bareInsert.requestsPerSecond.max,
+                color: 'limit',
+              },
+              {
+                label: 'bare insert + outbox',
+                value: l.bareInsertWithOutbox.requestsPerSecond.median,
+                min: l.bareInsertWithOutbox.requestsPerSecond.min,
+                max: l.bareInsertWithOutbox.requestsPerSecond.max,
+                color: 'other',
+              },
             ],
           })),
-          { label: `steady ${s.offeredPerSecond}/s offered`, bars: [{ label: 'FLOW achieved', value: s.achievedPerSecond.median, min: s.achievedPerSecond.min, max: s.achievedPerSecond.max, color: 'flow' }] },
+          {
+            label: `steady ${s.offeredPerSecond}/s offered`,
+            bars: [{ label: 'FLOW achieved', value: s.achievedPerSecond.median, min: s.achievedPerSecond.min, max: s.achievedPerSecond.max, color: 'flow' }],
+          },
         ],
       },
       {

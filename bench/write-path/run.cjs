@@ -52,7 +52,17 @@ async function bareInserts(pool, users, connections, seconds, withOutbox) {
             await client.query('begin');
             await client.query(INSERT, [id, user.id, 'Write bench', start, end]);
             const eventId = crypto.randomUUID();
-            await client.query(OUTBOX, [eventId, 'flow.evt.scheduling.event-created', { id: eventId, type: 'flow.evt.scheduling.event-created', occurredAt: new Date().toISOString(), userIds: [user.id], data: { id, userId: user.id } }]);
+            await client.query(OUTBOX, [
+              eventId,
+              'flow.evt.scheduling.event-created',
+              {
+                id: eventId,
+                type: 'flow.evt.scheduling.event-created',
+                occurredAt: new Date().toISOString(),
+                userIds: [user.id],
+                data: { id, userId: user.id },
+              },
+            ]);
             await client.query('commit');
           } else {
             await client.query(INSERT, [id, user.id, 'Write bench', start, end]);
@@ -81,10 +91,12 @@ async function measure({ smoke, log }) {
   fs.rmSync(profileDir, { recursive: true, force: true });
   const stack = await startStack({ profile: smoke ? [] : PROFILED, profileDir, log });
   onCleanup(() => stack.stop());
-  const users = await Promise.all(Array.from({ length: 50 }, async () => {
-    const id = crypto.randomUUID();
-    return { id, token: await stack.tokens(id) };
-  }));
+  const users = await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      const id = crypto.randomUUID();
+      return { id, token: await stack.tokens(id) };
+    }),
+  );
   // The bare inserts go to a copy of the table's shape in the same database, so they never appear
   // in the service's answers (the copy has the same columns, checks and index).
   const pg = new Pool({ connectionString: stack.infra.databaseUrls.scheduling, max: Math.max(...levels) });
@@ -92,25 +104,47 @@ async function measure({ smoke, log }) {
   await pg.query('create table if not exists bench_scheduled_events (like scheduled_events including all)');
   await pg.query('create table if not exists bench_outbox (like outbox including all)');
   const bareSql = (sql) => sql.replace('into scheduled_events', 'into bench_scheduled_events').replace('into outbox', 'into bench_outbox');
-  const barePool = { connect: async () => {
-    const client = await pg.connect();
-    return { query: (sql, params) => client.query(bareSql(sql), params), release: () => client.release() };
-  } };
+  const barePool = {
+    connect: async () => {
+      const client = await pg.connect();
+      return { query: (sql, params) => client.query(bareSql(sql), params), release: () => client.release() };
+    },
+  };
 
   const next = slotter();
   const setupRequest = (req) => {
     const { user, start, end } = next(users);
-    return { ...req, headers: { ...req.headers, authorization: `Bearer ${user.token}` }, body: JSON.stringify({ title: 'Write bench', startTime: start.toISOString(), endTime: end.toISOString() }) };
+    return {
+      ...req,
+      headers: { ...req.headers, authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ title: 'Write bench', startTime: start.toISOString(), endTime: end.toISOString() }),
+    };
   };
   const eventsUrl = `${stack.url}/api/events`;
-  const pathPids = { gateway: stack.pids.gateway, scheduling: stack.pids.scheduling, postgres: stack.pids.postgres, nats: stack.pids.nats, 'daily-flow': stack.pids['daily-flow'], ...(stack.pids['calendar-sync'] ? { 'calendar-sync': stack.pids['calendar-sync'] } : {}) };
+  const pathPids = {
+    gateway: stack.pids.gateway,
+    scheduling: stack.pids.scheduling,
+    postgres: stack.pids.postgres,
+    nats: stack.pids.nats,
+    'daily-flow': stack.pids['daily-flow'],
+    ...(stack.pids['calendar-sync'] ? { 'calendar-sync': stack.pids['calendar-sync'] } : {}),
+  };
   const trees = ['postgres'];
   let created = 0;
   const viaApi = async (connections, secs, extra = {}) => {
     const meter = cpuMeter(pathPids, { trees });
-    const r = await load({ url: eventsUrl, connections, seconds: secs, method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest, ...extra });
+    const r = await load({
+      url: eventsUrl,
+      connections,
+      seconds: secs,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      setupRequest,
+      ...extra,
+    });
     created += r.statuses['201'] ?? 0;
-    if (r.errors || Object.keys(r.statuses).some((s) => s !== '201')) throw new Error(`POST /api/events answered ${JSON.stringify(r.statuses)} with ${r.errors} errors`);
+    if (r.errors || Object.keys(r.statuses).some((s) => s !== '201'))
+      throw new Error(`POST /api/events answered ${JSON.stringify(r.statuses)} with ${r.errors} errors`);
     return { ...r, cpu: meter(r.requests) };
   };
   const bare = async (connections, secs, withOutbox) => {
@@ -138,10 +172,15 @@ async function measure({ smoke, log }) {
       api.push(await viaApi(connections, seconds));
       ins.push(await bare(connections, seconds, false));
       tx.push(await bare(connections, seconds, true));
-      log(`${connections} connections, round ${r + 1}: API ${api[r].requestsPerSecond}/s (p99 ${api[r].latencyMs.p99} ms), bare insert ${ins[r].requestsPerSecond}/s, bare insert+outbox ${tx[r].requestsPerSecond}/s`);
+      log(
+        `${connections} connections, round ${r + 1}: API ${api[r].requestsPerSecond}/s (p99 ${api[r].latencyMs.p99} ms), bare insert ${ins[r].requestsPerSecond}/s, bare insert+outbox ${tx[r].requestsPerSecond}/s`,
+      );
     }
     const side = (runs) => ({
-      requestsPerSecond: acrossRounds(runs.map((x) => x.requestsPerSecond), 0),
+      requestsPerSecond: acrossRounds(
+        runs.map((x) => x.requestsPerSecond),
+        0,
+      ),
       latencyMs: summarize(runs.flatMap((x) => x.latencies)),
       p99MsPerRound: acrossRounds(runs.map((x) => x.latencyMs.p99)),
       cpuMsPerCreate: Object.fromEntries(Object.keys(runs[0].cpu.perUnitMs).map((k) => [k, acrossRounds(runs.map((x) => x.cpu.perUnitMs[k]))])),
@@ -172,7 +211,8 @@ async function measure({ smoke, log }) {
     for (let i = 0; i < 150 && written().length < pids.length; i++) await pause(100);
     profiles = written().map((f) => summarizeProfile(path.join(profileDir, f)));
   }
-  if (profileOnly) return { profiles, profiledLoad: { requestsPerSecond: profiledRun.requestsPerSecond, latencyMs: profiledRun.latencyMs, cpuMsPerCreate: profiledRun.cpu } };
+  if (profileOnly)
+    return { profiles, profiledLoad: { requestsPerSecond: profiledRun.requestsPerSecond, latencyMs: profiledRun.latencyMs, cpuMsPerCreate: profiledRun.cpu } };
 
   // The target: a steady offered rate, as a busy hour would bring it.
   const rate = smoke ? 50 : TARGET.perSecond;
@@ -185,14 +225,22 @@ async function measure({ smoke, log }) {
   const steadyResult = {
     offeredPerSecond: rate,
     connections: 50,
-    achievedPerSecond: acrossRounds(steady.map((x) => x.requestsPerSecond), 0),
+    achievedPerSecond: acrossRounds(
+      steady.map((x) => x.requestsPerSecond),
+      0,
+    ),
     latencyMs: summarize(steady.flatMap((x) => x.latencies)),
     p99MsPerRound: acrossRounds(steady.map((x) => x.latencyMs.p99)),
     cpuMsPerCreateTotal: acrossRounds(steady.map((x) => x.cpu.totalMs)),
   };
 
   // Nothing lost: every 201 is a row, and the relay published every outbox row.
-  const count = async () => (await pg.query(`select (select count(*) from scheduled_events)::int as events, (select count(*) from outbox where published_at is null)::int as unpublished`)).rows[0];
+  const count = async () =>
+    (
+      await pg.query(
+        `select (select count(*) from scheduled_events)::int as events, (select count(*) from outbox where published_at is null)::int as unpublished`,
+      )
+    ).rows[0];
   let counts = await count();
   for (let i = 0; i < 100 && counts.unpublished > 0; i++) {
     await new Promise((r) => setTimeout(r, 100));
@@ -216,7 +264,12 @@ async function measure({ smoke, log }) {
     levels: results,
     steady: steadyResult,
     profiles,
-    integrity: { created201: created, eventRows: counts.events, unpublishedOutboxRowsAfter10s: counts.unpublished, note: 'rows may exceed the counted 201 answers by the creates still in flight when a run ended' },
+    integrity: {
+      created201: created,
+      eventRows: counts.events,
+      unpublishedOutboxRowsAfter10s: counts.unpublished,
+      note: 'rows may exceed the counted 201 answers by the creates still in flight when a run ended',
+    },
     meetsTarget: smoke ? null : { rate: steadyResult.achievedPerSecond.median >= TARGET.perSecond * 0.98, p99: steadyResult.latencyMs.p99 < TARGET.p99Ms },
     capacityEstimate: {
       note: 'creates per second with both cores to itself: 2000 ms ÷ CPU ms per create of all processes (10 connections)',

@@ -10,10 +10,15 @@ import { read, readYaml, render, ROOT } from './repo';
 // the servers scraped, and the point-in-time recovery script run against a recording kubectl.
 const rendered = { dev: render('dev'), prod: render('prod') };
 const named = (objects: any[], kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
-const config = (objects: any[], name: string) => objects.find((o) => o.kind === 'ConfigMap' && (o.metadata.name === name || o.metadata.name.startsWith(`${name}-`))).data;
+const config = (objects: any[], name: string) =>
+  objects.find((o) => o.kind === 'ConfigMap' && (o.metadata.name === name || o.metadata.name.startsWith(`${name}-`))).data;
 const createdSecretKeys = (name: string) => {
   const script = read('deploy/k8s/create-secrets.sh');
-  const line = script.slice(script.indexOf(`create secret generic ${name}`)).split('\n').slice(0, 2).join(' ');
+  const line = script
+    .slice(script.indexOf(`create secret generic ${name}`))
+    .split('\n')
+    .slice(0, 2)
+    .join(' ');
   return [...line.matchAll(/--from-literal=([A-Z_]+)=/g)].map((m) => m[1]);
 };
 /** Six-field CloudNativePG cron (seconds first) or five-field Kubernetes cron: true when it fires once a day. */
@@ -33,7 +38,10 @@ describe.each(['dev', 'prod'] as const)('backups in k8s/overlays/%s', (overlay) 
     expect(cluster.spec.backup.retentionPolicy).toBe('30d');
     expect(store.destinationPath).toMatch(new RegExp(`^s3://${backup.S3_BUCKET}/`));
     expect(store.wal.compression).toBe('gzip');
-    expect(store.s3Credentials).toEqual({ accessKeyId: { name: 'flow-backup-s3', key: 'ACCESS_KEY_ID' }, secretAccessKey: { name: 'flow-backup-s3', key: 'ACCESS_SECRET_KEY' } });
+    expect(store.s3Credentials).toEqual({
+      accessKeyId: { name: 'flow-backup-s3', key: 'ACCESS_KEY_ID' },
+      secretAccessKey: { name: 'flow-backup-s3', key: 'ACCESS_SECRET_KEY' },
+    });
     expect(createdSecretKeys('flow-backup-s3').sort()).toEqual(['ACCESS_KEY_ID', 'ACCESS_SECRET_KEY']);
     if (overlay === 'dev') expect(store.endpointURL).toBe(backup.S3_ENDPOINT);
     else expect(store.endpointURL).toBeUndefined(); // AWS S3 itself
@@ -65,7 +73,10 @@ describe.each(['dev', 'prod'] as const)('backups in k8s/overlays/%s', (overlay) 
     const upload = pod.spec.containers[0];
     expect(upload.args[0]).toContain('store/$S3_BUCKET/jetstream/');
     expect(upload.args[0]).toContain('--older-than 30d');
-    expect(upload.env.filter((e: any) => e.valueFrom?.configMapKeyRef).map((e: any) => e.valueFrom.configMapKeyRef.name)).toEqual(['flow-backup', 'flow-backup']);
+    expect(upload.env.filter((e: any) => e.valueFrom?.configMapKeyRef).map((e: any) => e.valueFrom.configMapKeyRef.name)).toEqual([
+      'flow-backup',
+      'flow-backup',
+    ]);
     const labels = pod.metadata.labels;
     const policy = named(objects, 'NetworkPolicy', 'flow-backup-jobs');
     expect(Object.entries(policy.spec.podSelector.matchLabels).every(([k, v]) => labels[k] === v)).toBe(true);
@@ -81,7 +92,10 @@ describe.each(['dev', 'prod'] as const)('backups in k8s/overlays/%s', (overlay) 
     expect(service.spec.ports.map((p: any) => p.port)).toContain(Number(endpoint.port));
     expect(service.spec.selector).toEqual(minio.spec.selector.matchLabels);
     const env = Object.fromEntries(minio.spec.template.spec.containers[0].env.map((e: any) => [e.name, e.valueFrom.secretKeyRef]));
-    expect(env).toEqual({ MINIO_ROOT_USER: { name: 'flow-backup-s3', key: 'ACCESS_KEY_ID' }, MINIO_ROOT_PASSWORD: { name: 'flow-backup-s3', key: 'ACCESS_SECRET_KEY' } });
+    expect(env).toEqual({
+      MINIO_ROOT_USER: { name: 'flow-backup-s3', key: 'ACCESS_KEY_ID' },
+      MINIO_ROOT_PASSWORD: { name: 'flow-backup-s3', key: 'ACCESS_SECRET_KEY' },
+    });
     expect(named(objects, 'Job', 'minio-bucket').spec.template.spec.containers[0].args[0]).toContain('mc mb --ignore-existing "store/$S3_BUCKET"');
     const ingress = named(objects, 'NetworkPolicy', 'minio-ingress').spec.ingress[0].from.map((f: any) => f.podSelector.matchLabels);
     expect(ingress).toContainEqual({ 'cnpg.io/cluster': 'flow-pg' });
@@ -97,7 +111,9 @@ describe.each(['dev', 'prod'] as const)('backups in k8s/overlays/%s', (overlay) 
     expect(values).toMatchObject({ architecture: 'replication', sentinel: { enabled: true, masterSet: flow.REDIS_SENTINEL_NAME, quorum: 2 } });
     expect(values.replica.replicaCount).toBeGreaterThanOrEqual(3);
     expect(flow.REDIS_SENTINELS).toBe('flow-redis:26379');
-    const egress = named(objects, 'NetworkPolicy', 'flow-apps-to-infrastructure').spec.egress.find((e: any) => e.to[0].podSelector?.matchLabels?.['app.kubernetes.io/instance'] === 'flow-redis');
+    const egress = named(objects, 'NetworkPolicy', 'flow-apps-to-infrastructure').spec.egress.find(
+      (e: any) => e.to[0].podSelector?.matchLabels?.['app.kubernetes.io/instance'] === 'flow-redis',
+    );
     expect(egress.ports.map((p: any) => p.port).sort()).toEqual([26379, 6379]);
   });
 });
@@ -106,9 +122,18 @@ describe('monitoring of the servers (prod)', () => {
   const objects = rendered.prod;
 
   it('scrapes CloudNativePG, NATS (with JetStream consumers) and Redis exporters with PodMonitors', () => {
-    expect(named(objects, 'PodMonitor', 'flow-pg').spec).toMatchObject({ selector: { matchLabels: { 'cnpg.io/cluster': 'flow-pg' } }, podMetricsEndpoints: [{ port: 'metrics' }] });
-    expect(named(objects, 'PodMonitor', 'flow-nats').spec).toMatchObject({ selector: { matchLabels: { 'app.kubernetes.io/instance': 'flow-nats' } }, podMetricsEndpoints: [{ port: 'prom-metrics' }] });
-    expect(named(objects, 'PodMonitor', 'flow-redis').spec).toMatchObject({ selector: { matchLabels: { 'app.kubernetes.io/instance': 'flow-redis' } }, podMetricsEndpoints: [{ port: 'metrics' }] });
+    expect(named(objects, 'PodMonitor', 'flow-pg').spec).toMatchObject({
+      selector: { matchLabels: { 'cnpg.io/cluster': 'flow-pg' } },
+      podMetricsEndpoints: [{ port: 'metrics' }],
+    });
+    expect(named(objects, 'PodMonitor', 'flow-nats').spec).toMatchObject({
+      selector: { matchLabels: { 'app.kubernetes.io/instance': 'flow-nats' } },
+      podMetricsEndpoints: [{ port: 'prom-metrics' }],
+    });
+    expect(named(objects, 'PodMonitor', 'flow-redis').spec).toMatchObject({
+      selector: { matchLabels: { 'app.kubernetes.io/instance': 'flow-redis' } },
+      podMetricsEndpoints: [{ port: 'metrics' }],
+    });
     const nats = readYaml('deploy/helm/nats-values.yaml').promExporter;
     expect(nats.enabled).toBe(true);
     expect(nats.patch[0].value).toContain('-jsz=all');
@@ -147,7 +172,11 @@ describe('docker compose backups', () => {
 
 describe('deploy/k8s/restore.sh (point-in-time recovery)', () => {
   const script = path.join(ROOT, 'deploy/k8s/restore.sh');
-  const store = { destinationPath: 's3://flow-backups/postgres', endpointURL: 'http://minio:9000', s3Credentials: { accessKeyId: { name: 'flow-backup-s3', key: 'ACCESS_KEY_ID' } } };
+  const store = {
+    destinationPath: 's3://flow-backups/postgres',
+    endpointURL: 'http://minio:9000',
+    s3Credentials: { accessKeyId: { name: 'flow-backup-s3', key: 'ACCESS_KEY_ID' } },
+  };
 
   /** Runs the script with a kubectl that records its calls and answers like a cluster would. */
   function runRestore(time: string, clusterStore: object = store) {
@@ -203,7 +232,11 @@ esac
     expect(patch.spec.externalClusters[0].barmanObjectStore.serverName).toBe('flow-pg-20261101000000');
   });
 
-  it.each([['', 'no time'], ['2026-11-20 09:15', 'not ISO UTC'], ['2999-01-01T00:00:00Z', 'in the future']])('refuses %j (%s) before touching anything', (time) => {
+  it.each([
+    ['', 'no time'],
+    ['2026-11-20 09:15', 'not ISO UTC'],
+    ['2999-01-01T00:00:00Z', 'in the future'],
+  ])('refuses %j (%s) before touching anything', (time) => {
     const { run, calls } = runRestore(time);
     expect(run.status).toBe(2);
     expect(calls).toEqual([]);

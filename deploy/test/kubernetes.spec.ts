@@ -10,15 +10,23 @@ const OVERLAYS = ['dev', 'prod'] as const;
 
 function modelFor(apiVersion: string, kind: string): { validate(): void } & (new (data: unknown) => { validate(): void }) {
   const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
-  const module = group === 'monitoring.coreos.com' ? `@kubernetes-models/prometheus-operator/${apiVersion}/${kind}` : `kubernetes-models/${group ? `${group}/` : ''}${version}/${kind}`;
-   
+  const module =
+    group === 'monitoring.coreos.com'
+      ? `@kubernetes-models/prometheus-operator/${apiVersion}/${kind}`
+      : `kubernetes-models/${group ? `${group}/` : ''}${version}/${kind}`;
+
   return require(module)[kind];
 }
 
 const rendered = Object.fromEntries(OVERLAYS.map((o) => [o, render(o)])) as Record<(typeof OVERLAYS)[number], any[]>;
 const of = (objects: any[], kind: string) => objects.filter((o) => o.kind === kind);
 const named = (objects: any[], kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
-const podSpecs = (objects: any[]) => [...of(objects, 'Deployment'), ...of(objects, 'Job')].map((o) => ({ name: `${o.kind}/${o.metadata.name}`, pod: o.spec.template.spec, labels: o.spec.template.metadata.labels }));
+const podSpecs = (objects: any[]) =>
+  [...of(objects, 'Deployment'), ...of(objects, 'Job')].map((o) => ({
+    name: `${o.kind}/${o.metadata.name}`,
+    pod: o.spec.template.spec,
+    labels: o.spec.template.metadata.labels,
+  }));
 
 describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
   const objects = rendered[overlay];
@@ -78,7 +86,12 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
   });
 
   it('migrates each database with a Job of the service image, never in the replicas', () => {
-    expect(of(objects, 'Job').map((j) => j.metadata.name).filter((name) => name.endsWith('-migrate')).sort()).toEqual(SERVICES_WITH_DB.map((s) => `${s}-migrate`).sort());
+    expect(
+      of(objects, 'Job')
+        .map((j) => j.metadata.name)
+        .filter((name) => name.endsWith('-migrate'))
+        .sort(),
+    ).toEqual(SERVICES_WITH_DB.map((s) => `${s}-migrate`).sort());
     for (const service of SERVICES_WITH_DB) {
       const [container] = named(objects, 'Job', `${service}-migrate`).spec.template.spec.containers;
       expect(container.args).toEqual(['node', `apps/${service}/dist/migrate.js`]);
@@ -94,7 +107,9 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     for (const service of SERVICES_WITH_DB) {
       const role = service.replace(/-/g, '_');
       const env = named(objects, 'Deployment', service).spec.template.spec.containers[0].env;
-      expect(env.find((e: { name: string }) => e.name === 'DATABASE_URL').value).toBe(`postgres://${role}:$(DB_PASSWORD)@flow-pg-rw:5432/${databaseName(service)}`);
+      expect(env.find((e: { name: string }) => e.name === 'DATABASE_URL').value).toBe(
+        `postgres://${role}:$(DB_PASSWORD)@flow-pg-rw:5432/${databaseName(service)}`,
+      );
       expect(env.find((e: { name: string }) => e.name === 'DB_PASSWORD').valueFrom.secretKeyRef).toEqual({ name: `flow-db-${service}`, key: 'password' });
       expect(roles).toContainEqual([role, `flow-db-${service}`]);
       expect(databases).toContainEqual([databaseName(service), role, 'flow-pg']);
@@ -105,8 +120,11 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
 
   it('expands every $(VAR) from a variable defined before it, and references only known config and Secrets', () => {
     const configMaps = new Set(of(objects, 'ConfigMap').map((c) => c.metadata.name));
-    const createdSecrets = new Set([...read('deploy/k8s/create-secrets.sh').matchAll(/(?:exists|create secret generic) "?(flow-[a-z0-9-]+|\$name)/g)].map((m) => m[1]));
-    const secretOk = (ref: { name: string; optional?: boolean }) => ref.optional === true || createdSecrets.has(ref.name) || (ref.name.startsWith('flow-db-') && createdSecrets.has('$name'));
+    const createdSecrets = new Set(
+      [...read('deploy/k8s/create-secrets.sh').matchAll(/(?:exists|create secret generic) "?(flow-[a-z0-9-]+|\$name)/g)].map((m) => m[1]),
+    );
+    const secretOk = (ref: { name: string; optional?: boolean }) =>
+      ref.optional === true || createdSecrets.has(ref.name) || (ref.name.startsWith('flow-db-') && createdSecrets.has('$name'));
     for (const { name, pod } of podSpecs(objects)) {
       for (const container of pod.containers) {
         const defined = new Set<string>();
@@ -115,7 +133,8 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
           for (const key of Object.keys(of(objects, 'ConfigMap').find((c) => c.metadata.name === source.configMapRef.name).data)) defined.add(key);
         }
         for (const variable of container.env ?? []) {
-          for (const [, ref] of String(variable.value ?? '').matchAll(/\$\((\w+)\)/g)) expect({ name, variable: variable.name, ref, defined: defined.has(ref!) }).toEqual({ name, variable: variable.name, ref, defined: true });
+          for (const [, ref] of String(variable.value ?? '').matchAll(/\$\((\w+)\)/g))
+            expect({ name, variable: variable.name, ref, defined: defined.has(ref!) }).toEqual({ name, variable: variable.name, ref, defined: true });
           const secret = variable.valueFrom?.secretKeyRef;
           if (secret) expect({ name, secret: secret.name, ok: secretOk(secret) }).toEqual({ name, secret: secret.name, ok: true });
           defined.add(variable.name);
@@ -128,10 +147,13 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     const policies = of(objects, 'NetworkPolicy');
     const deny = named(objects, 'NetworkPolicy', 'flow-default-deny');
     expect(deny.spec).toEqual({ podSelector: { matchLabels: { 'app.kubernetes.io/part-of': 'flow' } }, policyTypes: ['Ingress', 'Egress'] });
-    const fromIngress = policies.filter((p) => p.spec.ingress?.some((rule: any) => rule.from?.some((f: any) => f.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx')));
+    const fromIngress = policies.filter((p) =>
+      p.spec.ingress?.some((rule: any) => rule.from?.some((f: any) => f.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx')),
+    );
     expect(fromIngress.map((p) => p.metadata.name)).toEqual(['flow-gateway-from-ingress']);
     const gatewayLabels = named(objects, 'Deployment', 'gateway').spec.template.metadata.labels;
-    const selects = (policy: any, labels: Record<string, string>) => Object.entries(policy.spec.podSelector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+    const selects = (policy: any, labels: Record<string, string>) =>
+      Object.entries(policy.spec.podSelector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
     for (const app of SERVER_APPS) {
       const labels = named(objects, 'Deployment', app).spec.template.metadata.labels;
       expect({ app, ingressAllowed: selects(fromIngress[0], labels) }).toEqual({ app, ingressAllowed: app === 'gateway' });

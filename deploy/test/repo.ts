@@ -8,7 +8,10 @@ export const ROOT = path.resolve(__dirname, '../..');
 export const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 export const exists = (file: string) => fs.existsSync(path.join(ROOT, file));
 export const readYaml = <T = any>(file: string): T => YAML.parse(read(file), { merge: true }) as T;
-export const parseAll = (text: string): any[] => YAML.parseAllDocuments(text).map((d) => d.toJS({ maxAliasCount: -1 })).filter(Boolean);
+export const parseAll = (text: string): any[] =>
+  YAML.parseAllDocuments(text)
+    .map((d) => d.toJS({ maxAliasCount: -1 }))
+    .filter(Boolean);
 
 /** Every server app (apps/<name>/project.json without a Vite config): each gets an image, a compose service and a Deployment. */
 export const SERVER_APPS = fs
@@ -17,7 +20,7 @@ export const SERVER_APPS = fs
   .sort();
 
 /** Services that own a database (the local infra creates one per service; see tools/infra.cjs). */
- 
+
 export const SERVICES_WITH_DB: string[] = require(path.join(ROOT, 'tools/infra.cjs')).SERVICES_WITH_DB;
 export const databaseName = (service: string) => `flow_${service.replace(/-/g, '_')}`;
 
@@ -37,4 +40,3 @@ export function render(overlay: string): any[] {
     throw new Error(`kustomize failed for ${overlay}:\n${(error as { stderr?: string }).stderr}`);
   }
 }
-

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const flag = z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 export const CalendarSyncEnv = z
@@ -26,7 +29,12 @@ export const CalendarSyncEnv = z
     MICROSOFT_AUTHORITY: z.url().default('https://login.microsoftonline.com/common'),
     MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com/v1.0'),
     /** Lifetime asked for a Graph subscription (Outlook events allow at most 10,080 minutes), and how long before its end it is renewed. */
-    OUTLOOK_SUBSCRIPTION_TTL_SECONDS: z.coerce.number().int().min(60).max(604_200).default(3 * 86_400),
+    OUTLOOK_SUBSCRIPTION_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(604_200)
+      .default(3 * 86_400),
     OUTLOOK_SUBSCRIPTION_RENEW_BEFORE_SECONDS: seconds(86_400),
     /** Background refresh of the calendars of users seen recently. */
     CALENDAR_SYNC_INTERVAL_SECONDS: seconds(60),

@@ -53,7 +53,17 @@ import { SyncHandlers } from './sync/sync.handlers';
 import { SyncScheduler } from './sync/sync.scheduler';
 import { SyncService } from './sync/sync.service';
 
-export const calendarEntities = [ConnectionEntity, OAuthStateEntity, ExternalEventEntity, MirrorLinkEntity, FeedEntity, GoogleChannelEntity, PeakProtectionEntity, PeakBlockEntity, OutlookSubscriptionEntity];
+export const calendarEntities = [
+  ConnectionEntity,
+  OAuthStateEntity,
+  ExternalEventEntity,
+  MirrorLinkEntity,
+  FeedEntity,
+  GoogleChannelEntity,
+  PeakProtectionEntity,
+  PeakBlockEntity,
+  OutlookSubscriptionEntity,
+];
 export const calendarSyncDatabase = { entities: calendarEntities, migrations: calendarSyncMigrations };
 
 @Module({})

@@ -13,8 +13,24 @@ let radicale: RadicaleServer;
 let work: string;
 
 const ics = (uid: string, summary: string, start: Date, end: Date) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', `UID:${uid}`, `DTSTAMP:${basic(new Date())}`, `DTSTART:${basic(start)}`, `DTEND:${basic(end)}`, `SUMMARY:${summary}`, 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
-const basic = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//EN',
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    `DTSTAMP:${basic(new Date())}`,
+    `DTSTART:${basic(start)}`,
+    `DTEND:${basic(end)}`,
+    `SUMMARY:${summary}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+const basic = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const syncWindow: TimeWindow = { start: atDay(-1), end: atDay(31) };
 
 /** Every request the account makes: method and the REPORT's kind. */
@@ -31,13 +47,18 @@ function account(options: { hideSyncCollection?: boolean } = {}) {
     const response = await guarded(input, init);
     if (!options.hideSyncCollection || init?.method !== 'PROPFIND') return response;
     // A server without RFC 6578: no sync-collection report and no sync-token property.
-    const text = (await response.text()).replace(/<supported-report><report><sync-collection \/><\/report><\/supported-report>/g, '').replace(/<sync-token>[^<]*<\/sync-token>/g, '');
+    const text = (await response.text())
+      .replace(/<supported-report><report><sync-collection \/><\/report><\/supported-report>/g, '')
+      .replace(/<sync-token>[^<]*<\/sync-token>/g, '');
     return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   return { account: new CaldavAccount({ serverUrl: radicale.url, username: 'ann', password: PASSWORD }, 10_000, fetchLogged), log };
 }
 
-const reports = (log: Logged[]) => log.filter((l) => l.method === 'REPORT').map((l) => (/sync-collection/.test(l.body) ? 'sync-collection' : /calendar-multiget/.test(l.body) ? 'multiget' : 'calendar-query'));
+const reports = (log: Logged[]) =>
+  log
+    .filter((l) => l.method === 'REPORT')
+    .map((l) => (/sync-collection/.test(l.body) ? 'sync-collection' : /calendar-multiget/.test(l.body) ? 'multiget' : 'calendar-query'));
 
 async function sync(options: { hideSyncCollection?: boolean }, state: CalendarSyncState | undefined) {
   const { account: a, log } = account(options);
@@ -99,7 +120,10 @@ describe.each([
 it('a sync-token the server no longer knows (403 valid-sync-token) falls back to reading the window', async () => {
   const first = await sync({}, undefined);
   await radicale.put('ann', PASSWORD, work, 'c.ics', ics('c', 'Lunch', atDay(3, 12), atDay(3, 13)));
-  const stale = await sync({}, { ...first.changes.state, syncToken: 'http://radicale.org/ns/sync/0000000000000000000000000000000000000000000000000000000000000000' });
+  const stale = await sync(
+    {},
+    { ...first.changes.state, syncToken: 'http://radicale.org/ns/sync/0000000000000000000000000000000000000000000000000000000000000000' },
+  );
   expect(stale.changes.full).toBe(true);
   expect(stale.changes.events.map((e) => e.summary).sort()).toEqual(['Lunch', 'Review', 'Yoga']);
   // The refused token, then the window read as at first (a time-range query, then its objects).
@@ -108,9 +132,12 @@ it('a sync-token the server no longer knows (403 valid-sync-token) falls back to
 
 it('through FLOW: an edit and a deletion in the CalDAV calendar reach the kept copy', async () => {
   const user = await signUp('caldav-inc');
-  expect((await api.post('/api/calendar/caldav', { serverUrl: radicale.url, username: 'ann', password: PASSWORD, writeCalendarId: work }, user.token)).status).toBe(200);
+  expect(
+    (await api.post('/api/calendar/caldav', { serverUrl: radicale.url, username: 'ann', password: PASSWORD, writeCalendarId: work }, user.token)).status,
+  ).toBe(200);
   const window = `timeMin=${encodeURIComponent(atDay(0).toISOString())}&timeMax=${encodeURIComponent(atDay(30).toISOString())}`;
-  const read = async () => ((await api.get(`/api/calendar/events?${window}&refresh=true`, user.token)).body.events as ExternalCalendarEvent[]).map((e) => e.summary);
+  const read = async () =>
+    ((await api.get(`/api/calendar/events?${window}&refresh=true`, user.token)).body.events as ExternalCalendarEvent[]).map((e) => e.summary);
   expect(await read()).toEqual(['Review', 'Yoga']);
   await radicale.put('ann', PASSWORD, work, 'a.ics', ics('a', 'Review (moved)', atDay(4, 9), atDay(4, 10)));
   await radicale.request('ann', PASSWORD, 'DELETE', `${work}b.ics`);

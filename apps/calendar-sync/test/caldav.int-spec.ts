@@ -16,18 +16,80 @@ let work: string;
 let home: string;
 
 const ics = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR'].join('\r\n');
-const basic = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const basic = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const window = `timeMin=${encodeURIComponent(atDay(0).toISOString())}&timeMax=${encodeURIComponent(atDay(30).toISOString())}`;
 
 beforeAll(async () => {
   radicale = await startRadicale({ ann: PASSWORD, bob: 'bobs-password' });
   work = await radicale.makeCalendar('ann', PASSWORD, 'work', 'Work');
   home = await radicale.makeCalendar('ann', PASSWORD, 'home', 'Home');
-  await radicale.put('ann', PASSWORD, work, 'review.ics', ics('BEGIN:VEVENT', 'UID:review-1', `DTSTAMP:${basic(new Date())}`, `DTSTART:${basic(atDay(1, 14))}`, `DTEND:${basic(atDay(1, 15))}`, 'SUMMARY:Design review', 'LOCATION:Room 2', 'END:VEVENT'));
-  await radicale.put('ann', PASSWORD, work, 'yoga.ics', ics('BEGIN:VEVENT', 'UID:yoga-1', `DTSTAMP:${basic(new Date())}`, `DTSTART:${basic(atDay(2, 7))}`, `DTEND:${basic(atDay(2, 8))}`, 'RRULE:FREQ=WEEKLY;COUNT=3', 'SUMMARY:Yoga', 'END:VEVENT'));
-  await radicale.put('ann', PASSWORD, home, 'trip.ics', ics('BEGIN:VEVENT', 'UID:trip-1', `DTSTAMP:${basic(new Date())}`, `DTSTART;VALUE=DATE:${basic(atDay(5)).slice(0, 8)}`, `DTEND;VALUE=DATE:${basic(atDay(7)).slice(0, 8)}`, 'SUMMARY:Trip', 'END:VEVENT'));
+  await radicale.put(
+    'ann',
+    PASSWORD,
+    work,
+    'review.ics',
+    ics(
+      'BEGIN:VEVENT',
+      'UID:review-1',
+      `DTSTAMP:${basic(new Date())}`,
+      `DTSTART:${basic(atDay(1, 14))}`,
+      `DTEND:${basic(atDay(1, 15))}`,
+      'SUMMARY:Design review',
+      'LOCATION:Room 2',
+      'END:VEVENT',
+    ),
+  );
+  await radicale.put(
+    'ann',
+    PASSWORD,
+    work,
+    'yoga.ics',
+    ics(
+      'BEGIN:VEVENT',
+      'UID:yoga-1',
+      `DTSTAMP:${basic(new Date())}`,
+      `DTSTART:${basic(atDay(2, 7))}`,
+      `DTEND:${basic(atDay(2, 8))}`,
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+      'SUMMARY:Yoga',
+      'END:VEVENT',
+    ),
+  );
+  await radicale.put(
+    'ann',
+    PASSWORD,
+    home,
+    'trip.ics',
+    ics(
+      'BEGIN:VEVENT',
+      'UID:trip-1',
+      `DTSTAMP:${basic(new Date())}`,
+      `DTSTART;VALUE=DATE:${basic(atDay(5)).slice(0, 8)}`,
+      `DTEND;VALUE=DATE:${basic(atDay(7)).slice(0, 8)}`,
+      'SUMMARY:Trip',
+      'END:VEVENT',
+    ),
+  );
   // Outside the 30-day window: never shown.
-  await radicale.put('ann', PASSWORD, home, 'far.ics', ics('BEGIN:VEVENT', 'UID:far-1', `DTSTAMP:${basic(new Date())}`, `DTSTART:${basic(atDay(45, 9))}`, `DTEND:${basic(atDay(45, 10))}`, 'SUMMARY:Far away', 'END:VEVENT'));
+  await radicale.put(
+    'ann',
+    PASSWORD,
+    home,
+    'far.ics',
+    ics(
+      'BEGIN:VEVENT',
+      'UID:far-1',
+      `DTSTAMP:${basic(new Date())}`,
+      `DTSTART:${basic(atDay(45, 9))}`,
+      `DTEND:${basic(atDay(45, 10))}`,
+      'SUMMARY:Far away',
+      'END:VEVENT',
+    ),
+  );
   user = await signUp('caldav');
 });
 
@@ -50,7 +112,11 @@ describe('CalDAV', () => {
 
   it('connects with URL, username and app password (kept encrypted) and reads the window with recurrences expanded', async () => {
     const socket = await listen(user.token);
-    const connected = await api.post('/api/calendar/caldav', { serverUrl: radicale.url, username: 'ann', password: PASSWORD, writeCalendarId: work }, user.token);
+    const connected = await api.post(
+      '/api/calendar/caldav',
+      { serverUrl: radicale.url, username: 'ann', password: PASSWORD, writeCalendarId: work },
+      user.token,
+    );
     expect(connected.status).toBe(200);
     expect(connected.body).toMatchObject({ connected: true, needsAuth: false, email: 'ann' });
     const connection = connected.body.connections[0];
@@ -62,7 +128,17 @@ describe('CalDAV', () => {
     expect(read.body).toMatchObject({ connected: true, needsAuth: false });
     const events = read.body.events as ExternalCalendarEvent[];
     expect(events.map((e) => e.summary)).toEqual(['Design review', 'Yoga', 'Trip', 'Yoga', 'Yoga']);
-    expect(events[0]).toEqual({ id: 'review-1', summary: 'Design review', startTime: atDay(1, 14).toISOString(), endTime: atDay(1, 15).toISOString(), isAllDay: false, location: 'Room 2', description: null, source: 'caldav', flowEventId: null });
+    expect(events[0]).toEqual({
+      id: 'review-1',
+      summary: 'Design review',
+      startTime: atDay(1, 14).toISOString(),
+      endTime: atDay(1, 15).toISOString(),
+      isAllDay: false,
+      location: 'Room 2',
+      description: null,
+      source: 'caldav',
+      flowEventId: null,
+    });
     expect(events.filter((e) => e.summary === 'Yoga').map((e) => e.startTime)).toEqual([atDay(2, 7), atDay(9, 7), atDay(16, 7)].map((d) => d.toISOString()));
     expect(events.find((e) => e.summary === 'Trip')).toMatchObject({ isAllDay: true, startTime: atDay(5).toISOString(), endTime: atDay(7).toISOString() });
 
@@ -78,13 +154,24 @@ describe('CalDAV', () => {
 
   it('writes FLOW events to the chosen calendar, updates and deletes them', async () => {
     const client = await rpc();
-    const event = { id: randomUUID(), title: 'Focus block with Bo', description: 'Prep', start_time: atDay(3, 9).toISOString(), end_time: atDay(3, 10, 30).toISOString(), location: null, attendees: [{ email: 'bo@example.com', name: 'Bo' }] };
+    const event = {
+      id: randomUUID(),
+      title: 'Focus block with Bo',
+      description: 'Prep',
+      start_time: atDay(3, 9).toISOString(),
+      end_time: atDay(3, 10, 30).toISOString(),
+      location: null,
+      attendees: [{ email: 'bo@example.com', name: 'Bo' }],
+    };
     const created = await client.request('flow.calendar.mirror.create', { userId: user.userId, event });
     expect(created).toEqual({ mirrored: true, externalEventId: `${event.id}@flow`, error: null });
     const objectUrl = `${work}${event.id}.ics`;
     const stored = async () => {
       const response = await radicale.request('ann', PASSWORD, 'GET', objectUrl);
-      return { status: response.status, vevent: response.status === 200 ? new ICAL.Event(new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent('vevent')!) : null };
+      return {
+        status: response.status,
+        vevent: response.status === 200 ? new ICAL.Event(new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent('vevent')!) : null,
+      };
     };
     const first = await stored();
     expect(first.status).toBe(200);
@@ -97,13 +184,21 @@ describe('CalDAV', () => {
       expect(events.find((e) => e.id === `${event.id}@flow`)).toMatchObject({ flowEventId: event.id, summary: 'Focus block with Bo' });
     });
 
-    const updated = await client.request('flow.calendar.mirror.update', { userId: user.userId, externalEventId: created.externalEventId, event: { ...event, title: 'Focus block (longer)', end_time: atDay(3, 11).toISOString() } });
+    const updated = await client.request('flow.calendar.mirror.update', {
+      userId: user.userId,
+      externalEventId: created.externalEventId,
+      event: { ...event, title: 'Focus block (longer)', end_time: atDay(3, 11).toISOString() },
+    });
     expect(updated).toEqual({ mirrored: true, externalEventId: created.externalEventId, error: null });
     const second = await stored();
     expect(second.vevent!.summary).toBe('Focus block (longer)');
     expect(second.vevent!.endDate.toJSDate().toISOString()).toBe(atDay(3, 11).toISOString());
 
-    expect(await client.request('flow.calendar.mirror.delete', { userId: user.userId, externalEventId: created.externalEventId, eventId: event.id })).toEqual({ mirrored: true, externalEventId: null, error: null });
+    expect(await client.request('flow.calendar.mirror.delete', { userId: user.userId, externalEventId: created.externalEventId, eventId: event.id })).toEqual({
+      mirrored: true,
+      externalEventId: null,
+      error: null,
+    });
     expect((await stored()).status).toBe(404);
   });
 
@@ -113,9 +208,16 @@ describe('CalDAV', () => {
     const first = DateTime.fromJSDate(atDay(4)).setZone('Europe/Berlin').set({ hour: 9, minute: 0 });
     const starts = [0, 1, 2, 3].map((d) => first.plus({ days: d }));
     const event = {
-      id: randomUUID(), title: 'Morning review', description: null, location: null, attendees: [],
-      start_time: first.toUTC().toISO()!, end_time: first.plus({ minutes: 30 }).toUTC().toISO()!,
-      recurrence: 'FREQ=DAILY;COUNT=4', timeZone: 'Europe/Berlin', exdates: [starts[1]!.toUTC().toISO()!],
+      id: randomUUID(),
+      title: 'Morning review',
+      description: null,
+      location: null,
+      attendees: [],
+      start_time: first.toUTC().toISO()!,
+      end_time: first.plus({ minutes: 30 }).toUTC().toISO()!,
+      recurrence: 'FREQ=DAILY;COUNT=4',
+      timeZone: 'Europe/Berlin',
+      exdates: [starts[1]!.toUTC().toISO()!],
     };
     const created = await client.request('flow.calendar.mirror.create', { userId: user.userId, event });
     expect(created).toMatchObject({ mirrored: true, error: null });
@@ -130,7 +232,9 @@ describe('CalDAV', () => {
       const copies = events.filter((e) => e.flowEventId === event.id);
       expect(copies.map((e) => new Date(e.startTime).toISOString())).toEqual([starts[0]!, starts[2]!, starts[3]!].map((s) => s.toUTC().toISO()));
     });
-    expect(await client.request('flow.calendar.mirror.delete', { userId: user.userId, externalEventId: created.externalEventId, eventId: event.id })).toMatchObject({ mirrored: true });
+    expect(
+      await client.request('flow.calendar.mirror.delete', { userId: user.userId, externalEventId: created.externalEventId, eventId: event.id }),
+    ).toMatchObject({ mirrored: true });
   });
 
   it('keeps another user out, and a changed password turns into needsAuth', async () => {
@@ -144,12 +248,17 @@ describe('CalDAV', () => {
     try {
       const moved = await signUp('caldav-moved');
       const cal = await other.makeCalendar('ann', 'different', 'cal', 'Cal');
-      expect((await api.post('/api/calendar/caldav', { serverUrl: other.url, username: 'ann', password: 'different', writeCalendarId: cal }, moved.token)).status).toBe(200);
+      expect(
+        (await api.post('/api/calendar/caldav', { serverUrl: other.url, username: 'ann', password: 'different', writeCalendarId: cal }, moved.token)).status,
+      ).toBe(200);
       fs.writeFileSync(`${other.dir}/users`, 'ann:rotated\n');
-      await expectEventually(async () => {
-        const read = await api.get(`/api/calendar/events?${window}&refresh=true`, moved.token);
-        expect(read.body).toMatchObject({ needsAuth: true, connected: false });
-      }, { timeoutMs: 10_000, intervalMs: 200 });
+      await expectEventually(
+        async () => {
+          const read = await api.get(`/api/calendar/events?${window}&refresh=true`, moved.token);
+          expect(read.body).toMatchObject({ needsAuth: true, connected: false });
+        },
+        { timeoutMs: 10_000, intervalMs: 200 },
+      );
       expect((await api.get('/api/calendar/connection', moved.token)).body.connections[0]).toMatchObject({ provider: 'caldav', status: 'needs_auth' });
     } finally {
       await other.stop();

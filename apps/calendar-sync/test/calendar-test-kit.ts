@@ -57,11 +57,16 @@ export async function connectedGoogleUser(calendars?: unknown[], client = api) {
 }
 
 export function addGoogleEvents(googleEmail: string, calendarId: string, events: unknown[]) {
-  return google.control<{ items: { id: string }[] }>('POST', `/accounts/${encodeURIComponent(googleEmail)}/calendars/${encodeURIComponent(calendarId)}/events`, { events });
+  return google.control<{ items: { id: string }[] }>(
+    'POST',
+    `/accounts/${encodeURIComponent(googleEmail)}/calendars/${encodeURIComponent(calendarId)}/events`,
+    { events },
+  );
 }
 
 export async function storedGoogleEvents(googleEmail: string, calendarId: string) {
-  return (await google.control<{ items: any[] }>('GET', `/accounts/${encodeURIComponent(googleEmail)}/calendars/${encodeURIComponent(calendarId)}/events`)).items;
+  return (await google.control<{ items: any[] }>('GET', `/accounts/${encodeURIComponent(googleEmail)}/calendars/${encodeURIComponent(calendarId)}/events`))
+    .items;
 }
 
 export async function database(): Promise<Client> {

@@ -3,7 +3,21 @@ import { CalendarMessages, type ExternalCalendarEvent } from '@flow/contracts';
 import { expectEventually, uniqueEmail } from '@flow/testing';
 import { TokenCipher } from '../src/crypto/token-cipher';
 import {
-  addGoogleEvents, api, atDay, closeKit, connectedGoogleUser, consent, database, google, isoDate, listen, REDIRECT_URI, rpc, signUp, startGoogle, storedGoogleEvents,
+  addGoogleEvents,
+  api,
+  atDay,
+  closeKit,
+  connectedGoogleUser,
+  consent,
+  database,
+  google,
+  isoDate,
+  listen,
+  REDIRECT_URI,
+  rpc,
+  signUp,
+  startGoogle,
+  storedGoogleEvents,
 } from './calendar-test-kit';
 
 // Google Calendar through the gateway and calendar-sync, against the Google stand-in
@@ -11,7 +25,8 @@ import {
 
 afterAll(closeKit);
 
-const window = (fromDays = 0, toDays = 30) => `timeMin=${encodeURIComponent(atDay(fromDays).toISOString())}&timeMax=${encodeURIComponent(atDay(toDays).toISOString())}`;
+const window = (fromDays = 0, toDays = 30) =>
+  `timeMin=${encodeURIComponent(atDay(fromDays).toISOString())}&timeMax=${encodeURIComponent(atDay(toDays).toISOString())}`;
 const summaries = (events: ExternalCalendarEvent[]) => events.map((e) => e.summary);
 
 describe('connecting Google Calendar', () => {
@@ -21,21 +36,46 @@ describe('connecting Google Calendar', () => {
     const googleEmail = uniqueEmail('ann-google');
     const account = await google.control('POST', '/accounts', {
       email: googleEmail,
-      calendars: [{ primary: true, summary: googleEmail, timeZone: 'Europe/Berlin' }, { summary: 'Team', selected: true }, { summary: 'Holidays', selected: false }],
+      calendars: [
+        { primary: true, summary: googleEmail, timeZone: 'Europe/Berlin' },
+        { summary: 'Team', selected: true },
+        { summary: 'Holidays', selected: false },
+      ],
     });
     const [, team, holidays] = account.calendars as { id: string }[];
     await addGoogleEvents(googleEmail, 'primary', [
-      { summary: 'Dentist', location: 'Main St 1', description: 'Bring the card', start: { dateTime: atDay(1, 10).toISOString() }, end: { dateTime: atDay(1, 11).toISOString() } },
+      {
+        summary: 'Dentist',
+        location: 'Main St 1',
+        description: 'Bring the card',
+        start: { dateTime: atDay(1, 10).toISOString() },
+        end: { dateTime: atDay(1, 11).toISOString() },
+      },
       { summary: 'Offsite', start: { date: isoDate(atDay(3)) }, end: { date: isoDate(atDay(5)) } },
-      { summary: 'Stand-up', start: { dateTime: atDay(2, 8).toISOString(), timeZone: 'Europe/Berlin' }, end: { dateTime: atDay(2, 8, 15).toISOString(), timeZone: 'Europe/Berlin' }, recurrence: ['RRULE:FREQ=DAILY;COUNT=5'] },
+      {
+        summary: 'Stand-up',
+        start: { dateTime: atDay(2, 8).toISOString(), timeZone: 'Europe/Berlin' },
+        end: { dateTime: atDay(2, 8, 15).toISOString(), timeZone: 'Europe/Berlin' },
+        recurrence: ['RRULE:FREQ=DAILY;COUNT=5'],
+      },
     ]);
-    await addGoogleEvents(googleEmail, team!.id, [{ summary: 'Team sync', start: { dateTime: atDay(4, 13).toISOString() }, end: { dateTime: atDay(4, 14).toISOString() } }]);
+    await addGoogleEvents(googleEmail, team!.id, [
+      { summary: 'Team sync', start: { dateTime: atDay(4, 13).toISOString() }, end: { dateTime: atDay(4, 14).toISOString() } },
+    ]);
     await addGoogleEvents(googleEmail, holidays!.id, [{ summary: 'Public holiday', start: { date: isoDate(atDay(6)) }, end: { date: isoDate(atDay(7)) } }]);
 
     const { authUrl, params } = await startGoogle(user);
     expect(`${authUrl.origin}${authUrl.pathname}`).toBe(`${google.url}/o/oauth2/v2/auth`);
-    expect(params).toMatchObject({ client_id: google.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', access_type: 'offline', code_challenge_method: 'S256' });
-    expect(params.scope!.split(' ')).toEqual(expect.arrayContaining(['https://www.googleapis.com/auth/calendar.readonly', 'https://www.googleapis.com/auth/calendar.events', 'email']));
+    expect(params).toMatchObject({
+      client_id: google.clientId,
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      access_type: 'offline',
+      code_challenge_method: 'S256',
+    });
+    expect(params.scope!.split(' ')).toEqual(
+      expect.arrayContaining(['https://www.googleapis.com/auth/calendar.readonly', 'https://www.googleapis.com/auth/calendar.events', 'email']),
+    );
     expect(params.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(params.state!.length).toBeGreaterThan(40);
 
@@ -44,7 +84,11 @@ describe('connecting Google Calendar', () => {
     expect(connected.status).toBe(200);
     expect(connected.body).toMatchObject({ connected: true, needsAuth: false, email: googleEmail });
     expect(connected.body.connections[0]).toMatchObject({ provider: 'google', status: 'connected', accountEmail: googleEmail, writeCalendarId: googleEmail });
-    expect(connected.body.connections[0].calendars.map((c: { name: string; selected: boolean }) => [c.name, c.selected])).toEqual([[googleEmail, true], ['Team', true], ['Holidays', false]]);
+    expect(connected.body.connections[0].calendars.map((c: { name: string; selected: boolean }) => [c.name, c.selected])).toEqual([
+      [googleEmail, true],
+      ['Team', true],
+      ['Holidays', false],
+    ]);
     await expectEventually(() => expect(socket.types()).toContain('flow.evt.calendar.calendar-connected'));
 
     const read = await api.get(`/api/calendar/events?${window()}&includeAllCalendars=true`, user.token);
@@ -52,7 +96,17 @@ describe('connecting Google Calendar', () => {
     expect(read.body).toMatchObject({ needsAuth: false, connected: true });
     const events = read.body.events as ExternalCalendarEvent[];
     expect(summaries(events)).toEqual(['Dentist', 'Stand-up', 'Offsite', 'Stand-up', 'Stand-up', 'Team sync', 'Stand-up', 'Stand-up']);
-    expect(events[0]).toEqual({ id: expect.any(String), summary: 'Dentist', startTime: atDay(1, 10).toISOString(), endTime: atDay(1, 11).toISOString(), isAllDay: false, location: 'Main St 1', description: 'Bring the card', source: 'google', flowEventId: null });
+    expect(events[0]).toEqual({
+      id: expect.any(String),
+      summary: 'Dentist',
+      startTime: atDay(1, 10).toISOString(),
+      endTime: atDay(1, 11).toISOString(),
+      isAllDay: false,
+      location: 'Main St 1',
+      description: 'Bring the card',
+      source: 'google',
+      flowEventId: null,
+    });
     // All-day: midnight to midnight in the calendar's zone (Berlin is UTC+1 in winter, +2 in summer).
     const offsite = events.find((e) => e.summary === 'Offsite')!;
     expect(offsite.isAllDay).toBe(true);
@@ -86,7 +140,7 @@ describe('connecting Google Calendar', () => {
     }
   });
 
-  it('refuses a tampered state, another user\'s state, a replayed state and another redirect URI', async () => {
+  it("refuses a tampered state, another user's state, a replayed state and another redirect URI", async () => {
     const ann = await signUp();
     const bob = await signUp();
     const googleEmail = uniqueEmail('g');
@@ -116,7 +170,9 @@ describe('connecting Google Calendar', () => {
 
   it('refreshes an expired access token transparently', async () => {
     const { user, googleEmail } = await connectedGoogleUser();
-    await addGoogleEvents(googleEmail, 'primary', [{ summary: 'Later', start: { dateTime: atDay(2, 9).toISOString() }, end: { dateTime: atDay(2, 10).toISOString() } }]);
+    await addGoogleEvents(googleEmail, 'primary', [
+      { summary: 'Later', start: { dateTime: atDay(2, 9).toISOString() }, end: { dateTime: atDay(2, 10).toISOString() } },
+    ]);
     const before = await google.control('GET', `/stats?email=${encodeURIComponent(googleEmail)}`);
     await google.control('POST', `/accounts/${encodeURIComponent(googleEmail)}/expire-access-tokens`);
 
@@ -129,7 +185,9 @@ describe('connecting Google Calendar', () => {
 
   it('turns a revoked grant (invalid_grant) into needsAuth, clears the copy and tells the browser', async () => {
     const { user, googleEmail } = await connectedGoogleUser();
-    await addGoogleEvents(googleEmail, 'primary', [{ summary: 'Gym', start: { dateTime: atDay(1, 7).toISOString() }, end: { dateTime: atDay(1, 8).toISOString() } }]);
+    await addGoogleEvents(googleEmail, 'primary', [
+      { summary: 'Gym', start: { dateTime: atDay(1, 7).toISOString() }, end: { dateTime: atDay(1, 8).toISOString() } },
+    ]);
     expect(summaries((await api.get(`/api/calendar/events?${window()}&refresh=true`, user.token)).body.events)).toEqual(['Gym']);
     const socket = await listen(user.token);
 
@@ -144,7 +202,10 @@ describe('connecting Google Calendar', () => {
     const db = await database();
     try {
       expect((await db.query('select count(*)::int as n from external_events where user_id = $1', [user.userId])).rows[0].n).toBe(0);
-      expect((await db.query('select access_token_enc, refresh_token_enc from calendar_connections where user_id = $1', [user.userId])).rows[0]).toEqual({ access_token_enc: null, refresh_token_enc: null });
+      expect((await db.query('select access_token_enc, refresh_token_enc from calendar_connections where user_id = $1', [user.userId])).rows[0]).toEqual({
+        access_token_enc: null,
+        refresh_token_enc: null,
+      });
     } finally {
       await db.end();
     }
@@ -154,13 +215,20 @@ describe('connecting Google Calendar', () => {
 
     // Connecting again brings it back.
     const again = await consent((await startGoogle(user)).authUrl, googleEmail);
-    expect((await api.post('/api/calendar/oauth', { code: again.code, state: again.state, redirectUri: REDIRECT_URI }, user.token)).body).toMatchObject({ connected: true, needsAuth: false });
+    expect((await api.post('/api/calendar/oauth', { code: again.code, state: again.state, redirectUri: REDIRECT_URI }, user.token)).body).toMatchObject({
+      connected: true,
+      needsAuth: false,
+    });
     expect(summaries((await api.get(`/api/calendar/events?${window()}`, user.token)).body.events)).toEqual(['Gym']);
   });
 
   it('follows nextPageToken through every page of a busy calendar', async () => {
     const { user, googleEmail } = await connectedGoogleUser();
-    const many = Array.from({ length: 260 }, (_, i) => ({ summary: `Slot ${String(i).padStart(3, '0')}`, start: { dateTime: atDay(1 + Math.floor(i / 20), 6, (i % 20) * 3).toISOString() }, end: { dateTime: atDay(1 + Math.floor(i / 20), 6, (i % 20) * 3 + 2).toISOString() } }));
+    const many = Array.from({ length: 260 }, (_, i) => ({
+      summary: `Slot ${String(i).padStart(3, '0')}`,
+      start: { dateTime: atDay(1 + Math.floor(i / 20), 6, (i % 20) * 3).toISOString() },
+      end: { dateTime: atDay(1 + Math.floor(i / 20), 6, (i % 20) * 3 + 2).toISOString() },
+    }));
     await addGoogleEvents(googleEmail, 'primary', many);
     const read = await api.get(`/api/calendar/events?${window()}&refresh=true`, user.token);
     expect(read.body.events).toHaveLength(260);
@@ -170,7 +238,9 @@ describe('connecting Google Calendar', () => {
   it('lets the user choose the calendars that count, refusing unknown ones', async () => {
     const { user, googleEmail, account } = await connectedGoogleUser([{ summary: 'Side project', selected: true }]);
     const side = (account.calendars as { id: string; primary?: boolean }[]).find((c) => !c.primary)!;
-    await addGoogleEvents(googleEmail, side.id, [{ summary: 'Side work', start: { dateTime: atDay(1, 18).toISOString() }, end: { dateTime: atDay(1, 19).toISOString() } }]);
+    await addGoogleEvents(googleEmail, side.id, [
+      { summary: 'Side work', start: { dateTime: atDay(1, 18).toISOString() }, end: { dateTime: atDay(1, 19).toISOString() } },
+    ]);
     expect(summaries((await api.get(`/api/calendar/events?${window()}&refresh=true`, user.token)).body.events)).toEqual(['Side work']);
     const patched = await api.patch('/api/calendar/connection', { provider: 'google', selectedCalendarIds: [googleEmail] }, user.token);
     expect(patched.status).toBe(200);
@@ -189,9 +259,15 @@ describe('connecting Google Calendar', () => {
     // daily-flow's read: answers from the copy and marks the user active.
     expect((await client.request('flow.calendar.events.list', { userId: user.userId, timeMin, timeMax })).events).toEqual([]);
     const socket = await listen(user.token);
-    await addGoogleEvents(googleEmail, 'primary', [{ summary: 'Booked elsewhere', start: { dateTime: atDay(2, 15).toISOString() }, end: { dateTime: atDay(2, 16).toISOString() } }]);
+    await addGoogleEvents(googleEmail, 'primary', [
+      { summary: 'Booked elsewhere', start: { dateTime: atDay(2, 15).toISOString() }, end: { dateTime: atDay(2, 16).toISOString() } },
+    ]);
     // No read asks for a sync: the scheduler's refresh of active users brings it (interval 3 s in tests).
-    await expectEventually(async () => expect(summaries((await client.request('flow.calendar.events.list', { userId: user.userId, timeMin, timeMax })).events)).toEqual(['Booked elsewhere']), { timeoutMs: 15_000, intervalMs: 250 });
+    await expectEventually(
+      async () =>
+        expect(summaries((await client.request('flow.calendar.events.list', { userId: user.userId, timeMin, timeMax })).events)).toEqual(['Booked elsewhere']),
+      { timeoutMs: 15_000, intervalMs: 250 },
+    );
     await expectEventually(() => expect(socket.types()).toContain('flow.evt.calendar.calendar-synced'));
   });
 });
@@ -219,10 +295,17 @@ describe('mirroring FLOW events to Google', () => {
     const created = await client.request('flow.calendar.mirror.create', { userId: user.userId, event });
     expect(created).toEqual({ mirrored: true, externalEventId: expect.any(String), error: null });
     const [copy] = (await storedGoogleEvents(googleEmail, 'primary')).filter((e) => e.id === created.externalEventId);
-    expect(copy).toMatchObject({ summary: 'Planning session', description: 'Quarter goals', location: 'Studio', status: 'confirmed', extendedProperties: { private: { flowEventId: event.id } } });
+    expect(copy).toMatchObject({
+      summary: 'Planning session',
+      description: 'Quarter goals',
+      location: 'Studio',
+      status: 'confirmed',
+      extendedProperties: { private: { flowEventId: event.id } },
+    });
     expect(copy.attendees).toEqual([{ email: guest, displayName: 'Guest Person', responseStatus: 'needsAction' }]);
     expect(new Date(copy.start.dateTime).toISOString()).toBe(event.start_time);
-    const invites = async () => (await google.control<{ items: { method: string; eventId: string }[] }>('GET', `/invitations?to=${encodeURIComponent(guest)}`)).items;
+    const invites = async () =>
+      (await google.control<{ items: { method: string; eventId: string }[] }>('GET', `/invitations?to=${encodeURIComponent(guest)}`)).items;
     expect((await invites()).map((i) => i.method)).toEqual(['REQUEST']);
     // The copy comes back from Google marked as FLOW's, so views do not show it twice.
     await expectEventually(async () => {
@@ -234,7 +317,13 @@ describe('mirroring FLOW events to Google', () => {
     expect((await client.request('flow.calendar.mirror.create', { userId: user.userId, event })).externalEventId).toBe(created.externalEventId);
     expect((await storedGoogleEvents(googleEmail, 'primary')).filter((e) => e.status === 'confirmed')).toHaveLength(1);
 
-    const moved = { ...event, title: 'Planning (moved)', start_time: atDay(4, 9).toISOString(), end_time: atDay(4, 11).toISOString(), attendees: [...event.attendees, { email: uniqueEmail('second'), name: null }] };
+    const moved = {
+      ...event,
+      title: 'Planning (moved)',
+      start_time: atDay(4, 9).toISOString(),
+      end_time: atDay(4, 11).toISOString(),
+      attendees: [...event.attendees, { email: uniqueEmail('second'), name: null }],
+    };
     const updated = await client.request('flow.calendar.mirror.update', { userId: user.userId, externalEventId: created.externalEventId, event: moved });
     expect(updated).toEqual({ mirrored: true, externalEventId: created.externalEventId, error: null });
     const [afterUpdate] = (await storedGoogleEvents(googleEmail, 'primary')).filter((e) => e.id === created.externalEventId);
@@ -256,14 +345,18 @@ describe('mirroring FLOW events to Google', () => {
     const created = await client.request('flow.calendar.mirror.create', { userId: user.userId, event });
     // The user deletes the copy in Google Calendar.
     await google.control('DELETE', `/accounts/${encodeURIComponent(googleEmail)}/calendars/primary/events/${created.externalEventId}`);
-    const updated = await client.request('flow.calendar.mirror.update', { userId: user.userId, externalEventId: created.externalEventId, event: { ...event, title: 'Back again' } });
+    const updated = await client.request('flow.calendar.mirror.update', {
+      userId: user.userId,
+      externalEventId: created.externalEventId,
+      event: { ...event, title: 'Back again' },
+    });
     expect(updated.mirrored).toBe(true);
     expect(updated.externalEventId).not.toBe(created.externalEventId);
     const live = (await storedGoogleEvents(googleEmail, 'primary')).filter((e) => e.status === 'confirmed');
     expect(live.map((e) => [e.id, e.summary])).toEqual([[updated.externalEventId, 'Back again']]);
   });
 
-  it('returns Google\'s refusal as text, and does nothing for a user without a calendar', async () => {
+  it("returns Google's refusal as text, and does nothing for a user without a calendar", async () => {
     const { user } = await connectedGoogleUser();
     const client = await rpc();
     const backwards = flowEvent({ start_time: atDay(5, 10).toISOString(), end_time: atDay(5, 9).toISOString() });
@@ -272,14 +365,20 @@ describe('mirroring FLOW events to Google', () => {
     expect(refused.error).toContain('The specified time range is empty.');
 
     const loner = await signUp();
-    expect(await client.request('flow.calendar.mirror.create', { userId: loner.userId, event: flowEvent() })).toEqual({ mirrored: false, externalEventId: null, error: null });
+    expect(await client.request('flow.calendar.mirror.create', { userId: loner.userId, event: flowEvent() })).toEqual({
+      mirrored: false,
+      externalEventId: null,
+      error: null,
+    });
   });
 });
 
 describe('disconnecting and privacy', () => {
   it('disconnect deletes the connection, the kept events and the links, and revokes the grant', async () => {
     const { user, googleEmail } = await connectedGoogleUser();
-    await addGoogleEvents(googleEmail, 'primary', [{ summary: 'Kept', start: { dateTime: atDay(1, 12).toISOString() }, end: { dateTime: atDay(1, 13).toISOString() } }]);
+    await addGoogleEvents(googleEmail, 'primary', [
+      { summary: 'Kept', start: { dateTime: atDay(1, 12).toISOString() }, end: { dateTime: atDay(1, 13).toISOString() } },
+    ]);
     await (await rpc()).request('flow.calendar.mirror.create', { userId: user.userId, event: flowEvent() });
     expect((await api.get(`/api/calendar/events?${window()}&refresh=true`, user.token)).body.events).toHaveLength(2);
     const socket = await listen(user.token);
@@ -304,7 +403,9 @@ describe('disconnecting and privacy', () => {
 
   it('never lets another user read or change a connection or its events', async () => {
     const { user: ann, googleEmail } = await connectedGoogleUser();
-    await addGoogleEvents(googleEmail, 'primary', [{ summary: 'Private', start: { dateTime: atDay(1, 12).toISOString() }, end: { dateTime: atDay(1, 13).toISOString() } }]);
+    await addGoogleEvents(googleEmail, 'primary', [
+      { summary: 'Private', start: { dateTime: atDay(1, 12).toISOString() }, end: { dateTime: atDay(1, 13).toISOString() } },
+    ]);
     const copy = await (await rpc()).request('flow.calendar.mirror.create', { userId: ann.userId, event: flowEvent() });
     expect(summaries((await api.get(`/api/calendar/events?${window()}&refresh=true`, ann.token)).body.events)).toHaveLength(2);
     const bob = await signUp();
@@ -313,7 +414,9 @@ describe('disconnecting and privacy', () => {
     expect((await api.get(`/api/calendar/events?${window()}&refresh=true`, bob.token)).body).toEqual({ events: [], needsAuth: false, connected: false });
     expect((await api.patch('/api/calendar/connection', { provider: 'google', writeCalendarId: null }, bob.token)).status).toBe(404);
     expect((await api.delete('/api/calendar/connection', bob.token)).status).toBe(200);
-    const bobDelete = await (await rpc()).request('flow.calendar.mirror.delete', { userId: bob.userId, externalEventId: copy.externalEventId, eventId: randomUUID() });
+    const bobDelete = await (
+      await rpc()
+    ).request('flow.calendar.mirror.delete', { userId: bob.userId, externalEventId: copy.externalEventId, eventId: randomUUID() });
     expect(bobDelete.mirrored).toBe(false);
     expect((await storedGoogleEvents(googleEmail, 'primary')).find((e) => e.id === copy.externalEventId).status).toBe('confirmed');
     expect((await api.get('/api/calendar/connection', ann.token)).body.connected).toBe(true);

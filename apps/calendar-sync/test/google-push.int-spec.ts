@@ -35,7 +35,10 @@ beforeAll(async () => {
   const port = await freePort();
   webhookBase = `http://127.0.0.1:${port}`;
   // A small call budget per person, so one account with many calendars spends it.
-  stack = await startPrivateStack({ gatewayEnv: { PORT: String(port) }, serviceEnv: { PUBLIC_WEBHOOK_BASE_URL: webhookBase, CALENDAR_CALLS_PER_PERSON_PER_MINUTE: '20' } });
+  stack = await startPrivateStack({
+    gatewayEnv: { PORT: String(port) },
+    serviceEnv: { PUBLIC_WEBHOOK_BASE_URL: webhookBase, CALENDAR_CALLS_PER_PERSON_PER_MINUTE: '20' },
+  });
   api = new TestHttpClient(stack.gateway.url);
 });
 
@@ -68,11 +71,16 @@ describe('Google push channels', () => {
     // A change in Google reaches FLOW by the notification alone: the user is active (polled every 3 s
     // without push) but a pushed connection is not polled.
     const listed = (await stats(googleEmail)).incrementalListRequests ?? 0;
-    await addGoogleEvents(googleEmail, 'primary', [{ summary: 'Booked in Google', start: { dateTime: atDay(2, 10).toISOString() }, end: { dateTime: atDay(2, 11).toISOString() } }]);
-    await expectEventually(async () => {
-      const read = await api.get(`/api/calendar/events?${window}`, user.token);
-      expect((read.body.events as ExternalCalendarEvent[]).map((e) => e.summary)).toEqual(['Booked in Google']);
-    }, { timeoutMs: 15_000, intervalMs: 250 });
+    await addGoogleEvents(googleEmail, 'primary', [
+      { summary: 'Booked in Google', start: { dateTime: atDay(2, 10).toISOString() }, end: { dateTime: atDay(2, 11).toISOString() } },
+    ]);
+    await expectEventually(
+      async () => {
+        const read = await api.get(`/api/calendar/events?${window}`, user.token);
+        expect((read.body.events as ExternalCalendarEvent[]).map((e) => e.summary)).toEqual(['Booked in Google']);
+      },
+      { timeoutMs: 15_000, intervalMs: 250 },
+    );
     const { deliveries } = await channelsOf(googleEmail);
     expect(deliveries).toContainEqual(expect.objectContaining({ channelId: opened.id, state: 'exists', status: 204 }));
     const afterPush = (await stats(googleEmail)).incrementalListRequests ?? 0;
@@ -88,12 +96,15 @@ describe('Google push channels', () => {
     const db = await database();
     try {
       await db.query(`update google_channels set expires_at = now() + interval '10 minutes' where id = $1`, [opened.id]);
-      const renewed = await expectEventually(async () => {
-        const { items } = await channelsOf(googleEmail);
-        expect(items.map((c) => c.id)).not.toContain(opened.id);
-        expect(items).toHaveLength(1);
-        return items[0]!;
-      }, { timeoutMs: 20_000, intervalMs: 500 });
+      const renewed = await expectEventually(
+        async () => {
+          const { items } = await channelsOf(googleEmail);
+          expect(items.map((c) => c.id)).not.toContain(opened.id);
+          expect(items).toHaveLength(1);
+          return items[0]!;
+        },
+        { timeoutMs: 20_000, intervalMs: 500 },
+      );
       const { rows } = await db.query('select id from google_channels');
       expect(rows.map((r) => r.id)).toEqual([renewed.id]);
 
@@ -115,11 +126,22 @@ describe('Google push channels', () => {
       return items[0]!;
     });
     const before = await stats(googleEmail);
-    const headers = { 'x-goog-channel-id': channel.id, 'x-goog-resource-id': channel.resourceId, 'x-goog-resource-state': 'exists', 'x-goog-message-number': '7' };
+    const headers = {
+      'x-goog-channel-id': channel.id,
+      'x-goog-resource-id': channel.resourceId,
+      'x-goog-resource-state': 'exists',
+      'x-goog-message-number': '7',
+    };
     const forged = await api.request('POST', NOTIFICATIONS, { headers: { ...headers, 'x-goog-channel-token': 'guessed' } });
     expect(forged.status).toBe(404);
     expect(forged.body.error.message).toBe(CalendarMessages.channelUnknown);
-    expect((await api.request('POST', NOTIFICATIONS, { headers: { ...headers, 'x-goog-channel-id': '6f1c0d2e-9a7b-4c1e-8f3a-2b5d7e9c1a4f', 'x-goog-channel-token': 'x' } })).status).toBe(404);
+    expect(
+      (
+        await api.request('POST', NOTIFICATIONS, {
+          headers: { ...headers, 'x-goog-channel-id': '6f1c0d2e-9a7b-4c1e-8f3a-2b5d7e9c1a4f', 'x-goog-channel-token': 'x' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await api.request('POST', NOTIFICATIONS, {})).status).toBe(404);
     // Google's own notification for the channel (with its token) is accepted.
     const genuine = await google.control<{ delivery: Delivery }>('POST', `/channels/${channel.id}/notify`, {});
@@ -128,9 +150,14 @@ describe('Google push channels', () => {
   });
 
   it('a person whose sync needs more calls than their budget waits for the next minute; another person is not held up', async () => {
-    const busy = await connectedGoogleUser(Array.from({ length: 25 }, (_, i) => ({ summary: `Team ${i}`, selected: true })), api);
+    const busy = await connectedGoogleUser(
+      Array.from({ length: 25 }, (_, i) => ({ summary: `Team ${i}`, selected: true })),
+      api,
+    );
     const calm = await connectedGoogleUser(undefined, api);
-    await addGoogleEvents(calm.googleEmail, 'primary', [{ summary: 'Dentist', start: { dateTime: atDay(1, 9).toISOString() }, end: { dateTime: atDay(1, 10).toISOString() } }]);
+    await addGoogleEvents(calm.googleEmail, 'primary', [
+      { summary: 'Dentist', start: { dateTime: atDay(1, 9).toISOString() }, end: { dateTime: atDay(1, 10).toISOString() } },
+    ]);
     const connecting = (await stats(busy.googleEmail)).apiRequests ?? 0;
     const [busyRead, calmRead] = await Promise.all([
       api.get(`/api/calendar/events?${window}&refresh=true`, busy.user.token),
@@ -140,7 +167,9 @@ describe('Google push channels', () => {
     expect((calmRead.body.events as ExternalCalendarEvent[]).map((e) => e.summary)).toEqual(['Dentist']);
     const db = await database();
     try {
-      const { rows } = await db.query('select user_id, retry_at, sync_failures, last_error, last_synced_at from calendar_connections where user_id = any($1)', [[busy.user.userId, calm.user.userId]]);
+      const { rows } = await db.query('select user_id, retry_at, sync_failures, last_error, last_synced_at from calendar_connections where user_id = any($1)', [
+        [busy.user.userId, calm.user.userId],
+      ]);
       const busyRow = rows.find((r) => r.user_id === busy.user.userId);
       // 1 calendar list + 26 event lists > 20 calls: the rest of the sync waits for the next minute, not counted as a failure.
       expect(busyRow).toMatchObject({ sync_failures: 0, last_error: null, last_synced_at: null });
@@ -163,7 +192,11 @@ describe('Outlook change notifications (Graph subscriptions)', () => {
     expirationDateTime: string;
     clientState: string;
   }
-  const subscriptionsOf = (email: string) => microsoft.control<{ items: Subscription[]; deliveries: { kind: string; subscriptionId?: string; url?: string; status: number; ok?: boolean }[] }>('GET', `/subscriptions?email=${encodeURIComponent(email)}`);
+  const subscriptionsOf = (email: string) =>
+    microsoft.control<{ items: Subscription[]; deliveries: { kind: string; subscriptionId?: string; url?: string; status: number; ok?: boolean }[] }>(
+      'GET',
+      `/subscriptions?email=${encodeURIComponent(email)}`,
+    );
 
   it('subscribes through the validation handshake, syncs on a notification, renews on reauthorizationRequired and deletes the subscription on disconnect', async () => {
     const { user, outlookEmail } = await connectedOutlookUser(api);
@@ -183,12 +216,24 @@ describe('Outlook change notifications (Graph subscriptions)', () => {
 
       // A change in Outlook: Graph posts to the webhook (202) and the kept copy follows without a read.
       await addOutlookEvents(outlookEmail, [graphEvent('Pushed from Outlook', atDay(1, 10), atDay(1, 11))]);
-      await expectEventually(async () => expect((await db.query('select summary from external_events where user_id = $1', [user.userId])).rows.map((r) => r.summary)).toEqual(['Pushed from Outlook']), { timeoutMs: 20_000 });
-      expect((await subscriptionsOf(outlookEmail)).deliveries).toContainEqual(expect.objectContaining({ kind: 'change', subscriptionId: subscription.id, status: 202 }));
+      await expectEventually(
+        async () =>
+          expect((await db.query('select summary from external_events where user_id = $1', [user.userId])).rows.map((r) => r.summary)).toEqual([
+            'Pushed from Outlook',
+          ]),
+        { timeoutMs: 20_000 },
+      );
+      expect((await subscriptionsOf(outlookEmail)).deliveries).toContainEqual(
+        expect.objectContaining({ kind: 'change', subscriptionId: subscription.id, status: 202 }),
+      );
 
       // Graph asks for reauthorization: FLOW renews the subscription (a later expiry).
       await microsoft.control('POST', `/subscriptions/${subscription.id}/lifecycle`, { lifecycleEvent: 'reauthorizationRequired' });
-      await expectEventually(async () => expect(Date.parse((await subscriptionsOf(outlookEmail)).items[0]!.expirationDateTime)).toBeGreaterThan(Date.parse(subscription.expirationDateTime)), { timeoutMs: 20_000 });
+      await expectEventually(
+        async () =>
+          expect(Date.parse((await subscriptionsOf(outlookEmail)).items[0]!.expirationDateTime)).toBeGreaterThan(Date.parse(subscription.expirationDateTime)),
+        { timeoutMs: 20_000 },
+      );
     } finally {
       await db.end();
     }

@@ -18,7 +18,8 @@ const refresh = async (token: string) => {
   expect(read.status).toBe(200);
   return read.body as { events: ExternalCalendarEvent[] };
 };
-const edit = (email: string, id: string, body: unknown) => google.control('PATCH', `/accounts/${encodeURIComponent(email)}/calendars/primary/events/${id}`, body);
+const edit = (email: string, id: string, body: unknown) =>
+  google.control('PATCH', `/accounts/${encodeURIComponent(email)}/calendars/primary/events/${id}`, body);
 const remove = (email: string, id: string) => google.control('DELETE', `/accounts/${encodeURIComponent(email)}/calendars/primary/events/${id}`);
 
 describe('Google incremental sync', () => {
@@ -27,14 +28,23 @@ describe('Google incremental sync', () => {
     const { items } = await addGoogleEvents(googleEmail, 'primary', [
       { summary: 'Dentist', start: { dateTime: atDay(1, 10).toISOString() }, end: { dateTime: atDay(1, 11).toISOString() } },
       { summary: 'Gym', start: { dateTime: atDay(2, 7).toISOString() }, end: { dateTime: atDay(2, 8).toISOString() } },
-      { summary: 'Stand-up', start: { dateTime: atDay(3, 9).toISOString() }, end: { dateTime: atDay(3, 9, 15).toISOString() }, recurrence: ['RRULE:FREQ=DAILY;COUNT=3'] },
+      {
+        summary: 'Stand-up',
+        start: { dateTime: atDay(3, 9).toISOString() },
+        end: { dateTime: atDay(3, 9, 15).toISOString() },
+        recurrence: ['RRULE:FREQ=DAILY;COUNT=3'],
+      },
     ]);
     const [dentist, gym, standUp] = items as { id: string }[];
     expect(summaries((await refresh(user.token)).events)).toEqual(['Dentist', 'Gym', 'Stand-up', 'Stand-up', 'Stand-up']);
     const first = await stats(googleEmail);
     expect(first.fullListRequests).toBeGreaterThanOrEqual(1);
 
-    await edit(googleEmail, dentist!.id, { summary: 'Dentist (moved)', start: { dateTime: atDay(1, 15).toISOString() }, end: { dateTime: atDay(1, 16).toISOString() } });
+    await edit(googleEmail, dentist!.id, {
+      summary: 'Dentist (moved)',
+      start: { dateTime: atDay(1, 15).toISOString() },
+      end: { dateTime: atDay(1, 16).toISOString() },
+    });
     await remove(googleEmail, gym!.id);
     // The series shrinks from 3 to 2 days: its third instance turns cancelled.
     await edit(googleEmail, standUp!.id, { recurrence: ['RRULE:FREQ=DAILY;COUNT=2'] });
@@ -54,11 +64,15 @@ describe('Google incremental sync', () => {
 
   it('starts over with a full sync of the window when Google answers 410 for a stale token', async () => {
     const { user, googleEmail } = await connectedGoogleUser();
-    await addGoogleEvents(googleEmail, 'primary', [{ summary: 'Review', start: { dateTime: atDay(2, 14).toISOString() }, end: { dateTime: atDay(2, 15).toISOString() } }]);
+    await addGoogleEvents(googleEmail, 'primary', [
+      { summary: 'Review', start: { dateTime: atDay(2, 14).toISOString() }, end: { dateTime: atDay(2, 15).toISOString() } },
+    ]);
     expect(summaries((await refresh(user.token)).events)).toEqual(['Review']);
     const before = await stats(googleEmail);
     await google.control('POST', `/accounts/${encodeURIComponent(googleEmail)}/invalidate-sync-tokens`);
-    await addGoogleEvents(googleEmail, 'primary', [{ summary: 'Lunch', start: { dateTime: atDay(3, 12).toISOString() }, end: { dateTime: atDay(3, 13).toISOString() } }]);
+    await addGoogleEvents(googleEmail, 'primary', [
+      { summary: 'Lunch', start: { dateTime: atDay(3, 12).toISOString() }, end: { dateTime: atDay(3, 13).toISOString() } },
+    ]);
     expect(summaries((await refresh(user.token)).events)).toEqual(['Review', 'Lunch']);
     const after = await stats(googleEmail);
     expect(after.fullListRequests).toBe(before.fullListRequests + 1);
@@ -70,9 +84,14 @@ describe('rate limits and server errors', () => {
     const { user, googleEmail } = await connectedGoogleUser();
     await google.control('POST', '/faults', { email: googleEmail, kind: 'tooManyRequests', count: 1, retryAfter: 1 });
     await google.control('POST', '/faults', { email: googleEmail, kind: 'userRateLimitExceeded', count: 1 });
-    await addGoogleEvents(googleEmail, 'primary', [{ summary: 'Call', start: { dateTime: atDay(1, 9).toISOString() }, end: { dateTime: atDay(1, 10).toISOString() } }]);
+    await addGoogleEvents(googleEmail, 'primary', [
+      { summary: 'Call', start: { dateTime: atDay(1, 9).toISOString() }, end: { dateTime: atDay(1, 10).toISOString() } },
+    ]);
     await expectEventually(async () => expect(summaries((await refresh(user.token)).events)).toEqual(['Call']), { timeoutMs: 20_000, intervalMs: 500 });
-    const { items } = await google.control<{ items: { at: number; path: string; fault?: string }[] }>('GET', `/requests?email=${encodeURIComponent(googleEmail)}`);
+    const { items } = await google.control<{ items: { at: number; path: string; fault?: string }[] }>(
+      'GET',
+      `/requests?email=${encodeURIComponent(googleEmail)}`,
+    );
     const limited = items.findIndex((r) => r.fault === 'tooManyRequests');
     expect(limited).toBeGreaterThanOrEqual(0);
     // The same request again, no sooner than Retry-After (1 s); then the 403 rate limit, retried too.
@@ -88,7 +107,9 @@ describe('rate limits and server errors', () => {
     const { user, googleEmail } = await connectedGoogleUser();
     expect((await refresh(user.token)).events).toEqual([]);
     await google.control('POST', '/faults', { email: googleEmail, kind: 'backendError', count: 1000 });
-    await addGoogleEvents(googleEmail, 'primary', [{ summary: 'Planning', start: { dateTime: atDay(4, 11).toISOString() }, end: { dateTime: atDay(4, 12).toISOString() } }]);
+    await addGoogleEvents(googleEmail, 'primary', [
+      { summary: 'Planning', start: { dateTime: atDay(4, 11).toISOString() }, end: { dateTime: atDay(4, 12).toISOString() } },
+    ]);
     await refresh(user.token);
     await expectEventually(
       async () => {

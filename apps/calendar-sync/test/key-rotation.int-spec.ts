@@ -49,14 +49,34 @@ it('re-seals every connection secret and feed secret under the new key, keeping 
   const feedSecret = randomBytes(32).toString('base64url');
 
   const em = orm.em.fork();
-  const connection = em.create(ConnectionEntity, { id: randomUUID(), userId, provider: 'google', status: 'connected', calendars: [], selection: {}, createdAt: new Date(), updatedAt: new Date() });
+  const connection = em.create(ConnectionEntity, {
+    id: randomUUID(),
+    userId,
+    provider: 'google',
+    status: 'connected',
+    calendars: [],
+    selection: {},
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   new ConnectionSecrets(oldCipher).write(connection, { accessToken: 'ya29.old-access', refreshToken: '1//old-refresh' });
   em.create(FeedEntity, { userId, secretHash: secretHash(feedSecret), secretEnc: oldCipher.seal(feedSecret, `${userId}:feed`), createdAt: new Date() });
   await em.flush();
 
   // The service restarts with CALENDAR_TOKEN_KEY=new and CALENDAR_TOKEN_PREVIOUS_KEYS=old.
   const cipher = new TokenCipher(newKey, [oldKey]);
-  const scheduler = new SyncScheduler(undefined as never, undefined as never, undefined as never, undefined as never, new ConnectionRepository(orm.em), new FeedRepository(orm.em), new ConnectionSecrets(cipher), cipher, {} as never, silent);
+  const scheduler = new SyncScheduler(
+    undefined as never,
+    undefined as never,
+    undefined as never,
+    undefined as never,
+    new ConnectionRepository(orm.em),
+    new FeedRepository(orm.em),
+    new ConnectionSecrets(cipher),
+    cipher,
+    {} as never,
+    silent,
+  );
   expect(await scheduler.rotateKeys()).toBe(2);
   expect(await scheduler.rotateKeys()).toBe(0);
 

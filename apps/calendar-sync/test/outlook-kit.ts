@@ -28,7 +28,9 @@ export async function consentOutlook(authUrl: URL, email: string) {
 export async function connectedOutlookUser(client = api) {
   const user = await signUp('outlook', client);
   const outlookEmail = uniqueEmail('ms');
-  const account = await microsoft.control<{ id: string; calendars: { id: string; isDefaultCalendar: boolean }[] }>('POST', '/accounts', { email: outlookEmail });
+  const account = await microsoft.control<{ id: string; calendars: { id: string; isDefaultCalendar: boolean }[] }>('POST', '/accounts', {
+    email: outlookEmail,
+  });
   const { authUrl } = await startOutlook(user, undefined, client);
   const { code, state } = await consentOutlook(authUrl, outlookEmail);
   const connected = await client.post('/api/calendar/oauth', { provider: 'outlook', code, state, redirectUri: OUTLOOK_REDIRECT_URI }, user.token);

@@ -3,7 +3,16 @@ import type { ExternalCalendarEvent } from '@flow/contracts';
 import { expectEventually, sharedGatewayUrl } from '@flow/testing';
 import { api, atDay, closeKit, database, signUp } from './calendar-test-kit';
 import { bookedDays, peakOf, peaksAhead, putPeak, withProfile } from './peak-kit';
-import { addOutlookEvents, connectedOutlookUser, consentOutlook, graphEvent, microsoft, OUTLOOK_REDIRECT_URI, startOutlook, storedOutlookEvents } from './outlook-kit';
+import {
+  addOutlookEvents,
+  connectedOutlookUser,
+  consentOutlook,
+  graphEvent,
+  microsoft,
+  OUTLOOK_REDIRECT_URI,
+  startOutlook,
+  storedOutlookEvents,
+} from './outlook-kit';
 
 // Outlook through Microsoft Graph, against the local stand-in of the identity platform and Graph.
 
@@ -20,7 +29,12 @@ describe('connecting Outlook', () => {
     // Only the provider: the gateway sends Microsoft back to the web app's callback page.
     const { authUrl, params } = await startOutlook(user, { provider: 'outlook' });
     expect(authUrl.origin + authUrl.pathname).toBe(`${microsoft.url}/common/oauth2/v2.0/authorize`);
-    expect(params).toMatchObject({ client_id: microsoft.clientId, response_type: 'code', code_challenge_method: 'S256', redirect_uri: expect.stringMatching(/\/auth\/microsoft\/callback$/) });
+    expect(params).toMatchObject({
+      client_id: microsoft.clientId,
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      redirect_uri: expect.stringMatching(/\/auth\/microsoft\/callback$/),
+    });
     expect(params.scope.split(' ')).toEqual(expect.arrayContaining(['offline_access', 'Calendars.ReadWrite', 'User.Read', 'openid', 'email', 'profile']));
     expect(params.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -32,11 +46,17 @@ describe('connecting Outlook', () => {
     const mallory = await signUp('outlook');
     expect((await api.post('/api/calendar/oauth', { provider: 'outlook', code, state, redirectUri: OUTLOOK_REDIRECT_URI }, mallory.token)).status).toBe(400);
     const fresh = await consentOutlook((await startOutlook(user)).authUrl, outlookEmail);
-    const connected = await api.post('/api/calendar/oauth', { provider: 'outlook', code: fresh.code, state: fresh.state, redirectUri: OUTLOOK_REDIRECT_URI }, user.token);
+    const connected = await api.post(
+      '/api/calendar/oauth',
+      { provider: 'outlook', code: fresh.code, state: fresh.state, redirectUri: OUTLOOK_REDIRECT_URI },
+      user.token,
+    );
     expect(connected.status).toBe(200);
 
     const status = (await api.get('/api/calendar/connection', user.token)).body;
-    expect(status.connections).toEqual([expect.objectContaining({ provider: 'outlook', accountEmail: outlookEmail, status: 'connected', writeCalendarId: expect.any(String) })]);
+    expect(status.connections).toEqual([
+      expect.objectContaining({ provider: 'outlook', accountEmail: outlookEmail, status: 'connected', writeCalendarId: expect.any(String) }),
+    ]);
     expect(status.connections[0].calendars).toEqual([expect.objectContaining({ name: 'Calendar', primary: true, writable: true, selected: true })]);
     // Another user sees none of it.
     expect((await api.get('/api/calendar/connection', mallory.token)).body.connections).toEqual([]);
@@ -64,10 +84,23 @@ describe('reading Outlook', () => {
       await addOutlookEvents(outlookEmail, [
         graphEvent('Dentist', atDay(1, 9), atDay(1, 10)),
         graphEvent('Design review', atDay(2, 14), atDay(2, 15), { showAs: 'tentative' }),
-        { subject: 'Offsite', isAllDay: true, start: { dateTime: `${atDay(3).toISOString().slice(0, 10)}T00:00:00`, timeZone: 'UTC' }, end: { dateTime: `${atDay(4).toISOString().slice(0, 10)}T00:00:00`, timeZone: 'UTC' } },
+        {
+          subject: 'Offsite',
+          isAllDay: true,
+          start: { dateTime: `${atDay(3).toISOString().slice(0, 10)}T00:00:00`, timeZone: 'UTC' },
+          end: { dateTime: `${atDay(4).toISOString().slice(0, 10)}T00:00:00`, timeZone: 'UTC' },
+        },
         graphEvent('Declined sync', atDay(1, 11), atDay(1, 12), { responseStatus: { response: 'declined' } }),
         // 09:00 on London's wall clock every Monday, for four weeks.
-        { subject: 'Standup', start: { dateTime: `${atDay(1).toISOString().slice(0, 10)}T09:00:00`, timeZone: 'Europe/London' }, end: { dateTime: `${atDay(1).toISOString().slice(0, 10)}T09:15:00`, timeZone: 'Europe/London' }, recurrence: { pattern: { type: 'daily', interval: 7 }, range: { type: 'numbered', startDate: atDay(1).toISOString().slice(0, 10), numberOfOccurrences: 4 } } },
+        {
+          subject: 'Standup',
+          start: { dateTime: `${atDay(1).toISOString().slice(0, 10)}T09:00:00`, timeZone: 'Europe/London' },
+          end: { dateTime: `${atDay(1).toISOString().slice(0, 10)}T09:15:00`, timeZone: 'Europe/London' },
+          recurrence: {
+            pattern: { type: 'daily', interval: 7 },
+            range: { type: 'numbered', startDate: atDay(1).toISOString().slice(0, 10), numberOfOccurrences: 4 },
+          },
+        },
       ])
     ).items;
     const first = await events(user.token);
@@ -76,7 +109,9 @@ describe('reading Outlook', () => {
     expect(first.find((e) => e.summary === 'Offsite')).toMatchObject({ isAllDay: true, startTime: atDay(3).toISOString(), endTime: atDay(4).toISOString() });
     const standups = first.filter((e) => e.summary === 'Standup').map((e) => new Date(e.startTime));
     // Each occurrence at 09:00 in London (08:00 or 09:00 UTC with the clocks).
-    expect(standups.every((d) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(d) === '09:00')).toBe(true);
+    expect(
+      standups.every((d) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(d) === '09:00'),
+    ).toBe(true);
 
     // Changed and deleted in Outlook: the next read follows the delta link.
     await microsoft.control('PATCH', `/accounts/${encodeURIComponent(outlookEmail)}/events/${dentist!.id}`, { subject: 'Dentist (moved)' });
@@ -96,7 +131,14 @@ describe('reading Outlook', () => {
     await microsoft.control('POST', '/faults', { email: outlookEmail, status: 429, retryAfter: 30, count: 20 });
     try {
       await api.get('/api/calendar/events?refresh=true', user.token);
-      await expectEventually(async () => expect((await api.get('/api/calendar/connection', user.token)).body.connections[0]).toMatchObject({ retrying: true, lastError: expect.stringContaining('429') }), ASYNC);
+      await expectEventually(
+        async () =>
+          expect((await api.get('/api/calendar/connection', user.token)).body.connections[0]).toMatchObject({
+            retrying: true,
+            lastError: expect.stringContaining('429'),
+          }),
+        ASYNC,
+      );
     } finally {
       await microsoft.control('DELETE', '/faults');
     }
@@ -105,7 +147,11 @@ describe('reading Outlook', () => {
 
 describe('Graph change notifications', () => {
   const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(new URL(path, sharedGatewayUrl()), { method: 'POST', headers: { ...(body === undefined ? { 'content-type': 'text/plain; charset=utf-8' } : { 'content-type': 'application/json' }), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(new URL(path, sharedGatewayUrl()), {
+      method: 'POST',
+      headers: { ...(body === undefined ? { 'content-type': 'text/plain; charset=utf-8' } : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it('answers the validation handshake with the token as text/plain', async () => {
     const token = 'Validation: Testing client application reachability for subscription Request-Id: 3f5b';
@@ -124,10 +170,15 @@ describe('Graph change notifications', () => {
     const db = await database();
     try {
       const { id } = (await db.query('select id from calendar_connections where user_id = $1', [user.userId])).rows[0];
-      await db.query('insert into outlook_subscriptions (id, connection_id, user_id, client_state_hash, expires_at) values ($1, $2, $3, $4, now() + interval \'2 days\')', [subscriptionId, id, user.userId, createHash('sha256').update(clientState).digest('base64url')]);
+      await db.query(
+        "insert into outlook_subscriptions (id, connection_id, user_id, client_state_hash, expires_at) values ($1, $2, $3, $4, now() + interval '2 days')",
+        [subscriptionId, id, user.userId, createHash('sha256').update(clientState).digest('base64url')],
+      );
       await addOutlookEvents(outlookEmail, [graphEvent('Pushed meeting', atDay(1, 15), atDay(1, 16))]);
       const kept = async () => (await db.query('select summary from external_events where user_id = $1', [user.userId])).rows.map((r) => r.summary);
-      const notification = (state: string) => ({ value: [{ subscriptionId, clientState: state, changeType: 'created', resource: 'Users/x/Events/y', tenantId: 't' }] });
+      const notification = (state: string) => ({
+        value: [{ subscriptionId, clientState: state, changeType: 'created', resource: 'Users/x/Events/y', tenantId: 't' }],
+      });
 
       const wrong = await post('/api/calendar/outlook/notifications', notification('a-guess'));
       expect(wrong.status).toBe(403);
@@ -154,7 +205,11 @@ describe('booking from FLOW into Outlook', () => {
 
   it('copies, updates and cancels the Outlook copy, each write conditional on the version FLOW wrote', async () => {
     const { user, outlookEmail } = await connectedOutlookUser();
-    const created = await api.post('/api/events', { title: 'Strategy session', startTime: atDay(2, 9, 30).toISOString(), endTime: atDay(2, 11).toISOString(), attendees: [] }, user.token);
+    const created = await api.post(
+      '/api/events',
+      { title: 'Strategy session', startTime: atDay(2, 9, 30).toISOString(), endTime: atDay(2, 11).toISOString(), attendees: [] },
+      user.token,
+    );
     expect(created.status).toBe(201);
     const id = created.body.event.id;
     await expectEventually(async () => expect(await eventOf(id, user.token)).toMatchObject({ mirror_state: 'synced', mirror_error: null }), ASYNC);
@@ -168,7 +223,11 @@ describe('booking from FLOW into Outlook', () => {
     // The person edits the copy in Outlook: FLOW's next write is refused (If-Match) and shown as failed.
     await microsoft.control('PATCH', `/accounts/${encodeURIComponent(outlookEmail)}/events/${(await copy()).id}`, { subject: 'Edited in Outlook' });
     await api.patch(`/api/events/${id}`, { title: 'Strategy session (v3)' }, user.token);
-    await expectEventually(async () => expect(await eventOf(id, user.token)).toMatchObject({ mirror_state: 'failed', mirror_error: expect.stringContaining('changed in the other calendar') }), ASYNC);
+    await expectEventually(
+      async () =>
+        expect(await eventOf(id, user.token)).toMatchObject({ mirror_state: 'failed', mirror_error: expect.stringContaining('changed in the other calendar') }),
+      ASYNC,
+    );
     expect((await copy())?.subject).toBe('Edited in Outlook');
   });
 });

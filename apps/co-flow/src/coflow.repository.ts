@@ -46,7 +46,11 @@ export class CoflowRepository {
 
   /** Pending invitations addressed to this person, by the address or by the account it was attached to. */
   pendingReceived(em: EntityManager, userId: string, email: string) {
-    return em.find(InviteEntity, { status: 'pending', $or: [{ recipientEmail: email }, { recipientId: userId }] }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    return em.find(
+      InviteEntity,
+      { status: 'pending', $or: [{ recipientEmail: email }, { recipientId: userId }] },
+      { orderBy: { createdAt: 'desc', id: 'asc' } },
+    );
   }
 
   sentBy(em: EntityManager, senderId: string, limit: number) {
@@ -65,7 +69,12 @@ export class CoflowRepository {
   }
 
   findConnectionBetween(em: EntityManager, a: string, b: string) {
-    return em.findOne(ConnectionEntity, { $or: [{ userId1: a, userId2: b }, { userId1: b, userId2: a }] });
+    return em.findOne(ConnectionEntity, {
+      $or: [
+        { userId1: a, userId2: b },
+        { userId1: b, userId2: a },
+      ],
+    });
   }
 
   connectionsOf(em: EntityManager, userId: string) {

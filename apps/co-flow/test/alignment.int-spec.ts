@@ -40,15 +40,28 @@ describe('View Alignment with a connection', () => {
   let eve: TestUser;
   let connectionId: string;
   beforeAll(async () => {
-    [ann, bob, eve] = await signUpEach(() => signUpWithProfile('align-ann', 'Ann Align'), () => signUpWithProfile('align-bob'), () => signUpWithProfile('align-eve'));
+    [ann, bob, eve] = await signUpEach(
+      () => signUpWithProfile('align-ann', 'Ann Align'),
+      () => signUpWithProfile('align-bob'),
+      () => signUpWithProfile('align-eve'),
+    );
     connectionId = await connect(ann, bob);
   });
 
   it("is refused with 'No Energy Analysis' while the other person has not completed onboarding", async () => {
     const res = await api.get(`/api/coflow/alignment?connectionId=${connectionId}`, ann.token);
     expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({ code: 'NO_ENERGY_ANALYSIS', message: CoflowMessages.noEnergyAnalysis, details: { title: CoflowMessages.noEnergyAnalysisTitle } });
-    expect((await api.get(`/api/coflow/connected-profiles/${bob.id}`, ann.token)).body).toMatchObject({ id: bob.id, full_name: 'User', has_energy_analysis: false, energy_type: null });
+    expect(res.body.error).toEqual({
+      code: 'NO_ENERGY_ANALYSIS',
+      message: CoflowMessages.noEnergyAnalysis,
+      details: { title: CoflowMessages.noEnergyAnalysisTitle },
+    });
+    expect((await api.get(`/api/coflow/connected-profiles/${bob.id}`, ann.token)).body).toMatchObject({
+      id: bob.id,
+      full_name: 'User',
+      has_energy_analysis: false,
+      energy_type: null,
+    });
   });
 
   it('compares both people once both are analysed: types, windows, sync score and notes', async () => {
@@ -66,7 +79,10 @@ describe('View Alignment with a connection', () => {
     });
     // Both in one zone: the peaks are the day model's (the Deep Focus each person's day shows), inside the chart's window.
     const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-    for (const [shown, chart] of [[alignment.me.peakWindow, annPeak], [alignment.other.peakWindow, bobPeak]] as const) {
+    for (const [shown, chart] of [
+      [alignment.me.peakWindow, annPeak],
+      [alignment.other.peakWindow, bobPeak],
+    ] as const) {
       expect(Math.abs(minutes(shown.start) - minutes(chart.start))).toBeLessThanOrEqual(6 * 60);
     }
     const zones = await Promise.all([ann, bob].map(async (u) => (await api.get('/api/profile', u.token)).body.time_zone));
@@ -84,7 +100,13 @@ describe('View Alignment with a connection', () => {
 
     // The connected profile now shows the analysis, and never the birth data.
     const profile = (await api.get(`/api/coflow/connected-profiles/${bob.id}`, ann.token)).body;
-    expect(profile).toMatchObject({ id: bob.id, has_energy_analysis: true, energy_type: alignment.other.energyType, peak_energy_start: bobPeak.start, peak_energy_end: bobPeak.end });
+    expect(profile).toMatchObject({
+      id: bob.id,
+      has_energy_analysis: true,
+      energy_type: alignment.other.energyType,
+      peak_energy_start: bobPeak.start,
+      peak_energy_end: bobPeak.end,
+    });
     expect(JSON.stringify(profile)).not.toMatch(/1985-11-02|Reykjavik|22:45/);
     expect((await api.get('/api/coflow/connected-profiles', ann.token)).body.profiles).toEqual([profile]);
 
@@ -98,7 +120,10 @@ describe('View Alignment with a connection', () => {
 describe('best shared windows', () => {
   it('proposes the next 7 days’ free high-energy hours of both, and drops a window once either calendar is busy', async () => {
     // Same birth data: the same rhythm, so the two share every high-energy block.
-    const [kim, lou] = await signUpEach(() => signUpWithProfile('windows-kim'), () => signUpWithProfile('windows-lou'));
+    const [kim, lou] = await signUpEach(
+      () => signUpWithProfile('windows-kim'),
+      () => signUpWithProfile('windows-lou'),
+    );
     await Promise.all([analyse(kim, KATHMANDU), analyse(lou, KATHMANDU)]);
     const connectionId = await connect(kim, lou);
     const started = Date.now();
@@ -125,7 +150,11 @@ describe('best shared windows', () => {
     }
     // Lou books the first window with a private title.
     const taken = windows[0]!;
-    const booked = await api.post('/api/events', { title: 'Secret dentist appointment', startTime: taken.start, endTime: taken.end, createGoogleEvent: false }, lou.token);
+    const booked = await api.post(
+      '/api/events',
+      { title: 'Secret dentist appointment', startTime: taken.start, endTime: taken.end, createGoogleEvent: false },
+      lou.token,
+    );
     expect(booked.status).toBe(201);
     const after = await complete();
     expect(after.bestSharedWindows.map((w: { start: string }) => w.start)).not.toContain(taken.start);
@@ -135,11 +164,16 @@ describe('best shared windows', () => {
 
     // Kim's daily repeating event at the hour most days share a window: every day's window there goes.
     const byClock = new Map<string, { start: string; end: string }[]>();
-    for (const w of after.bestSharedWindows as { start: string; end: string }[]) byClock.set(w.start.slice(11, 16), [...(byClock.get(w.start.slice(11, 16)) ?? []), w]);
+    for (const w of after.bestSharedWindows as { start: string; end: string }[])
+      byClock.set(w.start.slice(11, 16), [...(byClock.get(w.start.slice(11, 16)) ?? []), w]);
     const [atHour] = [...byClock.values()].sort((a, b) => b.length - a.length);
     expect(atHour!.length).toBeGreaterThan(1);
     const swim = atHour![0]!;
-    const repeating = await api.post('/api/events', { title: 'Secret swim', startTime: swim.start, endTime: swim.end, recurrence: 'FREQ=DAILY;COUNT=8', timeZone: 'UTC', createGoogleEvent: false }, kim.token);
+    const repeating = await api.post(
+      '/api/events',
+      { title: 'Secret swim', startTime: swim.start, endTime: swim.end, recurrence: 'FREQ=DAILY;COUNT=8', timeZone: 'UTC', createGoogleEvent: false },
+      kim.token,
+    );
     expect(repeating.status).toBe(201);
     const occurrences = Array.from({ length: 8 }, (_, i) => ({ start: Date.parse(swim.start) + i * 86_400_000, end: Date.parse(swim.end) + i * 86_400_000 }));
     const hit = (w: { start: string; end: string }) => occurrences.some((o) => Date.parse(w.start) < o.end && Date.parse(w.end) > o.start);
@@ -158,7 +192,14 @@ describe('View Alignment with a manual profile', () => {
     const ownerPeak = await analyse(owner, REYKJAVIK);
     const created = await api.post(
       '/api/coflow/manual-profiles',
-      { full_name: ' Maya Manual ', email: 'maya@example.com', birth_date: KATHMANDU.birthDate, birth_time: KATHMANDU.birthTime, birth_location: KATHMANDU.birthPlace, notes: 'met at the offsite' },
+      {
+        full_name: ' Maya Manual ',
+        email: 'maya@example.com',
+        birth_date: KATHMANDU.birthDate,
+        birth_time: KATHMANDU.birthTime,
+        birth_location: KATHMANDU.birthPlace,
+        notes: 'met at the offsite',
+      },
       owner.token,
     );
     expect(created.status).toBe(201);
@@ -185,14 +226,24 @@ describe('View Alignment with a manual profile', () => {
 
   it('saves nothing when the birth place cannot be analysed', async () => {
     const before = (await api.get('/api/coflow/manual-profiles', owner.token)).body.manualProfiles.length;
-    const res = await api.post('/api/coflow/manual-profiles', { full_name: 'Nowhere Person', birth_date: '1990-01-01', birth_time: '10:00', birth_location: 'Qqqxyz, Atlantis' }, owner.token);
+    const res = await api.post(
+      '/api/coflow/manual-profiles',
+      { full_name: 'Nowhere Person', birth_date: '1990-01-01', birth_time: '10:00', birth_location: 'Qqqxyz, Atlantis' },
+      owner.token,
+    );
     expect(errorOf(res)).toMatchObject({ status: 422, message: ProfileMessages.placeNotFound });
     expect((await api.get('/api/coflow/manual-profiles', owner.token)).body.manualProfiles).toHaveLength(before);
   });
 
   it('uses the spec defaults for me (Balanced, 09:00–13:00, name You) before my own onboarding', async () => {
     const newcomer = await signUpWithProfile('manual-newcomer');
-    const manual = (await api.post('/api/coflow/manual-profiles', { full_name: 'Kit', birth_date: REYKJAVIK.birthDate, birth_time: REYKJAVIK.birthTime, birth_location: REYKJAVIK.birthPlace }, newcomer.token)).body;
+    const manual = (
+      await api.post(
+        '/api/coflow/manual-profiles',
+        { full_name: 'Kit', birth_date: REYKJAVIK.birthDate, birth_time: REYKJAVIK.birthTime, birth_location: REYKJAVIK.birthPlace },
+        newcomer.token,
+      )
+    ).body;
     const alignment = (await api.get(`/api/coflow/alignment?manualProfileId=${manual.id}`, newcomer.token)).body;
     expect(alignment.me).toMatchObject({ name: 'You', energyType: 'BALANCED', peakWindow: { start: '09:00', end: '13:00' }, usesDefaults: true });
     expect(alignment.syncScore).toBe(expectedSyncScore({ start: '09:00', end: '13:00' }, { start: manual.peak_energy_start, end: manual.peak_energy_end }));

@@ -20,7 +20,10 @@ describe('one truth about the day (Mumbai and London)', () => {
   let arjun: TestUser;
   let connectionId: string;
   beforeAll(async () => {
-    [priya, arjun] = await signUpEach(() => placedPerson('truth-mumbai', 'Priya', 'Mumbai'), () => placedPerson('truth-london', 'Arjun', 'London'));
+    [priya, arjun] = await signUpEach(
+      () => placedPerson('truth-mumbai', 'Priya', 'Mumbai'),
+      () => placedPerson('truth-london', 'Arjun', 'London'),
+    );
     connectionId = await connect(priya, arjun);
   });
 
@@ -31,7 +34,10 @@ describe('one truth about the day (Mumbai and London)', () => {
     for (const w of res.body.bestSharedWindows ?? []) {
       expect(w.localTimes).toMatchObject({ me: { timeZone: 'Asia/Kolkata' }, other: { timeZone: 'Europe/London' } });
       expect(w.text).toBe(`${w.localTimes.me.start} for you, ${w.localTimes.other.start} for Arjun`);
-      for (const [user, zone] of [[priya, 'Asia/Kolkata'], [arjun, 'Europe/London']] as const) {
+      for (const [user, zone] of [
+        [priya, 'Asia/Kolkata'],
+        [arjun, 'Europe/London'],
+      ] as const) {
         const date = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(w.start));
         const day = (await api.get(`/api/daily-flow?date=${date}`, user.token)).body;
         const asleep = day.dayWindows.filter((x: { name: string }) => ['sleep', 'breakfast', 'lunch', 'dinner'].includes(x.name));
@@ -59,11 +65,20 @@ describe('one truth about the day (Mumbai and London)', () => {
 
   it("a London person's weekly 09:00 series created without a browser zone repeats on London's clock", async () => {
     const start = '2027-01-11T09:00:00.000Z';
-    const res = await api.post('/api/events', { title: 'Weekly planning', startTime: start, endTime: '2027-01-11T10:00:00.000Z', recurrence: 'FREQ=WEEKLY' }, arjun.token);
+    const res = await api.post(
+      '/api/events',
+      { title: 'Weekly planning', startTime: start, endTime: '2027-01-11T10:00:00.000Z', recurrence: 'FREQ=WEEKLY' },
+      arjun.token,
+    );
     expect(res.status).toBe(201);
     expect(res.body.event.recurrenceTimeZone).toBe('Europe/London');
     // A browser saying a legacy alias is read by the canonical name.
-    const aliased = await api.post('/api/events', { title: 'Daily standup', startTime: start, endTime: '2027-01-11T09:15:00.000Z', recurrence: 'FREQ=DAILY' }, priya.token, { 'x-time-zone': 'Asia/Calcutta' });
+    const aliased = await api.post(
+      '/api/events',
+      { title: 'Daily standup', startTime: start, endTime: '2027-01-11T09:15:00.000Z', recurrence: 'FREQ=DAILY' },
+      priya.token,
+      { 'x-time-zone': 'Asia/Calcutta' },
+    );
     expect(aliased.body.event.recurrenceTimeZone).toBe('Asia/Kolkata');
   });
 
@@ -72,7 +87,11 @@ describe('one truth about the day (Mumbai and London)', () => {
     expect((await api.patch('/api/profile', { clock_format: '12h' }, priya.token)).status).toBe(200);
     const flow = (await api.get('/api/daily-flow', priya.token)).body;
     expect(flow.clockFormat).toBe('12h');
-    const sentences = [...Object.values(flow.dailyGuidance as Record<string, string>), ...flow.rhythmBlocks.flatMap((b: any) => [b.description, ...b.recommendations, ...(b.why ?? [])]), ...flow.suggestions.map((s: any) => s.reason)];
+    const sentences = [
+      ...Object.values(flow.dailyGuidance as Record<string, string>),
+      ...flow.rhythmBlocks.flatMap((b: any) => [b.description, ...b.recommendations, ...(b.why ?? [])]),
+      ...flow.suggestions.map((s: any) => s.reason),
+    ];
     const text = sentences.join('\n');
     expect(text).toMatch(/\d:\d{2} (AM|PM)/);
     expect(text).not.toMatch(/\b(?:[01]\d|2[0-3]):[0-5]\d\b(?! ?[AP]M)|\b\d{1,2}(?::\d{2})?(?:am|pm)\b/);

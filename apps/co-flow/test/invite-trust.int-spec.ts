@@ -60,16 +60,24 @@ describe('what an invitation answer reveals', () => {
     expect(listed).toEqual([expect.objectContaining({ id: sent.body.id, recipient_id: null, recipient: null })]);
     expect(JSON.stringify(listed)).not.toContain('Harriet');
     // Nor by id: an account that hides from search is not found by id either.
-    expect(errorOf(await api.post('/api/coflow/invites', { recipientId: hidden.id }, sender.token))).toMatchObject({ status: 404, message: CoflowMessages.userNotFound });
+    expect(errorOf(await api.post('/api/coflow/invites', { recipientId: hidden.id }, sender.token))).toMatchObject({
+      status: 404,
+      message: CoflowMessages.userNotFound,
+    });
 
     // The recipient still gets the invitation; another person can neither see nor answer it.
     const other = await signUp('nosy', 'Nosy Parker');
     expect((await api.get('/api/coflow/invites', other.token)).body.received).toEqual([]);
     expect((await api.post(`/api/coflow/invites/${sent.body.id}/accept`, {}, other.token)).status).toBe(404);
-    expect((await api.get('/api/coflow/invites', hidden.token)).body.received).toEqual([expect.objectContaining({ id: sent.body.id, sender: expect.objectContaining({ full_name: 'Rae Sender' }) })]);
+    expect((await api.get('/api/coflow/invites', hidden.token)).body.received).toEqual([
+      expect.objectContaining({ id: sent.body.id, sender: expect.objectContaining({ full_name: 'Rae Sender' }) }),
+    ]);
     // Accepting is their choice to be known to the sender.
     expect((await api.post(`/api/coflow/invites/${sent.body.id}/accept`, {}, hidden.token)).status).toBe(200);
-    expect((await api.get('/api/coflow/invites', sender.token)).body.sent[0]).toMatchObject({ recipient_id: hidden.id, recipient: { full_name: 'Hidden Harriet' } });
+    expect((await api.get('/api/coflow/invites', sender.token)).body.sent[0]).toMatchObject({
+      recipient_id: hidden.id,
+      recipient: { full_name: 'Hidden Harriet' },
+    });
   });
 
   it('still names a findable recipient (what search shows)', async () => {

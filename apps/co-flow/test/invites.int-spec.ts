@@ -96,7 +96,9 @@ describe('invitations bind only to a confirmed address', () => {
     expect((await api.post('/api/coflow/invites', { recipientId: squatter.id }, ann.token)).status).toBe(404);
     // The owner of the address opens the mailed link: now the invitation is theirs.
     await confirmEmail(api.baseUrl, victim);
-    await expectEventually(async () => expect((await api.get('/api/coflow/invites', squatter.token)).body.received).toEqual([expect.objectContaining({ id: sent.body.id })]));
+    await expectEventually(async () =>
+      expect((await api.get('/api/coflow/invites', squatter.token)).body.received).toEqual([expect.objectContaining({ id: sent.body.id })]),
+    );
   });
 });
 
@@ -105,12 +107,20 @@ describe('invitations between two users', () => {
   let bob: TestUser;
   let eve: TestUser;
   beforeAll(async () => {
-    [ann, bob, eve] = await signUpEach(() => signUp('ann', 'Ann Lee'), () => signUp('bob', 'Bob Stone'), () => signUp('eve', 'Eve Outsider'));
+    [ann, bob, eve] = await signUpEach(
+      () => signUp('ann', 'Ann Lee'),
+      () => signUp('bob', 'Bob Stone'),
+      () => signUp('eve', 'Eve Outsider'),
+    );
   });
 
   it('refuses bad addresses and inviting myself with the spec messages', async () => {
     for (const email of ['', 'bob', 'bob@', 'bob at example.com']) {
-      expect(errorOf(await api.post('/api/coflow/invites', { email }, ann.token))).toEqual({ status: 422, code: 'VALIDATION_FAILED', message: CoflowMessages.invalidEmail });
+      expect(errorOf(await api.post('/api/coflow/invites', { email }, ann.token))).toEqual({
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        message: CoflowMessages.invalidEmail,
+      });
     }
     const self = { status: 422, code: 'VALIDATION_FAILED', message: CoflowMessages.cannotInviteYourself };
     expect(errorOf(await api.post('/api/coflow/invites', { email: ann.email }, ann.token))).toEqual(self);
@@ -133,7 +143,8 @@ describe('invitations between two users', () => {
       recipient: { id: bob.id, full_name: 'Bob Stone', email: bob.email },
     });
     await expectEventually(() => {
-      for (const tab of [annTab, bobTab]) expect(tab.messages).toContainEqual(expect.objectContaining({ type: 'flow.evt.coflow.invite-created', id: sent.body.id }));
+      for (const tab of [annTab, bobTab])
+        expect(tab.messages).toContainEqual(expect.objectContaining({ type: 'flow.evt.coflow.invite-created', id: sent.body.id }));
     });
 
     // Bob sees it received, with the sender's name and e-mail; Ann sees it sent.
@@ -145,9 +156,18 @@ describe('invitations between two users', () => {
     expect(annInvites.body.received).toEqual([]);
 
     // No duplicate, in either direction.
-    expect(errorOf(await api.post('/api/coflow/invites', { recipientId: bob.id }, ann.token))).toMatchObject({ status: 409, message: CoflowMessages.inviteAlreadyPending });
-    expect(errorOf(await api.post('/api/coflow/invites', { email: bob.email.toUpperCase() }, ann.token))).toMatchObject({ status: 409, message: CoflowMessages.inviteAlreadyPending });
-    expect(errorOf(await api.post('/api/coflow/invites', { recipientId: ann.id }, bob.token))).toMatchObject({ status: 409, message: CoflowMessages.inviteFromThemPending });
+    expect(errorOf(await api.post('/api/coflow/invites', { recipientId: bob.id }, ann.token))).toMatchObject({
+      status: 409,
+      message: CoflowMessages.inviteAlreadyPending,
+    });
+    expect(errorOf(await api.post('/api/coflow/invites', { email: bob.email.toUpperCase() }, ann.token))).toMatchObject({
+      status: 409,
+      message: CoflowMessages.inviteAlreadyPending,
+    });
+    expect(errorOf(await api.post('/api/coflow/invites', { recipientId: ann.id }, bob.token))).toMatchObject({
+      status: 409,
+      message: CoflowMessages.inviteFromThemPending,
+    });
 
     // Only the recipient answers: the sender and a third user get 404.
     expect((await api.post(`/api/coflow/invites/${sent.body.id}/accept`, {}, ann.token)).status).toBe(404);
@@ -161,7 +181,10 @@ describe('invitations between two users', () => {
     expect(accepted.body.connection).toMatchObject({ user_id_1: ann.id, user_id_2: bob.id, connected_user: { id: ann.id } });
     const connectionId = accepted.body.connection.id;
     // Answering twice changes nothing.
-    expect(errorOf(await api.post(`/api/coflow/invites/${sent.body.id}/accept`, {}, bob.token))).toMatchObject({ status: 409, message: CoflowMessages.inviteAlreadyAnswered });
+    expect(errorOf(await api.post(`/api/coflow/invites/${sent.body.id}/accept`, {}, bob.token))).toMatchObject({
+      status: 409,
+      message: CoflowMessages.inviteAlreadyAnswered,
+    });
 
     await expectEventually(() => {
       for (const tab of [annTab, bobTab]) {
@@ -180,8 +203,14 @@ describe('invitations between two users', () => {
     expect((await api.get('/api/coflow/invites', ann.token)).body.sent[0]).toMatchObject({ status: 'accepted' });
 
     // Already connected: refused clearly, either way round.
-    expect(errorOf(await api.post('/api/coflow/invites', { recipientId: bob.id }, ann.token))).toMatchObject({ status: 409, message: CoflowMessages.alreadyConnected });
-    expect(errorOf(await api.post('/api/coflow/invites', { email: ann.email }, bob.token))).toMatchObject({ status: 409, message: CoflowMessages.alreadyConnected });
+    expect(errorOf(await api.post('/api/coflow/invites', { recipientId: bob.id }, ann.token))).toMatchObject({
+      status: 409,
+      message: CoflowMessages.alreadyConnected,
+    });
+    expect(errorOf(await api.post('/api/coflow/invites', { email: ann.email }, bob.token))).toMatchObject({
+      status: 409,
+      message: CoflowMessages.alreadyConnected,
+    });
 
     // A third user reads none of it.
     expect((await api.get('/api/coflow/connections', eve.token)).body.connections).toEqual([]);
@@ -199,7 +228,8 @@ describe('invitations between two users', () => {
     // Either side may remove it; both are told.
     expect((await api.delete(`/api/coflow/connections/${connectionId}`, bob.token)).body).toEqual({ ok: true });
     await expectEventually(() => {
-      for (const tab of [annTab, bobTab]) expect(tab.messages).toContainEqual(expect.objectContaining({ type: 'flow.evt.coflow.connection-removed', id: connectionId }));
+      for (const tab of [annTab, bobTab])
+        expect(tab.messages).toContainEqual(expect.objectContaining({ type: 'flow.evt.coflow.connection-removed', id: connectionId }));
     });
     expect((await api.get('/api/coflow/connections', ann.token)).body.connections).toEqual([]);
     expect((await api.get('/api/coflow/connections', bob.token)).body.connections).toEqual([]);
@@ -208,7 +238,10 @@ describe('invitations between two users', () => {
   });
 
   it('lets only one of two racing invites (either direction) through, and one of two racing accepts', async () => {
-    const [x, y] = await signUpEach(() => signUp('race-x'), () => signUp('race-y'));
+    const [x, y] = await signUpEach(
+      () => signUp('race-x'),
+      () => signUp('race-y'),
+    );
     const sends = await Promise.all([
       api.post('/api/coflow/invites', { recipientId: y.id }, x.token),
       api.post('/api/coflow/invites', { email: y.email }, x.token),
@@ -217,13 +250,19 @@ describe('invitations between two users', () => {
     expect(sends.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     const invite = sends.find((r) => r.status === 201)!.body;
     const recipient = invite.sender_id === x.id ? y : x;
-    const answers = await Promise.all([api.post(`/api/coflow/invites/${invite.id}/accept`, {}, recipient.token), api.post(`/api/coflow/invites/${invite.id}/accept`, {}, recipient.token)]);
+    const answers = await Promise.all([
+      api.post(`/api/coflow/invites/${invite.id}/accept`, {}, recipient.token),
+      api.post(`/api/coflow/invites/${invite.id}/accept`, {}, recipient.token),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await api.get('/api/coflow/connections', x.token)).body.connections).toHaveLength(1);
   });
 
   it('lets the other side remove a connection too', async () => {
-    const [x, y] = await signUpEach(() => signUp('rmx'), () => signUp('rmy'));
+    const [x, y] = await signUpEach(
+      () => signUp('rmx'),
+      () => signUp('rmy'),
+    );
     const connectionId = await connect(x, y);
     expect((await api.delete(`/api/coflow/connections/${connectionId}`, x.token)).status).toBe(200);
     expect((await api.get('/api/coflow/connections', y.token)).body.connections).toEqual([]);
@@ -232,14 +271,19 @@ describe('invitations between two users', () => {
   });
 
   it('decline: the invite is answered, no connection, and the sender sees it declined', async () => {
-    const [sender, recipient] = await signUpEach(() => signUp('dcs', 'Dee Sender'), () => signUp('dcr'));
+    const [sender, recipient] = await signUpEach(
+      () => signUp('dcs', 'Dee Sender'),
+      () => signUp('dcr'),
+    );
     const senderTab = await openSocket(sender.token);
     const invite = (await api.post('/api/coflow/invites', { email: recipient.email }, sender.token)).body;
     expect(invite.recipient_id).toBe(recipient.id);
     const declined = await api.post(`/api/coflow/invites/${invite.id}/decline`, {}, recipient.token);
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({ id: invite.id, status: 'declined' });
-    await expectEventually(() => expect(senderTab.messages).toContainEqual(expect.objectContaining({ type: 'flow.evt.coflow.invite-declined', id: invite.id })));
+    await expectEventually(() =>
+      expect(senderTab.messages).toContainEqual(expect.objectContaining({ type: 'flow.evt.coflow.invite-declined', id: invite.id })),
+    );
     expect((await api.get('/api/coflow/invites', sender.token)).body.sent).toEqual([expect.objectContaining({ id: invite.id, status: 'declined' })]);
     expect((await api.get('/api/coflow/invites', recipient.token)).body.received).toEqual([]);
     expect((await api.get('/api/coflow/connections', sender.token)).body.connections).toEqual([]);
@@ -267,11 +311,18 @@ describe('invitations between two users', () => {
     const received = (await api.get('/api/coflow/invites', newcomer.token)).body.received;
     expect(received).toEqual([expect.objectContaining({ id: sent.body.id, sender: { id: sender.id, full_name: 'Mia Mailer', email: sender.email } })]);
     // The account is attached to the invite (identity's user-registered event).
-    await expectEventually(async () => expect((await api.get('/api/coflow/invites', sender.token)).body.sent[0]).toMatchObject({ recipient_id: newcomer.id, recipient: { full_name: 'Nia New' } }));
+    await expectEventually(async () =>
+      expect((await api.get('/api/coflow/invites', sender.token)).body.sent[0]).toMatchObject({
+        recipient_id: newcomer.id,
+        recipient: { full_name: 'Nia New' },
+      }),
+    );
 
     const accepted = await api.post(`/api/coflow/invites/${sent.body.id}/accept`, {}, newcomer.token);
     expect(accepted.status).toBe(200);
-    expect((await api.get('/api/coflow/connections', sender.token)).body.connections).toEqual([expect.objectContaining({ connected_user: expect.objectContaining({ id: newcomer.id }) })]);
+    expect((await api.get('/api/coflow/connections', sender.token)).body.connections).toEqual([
+      expect.objectContaining({ connected_user: expect.objectContaining({ id: newcomer.id }) }),
+    ]);
   });
 
   it('cuts an over-long address to 255 before checking it', async () => {
@@ -282,6 +333,9 @@ describe('invitations between two users', () => {
     expect(cut.status).toBe(201);
     expect(cut.body.recipient_email).toBe(domain(250).slice(0, 255));
     // 257 characters: cut to 255, it ends in '.c', which is not an address.
-    expect(errorOf(await api.post('/api/coflow/invites', { email: domain(251) }, sender.token))).toMatchObject({ status: 422, message: CoflowMessages.invalidEmail });
+    expect(errorOf(await api.post('/api/coflow/invites', { email: domain(251) }, sender.token))).toMatchObject({
+      status: 422,
+      message: CoflowMessages.invalidEmail,
+    });
   });
 });

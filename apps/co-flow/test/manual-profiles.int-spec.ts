@@ -8,7 +8,10 @@ describe('manual Co-Flow profiles', () => {
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    [owner, other] = await signUpEach(() => signUp('manual', 'Olive Owner'), () => signUp('manual-other'));
+    [owner, other] = await signUpEach(
+      () => signUp('manual', 'Olive Owner'),
+      () => signUp('manual-other'),
+    );
   });
 
   it("requires a name ('Name Required') and enforces the spec's limits", async () => {
@@ -18,8 +21,14 @@ describe('manual Co-Flow profiles', () => {
     expect(await refused({ full_name: '    ' })).toEqual(nameRequired);
     expect(await refused({ full_name: 'n'.repeat(101) })).toMatchObject({ status: 422, message: 'Name must be at most 100 characters' });
     expect(await refused({ full_name: 'Ann', email: 'not-an-address' })).toMatchObject({ status: 422, message: CoflowMessages.invalidEmail });
-    expect(await refused({ full_name: 'Ann', email: `${'e'.repeat(250)}@x.com` })).toMatchObject({ status: 422, message: 'E-mail must be at most 255 characters' });
-    expect(await refused({ full_name: 'Ann', birth_location: 'l'.repeat(201) })).toMatchObject({ status: 422, message: 'Birth location must be at most 200 characters' });
+    expect(await refused({ full_name: 'Ann', email: `${'e'.repeat(250)}@x.com` })).toMatchObject({
+      status: 422,
+      message: 'E-mail must be at most 255 characters',
+    });
+    expect(await refused({ full_name: 'Ann', birth_location: 'l'.repeat(201) })).toMatchObject({
+      status: 422,
+      message: 'Birth location must be at most 200 characters',
+    });
     expect(await refused({ full_name: 'Ann', notes: 'n'.repeat(501) })).toMatchObject({ status: 422, message: 'Notes must be at most 500 characters' });
     expect(await refused({ full_name: 'Ann', birth_date: '2999-01-01' })).toMatchObject({ status: 422, message: 'Birth date cannot be in the future' });
     expect(await refused({ full_name: 'Ann', unknown: 1 })).toMatchObject({ status: 422 });
@@ -30,7 +39,14 @@ describe('manual Co-Flow profiles', () => {
     const tab = await openSocket(owner.token);
     const created = await api.post(
       '/api/coflow/manual-profiles',
-      { full_name: `  ${'N'.repeat(100)}  `, email: '  ', birth_date: '1990-05-01', birth_time: '', birth_location: ` ${'L'.repeat(200)} `, notes: ` ${'x'.repeat(500)} ` },
+      {
+        full_name: `  ${'N'.repeat(100)}  `,
+        email: '  ',
+        birth_date: '1990-05-01',
+        birth_time: '',
+        birth_location: ` ${'L'.repeat(200)} `,
+        notes: ` ${'x'.repeat(500)} `,
+      },
       owner.token,
     );
     expect(created.status).toBe(201);
@@ -46,21 +62,29 @@ describe('manual Co-Flow profiles', () => {
       peak_energy_start: null,
       peak_energy_end: null,
     });
-    await expectEventually(() => expect(tab.messages).toContainEqual(expect.objectContaining({ type: 'flow.evt.coflow.manual-profile-created', id: created.body.id })));
+    await expectEventually(() =>
+      expect(tab.messages).toContainEqual(expect.objectContaining({ type: 'flow.evt.coflow.manual-profile-created', id: created.body.id })),
+    );
     const minimal = (await api.post('/api/coflow/manual-profiles', { full_name: 'Min', email: ' Min@Example.COM ' }, owner.token)).body;
     expect(minimal).toMatchObject({ email: 'min@example.com', birth_date: null, birth_location: null, notes: null });
     // Newest first, and read back exactly as stored.
     expect((await api.get('/api/coflow/manual-profiles', owner.token)).body.manualProfiles).toEqual([minimal, created.body]);
 
     // Without an analysis there is nothing to align with.
-    expect(errorOf(await api.get(`/api/coflow/alignment?manualProfileId=${minimal.id}`, owner.token))).toMatchObject({ status: 422, code: 'NO_ENERGY_ANALYSIS' });
+    expect(errorOf(await api.get(`/api/coflow/alignment?manualProfileId=${minimal.id}`, owner.token))).toMatchObject({
+      status: 422,
+      code: 'NO_ENERGY_ANALYSIS',
+    });
   });
 
   it('belongs to its creator only: others can neither read, align with nor delete it', async () => {
     const mine = (await api.post('/api/coflow/manual-profiles', { full_name: 'Private Person' }, owner.token)).body;
     expect((await api.get('/api/coflow/manual-profiles', other.token)).body.manualProfiles).toEqual([]);
     expect((await api.get(`/api/coflow/alignment?manualProfileId=${mine.id}`, other.token)).status).toBe(404);
-    expect(errorOf(await api.delete(`/api/coflow/manual-profiles/${mine.id}`, other.token))).toMatchObject({ status: 404, message: CoflowMessages.manualProfileNotFound });
+    expect(errorOf(await api.delete(`/api/coflow/manual-profiles/${mine.id}`, other.token))).toMatchObject({
+      status: 404,
+      message: CoflowMessages.manualProfileNotFound,
+    });
     expect((await api.delete('/api/coflow/manual-profiles/not-a-uuid', owner.token)).status).toBe(404);
 
     const tab = await openSocket(owner.token);

@@ -52,7 +52,8 @@ export class DailyFlowModule {
         { provide: WebPushSender, useFactory: (logger: Logger) => new WebPushSender(notificationsEnv, logger), inject: [LOGGER] },
         {
           provide: Mailer,
-          useFactory: (logger: Logger) => new Mailer({ smtpUrl: notificationsEnv.SMTP_URL, from: notificationsEnv.MAIL_FROM, outboxDir: notificationsEnv.MAIL_OUTBOX_DIR }, logger),
+          useFactory: (logger: Logger) =>
+            new Mailer({ smtpUrl: notificationsEnv.SMTP_URL, from: notificationsEnv.MAIL_FROM, outboxDir: notificationsEnv.MAIL_OUTBOX_DIR }, logger),
           inject: [LOGGER],
         },
         NotificationsRepository,

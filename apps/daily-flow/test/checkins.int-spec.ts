@@ -91,7 +91,13 @@ describe('GET /api/insights and the learned day', () => {
   it('with no check-ins: the chart’s curve, not learned; three weeks of later energy move the peak, the day and Insights, and the browser hears of it', async () => {
     const { token } = await signUp();
     const empty = Insights.parse((await api.request('GET', '/api/insights', { token, headers: ZONE })).body);
-    expect(empty).toMatchObject({ checkins: [], learned: false, peakWindow: { start: '09:00', end: '13:00' }, chartPeakWindow: { start: '09:00', end: '13:00' }, weekdays: null });
+    expect(empty).toMatchObject({
+      checkins: [],
+      learned: false,
+      peakWindow: { start: '09:00', end: '13:00' },
+      chartPeakWindow: { start: '09:00', end: '13:00' },
+      weekdays: null,
+    });
     expect(empty.curve).toHaveLength(48);
     expect(empty.curve.every((p) => p.learned === p.prior)).toBe(true);
 
@@ -118,18 +124,23 @@ describe('GET /api/insights and the learned day', () => {
     expect(insights.summary).toMatch(/^Learned from 84 check-ins over 3 weeks: your peak starts \d+ min later than your chart suggests$/);
     expect(insights.weekdays).toHaveLength(7);
 
-    await expectEventually(async () => {
-      const flow = DailyFlow.parse((await api.request('GET', '/api/daily-flow', { token, headers: ZONE })).body);
-      expect(flow.rhythmSource).toBe('learned');
-      // The day's peak is the Deep Focus stretch the learned window lays out: it starts where the learned one does, on the 15-minute grid.
-      const onGrid = (t: string) => Math.round((Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))) / 15) * 15;
-      expect(Number(flow.peakWindow.start.slice(0, 2)) * 60 + Number(flow.peakWindow.start.slice(3, 5))).toBe(onGrid(insights.peakWindow.start));
-    }, { timeoutMs: 15_000 });
+    await expectEventually(
+      async () => {
+        const flow = DailyFlow.parse((await api.request('GET', '/api/daily-flow', { token, headers: ZONE })).body);
+        expect(flow.rhythmSource).toBe('learned');
+        // The day's peak is the Deep Focus stretch the learned window lays out: it starts where the learned one does, on the 15-minute grid.
+        const onGrid = (t: string) => Math.round((Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))) / 15) * 15;
+        expect(Number(flow.peakWindow.start.slice(0, 2)) * 60 + Number(flow.peakWindow.start.slice(3, 5))).toBe(onGrid(insights.peakWindow.start));
+      },
+      { timeoutMs: 15_000 },
+    );
     await expectEventually(() => expect(heard).toContain('flow.evt.daily-flow.checkin-changed'), { timeoutMs: 10_000 });
 
     // Learning off: the day follows the chart again; "Reset" forgets what was learned.
     expect((await api.request('PUT', '/api/insights/settings', { token, body: { enabled: false } })).body).toMatchObject({ enabled: false });
-    await expectEventually(async () => expect((await api.request('GET', '/api/daily-flow', { token, headers: ZONE })).body.rhythmSource).toBe('chart'), { timeoutMs: 15_000 });
+    await expectEventually(async () => expect((await api.request('GET', '/api/daily-flow', { token, headers: ZONE })).body.rhythmSource).toBe('chart'), {
+      timeoutMs: 15_000,
+    });
     await api.request('PUT', '/api/insights/settings', { token, body: { enabled: true } });
     const reset = await api.request('POST', '/api/insights/reset', { token });
     expect(reset.status).toBe(200);

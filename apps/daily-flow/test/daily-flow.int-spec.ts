@@ -27,14 +27,20 @@ async function signUp(): Promise<{ token: string; userId: string }> {
 
 const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
 const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const getFlow = (token: string, query = '', zone = 'Europe/Berlin') => api.request('GET', `/api/daily-flow${query}`, { token, headers: zone ? { 'x-time-zone': zone } : {} });
+const getFlow = (token: string, query = '', zone = 'Europe/Berlin') =>
+  api.request('GET', `/api/daily-flow${query}`, { token, headers: zone ? { 'x-time-zone': zone } : {} });
 
 /** What profile-chart publishes when a profile changes (stands in for it where a test needs only the event). */
 async function publishProfileUpdated(userId: string) {
-  const envelope: EventEnvelope = { id: randomUUID(), type: 'flow.evt.profile.profile-updated', occurredAt: new Date().toISOString(), userIds: [userId], data: { userId, fields: ['birth_date'] } };
+  const envelope: EventEnvelope = {
+    id: randomUUID(),
+    type: 'flow.evt.profile.profile-updated',
+    occurredAt: new Date().toISOString(),
+    userIds: [userId],
+    data: { userId, fields: ['birth_date'] },
+  };
   await nc.jetstream().publish('flow.evt.profile.profile-updated', codec.encode(envelope), { msgID: envelope.id });
 }
-
 
 /** A chart peak start as the day lays it out: on the 15-minute grid, between 07:00 and 15:00 (rhythm's planDay). */
 function laidOut(start: string): string {
@@ -111,7 +117,9 @@ describe('GET /api/daily-flow', () => {
     await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
 
     await publishProfileUpdated(ann.userId);
-    await expectEventually(async () => expect((await getFlow(ann.token, `?date=${date}`)).body.generatedAt).not.toBe(annFirst.generatedAt), { timeoutMs: 10_000 });
+    await expectEventually(async () => expect((await getFlow(ann.token, `?date=${date}`)).body.generatedAt).not.toBe(annFirst.generatedAt), {
+      timeoutMs: 10_000,
+    });
     await expectEventually(() => expect(seen).toContain('flow.evt.daily-flow.flow-invalidated'), { timeoutMs: 10_000 });
     // Bob's cached flow is untouched by Ann's change.
     expect((await getFlow(bob.token, `?date=${date}`)).body.generatedAt).toBe(bobFirst.generatedAt);
@@ -169,25 +177,33 @@ describe('with a profile from profile-chart', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ timeZone: 'Asia/Kolkata', timeZoneSource: 'profile', date: todayIn('Asia/Kolkata') });
     expect(res.body.rhythmBlocks.every((b: { type: string }) => b.type === 'rhythm')).toBe(true);
-    expect(res.body.rhythmBlocks.find((b: { theme: string }) => b.theme === 'Deep Focus').timeRange.slice(0, 5)).toBe(ann.profile.peak_energy_start.slice(0, 5) < '07:00' ? '07:00' : ann.profile.peak_energy_start.slice(0, 5));
+    expect(res.body.rhythmBlocks.find((b: { theme: string }) => b.theme === 'Deep Focus').timeRange.slice(0, 5)).toBe(
+      ann.profile.peak_energy_start.slice(0, 5) < '07:00' ? '07:00' : ann.profile.peak_energy_start.slice(0, 5),
+    );
     expect((await api.get(`/api/rhythm-blocks?date=${shiftDate(todayIn('Asia/Kolkata'), 400)}`, ann.token)).status).toBe(422);
   });
 
   it('drops the cached flow when the profile changes, and the new flow reads the new blueprint', async () => {
     const ann = await onboarded({ birth_date: '1990-04-13', birth_time: '07:10', birth_location: 'Kathmandu, Nepal' });
     // The onboarding save's own profile-updated may still be on its way: wait until the flow is cached.
-    const before = await expectEventually(async () => {
-      const first = (await getFlow(ann.token)).body;
-      expect((await getFlow(ann.token)).body.generatedAt).toBe(first.generatedAt);
-      return first;
-    }, { timeoutMs: 10_000, intervalMs: 200 });
+    const before = await expectEventually(
+      async () => {
+        const first = (await getFlow(ann.token)).body;
+        expect((await getFlow(ann.token)).body.generatedAt).toBe(first.generatedAt);
+        return first;
+      },
+      { timeoutMs: 10_000, intervalMs: 200 },
+    );
     const changed = await api.patch('/api/profile', { birth_date: '1979-11-02', birth_time: '16:45', birth_location: 'Reykjavik, Iceland' }, ann.token);
     expect(changed.body.reanalyzed).toBe(true);
-    const after = await expectEventually(async () => {
-      const flow = (await getFlow(ann.token)).body;
-      expect(flow.generatedAt).not.toBe(before.generatedAt);
-      return flow;
-    }, { timeoutMs: 10_000 });
+    const after = await expectEventually(
+      async () => {
+        const flow = (await getFlow(ann.token)).body;
+        expect(flow.generatedAt).not.toBe(before.generatedAt);
+        return flow;
+      },
+      { timeoutMs: 10_000 },
+    );
     expect(after.energyType).toBe(changed.body.profile.vedic_analysis.constitution);
     expect(after.peakWindow.start).toBe(laidOut(changed.body.profile.peak_energy_start));
   });
@@ -213,27 +229,46 @@ describe('with events from scheduling', () => {
     const before = (await getFlow(ann.token, `?date=${date}`, 'UTC')).body;
     expect(before.rhythmBlocks.some((b: { type: string }) => b.type === 'event')).toBe(false);
 
-    const created = await api.post('/api/events', { title: 'Write the quarterly report', startTime: `${date}T09:00:00Z`, endTime: `${date}T10:30:00Z`, meetingType: 'deep_work' }, ann.token);
+    const created = await api.post(
+      '/api/events',
+      { title: 'Write the quarterly report', startTime: `${date}T09:00:00Z`, endTime: `${date}T10:30:00Z`, meetingType: 'deep_work' },
+      ann.token,
+    );
     expect(created.status).toBe(201);
     const id = created.body.event.id;
     // event-created drops the cached flow; the next one holds the event, cut into the deep-focus block.
-    const withEvent = await expectEventually(async () => {
-      const flow = (await getFlow(ann.token, `?date=${date}`, 'UTC')).body;
-      expect(flow.rhythmBlocks.some((b: { relatedEvent?: { id: string } }) => b.relatedEvent?.id === id)).toBe(true);
-      return flow;
-    }, { timeoutMs: 10_000 });
+    const withEvent = await expectEventually(
+      async () => {
+        const flow = (await getFlow(ann.token, `?date=${date}`, 'UTC')).body;
+        expect(flow.rhythmBlocks.some((b: { relatedEvent?: { id: string } }) => b.relatedEvent?.id === id)).toBe(true);
+        return flow;
+      },
+      { timeoutMs: 10_000 },
+    );
     const block = withEvent.rhythmBlocks.find((b: { type: string }) => b.type === 'event');
-    expect(block).toMatchObject({ timeRange: '09:00–10:30', theme: 'Write the quarterly report', relatedEvent: { id, source: 'flow' }, alignment: { status: 'aligned' } });
-    expect(withEvent.rhythmBlocks.filter((b: { isAdapted?: boolean; theme: string }) => b.isAdapted && b.theme === 'Deep Focus').map((b: { timeRange: string }) => b.timeRange)).toEqual(['10:30–13:00']);
+    expect(block).toMatchObject({
+      timeRange: '09:00–10:30',
+      theme: 'Write the quarterly report',
+      relatedEvent: { id, source: 'flow' },
+      alignment: { status: 'aligned' },
+    });
+    expect(
+      withEvent.rhythmBlocks
+        .filter((b: { isAdapted?: boolean; theme: string }) => b.isAdapted && b.theme === 'Deep Focus')
+        .map((b: { timeRange: string }) => b.timeRange),
+    ).toEqual(['10:30–13:00']);
     expect(withEvent.missing.map((m: { source: string }) => m.source)).not.toContain('scheduled-events');
 
     const bobFlow = (await getFlow(bob.token, `?date=${date}`, 'UTC')).body;
     expect(bobFlow.rhythmBlocks.some((b: { type: string }) => b.type === 'event')).toBe(false);
 
     expect((await api.delete(`/api/events/${id}`, ann.token)).status).toBe(200);
-    await expectEventually(async () => {
-      const flow = (await getFlow(ann.token, `?date=${date}`, 'UTC')).body;
-      expect(flow.rhythmBlocks.some((b: { type: string }) => b.type === 'event')).toBe(false);
-    }, { timeoutMs: 10_000 });
+    await expectEventually(
+      async () => {
+        const flow = (await getFlow(ann.token, `?date=${date}`, 'UTC')).body;
+        expect(flow.rhythmBlocks.some((b: { type: string }) => b.type === 'event')).toBe(false);
+      },
+      { timeoutMs: 10_000 },
+    );
   });
 });

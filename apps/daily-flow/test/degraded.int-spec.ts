@@ -1,8 +1,19 @@
 import net from 'node:net';
 import { DailyFlow, DailyFlowMessages } from '@flow/contracts';
 import {
-  expectEventually, freePort, migrateService, spawnLogged, startGateway, startPrivateNats, startService, TestHttpClient, testInfra, uniqueEmail,
-  type GatewayProcess, type RunningProcess, type ServiceProcess,
+  expectEventually,
+  freePort,
+  migrateService,
+  spawnLogged,
+  startGateway,
+  startPrivateNats,
+  startService,
+  TestHttpClient,
+  testInfra,
+  uniqueEmail,
+  type GatewayProcess,
+  type RunningProcess,
+  type ServiceProcess,
 } from '@flow/testing';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';
@@ -23,11 +34,12 @@ const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format
 async function startRedis() {
   redis = spawnLogged('redis', 'redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {});
   await expectEventually(
-    () => new Promise<void>((resolve, reject) => {
-      const socket = net.connect(redisPort, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve()));
-      socket.once('error', (error) => (socket.destroy(), reject(error)));
-    }),
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const socket = net.connect(redisPort, '127.0.0.1');
+        socket.once('connect', () => (socket.destroy(), resolve()));
+        socket.once('error', (error) => (socket.destroy(), reject(error)));
+      }),
     { timeoutMs: 10_000 },
   );
 }
@@ -58,13 +70,32 @@ beforeAll(async () => {
   void (async () => {
     for await (const msg of calendar) {
       const { id } = codec.decode(msg.data);
-      const events = [{ id: 'ext-1', summary: 'Client call', startTime: `${date}T14:00:00+09:00`, endTime: `${date}T14:30:00+09:00`, isAllDay: false, location: null, description: null, source: 'google' }];
+      const events = [
+        {
+          id: 'ext-1',
+          summary: 'Client call',
+          startTime: `${date}T14:00:00+09:00`,
+          endTime: `${date}T14:30:00+09:00`,
+          isAllDay: false,
+          location: null,
+          description: null,
+          source: 'google',
+        },
+      ];
       msg.respond(codec.encode({ id, response: { events, needsAuth: false, connected: true }, isDisposed: true }));
     }
   })();
 
   processes.push(await startService('identity', { NATS_URL: nats.url, DATABASE_URL: identityDb }));
-  processes.push(await startService('daily-flow', { NATS_URL: nats.url, DATABASE_URL: dailyFlowDb, REDIS_URL: `redis://127.0.0.1:${redisPort}`, EVENTS_TIMEOUT_MS: '400', PROFILE_TIMEOUT_MS: '400' }));
+  processes.push(
+    await startService('daily-flow', {
+      NATS_URL: nats.url,
+      DATABASE_URL: dailyFlowDb,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      EVENTS_TIMEOUT_MS: '400',
+      PROFILE_TIMEOUT_MS: '400',
+    }),
+  );
   const gateway = await startGateway({ NATS_URL: nats.url, REDIS_URL: `${testInfra().REDIS_URL}/7` });
   processes.push(gateway);
   api = new TestHttpClient(gateway.url);
@@ -97,7 +128,11 @@ it('returns the flow with partial: true and what is missing when scheduling hang
   // timeout for daily-flow, or the status would be 503.
   expect(elapsed).toBeGreaterThanOrEqual(400);
   // What did answer is in the flow: the calendar event at 14:00 Tokyo time.
-  expect(flow.rhythmBlocks.find((b) => b.type === 'event')).toMatchObject({ timeRange: '14:00–14:30', theme: 'Client call', relatedEvent: { id: 'ext-1', source: 'google' } });
+  expect(flow.rhythmBlocks.find((b) => b.type === 'event')).toMatchObject({
+    timeRange: '14:00–14:30',
+    theme: 'Client call',
+    relatedEvent: { id: 'ext-1', source: 'google' },
+  });
   expect(flow).toMatchObject({ timeZone: 'Asia/Tokyo', timeZoneSource: 'browser', energyType: 'Balanced' });
 });
 
@@ -119,8 +154,11 @@ it('computes the flow uncached while Redis is down, and caches again once it is 
   expect(down2.body.generatedAt).not.toBe(down1.body.generatedAt);
 
   await startRedis();
-  await expectEventually(async () => {
-    const a = (await getFlow()).body.generatedAt;
-    expect((await getFlow()).body.generatedAt).toBe(a);
-  }, { timeoutMs: 15_000, intervalMs: 250 });
+  await expectEventually(
+    async () => {
+      const a = (await getFlow()).body.generatedAt;
+      expect((await getFlow()).body.generatedAt).toBe(a);
+    },
+    { timeoutMs: 15_000, intervalMs: 250 },
+  );
 });

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { NotificationMessages, NotificationSettings } from '@flow/contracts';
-import { confirmEmail, expectEventually, mailsTo, sharedGatewayUrl, startPushStandin, type PushStandin, TestHttpClient, testInfra, uniqueEmail } from '@flow/testing';
+import {
+  confirmEmail,
+  expectEventually,
+  mailsTo,
+  sharedGatewayUrl,
+  startPushStandin,
+  type PushStandin,
+  TestHttpClient,
+  testInfra,
+  uniqueEmail,
+} from '@flow/testing';
 import { Client } from 'pg';
 
 // Hardening (issue 34, findings 5 and 9): a push device belongs to whoever proves its subscription
@@ -45,7 +55,9 @@ describe('a push device belongs to whoever proves its secret', () => {
     const stored = (await db.query('select user_id, auth from push_subscriptions where endpoint = $1', [device.subscription.endpoint])).rows;
     expect(stored).toEqual([{ user_id: owner.userId, auth: device.subscription.keys.auth }]);
     // Nor can the thief unsubscribe it.
-    expect((await api.request('DELETE', '/api/notifications/subscriptions', { token: thief.token, body: { endpoint: device.subscription.endpoint } })).body).toEqual({ unsubscribed: false });
+    expect(
+      (await api.request('DELETE', '/api/notifications/subscriptions', { token: thief.token, body: { endpoint: device.subscription.endpoint } })).body,
+    ).toEqual({ unsubscribed: false });
     expect(await devicesOf(owner.token)).toBe(1);
 
     // The owner's test push still reaches the device.
@@ -70,15 +82,26 @@ describe('the e-mail briefing', () => {
   /** A morning briefing by e-mail only, due now, as the planner writes it. */
   const dueBriefing = async (userId: string) => {
     const id = randomUUID();
-    await db.query(`insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email)
-      values ($1, $2, $3, 'briefing', now(), 'Your day ahead', 'Dentist (a title the account holder wrote)', '/', false, true)`, [id, userId, `briefing:${id}`]);
+    await db.query(
+      `insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email)
+      values ($1, $2, $3, 'briefing', now(), 'Your day ahead', 'Dentist (a title the account holder wrote)', '/', false, true)`,
+      [id, userId, `briefing:${id}`],
+    );
     return id;
   };
   const handled = (id: string) =>
-    expectEventually(async () => {
-      const rows = (await db.query(`select d.state, x.state as delivery from due_notifications d left join notification_deliveries x on x.notification_id = d.id where d.id = $1`, [id])).rows;
-      expect(rows).toEqual([{ state: 'sent', delivery: 'accepted' }]);
-    }, { timeoutMs: 15_000 });
+    expectEventually(
+      async () => {
+        const rows = (
+          await db.query(
+            `select d.state, x.state as delivery from due_notifications d left join notification_deliveries x on x.notification_id = d.id where d.id = $1`,
+            [id],
+          )
+        ).rows;
+        expect(rows).toEqual([{ state: 'sent', delivery: 'accepted' }]);
+      },
+      { timeoutMs: 15_000 },
+    );
 
   it('is not mailed to an address nobody confirmed; once confirmed, it is', async () => {
     const person = await signUp();

@@ -34,7 +34,10 @@ describe('someone born in Mumbai who lives in London', () => {
     const saved = await api.patch('/api/profile', { current_location: 'London, United Kingdom' }, token);
     expect(saved.status).toBe(200);
 
-    await expectEventually(async () => expect((await get(`/api/daily-flow?date=${day}`)).body.timeZone).toBe('Europe/London'), { timeoutMs: 10_000, intervalMs: 200 });
+    await expectEventually(async () => expect((await get(`/api/daily-flow?date=${day}`)).body.timeZone).toBe('Europe/London'), {
+      timeoutMs: 10_000,
+      intervalMs: 200,
+    });
     const flow = DailyFlow.parse((await get(`/api/daily-flow?date=${day}`)).body);
     expect(flow).toMatchObject({ date: day, timeZoneSource: 'profile', place: { timeZone: 'Europe/London' } });
     expect(flow.place!.name).toMatch(/^London, /);
@@ -63,7 +66,11 @@ describe('someone born in Mumbai who lives in London', () => {
   });
 
   it('gets suggested times in London’s zone', async () => {
-    const res = await api.request('POST', '/api/events/suggest-times', { body: { meetingType: 'deep_work', duration: 60, date: day }, token, headers: withIndianBrowser });
+    const res = await api.request('POST', '/api/events/suggest-times', {
+      body: { meetingType: 'deep_work', duration: 60, date: day },
+      token,
+      headers: withIndianBrowser,
+    });
     expect(res.status).toBe(200);
     expect(res.body.timezone).toBe('Europe/London');
     expect(res.body.suggestions.length).toBeGreaterThan(0);
@@ -87,10 +94,13 @@ describe('someone born in Mumbai who lives in London', () => {
     expect((await get(`/api/daily-flow?date=${first}`)).body.timeZone).toBe('Europe/London');
     const stay = await api.post('/api/travel-stays', { place: 'Tokyo, Japan', from: first, to: last }, token);
     expect(stay.status).toBe(201);
-    await expectEventually(async () => {
-      const flow = (await get(`/api/daily-flow?date=${first}`)).body;
-      expect(flow).toMatchObject({ timeZone: 'Asia/Tokyo', timeZoneSource: 'travel', place: { name: 'Tokyo, Japan' } });
-    }, { timeoutMs: 10_000, intervalMs: 200 });
+    await expectEventually(
+      async () => {
+        const flow = (await get(`/api/daily-flow?date=${first}`)).body;
+        expect(flow).toMatchObject({ timeZone: 'Asia/Tokyo', timeZoneSource: 'travel', place: { name: 'Tokyo, Japan' } });
+      },
+      { timeoutMs: 10_000, intervalMs: 200 },
+    );
     expect((await get(`/api/daily-flow?date=${last}`)).body.vedicInfluences.panchanga.sunrise).toMatch(/\+09:00$/);
     expect((await get(`/api/rhythm-blocks?date=${last}`)).body).toMatchObject({ timeZone: 'Asia/Tokyo', place: { name: 'Tokyo, Japan' } });
     expect((await get(`/api/panchang?date=${first}`)).body.place).toBe('Tokyo, Japan');

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const flag = z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1');
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
 
 export const GatewayEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -20,7 +23,10 @@ export const GatewayEnv = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** Largest request body: bytes, or with a unit (`512kb`, `1mb`). */
-  BODY_LIMIT: z.string().regex(/^\d+\s*(b|kb|mb)?$/i, 'BODY_LIMIT: a size such as 1mb').default('1mb'),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+\s*(b|kb|mb)?$/i, 'BODY_LIMIT: a size such as 1mb')
+    .default('1mb'),
   /** OpenAPI at /api/docs: on by default outside production; in production only when set to true. */
   API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
 });

@@ -26,7 +26,21 @@ import { SchedulingController } from './scheduling/scheduling.controller';
 import { TasksController } from './scheduling/tasks.controller';
 
 /** Every HTTP controller; the route-guard test walks this list. */
-export const GATEWAY_CONTROLLERS = [HealthController, AuthController, ProfileController, TravelController, DailyFlowController, PanchangController, CheckinsController, NotificationsController, SchedulingController, TasksController, CalendarController, CoflowController, AccountController];
+export const GATEWAY_CONTROLLERS = [
+  HealthController,
+  AuthController,
+  ProfileController,
+  TravelController,
+  DailyFlowController,
+  PanchangController,
+  CheckinsController,
+  NotificationsController,
+  SchedulingController,
+  TasksController,
+  CalendarController,
+  CoflowController,
+  AccountController,
+];
 
 @Module({})
 export class GatewayModule {

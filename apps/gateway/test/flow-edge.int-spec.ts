@@ -4,7 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { flowReadModelKeys } from '@flow/contracts';
 import { RpcClient } from '@flow/platform';
-import { expectEventually, REPO_ROOT, sharedGatewayUrl, startGateway, TestHttpClient, testInfra, uniqueEmail, freePort, type GatewayProcess } from '@flow/testing';
+import {
+  expectEventually,
+  REPO_ROOT,
+  sharedGatewayUrl,
+  startGateway,
+  TestHttpClient,
+  testInfra,
+  uniqueEmail,
+  freePort,
+  type GatewayProcess,
+} from '@flow/testing';
 import type { ChildProcess } from 'node:child_process';
 import { connect, type NatsConnection } from 'nats';
 import { createClient } from 'redis';
@@ -30,7 +40,11 @@ async function signUp(): Promise<Person> {
   expect(res.status).toBe(201);
   const person = { userId: res.body.user.id as string, token: res.body.access_token as string };
   await expectEventually(async () => expect((await api.get('/api/profile', person.token)).status).toBe(200), { timeoutMs: 15_000 });
-  const profile = await api.patch('/api/profile', { full_name: 'Edge Reader', birth_date: '1988-06-15', birth_time: '07:30', birth_location: 'Berlin, Germany', onboarding_completed: true, time_zone: ZONE }, person.token);
+  const profile = await api.patch(
+    '/api/profile',
+    { full_name: 'Edge Reader', birth_date: '1988-06-15', birth_time: '07:30', birth_location: 'Berlin, Germany', onboarding_completed: true, time_zone: ZONE },
+    person.token,
+  );
   expect(profile.status).toBe(200);
   return person;
 }
@@ -59,11 +73,14 @@ describe('GET /api/daily-flow from the read model', () => {
     const key = flowReadModelKeys(ann.userId).entry(`flow:${date}:${ZONE}`);
     // Profile changes invalidate asynchronously too: wait until the stored day stays put.
     let first!: Awaited<ReturnType<typeof getBytes>>;
-    await expectEventually(async () => {
-      first = await getBytes(url, ann.token);
-      expect(first.status).toBe(200);
-      expect(await redis.hGet(key, 'body')).toBe(first.bytes.toString());
-    }, { timeoutMs: 20_000 });
+    await expectEventually(
+      async () => {
+        first = await getBytes(url, ann.token);
+        expect(first.status).toBe(200);
+        expect(await redis.hGet(key, 'body')).toBe(first.bytes.toString());
+      },
+      { timeoutMs: 20_000 },
+    );
     const second = await getBytes(url, ann.token);
     expect(second.bytes.equals(first.bytes)).toBe(true);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
@@ -110,7 +127,11 @@ describe('GET /api/daily-flow from the read model', () => {
     const start = new Date(`${date}T10:00:00+01:00`);
     const title = `Edge ${randomUUID().slice(0, 8)}`;
     await read();
-    const created = await api.post('/api/events', { title, startTime: start.toISOString(), endTime: new Date(start.getTime() + 60 * 60_000).toISOString() }, ann.token);
+    const created = await api.post(
+      '/api/events',
+      { title, startTime: start.toISOString(), endTime: new Date(start.getTime() + 60 * 60_000).toISOString() },
+      ann.token,
+    );
     expect(created.status).toBe(201);
     expect(JSON.stringify(await read())).toContain(title);
     const renamed = `${title} renamed`;
@@ -139,7 +160,9 @@ describe('with the gateway’s Redis away', () => {
   let dir: string;
 
   beforeAll(async () => {
-    const infra = require(path.join(REPO_ROOT, 'tools/infra.cjs')) as { startRedis(dir: string, port: number, options: { durable: boolean }): Promise<ChildProcess> };
+    const infra = require(path.join(REPO_ROOT, 'tools/infra.cjs')) as {
+      startRedis(dir: string, port: number, options: { durable: boolean }): Promise<ChildProcess>;
+    };
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-edge-redis-'));
     const port = await freePort();
     privateRedis = await infra.startRedis(dir, port, { durable: false });
@@ -156,10 +179,13 @@ describe('with the gateway’s Redis away', () => {
     const date = today();
     const edgeUrl = `${api.baseUrl}/api/daily-flow?date=${date}`;
     let expected!: Buffer;
-    await expectEventually(async () => {
-      expected = (await getBytes(edgeUrl, ann.token)).bytes;
-      expect((await getBytes(edgeUrl, ann.token)).bytes.equals(expected)).toBe(true);
-    }, { timeoutMs: 20_000 });
+    await expectEventually(
+      async () => {
+        expected = (await getBytes(edgeUrl, ann.token)).bytes;
+        expect((await getBytes(edgeUrl, ann.token)).bytes.equals(expected)).toBe(true);
+      },
+      { timeoutMs: 20_000 },
+    );
     const exited = new Promise((r) => privateRedis.once('exit', r));
     privateRedis.kill('SIGKILL');
     await exited;

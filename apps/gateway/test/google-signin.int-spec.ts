@@ -97,7 +97,14 @@ class Browser {
       /* not JSON */
     }
     const location = response.headers.get('location');
-    return { status: response.status, url: target.toString(), location: location ? new URL(location, target).toString() : undefined, setCookies, headers: response.headers, body };
+    return {
+      status: response.status,
+      url: target.toString(),
+      location: location ? new URL(location, target).toString() : undefined,
+      setCookies,
+      headers: response.headers,
+      body,
+    };
   }
 
   get(url: string) {
@@ -217,7 +224,10 @@ async function waitForProvider(proc: RunningProcess, url: string) {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) throw new Error(`the OIDC provider exited (${proc.child.exitCode}), see ${proc.logFile}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -13,7 +13,11 @@ const failedLocation = (message: string) => `/auth?error=${encodeURIComponent(me
 
 /** A Microsoft account at the stand-in: personal by default, a work one with `tenantId` (and xms_edov when `emailVerified` is set). */
 async function microsoftAccount(email: string, work?: { emailVerified?: boolean }) {
-  await standin().control('POST', '/accounts', { email, name: 'Mia Microsoft', ...(work ? { tenantId: randomUUID(), emailVerified: work.emailVerified } : {}) });
+  await standin().control('POST', '/accounts', {
+    email,
+    name: 'Mia Microsoft',
+    ...(work ? { tenantId: randomUUID(), emailVerified: work.emailVerified } : {}),
+  });
   return email;
 }
 
@@ -47,7 +51,11 @@ async function openCallback(callback: string): Promise<{ session?: Session; loca
   expect(done.status).toBe(302);
   const cookie = done.headers.getSetCookie().find((c) => c.startsWith('flow_refresh='));
   if (!cookie) return { location: done.headers.get('location') };
-  const refreshed = await fetch(`${gateway()}/api/auth/refresh`, { method: 'POST', headers: { cookie: cookie.split(';')[0]!, 'content-type': 'application/json' }, body: '{}' });
+  const refreshed = await fetch(`${gateway()}/api/auth/refresh`, {
+    method: 'POST',
+    headers: { cookie: cookie.split(';')[0]!, 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(refreshed.status).toBe(200);
   return { session: (await refreshed.json()) as Session, location: done.headers.get('location') };
 }
@@ -73,7 +81,11 @@ it('signs a new person in with a personal Microsoft account, and finds the same 
   const email = await microsoftAccount(uniqueEmail('ms-new'));
   const first = await signInWithMicrosoft(email);
   expect(first.location).toBe('/');
-  expect(first.session!.user).toMatchObject({ email, app_metadata: { providers: ['microsoft'] }, user_metadata: expect.objectContaining({ full_name: 'Mia Microsoft' }) });
+  expect(first.session!.user).toMatchObject({
+    email,
+    app_metadata: { providers: ['microsoft'] },
+    user_metadata: expect.objectContaining({ full_name: 'Mia Microsoft' }),
+  });
   expect(first.session!.user.email_confirmed_at).toEqual(expect.any(String));
 
   const again = await signInWithMicrosoft(email);

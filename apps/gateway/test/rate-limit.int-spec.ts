@@ -8,7 +8,14 @@ let api: TestHttpClient;
 
 beforeAll(async () => {
   // TRUST_PROXY: the tests speak for several clients with X-Forwarded-For.
-  gateway = await startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '5', AUTH_FAILED_SIGNIN_LIMIT: '3', EVENT_WRITES_PER_MINUTE: '3', TEST_PUSHES_PER_HOUR: '2', TRUST_PROXY: 'true', REDIS_URL: `${testInfra().REDIS_URL}/5` });
+  gateway = await startGateway({
+    AUTH_RATE_LIMIT_PER_MINUTE: '5',
+    AUTH_FAILED_SIGNIN_LIMIT: '3',
+    EVENT_WRITES_PER_MINUTE: '3',
+    TEST_PUSHES_PER_HOUR: '2',
+    TRUST_PROXY: 'true',
+    REDIS_URL: `${testInfra().REDIS_URL}/5`,
+  });
   api = new TestHttpClient(gateway.url);
 }, 30_000);
 afterAll(() => gateway?.stop());
@@ -28,7 +35,8 @@ it('locks out the client that failed, not the owner signing in from elsewhere (l
   const owner = { 'x-forwarded-for': '198.51.100.7' };
   const stranger = { 'x-forwarded-for': '203.0.113.9' };
   expect((await api.request('POST', '/api/auth/signup', { body: { email, password: 'secret1' }, headers: owner })).status).toBe(201);
-  for (let i = 0; i < 3; i++) expect((await api.request('POST', '/api/auth/signin', { body: { email, password: 'wrong-one' }, headers: stranger })).status).toBe(400);
+  for (let i = 0; i < 3; i++)
+    expect((await api.request('POST', '/api/auth/signin', { body: { email, password: 'wrong-one' }, headers: stranger })).status).toBe(400);
   expect((await api.request('POST', '/api/auth/signin', { body: { email, password: 'secret1' }, headers: stranger })).status).toBe(429);
   expect((await api.request('POST', '/api/auth/signin', { body: { email, password: 'secret1' }, headers: owner })).status).toBe(200);
 });
@@ -48,7 +56,9 @@ it('limits one client IP across sign-up, sign-in and recover', async () => {
 
 describe('per person', () => {
   // Signed up on the shared gateway (this one limits sign-ups per client); its token is good here too.
-  const person = async () => (await new TestHttpClient(sharedGatewayUrl()).post('/api/auth/signup', { email: uniqueEmail('per-person'), password: 'secret1' })).body.access_token as string;
+  const person = async () =>
+    (await new TestHttpClient(sharedGatewayUrl()).post('/api/auth/signup', { email: uniqueEmail('per-person'), password: 'secret1' })).body
+      .access_token as string;
   const event = { title: 'Standup', startTime: '2026-12-01T09:00:00Z', endTime: '2026-12-01T09:15:00Z', timeZone: 'UTC' };
 
   it('limits event writes (creates, changes, deletes) per person: 429 with Retry-After past it, others unaffected', async () => {

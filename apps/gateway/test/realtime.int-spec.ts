@@ -38,7 +38,12 @@ it("delivers an invalidate for a user's event only to that user's sockets", asyn
   const waitFor = (messages: { type: string }[]) =>
     new Promise<void>((resolve, reject) => {
       const deadline = Date.now() + 5000;
-      const tick = () => (messages.some((m) => m.type === 'flow.evt.identity.user-updated') ? resolve() : Date.now() > deadline ? reject(new Error('no invalidate')) : setTimeout(tick, 25));
+      const tick = () =>
+        messages.some((m) => m.type === 'flow.evt.identity.user-updated')
+          ? resolve()
+          : Date.now() > deadline
+            ? reject(new Error('no invalidate'))
+            : setTimeout(tick, 25);
       tick();
     });
   await Promise.all([waitFor(annTab1.messages), waitFor(annTab2.messages)]);

@@ -7,7 +7,9 @@ describe('gateway surface', () => {
   it('serves the OpenAPI document with every auth route', async () => {
     const doc = await api.get('/api/docs/openapi.json');
     expect(doc.status).toBe(200);
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/auth/signin', '/api/auth/refresh', '/api/auth/user', '/api/health']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/signup', '/api/auth/signin', '/api/auth/refresh', '/api/auth/user', '/api/health']),
+    );
   });
 
   it('reports health of its dependencies and sets security headers', async () => {

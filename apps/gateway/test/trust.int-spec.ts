@@ -130,7 +130,9 @@ describe('control characters (finding 8)', () => {
       expect({ path, status: res.status, message: res.body.error?.message }).toEqual({ path, status: 422, message: CONTROL_CHARACTER_MESSAGE });
     }
     // Tabs and line breaks stay allowed: notes may have several lines.
-    expect((await api.post('/api/coflow/manual-profiles', { full_name: 'Ann', notes: 'line one\nline two\tand a tab' }, session.access_token)).status).toBeLessThan(300);
+    expect(
+      (await api.post('/api/coflow/manual-profiles', { full_name: 'Ann', notes: 'line one\nline two\tand a tab' }, session.access_token)).status,
+    ).toBeLessThan(300);
   });
 });
 

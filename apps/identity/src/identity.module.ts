@@ -34,7 +34,8 @@ export class IdentityModule {
         { provide: IDENTITY_ENV, useValue: identityEnv },
         {
           provide: Mailer,
-          useFactory: (logger: Logger) => new Mailer({ smtpUrl: identityEnv.SMTP_URL, from: identityEnv.MAIL_FROM, outboxDir: identityEnv.MAIL_OUTBOX_DIR }, logger),
+          useFactory: (logger: Logger) =>
+            new Mailer({ smtpUrl: identityEnv.SMTP_URL, from: identityEnv.MAIL_FROM, outboxDir: identityEnv.MAIL_OUTBOX_DIR }, logger),
           inject: [LOGGER],
         },
         IdentityRepository,

@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { confirmEmail, expectEventually, mailedTokens, mailsTo, sharedGatewayUrl, sharedGoogleStandin, startPushStandin, type PushStandin, TestHttpClient, testInfra, uniqueEmail } from '@flow/testing';
+import {
+  confirmEmail,
+  expectEventually,
+  mailedTokens,
+  mailsTo,
+  sharedGatewayUrl,
+  sharedGoogleStandin,
+  startPushStandin,
+  type PushStandin,
+  TestHttpClient,
+  testInfra,
+  uniqueEmail,
+} from '@flow/testing';
 import { Client } from 'pg';
 
 // Hardening (issue 34, finding 2): someone signs up with another person's address, never confirms it,
@@ -41,7 +53,11 @@ async function setUpOutside(user: { token: string }) {
   const form = new URLSearchParams({ ...Object.fromEntries(authUrl.searchParams), email: googleEmail, decision: 'allow' });
   const approved = await fetch(new URL('/o/oauth2/v2/auth/approve', authUrl), { method: 'POST', body: form, redirect: 'manual' });
   const callback = new URL(approved.headers.get('location')!);
-  const connected = await api.post('/api/calendar/oauth', { code: callback.searchParams.get('code'), state: callback.searchParams.get('state'), redirectUri: REDIRECT_URI }, user.token);
+  const connected = await api.post(
+    '/api/calendar/oauth',
+    { code: callback.searchParams.get('code'), state: callback.searchParams.get('state'), redirectUri: REDIRECT_URI },
+    user.token,
+  );
   expect(connected.status).toBe(200);
   return { feedUrl: feed.body.url as string, device };
 }
@@ -54,7 +70,11 @@ async function setUpOutside(user: { token: string }) {
 async function coflowTies(userId: string, friendId: string) {
   const connectionId = randomUUID();
   await coflow.query(`insert into co_flow_connections (id, user_id_1, user_id_2, created_at) values ($1, $2, $3, now())`, [connectionId, userId, friendId]);
-  await coflow.query(`insert into co_flow_invites (id, sender_id, recipient_email, status, created_at) values ($1, $2, $3, 'pending', now())`, [randomUUID(), userId, uniqueEmail('invited')]);
+  await coflow.query(`insert into co_flow_invites (id, sender_id, recipient_email, status, created_at) values ($1, $2, $3, 'pending', now())`, [
+    randomUUID(),
+    userId,
+    uniqueEmail('invited'),
+  ]);
   return connectionId;
 }
 
@@ -89,11 +109,14 @@ it('a recovery link on an unconfirmed account revokes the feed, pushes, calendar
   expect((await api.get('/api/auth/user', squatter.token)).status).toBe(401);
   expect((await api.post('/api/auth/signin', { email: squatter.email, password: 'squatter-pass' })).status).toBe(400);
   // Everything that reached outside is gone, service by service.
-  await expectEventually(async () => {
-    expect(await feedServes(feedUrl)).toBe(404);
-    expect(await outside(owner.body.access_token)).toEqual({ devices: 0, calendars: 0, feed: null, connections: 0, invitesSent: 0 });
-    expect((await api.get('/api/coflow/connections', friend.token)).body.connections.map((c: { id: string }) => c.id)).toEqual([bystanderTie]);
-  }, { timeoutMs: 20_000, intervalMs: 250 });
+  await expectEventually(
+    async () => {
+      expect(await feedServes(feedUrl)).toBe(404);
+      expect(await outside(owner.body.access_token)).toEqual({ devices: 0, calendars: 0, feed: null, connections: 0, invitesSent: 0 });
+      expect((await api.get('/api/coflow/connections', friend.token)).body.connections.map((c: { id: string }) => c.id)).toEqual([bystanderTie]);
+    },
+    { timeoutMs: 20_000, intervalMs: 250 },
+  );
   expect(device.received).toEqual([]);
 
   // The owner is told what was removed.
@@ -124,7 +147,10 @@ it('a recovery link on a confirmed account changes nothing of what it set up', a
   // No reclaim was announced (it would be in the proof's transaction, so it is there by now if at all).
   const identity = new Client({ connectionString: testInfra().databaseUrls.identity });
   await identity.connect();
-  const announced = await identity.query(`select count(*)::int as n from outbox where subject = 'flow.evt.identity.address-reclaimed' and envelope::text like $1`, [`%${person.id}%`]);
+  const announced = await identity.query(
+    `select count(*)::int as n from outbox where subject = 'flow.evt.identity.address-reclaimed' and envelope::text like $1`,
+    [`%${person.id}%`],
+  );
   await identity.end();
   expect(announced.rows[0].n).toBe(0);
   expect(await feedServes(feedUrl)).toBe(200);

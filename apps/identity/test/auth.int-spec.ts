@@ -21,7 +21,11 @@ describe('sign-up, sign-in and the current user', () => {
     const email = uniqueEmail('Ann').toUpperCase();
     const created = await api.post('/api/auth/signup', { email: `  ${email} `, password: 'secret1', fullName: 'Ann Example' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { email: email.toLowerCase(), user_metadata: { full_name: 'Ann Example' } } });
+    expect(created.body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      user: { email: email.toLowerCase(), user_metadata: { full_name: 'Ann Example' } },
+    });
     expect(created.body.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
     const cookie = created.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/flow_refresh=[^;]+;.*HttpOnly/i);
@@ -121,7 +125,10 @@ describe('refresh tokens', () => {
 
   it('refuses a cookie refresh from another origin', async () => {
     const { session } = await signUp();
-    const res = await api.request('POST', '/api/auth/refresh', { body: {}, headers: { cookie: `flow_refresh=${session.refresh_token}`, origin: 'https://evil.example' } });
+    const res = await api.request('POST', '/api/auth/refresh', {
+      body: {},
+      headers: { cookie: `flow_refresh=${session.refresh_token}`, origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -193,7 +200,9 @@ describe('password recovery', () => {
     const token = await recoveryToken(email);
     const db = new Client({ connectionString: testInfra().databaseUrls.identity });
     await db.connect();
-    await db.query(`update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = $1)`, [email]);
+    await db.query(`update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = $1)`, [
+      email,
+    ]);
     await db.end();
     const res = await api.post('/api/auth/verify-recovery', { token });
     expect(res.status).toBe(400);

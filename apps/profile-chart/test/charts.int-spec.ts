@@ -30,7 +30,18 @@ describe('POST /api/charts/analyze', () => {
 
   it('lets exact coordinates and zone override the gazetteer', async () => {
     const user = await signUpWithProfile();
-    const res = await api.post('/api/charts/analyze', { birthDate: '1990-01-01', birthTime: '12:00', birthPlace: 'Esperanza Base, Antarctica', latitude: -63.3972, longitude: -56.9961, timeZone: 'America/Argentina/Ushuaia' }, user.token);
+    const res = await api.post(
+      '/api/charts/analyze',
+      {
+        birthDate: '1990-01-01',
+        birthTime: '12:00',
+        birthPlace: 'Esperanza Base, Antarctica',
+        latitude: -63.3972,
+        longitude: -56.9961,
+        timeZone: 'America/Argentina/Ushuaia',
+      },
+      user.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.place).toMatchObject({ latitude: -63.3972, longitude: -56.9961, timeZone: 'America/Argentina/Ushuaia' });
     expect(res.body.chart.utc).toBe('1990-01-01T14:00:00.000Z');

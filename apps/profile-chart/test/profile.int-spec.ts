@@ -17,7 +17,10 @@ async function storedRow(id: string) {
   const db = new Client({ connectionString: testInfra().databaseUrls['profile-chart'] });
   await db.connect();
   try {
-    const { rows } = await db.query(`select birth_time::text, peak_energy_start::text, peak_energy_end::text, time_zone, birth_time_zone from profiles where id = $1`, [id]);
+    const { rows } = await db.query(
+      `select birth_time::text, peak_energy_start::text, peak_energy_end::text, time_zone, birth_time_zone from profiles where id = $1`,
+      [id],
+    );
     return rows[0];
   } finally {
     await db.end();
@@ -28,16 +31,32 @@ describe('the profile of a new user', () => {
   it('is created empty on sign-up, with the name given at sign-up', async () => {
     const res = await api.post('/api/auth/signup', { email: uniqueEmail('new'), password: 'secret1', fullName: 'Ann Example' });
     expect(res.status).toBe(201);
-    const profile = await expectEventually(async () => {
-      const got = await api.get('/api/profile', res.body.access_token);
-      expect(got.status).toBe(200);
-      return got.body;
-    }, { timeoutMs: 10_000 });
+    const profile = await expectEventually(
+      async () => {
+        const got = await api.get('/api/profile', res.body.access_token);
+        expect(got.status).toBe(200);
+        return got.body;
+      },
+      { timeoutMs: 10_000 },
+    );
     expect(profile).toEqual({
-      id: res.body.user.id, full_name: 'Ann Example', birth_date: null, birth_time: null, birth_location: null,
-      onboarding_completed: false, vedic_analysis: null, vedic_constitution: null, peak_energy_start: null, peak_energy_end: null,
-      last_transit_check: null, avatar_url: null, time_zone: null,
-      current_location: null, current_time_zone: null, current_place: null, travel: [],
+      id: res.body.user.id,
+      full_name: 'Ann Example',
+      birth_date: null,
+      birth_time: null,
+      birth_location: null,
+      onboarding_completed: false,
+      vedic_analysis: null,
+      vedic_constitution: null,
+      peak_energy_start: null,
+      peak_energy_end: null,
+      last_transit_check: null,
+      avatar_url: null,
+      time_zone: null,
+      current_location: null,
+      current_time_zone: null,
+      current_place: null,
+      travel: [],
     });
   });
 
@@ -53,7 +72,18 @@ describe('onboarding', () => {
     const analyzed = await api.post('/api/charts/analyze', KATHMANDU, user.token);
     expect(analyzed.status).toBe(200);
     const { analysis, chart, place, profile } = analyzed.body;
-    for (const field of ['constitution', 'essence', 'rhythm', 'focusWindows', 'needs', 'stressTendency', 'restorativeElements', 'nourishment', 'nourishAdvice', 'restorativeTime']) {
+    for (const field of [
+      'constitution',
+      'essence',
+      'rhythm',
+      'focusWindows',
+      'needs',
+      'stressTendency',
+      'restorativeElements',
+      'nourishment',
+      'nourishAdvice',
+      'restorativeTime',
+    ]) {
       expect(typeof analysis[field]).toBe('string');
     }
     expect(analysis.factors.map((f: { field: string }) => f.field)).toContain('essence');
@@ -61,13 +91,22 @@ describe('onboarding', () => {
     expect(chart.utc).toBe('1990-04-13T01:25:00.000Z');
     expect(chart.planets).toHaveLength(9);
     expect(profile).toMatchObject({
-      onboarding_completed: false, birth_date: '1990-04-13', birth_time: '07:10', birth_location: 'Kathmandu, Nepal',
-      vedic_constitution: analysis.constitution, peak_energy_start: analysis.peakEnergyStart, peak_energy_end: analysis.peakEnergyEnd,
+      onboarding_completed: false,
+      birth_date: '1990-04-13',
+      birth_time: '07:10',
+      birth_location: 'Kathmandu, Nepal',
+      vedic_constitution: analysis.constitution,
+      peak_energy_start: analysis.peakEnergyStart,
+      peak_energy_end: analysis.peakEnergyEnd,
       time_zone: 'Asia/Kathmandu',
     });
     expect((await api.get('/api/profile', user.token)).body.vedic_analysis.essence).toBe(analysis.essence);
     // Stored as HH:MM:SS, shown as HH:MM.
-    expect(await storedRow(user.id)).toMatchObject({ birth_time: '07:10:00', peak_energy_start: `${analysis.peakEnergyStart}:00`, birth_time_zone: 'Asia/Kathmandu' });
+    expect(await storedRow(user.id)).toMatchObject({
+      birth_time: '07:10:00',
+      peak_energy_start: `${analysis.peakEnergyStart}:00`,
+      birth_time_zone: 'Asia/Kathmandu',
+    });
 
     const done = await api.patch('/api/profile', { full_name: 'Kiran', onboarding_completed: true }, user.token);
     expect(done.status).toBe(200);
@@ -77,7 +116,11 @@ describe('onboarding', () => {
 
   it('completes onboarding in one save by analysing the birth data it brings', async () => {
     const user = await signUpWithProfile();
-    const res = await api.patch('/api/profile', { full_name: 'Lee', birth_date: '1985-02-14', birth_time: '23:58', birth_location: 'Mumbai, India', onboarding_completed: true }, user.token);
+    const res = await api.patch(
+      '/api/profile',
+      { full_name: 'Lee', birth_date: '1985-02-14', birth_time: '23:58', birth_location: 'Mumbai, India', onboarding_completed: true },
+      user.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ reanalyzed: true, profile: { onboarding_completed: true, birth_time: '23:58', time_zone: 'Asia/Kolkata' } });
     expect(res.body.profile.vedic_analysis.chart.utc).toBe('1985-02-14T18:28:00.000Z');
@@ -101,7 +144,11 @@ describe('onboarding', () => {
 
   it('refuses to complete onboarding when the place cannot be analysed', async () => {
     const user = await signUpWithProfile();
-    const res = await api.patch('/api/profile', { full_name: 'Ann', birth_date: '1990-01-01', birth_location: 'Atlantis', onboarding_completed: true }, user.token);
+    const res = await api.patch(
+      '/api/profile',
+      { full_name: 'Ann', birth_date: '1990-01-01', birth_location: 'Atlantis', onboarding_completed: true },
+      user.token,
+    );
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe(ProfileMessages.placeNotFound);
     expect((await api.get('/api/profile', user.token)).body.onboarding_completed).toBe(false);
@@ -118,7 +165,11 @@ describe('settings save', () => {
   it('does not re-analyse when no birth field changed', async () => {
     const user = await analysedUser();
     const before = (await api.get('/api/profile', user.token)).body;
-    const res = await api.patch('/api/profile', { full_name: 'New Name', birth_date: '1990-04-13', birth_time: '07:10:00', birth_location: ' Kathmandu, Nepal ' }, user.token);
+    const res = await api.patch(
+      '/api/profile',
+      { full_name: 'New Name', birth_date: '1990-04-13', birth_time: '07:10:00', birth_location: ' Kathmandu, Nepal ' },
+      user.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.reanalyzed).toBe(false);
     expect(res.body.profile.full_name).toBe('New Name');
@@ -142,7 +193,11 @@ describe('settings save', () => {
     const before = (await api.get('/api/profile', user.token)).body;
     const res = await api.patch('/api/profile', { birth_location: 'Atlantis', full_name: 'Still Saved' }, user.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ reanalyzed: false, warning: ProfileMessages.reanalysisFailed, profile: { birth_location: 'Atlantis', full_name: 'Still Saved' } });
+    expect(res.body).toMatchObject({
+      reanalyzed: false,
+      warning: ProfileMessages.reanalysisFailed,
+      profile: { birth_location: 'Atlantis', full_name: 'Still Saved' },
+    });
     expect(res.body.profile.vedic_analysis).toEqual(before.vedic_analysis);
     // Dasha and transits no longer use the old place's coordinates.
     const dasha = await api.get('/api/charts/dasha', user.token);
@@ -166,7 +221,11 @@ describe('settings save', () => {
     expect(await storedRow(user.id)).toMatchObject({ time_zone: 'America/Denver' });
 
     const other = await signUpWithProfile();
-    const analysed = await api.request('POST', '/api/charts/analyze', { body: { ...KATHMANDU, birthPlace: 'Mumbai, India' }, token: other.token, headers: { 'x-time-zone': 'Europe/Berlin' } });
+    const analysed = await api.request('POST', '/api/charts/analyze', {
+      body: { ...KATHMANDU, birthPlace: 'Mumbai, India' },
+      token: other.token,
+      headers: { 'x-time-zone': 'Europe/Berlin' },
+    });
     expect(analysed.body.profile.time_zone).toBe('Asia/Kolkata');
   });
 });
@@ -191,7 +250,12 @@ describe('privacy', () => {
     nc = await connectNats(testInfra().NATS_URL, 'profile-test');
     const rpc = new RpcClient(nc);
     const found = await rpc.request('flow.profile.byIds', { ids: [ann.id, bob.id, '00000000-0000-4000-8000-000000000000'] });
-    expect(found.map((p) => [p.id, p.full_name]).sort()).toEqual([[ann.id, 'Ann'], [bob.id, 'Bob']].sort());
+    expect(found.map((p) => [p.id, p.full_name]).sort()).toEqual(
+      [
+        [ann.id, 'Ann'],
+        [bob.id, 'Bob'],
+      ].sort(),
+    );
   });
 });
 

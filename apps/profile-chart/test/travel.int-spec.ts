@@ -11,7 +11,9 @@ describe('current location', () => {
     const res = await api.patch('/api/profile', { current_location: 'london, uk' }, user.token);
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({
-      current_location: 'london, uk', current_time_zone: 'Europe/London', time_zone: 'Europe/London',
+      current_location: 'london, uk',
+      current_time_zone: 'Europe/London',
+      time_zone: 'Europe/London',
       current_place: { name: 'London, Westminster, United Kingdom', timeZone: 'Europe/London' },
     });
     const read = await api.get('/api/profile', user.token);
@@ -49,13 +51,21 @@ describe('travel stays', () => {
   it('refuses overlapping stays, keeping the first, and accepts one that starts the day after', async () => {
     const user = await signUpWithProfile();
     expect((await addStay(user.token, 'Tokyo, Japan', inDays(10), inDays(14))).status).toBe(201);
-    for (const [from, to] of [[inDays(14), inDays(16)], [inDays(5), inDays(10)], [inDays(11), inDays(12)], [inDays(1), inDays(30)]]) {
+    for (const [from, to] of [
+      [inDays(14), inDays(16)],
+      [inDays(5), inDays(10)],
+      [inDays(11), inDays(12)],
+      [inDays(1), inDays(30)],
+    ]) {
       const res = await addStay(user.token, 'Paris, France', from, to);
       expect(res.status).toBe(422);
       expect(res.body.error.message).toBe(ProfileMessages.stayOverlaps);
     }
     expect((await addStay(user.token, 'Paris, France', inDays(15), inDays(16))).status).toBe(201);
-    expect((await api.get('/api/travel-stays', user.token)).body.stays.map((s: TravelStay) => s.name)).toEqual(['Tokyo, Japan', 'Paris, Île-de-France, France']);
+    expect((await api.get('/api/travel-stays', user.token)).body.stays.map((s: TravelStay) => s.name)).toEqual([
+      'Tokyo, Japan',
+      'Paris, Île-de-France, France',
+    ]);
   });
 
   it('refuses a stay longer than a year, or ending before it starts', async () => {
@@ -117,9 +127,15 @@ describe('travel stays', () => {
       expect((await addStay(user.token, 'Paris, France', inDays(0), inDays(3))).status).toBe(201);
       expect(spans((await planDay(user.token, 'London, United Kingdom', inDays(0))).body.stays)).toEqual([`Paris ${inDays(1)}..${inDays(3)}`]);
       expect(spans((await planDay(user.token, 'London, United Kingdom', inDays(-1))).body.stays)).toEqual([`Paris ${inDays(1)}..${inDays(3)}`]);
-      expect(spans((await planDay(user.token, 'Tokyo, Japan', inDays(-1))).body.stays)).toEqual([`Tokyo ${inDays(-1)}..${inDays(-1)}`, `Paris ${inDays(1)}..${inDays(3)}`]);
+      expect(spans((await planDay(user.token, 'Tokyo, Japan', inDays(-1))).body.stays)).toEqual([
+        `Tokyo ${inDays(-1)}..${inDays(-1)}`,
+        `Paris ${inDays(1)}..${inDays(3)}`,
+      ]);
       // Two days across a date line take a day from each stay they touch.
-      expect(spans((await planDay(user.token, 'New York, USA', inDays(-1), inDays(1))).body.stays)).toEqual([`New York ${inDays(-1)}..${inDays(1)}`, `Paris ${inDays(2)}..${inDays(3)}`]);
+      expect(spans((await planDay(user.token, 'New York, USA', inDays(-1), inDays(1))).body.stays)).toEqual([
+        `New York ${inDays(-1)}..${inDays(1)}`,
+        `Paris ${inDays(2)}..${inDays(3)}`,
+      ]);
     });
 
     it('refuses an unknown place or a bad date and keeps the stays; touches only the caller’s stays', async () => {
@@ -136,4 +152,3 @@ describe('travel stays', () => {
     });
   });
 });
-

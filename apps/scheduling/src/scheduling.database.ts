@@ -3,4 +3,7 @@ import { EventAttendeeEntity, ScheduledEventEntity } from './events/events.entit
 import { schedulingMigrations } from './migrations';
 import { HabitEntity, PlacementEntity, PlanEntity, TaskEntity } from './tasks/tasks.entities';
 
-export const schedulingDatabase = { entities: [ScheduledEventEntity, EventAttendeeEntity, AlignmentOverrideEntity, TaskEntity, HabitEntity, PlacementEntity, PlanEntity], migrations: schedulingMigrations };
+export const schedulingDatabase = {
+  entities: [ScheduledEventEntity, EventAttendeeEntity, AlignmentOverrideEntity, TaskEntity, HabitEntity, PlacementEntity, PlanEntity],
+  migrations: schedulingMigrations,
+};

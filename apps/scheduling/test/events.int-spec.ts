@@ -17,11 +17,7 @@ describe('events CRUD through the gateway', () => {
       description: 'Chapter 3',
       meetingType: 'deep_work',
       location: 'Library',
-      attendees: [
-        { email: 'Sam@Example.com', name: 'Sam' },
-        { email: 'lee@example.com' },
-        { email: 'sam@example.com', name: 'Sam again' },
-      ],
+      attendees: [{ email: 'Sam@Example.com', name: 'Sam' }, { email: 'lee@example.com' }, { email: 'sam@example.com', name: 'Sam again' }],
     });
     const created = await api.post('/api/events', body, ann.token);
     expect(created.status).toBe(201);
@@ -51,9 +47,18 @@ describe('events CRUD through the gateway', () => {
     const list = await api.get('/api/events', ann.token);
     expect(list.body.events.map((e: { id: string }) => e.id)).toEqual([event.id, later.body.event.id]);
 
-    const edited = await api.patch(`/api/events/${event.id}`, { title: 'Deep work: report', location: '', attendees: [{ email: 'kim@example.com', name: 'Kim' }] }, ann.token);
+    const edited = await api.patch(
+      `/api/events/${event.id}`,
+      { title: 'Deep work: report', location: '', attendees: [{ email: 'kim@example.com', name: 'Kim' }] },
+      ann.token,
+    );
     expect(edited.status).toBe(200);
-    expect(edited.body.event).toMatchObject({ title: 'Deep work: report', location: null, description: 'Chapter 3', attendees: [{ email: 'kim@example.com', name: 'Kim' }] });
+    expect(edited.body.event).toMatchObject({
+      title: 'Deep work: report',
+      location: null,
+      description: 'Chapter 3',
+      attendees: [{ email: 'kim@example.com', name: 'Kim' }],
+    });
     expect(edited.body.googleEventUpdated).toBe(false);
     expect((await api.get(`/api/events/${event.id}`, ann.token)).body.attendees).toEqual([{ email: 'kim@example.com', name: 'Kim' }]);
 
@@ -146,7 +151,11 @@ describe('bad input', () => {
   });
 
   it('accepts exactly 50 attendees, a 200-character title and a 300-character location', async () => {
-    const response = await api.post('/api/events', { ...eventAt(30), title: 't'.repeat(200), location: 'l'.repeat(300), attendees: Array.from({ length: 50 }, (_, i) => ({ email: `p${i}@example.com` })) }, ann.token);
+    const response = await api.post(
+      '/api/events',
+      { ...eventAt(30), title: 't'.repeat(200), location: 'l'.repeat(300), attendees: Array.from({ length: 50 }, (_, i) => ({ email: `p${i}@example.com` })) },
+      ann.token,
+    );
     expect(response.status).toBe(201);
     expect(response.body.event.attendees).toHaveLength(50);
   });

@@ -12,7 +12,16 @@ describe('GET /api/flow-score', () => {
     const user = await signUp(api, 'score-empty');
     const response = await score(user);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ score: 100, status: 'excellent', totalEvents: 0, alignedCount: 0, neutralCount: 0, misalignedCount: 0, date, timezone: ZONE });
+    expect(response.body).toMatchObject({
+      score: 100,
+      status: 'excellent',
+      totalEvents: 0,
+      alignedCount: 0,
+      neutralCount: 0,
+      misalignedCount: 0,
+      date,
+      timezone: ZONE,
+    });
     // The day's rhythm came from daily-flow (the user's profile, all defaults yet), not the fallback day.
     expect(response.body.missing.map((m: { source: string }) => m.source)).not.toContain('rhythm');
   });
@@ -21,11 +30,23 @@ describe('GET /api/flow-score', () => {
     const user = await signUp(api, 'score');
     const other = await signUp(api, 'score-other');
     // On the default day: 09:00–13:00 is Deep Focus, 16:30–17:30 Creative Flow, 21:00–22:00 Wind Down (intensity 0.2).
-    const deepWork = (await api.post('/api/events', { title: 'Deep work on report', meetingType: 'deep_work', startTime: at('09:00'), endTime: at('10:00') }, user.token)).body.event;
-    const meeting = (await api.post('/api/events', { title: 'Team meeting', meetingType: 'collaboration', startTime: at('21:15'), endTime: at('21:45') }, user.token)).body.event;
+    const deepWork = (
+      await api.post('/api/events', { title: 'Deep work on report', meetingType: 'deep_work', startTime: at('09:00'), endTime: at('10:00') }, user.token)
+    ).body.event;
+    const meeting = (
+      await api.post('/api/events', { title: 'Team meeting', meetingType: 'collaboration', startTime: at('21:15'), endTime: at('21:45') }, user.token)
+    ).body.event;
     await api.post('/api/events', { title: 'Dentist', startTime: at('16:45'), endTime: at('17:15') }, user.token);
     // Another day's event does not count.
-    await api.post('/api/events', { title: 'Team meeting', startTime: DateTime.fromISO(at('21:15')).plus({ days: 1 }).toISO(), endTime: DateTime.fromISO(at('21:45')).plus({ days: 1 }).toISO() }, user.token);
+    await api.post(
+      '/api/events',
+      {
+        title: 'Team meeting',
+        startTime: DateTime.fromISO(at('21:15')).plus({ days: 1 }).toISO(),
+        endTime: DateTime.fromISO(at('21:45')).plus({ days: 1 }).toISO(),
+      },
+      user.token,
+    );
 
     // (60 × 1 + 30 × 0.3 + 30 × 0.7) / 120 = 75
     const base = (await score(user)).body;
@@ -61,7 +82,12 @@ describe('POST /api/alignment/check', () => {
   it('applies the keyword and intensity rules', async () => {
     const user = await signUp(api, 'check');
     const check = (body: Record<string, unknown>) => api.post('/api/alignment/check', { currentTime: new Date().toISOString(), ...body }, user.token);
-    const focus = await check({ rhythmActivity: 'Deep work on your most important task', rhythmIntensity: 0.85, eventTitle: 'Write the report', eventDescription: null });
+    const focus = await check({
+      rhythmActivity: 'Deep work on your most important task',
+      rhythmIntensity: 0.85,
+      eventTitle: 'Write the report',
+      eventDescription: null,
+    });
     expect(focus.status).toBe(200);
     expect(focus.body).toMatchObject({ status: 'aligned', badge: 'Aligned' });
     expect((await check({ rhythmActivity: 'Dim lights, screens away', rhythmIntensity: 0.2, eventTitle: 'Team meeting' })).body.status).toBe('misaligned');

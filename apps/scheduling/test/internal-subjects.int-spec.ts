@@ -38,7 +38,13 @@ describe('subjects other services use', () => {
 
   it('free/busy (co-flow) and the range daily-flow reads carry each occurrence of a repeating event', async () => {
     const ann = await signUp(api, 'busy-rec');
-    const series = { title: 'Swim', startTime: '2027-06-07T07:00:00+02:00', endTime: '2027-06-07T08:00:00+02:00', recurrence: 'FREQ=DAILY;COUNT=3', timeZone: 'Europe/Berlin' };
+    const series = {
+      title: 'Swim',
+      startTime: '2027-06-07T07:00:00+02:00',
+      endTime: '2027-06-07T08:00:00+02:00',
+      recurrence: 'FREQ=DAILY;COUNT=3',
+      timeZone: 'Europe/Berlin',
+    };
     expect((await api.post('/api/events', series, ann.token)).status).toBe(201);
     const window = { from: '2027-06-07T00:00:00Z', to: '2027-06-10T00:00:00Z' };
     const { busy } = await rpc.request('flow.scheduling.busy', { userIds: [ann.userId], ...window });

@@ -15,18 +15,40 @@ describe('POST /api/events/parse', () => {
     const answers = [];
     for (let i = 0; i < QUICK_ADD_CORPUS.length; i += 8) {
       const batch = QUICK_ADD_CORPUS.slice(i, i + 8);
-      answers.push(...(await Promise.all(batch.map((c) => api.post('/api/events/parse', { message: c.message, currentDate: c.now ?? QUICK_ADD_CORPUS_NOW, conversationHistory: [], timezone: c.timeZone ?? QUICK_ADD_CORPUS_ZONE }, user.token)))));
+      answers.push(
+        ...(await Promise.all(
+          batch.map((c) =>
+            api.post(
+              '/api/events/parse',
+              { message: c.message, currentDate: c.now ?? QUICK_ADD_CORPUS_NOW, conversationHistory: [], timezone: c.timeZone ?? QUICK_ADD_CORPUS_ZONE },
+              user.token,
+            ),
+          ),
+        )),
+      );
     }
-    const got = answers.map(({ status, body }, i) => ({ message: QUICK_ADD_CORPUS[i]!.message, status, result: status === 200 ? { ...body.eventData, mealType: body.mealType } : body }));
+    const got = answers.map(({ status, body }, i) => ({
+      message: QUICK_ADD_CORPUS[i]!.message,
+      status,
+      result: status === 200 ? { ...body.eventData, mealType: body.mealType } : body,
+    }));
     expect(got).toEqual(QUICK_ADD_CORPUS.map((c) => ({ message: c.message, status: 200, result: { recurrence: null, ...c.expected } })));
     expect(QUICK_ADD_CORPUS.length).toBeGreaterThanOrEqual(60);
   });
 
   it("reads in the browser's zone (X-Time-Zone) when the body names none, and says which", async () => {
     const currentDate = '2026-03-10T23:30:00Z';
-    const tokyo = await api.request('POST', '/api/events/parse', { body: { message: 'Lunch tomorrow', currentDate }, token: user.token, headers: { 'x-time-zone': 'Asia/Tokyo' } });
+    const tokyo = await api.request('POST', '/api/events/parse', {
+      body: { message: 'Lunch tomorrow', currentDate },
+      token: user.token,
+      headers: { 'x-time-zone': 'Asia/Tokyo' },
+    });
     expect(tokyo.status).toBe(200);
-    expect(tokyo.body).toEqual({ eventData: { title: 'Lunch', date: '2026-03-12', startTime: null, duration: 60, meetingType: 'social', recurrence: null }, mealType: 'lunch', timezone: 'Asia/Tokyo' });
+    expect(tokyo.body).toEqual({
+      eventData: { title: 'Lunch', date: '2026-03-12', startTime: null, duration: 60, meetingType: 'social', recurrence: null },
+      mealType: 'lunch',
+      timezone: 'Asia/Tokyo',
+    });
     const utc = await api.post('/api/events/parse', { message: 'Lunch tomorrow', currentDate }, user.token);
     expect(utc.body.timezone).toBe('UTC');
     expect(utc.body.eventData.date).toBe('2026-03-11');
@@ -43,7 +65,11 @@ describe('POST /api/events/parse', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ timezone: 'Europe/London', eventData: { date: tomorrow, startTime: '10:00' }, startsAt: `${tomorrow}T10:00:00+09:00` });
     // Asked four days on, "tomorrow" is the day after the trip: back on London's clock.
-    const later = await api.post('/api/events/parse', { message: 'Coffee with Ana tomorrow at 10am', currentDate: new Date(Date.now() + 4 * 86_400_000).toISOString() }, traveller.token);
+    const later = await api.post(
+      '/api/events/parse',
+      { message: 'Coffee with Ana tomorrow at 10am', currentDate: new Date(Date.now() + 4 * 86_400_000).toISOString() },
+      traveller.token,
+    );
     const home = dateIn('Europe/London', 5);
     expect(later.body.eventData.date).toBe(home);
     expect(Date.parse(later.body.startsAt)).toBe(DateTime.fromISO(`${home}T10:00`, { zone: 'Europe/London' }).toMillis());
@@ -52,10 +78,22 @@ describe('POST /api/events/parse', () => {
   it('keeps the earlier event when the conversation continues', async () => {
     const response = await api.post(
       '/api/events/parse',
-      { message: 'make it 1pm', currentDate: QUICK_ADD_CORPUS_NOW, timezone: QUICK_ADD_CORPUS_ZONE, conversationHistory: [{ role: 'user', content: 'Lunch with Sam friday' }] },
+      {
+        message: 'make it 1pm',
+        currentDate: QUICK_ADD_CORPUS_NOW,
+        timezone: QUICK_ADD_CORPUS_ZONE,
+        conversationHistory: [{ role: 'user', content: 'Lunch with Sam friday' }],
+      },
       user.token,
     );
-    expect(response.body.eventData).toEqual({ title: 'Lunch with Sam', date: '2026-03-13', startTime: '13:00', duration: 60, meetingType: 'social', recurrence: null });
+    expect(response.body.eventData).toEqual({
+      title: 'Lunch with Sam',
+      date: '2026-03-13',
+      startTime: '13:00',
+      duration: 60,
+      meetingType: 'social',
+      recurrence: null,
+    });
   });
 
   it('refuses an empty message, an unknown time zone and a naive currentDate with 422', async () => {

@@ -10,14 +10,22 @@ afterAll(() => sockets.forEach((s) => s.disconnect()));
 
 it("sends every change of a user's events and overrides to that user's open tabs, and to no one else", async () => {
   const [ann, bob] = await Promise.all([signUp(api, 'rt-ann'), signUp(api, 'rt-bob')]);
-  const [annTab1, annTab2, bobTab] = await Promise.all([openTab(sharedGatewayUrl(), ann.token, sockets), openTab(sharedGatewayUrl(), ann.token, sockets), openTab(sharedGatewayUrl(), bob.token, sockets)]);
+  const [annTab1, annTab2, bobTab] = await Promise.all([
+    openTab(sharedGatewayUrl(), ann.token, sockets),
+    openTab(sharedGatewayUrl(), ann.token, sockets),
+    openTab(sharedGatewayUrl(), bob.token, sockets),
+  ]);
 
   const event = (await api.post('/api/events', eventAt(3), ann.token)).body.event;
   await api.patch(`/api/events/${event.id}`, { title: 'Renamed' }, ann.token);
   await api.put(`/api/alignment/overrides/${event.id}`, { isAligned: true }, ann.token);
   await api.delete(`/api/events/${event.id}`, ann.token);
 
-  const expected = ['event-created', 'event-updated', 'override-changed', 'event-deleted'].map((entity) => ({ type: `flow.evt.scheduling.${entity}`, entity, id: event.id }));
+  const expected = ['event-created', 'event-updated', 'override-changed', 'event-deleted'].map((entity) => ({
+    type: `flow.evt.scheduling.${entity}`,
+    entity,
+    id: event.id,
+  }));
   for (const tab of [annTab1, annTab2]) {
     await expectEventually(() => expect(tab.messages.filter((m) => m.id === event.id)).toEqual(expect.arrayContaining(expected)), PATIENCE);
   }

@@ -7,7 +7,13 @@ let ann: TestUser;
 let bob: TestUser;
 
 // Mondays at 09:00 in Berlin from 15 March 2027; summer time starts on 28 March, so 09:00 moves from 08:00Z to 07:00Z.
-const standup = { title: 'Standup', startTime: '2027-03-15T09:00:00+01:00', endTime: '2027-03-15T09:15:00+01:00', recurrence: 'FREQ=WEEKLY;BYDAY=MO', timeZone: 'Europe/Berlin' };
+const standup = {
+  title: 'Standup',
+  startTime: '2027-03-15T09:00:00+01:00',
+  endTime: '2027-03-15T09:15:00+01:00',
+  recurrence: 'FREQ=WEEKLY;BYDAY=MO',
+  timeZone: 'Europe/Berlin',
+};
 const window = '?from=2027-03-01T00:00:00Z&to=2027-04-20T00:00:00Z';
 interface Listed {
   id: string;
@@ -16,7 +22,12 @@ interface Listed {
   startTime?: string;
   recurringEventId: string | null;
 }
-const list = async (user: TestUser) => ((await api.get(`/api/events${window}`, user.token)).body.events as Listed[]).map((e) => ({ title: e.title, start: e.startTime, series: e.recurringEventId }));
+const list = async (user: TestUser) =>
+  ((await api.get(`/api/events${window}`, user.token)).body.events as Listed[]).map((e) => ({
+    title: e.title,
+    start: e.startTime,
+    series: e.recurringEventId,
+  }));
 
 beforeAll(async () => {
   [ann, bob] = await Promise.all([signUp(api, 'rec-ann'), signUp(api, 'rec-bob')]);
@@ -29,7 +40,14 @@ describe('repeating events through the gateway', () => {
     const id = created.body.event.id as string;
     expect(created.body.event).toMatchObject({ recurrence: 'FREQ=WEEKLY;BYDAY=MO', recurrenceTimeZone: 'Europe/Berlin', exdates: [], recurringEventId: null });
 
-    const mondays = ['2027-03-15T08:00:00.000Z', '2027-03-22T08:00:00.000Z', '2027-03-29T07:00:00.000Z', '2027-04-05T07:00:00.000Z', '2027-04-12T07:00:00.000Z', '2027-04-19T07:00:00.000Z'];
+    const mondays = [
+      '2027-03-15T08:00:00.000Z',
+      '2027-03-22T08:00:00.000Z',
+      '2027-03-29T07:00:00.000Z',
+      '2027-04-05T07:00:00.000Z',
+      '2027-04-12T07:00:00.000Z',
+      '2027-04-19T07:00:00.000Z',
+    ];
     expect(await list(ann)).toEqual(mondays.map((start) => ({ title: 'Standup', start, series: id })));
 
     // Another user neither sees nor changes it.
@@ -38,9 +56,18 @@ describe('repeating events through the gateway', () => {
     expect((await api.delete(`/api/events/${id}?scope=all`, bob.token)).status).toBe(404);
 
     // This event: the second Monday moves to 11:00 and is renamed; the others stay.
-    const moved = await api.patch(`/api/events/${id}?scope=this&occurrence=${mondays[1]}`, { title: 'Standup (late)', startTime: '2027-03-22T10:00:00Z', endTime: '2027-03-22T10:15:00Z' }, ann.token);
+    const moved = await api.patch(
+      `/api/events/${id}?scope=this&occurrence=${mondays[1]}`,
+      { title: 'Standup (late)', startTime: '2027-03-22T10:00:00Z', endTime: '2027-03-22T10:15:00Z' },
+      ann.token,
+    );
     expect(moved.status).toBe(200);
-    expect(moved.body.event).toMatchObject({ title: 'Standup (late)', start_time: '2027-03-22T10:00:00.000Z', recurringEventId: id, originalStartTime: mondays[1] });
+    expect(moved.body.event).toMatchObject({
+      title: 'Standup (late)',
+      start_time: '2027-03-22T10:00:00.000Z',
+      recurringEventId: id,
+      originalStartTime: mondays[1],
+    });
     // This event, cancelled.
     expect((await api.delete(`/api/events/${id}?scope=this&occurrence=${mondays[2]}`, ann.token)).status).toBe(200);
     expect(await list(ann)).toEqual([
@@ -50,7 +77,11 @@ describe('repeating events through the gateway', () => {
     ]);
 
     // This and following: from 5 April on it is 'Sync' at 09:30 local; the earlier ones keep their name and time.
-    const following = await api.patch(`/api/events/${id}?scope=following&occurrence=${mondays[3]}`, { title: 'Sync', startTime: '2027-04-05T07:30:00Z', endTime: '2027-04-05T07:45:00Z' }, ann.token);
+    const following = await api.patch(
+      `/api/events/${id}?scope=following&occurrence=${mondays[3]}`,
+      { title: 'Sync', startTime: '2027-04-05T07:30:00Z', endTime: '2027-04-05T07:45:00Z' },
+      ann.token,
+    );
     expect(following.status).toBe(200);
     const second = following.body.event.id as string;
     expect(second).not.toBe(id);
@@ -95,8 +126,14 @@ describe('repeating events through the gateway', () => {
   it('asks which occurrence for this or following, and refuses one the rule does not have', async () => {
     const created = await api.post('/api/events', standup, ann.token);
     const id = created.body.event.id as string;
-    expect(await api.patch(`/api/events/${id}?scope=this`, { title: 'x' }, ann.token)).toMatchObject({ status: 422, body: { error: { message: SchedulingMessages.occurrenceRequired } } });
-    expect(await api.delete(`/api/events/${id}?scope=this&occurrence=2027-03-16T08:00:00Z`, ann.token)).toMatchObject({ status: 404, body: { error: { message: SchedulingMessages.occurrenceNotFound } } });
+    expect(await api.patch(`/api/events/${id}?scope=this`, { title: 'x' }, ann.token)).toMatchObject({
+      status: 422,
+      body: { error: { message: SchedulingMessages.occurrenceRequired } },
+    });
+    expect(await api.delete(`/api/events/${id}?scope=this&occurrence=2027-03-16T08:00:00Z`, ann.token)).toMatchObject({
+      status: 404,
+      body: { error: { message: SchedulingMessages.occurrenceNotFound } },
+    });
     expect((await api.patch(`/api/events/${id}?scope=sometimes`, { title: 'x' }, ann.token)).status).toBe(422);
     await api.delete(`/api/events/${id}?scope=all`, ann.token);
   });
@@ -106,15 +143,32 @@ describe('repeating events through the gateway', () => {
     const created = await api.post('/api/events', { ...standup, reminderMinutes: 30 }, cy.token);
     expect(created.status).toBe(201);
     const id = created.body.event.id as string;
-    const reminders = async () => ((await api.get(`/api/events${window}`, cy.token)).body.events as (Listed & { reminderMinutes: number | null })[]).map((e) => [e.startTime, e.recurringEventId === id ? 'first' : 'second', e.reminderMinutes]);
-    const mondays = ['2027-03-15T08:00:00.000Z', '2027-03-22T08:00:00.000Z', '2027-03-29T07:00:00.000Z', '2027-04-05T07:00:00.000Z', '2027-04-12T07:00:00.000Z', '2027-04-19T07:00:00.000Z'];
+    const reminders = async () =>
+      ((await api.get(`/api/events${window}`, cy.token)).body.events as (Listed & { reminderMinutes: number | null })[]).map((e) => [
+        e.startTime,
+        e.recurringEventId === id ? 'first' : 'second',
+        e.reminderMinutes,
+      ]);
+    const mondays = [
+      '2027-03-15T08:00:00.000Z',
+      '2027-03-22T08:00:00.000Z',
+      '2027-03-29T07:00:00.000Z',
+      '2027-04-05T07:00:00.000Z',
+      '2027-04-12T07:00:00.000Z',
+      '2027-04-19T07:00:00.000Z',
+    ];
     expect(await reminders()).toEqual(mondays.map((m) => [m, 'first', 30]));
 
     // This event: none for the second Monday only.
     expect((await api.patch(`/api/events/${id}?scope=this&occurrence=${mondays[1]}`, { reminderMinutes: 0 }, cy.token)).status).toBe(200);
     // This and following: a day before from 5 April on (a new series).
     expect((await api.patch(`/api/events/${id}?scope=following&occurrence=${mondays[3]}`, { reminderMinutes: 1440 }, cy.token)).status).toBe(200);
-    expect(await reminders()).toEqual([[mondays[0], 'first', 30], [mondays[1], 'first', 0], [mondays[2], 'first', 30], ...mondays.slice(3).map((m) => [m, 'second', 1440])]);
+    expect(await reminders()).toEqual([
+      [mondays[0], 'first', 30],
+      [mondays[1], 'first', 0],
+      [mondays[2], 'first', 30],
+      ...mondays.slice(3).map((m) => [m, 'second', 1440]),
+    ]);
     // All of the first series, its changed occurrence too: back to the person's lead time (null).
     expect((await api.patch(`/api/events/${id}?scope=all`, { reminderMinutes: null }, cy.token)).status).toBe(200);
     expect((await reminders()).slice(0, 3).map((r) => r[2])).toEqual([null, null, null]);
@@ -131,7 +185,13 @@ describe('repeating events through the gateway', () => {
 
   it('lists at most 2 years of a series without a window, and refuses a window wider than 366 days', async () => {
     const user = await signUp(api, 'rec-window');
-    const monthly = { title: 'Rent', startTime: '2027-01-01T09:00:00Z', endTime: '2027-01-01T09:30:00Z', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1', timeZone: 'UTC' };
+    const monthly = {
+      title: 'Rent',
+      startTime: '2027-01-01T09:00:00Z',
+      endTime: '2027-01-01T09:30:00Z',
+      recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1',
+      timeZone: 'UTC',
+    };
     expect((await api.post('/api/events', monthly, user.token)).status).toBe(201);
     const wide = await api.get('/api/events?from=2027-01-01T00:00:00Z&to=2032-01-01T00:00:00Z', user.token);
     expect([wide.status, wide.body.error?.message]).toEqual([422, SchedulingMessages.rangeTooWide]);
@@ -151,13 +211,26 @@ describe('everything that reads events sees the occurrences', () => {
 
   it('overlaps, the daily score and time suggestions count an occurrence on a later day', async () => {
     const user = await signUp(api, 'rec-readers');
-    const series = await api.post('/api/events', { title: 'Deep work on report', meetingType: 'deep_work', startTime: at('09:00', -3), endTime: at('10:00', -3), recurrence: 'FREQ=DAILY', timeZone: ZONE }, user.token);
+    const series = await api.post(
+      '/api/events',
+      {
+        title: 'Deep work on report',
+        meetingType: 'deep_work',
+        startTime: at('09:00', -3),
+        endTime: at('10:00', -3),
+        recurrence: 'FREQ=DAILY',
+        timeZone: ZONE,
+      },
+      user.token,
+    );
     expect(series.status).toBe(201);
     const seriesId = series.body.event.id as string;
 
     // Overlaps: a call booked over that day's occurrence is told about it.
     const call = await api.post('/api/events', { title: 'Call', startTime: at('09:30'), endTime: at('10:30') }, user.token);
-    expect(call.body.overlaps).toEqual([{ id: seriesId, title: 'Deep work on report', start_time: `${day}T09:00:00.000Z`, end_time: `${day}T10:00:00.000Z`, source: 'flow' }]);
+    expect(call.body.overlaps).toEqual([
+      { id: seriesId, title: 'Deep work on report', start_time: `${day}T09:00:00.000Z`, end_time: `${day}T10:00:00.000Z`, source: 'flow' },
+    ]);
     expect((await api.delete(`/api/events/${call.body.event.id}`, user.token)).status).toBe(200);
 
     // Score and alignment: the occurrence is that day's one event, with its verdict; the day before the series began has none.
@@ -167,14 +240,18 @@ describe('everything that reads events sees the occurrences', () => {
     expect((await score(user, DateTime.fromISO(day).minus({ days: 4 }).toISODate()!)).body).toMatchObject({ totalEvents: 0 });
 
     // Suggestions: 09:00 is busy that day and no suggested time runs into the occurrence.
-    const suggested = await api.request('POST', '/api/events/suggest-times', { body: { meetingType: 'deep_work', duration: 60, date: day }, token: user.token, headers: { 'x-time-zone': ZONE } });
+    const suggested = await api.request('POST', '/api/events/suggest-times', {
+      body: { meetingType: 'deep_work', duration: 60, date: day },
+      token: user.token,
+      headers: { 'x-time-zone': ZONE },
+    });
     expect(suggested.status).toBe(200);
     expect(suggested.body.slots.find((s: { time: string }) => s.time === '09:00')).toMatchObject({ available: false, reason: 'busy' });
-    for (const s of suggested.body.suggestions as { startsAt: string; endsAt: string }[]) expect(Date.parse(s.endsAt) <= Date.parse(at('09:00')) || Date.parse(s.startsAt) >= Date.parse(at('10:00'))).toBe(true);
+    for (const s of suggested.body.suggestions as { startsAt: string; endsAt: string }[])
+      expect(Date.parse(s.endsAt) <= Date.parse(at('09:00')) || Date.parse(s.startsAt) >= Date.parse(at('10:00'))).toBe(true);
 
     // With the series cancelled from that day on, the day is empty again.
     expect((await api.delete(`/api/events/${seriesId}?scope=following&occurrence=${day}T09:00:00.000Z`, user.token)).status).toBe(200);
     expect((await score(user, day)).body).toMatchObject({ totalEvents: 0 });
   });
 });
-

@@ -37,7 +37,10 @@ beforeAll(async () => {
       }
       if (!msg.reply) return;
       if (msg.subject.startsWith('flow.identity.')) {
-        shared.request(msg.subject, msg.data, { timeout: 20_000, ...(msg.headers ? { headers: msg.headers } : {}) }).then((reply) => msg.respond(reply.data), () => undefined);
+        shared.request(msg.subject, msg.data, { timeout: 20_000, ...(msg.headers ? { headers: msg.headers } : {}) }).then(
+          (reply) => msg.respond(reply.data),
+          () => undefined,
+        );
         return;
       }
       const packet = codec.decode(msg.data);
@@ -76,10 +79,25 @@ const DAY = 86_400_000;
 const ASYNC = { timeoutMs: 20_000, intervalMs: 100 };
 /** calendar-sync's kept copy as the busy-time read model asks for it. */
 const snapshot = (events: unknown[], connected = true) => ({
-  response: { connected, needsAuth: false, windowStart: new Date(Date.now() - 30 * DAY).toISOString(), windowEnd: new Date(Date.now() + 90 * DAY).toISOString(), events },
+  response: {
+    connected,
+    needsAuth: false,
+    windowStart: new Date(Date.now() - 30 * DAY).toISOString(),
+    windowEnd: new Date(Date.now() + 90 * DAY).toISOString(),
+    events,
+  },
 });
 const external = (id: string, summary: string, body: { startTime: string; endTime: string }, extra: Record<string, unknown> = {}) => ({
-  id, summary, startTime: body.startTime, endTime: body.endTime, isAllDay: false, location: null, description: null, source: 'google', flowEventId: null, ...extra,
+  id,
+  summary,
+  startTime: body.startTime,
+  endTime: body.endTime,
+  isAllDay: false,
+  location: null,
+  description: null,
+  source: 'google',
+  flowEventId: null,
+  ...extra,
 });
 
 /** What calendar-sync publishes: an outbox envelope on the stream. */
@@ -92,14 +110,20 @@ describe('with a connected calendar', () => {
   it('reads external events from its read model (one snapshot per user, none per create) and flags external overlaps but not FLOW copies or all-day entries', async () => {
     const user = await signUp(api, 'busy');
     const body = eventAt(2, 60, { title: 'Review', attendees: [{ email: 'sam@example.com', name: 'Sam' }] });
-    answers['flow.calendar.busy.snapshot'] = (data) => snapshot([
-      external('ext-1', 'Dentist', body),
-      external('g-old', 'Copy of a FLOW event', body, { flowEventId: data.userId }),
-      external('hol', 'Holiday', body, { isAllDay: true }),
-    ]);
+    answers['flow.calendar.busy.snapshot'] = (data) =>
+      snapshot([
+        external('ext-1', 'Dentist', body),
+        external('g-old', 'Copy of a FLOW event', body, { flowEventId: data.userId }),
+        external('hol', 'Holiday', body, { isAllDay: true }),
+      ]);
     const created = await api.post('/api/events', body, user.token);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: null, externalCalendar: 'checked', event: { mirror_state: 'pending', mirror_error: null } });
+    expect(created.body).toMatchObject({
+      googleEventCreated: false,
+      googleEventError: null,
+      externalCalendar: 'checked',
+      event: { mirror_state: 'pending', mirror_error: null },
+    });
     expect(created.body.overlaps).toEqual([{ id: 'ext-1', title: 'Dentist', start_time: body.startTime, end_time: body.endTime, source: 'google' }]);
     const again = await api.post('/api/events', eventAt(2, 30, { title: 'Same slot' }), user.token);
     expect(again.body.overlaps.map((o: { title: string }) => o.title).sort()).toEqual(['Dentist', 'Review']);
@@ -107,7 +131,15 @@ describe('with a connected calendar', () => {
     expect(sent('flow.calendar.busy.snapshot')).toEqual([{ userId: user.userId }]);
     expect(sent('flow.calendar.events.list')).toEqual([]);
     // The event says calendar-sync is to copy it.
-    await expectEventually(() => expect(published('flow.evt.scheduling.event-created').map((e) => e.data)).toContainEqual({ id: created.body.event.id, userId: user.userId, mirror: 'pending' }), ASYNC);
+    await expectEventually(
+      () =>
+        expect(published('flow.evt.scheduling.event-created').map((e) => e.data)).toContainEqual({
+          id: created.body.event.id,
+          userId: user.userId,
+          mirror: 'pending',
+        }),
+      ASYNC,
+    );
 
     // calendar-sync's next sync brings a new event: the model is refreshed from its event.
     const gym = eventAt(5, 60);
@@ -129,21 +161,62 @@ describe('with a connected calendar', () => {
     answers['flow.calendar.busy.snapshot'] = () => snapshot([]);
     const first = (await api.post('/api/events', eventAt(3), user.token)).body.event;
     const second = (await api.post('/api/events', eventAt(4), user.token)).body.event;
-    await publishEvent('flow.evt.calendar.event-mirrored', { userId: user.userId, eventId: first.id, eventUpdatedAt: first.updated_at, state: 'synced', externalEventId: 'g-1', error: null }, user.userId);
-    await expectEventually(async () => expect((await api.get(`/api/events/${first.id}`, user.token)).body).toMatchObject({ mirror_state: 'synced', mirror_error: null, google_calendar_event_id: 'g-1' }), ASYNC);
-    await expectEventually(() => expect(published('flow.evt.scheduling.mirror-changed').map((e) => e.data)).toContainEqual({ id: first.id, userId: user.userId, state: 'synced' }), ASYNC);
+    await publishEvent(
+      'flow.evt.calendar.event-mirrored',
+      { userId: user.userId, eventId: first.id, eventUpdatedAt: first.updated_at, state: 'synced', externalEventId: 'g-1', error: null },
+      user.userId,
+    );
+    await expectEventually(
+      async () =>
+        expect((await api.get(`/api/events/${first.id}`, user.token)).body).toMatchObject({
+          mirror_state: 'synced',
+          mirror_error: null,
+          google_calendar_event_id: 'g-1',
+        }),
+      ASYNC,
+    );
+    await expectEventually(
+      () => expect(published('flow.evt.scheduling.mirror-changed').map((e) => e.data)).toContainEqual({ id: first.id, userId: user.userId, state: 'synced' }),
+      ASYNC,
+    );
 
     // An edit is a new version: an outcome for the old one is dropped (the edit's own outcome follows).
     const edited = (await api.patch(`/api/events/${first.id}`, { title: 'Moved' }, user.token)).body.event;
     expect(edited.mirror_state).toBe('pending');
-    await publishEvent('flow.evt.calendar.event-mirrored', { userId: user.userId, eventId: first.id, eventUpdatedAt: first.updated_at, state: 'failed', externalEventId: null, error: 'Old news' }, user.userId);
-    await publishEvent('flow.evt.calendar.event-mirrored', { userId: user.userId, eventId: second.id, eventUpdatedAt: second.updated_at, state: 'failed', externalEventId: null, error: 'Calendar usage limits exceeded.' }, user.userId);
+    await publishEvent(
+      'flow.evt.calendar.event-mirrored',
+      { userId: user.userId, eventId: first.id, eventUpdatedAt: first.updated_at, state: 'failed', externalEventId: null, error: 'Old news' },
+      user.userId,
+    );
+    await publishEvent(
+      'flow.evt.calendar.event-mirrored',
+      {
+        userId: user.userId,
+        eventId: second.id,
+        eventUpdatedAt: second.updated_at,
+        state: 'failed',
+        externalEventId: null,
+        error: 'Calendar usage limits exceeded.',
+      },
+      user.userId,
+    );
     // Outcomes are applied in order: once the second's is in, the stale one was seen and dropped.
-    await expectEventually(async () => expect((await api.get(`/api/events/${second.id}`, user.token)).body).toMatchObject({ mirror_state: 'failed', mirror_error: 'Calendar usage limits exceeded.' }), ASYNC);
+    await expectEventually(
+      async () =>
+        expect((await api.get(`/api/events/${second.id}`, user.token)).body).toMatchObject({
+          mirror_state: 'failed',
+          mirror_error: 'Calendar usage limits exceeded.',
+        }),
+      ASYNC,
+    );
     expect((await api.get(`/api/events/${first.id}`, user.token)).body).toMatchObject({ mirror_state: 'pending', mirror_error: null });
 
     expect((await api.delete(`/api/events/${first.id}`, user.token)).body).toEqual({ ok: true, googleEventDeleted: false, googleEventError: null });
-    await expectEventually(() => expect(published('flow.evt.scheduling.event-deleted').map((e) => e.data)).toContainEqual({ id: first.id, userId: user.userId, externalEventId: 'g-1' }), ASYNC);
+    await expectEventually(
+      () =>
+        expect(published('flow.evt.scheduling.event-deleted').map((e) => e.data)).toContainEqual({ id: first.id, userId: user.userId, externalEventId: 'g-1' }),
+      ASYNC,
+    );
   });
 
   it('does not ask for a copy when the browser asks it not to', async () => {
@@ -151,21 +224,71 @@ describe('with a connected calendar', () => {
     answers['flow.calendar.busy.snapshot'] = () => snapshot([]);
     const created = await api.post('/api/events', eventAt(5, 60, { createGoogleEvent: false }), user.token);
     expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: null, event: { mirror_state: 'none' } });
-    await expectEventually(() => expect(published('flow.evt.scheduling.event-created').map((e) => e.data)).toContainEqual({ id: created.body.event.id, userId: user.userId, mirror: 'none' }), ASYNC);
+    await expectEventually(
+      () =>
+        expect(published('flow.evt.scheduling.event-created').map((e) => e.data)).toContainEqual({
+          id: created.body.event.id,
+          userId: user.userId,
+          mirror: 'none',
+        }),
+      ASYNC,
+    );
   });
 });
 
 describe('with the rhythm from daily-flow', () => {
   it("ranks the user's own rhythm in the zone daily-flow resolved (the profile's), not the browser's", async () => {
     const blocks = [
-      { timeRange: '06:00–14:00', theme: 'Quiet Morning', icon: 'Sunrise', activity: 'Slow start', activityType: 'rest', description: '', intensity: 0.2, recommendations: [] },
-      { timeRange: '14:00–17:00', theme: 'Team Time', icon: 'Users', activity: 'Meetings, calls and working with others', activityType: 'collaboration', description: '', intensity: 0.95, recommendations: [] },
-      { timeRange: '17:00–22:00', theme: 'Evening', icon: 'Moon', activity: 'Unwind', activityType: 'rest', description: '', intensity: 0.2, recommendations: [] },
-      { timeRange: '22:00–06:00', theme: 'Restorative Sleep', icon: 'Moon', activity: 'Sleep', activityType: 'sleep', description: '', intensity: 0.05, recommendations: [] },
+      {
+        timeRange: '06:00–14:00',
+        theme: 'Quiet Morning',
+        icon: 'Sunrise',
+        activity: 'Slow start',
+        activityType: 'rest',
+        description: '',
+        intensity: 0.2,
+        recommendations: [],
+      },
+      {
+        timeRange: '14:00–17:00',
+        theme: 'Team Time',
+        icon: 'Users',
+        activity: 'Meetings, calls and working with others',
+        activityType: 'collaboration',
+        description: '',
+        intensity: 0.95,
+        recommendations: [],
+      },
+      {
+        timeRange: '17:00–22:00',
+        theme: 'Evening',
+        icon: 'Moon',
+        activity: 'Unwind',
+        activityType: 'rest',
+        description: '',
+        intensity: 0.2,
+        recommendations: [],
+      },
+      {
+        timeRange: '22:00–06:00',
+        theme: 'Restorative Sleep',
+        icon: 'Moon',
+        activity: 'Sleep',
+        activityType: 'sleep',
+        description: '',
+        intensity: 0.05,
+        recommendations: [],
+      },
     ];
-    answers['flow.daily-flow.rhythm'] = (data) => ({ response: { date: data.date, timeZone: 'Asia/Kolkata', timeZoneSource: 'profile', rhythmBlocks: blocks } });
+    answers['flow.daily-flow.rhythm'] = (data) => ({
+      response: { date: data.date, timeZone: 'Asia/Kolkata', timeZoneSource: 'profile', rhythmBlocks: blocks },
+    });
     const date = tomorrowUtc();
-    const response = await api.request('POST', '/api/events/suggest-times', { body: { meetingType: 'collaboration', duration: 60, date }, token: user.token, headers: { 'x-time-zone': 'UTC' } });
+    const response = await api.request('POST', '/api/events/suggest-times', {
+      body: { meetingType: 'collaboration', duration: 60, date },
+      token: user.token,
+      headers: { 'x-time-zone': 'UTC' },
+    });
     expect(response.body).toMatchObject({ date, timezone: 'Asia/Kolkata', missing: [] });
     expect(sent('flow.daily-flow.rhythm')[0]).toEqual({ userId: user.userId, date, timeZone: 'UTC' });
     expect(response.body.suggestions).toHaveLength(3);
@@ -181,7 +304,11 @@ describe('with the rhythm from daily-flow', () => {
 describe('when the rhythm sources do not answer', () => {
   it('suggests and scores on the built-in default day, and says so', async () => {
     // No daily-flow and no profile-chart on this NATS server.
-    const suggestions = await api.request('POST', '/api/events/suggest-times', { body: { meetingType: 'deep_work', duration: 90, date: tomorrowUtc() }, token: user.token, headers: { 'x-time-zone': 'UTC' } });
+    const suggestions = await api.request('POST', '/api/events/suggest-times', {
+      body: { meetingType: 'deep_work', duration: 90, date: tomorrowUtc() },
+      token: user.token,
+      headers: { 'x-time-zone': 'UTC' },
+    });
     expect(suggestions.status).toBe(200);
     expect(suggestions.body.missing).toEqual([{ source: 'rhythm', message: SchedulingMessages.missing.rhythm }]);
     // The default day's peak (deep focus) window is the spec's 09:00–13:00.
@@ -191,7 +318,11 @@ describe('when the rhythm sources do not answer', () => {
   });
 
   it('says when meal windows come from the default profile', async () => {
-    const response = await api.request('POST', '/api/events/suggest-times', { body: { meetingType: 'social', duration: 60, mealType: 'dinner', date: tomorrowUtc() }, token: user.token, headers: { 'x-time-zone': 'UTC' } });
+    const response = await api.request('POST', '/api/events/suggest-times', {
+      body: { meetingType: 'social', duration: 60, mealType: 'dinner', date: tomorrowUtc() },
+      token: user.token,
+      headers: { 'x-time-zone': 'UTC' },
+    });
     expect(response.body.missing.map((m: { source: string }) => m.source).sort()).toEqual(['profile', 'rhythm']);
     expect(response.body.suggestions.length).toBeGreaterThan(0);
   });
@@ -202,7 +333,12 @@ describe('without a calendar', () => {
     const user = await signUp(api, 'none');
     answers['flow.calendar.busy.snapshot'] = () => snapshot([], false);
     const created = await api.post('/api/events', eventAt(6), user.token);
-    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: null, externalCalendar: 'not_connected', event: { mirror_state: 'none' } });
+    expect(created.body).toMatchObject({
+      googleEventCreated: false,
+      googleEventError: null,
+      externalCalendar: 'not_connected',
+      event: { mirror_state: 'none' },
+    });
   });
 
   it('saves the event and says so when calendar-sync does not answer in time', async () => {
@@ -212,7 +348,12 @@ describe('without a calendar', () => {
     const created = await api.post('/api/events', eventAt(7), user.token);
     expect(created.status).toBe(201);
     // calendar-sync decides about the copy when it is back: the event waits as pending.
-    expect(created.body).toMatchObject({ googleEventCreated: false, googleEventError: null, externalCalendar: 'unavailable', event: { mirror_state: 'pending' } });
+    expect(created.body).toMatchObject({
+      googleEventCreated: false,
+      googleEventError: null,
+      externalCalendar: 'unavailable',
+      event: { mirror_state: 'pending' },
+    });
     // The configured 300 ms limit applies (with room for a busy machine).
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await api.get(`/api/events/${created.body.event.id}`, user.token)).status).toBe(200);

@@ -7,7 +7,8 @@ beforeAll(async () => {
   user = await signUp(api, 'suggest');
 });
 
-const suggest = (body: Record<string, unknown>, zone: string) => api.request('POST', '/api/events/suggest-times', { body, token: user.token, headers: { 'x-time-zone': zone } });
+const suggest = (body: Record<string, unknown>, zone: string) =>
+  api.request('POST', '/api/events/suggest-times', { body, token: user.token, headers: { 'x-time-zone': zone } });
 const overlaps = (a: { startsAt: string; endsAt: string }, b: { start_time: string; end_time: string }) =>
   Math.min(Date.parse(a.endsAt), Date.parse(b.end_time)) - Math.max(Date.parse(a.startsAt), Date.parse(b.start_time)) > 60_000;
 
@@ -34,7 +35,9 @@ describe('POST /api/events/suggest-times', () => {
       expect(Date.parse(s.endsAt) - Date.parse(s.startsAt)).toBe(45 * 60_000);
     }
     // 30-minute slots from 06:00 to 20:30; those already begun are past.
-    expect(slots.map((s: { time: string }) => s.time)).toEqual(Array.from({ length: 30 }, (_, i) => `${String(6 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`));
+    expect(slots.map((s: { time: string }) => s.time)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `${String(6 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`),
+    );
     expect(slots.find((s: { time: string }) => s.time === '06:00')).toMatchObject({ available: false, reason: 'past' });
     expect(slots.find((s: { time: string }) => s.time === '20:30')).toMatchObject({ available: true, reason: null });
   });
@@ -52,7 +55,8 @@ describe('POST /api/events/suggest-times', () => {
     expect(second.body.suggestions.length).toBeGreaterThan(0);
     for (const s of second.body.suggestions) for (const event of booked) expect(overlaps(s, event)).toBe(false);
     const firstTimes = first.body.suggestions.map((s: { time: string }) => s.time);
-    for (const time of firstTimes) expect(second.body.slots.find((s: { time: string }) => s.time === time)).toMatchObject({ available: false, reason: 'busy', clashesWith: 'Booked' });
+    for (const time of firstTimes)
+      expect(second.body.slots.find((s: { time: string }) => s.time === time)).toMatchObject({ available: false, reason: 'busy', clashesWith: 'Booked' });
   });
 
   it('keeps a meal in its window, and checks tomorrow when no time is left today', async () => {
@@ -81,12 +85,20 @@ describe('POST /api/events/suggest-times', () => {
 
   it("follows the user's own rhythm and time zone from their profile (profile-chart → daily-flow → scheduling)", async () => {
     const ana = await signUp(api, 'suggest-profile');
-    const saved = await api.patch('/api/profile', { full_name: 'Ana', birth_date: '1990-04-13', birth_time: '07:10', birth_location: 'Kathmandu, Nepal', time_zone: 'Asia/Kathmandu' }, ana.token);
+    const saved = await api.patch(
+      '/api/profile',
+      { full_name: 'Ana', birth_date: '1990-04-13', birth_time: '07:10', birth_location: 'Kathmandu, Nepal', time_zone: 'Asia/Kathmandu' },
+      ana.token,
+    );
     expect(saved.status).toBe(200);
     const { peak_energy_start: peakStart, peak_energy_end: peakEnd } = saved.body.profile;
     expect(peakStart).toMatch(/^\d{2}:\d{2}/);
     const date = DateTime.now().setZone('Asia/Kathmandu').plus({ days: 1 }).toISODate()!;
-    const response = await api.request('POST', '/api/events/suggest-times', { body: { meetingType: 'deep_work', duration: 60, date }, token: ana.token, headers: { 'x-time-zone': 'UTC' } });
+    const response = await api.request('POST', '/api/events/suggest-times', {
+      body: { meetingType: 'deep_work', duration: 60, date },
+      token: ana.token,
+      headers: { 'x-time-zone': 'UTC' },
+    });
     expect(response.status).toBe(200);
     // The profile's zone wins over the browser's, and the rhythm is the user's own, not the fallback day.
     expect(response.body.timezone).toBe('Asia/Kathmandu');

@@ -10,10 +10,22 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 describe('tasks, habits and the plan', () => {
   it('creates, lists, changes, completes and deletes a task, and plans it with a reason', async () => {
     const user = await signUp(api, 'tasks');
-    const created = await api.post('/api/tasks', { title: 'Write the board report', durationMinutes: 120, dueAt: inDays(6), energy: 'focus', splittable: true, minChunkMinutes: 60 }, user.token);
+    const created = await api.post(
+      '/api/tasks',
+      { title: 'Write the board report', durationMinutes: 120, dueAt: inDays(6), energy: 'focus', splittable: true, minChunkMinutes: 60 },
+      user.token,
+    );
     expect(created.status).toBe(201);
     const task = created.body;
-    expect(task).toMatchObject({ title: 'Write the board report', durationMinutes: 120, priority: 2, energy: 'focus', splittable: true, minChunkMinutes: 60, status: 'open' });
+    expect(task).toMatchObject({
+      title: 'Write the board report',
+      durationMinutes: 120,
+      priority: 2,
+      energy: 'focus',
+      splittable: true,
+      minChunkMinutes: 60,
+      status: 'open',
+    });
     expect((await api.get('/api/tasks', user.token)).body.tasks.map((t: { id: string }) => t.id)).toEqual([task.id]);
 
     const plan = await api.get('/api/plan', user.token);
@@ -36,7 +48,11 @@ describe('tasks, habits and the plan', () => {
     const done = await api.post(`/api/tasks/${task.id}/complete`, undefined, user.token);
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('done');
-    expect((await api.get('/api/plan', user.token)).body.placements.filter((p: { id: string; start: string }) => p.id === task.id && Date.parse(p.start) > Date.now())).toEqual([]);
+    expect(
+      (await api.get('/api/plan', user.token)).body.placements.filter(
+        (p: { id: string; start: string }) => p.id === task.id && Date.parse(p.start) > Date.now(),
+      ),
+    ).toEqual([]);
     expect((await api.delete(`/api/tasks/${task.id}`, user.token)).body).toEqual({ ok: true });
     expect((await api.get('/api/tasks', user.token)).body.tasks).toEqual([]);
   });
@@ -50,9 +66,15 @@ describe('tasks, habits and the plan', () => {
     };
     expect(await bad('/api/tasks', { title: 'Too short', durationMinutes: 10 })).toBe('Duration must be between 15 minutes and 8 hours');
     expect(await bad('/api/tasks', { title: 'Too long', durationMinutes: 481 })).toBe('Duration must be between 15 minutes and 8 hours');
-    expect(await bad('/api/tasks', { title: 'Late', durationMinutes: 60, dueAt: new Date(Date.now() - 3_600_000).toISOString() })).toBe('The deadline is in the past');
-    expect(await bad('/api/habits', { title: 'Run', durationMinutes: 30, window: { start: '09:00', end: '07:00' } })).toBe('The window must end after it starts');
-    expect(await bad('/api/habits', { title: 'Run', durationMinutes: 600, window: { start: '07:00', end: '09:00' } })).toBe('Duration must be between 15 minutes and 8 hours');
+    expect(await bad('/api/tasks', { title: 'Late', durationMinutes: 60, dueAt: new Date(Date.now() - 3_600_000).toISOString() })).toBe(
+      'The deadline is in the past',
+    );
+    expect(await bad('/api/habits', { title: 'Run', durationMinutes: 30, window: { start: '09:00', end: '07:00' } })).toBe(
+      'The window must end after it starts',
+    );
+    expect(await bad('/api/habits', { title: 'Run', durationMinutes: 600, window: { start: '07:00', end: '09:00' } })).toBe(
+      'Duration must be between 15 minutes and 8 hours',
+    );
     expect((await api.get('/api/plan?from=2030-01-02T00:00:00Z&to=2030-01-01T00:00:00Z', user.token)).status).toBe(422);
   });
 
@@ -73,8 +95,21 @@ describe('tasks, habits and the plan', () => {
   it('plans a habit in its window, skips today, pauses, and tells open tabs when the plan changes', async () => {
     const user = await signUp(api, 'habits');
     const tab = await openTab(sharedGatewayUrl(), user.token, sockets);
-    const habit = (await api.post('/api/habits', { title: 'Evening walk', durationMinutes: 30, window: { start: '17:00', end: '19:00' }, flexibilityMinutes: 0, energy: 'physical' }, user.token)).body;
-    expect(habit).toMatchObject({ title: 'Evening walk', days: null, timesPerWeek: null, window: { start: '17:00', end: '19:00' }, energy: 'physical', paused: false });
+    const habit = (
+      await api.post(
+        '/api/habits',
+        { title: 'Evening walk', durationMinutes: 30, window: { start: '17:00', end: '19:00' }, flexibilityMinutes: 0, energy: 'physical' },
+        user.token,
+      )
+    ).body;
+    expect(habit).toMatchObject({
+      title: 'Evening walk',
+      days: null,
+      timesPerWeek: null,
+      window: { start: '17:00', end: '19:00' },
+      energy: 'physical',
+      paused: false,
+    });
     const walks = (await api.get('/api/plan', user.token)).body.placements.filter((p: { id: string }) => p.id === habit.id);
     expect(walks.length).toBeGreaterThanOrEqual(13);
     expect(walks[walks.length - 1].reason).toMatch(/in your ideal window$/);
@@ -84,7 +119,11 @@ describe('tasks, habits and the plan', () => {
     expect(skipped.skipDates).toHaveLength(1);
     const paused = await api.patch(`/api/habits/${habit.id}`, { paused: true }, user.token);
     expect(paused.body.paused).toBe(true);
-    expect((await api.get('/api/plan', user.token)).body.placements.filter((p: { id: string; start: string }) => p.id === habit.id && Date.parse(p.start) > Date.now())).toEqual([]);
+    expect(
+      (await api.get('/api/plan', user.token)).body.placements.filter(
+        (p: { id: string; start: string }) => p.id === habit.id && Date.parse(p.start) > Date.now(),
+      ),
+    ).toEqual([]);
     expect((await api.get('/api/habits', user.token)).body.habits).toHaveLength(1);
   });
 
@@ -97,13 +136,17 @@ describe('tasks, habits and the plan', () => {
     const kept = before.find((p: { id: string }) => p.id === other.id);
     const event = await api.post('/api/events', { title: 'Surprise meeting', startTime: placed.start, endTime: placed.end }, user.token);
     expect(event.status).toBe(201);
-    await expectEventually(async () => {
-      const after = (await api.get('/api/plan', user.token)).body.placements;
-      const moved = after.find((p: { id: string }) => p.id === task.id);
-      expect(moved.start).not.toBe(placed.start);
-      expect(Date.parse(moved.start) >= Date.parse(placed.end) || Date.parse(moved.end) <= Date.parse(placed.start)).toBe(true);
-      if (Date.parse(kept.end) <= Date.parse(placed.start) || Date.parse(kept.start) >= Date.parse(placed.end)) expect(after.find((p: { id: string }) => p.id === other.id).start).toBe(kept.start);
-    }, { timeoutMs: 15_000 });
+    await expectEventually(
+      async () => {
+        const after = (await api.get('/api/plan', user.token)).body.placements;
+        const moved = after.find((p: { id: string }) => p.id === task.id);
+        expect(moved.start).not.toBe(placed.start);
+        expect(Date.parse(moved.start) >= Date.parse(placed.end) || Date.parse(moved.end) <= Date.parse(placed.start)).toBe(true);
+        if (Date.parse(kept.end) <= Date.parse(placed.start) || Date.parse(kept.start) >= Date.parse(placed.end))
+          expect(after.find((p: { id: string }) => p.id === other.id).start).toBe(kept.start);
+      },
+      { timeoutMs: 15_000 },
+    );
   });
 
   it('reads a Quick Add sentence as a task and shows where it would go, saving nothing', async () => {

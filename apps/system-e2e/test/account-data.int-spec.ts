@@ -44,7 +44,10 @@ describe('the security audit log', () => {
     const person = await signUp(api, 'audit');
     const headers = { 'user-agent': 'audit-test/1.0' };
     expect((await api.request('POST', '/api/auth/signin', { body: { email: person.email, password: 'wrong-one' }, headers })).status).toBe(400);
-    expect((await api.request('PUT', '/api/auth/user', { body: { password: 'new-secret-9', currentPassword: person.password }, token: person.token, headers })).status).toBe(200);
+    expect(
+      (await api.request('PUT', '/api/auth/user', { body: { password: 'new-secret-9', currentPassword: person.password }, token: person.token, headers }))
+        .status,
+    ).toBe(200);
     const rotated = await api.post('/api/auth/refresh', { refresh_token: person.refreshToken });
     expect(rotated.status).toBe(200);
     expect((await api.post('/api/auth/refresh', { refresh_token: person.refreshToken })).status).toBe(401);
@@ -122,7 +125,10 @@ describe('Delete my account', () => {
     const wrong = await api.post('/api/account/delete', { password: 'not-my-password' }, person.token);
     expect({ status: wrong.status, message: wrong.body.error.message }).toEqual({ status: 400, message: AccountMessages.wrongPassword });
     expect((await api.get('/api/auth/user', person.token)).status).toBe(200);
-    expect(await identityQuery(`select event from audit_log where user_id = $1 order by created_at`, [person.userId])).toEqual([{ event: 'email.confirmed' }, { event: 'account.delete_failed' }]);
+    expect(await identityQuery(`select event from audit_log where user_id = $1 order by created_at`, [person.userId])).toEqual([
+      { event: 'email.confirmed' },
+      { event: 'account.delete_failed' },
+    ]);
   });
 
   it('erases every row of the person from every database, revokes every session and keeps everyone else', async () => {
@@ -145,7 +151,8 @@ describe('Delete my account', () => {
 
     // Every session, this one and the other device's, stops at once; the account is gone.
     for (const token of [person.token, secondDevice.body.access_token]) expect((await api.get('/api/profile', token)).status).toBe(401);
-    for (const refresh of [person.refreshToken, secondDevice.body.refresh_token]) expect((await api.post('/api/auth/refresh', { refresh_token: refresh })).status).toBe(401);
+    for (const refresh of [person.refreshToken, secondDevice.body.refresh_token])
+      expect((await api.post('/api/auth/refresh', { refresh_token: refresh })).status).toBe(401);
     // Open tabs hear it and lose their socket.
     expect(await Promise.race([socketClosed, new Promise((r) => setTimeout(() => r('still open after 10 s'), 10_000))])).toBe('io server disconnect');
     expect(heard).toContain('flow.evt.identity.user-deleted');
@@ -153,7 +160,10 @@ describe('Delete my account', () => {
     // No row anywhere says who they were: not their id, not their e-mail.
     await expectEventually(async () => expect(await rowsMentioning([person.userId, person.email])).toEqual({}), { timeoutMs: 20_000, intervalMs: 250 });
     // The deletion itself is on record, with no one named.
-    const [{ n }] = await identityQuery<{ n: number }>(`select count(*)::int as n from audit_log where event = 'account.deleted' and user_id is null and email is null`, []);
+    const [{ n }] = await identityQuery<{ n: number }>(
+      `select count(*)::int as n from audit_log where event = 'account.deleted' and user_id is null and email is null`,
+      [],
+    );
     expect(n).toBeGreaterThanOrEqual(1);
     // Nothing in Redis that outlives a rate window names them.
     const redis = createClient({ url: testInfra().REDIS_URL });
@@ -205,16 +215,28 @@ describe('Delete my account', () => {
     try {
       const js = nats.nc.jetstream();
       const jsm = await nats.nc.jetstreamManager();
-      const deadLetters = async () => Object.entries((await jsm.streams.info('FLOW_DLQ', { subjects_filter: 'flow.dlq.>' })).state.subjects ?? {}).filter(([s]) => s.endsWith('-user-deleted')).reduce((n, [, count]) => n + count, 0);
+      const deadLetters = async () =>
+        Object.entries((await jsm.streams.info('FLOW_DLQ', { subjects_filter: 'flow.dlq.>' })).state.subjects ?? {})
+          .filter(([s]) => s.endsWith('-user-deleted'))
+          .reduce((n, [, count]) => n + count, 0);
       const dlqBefore = await deadLetters();
-      const envelope = { id: randomUUID(), type: 'flow.evt.identity.user-deleted', occurredAt: new Date().toISOString(), userIds: [person.userId], data: { userId: person.userId, email: person.email } };
+      const envelope = {
+        id: randomUUID(),
+        type: 'flow.evt.identity.user-deleted',
+        occurredAt: new Date().toISOString(),
+        userIds: [person.userId],
+        data: { userId: person.userId, email: person.email },
+      };
       const bytes = new TextEncoder().encode(JSON.stringify(envelope));
       await js.publish('flow.evt.identity.user-deleted', bytes, { msgID: `${envelope.id}-a` });
       await js.publish('flow.evt.identity.user-deleted', bytes, { msgID: `${envelope.id}-b` });
-      await expectEventually(async () => {
-        const processed = await identityQuery<{ n: number }>(`select count(*)::int as n from processed_messages where message_id = $1`, [envelope.id]);
-        expect(processed[0]!.n).toBe(1);
-      }, { timeoutMs: 15_000 });
+      await expectEventually(
+        async () => {
+          const processed = await identityQuery<{ n: number }>(`select count(*)::int as n from processed_messages where message_id = $1`, [envelope.id]);
+          expect(processed[0]!.n).toBe(1);
+        },
+        { timeoutMs: 15_000 },
+      );
       expect(await deadLetters()).toBe(dlqBefore);
     } finally {
       await nats.close();

@@ -60,7 +60,11 @@ describe.each(privateRoutes)('$name: $method $path', (route) => {
   it('answers 401 to a missing, malformed or forged token, and to one of a signed-out session or deleted account', async () => {
     for (const [kind, token] of Object.entries(badTokens)) {
       const res = await send(api, route, anyRequest(route), token);
-      expect({ kind, status: res.status, body: res.body }).toEqual({ kind, status: 401, body: { error: { code: 'UNAUTHORIZED', message: CommonMessages.unauthorized } } });
+      expect({ kind, status: res.status, body: res.body }).toEqual({
+        kind,
+        status: 401,
+        body: { error: { code: 'UNAUTHORIZED', message: CommonMessages.unauthorized } },
+      });
     }
   });
 

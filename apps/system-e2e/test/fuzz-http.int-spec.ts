@@ -41,11 +41,21 @@ const publicRequests: Record<string, () => RouteRequest | Promise<RouteRequest>>
   microsoftStart: () => ({}),
   microsoftCallback: () => ({ query: { code: 'c', state: 's' } }),
   // Google's push: no body, the channel in X-Goog-* headers (a channel calendar-sync never opened).
-  calendarGoogleNotifications: () => ({ headers: { 'x-goog-channel-id': 'fuzz-channel', 'x-goog-channel-token': 'fuzz-token', 'x-goog-resource-id': 'fuzz-resource', 'x-goog-resource-state': 'exists', 'x-goog-message-number': '1' } }),
+  calendarGoogleNotifications: () => ({
+    headers: {
+      'x-goog-channel-id': 'fuzz-channel',
+      'x-goog-channel-token': 'fuzz-token',
+      'x-goog-resource-id': 'fuzz-resource',
+      'x-goog-resource-state': 'exists',
+      'x-goog-message-number': '1',
+    },
+  }),
   // Graph's change notification for a subscription calendar-sync never made (403).
   calendarOutlookNotifications: () => ({ body: { value: [{ subscriptionId: 'fuzz-subscription', clientState: 'fuzz-client-state', changeType: 'created' }] } }),
   // A snooze names a notification and the device that showed it (one FLOW never subscribed: 404).
-  snoozeNotification: () => ({ body: { id: '2f1d3c4b-5a69-4877-8899-aabbccddeeff', endpoint: 'http://127.0.0.1:9/push/fuzz', auth: 'fuzz-auth-secret-000000' } }),
+  snoozeNotification: () => ({
+    body: { id: '2f1d3c4b-5a69-4877-8899-aabbccddeeff', endpoint: 'http://127.0.0.1:9/push/fuzz', auth: 'fuzz-auth-secret-000000' },
+  }),
   calendarFeedIcs: async () => {
     const person = await signUp(api, 'fuzz-feed');
     const feed = await api.post('/api/calendar/feed', {}, person.token);
@@ -71,8 +81,14 @@ function casesFor(route: HttpRoute, base: RouteRequest): FuzzCase[] {
   const params = base.params ?? {};
   const baseQuery = Object.entries(base.query ?? {});
   const carriesBody = bodyOf(route);
-  const channels: fc.Arbitrary<Partial<FuzzCase>>[] = [hostileQueries(route.query ? jsonSchemaOf(route.query) : undefined, base.query).map((query) => ({ query }))];
-  if (route.body && carriesBody) channels.push(hostileBodies(jsonSchemaOf(route.body), base.body as Record<string, unknown>).map((body) => ({ body })), hostileBodies(jsonSchemaOf(route.body), base.body as Record<string, unknown>).map((body) => ({ body })));
+  const channels: fc.Arbitrary<Partial<FuzzCase>>[] = [
+    hostileQueries(route.query ? jsonSchemaOf(route.query) : undefined, base.query).map((query) => ({ query })),
+  ];
+  if (route.body && carriesBody)
+    channels.push(
+      hostileBodies(jsonSchemaOf(route.body), base.body as Record<string, unknown>).map((body) => ({ body })),
+      hostileBodies(jsonSchemaOf(route.body), base.body as Record<string, unknown>).map((body) => ({ body })),
+    );
   const paramNames = Object.keys(params);
   if (paramNames.length) channels.push(fc.tuple(fc.constantFrom(...paramNames), hostileIds).map(([name, id]) => ({ params: { ...params, [name]: id } })));
   const arbitrary = fc.tuple(fc.oneof(...channels), fc.option(hostileHeaderValue, { freq: 4 })).map(([change, zone]) => {
@@ -155,10 +171,11 @@ describe.each(routes)('%s', (name, route) => {
     const needles = owner ? [owner.userId, owner.email] : [];
     const before = owner ? await settledRowsMentioning(needles) : {};
     const failures: string[] = [];
-    const check = (c: FuzzCase) => sendCase(route, c, owner?.token).then((res) => {
-      const problem = verdict(name, c, res);
-      if (problem) failures.push(`${problem}\n    case: ${JSON.stringify(c).slice(0, 400)}`);
-    });
+    const check = (c: FuzzCase) =>
+      sendCase(route, c, owner?.token).then((res) => {
+        const problem = verdict(name, c, res);
+        if (problem) failures.push(`${problem}\n    case: ${JSON.stringify(c).slice(0, 400)}`);
+      });
     await inPool(refused, 4, check);
     if (owner) expect(await rowsMentioning(needles)).toEqual(before);
     await inPool(accepted, 2, check);
@@ -168,7 +185,11 @@ describe.each(routes)('%s', (name, route) => {
     // Still standing: the stack answers, and the owner's ordinary request still works.
     expect((await api.get('/api/health')).status).toBe(200);
     if (owner && fixture && !fixture.fresh && !fixture.singleUse) {
-      const again = await sendCase(route, { params: base.params ?? {}, query: Object.entries(base.query ?? {}), body: base.body, headers: {}, valid: true }, owner.token);
+      const again = await sendCase(
+        route,
+        { params: base.params ?? {}, query: Object.entries(base.query ?? {}), body: base.body, headers: {}, valid: true },
+        owner.token,
+      );
       // 429: the analysis limit counted the accepted cases; the service answered all the same.
       const fine = again.status < 400 || again.status === 429 || fixture.ownerStatuses?.includes(again.status);
       expect({ status: again.status, fine }).toEqual({ status: again.status, fine: true });
@@ -203,7 +224,24 @@ describe('the HTTP layer', () => {
 
   const json = Buffer.from(JSON.stringify({ email: 'a@b.co', password: 'secret-pass-1' }));
   const codings = fc.oneof(
-    fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'GZIP', 'x-gzip', 'gzip, gzip', 'gzip,identity', 'compress', 'zstd', 'aes128gcm', '*', '', ' ', 'gzip;q=1', 'chunked'),
+    fc.constantFrom(
+      'gzip',
+      'deflate',
+      'br',
+      'identity',
+      'GZIP',
+      'x-gzip',
+      'gzip, gzip',
+      'gzip,identity',
+      'compress',
+      'zstd',
+      'aes128gcm',
+      '*',
+      '',
+      ' ',
+      'gzip;q=1',
+      'chunked',
+    ),
     fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 30 }).filter((s) => !/[\r\n]/.test(s)),
   );
   const bodies = fc.oneof(
@@ -223,24 +261,51 @@ describe('the HTTP layer', () => {
       const target = privateRoute ? `PATCH /api/profile HTTP/1.1\r\nAuthorization: Bearer ${person.token}` : 'POST /api/auth/signin HTTP/1.1';
       const res = await raw(`${target}\r\nContent-Type: application/json\r\nContent-Encoding: ${coding}\r\nContent-Length: ${body.length}`, body);
       if (res.status >= 500 || res.status === 0) failures.push(`${JSON.stringify(coding)} → ${res.status} ${res.body.slice(0, 200)}`);
-      else if (res.status >= 400 && !/"message":"[^"]+"/.test(res.body)) failures.push(`${JSON.stringify(coding)} → ${res.status} without a message: ${res.body.slice(0, 200)}`);
+      else if (res.status >= 400 && !/"message":"[^"]+"/.test(res.body))
+        failures.push(`${JSON.stringify(coding)} → ${res.status} without a message: ${res.body.slice(0, 200)}`);
     });
     expect(failures.slice(0, 5)).toEqual([]);
     expect((await api.get('/api/profile', person.token)).status).toBe(200);
   }, 120_000);
 
-  const oddPaths = ['/assets/%', '/assets/%zz', '/%', '/..%2f', '/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%00.js', '/a%00b', '/assets/%c0%ae%c0%ae/x', '/assets/\u0000', `/${'a'.repeat(3000)}`, `/assets/${'b'.repeat(4000)}.js`, `/api/events/${'c'.repeat(2000)}`, '/%ff%fe', '/assets/..\\..\\index.html'];
+  const oddPaths = [
+    '/assets/%',
+    '/assets/%zz',
+    '/%',
+    '/..%2f',
+    '/..%2f..%2f..%2fetc%2fpasswd',
+    '/assets/..%2f..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/%00.js',
+    '/a%00b',
+    '/assets/%c0%ae%c0%ae/x',
+    '/assets/\u0000',
+    `/${'a'.repeat(3000)}`,
+    `/assets/${'b'.repeat(4000)}.js`,
+    `/api/events/${'c'.repeat(2000)}`,
+    '/%ff%fe',
+    '/assets/..\\..\\index.html',
+  ];
 
-  it.each(oddPaths.map((p) => [p.length > 60 ? `${p.slice(0, 40)}… (${p.length} characters)` : JSON.stringify(p), p]))('answers the odd path %s with a 4xx', async (_label, odd) => {
-    const res = await raw(`GET ${odd} HTTP/1.1`);
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(res.body).not.toContain('root:');
-  });
+  it.each(oddPaths.map((p) => [p.length > 60 ? `${p.slice(0, 40)}… (${p.length} characters)` : JSON.stringify(p), p]))(
+    'answers the odd path %s with a 4xx',
+    async (_label, odd) => {
+      const res = await raw(`GET ${odd} HTTP/1.1`);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body).not.toContain('root:');
+    },
+  );
 
   it(`answers ${CASES} generated paths with anything but a 5xx`, async () => {
-    const segment = fc.oneof(fc.constantFrom('..', '.', '%2e%2e', '%2f', '%5c', '%00', '%', '%%', '%c0%af', 'assets', 'api', 'index.html', 'sw.js', '~', ';', '%20'), fc.string({ unit: 'binary-ascii', maxLength: 12 }).map(encodeURI));
-    const paths = fc.sample(fc.array(segment, { minLength: 1, maxLength: 6 }).map((s) => `/${s.join('/')}`.replace(/[\s#?]/g, '')), { numRuns: CASES, seed: SEED });
+    const segment = fc.oneof(
+      fc.constantFrom('..', '.', '%2e%2e', '%2f', '%5c', '%00', '%', '%%', '%c0%af', 'assets', 'api', 'index.html', 'sw.js', '~', ';', '%20'),
+      fc.string({ unit: 'binary-ascii', maxLength: 12 }).map(encodeURI),
+    );
+    const paths = fc.sample(
+      fc.array(segment, { minLength: 1, maxLength: 6 }).map((s) => `/${s.join('/')}`.replace(/[\s#?]/g, '')),
+      { numRuns: CASES, seed: SEED },
+    );
     const failures: string[] = [];
     await inPool(paths, 4, async (p) => {
       const res = await raw(`GET ${p} HTTP/1.1`);

@@ -32,7 +32,9 @@ function plausible(schema: JsonSchema): unknown {
     case 'array':
       return [];
     case 'string':
-      return option.format === 'uuid' || option.pattern?.includes('[0-9a-fA-F]{8}') ? '2f1d3c4b-5a69-4877-8899-aabbccddeeff' : 'x'.repeat(Math.max(1, option.minLength ?? 1));
+      return option.format === 'uuid' || option.pattern?.includes('[0-9a-fA-F]{8}')
+        ? '2f1d3c4b-5a69-4877-8899-aabbccddeeff'
+        : 'x'.repeat(Math.max(1, option.minLength ?? 1));
     case 'number':
     case 'integer':
       return option.minimum ?? 1;
@@ -54,21 +56,34 @@ describe.each(subjects)('%s', (subject, contract) => {
     const schema = jsonSchemaOf(contract.request);
     // Mutations of a plausible payload first; lenient schemas (`{}` takes any object) need whole
     // hostile payloads to reach the count.
-    const refused = (arbitrary: fc.Arbitrary<unknown>, runs: number) => fc.sample(arbitrary, { numRuns: runs, seed: SEED }).filter((p) => !contract.request.safeParse(p).success);
-    const payloads = [...refused(hostileBodies(schema, plausible(schema) as Record<string, unknown>), CASES * 4), ...refused(hostileValue, CASES * 10)].slice(0, CASES);
+    const refused = (arbitrary: fc.Arbitrary<unknown>, runs: number) =>
+      fc.sample(arbitrary, { numRuns: runs, seed: SEED }).filter((p) => !contract.request.safeParse(p).success);
+    const payloads = [...refused(hostileBodies(schema, plausible(schema) as Record<string, unknown>), CASES * 4), ...refused(hostileValue, CASES * 10)].slice(
+      0,
+      CASES,
+    );
     expect(payloads.length).toBe(CASES);
     const failures: string[] = [];
     await inPool(payloads, 8, async (payload) => {
       const answer = await nats.request(subject, payload);
       const status = answer.err?.status ?? 0;
-      if (status < 400 || status >= 500 || answer.response !== undefined) failures.push(`${JSON.stringify(answer).slice(0, 200)} for ${JSON.stringify(payload).slice(0, 200)}`);
+      if (status < 400 || status >= 500 || answer.response !== undefined)
+        failures.push(`${JSON.stringify(answer).slice(0, 200)} for ${JSON.stringify(payload).slice(0, 200)}`);
     });
     counts[subject] = payloads.length;
     expect(failures.slice(0, 5)).toEqual([]);
 
     // Bytes that are not the transport's JSON, and packets without an id: a 4xx for whoever waits, and
     // the service lives on (one such message used to stop it).
-    for (const bytes of ['not json', '{"pattern":', '[]', 'null', '{"data":{}}', `{"pattern":"${subject}","data":${JSON.stringify(plausible(schema))}}`, '\u0000\u0001\u0002']) {
+    for (const bytes of [
+      'not json',
+      '{"pattern":',
+      '[]',
+      'null',
+      '{"data":{}}',
+      `{"pattern":"${subject}","data":${JSON.stringify(plausible(schema))}}`,
+      '\u0000\u0001\u0002',
+    ]) {
       nats.nc.publish(subject, new TextEncoder().encode(bytes));
       const reply = await nats.nc.request(subject, new TextEncoder().encode(bytes), { timeout: 5000 });
       const answer = JSON.parse(new TextDecoder().decode(reply.data)) as { err?: { status?: number } };
@@ -81,7 +96,13 @@ describe.each(subjects)('%s', (subject, contract) => {
 
 /** A plausible payload with a NUL after every text in it. */
 const withNul = (value: unknown): unknown =>
-  typeof value === 'string' ? `${value}\u0000` : Array.isArray(value) ? value.map(withNul) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNul(v)])) : value;
+  typeof value === 'string'
+    ? `${value}\u0000`
+    : Array.isArray(value)
+      ? value.map(withNul)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNul(v)]))
+        : value;
 const textSubjects = subjects
   .map(([subject, contract]) => [subject, plausible(jsonSchemaOf(contract.request))] as const)
   .filter(([, plain]) => JSON.stringify(withNul(plain)) !== JSON.stringify(plain));
@@ -93,6 +114,9 @@ describe.each(textSubjects)('%s with a NUL in its text', (subject, plain) => {
       return;
     }
     const answer = await nats.request(subject, withNul(plain));
-    expect({ status: answer.err?.status, message: (answer.err as { message?: string } | undefined)?.message }).toEqual({ status: 422, message: CONTROL_CHARACTER_MESSAGE });
+    expect({ status: answer.err?.status, message: (answer.err as { message?: string } | undefined)?.message }).toEqual({
+      status: 422,
+      message: CONTROL_CHARACTER_MESSAGE,
+    });
   });
 });

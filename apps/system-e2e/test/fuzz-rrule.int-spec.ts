@@ -19,8 +19,13 @@ const digits = fc.oneof(fc.integer({ min: 0, max: 1100 }).map(String), fc.bigInt
 const list = <T>(item: fc.Arbitrary<T>) => fc.array(item, { minLength: 1, maxLength: 4 }).map((items) => items.join(','));
 const signed = (max: number) => fc.tuple(sign, fc.integer({ min: 0, max: max + 2 })).map(([s, n]) => `${s}${n}`);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const date = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([y, m, d]) => `${pad(y, 4)}${pad(m, 2)}${pad(d, 2)}`);
-const until = fc.oneof(date, fc.tuple(date, fc.integer({ min: 0, max: 24 }), fc.boolean()).map(([d, h, utc]) => `${d}T${pad(h, 2)}0000${utc ? 'Z' : ''}`));
+const date = fc
+  .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 13 }), fc.integer({ min: 0, max: 32 }))
+  .map(([y, m, d]) => `${pad(y, 4)}${pad(m, 2)}${pad(d, 2)}`);
+const until = fc.oneof(
+  date,
+  fc.tuple(date, fc.integer({ min: 0, max: 24 }), fc.boolean()).map(([d, h, utc]) => `${d}T${pad(h, 2)}0000${utc ? 'Z' : ''}`),
+);
 
 /** recur-rule-part: each name with a value of its grammar. */
 const parts: Record<string, fc.Arbitrary<string>> = {
@@ -30,7 +35,9 @@ const parts: Record<string, fc.Arbitrary<string>> = {
   BYSECOND: list(fc.integer({ min: 0, max: 61 }).map(String)),
   BYMINUTE: list(fc.integer({ min: 0, max: 60 }).map(String)),
   BYHOUR: list(fc.integer({ min: 0, max: 24 }).map(String)),
-  BYDAY: list(fc.tuple(fc.option(fc.tuple(sign, fc.integer({ min: 1, max: 54 })), { nil: undefined }), weekday).map(([n, d]) => `${n ? `${n[0]}${n[1]}` : ''}${d}`)),
+  BYDAY: list(
+    fc.tuple(fc.option(fc.tuple(sign, fc.integer({ min: 1, max: 54 })), { nil: undefined }), weekday).map(([n, d]) => `${n ? `${n[0]}${n[1]}` : ''}${d}`),
+  ),
   BYMONTHDAY: list(signed(31)),
   BYYEARDAY: list(signed(366)),
   BYWEEKNO: list(signed(53)),
@@ -56,7 +63,11 @@ it(`answers ${RUNS} generated repeat rules without a 5xx, each within 200 ms`, a
     let fastest = Number.POSITIVE_INFINITY;
     for (let t = 0; t < TRIES && fastest >= 200; t++) {
       const started = performance.now();
-      const res = await api.post('/api/events', { title: 'Fuzzed', startTime: '2026-12-01T09:00:00Z', endTime: '2026-12-01T09:30:00Z', timeZone: 'Europe/Berlin', recurrence }, people.at(-1)!.token);
+      const res = await api.post(
+        '/api/events',
+        { title: 'Fuzzed', startTime: '2026-12-01T09:00:00Z', endTime: '2026-12-01T09:30:00Z', timeZone: 'Europe/Berlin', recurrence },
+        people.at(-1)!.token,
+      );
       fastest = Math.min(fastest, performance.now() - started);
       if (res.status >= 500 || res.status === 429) failed.push(`${recurrence} → ${res.status}`);
       if (res.status === 201) accepted++;

@@ -11,7 +11,8 @@ beforeAll(async () => {
   person = await signUp(api, 'harden');
 }, 30_000);
 
-const create = (body: Record<string, unknown>, token = person.token) => api.post('/api/events', { title: 'Standup', startTime: '2026-12-01T09:00:00Z', endTime: '2026-12-01T09:15:00Z', timeZone: 'UTC', ...body }, token);
+const create = (body: Record<string, unknown>, token = person.token) =>
+  api.post('/api/events', { title: 'Standup', startTime: '2026-12-01T09:00:00Z', endTime: '2026-12-01T09:15:00Z', timeZone: 'UTC', ...body }, token);
 const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
   const started = performance.now();
   const value = await run();
@@ -37,12 +38,16 @@ describe('an answer larger than one NATS message (finding 1)', () => {
 });
 
 describe('instants outside 1900–2200 (finding 7)', () => {
-  it.each(['0000-01-01T00:00:00Z', '1899-12-31T23:00:00Z', '9999-12-31T00:00:00Z'])('%s: 422 on event create, event list and check-in list', async (instant) => {
-    const created = await create({ startTime: instant, endTime: '2026-12-01T09:15:00Z' });
-    const events = await api.get(`/api/events?from=${instant}&to=2026-01-01T00:00:00Z`, person.token);
-    const checkins = await api.get(`/api/checkins?from=${instant}`, person.token);
-    for (const res of [created, events, checkins]) expect([res.status, res.body.error?.details?.[0]?.message ?? res.body.error?.message]).toEqual([422, CommonMessages.instantOutOfRange]);
-  });
+  it.each(['0000-01-01T00:00:00Z', '1899-12-31T23:00:00Z', '9999-12-31T00:00:00Z'])(
+    '%s: 422 on event create, event list and check-in list',
+    async (instant) => {
+      const created = await create({ startTime: instant, endTime: '2026-12-01T09:15:00Z' });
+      const events = await api.get(`/api/events?from=${instant}&to=2026-01-01T00:00:00Z`, person.token);
+      const checkins = await api.get(`/api/checkins?from=${instant}`, person.token);
+      for (const res of [created, events, checkins])
+        expect([res.status, res.body.error?.details?.[0]?.message ?? res.body.error?.message]).toEqual([422, CommonMessages.instantOutOfRange]);
+    },
+  );
 });
 
 describe('repeat rules are cheap by construction (findings 3 and 8)', () => {
@@ -68,7 +73,8 @@ describe('repeat rules are cheap by construction (findings 3 and 8)', () => {
     expect(far.status).toBe(200);
     // Every second day from 1 December 2026 (an even number of days away from each listed start).
     expect(far.body.events.length).toBeGreaterThan(180);
-    for (const e of far.body.events as { startTime: string }[]) expect(((Date.parse(e.startTime) - Date.parse('2026-12-01T09:00:00Z')) / 86_400_000) % 2).toBe(0);
+    for (const e of far.body.events as { startTime: string }[])
+      expect(((Date.parse(e.startTime) - Date.parse('2026-12-01T09:00:00Z')) / 86_400_000) % 2).toBe(0);
     expect(ms).toBeLessThan(3000);
   });
 });

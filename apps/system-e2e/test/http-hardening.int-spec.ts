@@ -79,7 +79,11 @@ describe('request bodies', () => {
   it('refuses bodies that are not JSON with 415, and malformed or deeply nested JSON with a 4xx', async () => {
     const text = await fetch(`${url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a@b.co&password=x' });
     expect(text.status).toBe(415);
-    const form = await fetch(`${url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a@b.co&password=x' });
+    const form = await fetch(`${url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a@b.co&password=x',
+    });
     expect(form.status).toBe(415);
     const nested = await api.request('POST', '/api/auth/signin', { rawBody: '['.repeat(200_000) + ']'.repeat(200_000) });
     expect(nested.status).toBeGreaterThanOrEqual(400);
@@ -107,7 +111,10 @@ it('reads an empty JSON body as no body: a route that needs none answers, one th
       .filter(([name, route]) => 'body' in route && name !== 'deleteAccount')
       .map(async ([name, route]) => {
         const path = route.path.replace(/:[A-Za-z]+/g, randomUUID());
-        const res = await fetch(`${url}${path}`, { method: route.method, headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` } });
+        const res = await fetch(`${url}${path}`, {
+          method: route.method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` },
+        });
         return [name, res.status] as const;
       }),
   );

@@ -20,7 +20,17 @@ const servers: { data: string; child: ChildProcess }[] = [];
 
 function startServer(data: string, port: number, settings: string[]): ChildProcess {
   const out = fs.openSync(path.join(dir, `${path.basename(data)}.log`), 'a');
-  const [cmd, args] = asPostgres(bin('postgres'), ['-D', data, '-p', String(port), '-k', data, '-c', 'listen_addresses=127.0.0.1', ...settings.flatMap((s) => ['-c', s])]);
+  const [cmd, args] = asPostgres(bin('postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    data,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    ...settings.flatMap((s) => ['-c', s]),
+  ]);
   const child = spawn(cmd, args, { stdio: ['ignore', out, out] });
   servers.push({ data, child });
   return child;
@@ -73,9 +83,14 @@ it('promotes the synchronous standby after the primary is killed mid-load, and e
   const setup = await connect(primaryPort);
 
   // The standby: a base backup of the primary that follows it by streaming (pg_basebackup -R).
-  execFileSync(...asPostgres(bin('pg_basebackup'), ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'flow', '-D', standbyData, '-R', '-X', 'stream', '--no-sync']), { stdio: 'ignore' });
+  execFileSync(
+    ...asPostgres(bin('pg_basebackup'), ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'flow', '-D', standbyData, '-R', '-X', 'stream', '--no-sync']),
+    { stdio: 'ignore' },
+  );
   startServer(standbyData, standbyPort, ['hot_standby=on']);
-  await expectEventually(async () => expect((await setup.query('select sync_state from pg_stat_replication')).rows).toEqual([{ sync_state: 'sync' }]), { timeoutMs: 30_000 });
+  await expectEventually(async () => expect((await setup.query('select sync_state from pg_stat_replication')).rows).toEqual([{ sync_state: 'sync' }]), {
+    timeoutMs: 30_000,
+  });
   // (Before the standby is there, a commit would wait for it.)
   await setup.query('create table acknowledged (id int primary key, at timestamptz not null default now())');
   await setup.end();
@@ -102,7 +117,10 @@ it('promotes the synchronous standby after the primary is killed mid-load, and e
   // (Its children are listed first: once the postmaster is gone they belong to init. No SIGSTOP:
   // runuser stops itself when its child stops.)
   const pid = postmasterPid(primaryData);
-  const backends = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  const backends = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map(Number);
   process.kill(pid, 'SIGKILL');
   for (const backend of backends) process.kill(backend, 'SIGKILL');
   await Promise.all(load);

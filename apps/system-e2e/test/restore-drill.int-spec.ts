@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expectEventually, REPO_ROOT, SERVICES, startGateway, startPrivateStack, startService, TestHttpClient, type PrivateStack, type RunningProcess } from '@flow/testing';
+import {
+  expectEventually,
+  REPO_ROOT,
+  SERVICES,
+  startGateway,
+  startPrivateStack,
+  startService,
+  TestHttpClient,
+  type PrivateStack,
+  type RunningProcess,
+} from '@flow/testing';
 import { Client } from 'pg';
 import { signUpMany, type Actor } from './support/actors';
 import { giveDataEverywhere } from './support/user-data';
@@ -66,19 +76,24 @@ it('backs up every service database and the keys, and a restore after a wipe giv
   // Quiet first: every event published and handled, so the exports stand still.
   await expectEventually(async () => expect(await unpublishedOutboxRows()).toBe(0), { timeoutMs: 30_000 });
   let before: string[] = [];
-  await expectEventually(async () => {
-    const first = await Promise.all(people.map((p) => exportText(p, stack.gateway.url)));
-    await new Promise((r) => setTimeout(r, 1000));
-    before = await Promise.all(people.map((p) => exportText(p, stack.gateway.url)));
-    expect(before).toEqual(first);
-  }, { timeoutMs: 30_000 });
+  await expectEventually(
+    async () => {
+      const first = await Promise.all(people.map((p) => exportText(p, stack.gateway.url)));
+      await new Promise((r) => setTimeout(r, 1000));
+      before = await Promise.all(people.map((p) => exportText(p, stack.gateway.url)));
+      expect(before).toEqual(first);
+    },
+    { timeoutMs: 30_000 },
+  );
   for (const [i, text] of before.entries()) expect(text).toContain(people[i]!.userId);
 
   const options = { serverUrl: stack.infra.PG_BASE_URL, prefix: PREFIX, stateDir: state, backupsDir: path.join(state, 'backups'), keep: 2 };
   const dir = await backup(options);
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
   // Every service database of this stack, found by name rather than from a list.
-  const databases = Object.values(stack.infra.databaseUrls).map((url) => new URL(url).pathname.slice(1)).sort();
+  const databases = Object.values(stack.infra.databaseUrls)
+    .map((url) => new URL(url).pathname.slice(1))
+    .sort();
   expect(manifest.databases).toEqual(databases);
   expect(Object.keys(manifest.files)).toContain('keys/calendar-token-key');
 

@@ -1,6 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
-import { catalogue, expectEventually, freePort, processEnv, REPO_ROOT, sharedGatewayUrl, sharedPids, TestHttpClient, testInfra, uniqueEmail } from '@flow/testing';
+import {
+  catalogue,
+  expectEventually,
+  freePort,
+  processEnv,
+  REPO_ROOT,
+  sharedGatewayUrl,
+  sharedPids,
+  TestHttpClient,
+  testInfra,
+  uniqueEmail,
+} from '@flow/testing';
 import { Client } from 'pg';
 
 // Supervision as `npm start` runs it (tools/supervisor.cjs, the same code), on the shared integration
@@ -15,7 +26,9 @@ interface Supervised {
   state: string;
   on(fn: (event: { type: string }) => void): () => void;
 }
-const { Supervisor } = require(path.join(REPO_ROOT, 'tools/supervisor.cjs')) as { Supervisor: new (options: object) => { start(spec: object): Promise<Supervised>; stopAll(): Promise<void> } };
+const { Supervisor } = require(path.join(REPO_ROOT, 'tools/supervisor.cjs')) as {
+  Supervisor: new (options: object) => { start(spec: object): Promise<Supervised>; stopAll(): Promise<void> };
+};
 
 const api = new TestHttpClient(sharedGatewayUrl());
 const lines: string[] = [];
@@ -48,7 +61,11 @@ it('restarts a service killed with SIGKILL within seconds; the others keep their
   const writer = (async () => {
     for (let i = 0; writing || i < 10; i++) {
       const start = new Date(Date.now() + (48 + i) * 3_600_000);
-      const res = await api.post('/api/events', { title: `Supervised ${i}`, startTime: start.toISOString(), endTime: new Date(start.getTime() + 1_800_000).toISOString() }, token);
+      const res = await api.post(
+        '/api/events',
+        { title: `Supervised ${i}`, startTime: start.toISOString(), endTime: new Date(start.getTime() + 1_800_000).toISOString() },
+        token,
+      );
       if (res.status === 201) acknowledged.push(res.body.event.id);
     }
   })();

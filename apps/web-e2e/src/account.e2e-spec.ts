@@ -1,7 +1,21 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { AccountMessages, ACCOUNT_EXPORT_FORMAT, IdentityMessages } from '@flow/contracts';
-import { api, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import {
+  api,
+  expectNoSeriousAxeViolations,
+  expectPath,
+  expectToast,
+  hidden,
+  launchBrowser,
+  newContext,
+  onboardUser,
+  screenshot,
+  signInContext,
+  signUpUser,
+  visible,
+  type TestUser,
+} from './support/e2e';
 
 jest.setTimeout(120_000);
 

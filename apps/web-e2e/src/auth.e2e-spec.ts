@@ -1,6 +1,22 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { IdentityMessages } from '@flow/contracts';
-import { api, dismissToasts, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, recoveryToken, screenshot, signInContext, onboardUser, signUpUser, visible, type TestUser } from './support/e2e';
+import {
+  api,
+  dismissToasts,
+  expectNoSeriousAxeViolations,
+  expectPath,
+  expectToast,
+  hidden,
+  launchBrowser,
+  newContext,
+  recoveryToken,
+  screenshot,
+  signInContext,
+  onboardUser,
+  signUpUser,
+  visible,
+  type TestUser,
+} from './support/e2e';
 import { expectEventually, mailedTokens } from '@flow/testing';
 
 jest.setTimeout(120_000);
@@ -299,7 +315,11 @@ async function recordLayoutShifts(context: BrowserContext): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Entry[]) {
         if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''} "${(node.textContent ?? '').slice(0, 40)}"` : String(node?.nodeName)));
+        const moved = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''} "${(node.textContent ?? '').slice(0, 40)}"`
+            : String(node?.nodeName),
+        );
         shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -125,7 +125,10 @@ describe('Co-Flow between two people', () => {
     // 'Book' opens Quick Add at that time with Bob invited.
     const windows = dialog.getByTestId('shared-window');
     await visible(windows);
-    await windows.first().getByRole('button', { name: /^Book / }).click();
+    await windows
+      .first()
+      .getByRole('button', { name: /^Book / })
+      .click();
     const quickAdd = a.page.getByTestId('quick-add');
     await visible(quickAdd.getByText('Quick Add Event'));
     await hidden(dialog);
@@ -281,7 +284,11 @@ describe('Settings → Integrations', () => {
   let radicale: RadicaleServer;
   const RADICALE_PASSWORD = 'radicale-app-password';
   const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const basic = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const basic = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   beforeAll(async () => {
     radicale = await startRadicale({ gus: RADICALE_PASSWORD });
   });
@@ -300,7 +307,20 @@ describe('Settings → Integrations', () => {
       RADICALE_PASSWORD,
       work,
       'review.ics',
-      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//FLOW test//EN', 'BEGIN:VEVENT', 'UID:gus-review', `DTSTAMP:${basic(new Date())}`, `DTSTART:${TOMORROW.replace(/-/g, '')}T110000Z`, `DTEND:${TOMORROW.replace(/-/g, '')}T120000Z`, 'SUMMARY:Radicale review', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n'),
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//FLOW test//EN',
+        'BEGIN:VEVENT',
+        'UID:gus-review',
+        `DTSTAMP:${basic(new Date())}`,
+        `DTSTART:${TOMORROW.replace(/-/g, '')}T110000Z`,
+        `DTEND:${TOMORROW.replace(/-/g, '')}T120000Z`,
+        'SUMMARY:Radicale review',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
     );
 
     const { context, page } = await openAs(gus, 'desktop');
@@ -379,7 +399,13 @@ describe('Settings → Integrations', () => {
     const outlookEmail = uniqueEmail('ivy-outlook');
     await microsoft.control('POST', '/accounts', { email: outlookEmail });
     await microsoft.control('POST', `/accounts/${encodeURIComponent(outlookEmail)}/events`, {
-      events: [{ subject: 'Outlook board meeting', start: { dateTime: `${TOMORROW}T13:00:00`, timeZone: 'UTC' }, end: { dateTime: `${TOMORROW}T14:00:00`, timeZone: 'UTC' } }],
+      events: [
+        {
+          subject: 'Outlook board meeting',
+          start: { dateTime: `${TOMORROW}T13:00:00`, timeZone: 'UTC' },
+          end: { dateTime: `${TOMORROW}T14:00:00`, timeZone: 'UTC' },
+        },
+      ],
     });
     const { context, page } = await openAs(ivy, 'desktop');
     await page.goto('/settings');

@@ -1,7 +1,20 @@
 import type { DailyFlow, RhythmBlock } from '@flow/contracts';
 import { expectEventually, sharedGoogleStandin, uniqueEmail } from '@flow/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, expectNoSeriousAxeViolations, expectToast, hidden, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import {
+  api,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  hidden,
+  launchBrowser,
+  newContext,
+  onboardUser,
+  screenshot,
+  signInContext,
+  signUpUser,
+  visible,
+  type TestUser,
+} from './support/e2e';
 
 /**
  * Web app II end to end, against the whole stack: Quick Add, the day and week views, alignment,
@@ -14,7 +27,8 @@ jest.setTimeout(180_000);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 /** The index of the daytime block whose 'HH:MM–HH:MM' contains a minute (start inclusive, end exclusive). */
-const blockAt = (blocks: RhythmBlock[], minute: number) => blocks.findIndex((b) => minutesOf(b.timeRange) <= minute && minute < minutesOf(b.timeRange.split('–')[1]!));
+const blockAt = (blocks: RhythmBlock[], minute: number) =>
+  blocks.findIndex((b) => minutesOf(b.timeRange) <= minute && minute < minutesOf(b.timeRange.split('–')[1]!));
 const TODAY = new Date().toISOString().slice(0, 10);
 const TOMORROW = addDays(TODAY, 1);
 const at = (date: string, clock: string) => new Date(`${date}T${clock}:00Z`);
@@ -43,7 +57,11 @@ const quickAdd = (page: Page) => page.getByTestId('quick-add');
 async function clearToasts(page: Page) {
   const open = page.locator('[data-testid="toast"][data-state="open"]');
   for (let i = 0; i < 10 && (await open.count()) > 0; i++) {
-    await open.first().getByRole('button', { name: 'Dismiss notification' }).click({ timeout: 2_000 }).catch(() => undefined);
+    await open
+      .first()
+      .getByRole('button', { name: 'Dismiss notification' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   }
   await page.mouse.move(0, 0);
 }
@@ -112,11 +130,23 @@ describe('planning a day through Quick Add', () => {
     await expectToast(page, 'Event Created');
     await expectToast(page, 'Event added to FLOW');
     // One action, one toast (no second 'Event Added!').
-    expect(await page.getByTestId('toast').filter({ hasText: /Event (Created|Added)/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: /Event (Created|Added)/ })
+        .count(),
+    ).toBe(1);
     await hidden(dialog);
 
     const [created] = await apiEvents(user, TOMORROW);
-    expect(created).toMatchObject({ title: 'Deep work on report', start_time: `${TOMORROW}T10:00:00.000Z`, end_time: `${TOMORROW}T11:30:00.000Z`, location: 'Library', attendees: [{ email: 'sam@example.com' }], reminderMinutes: 30 });
+    expect(created).toMatchObject({
+      title: 'Deep work on report',
+      start_time: `${TOMORROW}T10:00:00.000Z`,
+      end_time: `${TOMORROW}T11:30:00.000Z`,
+      location: 'Library',
+      attendees: [{ email: 'sam@example.com' }],
+      reminderMinutes: 30,
+    });
 
     await clearToasts(page);
     await showDay(page, TOMORROW);
@@ -211,7 +241,11 @@ describe('planning a day through Quick Add', () => {
 
 describe('the time step at a fixed clock', () => {
   it('disables past and overlapping slots, jumps to the next free one, and reads typed times', async () => {
-    const busy = await api().post('/api/events', { title: 'Client call', startTime: `${TODAY}T13:00:00Z`, endTime: `${TODAY}T14:00:00Z`, meetingType: 'collaboration', attendees: [] }, user.accessToken);
+    const busy = await api().post(
+      '/api/events',
+      { title: 'Client call', startTime: `${TODAY}T13:00:00Z`, endTime: `${TODAY}T14:00:00Z`, meetingType: 'collaboration', attendees: [] },
+      user.accessToken,
+    );
     expect(busy.status).toBe(201);
     const { context, page } = await openAs(user);
     await page.clock.setFixedTime(at(TODAY, '10:40'));
@@ -357,11 +391,19 @@ describe('Planning', () => {
   it('shows the current phase, the week ahead and the hour grid; a day selects, an event opens', async () => {
     const monday = addDays(TODAY, 1 - (((new Date(`${TODAY}T00:00:00Z`).getUTCDay() + 6) % 7) + 1));
     const wednesday = addDays(monday, 2);
-    const event = await api().post('/api/events', { title: 'Strategy session', startTime: `${wednesday}T09:30:00Z`, endTime: `${wednesday}T09:45:00Z`, meetingType: 'deep_work', attendees: [] }, user.accessToken);
+    const event = await api().post(
+      '/api/events',
+      { title: 'Strategy session', startTime: `${wednesday}T09:30:00Z`, endTime: `${wednesday}T09:45:00Z`, meetingType: 'deep_work', attendees: [] },
+      user.accessToken,
+    );
     expect(event.status).toBe(201);
     await api().put(`/api/alignment/overrides/${event.body.event.id}`, { isAligned: true }, user.accessToken);
     // No override: a meeting in the night's sleep block is misaligned by the rules, and shows orange.
-    const late = await api().post('/api/events', { title: 'Team meeting', startTime: `${wednesday}T23:00:00Z`, endTime: `${wednesday}T23:30:00Z`, meetingType: 'collaboration', attendees: [] }, user.accessToken);
+    const late = await api().post(
+      '/api/events',
+      { title: 'Team meeting', startTime: `${wednesday}T23:00:00Z`, endTime: `${wednesday}T23:30:00Z`, meetingType: 'collaboration', attendees: [] },
+      user.accessToken,
+    );
     expect(late.status).toBe(201);
 
     const { context, page } = await openAs(user);
@@ -412,7 +454,9 @@ describe('an external calendar', () => {
   const google = sharedGoogleStandin();
   const REDIRECT_URI = 'http://localhost:8080/auth/google/callback';
   const addGoogleEvent = (email: string, summary: string, start: Date, end: Date) =>
-    google.control('POST', `/accounts/${encodeURIComponent(email)}/calendars/primary/events`, { events: [{ summary, start: { dateTime: start.toISOString() }, end: { dateTime: end.toISOString() } }] });
+    google.control('POST', `/accounts/${encodeURIComponent(email)}/calendars/primary/events`, {
+      events: [{ summary, start: { dateTime: start.toISOString() }, end: { dateTime: end.toISOString() } }],
+    });
 
   /** A Google account at the stand-in, connected the way the browser does it (consent, then the code exchange). */
   async function connectGoogle(who: TestUser, before: (email: string) => Promise<unknown>): Promise<string> {
@@ -422,9 +466,17 @@ describe('an external calendar', () => {
     const started = await api().post('/api/calendar/auth-url', { redirectUri: REDIRECT_URI }, who.accessToken);
     const authUrl = new URL(started.body.authUrl);
     expect((await fetch(authUrl)).status).toBe(200);
-    const approved = await fetch(new URL('/o/oauth2/v2/auth/approve', authUrl), { method: 'POST', body: new URLSearchParams({ ...Object.fromEntries(authUrl.searchParams), email, decision: 'allow' }), redirect: 'manual' });
+    const approved = await fetch(new URL('/o/oauth2/v2/auth/approve', authUrl), {
+      method: 'POST',
+      body: new URLSearchParams({ ...Object.fromEntries(authUrl.searchParams), email, decision: 'allow' }),
+      redirect: 'manual',
+    });
     const callback = new URL(approved.headers.get('location')!);
-    const connected = await api().post('/api/calendar/oauth', { code: callback.searchParams.get('code'), state: callback.searchParams.get('state'), redirectUri: REDIRECT_URI }, who.accessToken);
+    const connected = await api().post(
+      '/api/calendar/oauth',
+      { code: callback.searchParams.get('code'), state: callback.searchParams.get('state'), redirectUri: REDIRECT_URI },
+      who.accessToken,
+    );
     expect(connected.status).toBe(200);
     return email;
   }

@@ -3,7 +3,19 @@ import { Insights } from '@flow/contracts';
 // The seeds are chosen with the engine itself (the check-in times that tell it most), not asserted through it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { chartEnergyCurve, learnRhythm, type EnergyObservation } from '@flow/rhythm';
-import { api, expectNoSeriousAxeViolations, expectToast, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import {
+  api,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  launchBrowser,
+  newContext,
+  onboardUser,
+  screenshot,
+  signInContext,
+  signUpUser,
+  visible,
+  type TestUser,
+} from './support/e2e';
 
 jest.setTimeout(180_000);
 
@@ -103,7 +115,10 @@ describe('energy check-ins and Insights', () => {
     await visible(page.getByTestId('checkin-panel'));
     const chartFiles = (list: string[]) => list.filter((u) => /recharts|insights-chart|insights-page/i.test(u));
     expect(chartFiles(scripts)).toEqual([]);
-    await page.getByRole('button', { name: /menu|navigation/i }).first().click();
+    await page
+      .getByRole('button', { name: /menu|navigation/i })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'Insights', exact: true }).click();
     await visible(page.getByTestId('insights-chart'));
     expect(chartFiles(scripts).length).toBeGreaterThan(0);

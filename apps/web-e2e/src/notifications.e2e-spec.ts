@@ -54,7 +54,10 @@ describe('notifications in Chromium', () => {
     await visible(page.getByText('Enable on this device'));
     expect(await enable.isChecked()).toBe(false);
     await page.getByText('Enable on this device').click();
-    await expectEventually(async () => expect((await api().get('/api/notifications/settings', user.accessToken)).body.subscriptions).toBe(1), { timeoutMs: 20_000, intervalMs: 250 });
+    await expectEventually(async () => expect((await api().get('/api/notifications/settings', user.accessToken)).body.subscriptions).toBe(1), {
+      timeoutMs: 20_000,
+      intervalMs: 250,
+    });
     await expectEventually(async () => expect(await enable.isChecked()).toBe(true), { timeoutMs: 10_000 });
 
     // The test push: the open, focused tab shows it as a toast; the push reaches the device too.
@@ -67,15 +70,24 @@ describe('notifications in Chromium', () => {
     // With no FLOW tab in front, the service worker shows the push as a system notification.
     await expectEventually(() => expect(registrations.length).toBeGreaterThan(0), { timeoutMs: 20_000 });
     await page.goto('about:blank');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(appUrl()).origin, registrationId: registrations[registrations.length - 1], data: JSON.stringify(pushed) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(appUrl()).origin,
+      registrationId: registrations[registrations.length - 1],
+      data: JSON.stringify(pushed),
+    });
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
-    const shown = await expectEventually(async () => {
-      const list = (await worker.evaluate(() =>
-        (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications().then((ns) => ns.map((n) => ({ title: n.title, body: n.body, data: n.data }))),
-      )) as ShownNotification[];
-      expect(list).toHaveLength(1);
-      return list[0];
-    }, { timeoutMs: 20_000, intervalMs: 250 });
+    const shown = await expectEventually(
+      async () => {
+        const list = (await worker.evaluate(() =>
+          (self as unknown as { registration: ServiceWorkerRegistration }).registration
+            .getNotifications()
+            .then((ns) => ns.map((n) => ({ title: n.title, body: n.body, data: n.data }))),
+        )) as ShownNotification[];
+        expect(list).toHaveLength(1);
+        return list[0];
+      },
+      { timeoutMs: 20_000, intervalMs: 250 },
+    );
     expect(shown).toMatchObject({ title: 'FLOW notifications are on', body: 'This is how FLOW tells you when your day turns.', data: { url: '/settings' } });
 
     // A click (the event the browser dispatches; headless Chromium has no notification to click) takes an open
@@ -83,26 +95,46 @@ describe('notifications in Chromium', () => {
     await page.goto('/');
     await visible(page.getByRole('main'));
     await worker.evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(e: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       const [notification] = await scope.registration.getNotifications();
       scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
     });
     await expectPath(page, '/settings');
     await visible(page.getByRole('heading', { name: 'Settings' }));
-    expect(await worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications().then((ns) => ns.length))).toBe(0);
+    expect(
+      await worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications().then((ns) => ns.length)),
+    ).toBe(0);
 
     // "Snooze 10 min": the notification offers it beside "Open"; choosing it asks FLOW (from the worker, proving
     // the device with its subscription, as the page's) to send the same notification again in 10 minutes.
     await page.goto('about:blank');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(appUrl()).origin, registrationId: registrations[registrations.length - 1], data: JSON.stringify(pushed) });
-    const actions = await expectEventually(async () => {
-      const list = (await worker.evaluate(() =>
-        (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications().then((ns) => ns.map((n) => (n as Notification & { actions: { action: string; title: string }[] }).actions.map((a) => ({ action: a.action, title: a.title })))),
-      )) as { action: string; title: string }[][];
-      expect(list).toHaveLength(1);
-      return list[0];
-    }, { timeoutMs: 20_000, intervalMs: 250 });
-    expect(actions).toEqual([{ action: 'snooze', title: 'Snooze 10 min' }, { action: 'open', title: 'Open' }]);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(appUrl()).origin,
+      registrationId: registrations[registrations.length - 1],
+      data: JSON.stringify(pushed),
+    });
+    const actions = await expectEventually(
+      async () => {
+        const list = (await worker.evaluate(() =>
+          (self as unknown as { registration: ServiceWorkerRegistration }).registration
+            .getNotifications()
+            .then((ns) =>
+              ns.map((n) => (n as Notification & { actions: { action: string; title: string }[] }).actions.map((a) => ({ action: a.action, title: a.title }))),
+            ),
+        )) as { action: string; title: string }[][];
+        expect(list).toHaveLength(1);
+        return list[0];
+      },
+      { timeoutMs: 20_000, intervalMs: 250 },
+    );
+    expect(actions).toEqual([
+      { action: 'snooze', title: 'Snooze 10 min' },
+      { action: 'open', title: 'Open' },
+    ]);
     await worker.evaluate((subscription) => {
       // The worker's PushManager answers with the stand-in's subscription, as the page's does (see above).
       PushManager.prototype.getSubscription = async function getSubscription() {
@@ -111,22 +143,40 @@ describe('notifications in Chromium', () => {
     }, device.subscription);
     const snoozedAt = Date.now();
     await worker.evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event };
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(e: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event;
+      };
       const [notification] = await scope.registration.getNotifications();
       scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification, action: 'snooze' }));
     });
-    interface ExportedNotification { id: string; kind: string; title: string; url: string; state: string; due_at: string }
-    const copy = await expectEventually(async () => {
-      const exported = await api().get('/api/account/export', user.accessToken);
-      const rows = (exported.body.services['daily-flow'].notifications as ExportedNotification[]).filter((n) => n.id !== pushed.id && n.title === pushed.title);
-      expect(rows).toHaveLength(1);
-      return rows[0];
-    }, { timeoutMs: 20_000, intervalMs: 500 });
+    interface ExportedNotification {
+      id: string;
+      kind: string;
+      title: string;
+      url: string;
+      state: string;
+      due_at: string;
+    }
+    const copy = await expectEventually(
+      async () => {
+        const exported = await api().get('/api/account/export', user.accessToken);
+        const rows = (exported.body.services['daily-flow'].notifications as ExportedNotification[]).filter(
+          (n) => n.id !== pushed.id && n.title === pushed.title,
+        );
+        expect(rows).toHaveLength(1);
+        return rows[0];
+      },
+      { timeoutMs: 20_000, intervalMs: 500 },
+    );
     expect(copy).toMatchObject({ kind: 'test', url: '/settings', state: 'pending' });
     expect(Date.parse(copy.due_at) - snoozedAt).toBeGreaterThan(9 * 60_000);
     expect(Date.parse(copy.due_at) - snoozedAt).toBeLessThan(11 * 60_000);
     // Snoozing closes the notification and opens no screen.
-    expect(await worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications().then((ns) => ns.length))).toBe(0);
+    expect(
+      await worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications().then((ns) => ns.length)),
+    ).toBe(0);
     expect(page.url()).toBe('about:blank');
     expect(context.pages()).toHaveLength(1);
     await context.close();

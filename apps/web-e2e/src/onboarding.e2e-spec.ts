@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { ProfileMessages } from '@flow/contracts';
-import { dismissToasts, expectNoSeriousAxeViolations, expectPath, expectToast, launchBrowser, newContext, screenshot, visible, type ViewportName } from './support/e2e';
+import {
+  dismissToasts,
+  expectNoSeriousAxeViolations,
+  expectPath,
+  expectToast,
+  launchBrowser,
+  newContext,
+  screenshot,
+  visible,
+  type ViewportName,
+} from './support/e2e';
 
 jest.setTimeout(150_000);
 

@@ -1,5 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousAxeViolations, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser, type ViewportName } from './support/e2e';
+import {
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  newContext,
+  onboardUser,
+  screenshot,
+  signInContext,
+  signUpUser,
+  visible,
+  type TestUser,
+  type ViewportName,
+} from './support/e2e';
 
 jest.setTimeout(180_000);
 
@@ -23,9 +34,23 @@ const heading = (name: string | RegExp) => (page: Page) => visible(page.getByRol
 
 const SIGNED_IN: Check[] = [
   { name: 'settings-personal', path: '/settings', ready: (page) => visible(page.getByTestId('energy-snapshot')), scanOnMobile: true },
-  { name: 'settings-integrations', path: '/settings', ready: (page) => visible(page.getByTestId('calendar-connect-card')), before: (page) => page.getByRole('tab').nth(1).click() },
-  { name: 'settings-preferences', path: '/settings', ready: (page) => visible(page.getByText('Preference options coming soon...')), before: (page) => page.getByRole('tab').nth(2).click() },
-  { name: 'energy-profile', path: '/energy-profile', ready: async (page) => (await heading('Your Energy Profile')(page), await visible(page.getByText(/mahadasha · /))) },
+  {
+    name: 'settings-integrations',
+    path: '/settings',
+    ready: (page) => visible(page.getByTestId('calendar-connect-card')),
+    before: (page) => page.getByRole('tab').nth(1).click(),
+  },
+  {
+    name: 'settings-preferences',
+    path: '/settings',
+    ready: (page) => visible(page.getByText('Preference options coming soon...')),
+    before: (page) => page.getByRole('tab').nth(2).click(),
+  },
+  {
+    name: 'energy-profile',
+    path: '/energy-profile',
+    ready: async (page) => (await heading('Your Energy Profile')(page), await visible(page.getByText(/mahadasha · /))),
+  },
   { name: 'flow', path: '/flow', ready: heading('Your Current Flow') },
   { name: 'coflow', path: '/coflow', ready: heading('CoFlow') },
   { name: 'planning', path: '/planning', ready: heading('Your phases and calendar overview') },

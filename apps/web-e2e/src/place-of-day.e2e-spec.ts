@@ -1,6 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { expectEventually } from '@flow/testing';
-import { api, dismissToasts, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, screenshot, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import {
+  api,
+  dismissToasts,
+  expectNoSeriousAxeViolations,
+  expectPath,
+  expectToast,
+  hidden,
+  launchBrowser,
+  newContext,
+  onboardUser,
+  screenshot,
+  signInContext,
+  signUpUser,
+  visible,
+  type TestUser,
+} from './support/e2e';
 
 jest.setTimeout(150_000);
 
@@ -168,7 +183,11 @@ describe('where the person spends their days', () => {
     expect(await prompt.count()).toBe(0);
 
     // Another day's answer is not remembered: forget today's, and use the browser's place this time.
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('flow.zone-prompt.')).forEach((k) => localStorage.removeItem(k)));
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('flow.zone-prompt.'))
+        .forEach((k) => localStorage.removeItem(k)),
+    );
     await page.reload();
     await useNewYork(page);
     // Today in New York, and London's today too when the date line splits them (both agree on today).

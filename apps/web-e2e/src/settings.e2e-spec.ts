@@ -1,6 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { ProfileMessages } from '@flow/contracts';
-import { api, dismissToasts, expectPath, expectToast, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import {
+  api,
+  dismissToasts,
+  expectPath,
+  expectToast,
+  launchBrowser,
+  newContext,
+  onboardUser,
+  signInContext,
+  signUpUser,
+  visible,
+  type TestUser,
+} from './support/e2e';
 
 jest.setTimeout(120_000);
 

@@ -1,5 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, expectNoSeriousAxeViolations, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import {
+  api,
+  expectNoSeriousAxeViolations,
+  expectPath,
+  expectToast,
+  hidden,
+  launchBrowser,
+  newContext,
+  onboardUser,
+  signInContext,
+  signUpUser,
+  visible,
+  type TestUser,
+} from './support/e2e';
 
 jest.setTimeout(120_000);
 
@@ -127,7 +140,7 @@ describe('a clean console', () => {
 });
 
 describe('side navigation', () => {
-  it('opens from the left with the spec\'s five places, Insights (issue 24) and Sign Out, and closes on selection', async () => {
+  it("opens from the left with the spec's five places, Insights (issue 24) and Sign Out, and closes on selection", async () => {
     const { context, page } = await signedIn(member);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -188,7 +201,8 @@ describe('install banner', () => {
     const context = await newContext(browser);
     await context.addInitScript(() => {
       const original = window.matchMedia.bind(window);
-      window.matchMedia = (query: string) => (query.includes('display-mode: standalone') ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query));
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone') ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query);
     });
     const page = await context.newPage();
     await page.goto('/auth');
@@ -208,10 +222,14 @@ describe('install page', () => {
     const page = await context.newPage();
     await page.goto('/install');
     await visible(page.getByRole('heading', { name: 'Why install?' }));
-    for (const reason of ['Quick access from your home screen', 'Works offline', 'Faster loading', 'No app store needed']) await visible(page.getByText(reason));
+    for (const reason of ['Quick access from your home screen', 'Works offline', 'Faster loading', 'No app store needed'])
+      await visible(page.getByText(reason));
     // The browser decides when to offer installation; stand in for its event.
     await page.evaluate(() => {
-      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
       window.dispatchEvent(event);
     });
     await page.getByRole('button', { name: 'Install App' }).click();
@@ -221,7 +239,10 @@ describe('install page', () => {
   });
 
   it('shows the manual steps on iOS, and Skip and Continue goes to /flow', async () => {
-    const context = await newContext(browser, { viewportName: 'mobile', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' });
+    const context = await newContext(browser, {
+      viewportName: 'mobile',
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    });
     await signInContext(context, member);
     const page = await context.newPage();
     await page.goto('/install');
@@ -251,7 +272,8 @@ describe('time-of-day palette', () => {
     await page.reload();
     await visible(page.getByText('Find your natural rhythm'));
     expect(await cssVar(page, '--dynamic-primary')).toBe(EVENING_PRIMARY);
-    for (const name of ['--dynamic-secondary', '--dynamic-tertiary', '--dynamic-accent', '--primary', '--accent', '--ring']) expect(await cssVar(page, name)).not.toBe('');
+    for (const name of ['--dynamic-secondary', '--dynamic-tertiary', '--dynamic-accent', '--primary', '--accent', '--ring'])
+      expect(await cssVar(page, name)).not.toBe('');
     const eveningButton = await page.getByRole('button', { name: 'Sign In', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
     // The page's buttons really follow the palette.
     expect(eveningButton).not.toBe(morningButton);

@@ -42,7 +42,10 @@ function preloads(module) {
   };
   visit(module);
   const already = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
-  return [...seen].filter((f) => !already.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  return [...seen]
+    .filter((f) => !already.has(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join('\n    ');
 }
 
 for (const page of PAGES) {

@@ -19,7 +19,9 @@ const targets = [
     for (const [svg, png, size] of targets) {
       const page = await browser.newPage({ viewport: { width: size, height: size } });
       const markup = fs.readFileSync(path.join(dir, svg), 'utf8');
-      await page.setContent(`<html><body style="margin:0;background:transparent">${markup.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`);
+      await page.setContent(
+        `<html><body style="margin:0;background:transparent">${markup.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
+      );
       await page.screenshot({ path: path.join(dir, png), omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
       await page.close();
     }

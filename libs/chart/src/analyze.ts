@@ -2,8 +2,17 @@ import { ChartError } from './errors';
 import { findPlace, nearestPlace, Place, resolvePlace } from './gazetteer';
 import { isValidTimeZone, parseClockTime } from './local-time';
 import {
-  analyzeResolvedBirth, assertCoordinates, assertInstant, BirthChartAnalysis, castNatal, ChartSummary, DashaReport, dashaReport,
-  ResolvedBirth, summarizeChart, transitsForNatal,
+  analyzeResolvedBirth,
+  assertCoordinates,
+  assertInstant,
+  BirthChartAnalysis,
+  castNatal,
+  ChartSummary,
+  DashaReport,
+  dashaReport,
+  ResolvedBirth,
+  summarizeChart,
+  transitsForNatal,
 } from './natal';
 import { NodeType } from './positions';
 import { TransitOptions, TransitResult } from './transits';
@@ -51,8 +60,13 @@ export function resolveBirth(input: BirthInput): ResolvedBirth {
   } else {
     const found: Place = resolvePlace(text);
     place = {
-      name: found.name, region: found.region, country: found.country, countryCode: found.countryCode,
-      latitude: found.latitude, longitude: found.longitude, timeZone: input.timeZone ?? found.timeZone,
+      name: found.name,
+      region: found.region,
+      country: found.country,
+      countryCode: found.countryCode,
+      latitude: found.latitude,
+      longitude: found.longitude,
+      timeZone: input.timeZone ?? found.timeZone,
     };
   }
   return { birthDate: String(input.birthDate ?? '').trim(), birthTime, place, nodeType: input.nodeType ?? 'true' };
@@ -60,7 +74,10 @@ export function resolveBirth(input: BirthInput): ResolvedBirth {
 
 function labelFrom(text: string, named: Place | null): { name: string; region: string | null; country: string; countryCode?: string } {
   if (named) return { name: named.name, region: named.region, country: named.country, countryCode: named.countryCode };
-  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { name: parts[0] ?? 'Custom location', region: parts.length > 2 ? parts[1] : null, country: parts.length > 1 ? parts[parts.length - 1] : '' };
 }
 

@@ -13,7 +13,7 @@ import { NAKSHATRA_NAMES, nakshatraLord, Planet, SIGN_ELEMENTS } from './zodiac'
 export type AnalysisFactor = {
   field: string;
   facts: string[];
-}
+};
 
 export interface BlueprintText {
   constitution: EnergyType;
@@ -141,12 +141,22 @@ export function composeBlueprint(input: BlueprintInput): BlueprintText {
     { field: 'constitution', facts: [...balance.contributions.map(describeContribution), mixFact, `Energy type rule: ${energyType}`] },
     { field: 'essence', facts: [moonFact, ascFact, sunFact, mixFact] },
     { field: 'rhythm', facts: [moonFact, `Peak window ${peak.start}–${peak.end}`, dashaFact, ascFact] },
-    { field: 'focusWindows', facts: [`Peak window ${peak.start}–${peak.end}`, `Mercury in ${mercury.signName} (${mercuryElement})${mercury.retrograde ? ', retrograde' : ''}`, `Energy type ${energyType}`] },
+    {
+      field: 'focusWindows',
+      facts: [
+        `Peak window ${peak.start}–${peak.end}`,
+        `Mercury in ${mercury.signName} (${mercuryElement})${mercury.retrograde ? ', retrograde' : ''}`,
+        `Energy type ${energyType}`,
+      ],
+    },
     { field: 'needs', facts: [moonFact, mixFact] },
     { field: 'stressTendency', facts: [`Energy type ${energyType}`, moonFact, dashaFact] },
     { field: 'restorativeElements', facts: [moonFact, mixFact] },
     { field: 'nourishment', facts: [`Energy type ${energyType}`, `Moon sign ${moon.signName} (${SIGN_ELEMENTS[moon.sign]})`] },
-    { field: 'nourishAdvice', facts: [`Peak window ${peak.start}–${peak.end}`, `Recovery ${lore.restorativeTime}`, `Dominant ${input.dominant.join(' + ') || 'none (balanced)'}`] },
+    {
+      field: 'nourishAdvice',
+      facts: [`Peak window ${peak.start}–${peak.end}`, `Recovery ${lore.restorativeTime}`, `Dominant ${input.dominant.join(' + ') || 'none (balanced)'}`],
+    },
     { field: 'restorativeTime', facts: [`Energy type ${energyType}: ${lore.restorativeWhy}`] },
     { field: 'peakEnergy', facts: [mixFact, `Moon ${moonWaxingText(chart)} at birth`, `Energy type ${energyType}`] },
     { field: 'currentDasha', facts: [dashaFact, `Birth Moon in ${nakName} (lord ${nakshatraLord(moon.nakshatra)})`] },
@@ -154,8 +164,17 @@ export function composeBlueprint(input: BlueprintInput): BlueprintText {
   ];
 
   return {
-    constitution: energyType, essence, rhythm, focusWindows, needs, stressTendency, restorativeElements,
-    nourishment, nourishAdvice, restorativeTime: lore.restorativeTime, factors,
+    constitution: energyType,
+    essence,
+    rhythm,
+    focusWindows,
+    needs,
+    stressTendency,
+    restorativeElements,
+    nourishment,
+    nourishAdvice,
+    restorativeTime: lore.restorativeTime,
+    factors,
   };
 }
 
@@ -166,7 +185,7 @@ function pct(x: number): string {
 export function moonWaxing(chart: CastChart): boolean {
   const sun = chart.planets[0].longitude;
   const moon = chart.planets[1].longitude;
-  return ((moon - sun + 360) % 360) < 180;
+  return (moon - sun + 360) % 360 < 180;
 }
 
 function moonWaxingText(chart: CastChart): string {

@@ -156,8 +156,10 @@ export interface DashaSummary {
 export function summarizeDasha(r: RunningDasha): DashaSummary {
   return {
     mahadasha: {
-      planet: r.mahadasha.planet, yearsRemaining: r.mahadasha.yearsRemaining,
-      startDate: r.mahadasha.startDate, endDate: r.mahadasha.endDate,
+      planet: r.mahadasha.planet,
+      yearsRemaining: r.mahadasha.yearsRemaining,
+      startDate: r.mahadasha.startDate,
+      endDate: r.mahadasha.endDate,
     },
     antardasha: { planet: r.antardasha.planet, yearsRemaining: r.antardasha.yearsRemaining },
     pratyantardasha: { planet: r.pratyantardasha.planet, yearsRemaining: r.pratyantardasha.yearsRemaining },

@@ -16,8 +16,7 @@ export const WATER_TO_EARTH = 2 / 3;
 export const WATER_TO_FIRE = 1 / 3;
 
 export type EnergyElement = 'fire' | 'earth' | 'air';
-export type EnergyType =
-  | 'DYNAMIC-INTENSE' | 'INTENSE-STEADY' | 'DYNAMIC-GROUNDED' | 'DYNAMIC' | 'INTENSE' | 'STEADY' | 'BALANCED';
+export type EnergyType = 'DYNAMIC-INTENSE' | 'INTENSE-STEADY' | 'DYNAMIC-GROUNDED' | 'DYNAMIC' | 'INTENSE' | 'STEADY' | 'BALANCED';
 
 export interface ElementContribution {
   source: 'ascendant' | 'moon' | 'sun' | 'ascendantLord' | 'moonLord' | 'sunLord';
@@ -117,8 +116,7 @@ export interface PeakWindow {
   endMinutes: number;
 }
 
-export const hhmm = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export function peakWindow(energy: Record<EnergyElement, number>, type: EnergyType, moonWaxing: boolean): PeakWindow {
   let start: number, end: number;
@@ -132,14 +130,25 @@ export function peakWindow(energy: Record<EnergyElement, number>, type: EnergyTy
   start = Math.round(start / 15) * 15;
   end = Math.round(end / 15) * 15;
   end = Math.min(Math.max(end, start + 180), start + 360);
-  if (end > 15 * 60) { start -= end - 15 * 60; end = 15 * 60; }
-  if (start < 5 * 60) { end += 5 * 60 - start; start = 5 * 60; }
+  if (end > 15 * 60) {
+    start -= end - 15 * 60;
+    end = 15 * 60;
+  }
+  if (start < 5 * 60) {
+    end += 5 * 60 - start;
+    start = 5 * 60;
+  }
   return { start: hhmm(start), end: hhmm(end), startMinutes: start, endMinutes: end };
 }
 
 export function describeContribution(x: ElementContribution): string {
-  const what = x.source === 'ascendant' ? 'Ascendant'
-    : x.source === 'moon' ? 'Moon' : x.source === 'sun' ? 'Sun'
-    : `${x.planet} (${x.source === 'ascendantLord' ? 'ascendant' : x.source === 'moonLord' ? 'Moon-sign' : 'Sun-sign'} lord)`;
+  const what =
+    x.source === 'ascendant'
+      ? 'Ascendant'
+      : x.source === 'moon'
+        ? 'Moon'
+        : x.source === 'sun'
+          ? 'Sun'
+          : `${x.planet} (${x.source === 'ascendantLord' ? 'ascendant' : x.source === 'moonLord' ? 'Moon-sign' : 'Sun-sign'} lord)`;
   return `${what} in ${SIGN_NAMES[x.sign]} (${x.element}, weight ${x.weight})`;
 }

@@ -121,12 +121,18 @@ function addEntry(seen: Map<string, Entry>, rec: CityData, timeZone: string): vo
   const prev = seen.get(id);
   if (prev && prev.population >= rec.pop) return;
   const keys = [...new Set([normalizePlaceText(rec.city), normalizePlaceText(rec.city_ascii)])].filter(Boolean);
-  const regionKeys = [region, rec.state_ansi, rec.exactProvince]
-    .filter((r): r is string => typeof r === 'string' && r.trim() !== '')
-    .map(normalizePlaceText);
+  const regionKeys = [region, rec.state_ansi, rec.exactProvince].filter((r): r is string => typeof r === 'string' && r.trim() !== '').map(normalizePlaceText);
   seen.set(id, {
-    name: rec.city, region, country: rec.country, countryCode,
-    latitude: rec.lat, longitude: rec.lng, timeZone, population: Math.round(rec.pop), keys, regionKeys,
+    name: rec.city,
+    region,
+    country: rec.country,
+    countryCode,
+    latitude: rec.lat,
+    longitude: rec.lng,
+    timeZone,
+    population: Math.round(rec.pop),
+    keys,
+    regionKeys,
   });
 }
 
@@ -168,7 +174,10 @@ function narrow(candidates: Entry[], qualifiers: string[]): Entry[] | null {
 
 /** Resolves 'City', 'City, Country' or 'City, Region, Country' to the most populous matching place. */
 export function findPlace(text: string): Place | null {
-  const parts = String(text ?? '').split(',').map(normalizePlaceText).filter(Boolean);
+  const parts = String(text ?? '')
+    .split(',')
+    .map(normalizePlaceText)
+    .filter(Boolean);
   if (!parts.length) return null;
   const attempts: Array<[string, string[]]> = [[parts[0], parts.slice(1)]];
   if (parts.length === 1) {
@@ -200,18 +209,25 @@ export function placeLabel(p: Place): string {
 /** Type-ahead: places whose name starts with the query's first part, most populous first. Later
  * comma parts filter by country or region prefix ('spring, us'). */
 export function searchPlaces(query: string, limit = 8): PlaceSuggestion[] {
-  const parts = String(query ?? '').split(',').map(normalizePlaceText);
+  const parts = String(query ?? '')
+    .split(',')
+    .map(normalizePlaceText);
   const prefix = parts[0];
   if (!prefix || limit <= 0) return [];
   const { entries, countries } = getIndex();
   const aliasTargets = new Set(
-    Object.entries(CITY_ALIASES).filter(([alias]) => alias.startsWith(prefix)).map(([, target]) => target),
+    Object.entries(CITY_ALIASES)
+      .filter(([alias]) => alias.startsWith(prefix))
+      .map(([, target]) => target),
   );
-  const filters = parts.slice(1).filter(Boolean).map((f) => {
-    const codes = new Set<string>();
-    for (const [key, cs] of countries) if (key.startsWith(f)) cs.forEach((c) => codes.add(c));
-    return { f, codes };
-  });
+  const filters = parts
+    .slice(1)
+    .filter(Boolean)
+    .map((f) => {
+      const codes = new Set<string>();
+      for (const [key, cs] of countries) if (key.startsWith(f)) cs.forEach((c) => codes.add(c));
+      return { f, codes };
+    });
   const out: PlaceSuggestion[] = [];
   for (const e of entries) {
     if (!e.keys.some((k) => k.startsWith(prefix) || aliasTargets.has(k))) continue;

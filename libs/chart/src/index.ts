@@ -6,8 +6,21 @@ export { ChartError, ChartMessages, isChartError } from './errors';
 export type { ChartErrorCode } from './errors';
 
 export {
-  PLANETS, SIGN_NAMES, SIGN_ELEMENTS, SIGN_LORDS, NAKSHATRA_NAMES, DASHA_ORDER, DASHA_YEARS,
-  NAKSHATRA_SPAN, norm360, signOf, nakshatraOf, padaOf, nakshatraLord, wholeSignHouse, zodiacPoint,
+  PLANETS,
+  SIGN_NAMES,
+  SIGN_ELEMENTS,
+  SIGN_LORDS,
+  NAKSHATRA_NAMES,
+  DASHA_ORDER,
+  DASHA_YEARS,
+  NAKSHATRA_SPAN,
+  norm360,
+  signOf,
+  nakshatraOf,
+  padaOf,
+  nakshatraLord,
+  wholeSignHouse,
+  zodiacPoint,
 } from './zodiac';
 export type { Planet, Element, ZodiacPoint } from './zodiac';
 

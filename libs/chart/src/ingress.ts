@@ -126,9 +126,7 @@ const asKetu = (e: Ingress): Ingress => ({ ...e, planet: 'Ketu', fromSign: (e.fr
 /** Sign changes of `planet` with startMs < date ≤ endMs, searched afresh. Ketu's are Rahu's, signs opposite. */
 export function findIngresses(planet: Planet, startMs: number, endMs: number, nodeType: NodeType = 'true'): Ingress[] {
   if (planet === 'Ketu') return findIngresses('Rahu', startMs, endMs, nodeType).map(asKetu);
-  return walk(planet, sample(planet, startMs, nodeType), endMs, nodeType).events.filter(
-    (e) => e.date.getTime() > startMs && e.date.getTime() <= endMs,
-  );
+  return walk(planet, sample(planet, startMs, nodeType), endMs, nodeType).events.filter((e) => e.date.getTime() > startMs && e.date.getTime() <= endMs);
 }
 
 /**

@@ -32,8 +32,15 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   if (!f) {
     try {
       f = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone, hourCycle: 'h23', era: 'short',
-        year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+        timeZone: zone,
+        hourCycle: 'h23',
+        era: 'short',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
       });
     } catch {
       throw new ChartError('INVALID_TIME_ZONE', `Unknown time zone "${zone}".`);
@@ -56,17 +63,38 @@ export function isValidTimeZone(zone: string): boolean {
 /** The zone's wall clock at an instant, as milliseconds of a UTC-labelled clock. */
 function wallClockMs(zone: string, ms: number): number {
   const parts = formatterFor(zone).formatToParts(new Date(ms));
-  let y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0, bc = false;
+  let y = 0,
+    mo = 0,
+    d = 0,
+    h = 0,
+    mi = 0,
+    s = 0,
+    bc = false;
   for (const p of parts) {
     switch (p.type) {
-      case 'year': y = +p.value; break;
-      case 'month': mo = +p.value; break;
-      case 'day': d = +p.value; break;
-      case 'hour': h = +p.value; break;
-      case 'minute': mi = +p.value; break;
-      case 'second': s = +p.value; break;
-      case 'era': bc = p.value.startsWith('B'); break;
-      default: break; // separators (literal) and parts the format does not ask for
+      case 'year':
+        y = +p.value;
+        break;
+      case 'month':
+        mo = +p.value;
+        break;
+      case 'day':
+        d = +p.value;
+        break;
+      case 'hour':
+        h = +p.value;
+        break;
+      case 'minute':
+        mi = +p.value;
+        break;
+      case 'second':
+        s = +p.value;
+        break;
+      case 'era':
+        bc = p.value.startsWith('B');
+        break;
+      default:
+        break; // separators (literal) and parts the format does not ask for
     }
   }
   const wall = new Date(0);

@@ -29,7 +29,7 @@ export type ChartSummary = {
   ascendant: AngleInfo | null;
   planets: ChartPlanet[];
   moonNakshatra: { index: number; name: string; pada: number; lord: Planet; fractionElapsed: number };
-}
+};
 
 export type VedicAnalysis = {
   constitution: EnergyType;
@@ -50,7 +50,7 @@ export type VedicAnalysis = {
   notes: string[];
   factors: AnalysisFactor[];
   chart: ChartSummary;
-}
+};
 
 export interface BirthChartAnalysis {
   vedicAnalysis: VedicAnalysis;
@@ -129,7 +129,10 @@ export function summarizeChart(n: NatalChart, birth: ResolvedBirth): ChartSummar
     ascendant: n.chart.ascendant,
     planets: n.chart.planets,
     moonNakshatra: {
-      index: moon.nakshatra, name: moon.nakshatraName, pada: moon.pada, lord: nakshatraLord(moon.nakshatra),
+      index: moon.nakshatra,
+      name: moon.nakshatraName,
+      pada: moon.pada,
+      lord: nakshatraLord(moon.nakshatra),
       fractionElapsed: dashaBalance(n.chart.utc, moon.longitude).fractionElapsed,
     },
   };
@@ -165,11 +168,7 @@ export function dashaReport(n: NatalChart, birth: ResolvedBirth, now: Date): Das
 }
 
 export function transitsForNatal(n: NatalChart, now: Date, options: TransitOptions = {}): TransitResult {
-  return transitsFor(
-    { moonSign: n.chart.planets[1].sign, ascendantSign: n.chart.ascendant?.sign ?? null },
-    now,
-    { nodeType: n.chart.nodeType, ...options },
-  );
+  return transitsFor({ moonSign: n.chart.planets[1].sign, ascendantSign: n.chart.ascendant?.sign ?? null }, now, { nodeType: n.chart.nodeType, ...options });
 }
 
 /** The Moon's nakshatra at the start and end of the local birth date (for the no-time caveat). */
@@ -196,14 +195,20 @@ export function analyzeResolvedBirth(birth: ResolvedBirth, now: Date): BirthChar
 
   const notes: string[] = [];
   if (!birthTimeKnown) {
-    notes.push('Birth time unknown: the chart is cast for 12:00 local time, so the ascendant and houses from it are left out and the Moon may be up to about 6.5° from its true birth position.');
+    notes.push(
+      'Birth time unknown: the chart is cast for 12:00 local time, so the ascendant and houses from it are left out and the Moon may be up to about 6.5° from its true birth position.',
+    );
     const [a, b] = moonNakshatraSpan(birth);
     if (a !== b) {
-      notes.push(`The Moon moved from ${NAKSHATRA_NAMES[a]} into ${NAKSHATRA_NAMES[b]} during the birth date, so the nakshatra and dasha depend on the birth time.`);
+      notes.push(
+        `The Moon moved from ${NAKSHATRA_NAMES[a]} into ${NAKSHATRA_NAMES[b]} during the birth date, so the nakshatra and dasha depend on the birth time.`,
+      );
     }
   }
-  if (natal.time.resolution === 'ambiguous-earlier') notes.push(`The birth time occurred twice that night (clocks went back); the earlier instant, ${natal.time.utc.toISOString()}, is used.`);
-  if (natal.time.resolution === 'gap-shifted-forward') notes.push(`The birth time fell in a daylight-saving gap; it was read as ${natal.time.localWallTimeUsed.slice(11, 16)} local time.`);
+  if (natal.time.resolution === 'ambiguous-earlier')
+    notes.push(`The birth time occurred twice that night (clocks went back); the earlier instant, ${natal.time.utc.toISOString()}, is used.`);
+  if (natal.time.resolution === 'gap-shifted-forward')
+    notes.push(`The birth time fell in a daylight-saving gap; it was read as ${natal.time.localWallTimeUsed.slice(11, 16)} local time.`);
 
   const vedicAnalysis: VedicAnalysis = {
     constitution: text.constitution,
@@ -226,7 +231,14 @@ export function analyzeResolvedBirth(birth: ResolvedBirth, now: Date): BirthChar
     chart: chartSummary,
   };
   return {
-    vedicAnalysis, peakEnergyStart: peak.start, peakEnergyEnd: peak.end, chart: chartSummary,
-    factors: text.factors, birthTimeKnown, notes, elements: balance, dasha,
+    vedicAnalysis,
+    peakEnergyStart: peak.start,
+    peakEnergyEnd: peak.end,
+    chart: chartSummary,
+    factors: text.factors,
+    birthTimeKnown,
+    notes,
+    elements: balance,
+    dasha,
   };
 }

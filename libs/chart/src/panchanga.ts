@@ -11,14 +11,50 @@ import { NAKSHATRA_NAMES, NAKSHATRA_SPAN, nakshatraLord, nakshatraOf, norm360, p
  */
 
 export const TITHI_NAMES = [
-  'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami', 'Navami',
-  'Dashami', 'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi',
+  'Pratipada',
+  'Dwitiya',
+  'Tritiya',
+  'Chaturthi',
+  'Panchami',
+  'Shashthi',
+  'Saptami',
+  'Ashtami',
+  'Navami',
+  'Dashami',
+  'Ekadashi',
+  'Dwadashi',
+  'Trayodashi',
+  'Chaturdashi',
 ] as const;
 
 export const YOGA_NAMES = [
-  'Vishkambha', 'Priti', 'Ayushman', 'Saubhagya', 'Shobhana', 'Atiganda', 'Sukarma', 'Dhriti', 'Shula', 'Ganda',
-  'Vriddhi', 'Dhruva', 'Vyaghata', 'Harshana', 'Vajra', 'Siddhi', 'Vyatipata', 'Variyana', 'Parigha', 'Shiva',
-  'Siddha', 'Sadhya', 'Shubha', 'Shukla', 'Brahma', 'Indra', 'Vaidhriti',
+  'Vishkambha',
+  'Priti',
+  'Ayushman',
+  'Saubhagya',
+  'Shobhana',
+  'Atiganda',
+  'Sukarma',
+  'Dhriti',
+  'Shula',
+  'Ganda',
+  'Vriddhi',
+  'Dhruva',
+  'Vyaghata',
+  'Harshana',
+  'Vajra',
+  'Siddhi',
+  'Vyatipata',
+  'Variyana',
+  'Parigha',
+  'Shiva',
+  'Siddha',
+  'Sadhya',
+  'Shubha',
+  'Shukla',
+  'Brahma',
+  'Indra',
+  'Vaidhriti',
 ] as const;
 
 const MOVABLE_KARANAS = ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Gara', 'Vanija', 'Vishti'] as const;
@@ -129,8 +165,14 @@ const karanaName = (k: number) => (k === 0 ? 'Kimstughna' : k <= 56 ? MOVABLE_KA
  * `index` is the element number at sunrise (0-based), `count` how many make the circle.
  */
 function following(
-  f: (t: AstroTime) => number, unit: number, count: number, index: number, firstEnd: AstroTime, until: AstroTime | null,
-  name: (i: number) => string, zone: string,
+  f: (t: AstroTime) => number,
+  unit: number,
+  count: number,
+  index: number,
+  firstEnd: AstroTime,
+  until: AstroTime | null,
+  name: (i: number) => string,
+  zone: string,
 ): Following[] {
   const out: Following[] = [];
   let end = firstEnd;
@@ -184,7 +226,10 @@ export function panchanga(date: string, latitude: number, longitude: number, tim
   const moonSignNo = Math.floor(moon / 30);
   const day = rise && set ? (part: number) => partOf(rise, set, 8, part, timeZone) : null;
   return {
-    date, timeZone, latitude, longitude,
+    date,
+    timeZone,
+    latitude,
+    longitude,
     sunrise: rise ? moment(rise, timeZone) : null,
     sunset: set ? moment(set, timeZone) : null,
     nextSunrise: nextRise ? moment(nextRise, timeZone) : null,
@@ -193,20 +238,30 @@ export function panchanga(date: string, latitude: number, longitude: number, tim
     evaluatedAt: moment(at, timeZone),
     vara: { weekday: WEEKDAYS[weekday], name: VARA_NAMES[weekday], lord: VARA_LORDS[weekday] },
     tithi: {
-      number: tithiNo, ...tithiName(tithiNo), endsAt: moment(tithiEnd, timeZone),
+      number: tithiNo,
+      ...tithiName(tithiNo),
+      endsAt: moment(tithiEnd, timeZone),
       following: following(elongation, 12, 30, tithiNo - 1, tithiEnd, nextRise, (i) => tithiName(i + 1).fullName, timeZone),
     },
     nakshatra: {
-      index: nak, number: nak + 1, name: NAKSHATRA_NAMES[nak], pada: padaOf(moon), lord: nakshatraLord(nak),
+      index: nak,
+      number: nak + 1,
+      name: NAKSHATRA_NAMES[nak],
+      pada: padaOf(moon),
+      lord: nakshatraLord(nak),
       endsAt: moment(nakshatraEnd, timeZone),
       following: following(moonLon, NAKSHATRA_SPAN, 27, nak, nakshatraEnd, nextRise, (i) => NAKSHATRA_NAMES[i], timeZone),
     },
     yoga: {
-      number: yogaNo, name: YOGA_NAMES[yogaNo - 1], endsAt: moment(yogaEnd, timeZone),
+      number: yogaNo,
+      name: YOGA_NAMES[yogaNo - 1],
+      endsAt: moment(yogaEnd, timeZone),
       following: following(yogaSum, NAKSHATRA_SPAN, 27, yogaNo - 1, yogaEnd, nextRise, (i) => YOGA_NAMES[i], timeZone),
     },
     karana: {
-      number: k + 1, name: karanaName(k), endsAt: moment(karanaEnd, timeZone),
+      number: k + 1,
+      name: karanaName(k),
+      endsAt: moment(karanaEnd, timeZone),
       following: following(elongation, 6, 60, k, karanaEnd, nextRise, karanaName, timeZone),
     },
     moonSign: { sign: moonSignNo, name: SIGN_NAMES[moonSignNo], endsAt: moment(nextBoundary(moonLon, 30, at, 3), timeZone) },

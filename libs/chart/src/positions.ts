@@ -1,6 +1,4 @@
-import {
-  AstroTime, Body, C_AUDAY, e_tilt, Ecliptic, EclipticGeoMoon, HelioVector, MakeTime, SiderealTime, SunPosition, Vector,
-} from 'astronomy-engine';
+import { AstroTime, Body, C_AUDAY, e_tilt, Ecliptic, EclipticGeoMoon, HelioVector, MakeTime, SiderealTime, SunPosition, Vector } from 'astronomy-engine';
 import { lahiriMean, lahiriTrue } from './ayanamsa';
 import { norm360, Planet, PLANETS, wholeSignHouse, ZodiacPoint, zodiacPoint } from './zodiac';
 
@@ -16,7 +14,11 @@ type Vec3 = [number, number, number];
 const GAUSS_K2 = 0.01720209895 ** 2;
 
 const PLANET_BODIES: Partial<Record<Planet, Body>> = {
-  Mars: Body.Mars, Mercury: Body.Mercury, Jupiter: Body.Jupiter, Venus: Body.Venus, Saturn: Body.Saturn,
+  Mars: Body.Mars,
+  Mercury: Body.Mercury,
+  Jupiter: Body.Jupiter,
+  Venus: Body.Venus,
+  Saturn: Body.Saturn,
 };
 
 /** Mean lunar node (Meeus 47.7), tropical longitude on the mean equinox of date. */
@@ -78,9 +80,7 @@ export function siderealLongitude(planet: Planet, time: AstroTime, nodeType: Nod
     case 'Rahu':
     case 'Ketu': {
       // The mean node is on the mean equinox, so it takes the mean ayanamsa.
-      const rahu = nodeType === 'mean'
-        ? meanNodeTropical(time) - lahiriMean(time)
-        : trueNodeTropical(time) - lahiriTrue(time);
+      const rahu = nodeType === 'mean' ? meanNodeTropical(time) - lahiriMean(time) : trueNodeTropical(time) - lahiriTrue(time);
       return norm360(planet === 'Ketu' ? rahu + 180 : rahu);
     }
     default:
@@ -112,10 +112,14 @@ export type PlanetPosition = ZodiacPoint & {
   name: Planet;
   speedDegPerDay: number;
   retrograde: boolean;
-}
+};
 
 const SLOW_BODIES: ReadonlyArray<[Planet, Body]> = [
-  ['Mars', Body.Mars], ['Mercury', Body.Mercury], ['Jupiter', Body.Jupiter], ['Venus', Body.Venus], ['Saturn', Body.Saturn],
+  ['Mars', Body.Mars],
+  ['Mercury', Body.Mercury],
+  ['Jupiter', Body.Jupiter],
+  ['Venus', Body.Venus],
+  ['Saturn', Body.Saturn],
 ];
 
 /** One pass of `planetPositions`: every body at one instant, tropical degrees (the Moon as a vector). */
@@ -139,7 +143,12 @@ function evaluatePass(time: AstroTime, earth: Vector, earthVelocity: Vec3): Pass
   const planets = SLOW_BODIES.map(([, body]) => {
     const tau = length(minus(HelioVector(body, time), earth)) / C_AUDAY;
     const target = HelioVector(body, time.AddDays(-tau));
-    const geo = new Vector(target.x - earth.x + earthVelocity[0] * tau, target.y - earth.y + earthVelocity[1] * tau, target.z - earth.z + earthVelocity[2] * tau, time);
+    const geo = new Vector(
+      target.x - earth.x + earthVelocity[0] * tau,
+      target.y - earth.y + earthVelocity[1] * tau,
+      target.z - earth.z + earthVelocity[2] * tau,
+      time,
+    );
     return Ecliptic(geo).elon;
   });
   return { ayanamsa, sun: Ecliptic(sunVector).elon, planets, moon: moonEcliptic(time) };
@@ -207,7 +216,7 @@ export function planetPositions(date: Date | AstroTime, nodeType: NodeType = 'tr
 export type AngleInfo = ZodiacPoint & {
   /** Sidereal midheaven, for information. */
   mcLongitude: number;
-}
+};
 
 /**
  * Sidereal ascendant for an observer (east longitude positive). Inside the polar circles the
@@ -235,7 +244,7 @@ export type ChartPlanet = PlanetPosition & {
   house: number | null;
   /** Whole-sign house from the Moon (Chandra lagna). */
   houseFromMoon: number;
-}
+};
 
 export interface CastChart {
   utc: Date;
@@ -247,9 +256,7 @@ export interface CastChart {
 }
 
 /** Positions, ascendant and whole-sign houses for one instant and place. */
-export function castChart(
-  utc: Date, latitude: number, longitude: number, timeKnown: boolean, nodeType: NodeType = 'true',
-): CastChart {
+export function castChart(utc: Date, latitude: number, longitude: number, timeKnown: boolean, nodeType: NodeType = 'true'): CastChart {
   const time = MakeTime(utc);
   const positions = planetPositions(time, nodeType);
   const ascendant = timeKnown ? ascendantAt(time, latitude, longitude) : null;

@@ -22,7 +22,7 @@ export type TransitItem = {
   fromSignName?: string;
   toSign?: number;
   toSignName?: string;
-}
+};
 
 export interface TransitResult {
   currentTransits: TransitItem[];
@@ -117,8 +117,6 @@ export function transitsFor(natal: NatalAnchor, now: Date, options: TransitOptio
   const horizon = options.horizonDays ?? 90;
   return {
     currentTransits: transitPositions(now, nodeType).map((p) => currentItem(p, natal)),
-    upcomingTransits: ingressesWithin(now, horizon, nodeType, options.includeMoonIngresses ?? false).map((e) =>
-      ingressItem(e, natal),
-    ),
+    upcomingTransits: ingressesWithin(now, horizon, nodeType, options.includeMoonIngresses ?? false).map((e) => ingressItem(e, natal)),
   };
 }

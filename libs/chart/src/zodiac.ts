@@ -6,30 +6,68 @@ export type Planet = (typeof PLANETS)[number];
 export type Element = 'fire' | 'earth' | 'air' | 'water';
 
 export const SIGN_NAMES = [
-  'Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo',
-  'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces',
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
 ] as const;
 
 /** Fire, earth, air, water repeat in zodiac order (Aries fire, Taurus earth, …). */
 export const SIGN_ELEMENTS: readonly Element[] = SIGN_NAMES.map((_, i) => (['fire', 'earth', 'air', 'water'] as const)[i % 4]);
 
 /** Classical (Parashari) sign rulers; the nodes rule no sign. */
-export const SIGN_LORDS: readonly Planet[] = [
-  'Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury',
-  'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter',
-];
+export const SIGN_LORDS: readonly Planet[] = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
 
 export const NAKSHATRA_NAMES = [
-  'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',
-  'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha',
-  'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada',
-  'Uttara Bhadrapada', 'Revati',
+  'Ashwini',
+  'Bharani',
+  'Krittika',
+  'Rohini',
+  'Mrigashira',
+  'Ardra',
+  'Punarvasu',
+  'Pushya',
+  'Ashlesha',
+  'Magha',
+  'Purva Phalguni',
+  'Uttara Phalguni',
+  'Hasta',
+  'Chitra',
+  'Swati',
+  'Vishakha',
+  'Anuradha',
+  'Jyeshtha',
+  'Mula',
+  'Purva Ashadha',
+  'Uttara Ashadha',
+  'Shravana',
+  'Dhanishta',
+  'Shatabhisha',
+  'Purva Bhadrapada',
+  'Uttara Bhadrapada',
+  'Revati',
 ] as const;
 
 /** Vimshottari order; nakshatra n is ruled by DASHA_ORDER[n mod 9]. */
 export const DASHA_ORDER: readonly Planet[] = ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'];
 export const DASHA_YEARS: Readonly<Record<Planet, number>> = {
-  Ketu: 7, Venus: 20, Sun: 6, Moon: 10, Mars: 7, Rahu: 18, Jupiter: 16, Saturn: 19, Mercury: 17,
+  Ketu: 7,
+  Venus: 20,
+  Sun: 6,
+  Moon: 10,
+  Mars: 7,
+  Rahu: 18,
+  Jupiter: 16,
+  Saturn: 19,
+  Mercury: 17,
 };
 export const DASHA_CYCLE_YEARS = 120;
 
@@ -79,7 +117,7 @@ export type ZodiacPoint = {
   nakshatra: number;
   nakshatraName: string;
   pada: number;
-}
+};
 
 export function zodiacPoint(longitude: number): ZodiacPoint {
   const lon = norm360(longitude);

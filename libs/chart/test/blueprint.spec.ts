@@ -2,13 +2,34 @@ import fc from 'fast-check';
 import { cityMapping } from 'city-timezones';
 import { VedicAnalysis as VedicAnalysisSchema, DashaResult, TransitResult } from '@flow/contracts';
 import {
-  analyzeBirthChart, BirthInput, calculateDashaPeriods, calculateTransits, ChartError, checkBirthDate, elementBalance, energyTypeOf,
-  PHASE_PLANET_THEMES, peakWindow, Planet,
+  analyzeBirthChart,
+  BirthInput,
+  calculateDashaPeriods,
+  calculateTransits,
+  ChartError,
+  checkBirthDate,
+  elementBalance,
+  energyTypeOf,
+  PHASE_PLANET_THEMES,
+  peakWindow,
+  Planet,
 } from '../src';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-const FIELDS = ['constitution', 'essence', 'rhythm', 'focusWindows', 'needs', 'stressTendency', 'restorativeElements',
-  'nourishment', 'nourishAdvice', 'restorativeTime', 'peakEnergyStart', 'peakEnergyEnd'] as const;
+const FIELDS = [
+  'constitution',
+  'essence',
+  'rhythm',
+  'focusWindows',
+  'needs',
+  'stressTendency',
+  'restorativeElements',
+  'nourishment',
+  'nourishAdvice',
+  'restorativeTime',
+  'peakEnergyStart',
+  'peakEnergyEnd',
+] as const;
 const mumbai = (birthDate: string, birthTime: string | null = '06:30'): BirthInput => ({ birthDate, birthTime, birthPlace: 'Mumbai, India' });
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 const placements = (ascendant: number | null, signs: Partial<Record<Planet, number>>) => ({
@@ -62,17 +83,21 @@ describe('energy type rule', () => {
 
   it('always yields one of the seven spec labels with the dominant elements it names', () => {
     fc.assert(
-      fc.property(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })), ([a, b, c]) => {
-        const s = a + b + c || 1;
-        const energy = { fire: a / s, earth: b / s, air: c / s };
-        const { type, dominant } = energyTypeOf(energy);
-        const spread = Math.max(...Object.values(energy)) - Math.min(...Object.values(energy));
-        expect(type === 'BALANCED').toBe(spread < 0.15);
-        expect(dominant.length).toBe(type === 'BALANCED' ? 0 : type.includes('-') ? 2 : 1);
-        for (const d of dominant) for (const other of ['fire', 'earth', 'air'] as const) {
-          if (!dominant.includes(other)) expect(energy[d]).toBeGreaterThanOrEqual(energy[other]);
-        }
-      }),
+      fc.property(
+        fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })),
+        ([a, b, c]) => {
+          const s = a + b + c || 1;
+          const energy = { fire: a / s, earth: b / s, air: c / s };
+          const { type, dominant } = energyTypeOf(energy);
+          const spread = Math.max(...Object.values(energy)) - Math.min(...Object.values(energy));
+          expect(type === 'BALANCED').toBe(spread < 0.15);
+          expect(dominant.length).toBe(type === 'BALANCED' ? 0 : type.includes('-') ? 2 : 1);
+          for (const d of dominant)
+            for (const other of ['fire', 'earth', 'air'] as const) {
+              if (!dominant.includes(other)) expect(energy[d]).toBeGreaterThanOrEqual(energy[other]);
+            }
+        },
+      ),
     );
   });
 });
@@ -81,7 +106,9 @@ describe('peak window', () => {
   it('stays within 05:00–15:00 and lasts 3 to 6 hours for any mix', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), (x, y, waxing) => {
-        const fire = x * (1 - y), earth = (1 - x) * (1 - y), air = y;
+        const fire = x * (1 - y),
+          earth = (1 - x) * (1 - y),
+          air = y;
         const energy = { fire, earth, air };
         const w = peakWindow(energy, energyTypeOf(energy).type, waxing);
         expect(w.startMinutes).toBeGreaterThanOrEqual(300);
@@ -124,7 +151,21 @@ describe('analyzeBirthChart', () => {
 
   it('names the chart facts behind every field', () => {
     const fields = a.factors.map((f) => f.field);
-    for (const f of ['constitution', 'essence', 'rhythm', 'focusWindows', 'needs', 'stressTendency', 'restorativeElements', 'nourishment', 'nourishAdvice', 'restorativeTime', 'peakEnergy', 'currentDasha', 'currentTransits']) {
+    for (const f of [
+      'constitution',
+      'essence',
+      'rhythm',
+      'focusWindows',
+      'needs',
+      'stressTendency',
+      'restorativeElements',
+      'nourishment',
+      'nourishAdvice',
+      'restorativeTime',
+      'peakEnergy',
+      'currentDasha',
+      'currentTransits',
+    ]) {
       expect(fields).toContain(f);
     }
     const moon = a.chart.planets[1];
@@ -145,7 +186,10 @@ describe('analyzeBirthChart', () => {
     const essences = new Set(dates.map((d) => analyzeBirthChart(mumbai(d), { now: NOW }).vedicAnalysis.essence));
     expect(essences.size).toBe(dates.length);
     const types = new Set(
-      Array.from({ length: 40 }, (_, i) => analyzeBirthChart(mumbai(`19${60 + i}-0${1 + (i % 9)}-1${i % 9}`, `0${i % 10}:15`), { now: NOW }).vedicAnalysis.constitution),
+      Array.from(
+        { length: 40 },
+        (_, i) => analyzeBirthChart(mumbai(`19${60 + i}-0${1 + (i % 9)}-1${i % 9}`, `0${i % 10}:15`), { now: NOW }).vedicAnalysis.constitution,
+      ),
     );
     expect(types.size).toBeGreaterThanOrEqual(4);
   });
@@ -163,8 +207,24 @@ describe('analyzeBirthChart', () => {
   });
 
   it('lets exact coordinates and zone override the gazetteer', () => {
-    const r = analyzeBirthChart({ birthDate: '1990-01-01', birthTime: '12:00', birthPlace: 'Esperanza Base, Antarctica', latitude: -63.3972, longitude: -56.9961, timeZone: 'America/Argentina/Ushuaia' }, { now: NOW });
-    expect(r.chart.place).toMatchObject({ latitude: -63.3972, longitude: -56.9961, timeZone: 'America/Argentina/Ushuaia', name: 'Esperanza Base', country: 'Antarctica' });
+    const r = analyzeBirthChart(
+      {
+        birthDate: '1990-01-01',
+        birthTime: '12:00',
+        birthPlace: 'Esperanza Base, Antarctica',
+        latitude: -63.3972,
+        longitude: -56.9961,
+        timeZone: 'America/Argentina/Ushuaia',
+      },
+      { now: NOW },
+    );
+    expect(r.chart.place).toMatchObject({
+      latitude: -63.3972,
+      longitude: -56.9961,
+      timeZone: 'America/Argentina/Ushuaia',
+      name: 'Esperanza Base',
+      country: 'Antarctica',
+    });
     // Argentina kept summer time (UTC−2) in January 1990.
     expect(r.chart.utc).toBe('1990-01-01T14:00:00.000Z');
   });
@@ -220,7 +280,14 @@ describe('convenience API', () => {
   });
 
   it('checkBirthDate refuses impossible, out-of-range and future dates', () => {
-    const code = (date: string) => { try { checkBirthDate(date, NOW); return null; } catch (e) { return (e as ChartError).code; } };
+    const code = (date: string) => {
+      try {
+        checkBirthDate(date, NOW);
+        return null;
+      } catch (e) {
+        return (e as ChartError).code;
+      }
+    };
     expect(code('1990-04-13')).toBeNull();
     // 2026-11-23 has begun in Kiribati at 12:00 UTC on the 22nd; the 24th has not begun anywhere.
     expect(code('2026-11-23')).toBeNull();
@@ -231,8 +298,15 @@ describe('convenience API', () => {
 
   it('exports the spec’s phase planet themes', () => {
     expect(Object.fromEntries(Object.entries(PHASE_PLANET_THEMES).map(([k, v]) => [k, v.theme]))).toEqual({
-      Sun: 'Leadership', Moon: 'Intuition', Mars: 'Action', Mercury: 'Communication', Jupiter: 'Growth',
-      Venus: 'Harmony', Saturn: 'Building', Rahu: 'Innovation', Ketu: 'Reflection',
+      Sun: 'Leadership',
+      Moon: 'Intuition',
+      Mars: 'Action',
+      Mercury: 'Communication',
+      Jupiter: 'Growth',
+      Venus: 'Harmony',
+      Saturn: 'Building',
+      Rahu: 'Innovation',
+      Ketu: 'Reflection',
     });
     for (const t of Object.values(PHASE_PLANET_THEMES)) {
       expect(t.description.length).toBeGreaterThan(20);

@@ -1,5 +1,16 @@
 import fc from 'fast-check';
-import { DASHA_ORDER, DASHA_YEAR_DAYS, DASHA_YEARS, dashaBalance, DashaPeriod, mahadashaTimeline, NAKSHATRA_SPAN, nakshatraLord, runningDasha, subPeriods } from '../src';
+import {
+  DASHA_ORDER,
+  DASHA_YEAR_DAYS,
+  DASHA_YEARS,
+  dashaBalance,
+  DashaPeriod,
+  mahadashaTimeline,
+  NAKSHATRA_SPAN,
+  nakshatraLord,
+  runningDasha,
+  subPeriods,
+} from '../src';
 
 const YEAR_MS = DASHA_YEAR_DAYS * 86_400_000;
 const t = (iso: string) => Date.parse(iso);
@@ -71,7 +82,11 @@ describe('Vimshottari properties', () => {
         expect(t(r.pratyantardasha.end)).toBeLessThanOrEqual(t(r.antardasha.end));
         // The cycle repeats every 120 dasha years.
         const later = runningDasha(birth, moon, new Date(at.getTime() + 120 * YEAR_MS));
-        expect([later.mahadasha.planet, later.antardasha.planet, later.pratyantardasha.planet]).toEqual([r.mahadasha.planet, r.antardasha.planet, r.pratyantardasha.planet]);
+        expect([later.mahadasha.planet, later.antardasha.planet, later.pratyantardasha.planet]).toEqual([
+          r.mahadasha.planet,
+          r.antardasha.planet,
+          r.pratyantardasha.planet,
+        ]);
       }),
       { numRuns: 200 },
     );

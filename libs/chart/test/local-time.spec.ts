@@ -69,7 +69,14 @@ describe('localToUtc', () => {
   });
 
   it('rejects bad dates, times and zones with typed errors', () => {
-    const code = (f: () => unknown) => { try { f(); } catch (e) { return (e as ChartError).code; } return null; };
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as ChartError).code;
+      }
+      return null;
+    };
     expect(code(() => localToUtc('2021-02-30', '10:00', 'UTC'))).toBe('INVALID_DATE');
     expect(code(() => localToUtc('21-02-03', '10:00', 'UTC'))).toBe('INVALID_DATE');
     expect(code(() => localToUtc('2021-02-03', '24:00', 'UTC'))).toBe('INVALID_TIME');
@@ -77,7 +84,16 @@ describe('localToUtc', () => {
     expect(code(() => localToUtc('2021-02-03', '09:30', 'Mars/Olympus_Mons'))).toBe('INVALID_TIME_ZONE');
   });
 
-  const zones = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'America/Santiago', 'Asia/Kolkata', 'Pacific/Apia', 'America/Sao_Paulo', 'Europe/Moscow'];
+  const zones = [
+    'America/New_York',
+    'Europe/London',
+    'Australia/Sydney',
+    'America/Santiago',
+    'Asia/Kolkata',
+    'Pacific/Apia',
+    'America/Sao_Paulo',
+    'Europe/Moscow',
+  ];
 
   it('round-trips any instant: its own wall time maps back to it, or to an earlier instant when ambiguous', () => {
     fc.assert(

@@ -2,16 +2,23 @@
 export const oracle: any = require('./fixtures/chart-reference-sample.json');
 
 export const STRICT = oracle.conventions.recommendedTolerances.strict as {
-  ayanamsaDeg: number; planetLongitudeDeg: number; moonLongitudeDeg: number; trueNodeLongitudeDeg: number;
-  meanNodeLongitudeDeg: number; ascendantDeg: number; dashaDateDays: number; dashaYearsRemaining: number;
-  sunriseSunsetMinutes: number; panchangaEndMinutes: number;
+  ayanamsaDeg: number;
+  planetLongitudeDeg: number;
+  moonLongitudeDeg: number;
+  trueNodeLongitudeDeg: number;
+  meanNodeLongitudeDeg: number;
+  ascendantDeg: number;
+  dashaDateDays: number;
+  dashaYearsRemaining: number;
+  sunriseSunsetMinutes: number;
+  panchangaEndMinutes: number;
 };
 
 export const DAY_MS = 86_400_000;
 
 /** Absolute angular difference in degrees, across the 0/360 seam. */
 export function angleGap(a: number, b: number): number {
-  const d = Math.abs(((a - b) % 360 + 540) % 360 - 180);
+  const d = Math.abs(((((a - b) % 360) + 540) % 360) - 180);
   return d;
 }
 

@@ -1,6 +1,4 @@
-import {
-  analyzeBirthChart, castChart, dashaBalance, localToUtc, mahadashaTimeline, runningDasha, transitsFor,
-} from '../src';
+import { analyzeBirthChart, castChart, dashaBalance, localToUtc, mahadashaTimeline, runningDasha, transitsFor } from '../src';
 import { angleGap, DAY_MS, ms, oracle, STRICT, warnedBodies } from './oracle-helpers';
 
 /**
@@ -10,9 +8,13 @@ import { angleGap, DAY_MS, ms, oracle, STRICT, warnedBodies } from './oracle-hel
 const NOW = new Date(oracle.transitInstant);
 const BODIES = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const;
 const toleranceFor = (body: string): number =>
-  body === 'Moon' ? STRICT.moonLongitudeDeg
-    : body === 'Rahu' || body === 'Ketu' ? STRICT.trueNodeLongitudeDeg
-      : body.endsWith('Mean') ? STRICT.meanNodeLongitudeDeg : STRICT.planetLongitudeDeg;
+  body === 'Moon'
+    ? STRICT.moonLongitudeDeg
+    : body === 'Rahu' || body === 'Ketu'
+      ? STRICT.trueNodeLongitudeDeg
+      : body.endsWith('Mean')
+        ? STRICT.meanNodeLongitudeDeg
+        : STRICT.planetLongitudeDeg;
 
 describe.each(oracle.cases.map((c: { id: string }) => [c.id, c]) as [string, any][])('oracle case %s', (_id, c) => {
   const time = localToUtc(c.input.birthDate, c.input.birthTime, c.input.ianaTimeZone);
@@ -46,7 +48,11 @@ describe.each(oracle.cases.map((c: { id: string }) => [c.id, c]) as [string, any
     expect(Math.abs(mine.speedDegPerDay - ref.speedDegPerDay)).toBeLessThan(body === 'Rahu' || body === 'Ketu' ? 0.01 : 0.002);
     if (!warned.has(body)) {
       expect([mine.sign, mine.signName, mine.nakshatra, mine.nakshatraName, mine.pada]).toEqual([
-        ref.sign, ref.signName, ref.nakshatra, ref.nakshatraName, ref.pada,
+        ref.sign,
+        ref.signName,
+        ref.nakshatra,
+        ref.nakshatraName,
+        ref.pada,
       ]);
     }
   });
@@ -137,8 +143,14 @@ describe.each(oracle.cases.map((c: { id: string }) => [c.id, c]) as [string, any
 
   it('feeds the same dasha into the energy blueprint', () => {
     const analysis = analyzeBirthChart(
-      { birthDate: c.input.birthDate, birthTime: c.input.birthTime, birthPlace: c.input.birthPlace,
-        latitude: c.input.latitude, longitude: c.input.longitude, timeZone: c.input.ianaTimeZone },
+      {
+        birthDate: c.input.birthDate,
+        birthTime: c.input.birthTime,
+        birthPlace: c.input.birthPlace,
+        latitude: c.input.latitude,
+        longitude: c.input.longitude,
+        timeZone: c.input.ianaTimeZone,
+      },
       { now: NOW },
     );
     const d = analysis.vedicAnalysis.currentDasha;

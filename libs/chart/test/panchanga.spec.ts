@@ -22,8 +22,18 @@ describe.each(oracle.panchanga.map((p: any) => [p.id, p]) as [string, any][])('o
   });
 
   it('names the same tithi, nakshatra, yoga and karana at sunrise', () => {
-    expect([day.tithi.number, day.tithi.paksha, day.tithi.name, day.tithi.fullName]).toEqual([ref.tithi.number, ref.tithi.paksha, ref.tithi.name, ref.tithi.fullName]);
-    expect([day.nakshatra.index, day.nakshatra.name, day.nakshatra.pada, day.nakshatra.lord]).toEqual([ref.nakshatra.index, ref.nakshatra.name, ref.nakshatra.pada, ref.nakshatra.lord]);
+    expect([day.tithi.number, day.tithi.paksha, day.tithi.name, day.tithi.fullName]).toEqual([
+      ref.tithi.number,
+      ref.tithi.paksha,
+      ref.tithi.name,
+      ref.tithi.fullName,
+    ]);
+    expect([day.nakshatra.index, day.nakshatra.name, day.nakshatra.pada, day.nakshatra.lord]).toEqual([
+      ref.nakshatra.index,
+      ref.nakshatra.name,
+      ref.nakshatra.pada,
+      ref.nakshatra.lord,
+    ]);
     expect([day.yoga.number, day.yoga.name]).toEqual([ref.yoga.number, ref.yoga.name]);
     expect([day.karana.number, day.karana.name]).toEqual([ref.karana.number, ref.karana.name]);
   });
@@ -54,7 +64,9 @@ describe.each(oracle.panchanga.map((p: any) => [p.id, p]) as [string, any][])('o
 
   it('gives the Moon’s sign at sunrise and the moment it leaves it', () => {
     expect(day.moonSign.sign).toBe(Math.floor(ref.moonLongitude / 30));
-    expect(day.moonSign.name).toBe(['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][day.moonSign.sign]);
+    expect(day.moonSign.name).toBe(
+      ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][day.moonSign.sign],
+    );
     // The Moon moves ~0.55°/hour: the sign ends within 2.5 days and after sunrise.
     const end = ms(day.moonSign.endsAt.utc);
     expect(end).toBeGreaterThan(ms(p.sunrise.utc));
@@ -126,16 +138,24 @@ function moonAltitude(iso: string, lat: number, lon: number): number {
 
 describe('moonrise and moonset', () => {
   it('finds the Moon crossing the horizon within the civil day, rising up and setting down', () => {
-    for (const [date, lat, lon, zone] of [['2026-11-22', 28.6139, 77.209, 'Asia/Kolkata'], ['2025-06-21', 51.5074, -0.1278, 'Europe/London']] as const) {
+    for (const [date, lat, lon, zone] of [
+      ['2026-11-22', 28.6139, 77.209, 'Asia/Kolkata'],
+      ['2025-06-21', 51.5074, -0.1278, 'Europe/London'],
+    ] as const) {
       const d = panchanga(date, lat, lon, zone);
-      for (const [m, sign] of [[d.moonrise, 1], [d.moonset, -1]] as const) {
+      for (const [m, sign] of [
+        [d.moonrise, 1],
+        [d.moonset, -1],
+      ] as const) {
         expect(m).not.toBeNull();
         expect(m!.localIso.slice(0, 10)).toBe(date);
         const t = ms(m!.utc);
         // The upper limb touches the refracted horizon: the centre is within ~1° below it at that moment.
         expect(moonAltitude(m!.utc, lat, lon)).toBeGreaterThan(-1.2);
         expect(moonAltitude(m!.utc, lat, lon)).toBeLessThan(0);
-        expect(sign * (moonAltitude(new Date(t + 20 * 60_000).toISOString(), lat, lon) - moonAltitude(new Date(t - 20 * 60_000).toISOString(), lat, lon))).toBeGreaterThan(0);
+        expect(
+          sign * (moonAltitude(new Date(t + 20 * 60_000).toISOString(), lat, lon) - moonAltitude(new Date(t - 20 * 60_000).toISOString(), lat, lon)),
+        ).toBeGreaterThan(0);
       }
     }
   });

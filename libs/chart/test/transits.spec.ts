@@ -7,11 +7,25 @@ const signAt = (planet: Parameters<typeof siderealLongitude>[0], ms: number) => 
 
 describe('gochara impact table', () => {
   it.each([
-    ['Jupiter', 5, 'positive'], ['Jupiter', 1, 'neutral'], ['Jupiter', 8, 'challenging'], ['Jupiter', 12, 'challenging'],
-    ['Saturn', 3, 'positive'], ['Saturn', 1, 'challenging'], ['Saturn', 2, 'challenging'], ['Saturn', 4, 'challenging'], ['Saturn', 10, 'neutral'],
-    ['Venus', 8, 'positive'], ['Venus', 12, 'positive'], ['Venus', 6, 'neutral'],
-    ['Mercury', 8, 'positive'], ['Moon', 1, 'positive'], ['Sun', 10, 'positive'], ['Sun', 1, 'neutral'],
-    ['Rahu', 1, 'challenging'], ['Ketu', 11, 'positive'], ['Mars', 7, 'neutral'],
+    ['Jupiter', 5, 'positive'],
+    ['Jupiter', 1, 'neutral'],
+    ['Jupiter', 8, 'challenging'],
+    ['Jupiter', 12, 'challenging'],
+    ['Saturn', 3, 'positive'],
+    ['Saturn', 1, 'challenging'],
+    ['Saturn', 2, 'challenging'],
+    ['Saturn', 4, 'challenging'],
+    ['Saturn', 10, 'neutral'],
+    ['Venus', 8, 'positive'],
+    ['Venus', 12, 'positive'],
+    ['Venus', 6, 'neutral'],
+    ['Mercury', 8, 'positive'],
+    ['Moon', 1, 'positive'],
+    ['Sun', 10, 'positive'],
+    ['Sun', 1, 'neutral'],
+    ['Rahu', 1, 'challenging'],
+    ['Ketu', 11, 'positive'],
+    ['Mars', 7, 'neutral'],
   ] as const)('%s in house %i from the Moon is %s', (planet, house, impact) => {
     expect(gocharaImpact(planet, house)).toBe(impact);
   });
@@ -125,8 +139,9 @@ describe('ingress dating and the shared search', () => {
     for (let day = 0; day < 12; day++) {
       const now = new Date(NOW.getTime() + day * DAY + (day % 5) * 3_600_000);
       const shared = ingressesWithin(now, 90, 'true', false);
-      const fresh = (['Sun', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const)
-        .flatMap((p) => findIngresses(p, now.getTime(), now.getTime() + 90 * DAY));
+      const fresh = (['Sun', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const).flatMap((p) =>
+        findIngresses(p, now.getTime(), now.getTime() + 90 * DAY),
+      );
       const key = (e: { planet: string; date: Date; toSign: number }) => `${e.date.toISOString()} ${e.planet} ${e.toSign}`;
       expect(shared.map(key).sort()).toEqual(fresh.map(key).sort());
       expect(shared.map((e) => e.date.getTime())).toEqual([...shared.map((e) => e.date.getTime())].sort((a, b) => a - b));

@@ -35,7 +35,16 @@ const slotCeil = (grid: { day: PlannerDay }, t: number) => Math.ceil((t - grid.d
 
 export function buildGrid(day: PlannerDay, index: number, busy: readonly Interval[], now: number): DayGrid {
   const slots = Math.round((day.end - day.start) / SLOT_MS);
-  const grid: DayGrid = { day, index, slots, state: new Uint8Array(slots), windowAt: new Int16Array(slots).fill(-1), kindAt: new Uint8Array(slots).fill(STEADY), run: new Uint16Array(slots + 1), fitPrefix: {} };
+  const grid: DayGrid = {
+    day,
+    index,
+    slots,
+    state: new Uint8Array(slots),
+    windowAt: new Int16Array(slots).fill(-1),
+    kindAt: new Uint8Array(slots).fill(STEADY),
+    run: new Uint16Array(slots + 1),
+    fitPrefix: {},
+  };
   day.windows.forEach((w, wi) => {
     const kind = WINDOW_KINDS.indexOf(w.kind);
     const from = Math.max(0, Math.round((w.start - day.start) / SLOT_MS));

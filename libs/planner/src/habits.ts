@@ -13,7 +13,9 @@ export function placeHabits(state: PlanState, habits: readonly PlannerHabit[]): 
       wanted++;
       if (!placeOccurrence(state, habit, grid)) missed++;
     };
-    const open = state.grids.filter((g) => g.day.end > state.now && !habit.skipDates?.includes(g.day.date) && !state.habitDates.has(`${habit.id}|${g.day.date}`));
+    const open = state.grids.filter(
+      (g) => g.day.end > state.now && !habit.skipDates?.includes(g.day.date) && !state.habitDates.has(`${habit.id}|${g.day.date}`),
+    );
     if (habit.timesPerWeek) {
       for (const week of weeksOf(state.grids)) {
         const done = week.filter((g) => state.habitDates.has(`${habit.id}|${g.day.date}`)).length;
@@ -38,7 +40,12 @@ export function placeHabits(state: PlanState, habits: readonly PlannerHabit[]): 
       for (const g of open) if (!habit.days?.length || habit.days.includes(HABIT_DAYS[isoWeekday(g.day.date) - 1])) tryDay(g);
     }
     if (missed > 0) {
-      state.atRisk.push({ id: habit.id, kind: 'habit', reason: `${missed} of ${wanted} times could not be placed near its window`, unplacedMinutes: missed * habit.durationMinutes });
+      state.atRisk.push({
+        id: habit.id,
+        kind: 'habit',
+        reason: `${missed} of ${wanted} times could not be placed near its window`,
+        unplacedMinutes: missed * habit.durationMinutes,
+      });
     }
   }
 }
@@ -82,7 +89,11 @@ function placeOccurrence(state: PlanState, habit: PlannerHabit, grid: DayGrid): 
       best = i;
       break;
     }
-    const score = -minutesOutside(ideal, start, start + ms) / 15 + 1.5 * averageFit(grid, habit.energy, i, length) - (touches(grid, i, length, state.bufferSlots) ? 0.5 : 0) - i * 0.001;
+    const score =
+      -minutesOutside(ideal, start, start + ms) / 15 +
+      1.5 * averageFit(grid, habit.energy, i, length) -
+      (touches(grid, i, length, state.bufferSlots) ? 0.5 : 0) -
+      i * 0.001;
     if (score > bestScore) {
       bestScore = score;
       best = i;
@@ -92,6 +103,14 @@ function placeOccurrence(state: PlanState, habit: PlannerHabit, grid: DayGrid): 
   const start = slotStart(grid, best);
   const iv = { start, end: start + ms };
   const d = state.describe(iv, habit.energy);
-  state.add({ kind: 'habit', id: habit.id, ...iv, date: grid.day.date, reason: habitReason(d.span, minutesOutside(ideal, iv.start, iv.end)), energyMatch: d.energyMatch, pinned: false });
+  state.add({
+    kind: 'habit',
+    id: habit.id,
+    ...iv,
+    date: grid.day.date,
+    reason: habitReason(d.span, minutesOutside(ideal, iv.start, iv.end)),
+    energyMatch: d.energyMatch,
+    pinned: false,
+  });
   return true;
 }

@@ -16,7 +16,10 @@ export interface TaskDraftText {
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, half: 0.5 };
 const DURATION = /\b(\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|half an?)\s*(hours?|hrs?|h|minutes?|mins?|m)\b/i;
-const DEADLINE = new RegExp(`\\b(?:by|before|due(?: on| by)?)\\s+(today|tonight|tomorrow|end of (?:the )?week|next week|${WEEKDAYS.join('|')}|\\d{4}-\\d{2}-\\d{2})\\b`, 'i');
+const DEADLINE = new RegExp(
+  `\\b(?:by|before|due(?: on| by)?)\\s+(today|tonight|tomorrow|end of (?:the )?week|next week|${WEEKDAYS.join('|')}|\\d{4}-\\d{2}-\\d{2})\\b`,
+  'i',
+);
 const PRIORITY = /\b(?:p([1-4])|(urgent|asap|important|high priority|low priority))\b/i;
 /** Deadlines fall at the end of the working day named. */
 const DEADLINE_MINUTES = 17 * 60;
@@ -63,7 +66,11 @@ export function parseTaskText(text: string, now: Date, timeZone: string): TaskDr
     priority = p[1] ? Number(p[1]) : /low/i.test(p[2]) ? 4 : 1;
     rest = rest.replace(p[0], ' ');
   }
-  const title = rest.replace(/\s*,(\s*,)+/g, ',').replace(/^[\s,;.-]+|[\s,;.-]+$/g, '').replace(/\s{2,}/g, ' ') || 'New task';
+  const title =
+    rest
+      .replace(/\s*,(\s*,)+/g, ',')
+      .replace(/^[\s,;.-]+|[\s,;.-]+$/g, '')
+      .replace(/\s{2,}/g, ' ') || 'New task';
   return {
     title: title[0].toUpperCase() + title.slice(1),
     durationMinutes,

@@ -84,6 +84,11 @@ export class PlanState {
     const from = Math.max(0, Math.floor((iv.start - g.day.start) / SLOT_MS));
     const length = Math.max(1, Math.min(g.slots - from, Math.ceil((iv.end - iv.start) / SLOT_MS)));
     const w = dominantWindow(g, from, length);
-    return { energyMatch: Math.round(averageFit(g, need, from, length) * 100) / 100, label: w >= 0 ? g.day.windows[w].label : 'free time', span, date: g.day.date };
+    return {
+      energyMatch: Math.round(averageFit(g, need, from, length) * 100) / 100,
+      label: w >= 0 ? g.day.windows[w].label : 'free time',
+      span,
+      date: g.day.date,
+    };
   }
 }

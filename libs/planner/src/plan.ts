@@ -19,7 +19,10 @@ import { HABIT_DAYS, type Placement, type PlannerInput, type PlanResult } from '
 export function planItems(input: PlannerInput): PlanResult {
   const kept = planOnce(input, input.previous ?? []);
   if (!input.previous?.length || !couldYield(input, kept)) return kept;
-  const fresh = planOnce(input, input.previous.filter((p) => p.start < input.now));
+  const fresh = planOnce(
+    input,
+    input.previous.filter((p) => p.start < input.now),
+  );
   return unplaced(fresh) < unplaced(kept) ? fresh : kept;
 }
 
@@ -29,7 +32,9 @@ function couldYield(input: PlannerInput, kept: PlanResult): boolean {
   return kept.atRisk.some((r) => {
     const due = tasks.get(r.id)?.dueAt;
     if (r.kind !== 'task' || due == null || due <= input.now) return false;
-    return kept.placements.some((p) => !p.pinned && p.start >= input.now && p.start < due && (p.kind === 'habit' ? false : (tasks.get(p.id)?.dueAt ?? Infinity) > due));
+    return kept.placements.some(
+      (p) => !p.pinned && p.start >= input.now && p.start < due && (p.kind === 'habit' ? false : (tasks.get(p.id)?.dueAt ?? Infinity) > due),
+    );
   });
 }
 

@@ -32,7 +32,12 @@ export function durationWords(minutes: number): string {
 }
 
 export function taskReason(span: string, windowLabel: string, dueDate: string | null, placedOn: string): string {
-  const deadline = dueDate === null ? '' : dueDate <= addDays(placedOn, 6) ? `, before ${weekdayName(dueDate)}'s deadline` : `, before the deadline on ${dayPhrase(dueDate, placedOn)}`;
+  const deadline =
+    dueDate === null
+      ? ''
+      : dueDate <= addDays(placedOn, 6)
+        ? `, before ${weekdayName(dueDate)}'s deadline`
+        : `, before the deadline on ${dayPhrase(dueDate, placedOn)}`;
   return `${span}, ${windowLabel}${deadline}`;
 }
 
@@ -43,7 +48,10 @@ export function habitReason(span: string, minutesOutside: number): string {
 /** "Friday is full: 1 h 30 of 3 h can be placed". */
 export function atRiskReason(placedMinutes: number, totalMinutes: number, dueDate: string | null, today: string, deadlinePassed: boolean): string {
   if (deadlinePassed) return 'The deadline has passed';
-  const what = placedMinutes > 0 ? `${durationWords(placedMinutes)} of ${durationWords(totalMinutes)} can be placed` : `none of its ${durationWords(totalMinutes)} can be placed`;
+  const what =
+    placedMinutes > 0
+      ? `${durationWords(placedMinutes)} of ${durationWords(totalMinutes)} can be placed`
+      : `none of its ${durationWords(totalMinutes)} can be placed`;
   if (dueDate === null) return `The next 14 days are full: ${what}`;
   return `${dueDate === today ? 'Today' : dayPhrase(dueDate, today)} is full: ${what}`;
 }

@@ -29,7 +29,15 @@ export function placeTasks(state: PlanState, tasks: readonly PlannerTask[]): voi
       const start = slotStart(chunk.grid, chunk.from);
       const iv = { start, end: start + chunk.minutes * 60_000 };
       const d = state.describe(iv, task.energy);
-      state.add({ kind: 'task', id: task.id, ...iv, date: chunk.grid.day.date, reason: taskReason(d.span, d.label, dueDate, chunk.grid.day.date), energyMatch: d.energyMatch, pinned: false });
+      state.add({
+        kind: 'task',
+        id: task.id,
+        ...iv,
+        date: chunk.grid.day.date,
+        reason: taskReason(d.span, d.label, dueDate, chunk.grid.day.date),
+        energyMatch: d.energyMatch,
+        pinned: false,
+      });
       remaining -= chunk.minutes;
     }
     if (remaining > 0) {
@@ -48,7 +56,8 @@ export function chunkLengths(task: PlannerTask, remaining: number, maxChunk: num
   preferred = Math.max(min, preferred);
   // The preferred length, then shorter ones on the 15-minute grid.
   const lengths: number[] = [preferred];
-  for (let len = Math.ceil(preferred / SLOT_MINUTES) * SLOT_MINUTES - SLOT_MINUTES; len >= min; len -= SLOT_MINUTES) if (remaining - len >= min) lengths.push(len);
+  for (let len = Math.ceil(preferred / SLOT_MINUTES) * SLOT_MINUTES - SLOT_MINUTES; len >= min; len -= SLOT_MINUTES)
+    if (remaining - len >= min) lengths.push(len);
   return lengths;
 }
 
@@ -85,7 +94,8 @@ function search(state: PlanState, task: PlannerTask, minutes: number): Chunk | n
       if (start < lo) continue;
       if (start + ms > hi) break;
       if (earliest) return { grid, from: i, minutes };
-      const score = 10 * averageFit(grid, task.energy, i, length) - dayCost * grid.index - sameDay - (touches(grid, i, length, state.bufferSlots) ? 0.5 : 0) - i * 0.0005;
+      const score =
+        10 * averageFit(grid, task.energy, i, length) - dayCost * grid.index - sameDay - (touches(grid, i, length, state.bufferSlots) ? 0.5 : 0) - i * 0.0005;
       if (score > bestScore) {
         bestScore = score;
         best = { grid, from: i, minutes };

@@ -5,12 +5,29 @@ const now = new Date('2026-06-01T08:00:00Z'); // Monday, 10:00 in Berlin
 describe('parseTaskText', () => {
   it('reads the title, duration and deadline of the spec example', () => {
     expect(parseTaskText('Write the board report, 2 hours, by Friday', now, 'Europe/Berlin')).toEqual({
-      title: 'Write the board report', durationMinutes: 120, dueAt: '2026-06-05T17:00:00+02:00', priority: 2, energy: 'focus', splittable: true, minChunkMinutes: 45,
+      title: 'Write the board report',
+      durationMinutes: 120,
+      dueAt: '2026-06-05T17:00:00+02:00',
+      priority: 2,
+      energy: 'focus',
+      splittable: true,
+      minChunkMinutes: 45,
     });
   });
   it('knows admin, physical and social work, minutes and priorities', () => {
-    expect(parseTaskText('Pay the invoices 30 min urgent', now, 'UTC')).toMatchObject({ title: 'Pay the invoices', durationMinutes: 30, energy: 'admin', priority: 1, dueAt: null });
-    expect(parseTaskText('go for a run, half an hour, by tomorrow', now, 'UTC')).toMatchObject({ title: 'Go for a run', durationMinutes: 30, energy: 'physical', dueAt: '2026-06-02T17:00:00Z' });
+    expect(parseTaskText('Pay the invoices 30 min urgent', now, 'UTC')).toMatchObject({
+      title: 'Pay the invoices',
+      durationMinutes: 30,
+      energy: 'admin',
+      priority: 1,
+      dueAt: null,
+    });
+    expect(parseTaskText('go for a run, half an hour, by tomorrow', now, 'UTC')).toMatchObject({
+      title: 'Go for a run',
+      durationMinutes: 30,
+      energy: 'physical',
+      dueAt: '2026-06-02T17:00:00Z',
+    });
     expect(parseTaskText('Call mum by monday', now, 'UTC')).toMatchObject({ energy: 'social', dueAt: '2026-06-08T17:00:00Z' });
   });
   it('tells tasks from events', () => {

@@ -5,12 +5,22 @@ const TZ = 'Europe/Berlin';
 // Monday 2026-06-01, 07:00 local.
 const NOW = at('2026-06-01', '07:00', TZ);
 const days = makeDays('2026-06-01', 14, TZ);
-const task = (over: Partial<PlannerTask> & { id: string }): PlannerTask => ({ title: over.id, durationMinutes: 90, priority: 2, energy: 'focus', splittable: false, minChunkMinutes: 30, ...over });
+const task = (over: Partial<PlannerTask> & { id: string }): PlannerTask => ({
+  title: over.id,
+  durationMinutes: 90,
+  priority: 2,
+  energy: 'focus',
+  splittable: false,
+  minChunkMinutes: 30,
+  ...over,
+});
 const input = (over: Partial<PlannerInput>): PlannerInput => ({ now: NOW, timeZone: TZ, days, busy: [], tasks: [], habits: [], ...over });
 
 describe('planItems', () => {
   it('puts focus work in the peak and admin in the dip, and says why in plain words', () => {
-    const { placements, atRisk } = planItems(input({ tasks: [task({ id: 'report', dueAt: at('2026-06-05', '17:00', TZ) }), task({ id: 'expenses', energy: 'admin', durationMinutes: 60 })] }));
+    const { placements, atRisk } = planItems(
+      input({ tasks: [task({ id: 'report', dueAt: at('2026-06-05', '17:00', TZ) }), task({ id: 'expenses', energy: 'admin', durationMinutes: 60 })] }),
+    );
     expect(atRisk).toEqual([]);
     const report = placements.find((p) => p.id === 'report')!;
     expect(report.reason).toBe("Mon 09:00–10:30, your peak, before Friday's deadline");
@@ -29,7 +39,9 @@ describe('planItems', () => {
     const due = at('2026-06-05', '12:00', TZ);
     // Fri's morning is free only until 12:00, everything else of the week is busy.
     const busy = [{ start: at('2026-06-01', '06:00', TZ), end: at('2026-06-05', '10:30', TZ) }];
-    const { placements, atRisk } = planItems(input({ busy, tasks: [task({ id: 'big', durationMinutes: 180, dueAt: due, splittable: true, minChunkMinutes: 30 })] }));
+    const { placements, atRisk } = planItems(
+      input({ busy, tasks: [task({ id: 'big', durationMinutes: 180, dueAt: due, splittable: true, minChunkMinutes: 30 })] }),
+    );
     expect(placements.every((p) => p.end <= due)).toBe(true);
     expect(atRisk).toEqual([{ id: 'big', kind: 'task', reason: 'Friday is full: 1 h 30 of 3 h can be placed', unplacedMinutes: 90 }]);
   });
@@ -48,12 +60,30 @@ describe('planItems', () => {
   });
 
   it('places habits in their window on their days, N times a week spread out', () => {
-    const { placements } = planItems(input({
-      habits: [
-        { id: 'run', title: 'Run', durationMinutes: 30, days: ['MO', 'WE', 'FR'], window: { start: 7 * 60, end: 9 * 60 }, flexibilityMinutes: 30, energy: 'physical' },
-        { id: 'read', title: 'Read', durationMinutes: 30, timesPerWeek: 2, window: { start: 20 * 60, end: 21 * 60 }, flexibilityMinutes: 0, energy: 'creative' },
-      ],
-    }));
+    const { placements } = planItems(
+      input({
+        habits: [
+          {
+            id: 'run',
+            title: 'Run',
+            durationMinutes: 30,
+            days: ['MO', 'WE', 'FR'],
+            window: { start: 7 * 60, end: 9 * 60 },
+            flexibilityMinutes: 30,
+            energy: 'physical',
+          },
+          {
+            id: 'read',
+            title: 'Read',
+            durationMinutes: 30,
+            timesPerWeek: 2,
+            window: { start: 20 * 60, end: 21 * 60 },
+            flexibilityMinutes: 0,
+            energy: 'creative',
+          },
+        ],
+      }),
+    );
     const runs = placements.filter((p) => p.id === 'run');
     expect(runs.map((p) => p.date)).toEqual(['2026-06-01', '2026-06-03', '2026-06-05', '2026-06-08', '2026-06-10', '2026-06-12']);
     expect(runs[0].reason).toBe('Mon 08:00–08:30, in your ideal window');

@@ -16,36 +16,50 @@ const WEEKS: [string, string][] = [
 const MIN = 60_000;
 
 const taskArb = (id: number, first: number) =>
-  fc.record({
-    durationMinutes: fc.integer({ min: 3, max: 96 }).map((n) => n * 5),
-    due: fc.option(fc.integer({ min: 0, max: 14 * 1440 }), { nil: null }),
-    earliest: fc.option(fc.integer({ min: 0, max: 7 * 1440 }), { nil: null }),
-    priority: fc.integer({ min: 1, max: 4 }),
-    energy: fc.constantFrom(...ENERGY_NEEDS),
-    splittable: fc.boolean(),
-    minChunkMinutes: fc.integer({ min: 1, max: 8 }).map((n) => n * 15),
-    pin: fc.option(fc.integer({ min: 0, max: 13 * 96 }), { freq: 8, nil: null }),
-  }).map((t): PlannerTask => ({
-    id: `t${id}`, title: `Task ${id}`, durationMinutes: t.durationMinutes, priority: t.priority, energy: t.energy, splittable: t.splittable, minChunkMinutes: t.minChunkMinutes,
-    dueAt: t.due === null ? null : first + t.due * MIN,
-    earliestStart: t.earliest === null ? null : first + t.earliest * MIN,
-    pinned: t.pin === null ? null : { start: first + t.pin * 15 * MIN, end: first + t.pin * 15 * MIN + t.durationMinutes * MIN },
-  }));
+  fc
+    .record({
+      durationMinutes: fc.integer({ min: 3, max: 96 }).map((n) => n * 5),
+      due: fc.option(fc.integer({ min: 0, max: 14 * 1440 }), { nil: null }),
+      earliest: fc.option(fc.integer({ min: 0, max: 7 * 1440 }), { nil: null }),
+      priority: fc.integer({ min: 1, max: 4 }),
+      energy: fc.constantFrom(...ENERGY_NEEDS),
+      splittable: fc.boolean(),
+      minChunkMinutes: fc.integer({ min: 1, max: 8 }).map((n) => n * 15),
+      pin: fc.option(fc.integer({ min: 0, max: 13 * 96 }), { freq: 8, nil: null }),
+    })
+    .map((t): PlannerTask => ({
+      id: `t${id}`,
+      title: `Task ${id}`,
+      durationMinutes: t.durationMinutes,
+      priority: t.priority,
+      energy: t.energy,
+      splittable: t.splittable,
+      minChunkMinutes: t.minChunkMinutes,
+      dueAt: t.due === null ? null : first + t.due * MIN,
+      earliestStart: t.earliest === null ? null : first + t.earliest * MIN,
+      pinned: t.pin === null ? null : { start: first + t.pin * 15 * MIN, end: first + t.pin * 15 * MIN + t.durationMinutes * MIN },
+    }));
 
 const habitArb = (id: number) =>
-  fc.record({
-    durationMinutes: fc.constantFrom(15, 30, 45, 60),
-    start: fc.integer({ min: 5 * 4, max: 21 * 4 }).map((q) => q * 15),
-    length: fc.integer({ min: 4, max: 12 }).map((q) => q * 15),
-    flex: fc.constantFrom(0, 30, 60),
-    kind: fc.constantFrom('daily', 'days', 'times'),
-    energy: fc.constantFrom(...ENERGY_NEEDS),
-  }).map((h): PlannerHabit => ({
-    id: `h${id}`, title: `Habit ${id}`, durationMinutes: h.durationMinutes, energy: h.energy, flexibilityMinutes: h.flex,
-    window: { start: h.start, end: Math.min(24 * 60, h.start + h.length) },
-    days: h.kind === 'days' ? ['MO', 'WE', 'SA'] : null,
-    timesPerWeek: h.kind === 'times' ? 3 : null,
-  }));
+  fc
+    .record({
+      durationMinutes: fc.constantFrom(15, 30, 45, 60),
+      start: fc.integer({ min: 5 * 4, max: 21 * 4 }).map((q) => q * 15),
+      length: fc.integer({ min: 4, max: 12 }).map((q) => q * 15),
+      flex: fc.constantFrom(0, 30, 60),
+      kind: fc.constantFrom('daily', 'days', 'times'),
+      energy: fc.constantFrom(...ENERGY_NEEDS),
+    })
+    .map((h): PlannerHabit => ({
+      id: `h${id}`,
+      title: `Habit ${id}`,
+      durationMinutes: h.durationMinutes,
+      energy: h.energy,
+      flexibilityMinutes: h.flex,
+      window: { start: h.start, end: Math.min(24 * 60, h.start + h.length) },
+      days: h.kind === 'days' ? ['MO', 'WE', 'SA'] : null,
+      timesPerWeek: h.kind === 'times' ? 3 : null,
+    }));
 
 const inputArb = fc
   .record({
@@ -53,23 +67,27 @@ const inputArb = fc
     nowMinutes: fc.integer({ min: 0, max: 2 * 1440 }),
     taskCount: fc.integer({ min: 0, max: 8 }),
     habitCount: fc.integer({ min: 0, max: 3 }),
-    events: fc.array(fc.record({ day: fc.integer({ min: 0, max: 13 }), start: fc.integer({ min: 0, max: 1439 }), length: fc.integer({ min: 10, max: 240 }) }), { maxLength: 30 }),
+    events: fc.array(fc.record({ day: fc.integer({ min: 0, max: 13 }), start: fc.integer({ min: 0, max: 1439 }), length: fc.integer({ min: 10, max: 240 }) }), {
+      maxLength: 30,
+    }),
   })
   .chain((r) => {
     const [timeZone, from] = r.week;
     const days = makeDays(from, 14, timeZone);
     const first = days[0].start;
-    return fc.record({
-      tasks: fc.tuple(...Array.from({ length: r.taskCount }, (_, i) => taskArb(i, first))),
-      habits: fc.tuple(...Array.from({ length: r.habitCount }, (_, i) => habitArb(i))),
-    }).map(({ tasks, habits }): PlannerInput => ({
-      now: first + r.nowMinutes * MIN,
-      timeZone,
-      days,
-      busy: r.events.map((e) => ({ start: days[e.day].start + e.start * MIN, end: days[e.day].start + (e.start + e.length) * MIN })),
-      tasks: tasks.filter((t) => !t.pinned || tasks.every((o) => o === t || !o.pinned || !overlaps(o.pinned, t.pinned!))),
-      habits,
-    }));
+    return fc
+      .record({
+        tasks: fc.tuple(...Array.from({ length: r.taskCount }, (_, i) => taskArb(i, first))),
+        habits: fc.tuple(...Array.from({ length: r.habitCount }, (_, i) => habitArb(i))),
+      })
+      .map(({ tasks, habits }): PlannerInput => ({
+        now: first + r.nowMinutes * MIN,
+        timeZone,
+        days,
+        busy: r.events.map((e) => ({ start: days[e.day].start + e.start * MIN, end: days[e.day].start + (e.start + e.length) * MIN })),
+        tasks: tasks.filter((t) => !t.pinned || tasks.every((o) => o === t || !o.pinned || !overlaps(o.pinned, t.pinned!))),
+        habits,
+      }));
   });
 
 const sleepOf = (input: PlannerInput): Interval[] => input.days.flatMap((d) => d.unavailable);
@@ -106,13 +124,26 @@ describe('planner hard rules over generated weeks (DST days included)', () => {
 
   it('meets a deadline whenever there is time for it', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...WEEKS), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 15, max: 240 }), fc.boolean(), ([timeZone, from], dueDay, minutes, splittable) => {
-        const days = makeDays(from, 14, timeZone);
-        const dueAt = days[dueDay].start + 8 * 60 * MIN;
-        const { placements, atRisk } = planItems({ now: days[0].start + 10 * 60 * MIN, timeZone, days, busy: [], habits: [], tasks: [{ id: 'x', title: 'x', durationMinutes: minutes, dueAt, priority: 2, energy: 'focus', splittable, minChunkMinutes: 30 }] });
-        expect(atRisk).toEqual([]);
-        expect(placements.every((p) => p.end <= dueAt)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...WEEKS),
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 15, max: 240 }),
+        fc.boolean(),
+        ([timeZone, from], dueDay, minutes, splittable) => {
+          const days = makeDays(from, 14, timeZone);
+          const dueAt = days[dueDay].start + 8 * 60 * MIN;
+          const { placements, atRisk } = planItems({
+            now: days[0].start + 10 * 60 * MIN,
+            timeZone,
+            days,
+            busy: [],
+            habits: [],
+            tasks: [{ id: 'x', title: 'x', durationMinutes: minutes, dueAt, priority: 2, energy: 'focus', splittable, minChunkMinutes: 30 }],
+          });
+          expect(atRisk).toEqual([]);
+          expect(placements.every((p) => p.end <= dueAt)).toBe(true);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -125,7 +156,8 @@ describe('planner hard rules over generated weeks (DST days included)', () => {
         expect(changedPlacements(first.placements, planItems({ ...input, previous: first.placements }).placements)).toBe(0);
         const now = input.now + later * MIN;
         const next = planItems({ ...input, now, previous: first.placements });
-        for (const p of first.placements.filter((q) => q.start < now)) expect(next.placements).toContainEqual(expect.objectContaining({ id: p.id, start: p.start, end: p.end }));
+        for (const p of first.placements.filter((q) => q.start < now))
+          expect(next.placements).toContainEqual(expect.objectContaining({ id: p.id, start: p.start, end: p.end }));
       }),
       { numRuns: 40 },
     );
@@ -136,7 +168,14 @@ describe('DST days', () => {
   it('plans on the 23- and 25-hour days by the wall clock', () => {
     const days = makeDays('2026-03-29', 1, 'Europe/Berlin');
     expect(days[0].end - days[0].start).toBe(23 * 60 * MIN);
-    const { placements } = planItems({ now: days[0].start, timeZone: 'Europe/Berlin', days, busy: [], habits: [], tasks: [{ id: 'f', title: 'f', durationMinutes: 60, priority: 1, energy: 'focus', splittable: false, minChunkMinutes: 30 }] });
+    const { placements } = planItems({
+      now: days[0].start,
+      timeZone: 'Europe/Berlin',
+      days,
+      busy: [],
+      habits: [],
+      tasks: [{ id: 'f', title: 'f', durationMinutes: 60, priority: 1, energy: 'focus', splittable: false, minChunkMinutes: 30 }],
+    });
     expect(placements[0].reason).toBe('Sun 09:00–10:00, your peak');
     expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
   });

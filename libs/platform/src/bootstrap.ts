@@ -16,7 +16,14 @@ export async function startService(name: string, module: DynamicModule, env: Rec
   const base = loadConfig(BaseEnv, env);
   const logger = createLogger(name, base.LOG_LEVEL);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    strategy: new FlowNatsServer({ servers: base.NATS_URL.split(','), queue: name, name: `${name}-rpc`, maxReconnectAttempts: -1, reconnectTimeWait: 500, deserializer: new SafeNatsDeserializer() }),
+    strategy: new FlowNatsServer({
+      servers: base.NATS_URL.split(','),
+      queue: name,
+      name: `${name}-rpc`,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+      deserializer: new SafeNatsDeserializer(),
+    }),
     logger: new PinoNestLogger(logger),
   });
   app.enableShutdownHooks();

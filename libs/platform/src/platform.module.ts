@@ -1,4 +1,14 @@
-import { type BeforeApplicationShutdown, type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type http from 'node:http';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -31,7 +41,15 @@ export type ServiceEnv = ReturnType<typeof BaseEnv.parse> & { DATABASE_URL?: str
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
   // noAsyncTraces: nats.js otherwise makes two Error objects (stack traces) per request just in case
   // it times out; that was ~5% of the gateway's CPU on the read path. Errors keep their codes.
-  return connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, timeout: 5000, noAsyncTraces: true });
+  return connect({
+    servers: url.split(','),
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    waitOnFirstConnect: true,
+    timeout: 5000,
+    noAsyncTraces: true,
+  });
 }
 
 /**
@@ -130,7 +148,10 @@ export class PlatformModule {
     if (definition.redis) {
       providers.push({
         provide: REDIS,
-        useFactory: (logger: Logger) => createRedis({ url: env.REDIS_URL, sentinels: env.REDIS_SENTINELS, sentinelName: env.REDIS_SENTINEL_NAME }, (error) => logger.warn({ err: error }, 'redis error')),
+        useFactory: (logger: Logger) =>
+          createRedis({ url: env.REDIS_URL, sentinels: env.REDIS_SENTINELS, sentinelName: env.REDIS_SENTINEL_NAME }, (error) =>
+            logger.warn({ err: error }, 'redis error'),
+          ),
         inject: [LOGGER],
       });
       exported.push(REDIS);

@@ -43,7 +43,10 @@ async function startOtlpReceiver(): Promise<{ url: string; spans: OtlpSpan[]; cl
     req.on('end', () => {
       if (req.url === '/v1/traces') {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-          resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: Omit<OtlpSpan, 'service'>[] }[] }[];
+          resourceSpans: {
+            resource: { attributes: { key: string; value: { stringValue?: string } }[] };
+            scopeSpans: { spans: Omit<OtlpSpan, 'service'>[] }[];
+          }[];
         };
         for (const rs of body.resourceSpans) {
           const service = rs.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
@@ -108,7 +111,10 @@ beforeAll(async () => {
   identityA = await startService('identity', env, { readyTimeoutMs: 60_000 });
   // A long request timeout: on a busy machine a sign-up (argon2) can take seconds, and these
   // tests are about requests lost to a shutdown, not about slowness.
-  gateway = await startGateway({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000', NATS_REQUEST_TIMEOUT_MS: '30000' }, { readyTimeoutMs: 60_000 });
+  gateway = await startGateway(
+    { ...env, AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000', NATS_REQUEST_TIMEOUT_MS: '30000' },
+    { readyTimeoutMs: 60_000 },
+  );
   api = new TestHttpClient(gateway.url);
 }, 150_000);
 
@@ -137,7 +143,9 @@ describe('one trace per request', () => {
 
     const trace = await expectEventually(
       () => {
-        const root = receiver.spans.find((s) => s.service === 'gateway' && s.kind === KIND.server && String(attr(s, 'url.path') ?? attr(s, 'http.target')) === '/api/auth/signup');
+        const root = receiver.spans.find(
+          (s) => s.service === 'gateway' && s.kind === KIND.server && String(attr(s, 'url.path') ?? attr(s, 'http.target')) === '/api/auth/signup',
+        );
         expect(root).toBeDefined();
         const spans = receiver.spans.filter((s) => s.traceId === root!.traceId);
         const find = (service: string, kind: number, name: string) => spans.find((s) => s.service === service && s.kind === kind && s.name === name);
@@ -145,8 +153,16 @@ describe('one trace per request', () => {
         const server = find('identity', KIND.server, 'process flow.identity.signup');
         const publish = find('identity', KIND.producer, 'publish flow.evt.identity.user-registered');
         const fanOut = find('gateway', KIND.consumer, 'fan-out flow.evt.identity.user-registered');
-        const queries = spans.filter((s) => s.service === 'identity' && s.kind === KIND.client && (attr(s, 'db.system') ?? attr(s, 'db.system.name')) === 'postgresql');
-        expect({ client: !!client, server: !!server, publish: !!publish, fanOut: !!fanOut, queries: queries.length > 0 }).toEqual({ client: true, server: true, publish: true, fanOut: true, queries: true });
+        const queries = spans.filter(
+          (s) => s.service === 'identity' && s.kind === KIND.client && (attr(s, 'db.system') ?? attr(s, 'db.system.name')) === 'postgresql',
+        );
+        expect({ client: !!client, server: !!server, publish: !!publish, fanOut: !!fanOut, queries: queries.length > 0 }).toEqual({
+          client: true,
+          server: true,
+          publish: true,
+          fanOut: true,
+          queries: true,
+        });
         return { root: root!, client: client!, server: server!, publish: publish!, fanOut: fanOut!, queries };
       },
       { timeoutMs: 15_000, intervalMs: 100 },
@@ -171,7 +187,9 @@ describe('one trace per request', () => {
     expect((await api.get('/api/auth/user', body.access_token)).status).toBe(200);
     await expectEventually(
       () => {
-        const root = receiver.spans.find((s) => s.service === 'gateway' && s.kind === KIND.server && String(attr(s, 'url.path') ?? attr(s, 'http.target')) === '/api/auth/user');
+        const root = receiver.spans.find(
+          (s) => s.service === 'gateway' && s.kind === KIND.server && String(attr(s, 'url.path') ?? attr(s, 'http.target')) === '/api/auth/user',
+        );
         expect(root).toBeDefined();
         const redis = receiver.spans.find((s) => s.traceId === root!.traceId && (attr(s, 'db.system') ?? attr(s, 'db.system.name')) === 'redis');
         expect(redis?.name).toMatch(/exists/i);
@@ -195,15 +213,23 @@ describe('metrics', () => {
       expect(sample(text, 'flow_consumer_pending', { consumer: 'gateway-realtime' })).toBeGreaterThanOrEqual(0);
       return text;
     });
-    expect(sample(gatewayMetrics, 'flow_http_request_duration_seconds_count', { method: 'POST', route: '/api/auth/signup', status: '201' })).toBeGreaterThanOrEqual(1);
-    expect(sample(gatewayMetrics, 'flow_http_request_duration_seconds_count', { method: 'POST', route: '/api/auth/signup', status: '409' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(gatewayMetrics, 'flow_http_request_duration_seconds_count', { method: 'POST', route: '/api/auth/signup', status: '201' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(gatewayMetrics, 'flow_http_request_duration_seconds_count', { method: 'POST', route: '/api/auth/signup', status: '409' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(gatewayMetrics, 'flow_nats_request_duration_seconds_count', { subject: 'flow.identity.signup', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
-    expect(sample(gatewayMetrics, 'flow_nats_request_duration_seconds_count', { subject: 'flow.identity.signup', outcome: 'rejected' })).toBeGreaterThanOrEqual(1);
+    expect(sample(gatewayMetrics, 'flow_nats_request_duration_seconds_count', { subject: 'flow.identity.signup', outcome: 'rejected' })).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(sample(gatewayMetrics, 'flow_cache_requests_total', { cache: 'jwks', result: 'hit' })).toBeGreaterThanOrEqual(1);
 
     const identityMetrics = await metricsOf(`http://127.0.0.1:${identityA.healthPort}/metrics`);
     expect(sample(identityMetrics, 'flow_nats_handle_duration_seconds_count', { subject: 'flow.identity.signup', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
-    expect(sample(identityMetrics, 'flow_nats_handle_duration_seconds_bucket', { subject: 'flow.identity.signup', outcome: 'ok', le: '+Inf' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(identityMetrics, 'flow_nats_handle_duration_seconds_bucket', { subject: 'flow.identity.signup', outcome: 'ok', le: '+Inf' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(identityMetrics, 'flow_nats_handled_total', { subject: 'flow.identity.signup', outcome: 'rejected' })).toBeGreaterThanOrEqual(1);
     expect(sample(identityMetrics, 'flow_nats_in_flight')).toBe(0);
     expect(sample(identityMetrics, 'flow_outbox_published_total')).toBeGreaterThanOrEqual(1);
@@ -213,14 +239,21 @@ describe('metrics', () => {
 
 describe('graceful shutdown', () => {
   it('answers every request in flight when a service replica gets SIGTERM (rolling update)', async () => {
-    identityB = await startService('identity', { NATS_URL: nats.url, DATABASE_URL: new URL(`/${databaseName}`, testInfra().PG_BASE_URL).toString() }, { readyTimeoutMs: 60_000 });
+    identityB = await startService(
+      'identity',
+      { NATS_URL: nats.url, DATABASE_URL: new URL(`/${databaseName}`, testInfra().PG_BASE_URL).toString() },
+      { readyTimeoutMs: 60_000 },
+    );
     const statuses: number[] = [];
     let running = true;
     // Four clients sign up in a loop (argon2 makes each take a while) until A has stopped.
     const workers = Array.from({ length: 4 }, async () => {
       while (running) statuses.push((await api.post('/api/auth/signup', { email: uniqueEmail('drain'), password: 'secret1' })).status);
     });
-    await expectEventually(async () => expect(sample(await metricsOf(`http://127.0.0.1:${identityA.healthPort}/metrics`), 'flow_nats_in_flight')).toBeGreaterThanOrEqual(1), { timeoutMs: 10_000, intervalMs: 5 });
+    await expectEventually(
+      async () => expect(sample(await metricsOf(`http://127.0.0.1:${identityA.healthPort}/metrics`), 'flow_nats_in_flight')).toBeGreaterThanOrEqual(1),
+      { timeoutMs: 10_000, intervalMs: 5 },
+    );
     const exited = new Promise<[number | null, string | null]>((r) => identityA.child.once('exit', (code, signal) => r([code, signal])));
     identityA.child.kill('SIGTERM');
     // Nest re-raises the signal once shutdown is complete.
@@ -245,7 +278,10 @@ describe('graceful shutdown', () => {
 
     const requests = Array.from({ length: 6 }, () => api.post('/api/auth/signup', { email: uniqueEmail('inflight'), password: 'secret1' }));
     // All six are being served (the scrape goes to the internal port, so it is not one of them).
-    await expectEventually(async () => expect(sample(await metricsOf(`http://127.0.0.1:${gateway.healthPort}/metrics`), 'flow_http_in_flight')).toBeGreaterThanOrEqual(6), { timeoutMs: 10_000, intervalMs: 5 });
+    await expectEventually(
+      async () => expect(sample(await metricsOf(`http://127.0.0.1:${gateway.healthPort}/metrics`), 'flow_http_in_flight')).toBeGreaterThanOrEqual(6),
+      { timeoutMs: 10_000, intervalMs: 5 },
+    );
     const exited = new Promise<[number | null, string | null]>((r) => gateway.child.once('exit', (code, signal) => r([code, signal])));
     gateway.child.kill('SIGTERM');
 

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@flow/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { connectNats, EventConsumer, ensureStream, idempotent, insertEvent, ormOptions, OutboxRelay, PLATFORM_TABLES_SQL, recordEvent, createLogger } from '../src';
+import {
+  connectNats,
+  EventConsumer,
+  ensureStream,
+  idempotent,
+  insertEvent,
+  ormOptions,
+  OutboxRelay,
+  PLATFORM_TABLES_SQL,
+  recordEvent,
+  createLogger,
+} from '../src';
 import { expectEventually, startPrivateNats, testInfra } from '@flow/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';

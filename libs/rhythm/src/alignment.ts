@@ -11,12 +11,115 @@ import { HIGH_ENERGY_INTENSITY, LOW_ENERGY_INTENSITY } from './constants';
 /** Words and phrases (whole words, case-insensitive, with plural and -ing forms) that say what an event is. */
 export const EVENT_KEYWORDS: Readonly<Record<ActivityType, readonly string[]>> = {
   meals: ['lunch', 'breakfast', 'brunch', 'dinner', 'supper', 'coffee', 'tea', 'meal', 'eat', 'snack', 'drinks', 'picnic', 'barbecue', 'bbq'],
-  movement: ['gym', 'run', 'running', 'jog', 'walk', 'hike', 'yoga', 'pilates', 'workout', 'exercise', 'training', 'swim', 'bike', 'cycling', 'cycle', 'tennis', 'football', 'soccer', 'basketball', 'climbing', 'stretch', 'dance', 'sport', 'crossfit', 'spin class'],
+  movement: [
+    'gym',
+    'run',
+    'running',
+    'jog',
+    'walk',
+    'hike',
+    'yoga',
+    'pilates',
+    'workout',
+    'exercise',
+    'training',
+    'swim',
+    'bike',
+    'cycling',
+    'cycle',
+    'tennis',
+    'football',
+    'soccer',
+    'basketball',
+    'climbing',
+    'stretch',
+    'dance',
+    'sport',
+    'crossfit',
+    'spin class',
+  ],
   sleep: ['sleep', 'nap', 'bedtime'],
   rest: ['rest', 'relax', 'meditate', 'meditation', 'massage', 'spa', 'break', 'day off', 'downtime', 'reading', 'therapy', 'wind down'],
-  creative: ['brainstorm', 'creative', 'design', 'draw', 'sketch', 'paint', 'music', 'compose', 'ideation', 'art', 'photo', 'photography', 'craft', 'storyboard', 'prototype', 'jam session'],
-  focus: ['focus', 'deep work', 'write', 'writing', 'draft', 'code', 'coding', 'program', 'study', 'research', 'analysis', 'analyze', 'analyse', 'report', 'plan', 'planning', 'strategy', 'budget', 'proposal', 'thesis', 'homework', 'exam', 'debug', 'review docs', 'admin', 'taxes', 'work on'],
-  collaboration: ['meeting', 'meet', 'call', 'sync', 'standup', 'stand-up', 'catch up', 'catch-up', '1:1', '1on1', 'one on one', 'one-on-one', 'interview', 'workshop', 'presentation', 'present', 'demo', 'client', 'review', 'retro', 'retrospective', 'kickoff', 'kick-off', 'huddle', 'webinar', 'conference', 'onboarding', 'negotiation', 'pitch', 'zoom', 'hangout'],
+  creative: [
+    'brainstorm',
+    'creative',
+    'design',
+    'draw',
+    'sketch',
+    'paint',
+    'music',
+    'compose',
+    'ideation',
+    'art',
+    'photo',
+    'photography',
+    'craft',
+    'storyboard',
+    'prototype',
+    'jam session',
+  ],
+  focus: [
+    'focus',
+    'deep work',
+    'write',
+    'writing',
+    'draft',
+    'code',
+    'coding',
+    'program',
+    'study',
+    'research',
+    'analysis',
+    'analyze',
+    'analyse',
+    'report',
+    'plan',
+    'planning',
+    'strategy',
+    'budget',
+    'proposal',
+    'thesis',
+    'homework',
+    'exam',
+    'debug',
+    'review docs',
+    'admin',
+    'taxes',
+    'work on',
+  ],
+  collaboration: [
+    'meeting',
+    'meet',
+    'call',
+    'sync',
+    'standup',
+    'stand-up',
+    'catch up',
+    'catch-up',
+    '1:1',
+    '1on1',
+    'one on one',
+    'one-on-one',
+    'interview',
+    'workshop',
+    'presentation',
+    'present',
+    'demo',
+    'client',
+    'review',
+    'retro',
+    'retrospective',
+    'kickoff',
+    'kick-off',
+    'huddle',
+    'webinar',
+    'conference',
+    'onboarding',
+    'negotiation',
+    'pitch',
+    'zoom',
+    'hangout',
+  ],
 };
 
 /** When an event matches several types, the first in this order names it ('lunch meeting' is a meal). */
@@ -78,8 +181,24 @@ type Verdict = 'aligned' | 'neutral' | 'misaligned' | 'misaligned-if-peak';
 
 /** Event type (row) in a block of a type (column). */
 const MATRIX: Readonly<Record<ActivityType, Readonly<Record<ActivityType, Verdict>>>> = {
-  focus: { focus: 'aligned', collaboration: 'neutral', movement: 'misaligned', meals: 'misaligned', creative: 'aligned', sleep: 'misaligned', rest: 'misaligned' },
-  collaboration: { focus: 'misaligned-if-peak', collaboration: 'aligned', movement: 'neutral', meals: 'neutral', creative: 'neutral', sleep: 'misaligned', rest: 'misaligned' },
+  focus: {
+    focus: 'aligned',
+    collaboration: 'neutral',
+    movement: 'misaligned',
+    meals: 'misaligned',
+    creative: 'aligned',
+    sleep: 'misaligned',
+    rest: 'misaligned',
+  },
+  collaboration: {
+    focus: 'misaligned-if-peak',
+    collaboration: 'aligned',
+    movement: 'neutral',
+    meals: 'neutral',
+    creative: 'neutral',
+    sleep: 'misaligned',
+    rest: 'misaligned',
+  },
   movement: { focus: 'neutral', collaboration: 'neutral', movement: 'aligned', meals: 'neutral', creative: 'neutral', sleep: 'misaligned', rest: 'neutral' },
   meals: { focus: 'neutral', collaboration: 'neutral', movement: 'neutral', meals: 'aligned', creative: 'neutral', sleep: 'misaligned', rest: 'neutral' },
   creative: { focus: 'aligned', collaboration: 'neutral', movement: 'neutral', meals: 'neutral', creative: 'aligned', sleep: 'misaligned', rest: 'neutral' },
@@ -88,7 +207,13 @@ const MATRIX: Readonly<Record<ActivityType, Readonly<Record<ActivityType, Verdic
 };
 
 const EVENT_NOUN: Readonly<Record<ActivityType, string>> = {
-  focus: 'Focused work', collaboration: 'A meeting', movement: 'Exercise', meals: 'A meal', creative: 'Creative work', sleep: 'Sleep', rest: 'Rest',
+  focus: 'Focused work',
+  collaboration: 'A meeting',
+  movement: 'Exercise',
+  meals: 'A meal',
+  creative: 'Creative work',
+  sleep: 'Sleep',
+  rest: 'Rest',
 };
 
 export interface AlignmentInput {
@@ -128,14 +253,19 @@ export function checkAlignment(input: AlignmentInput): AlignmentResult {
 
     const isWork = WORK_TYPES.has(eventType) || (eventType !== 'meals' && eventTypes.some((t) => WORK_TYPES.has(t)));
     if (input.rhythmIntensity < LOW_ENERGY_INTENSITY && isWork) {
-      return result('misaligned', ALIGNMENT_BADGES.misaligned, `${EVENT_NOUN[eventType]} during a low-energy time (${activity.toLowerCase()}): work here costs you more than usual`);
+      return result(
+        'misaligned',
+        ALIGNMENT_BADGES.misaligned,
+        `${EVENT_NOUN[eventType]} during a low-energy time (${activity.toLowerCase()}): work here costs you more than usual`,
+      );
     }
     if (!blockType) return result('neutral', ALIGNMENT_BADGES.neutral, `No clear match between this event and your ${activity.toLowerCase()} time`);
 
     let verdict = MATRIX[eventType][blockType];
     if (verdict === 'misaligned-if-peak') verdict = input.rhythmIntensity >= HIGH_ENERGY_INTENSITY ? 'misaligned' : 'neutral';
     if (verdict === 'aligned') return result('aligned', ALIGNMENT_BADGES.aligned, `${EVENT_NOUN[eventType]} fits your ${activity.toLowerCase()} time`);
-    if (verdict === 'misaligned') return result('misaligned', ALIGNMENT_BADGES.misaligned, `${EVENT_NOUN[eventType]} works against your ${activity.toLowerCase()} time`);
+    if (verdict === 'misaligned')
+      return result('misaligned', ALIGNMENT_BADGES.misaligned, `${EVENT_NOUN[eventType]} works against your ${activity.toLowerCase()} time`);
     return result('neutral', ALIGNMENT_BADGES.neutral, `${EVENT_NOUN[eventType]} during ${activity.toLowerCase()}: neither helped nor hindered`);
   } catch {
     return scheduledAlignment();

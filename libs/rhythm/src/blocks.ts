@@ -71,9 +71,10 @@ export function planDay(blueprint: RhythmBlueprint, day: DayContext): DayPlan {
   const second = { start: secondStart, end: secondStart + (air ? 60 : 90) + extra('second') };
 
   const creativeMinutes = 60 + extra('creative');
-  const creative = style.creative.placement === 'evening'
-    ? { start: dinner.end, end: Math.min(dinner.end + creativeMinutes, windDownStart) }
-    : { start: second.end, end: second.end + creativeMinutes };
+  const creative =
+    style.creative.placement === 'evening'
+      ? { start: dinner.end, end: Math.min(dinner.end + creativeMinutes, windDownStart) }
+      : { start: second.end, end: second.end + creativeMinutes };
 
   // Morning movers move before breakfast when the morning is long enough, else right before dinner;
   // evening movement follows the afternoon's creative work and ends by dinner.
@@ -92,9 +93,7 @@ export function planDay(blueprint: RhythmBlueprint, day: DayContext): DayPlan {
   const breakfastStart = clamp(peakStart - 60, earliestBreakfast, Math.max(earliestBreakfast, 9 * 60));
   const breakfast = { start: breakfastStart, end: breakfastStart + 30 };
 
-  const sunset = day.sunset !== null && day.sunset >= 16.5 * 60 && day.sunset <= 21 * 60
-    ? { start: q(day.sunset), end: q(day.sunset) + 30 }
-    : null;
+  const sunset = day.sunset !== null && day.sunset >= 16.5 * 60 && day.sunset <= 21 * 60 ? { start: q(day.sunset), end: q(day.sunset) + 30 } : null;
   const rahu = day.rahuKalam ? { start: q(day.rahuKalam.start), end: q(day.rahuKalam.end) } : null;
 
   const sprintBreaks: number[] = [];
@@ -103,8 +102,19 @@ export function planDay(blueprint: RhythmBlueprint, day: DayContext): DayPlan {
   }
 
   return {
-    peak: { start: peakStart, end: peakEnd }, riseEnd, movement, breakfast, lunch, collaboration, second, creative,
-    dinner, windDownStart, sunset, rahu, sprintBreaks,
+    peak: { start: peakStart, end: peakEnd },
+    riseEnd,
+    movement,
+    breakfast,
+    lunch,
+    collaboration,
+    second,
+    creative,
+    dinner,
+    windDownStart,
+    sunset,
+    rahu,
+    sprintBreaks,
   };
 }
 
@@ -152,7 +162,7 @@ export function runsOf(slots: BlockKind[]): Run[] {
     if (last && last.kind === kind) last.end = t + SLOT;
     else runs.push({ kind, start: t, end: t + SLOT });
   });
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let i = 0; i < runs.length; i++) {
       const run = runs[i];

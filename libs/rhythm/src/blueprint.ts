@@ -49,7 +49,10 @@ export interface DashaOnDate {
 
 export function parseEnergyType(text: string | null | undefined): EnergyType | null {
   if (!text) return null;
-  const key = text.trim().toUpperCase().replace(/[\s_]+/g, '-');
+  const key = text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_]+/g, '-');
   return (ENERGY_TYPES as readonly string[]).includes(key) ? (key as EnergyType) : null;
 }
 
@@ -87,9 +90,7 @@ export function blueprintFromProfile(profile: BlueprintSource | null | undefined
     defaults.push('energyType');
   }
 
-  let peak =
-    readPeakWindow(profile?.peak_energy_start, profile?.peak_energy_end) ??
-    readPeakWindow(analysis?.peakEnergyStart, analysis?.peakEnergyEnd);
+  let peak = readPeakWindow(profile?.peak_energy_start, profile?.peak_energy_end) ?? readPeakWindow(analysis?.peakEnergyStart, analysis?.peakEnergyEnd);
   if (!peak) {
     peak = { ...DEFAULT_PEAK_WINDOW };
     defaults.push('peakWindow');
@@ -123,9 +124,7 @@ export function energyTypeLabel(type: EnergyType): string {
 
 /** The guidance's peak hours: the profile's window as 'HH:MM to HH:MM', or the spec's default text. */
 export function peakHoursText(blueprint: RhythmBlueprint): string {
-  return blueprint.defaults.includes('peakWindow')
-    ? PROFILE_DEFAULTS.peakHours
-    : `${formatClock(blueprint.peak.start)} to ${formatClock(blueprint.peak.end)}`;
+  return blueprint.defaults.includes('peakWindow') ? PROFILE_DEFAULTS.peakHours : `${formatClock(blueprint.peak.start)} to ${formatClock(blueprint.peak.end)}`;
 }
 
 /** The dominant elements of an energy type (fire INTENSE, earth STEADY, air DYNAMIC). */

@@ -66,7 +66,13 @@ export function comingUp(blocks: readonly RhythmBlock[], localTime: number | str
 }
 
 const TYPE_ICON: Readonly<Record<ActivityType, Suggestion['icon']>> = {
-  focus: 'brain', collaboration: 'heart', movement: 'dumbbell', meals: 'utensils', creative: 'zap', sleep: 'waves', rest: 'wind',
+  focus: 'brain',
+  collaboration: 'heart',
+  movement: 'dumbbell',
+  meals: 'utensils',
+  creative: 'zap',
+  sleep: 'waves',
+  rest: 'wind',
 };
 
 /** The spec's suggestion icon for a block. */
@@ -92,23 +98,55 @@ export function suggestedNow(blocks: readonly RhythmBlock[], localTime: number |
   const current = currentActivity(blocks, t);
   const out: Suggestion[] = [];
   if (!current) {
-    out.push({ time: now, title: 'Pause and re-orient', reason: `${THRESHOLD_MOMENT}: you are between blocks; choose what comes next on purpose.`, energy_level: 'low', icon: 'wind' });
+    out.push({
+      time: now,
+      title: 'Pause and re-orient',
+      reason: `${THRESHOLD_MOMENT}: you are between blocks; choose what comes next on purpose.`,
+      energy_level: 'low',
+      icon: 'wind',
+    });
   } else {
     const b = current.block;
     if (b.type === 'event') {
-      out.push({ time: now, title: `Be present in ${b.activity}`, reason: b.alignment?.reason ?? 'Give this event your full attention.', energy_level: energyLevel(b.intensity), icon: suggestionIcon(b) });
+      out.push({
+        time: now,
+        title: `Be present in ${b.activity}`,
+        reason: b.alignment?.reason ?? 'Give this event your full attention.',
+        energy_level: energyLevel(b.intensity),
+        icon: suggestionIcon(b),
+      });
     }
     for (const rec of b.recommendations) {
       if (out.length >= SUGGESTED_NOW_MAX - 1) break;
-      out.push({ time: now, title: rec, reason: `${b.theme} until ${formatClock(parseRange(b.timeRange)!.end)}`, energy_level: energyLevel(b.intensity), icon: suggestionIcon(b) });
+      out.push({
+        time: now,
+        title: rec,
+        reason: `${b.theme} until ${formatClock(parseRange(b.timeRange)!.end)}`,
+        energy_level: energyLevel(b.intensity),
+        icon: suggestionIcon(b),
+      });
     }
   }
   const ahead = blocks
     .map((block) => ({ block, range: parseRange(block.timeRange)! }))
-    .filter(({ block, range }) => range && block.type !== 'event' && block.intensity >= HIGH_ENERGY_INTENSITY && range.start > t && range.start - t <= 120 && range.start < MINUTES_PER_DAY)
+    .filter(
+      ({ block, range }) =>
+        range &&
+        block.type !== 'event' &&
+        block.intensity >= HIGH_ENERGY_INTENSITY &&
+        range.start > t &&
+        range.start - t <= 120 &&
+        range.start < MINUTES_PER_DAY,
+    )
     .sort((a, b) => a.range.start - b.range.start)[0];
   if (ahead && out.length < SUGGESTED_NOW_MAX) {
-    out.push({ time: formatClock(ahead.range.start), title: `Prepare for ${ahead.block.theme}`, reason: `${ahead.block.activity} starts at ${formatClock(ahead.range.start)}`, energy_level: 'high', icon: suggestionIcon(ahead.block) });
+    out.push({
+      time: formatClock(ahead.range.start),
+      title: `Prepare for ${ahead.block.theme}`,
+      reason: `${ahead.block.activity} starts at ${formatClock(ahead.range.start)}`,
+      energy_level: 'high',
+      icon: suggestionIcon(ahead.block),
+    });
   }
   return out.slice(0, SUGGESTED_NOW_MAX);
 }

@@ -44,7 +44,13 @@ export function rhythmForDay(date: string, blueprint: RhythmBlueprint, panchanga
 
 export function composeDayFlow(input: DayFlowInput): DayFlow {
   const day = dayContext(input.date, input.panchanga);
-  const model = buildDayModel({ date: input.date, timeZone: input.timeZone ?? 'UTC', blueprint: input.blueprint, panchanga: input.panchanga, learned: input.learned });
+  const model = buildDayModel({
+    date: input.date,
+    timeZone: input.timeZone ?? 'UTC',
+    blueprint: input.blueprint,
+    panchanga: input.panchanga,
+    learned: input.learned,
+  });
   const rhythm = model.rhythm;
   const rhythmBlocks = mergeWithEvents(rhythm, input.events);
   return {

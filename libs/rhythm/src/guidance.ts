@@ -27,9 +27,10 @@ export function dailyGuidance(blueprint: RhythmBlueprint, day: DayContext, model
     focus: `${vara.focus}${chapter}.`,
     bestFor: vara.bestFor,
     caution: `${vara.caution}${rahu}.`,
-    peakHours: model && !blueprint.defaults.includes('peakWindow')
-      ? `${formatClock(model.peakWindow.startMinute)} to ${formatClock(model.peakWindow.endMinute)}`
-      : peakHoursText(blueprint),
+    peakHours:
+      model && !blueprint.defaults.includes('peakWindow')
+        ? `${formatClock(model.peakWindow.startMinute)} to ${formatClock(model.peakWindow.endMinute)}`
+        : peakHoursText(blueprint),
     recoveryTime: blueprint.recoveryText,
   };
 }
@@ -75,12 +76,16 @@ export function daySuggestions(merged: readonly RhythmBlock[]): Suggestion[] {
       .sort((x, y) => y.r.end - y.r.start - (x.r.end - x.r.start));
     const pick = candidates[0];
     if (!pick) continue;
-    const reason = pick.b.isAdapted
-      ? `${pick.b.description} (shortened around ${pick.b.relatedEvent?.title ?? 'an event'})`
-      : pick.b.description;
+    const reason = pick.b.isAdapted ? `${pick.b.description} (shortened around ${pick.b.relatedEvent?.title ?? 'an event'})` : pick.b.description;
     out.push({
       start: pick.r.start,
-      suggestion: { time: formatClock(pick.r.start), title: anchor.title(pick.b), reason, energy_level: energyLevel(pick.b.intensity), icon: suggestionIcon(pick.b) },
+      suggestion: {
+        time: formatClock(pick.r.start),
+        title: anchor.title(pick.b),
+        reason,
+        energy_level: energyLevel(pick.b.intensity),
+        icon: suggestionIcon(pick.b),
+      },
     });
   }
   return out.sort((a, b) => a.start - b.start).map((x) => x.suggestion);

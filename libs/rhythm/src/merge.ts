@@ -47,7 +47,12 @@ export function eventsForDay(
   };
   const own: DayEvent[] = scheduled.map((e) => ({
     ...place(e.id, e.start_time, e.end_time),
-    title: e.title, description: e.description, location: e.location, source: 'flow', meetingType: e.meeting_type, isAligned: e.is_aligned,
+    title: e.title,
+    description: e.description,
+    location: e.location,
+    source: 'flow',
+    meetingType: e.meeting_type,
+    isAligned: e.is_aligned,
   }));
   const theirs: DayEvent[] = external
     .filter((e) => !e.isAllDay && !(e.flowEventId && flowIds.has(e.flowEventId)) && !mirroredIds.has(e.id))
@@ -95,13 +100,23 @@ export function alignEvent(event: DayEvent, rhythm: readonly RhythmBlock[]): Ali
   const block = blockForEvent(event, rhythm);
   if (!block) return scheduledAlignment('Outside your rhythm blocks');
   return checkAlignment({
-    rhythmActivity: block.activity, rhythmActivityType: block.activityType, rhythmIntensity: block.intensity,
-    eventTitle: event.title, eventDescription: event.description, meetingType: event.meetingType,
+    rhythmActivity: block.activity,
+    rhythmActivityType: block.activityType,
+    rhythmIntensity: block.intensity,
+    eventTitle: event.title,
+    eventDescription: event.description,
+    meetingType: event.meetingType,
   });
 }
 
 const EVENT_ICONS: Readonly<Record<string, RhythmIcon>> = {
-  focus: 'Brain', collaboration: 'Users', movement: 'Activity', meals: 'Sun', creative: 'Sun', sleep: 'Moon', rest: 'Wind',
+  focus: 'Brain',
+  collaboration: 'Users',
+  movement: 'Activity',
+  meals: 'Sun',
+  creative: 'Sun',
+  sleep: 'Moon',
+  rest: 'Wind',
 };
 
 function eventBlock(event: DayEvent, rhythm: readonly RhythmBlock[], ranges: readonly MinuteRange[]): RhythmBlock {
@@ -139,9 +154,13 @@ function transition(start: number, end: number, event: DayEvent, before: boolean
     icon: 'Wind',
     activity: before ? `Get ready for ${event.title}` : `Reset after ${event.title}`,
     activityType: 'rest',
-    description: before ? 'A few minutes to arrive: close what you were doing and set your intention.' : 'A few minutes to note what matters and let the event go before the next thing.',
+    description: before
+      ? 'A few minutes to arrive: close what you were doing and set your intention.'
+      : 'A few minutes to note what matters and let the event go before the next thing.',
     intensity: Math.min(host.intensity, 0.3),
-    recommendations: before ? ['Close open tabs and notes', 'One slow breath before you start'] : ['Write down the one thing to remember', 'Stand up and stretch'],
+    recommendations: before
+      ? ['Close open tabs and notes', 'One slow breath before you start']
+      : ['Write down the one thing to remember', 'Stand up and stretch'],
     type: 'transition',
     isAdapted: true,
     originalActivity: host.activity,
@@ -183,8 +202,17 @@ export function mergeWithEvents(rhythm: readonly RhythmBlock[], events: readonly
       if (p.end - p.start >= ADAPT_MIN_MINUTES) {
         const related = p.after ?? p.before!;
         placed.push({
-          start: p.start, end: p.end, order: 0,
-          block: { ...block, timeRange: formatRange(p.start, p.end), type: 'rhythm', isAdapted: true, originalActivity: block.activity, relatedEvent: { id: related.id, title: related.title, source: related.source } },
+          start: p.start,
+          end: p.end,
+          order: 0,
+          block: {
+            ...block,
+            timeRange: formatRange(p.start, p.end),
+            type: 'rhythm',
+            isAdapted: true,
+            originalActivity: block.activity,
+            relatedEvent: { id: related.id, title: related.title, source: related.source },
+          },
         });
       } else {
         // Under 15 minutes: too short to keep the block; a transition fills it instead.

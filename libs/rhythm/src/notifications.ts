@@ -72,7 +72,9 @@ export function wallClockInstant(date: string, minutes: number, timeZone: string
   const days = Math.floor(minutes / 1440);
   const m = minutes - days * 1440;
   const [year, month, day] = addDays(date, days).split('-').map(Number);
-  return DateTime.fromObject({ year, month, day, hour: Math.floor(m / 60), minute: m % 60 }, { zone: timeZone }).toUTC().toISO()!;
+  return DateTime.fromObject({ year, month, day, hour: Math.floor(m / 60), minute: m % 60 }, { zone: timeZone })
+    .toUTC()
+    .toISO()!;
 }
 const instantOf = wallClockInstant;
 
@@ -110,7 +112,8 @@ export function planNotifications({ days, events, preferences, now }: PlanInput)
     if (preferences.morningBriefing) {
       const briefing = morningBriefing(day, events, preferences);
       // A briefing is never lost to quiet hours: it waits for their end.
-      if (inQuietHours(briefing.dueAt, day.timeZone, preferences.quietHours)) briefing.dueAt = instantOf(day.date, parseClock(preferences.quietHours.end)!, day.timeZone);
+      if (inQuietHours(briefing.dueAt, day.timeZone, preferences.quietHours))
+        briefing.dueAt = instantOf(day.date, parseClock(preferences.quietHours.end)!, day.timeZone);
       // The briefing is the wake-up call: a sleep block does not hold it back.
       if (ahead(briefing)) planned.push(briefing);
     }
@@ -170,24 +173,28 @@ function blockTransitions(day: NotificationDay): PlannedNotification[] {
 function windDown(day: NotificationDay): PlannedNotification[] {
   const recovery = parseRecoveryTime(day.recoveryTime);
   if (!recovery) return [];
-  return [{
-    key: `wind-down:${day.date}`,
-    kind: 'wind-down',
-    dueAt: instantOf(day.date, recovery.start, day.timeZone),
-    title: 'Time to wind down',
-    body: `Your recovery time has begun (${day.recoveryTime}). Dim the lights, put screens away.`,
-    url: `/?block=${formatClock(recovery.start)}`,
-    push: true,
-    email: false,
-    subject: null,
-    startsAt: null,
-  }];
+  return [
+    {
+      key: `wind-down:${day.date}`,
+      kind: 'wind-down',
+      dueAt: instantOf(day.date, recovery.start, day.timeZone),
+      title: 'Time to wind down',
+      body: `Your recovery time has begun (${day.recoveryTime}). Dim the lights, put screens away.`,
+      url: `/?block=${formatClock(recovery.start)}`,
+      push: true,
+      email: false,
+      subject: null,
+      startsAt: null,
+    },
+  ];
 }
 
 function morningBriefing(day: NotificationDay, events: readonly NotificationEvent[], preferences: NotificationPreferences): PlannedNotification {
   const dueAt = briefingInstant(day, preferences.briefingTime);
   const dayEnd = Date.parse(instantOf(day.date, 1440, day.timeZone));
-  const first = events.filter((e) => Date.parse(e.start) >= Date.parse(dueAt) && Date.parse(e.start) < dayEnd).sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0];
+  const first = events
+    .filter((e) => Date.parse(e.start) >= Date.parse(dueAt) && Date.parse(e.start) < dayEnd)
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0];
   const clock = (instant: string) => formatClock(localMinuteOf(instant, day.timeZone).minutes);
   const lines = [
     `Theme: ${day.theme}`,
@@ -195,7 +202,18 @@ function morningBriefing(day: NotificationDay, events: readonly NotificationEven
     first ? `First event: ${first.title} at ${clock(first.start)}` : 'No events yet today',
     ...(day.rahuKalam ? [`Rahu kalam: ${clock(day.rahuKalam.start)}–${clock(day.rahuKalam.end)}`] : []),
   ];
-  return { key: `briefing:${day.date}`, kind: 'briefing', dueAt, title: 'Your day at a glance', body: lines.join('\n'), url: '/flow', push: preferences.briefingChannel !== 'email', email: preferences.briefingChannel !== 'push', subject: null, startsAt: null };
+  return {
+    key: `briefing:${day.date}`,
+    kind: 'briefing',
+    dueAt,
+    title: 'Your day at a glance',
+    body: lines.join('\n'),
+    url: '/flow',
+    push: preferences.briefingChannel !== 'email',
+    email: preferences.briefingChannel !== 'push',
+    subject: null,
+    startsAt: null,
+  };
 }
 
 function eventReminder(event: NotificationEvent, lead: number, timeZone: string): PlannedNotification {

@@ -69,7 +69,11 @@ export type PeakAction =
   | { kind: 'remove'; id: string; date: string };
 
 /** The block wanted on one day, or null (no peak, the peak is booked, or it is over). */
-export function plannedBlock(settings: PeakProtectionSettings, busy: readonly MinuteRange[], peak: MinuteRange | null | undefined = settings.peak): { range: MinuteRange; free: boolean } | null {
+export function plannedBlock(
+  settings: PeakProtectionSettings,
+  busy: readonly MinuteRange[],
+  peak: MinuteRange | null | undefined = settings.peak,
+): { range: MinuteRange; free: boolean } | null {
   if (!peak) return null;
   const longest = freeStretches(peak, busy).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)[0];
   if (!longest || longest.end - longest.start < settings.minFocusMinutes) return null;

@@ -39,7 +39,9 @@ export function stayOn(profile: Profile | null, date: string): TravelStay | unde
 }
 
 const atStay = (stay: TravelStay): PlacedZone => ({
-  timeZone: stay.timeZone, timeZoneSource: 'travel', place: { name: stay.name, latitude: stay.latitude, longitude: stay.longitude, timeZone: stay.timeZone },
+  timeZone: stay.timeZone,
+  timeZoneSource: 'travel',
+  place: { name: stay.name, latitude: stay.latitude, longitude: stay.longitude, timeZone: stay.timeZone },
 });
 
 /**

@@ -113,7 +113,11 @@ function coverage(range: MinuteRange, rhythm: readonly RhythmBlock[], ranges: re
 
 function toOptimal(date: string, slot: TimeSlot, cov: Coverage, score: number, reason: string, label: FlowLabel): OptimalTime {
   return {
-    date, time: slot.time, endTime: formatClock(slot.end), start: slot.start, end: slot.end,
+    date,
+    time: slot.time,
+    endTime: formatClock(slot.end),
+    start: slot.start,
+    end: slot.end,
     label,
     energy_level: energyLevel(cov.intensity),
     icon: suggestionIcon(cov.main),
@@ -204,7 +208,10 @@ export function mealWindows(blueprint: RhythmBlueprint, date: string): Record<Me
     breakfast: [{ start: Math.max(FIRST_SLOT, plan.breakfast.start - 30), end: plan.breakfast.end + 60, ideal: plan.breakfast.start }],
     brunch: [{ start: 10 * 60, end: 12 * 60, ideal: 10.5 * 60 }],
     lunch: [{ start: plan.lunch.start - 60, end: plan.lunch.start + 90, ideal: plan.lunch.start }],
-    coffee: [{ start: 9.5 * 60, end: 11.5 * 60, ideal: 10.5 * 60 }, { start: 14.5 * 60, end: 16.5 * 60, ideal: 15 * 60 }],
+    coffee: [
+      { start: 9.5 * 60, end: 11.5 * 60, ideal: 10.5 * 60 },
+      { start: 14.5 * 60, end: 16.5 * 60, ideal: 15 * 60 },
+    ],
     snack: [{ start: 15 * 60, end: 17 * 60, ideal: 15.5 * 60 }],
     dinner: [{ start: plan.dinner.start - 60, end: plan.dinner.end + 60, ideal: plan.dinner.start }],
   };

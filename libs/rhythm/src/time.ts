@@ -92,7 +92,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function wallClock(ms: number, timeZone: string): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(timeZone, f);
   }
   const v: Record<string, number> = {};
@@ -127,7 +136,10 @@ export function instantOf(date: string, minutes: number, timeZone: string): stri
   const days = Math.floor(minutes / MINUTES_PER_DAY);
   const m = minutes - days * MINUTES_PER_DAY;
   const [year, month, day] = addDays(date, days).split('-').map(Number);
-  return DateTime.fromObject({ year, month, day, hour: Math.floor(m / 60), minute: Math.floor(m % 60), second: Math.floor((m % 1) * 60) }, { zone: timeZone }).toISO({ suppressMilliseconds: true })!;
+  return DateTime.fromObject(
+    { year, month, day, hour: Math.floor(m / 60), minute: Math.floor(m % 60), second: Math.floor((m % 1) * 60) },
+    { zone: timeZone },
+  ).toISO({ suppressMilliseconds: true })!;
 }
 
 export function addDays(date: string, days: number): string {

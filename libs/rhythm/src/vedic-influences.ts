@@ -47,20 +47,36 @@ export interface InfluencePanchanga {
 
 const iso = (m: LocalMoment | null) => m?.localIso ?? null;
 const span = (s: LocalSpan | null) => (s ? { start: s.start.localIso, end: s.end.localIso } : null);
-const element = (e: Element, name = e.name) => ({ name, endsAt: e.endsAt.localIso, following: e.following.map((f) => ({ name: f.name, endsAt: f.endsAt.localIso })) });
+const element = (e: Element, name = e.name) => ({
+  name,
+  endsAt: e.endsAt.localIso,
+  following: e.following.map((f) => ({ name: f.name, endsAt: f.endsAt.localIso })),
+});
 
 /** The engine's panchanga as the API answers it (GET /api/panchang, the flow's vedicInfluences.panchanga). */
 export function toPanchang(p: InfluencePanchanga, place: string): Panchang {
   return {
-    date: p.date, place, latitude: p.latitude, longitude: p.longitude, timeZone: p.timeZone,
-    sunrise: iso(p.sunrise), sunset: iso(p.sunset), nextSunrise: iso(p.nextSunrise), moonrise: iso(p.moonrise), moonset: iso(p.moonset),
+    date: p.date,
+    place,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    timeZone: p.timeZone,
+    sunrise: iso(p.sunrise),
+    sunset: iso(p.sunset),
+    nextSunrise: iso(p.nextSunrise),
+    moonrise: iso(p.moonrise),
+    moonset: iso(p.moonset),
     vara: { name: p.vara.name, weekday: p.vara.weekday, lord: p.vara.lord },
     tithi: { ...element(p.tithi, p.tithi.fullName), number: p.tithi.number, paksha: p.tithi.paksha },
     nakshatra: { ...element(p.nakshatra), pada: p.nakshatra.pada, lord: p.nakshatra.lord },
     yoga: element(p.yoga),
     karana: element(p.karana),
     moonSign: { name: p.moonSign.name, endsAt: p.moonSign.endsAt.localIso },
-    rahuKalam: span(p.rahuKalam), yamaganda: span(p.yamaganda), gulikaKalam: span(p.gulikaKalam), abhijit: span(p.abhijit), brahmaMuhurta: span(p.brahmaMuhurta),
+    rahuKalam: span(p.rahuKalam),
+    yamaganda: span(p.yamaganda),
+    gulikaKalam: span(p.gulikaKalam),
+    abhijit: span(p.abhijit),
+    brahmaMuhurta: span(p.brahmaMuhurta),
   };
 }
 
@@ -120,8 +136,12 @@ export function describeVedicInfluences(input: InfluenceInput): VedicInfluences 
       `You are in a ${d.mahadasha.planet} period (${theme.theme}) until ${d.mahadasha.endDate}, ` +
       `with ${d.antardasha.planet} (${sub.theme.toLowerCase()}) colouring the current stretch and ${d.pratyantardasha.planet} the current weeks.`;
     dasha = {
-      mahadasha: d.mahadasha.planet, antardasha: d.antardasha.planet, pratyantardasha: d.pratyantardasha.planet,
-      theme: theme.theme, endsOn: d.mahadasha.endDate, description,
+      mahadasha: d.mahadasha.planet,
+      antardasha: d.antardasha.planet,
+      pratyantardasha: d.pratyantardasha.planet,
+      theme: theme.theme,
+      endsOn: d.mahadasha.endDate,
+      description,
     };
     summary.push(description);
   }

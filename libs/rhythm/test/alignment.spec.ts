@@ -7,10 +7,19 @@ const windDown = { rhythmActivity: 'Dim lights, screens away', rhythmActivityTyp
 
 describe('alignment keyword rules map rhythm activity types to event keywords', () => {
   it.each([
-    ['Write quarterly report', 'focus'], ['Deep work: code review prep', 'focus'], ['Team meeting', 'collaboration'],
-    ['1:1 with Ana', 'collaboration'], ['Client call', 'collaboration'], ['Yoga class', 'movement'], ['Morning run', 'movement'],
-    ['Lunch with Sam', 'meals'], ['Coffee with Lee', 'meals'], ['Brainstorm new logo', 'creative'], ['Design review', 'creative'],
-    ['Nap', 'sleep'], ['Meditation', 'rest'],
+    ['Write quarterly report', 'focus'],
+    ['Deep work: code review prep', 'focus'],
+    ['Team meeting', 'collaboration'],
+    ['1:1 with Ana', 'collaboration'],
+    ['Client call', 'collaboration'],
+    ['Yoga class', 'movement'],
+    ['Morning run', 'movement'],
+    ['Lunch with Sam', 'meals'],
+    ['Coffee with Lee', 'meals'],
+    ['Brainstorm new logo', 'creative'],
+    ['Design review', 'creative'],
+    ['Nap', 'sleep'],
+    ['Meditation', 'rest'],
   ])('reads %j as %s', (title, type) => {
     expect(eventActivityType(title)).toBe(type);
   });
@@ -55,15 +64,26 @@ describe('alignment keyword rules map rhythm activity types to event keywords', 
   });
 
   it('lets a manual override win over the rules', () => {
-    expect(checkAlignment({ ...focus, eventTitle: 'Status meeting', override: true })).toMatchObject({ status: 'aligned', reason: 'You marked this event as aligned' });
-    expect(checkAlignment({ ...collab, eventTitle: 'Weekly sync', override: false })).toMatchObject({ status: 'misaligned', reason: 'You marked this event as not aligned' });
+    expect(checkAlignment({ ...focus, eventTitle: 'Status meeting', override: true })).toMatchObject({
+      status: 'aligned',
+      reason: 'You marked this event as aligned',
+    });
+    expect(checkAlignment({ ...collab, eventTitle: 'Weekly sync', override: false })).toMatchObject({
+      status: 'misaligned',
+      reason: 'You marked this event as not aligned',
+    });
     expect(checkAlignment({ ...collab, eventTitle: 'Weekly sync', override: null }).status).toBe('aligned');
   });
 
   it('gives a neutral "Scheduled" on any failure', () => {
     expect(checkAlignment({ ...focus, eventTitle: undefined as never })).toEqual(scheduledAlignment());
     expect(checkAlignment({ ...focus, rhythmIntensity: Number.NaN, eventTitle: 'Write' })).toMatchObject({ status: 'neutral', badge: 'Scheduled' });
-    const throwing = { ...focus, get eventTitle(): string { throw new Error('boom'); } };
+    const throwing = {
+      ...focus,
+      get eventTitle(): string {
+        throw new Error('boom');
+      },
+    };
     expect(checkAlignment(throwing)).toMatchObject({ status: 'neutral', badge: 'Scheduled' });
   });
 });

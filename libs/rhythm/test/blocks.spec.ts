@@ -121,12 +121,18 @@ describe('rhythm blocks for a date from the blueprint and the day’s panchanga'
   });
 
   it('lets the running dasha lord shape the day: Venus gives creative work more room, Ketu a quiet start', () => {
-    const venus = generateRhythmBlocks({ date: MONDAY, blueprint: blueprint('DYNAMIC', ['09:00', '13:00'], undefined, { mahadasha: 'Venus', antardasha: 'Sun' }) });
+    const venus = generateRhythmBlocks({
+      date: MONDAY,
+      blueprint: blueprint('DYNAMIC', ['09:00', '13:00'], undefined, { mahadasha: 'Venus', antardasha: 'Sun' }),
+    });
     const none = generateRhythmBlocks({ date: MONDAY, blueprint: blueprint('DYNAMIC', ['09:00', '13:00']) });
     const length = (bs: typeof venus) => ranges(bs.filter((b) => b.activityType === 'creative')).reduce((s, r) => s + r.end - r.start, 0);
     expect(length(venus)).toBe(length(none) + 30);
     expect(venus.find((b) => b.activityType === 'creative')!.why!.join(' ')).toContain('Venus mahadasha (Harmony)');
-    const ketu = generateRhythmBlocks({ date: MONDAY, blueprint: blueprint('DYNAMIC', ['09:00', '13:00'], undefined, { mahadasha: 'Ketu', antardasha: 'Moon' }) });
+    const ketu = generateRhythmBlocks({
+      date: MONDAY,
+      blueprint: blueprint('DYNAMIC', ['09:00', '13:00'], undefined, { mahadasha: 'Ketu', antardasha: 'Moon' }),
+    });
     expect(ketu[0].theme).toBe('Quiet Start');
   });
 

@@ -43,7 +43,9 @@ describe('reading the blueprint from a profile', () => {
   });
 
   it('takes the dasha computed for the date over the one stored at analysis time', () => {
-    const profile = { vedic_analysis: { constitution: 'STEADY', currentDasha: { mahadasha: { planet: 'Saturn' as const }, antardasha: { planet: 'Mercury' as const } } } };
+    const profile = {
+      vedic_analysis: { constitution: 'STEADY', currentDasha: { mahadasha: { planet: 'Saturn' as const }, antardasha: { planet: 'Mercury' as const } } },
+    };
     expect(blueprintFromProfile(profile).dashaLord).toBe('Saturn');
     expect(blueprintFromProfile(profile, { mahadasha: 'Mercury', antardasha: 'Ketu' })).toMatchObject({ dashaLord: 'Mercury', antardashaLord: 'Ketu' });
   });

@@ -47,12 +47,19 @@ describe('remaining time', () => {
 
 describe('Coming Up', () => {
   const merged = mergeWithEvents(rhythm, [
-    ev('1', '09:30', '10:00', 'Standup'), ev('2', '10:30', '11:00', 'Review'), ev('3', '11:00', '11:30', 'Call'),
-    ev('4', '11:45', '12:00', 'Interview'), ev('5', '13:00', '13:30', 'Lunch'),
+    ev('1', '09:30', '10:00', 'Standup'),
+    ev('2', '10:30', '11:00', 'Review'),
+    ev('3', '11:00', '11:30', 'Call'),
+    ev('4', '11:45', '12:00', 'Interview'),
+    ev('5', '13:00', '13:30', 'Lunch'),
   ]);
 
   it('lists at most 3 events starting within the next 3 hours, soonest first', () => {
-    expect(comingUp(merged, '09:00').map((c) => [c.block.activity, c.inMinutes])).toEqual([['Standup', 30], ['Review', 90], ['Call', 120]]);
+    expect(comingUp(merged, '09:00').map((c) => [c.block.activity, c.inMinutes])).toEqual([
+      ['Standup', 30],
+      ['Review', 90],
+      ['Call', 120],
+    ]);
   });
 
   it('leaves out events that already started and those more than 3 hours away', () => {

@@ -1,16 +1,41 @@
 import fc from 'fast-check';
-import { buildDayModel, dayModelOf, ENERGY_TYPES, energyAt, fitOf, formatClock, blueprintFromProfile, instantOf, MEAL_WINDOWS, windowsNamed, within } from '../src';
+import {
+  buildDayModel,
+  dayModelOf,
+  ENERGY_TYPES,
+  energyAt,
+  fitOf,
+  formatClock,
+  blueprintFromProfile,
+  instantOf,
+  MEAL_WINDOWS,
+  windowsNamed,
+  within,
+} from '../src';
 import { blueprint, panchangaOf } from './helpers';
 
 const ZONES = ['Asia/Kolkata', 'Europe/London', 'America/Los_Angeles', 'Pacific/Auckland', 'Arctic/Longyearbyen', 'UTC'];
-const dateArb = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const dateArb = fc
+  .date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const blueprintArb = fc
   .record({ type: fc.constantFrom(...ENERGY_TYPES), start: fc.integer({ min: 5 * 60, max: 15 * 60 }), length: fc.integer({ min: 60, max: 7 * 60 }) })
-  .map((r) => blueprintFromProfile({ peak_energy_start: formatClock(r.start), peak_energy_end: formatClock(Math.min(r.start + r.length, 23 * 60)), vedic_analysis: { constitution: r.type } }));
+  .map((r) =>
+    blueprintFromProfile({
+      peak_energy_start: formatClock(r.start),
+      peak_energy_end: formatClock(Math.min(r.start + r.length, 23 * 60)),
+      vedic_analysis: { constitution: r.type },
+    }),
+  );
 
 describe('day model', () => {
   it('a London day: the peak is the Deep Focus stretch, with meals, dip and sleep as instants', () => {
-    const model = buildDayModel({ date: '2026-03-09', timeZone: 'Europe/London', blueprint: blueprint('BALANCED', ['09:00', '14:00']), panchanga: panchangaOf('Monday', 'Moon', null) });
+    const model = buildDayModel({
+      date: '2026-03-09',
+      timeZone: 'Europe/London',
+      blueprint: blueprint('BALANCED', ['09:00', '14:00']),
+      panchanga: panchangaOf('Monday', 'Moon', null),
+    });
     expect(model.peakWindow).toMatchObject({ start: '2026-03-09T09:00:00+00:00', startMinute: 540 });
     const focus = model.rhythm.filter((b) => b.theme === 'Deep Focus');
     expect(focus[0]!.timeRange.startsWith('09:00')).toBe(true);
@@ -42,24 +67,33 @@ describe('day model', () => {
 
   it('for any person, place and date: windows in order, Peak Flow ⊂ peakWindow, no fit over a meal unless Misaligned', () => {
     fc.assert(
-      fc.property(blueprintArb, fc.constantFrom(...ZONES), dateArb, fc.integer({ min: 0, max: 47 }), fc.constantFrom(30, 60, 90), (bp, zone, date, slot, length) => {
-        const model = buildDayModel({ date, timeZone: zone, blueprint: bp });
-        // Read back from the rhythm alone (what scheduling and co-flow get), the day is the same day.
-        const read = dayModelOf(date, zone, model.rhythm);
-        expect(read.windows.map(({ name, start, end }) => [name, start, end])).toEqual(model.windows.map(({ name, start, end }) => [name, start, end]));
-        for (const w of model.windows) expect(Date.parse(w.end)).toBeGreaterThan(Date.parse(w.start));
-        expect(within(model.peakWindow, model.waking)).toBe(true);
-        const interval = { start: instantOf(date, slot * 30, zone), end: instantOf(date, slot * 30 + length, zone) };
-        for (const demand of ['deep_work', 'collaboration', 'one_on_one', 'movement'] as const) {
-          const fit = fitOf(model, demand, interval);
-          if (fit.label === 'Peak Flow') expect(within(interval, model.peakWindow)).toBe(true);
-          if (fit.label !== 'Misaligned') {
-            for (const w of model.windows.filter((x) => MEAL_WINDOWS.includes(x.name) || x.name === 'sleep')) {
-              expect(Math.min(Date.parse(w.end), Date.parse(interval.end)) - Math.max(Date.parse(w.start), Date.parse(interval.start))).toBeLessThanOrEqual(60_000);
+      fc.property(
+        blueprintArb,
+        fc.constantFrom(...ZONES),
+        dateArb,
+        fc.integer({ min: 0, max: 47 }),
+        fc.constantFrom(30, 60, 90),
+        (bp, zone, date, slot, length) => {
+          const model = buildDayModel({ date, timeZone: zone, blueprint: bp });
+          // Read back from the rhythm alone (what scheduling and co-flow get), the day is the same day.
+          const read = dayModelOf(date, zone, model.rhythm);
+          expect(read.windows.map(({ name, start, end }) => [name, start, end])).toEqual(model.windows.map(({ name, start, end }) => [name, start, end]));
+          for (const w of model.windows) expect(Date.parse(w.end)).toBeGreaterThan(Date.parse(w.start));
+          expect(within(model.peakWindow, model.waking)).toBe(true);
+          const interval = { start: instantOf(date, slot * 30, zone), end: instantOf(date, slot * 30 + length, zone) };
+          for (const demand of ['deep_work', 'collaboration', 'one_on_one', 'movement'] as const) {
+            const fit = fitOf(model, demand, interval);
+            if (fit.label === 'Peak Flow') expect(within(interval, model.peakWindow)).toBe(true);
+            if (fit.label !== 'Misaligned') {
+              for (const w of model.windows.filter((x) => MEAL_WINDOWS.includes(x.name) || x.name === 'sleep')) {
+                expect(Math.min(Date.parse(w.end), Date.parse(interval.end)) - Math.max(Date.parse(w.start), Date.parse(interval.start))).toBeLessThanOrEqual(
+                  60_000,
+                );
+              }
             }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 60, endOnFailure: true },
     );
   });

@@ -11,7 +11,13 @@ export function blueprint(energyType: string, peak: [string, string], restorativ
 }
 
 /** A panchanga like @flow/chart's for a weekday (2026-03-09 is a Monday). */
-export function panchangaOf(weekday: string, lord: DayPanchanga['vara']['lord'], rahu: [string, string] | null, sunrise = '06:40', sunset = '18:30'): DayPanchanga {
+export function panchangaOf(
+  weekday: string,
+  lord: DayPanchanga['vara']['lord'],
+  rahu: [string, string] | null,
+  sunrise = '06:40',
+  sunset = '18:30',
+): DayPanchanga {
   return {
     vara: { weekday, lord },
     sunrise: { local: sunrise },

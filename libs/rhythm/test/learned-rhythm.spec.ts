@@ -64,7 +64,9 @@ describe('check-in rules', () => {
       'Learned from 23 check-ins over 3 weeks: your peak starts 30 min later than your chart suggests',
     );
     expect(learnedSummary({ checkins: 30, learned: true, peakWindow: { start: 480 }, chartPeakWindow: { start: 540 } }, counted)).toContain('60 min earlier');
-    expect(learnedSummary({ checkins: 3, learned: false, peakWindow: { start: 540 }, chartPeakWindow: { start: 540 } }, counted)).toMatch(/^3 check-ins so far/);
+    expect(learnedSummary({ checkins: 3, learned: false, peakWindow: { start: 540 }, chartPeakWindow: { start: 540 } }, counted)).toMatch(
+      /^3 check-ins so far/,
+    );
   });
 
   it('shows weekday patterns only once there is enough data, per weekday', () => {

@@ -5,7 +5,12 @@ import { blueprint, hm, MONDAY } from './helpers';
 // 08:00–13:00 Deep Focus … 13:00–13:45 Main Meal … 21:00–22:00 Wind Down, 22:00–06:00 sleep.
 const rhythm = generateRhythmBlocks({ date: MONDAY, blueprint: blueprint('BALANCED', ['08:00', '13:00']) });
 const ev = (id: string, from: string, to: string, title = 'Team sync', extra: Partial<DayEvent> = {}): DayEvent => ({
-  id, title, start: hm(from), end: hm(to), source: 'flow', ...extra,
+  id,
+  title,
+  start: hm(from),
+  end: hm(to),
+  source: 'flow',
+  ...extra,
 });
 
 describe('merging rhythm blocks with events', () => {
@@ -24,7 +29,8 @@ describe('merging rhythm blocks with events', () => {
     const merged = mergeWithEvents(rhythm, [ev('a', '10:00', '11:00')]);
     const pieces = merged.filter((b) => b.theme === 'Deep Focus');
     expect(pieces.map((b) => b.timeRange)).toEqual(['08:00–10:00', '11:00–13:00']);
-    for (const p of pieces) expect(p).toMatchObject({ type: 'rhythm', isAdapted: true, originalActivity: 'Deep work on your most important task', relatedEvent: { id: 'a' } });
+    for (const p of pieces)
+      expect(p).toMatchObject({ type: 'rhythm', isAdapted: true, originalActivity: 'Deep work on your most important task', relatedEvent: { id: 'a' } });
   });
 
   it('replaces a block when no part of at least 15 minutes is left', () => {
@@ -70,12 +76,31 @@ describe('merging rhythm blocks with events', () => {
 
 describe('the day’s events from FLOW and the external calendar', () => {
   const scheduled: ScheduledEvent = {
-    id: '00000000-0000-4000-8000-000000000001', title: 'Deep work', start_time: '2026-03-09T09:00:00+01:00', end_time: '2026-03-09T10:30:00+01:00',
-    location: null, meeting_type: 'deep_work', description: null, google_calendar_event_id: 'g-1', is_aligned: null, mirror_state: 'synced', mirror_error: null, attendees: [],
-    created_at: '2026-03-01T00:00:00Z', updated_at: '2026-03-01T00:00:00Z',
+    id: '00000000-0000-4000-8000-000000000001',
+    title: 'Deep work',
+    start_time: '2026-03-09T09:00:00+01:00',
+    end_time: '2026-03-09T10:30:00+01:00',
+    location: null,
+    meeting_type: 'deep_work',
+    description: null,
+    google_calendar_event_id: 'g-1',
+    is_aligned: null,
+    mirror_state: 'synced',
+    mirror_error: null,
+    attendees: [],
+    created_at: '2026-03-01T00:00:00Z',
+    updated_at: '2026-03-01T00:00:00Z',
   };
   const external = (id: string, start: string, end: string, extra: Partial<ExternalCalendarEvent> = {}): ExternalCalendarEvent => ({
-    id, summary: `Ext ${id}`, startTime: start, endTime: end, isAllDay: false, location: null, description: null, source: 'google', ...extra,
+    id,
+    summary: `Ext ${id}`,
+    startTime: start,
+    endTime: end,
+    isAllDay: false,
+    location: null,
+    description: null,
+    source: 'google',
+    ...extra,
   });
 
   it('converts instants to minutes of the local day in the user’s time zone', () => {
@@ -86,12 +111,17 @@ describe('the day’s events from FLOW and the external calendar', () => {
   });
 
   it('leaves out all-day events and the external copy of a FLOW event', () => {
-    const events = eventsForDay(MONDAY, 'Europe/Berlin', [scheduled], [
-      external('g-1', '2026-03-09T08:00:00Z', '2026-03-09T09:30:00Z'),
-      external('copy', '2026-03-09T08:00:00Z', '2026-03-09T09:30:00Z', { flowEventId: scheduled.id }),
-      external('allday', '2026-03-09T00:00:00+01:00', '2026-03-10T00:00:00+01:00', { isAllDay: true }),
-      external('keep', '2026-03-09T15:00:00Z', '2026-03-09T16:00:00Z'),
-    ]);
+    const events = eventsForDay(
+      MONDAY,
+      'Europe/Berlin',
+      [scheduled],
+      [
+        external('g-1', '2026-03-09T08:00:00Z', '2026-03-09T09:30:00Z'),
+        external('copy', '2026-03-09T08:00:00Z', '2026-03-09T09:30:00Z', { flowEventId: scheduled.id }),
+        external('allday', '2026-03-09T00:00:00+01:00', '2026-03-10T00:00:00+01:00', { isAllDay: true }),
+        external('keep', '2026-03-09T15:00:00Z', '2026-03-09T16:00:00Z'),
+      ],
+    );
     expect(events.map((e) => e.id)).toEqual([scheduled.id, 'keep']);
   });
 

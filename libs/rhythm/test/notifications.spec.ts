@@ -47,32 +47,61 @@ describe('planNotifications', () => {
   });
 
   it('plans only what is still ahead of now', () => {
-    const plan = planNotifications({ days: [day('2026-06-10')], events: [], preferences: prefs({ morningBriefing: false }), now: new Date('2026-06-10T12:00:00Z') });
+    const plan = planNotifications({
+      days: [day('2026-06-10')],
+      events: [],
+      preferences: prefs({ morningBriefing: false }),
+      now: new Date('2026-06-10T12:00:00Z'),
+    });
     expect(plan.map((n) => local(n.dueAt))).toEqual(['13:55', '20:55']);
   });
 
   it('keeps the wall-clock time across both DST changes (London, 29 March and 25 October 2026)', () => {
-    const [spring] = planNotifications({ days: [day('2026-03-29')], events: [], preferences: prefs({ morningBriefing: false }), now: new Date('2026-03-28T00:00:00Z') });
+    const [spring] = planNotifications({
+      days: [day('2026-03-29')],
+      events: [],
+      preferences: prefs({ morningBriefing: false }),
+      now: new Date('2026-03-28T00:00:00Z'),
+    });
     expect(spring.dueAt).toBe('2026-03-29T07:55:00.000Z');
-    const [autumn] = planNotifications({ days: [day('2026-10-25')], events: [], preferences: prefs({ morningBriefing: false }), now: new Date('2026-10-24T00:00:00Z') });
+    const [autumn] = planNotifications({
+      days: [day('2026-10-25')],
+      events: [],
+      preferences: prefs({ morningBriefing: false }),
+      now: new Date('2026-10-24T00:00:00Z'),
+    });
     expect(autumn.dueAt).toBe('2026-10-25T08:55:00.000Z');
   });
 
   it('briefs 30 minutes after sunrise by default, with the theme, peak hours, first event and Rahu kalam', () => {
     const d = day('2026-06-10', LONDON, { sunrise: '2026-06-10T03:43:00Z', rahuKalam: { start: '2026-06-10T11:00:00Z', end: '2026-06-10T12:30:00Z' } });
     const events: NotificationEvent[] = [{ id: 'e1', title: 'Design review', start: '2026-06-10T09:30:00Z', source: 'flow' }];
-    const briefing = planNotifications({ days: [d], events, preferences: prefs({ quietHours: { start: '22:00', end: '04:00' } }), now: early }).find((n) => n.kind === 'briefing')!;
+    const briefing = planNotifications({ days: [d], events, preferences: prefs({ quietHours: { start: '22:00', end: '04:00' } }), now: early }).find(
+      (n) => n.kind === 'briefing',
+    )!;
     expect(briefing.dueAt).toBe('2026-06-10T04:13:00.000Z');
-    expect(briefing.body.split('\n')).toEqual(['Theme: Clarity', 'Peak hours: 09:00 to 12:00', 'First event: Design review at 10:30', 'Rahu kalam: 12:00–13:30']);
+    expect(briefing.body.split('\n')).toEqual([
+      'Theme: Clarity',
+      'Peak hours: 09:00 to 12:00',
+      'First event: Design review at 10:30',
+      'Rahu kalam: 12:00–13:30',
+    ]);
     expect(briefing.url).toBe('/flow');
     expect(briefing.email).toBe(false);
   });
 
   it('waits with a briefing chosen inside quiet hours until they end, and marks it for e-mail when chosen', () => {
-    const briefing = planNotifications({ days: [day('2026-06-10')], events: [], preferences: prefs({ briefingTime: '06:15', briefingChannel: 'both' }), now: early }).find((n) => n.kind === 'briefing')!;
+    const briefing = planNotifications({
+      days: [day('2026-06-10')],
+      events: [],
+      preferences: prefs({ briefingTime: '06:15', briefingChannel: 'both' }),
+      now: early,
+    }).find((n) => n.kind === 'briefing')!;
     expect(local(briefing.dueAt)).toBe('07:00');
     expect(briefing).toMatchObject({ push: true, email: true });
-    const emailOnly = planNotifications({ days: [day('2026-06-10')], events: [], preferences: prefs({ briefingChannel: 'email' }), now: early }).find((n) => n.kind === 'briefing')!;
+    const emailOnly = planNotifications({ days: [day('2026-06-10')], events: [], preferences: prefs({ briefingChannel: 'email' }), now: early }).find(
+      (n) => n.kind === 'briefing',
+    )!;
     expect(emailOnly).toMatchObject({ push: false, email: true });
     expect(briefingInstant(day('2026-06-10'), '08:20')).toBe('2026-06-10T07:20:00.000Z');
   });
@@ -84,9 +113,19 @@ describe('planNotifications', () => {
       { id: 'c', title: 'Board call', start: '2026-06-10T15:00:00Z', source: 'google' },
       { id: 'd', title: 'Late call', start: '2026-06-10T21:30:00Z', source: 'flow' },
     ];
-    const only = (p: NotificationPreferences) => planNotifications({ days: [day('2026-06-10')], events, preferences: p, now: early }).filter((n) => n.kind === 'event').map((n) => [n.title, local(n.dueAt)]);
-    expect(only(prefs())).toEqual([['Standup in 10 min', '08:50'], ['Dentist in 30 min', '13:30']]);
-    expect(only(prefs({ externalEventReminders: true, leadMinutes: 15 }))).toEqual([['Standup in 15 min', '08:45'], ['Dentist in 30 min', '13:30'], ['Board call in 15 min', '15:45']]);
+    const only = (p: NotificationPreferences) =>
+      planNotifications({ days: [day('2026-06-10')], events, preferences: p, now: early })
+        .filter((n) => n.kind === 'event')
+        .map((n) => [n.title, local(n.dueAt)]);
+    expect(only(prefs())).toEqual([
+      ['Standup in 10 min', '08:50'],
+      ['Dentist in 30 min', '13:30'],
+    ]);
+    expect(only(prefs({ externalEventReminders: true, leadMinutes: 15 }))).toEqual([
+      ['Standup in 15 min', '08:45'],
+      ['Dentist in 30 min', '13:30'],
+      ['Board call in 15 min', '15:45'],
+    ]);
     expect(only(prefs({ eventReminders: false }))).toEqual([]);
   });
 
@@ -98,14 +137,18 @@ describe('planNotifications', () => {
       // Tomorrow's flight, a day before: today's plan has it though tomorrow is not planned yet.
       { id: 'd', title: 'Flight', start: '2026-06-11T09:00:00Z', source: 'flow', reminderMinutes: 1440 },
     ];
-    const plan = planNotifications({ days: [day('2026-06-10')], events, preferences: prefs({ leadMinutes: 15 }), now: early }).filter((n) => n.kind === 'event');
+    const plan = planNotifications({ days: [day('2026-06-10')], events, preferences: prefs({ leadMinutes: 15 }), now: early }).filter(
+      (n) => n.kind === 'event',
+    );
     expect(plan.map((n) => [n.title, n.dueAt, n.body])).toEqual([
       ['Flight in 1 day', '2026-06-10T09:00:00.000Z', 'Starts at 10:00'],
       ['Dentist in 1 hour', '2026-06-10T12:00:00.000Z', 'Starts at 14:00'],
       ['Review in 15 min', '2026-06-10T14:45:00.000Z', 'Starts at 16:00'],
     ]);
     // The day-before reminder is planned once, on the day it is due, not again with tomorrow.
-    const twoDays = planNotifications({ days: [day('2026-06-10'), day('2026-06-11')], events, preferences: prefs(), now: early }).filter((n) => n.key.includes(':d:'));
+    const twoDays = planNotifications({ days: [day('2026-06-10'), day('2026-06-11')], events, preferences: prefs(), now: early }).filter((n) =>
+      n.key.includes(':d:'),
+    );
     expect(twoDays.map((n) => n.dueAt)).toEqual(['2026-06-10T09:00:00.000Z']);
   });
 
@@ -115,14 +158,22 @@ describe('planNotifications', () => {
       { id: 'series', title: 'Standup', start: '2026-06-10T08:00:00Z', source: 'flow' },
       { id: 'series', title: 'Standup', start: '2026-06-11T08:00:00Z', source: 'flow' },
     ];
-    const plan = planNotifications({ days: [day('2026-06-10'), day('2026-06-11')], events, preferences: prefs({ morningBriefing: false, blockTransitions: false }), now: early });
+    const plan = planNotifications({
+      days: [day('2026-06-10'), day('2026-06-11')],
+      events,
+      preferences: prefs({ morningBriefing: false, blockTransitions: false }),
+      now: early,
+    });
     const reminders = plan.filter((n) => n.kind === 'event');
     expect(reminders.map((n) => n.dueAt)).toEqual(['2026-06-10T07:50:00.000Z', '2026-06-11T07:50:00.000Z']);
     expect(new Set(reminders.map((n) => n.key)).size).toBe(2);
   });
 
   it('announces the wind-down at the start of the recovery time only when turned on', () => {
-    const kinds = (p: NotificationPreferences) => planNotifications({ days: [day('2026-06-10')], events: [], preferences: p, now: early }).filter((n) => n.kind === 'wind-down').map((n) => local(n.dueAt));
+    const kinds = (p: NotificationPreferences) =>
+      planNotifications({ days: [day('2026-06-10')], events: [], preferences: p, now: early })
+        .filter((n) => n.kind === 'wind-down')
+        .map((n) => local(n.dueAt));
     expect(kinds(prefs())).toEqual([]);
     expect(kinds(prefs({ eveningWindDown: true }))).toEqual(['21:00']);
   });
@@ -133,11 +184,18 @@ describe('planNotifications properties', () => {
   const ZONES = ['Europe/London', 'America/New_York', 'Australia/Sydney', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Kolkata'];
   const CHANGES = ['2026-03-08', '2026-03-29', '2026-04-05', '2026-09-06', '2026-10-04', '2026-10-25', '2026-11-01'];
   const clockArb = fc.integer({ min: 0, max: 1439 });
-  const dateArb = fc.tuple(fc.constantFrom(...CHANGES), fc.integer({ min: -1, max: 1 })).map(([d, shift]) => new Date(Date.parse(`${d}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10));
-  const blockArb = fc.record({ start: clockArb, length: fc.integer({ min: 15, max: 240 }), intensity: fc.double({ min: 0, max: 1, noNaN: true }), sleep: fc.boolean() }).map((b) => ({
-    timeRange: `${formatClock(b.start)}–${formatClock(b.start + b.length)}`,
-    theme: 'Block', activity: 'Something', activityType: b.sleep ? ('sleep' as const) : ('focus' as const), intensity: b.intensity,
-  }));
+  const dateArb = fc
+    .tuple(fc.constantFrom(...CHANGES), fc.integer({ min: -1, max: 1 }))
+    .map(([d, shift]) => new Date(Date.parse(`${d}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10));
+  const blockArb = fc
+    .record({ start: clockArb, length: fc.integer({ min: 15, max: 240 }), intensity: fc.double({ min: 0, max: 1, noNaN: true }), sleep: fc.boolean() })
+    .map((b) => ({
+      timeRange: `${formatClock(b.start)}–${formatClock(b.start + b.length)}`,
+      theme: 'Block',
+      activity: 'Something',
+      activityType: b.sleep ? ('sleep' as const) : ('focus' as const),
+      intensity: b.intensity,
+    }));
   const input = fc.record({
     zone: fc.constantFrom(...ZONES),
     date: dateArb,
@@ -157,11 +215,28 @@ describe('planNotifications properties', () => {
         const quietHours = { start: formatClock(i.quietStart), end: formatClock(i.quietEnd) };
         const midnight = Date.parse(new Date(`${i.date}T00:00:00Z`).toISOString());
         const d: NotificationDay = {
-          date: i.date, timeZone: i.zone, theme: 'T', peakHours: '09:00 to 12:00', recoveryTime: i.recovery, rahuKalam: null, rhythmBlocks: i.blocks,
+          date: i.date,
+          timeZone: i.zone,
+          theme: 'T',
+          peakHours: '09:00 to 12:00',
+          recoveryTime: i.recovery,
+          rahuKalam: null,
+          rhythmBlocks: i.blocks,
           sunrise: i.sunriseMinute === null ? null : new Date(midnight + i.sunriseMinute * 60_000).toISOString(),
         };
-        const events = i.eventMinutes.map((m, k) => ({ id: `e${k}`, title: 'E', start: new Date(midnight + m * 60_000).toISOString(), source: 'flow' as const }));
-        const preferences = prefs({ quietHours, briefingTime: i.briefing === null ? null : formatClock(i.briefing), leadMinutes: i.lead, eveningWindDown: true, externalEventReminders: true });
+        const events = i.eventMinutes.map((m, k) => ({
+          id: `e${k}`,
+          title: 'E',
+          start: new Date(midnight + m * 60_000).toISOString(),
+          source: 'flow' as const,
+        }));
+        const preferences = prefs({
+          quietHours,
+          briefingTime: i.briefing === null ? null : formatClock(i.briefing),
+          leadMinutes: i.lead,
+          eveningWindDown: true,
+          externalEventReminders: true,
+        });
         const now = new Date(midnight - 2 * 86_400_000);
         const plan = planNotifications({ days: [d], events, preferences, now });
         const start = i.quietStart;

@@ -26,7 +26,12 @@ describe('plannedBlock', () => {
     // Free elsewhere: 0 min; giving back 120 of a 180-min block leaves 60 ≥ 45, so it shrinks…
     expect(plannedBlock(settings, [{ start: h(12), end: h(17) }])).toEqual({ range: { start: h(9), end: h(10) }, free: false });
     // …but a 90-min stretch that must give back 120 cannot: it stays, as free.
-    expect(plannedBlock(settings, [{ start: h(9), end: h(10, 30) }, { start: h(12), end: h(17) }])).toEqual({ range: { start: h(10, 30), end: h(12) }, free: true });
+    expect(
+      plannedBlock(settings, [
+        { start: h(9), end: h(10, 30) },
+        { start: h(12), end: h(17) },
+      ]),
+    ).toEqual({ range: { start: h(10, 30), end: h(12) }, free: true });
   });
 
   it('books nothing when meetings leave less than the shortest block of the peak', () => {
@@ -39,12 +44,28 @@ describe('planPeakProtection', () => {
     const actions = planPeakProtection({ settings, now: beforeWork, busy: {}, existing: [] });
     expect(actions.every((a) => a.kind === 'create')).toBe(true);
     expect(actions.map((a) => a.date)).toEqual([
-      '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
     ]);
   });
 
   it('keeps what is right, updates what changed, removes what has no room, and never touches a block the person edited', () => {
-    const block = (id: string, date: string, start: number, end: number, changes: Partial<FocusBlock> = {}): FocusBlock => ({ id, date, range: { start, end }, free: false, editedByPerson: false, ...changes });
+    const block = (id: string, date: string, start: number, end: number, changes: Partial<FocusBlock> = {}): FocusBlock => ({
+      id,
+      date,
+      range: { start, end },
+      free: false,
+      editedByPerson: false,
+      ...changes,
+    });
     const actions = planPeakProtection({
       settings: { ...settings, horizonDays: 4 },
       now: beforeWork,
@@ -68,7 +89,12 @@ describe('planPeakProtection', () => {
   });
 
   it('leaves today alone once the peak has begun, and plans from tomorrow', () => {
-    const actions = planPeakProtection({ settings: { ...settings, horizonDays: 2 }, now: { date: monday, minutes: h(9, 5) }, busy: { [monday]: [{ start: h(12), end: h(17) }] }, existing: [{ id: 'mon', date: monday, range: { start: h(9), end: h(12) }, free: false, editedByPerson: false }] });
+    const actions = planPeakProtection({
+      settings: { ...settings, horizonDays: 2 },
+      now: { date: monday, minutes: h(9, 5) },
+      busy: { [monday]: [{ start: h(12), end: h(17) }] },
+      existing: [{ id: 'mon', date: monday, range: { start: h(9), end: h(12) }, free: false, editedByPerson: false }],
+    });
     expect(actions).toEqual([
       { kind: 'keep', id: 'mon', date: monday },
       { kind: 'create', date: '2026-03-03', range: { start: h(9), end: h(12) }, free: false },
@@ -105,7 +131,13 @@ describe('planPeakProtection with the peak of each day', () => {
   });
 
   it("keeps today's block once its own peak has begun", () => {
-    const actions = planPeakProtection({ settings: { ...DEFAULT_PEAK_PROTECTION, horizonDays: 1 }, now: { date: monday, minutes: h(10, 30) }, busy: { [monday]: [{ start: h(12), end: h(17) }] }, peaks: { [monday]: { start: h(10), end: h(12) } }, existing: [block('mon', monday, h(10), h(12))] });
+    const actions = planPeakProtection({
+      settings: { ...DEFAULT_PEAK_PROTECTION, horizonDays: 1 },
+      now: { date: monday, minutes: h(10, 30) },
+      busy: { [monday]: [{ start: h(12), end: h(17) }] },
+      peaks: { [monday]: { start: h(10), end: h(12) } },
+      existing: [block('mon', monday, h(10), h(12))],
+    });
     expect(actions).toEqual([{ kind: 'keep', id: 'mon', date: monday }]);
   });
 });
@@ -136,8 +168,12 @@ describe('plannedBlock properties', () => {
     for (let m = workday.start; m < workday.end; m++) if (!ranges.some((r) => m >= r.start && m < r.end)) free++;
     return free;
   };
-  const meeting = fc.record({ start: fc.integer({ min: 7 * 4, max: 19 * 4 }), quarters: fc.integer({ min: 1, max: 12 }) }).map(({ start, quarters }) => ({ start: start * 15, end: (start + quarters) * 15 }));
-  const peakArb = fc.record({ start: fc.integer({ min: 7 * 4, max: 14 * 4 }), quarters: fc.integer({ min: 4, max: 20 }) }).map(({ start, quarters }) => ({ start: start * 15, end: (start + quarters) * 15 }));
+  const meeting = fc
+    .record({ start: fc.integer({ min: 7 * 4, max: 19 * 4 }), quarters: fc.integer({ min: 1, max: 12 }) })
+    .map(({ start, quarters }) => ({ start: start * 15, end: (start + quarters) * 15 }));
+  const peakArb = fc
+    .record({ start: fc.integer({ min: 7 * 4, max: 14 * 4 }), quarters: fc.integer({ min: 4, max: 20 }) })
+    .map(({ start, quarters }) => ({ start: start * 15, end: (start + quarters) * 15 }));
   const protectedMinutes = (planned: ReturnType<typeof plannedBlock>) => (planned && !planned.free ? planned.range.end - planned.range.start : 0);
 
   it('a protecting block lies in the peak, clear of meetings, long enough, and leaves the free time asked for', () => {

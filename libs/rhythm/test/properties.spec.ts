@@ -1,13 +1,28 @@
 import fc from 'fast-check';
 import { RhythmBlock as RhythmBlockSchema, type Planet } from '@flow/contracts';
 import {
-  blueprintFromProfile, currentActivity, dayContext, planDay, DayEvent, DayPanchanga, ENERGY_TYPES, flowScore, formatClock, generateRhythmBlocks,
-  mergeWithEvents, optimalTimes, parseRange, ScoredEvent, timeSlots,
+  blueprintFromProfile,
+  currentActivity,
+  dayContext,
+  planDay,
+  DayEvent,
+  DayPanchanga,
+  ENERGY_TYPES,
+  flowScore,
+  formatClock,
+  generateRhythmBlocks,
+  mergeWithEvents,
+  optimalTimes,
+  parseRange,
+  ScoredEvent,
+  timeSlots,
 } from '../src';
 
 const PLANETS: Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
 
-const dateArb = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const dateArb = fc
+  .date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const clock = (min: number, max: number) => fc.integer({ min, max }).map(formatClock);
 
 const blueprintArb = fc
@@ -18,32 +33,46 @@ const blueprintArb = fc
     recovery: fc.constantFrom('8pm - 10pm', '8:30pm - 10pm', '9pm - 11pm', '9:30pm - 11pm', '10pm - 12am', '11pm - 1am', 'nonsense'),
     dasha: fc.option(fc.constantFrom(...PLANETS), { nil: null }),
   })
-  .map((r) => blueprintFromProfile(
-    { peak_energy_start: formatClock(r.peakStart), peak_energy_end: formatClock(Math.min(r.peakStart + r.peakLength, 23 * 60 + 59)), vedic_analysis: { constitution: r.type, restorativeTime: r.recovery } },
-    r.dasha ? { mahadasha: r.dasha, antardasha: 'Moon' } : null,
-  ));
+  .map((r) =>
+    blueprintFromProfile(
+      {
+        peak_energy_start: formatClock(r.peakStart),
+        peak_energy_end: formatClock(Math.min(r.peakStart + r.peakLength, 23 * 60 + 59)),
+        vedic_analysis: { constitution: r.type, restorativeTime: r.recovery },
+      },
+      r.dasha ? { mahadasha: r.dasha, antardasha: 'Moon' } : null,
+    ),
+  );
 
 const panchangaArb: fc.Arbitrary<DayPanchanga | null> = fc.option(
-  fc.record({
-    lord: fc.constantFrom(...PLANETS.slice(0, 7)),
-    sunrise: clock(3 * 60, 9 * 60),
-    sunset: clock(15 * 60, 22 * 60),
-    rahuStart: fc.integer({ min: 5 * 60, max: 19 * 60 }),
-    rahuLength: fc.integer({ min: 45, max: 120 }),
-    hasRahu: fc.boolean(),
-  }).map((p) => ({
-    vara: { weekday: 'Someday', lord: p.lord },
-    sunrise: { local: p.sunrise },
-    sunset: { local: p.sunset },
-    rahuKalam: p.hasRahu ? { start: { local: formatClock(p.rahuStart) }, end: { local: formatClock(p.rahuStart + p.rahuLength) } } : null,
-  })),
+  fc
+    .record({
+      lord: fc.constantFrom(...PLANETS.slice(0, 7)),
+      sunrise: clock(3 * 60, 9 * 60),
+      sunset: clock(15 * 60, 22 * 60),
+      rahuStart: fc.integer({ min: 5 * 60, max: 19 * 60 }),
+      rahuLength: fc.integer({ min: 45, max: 120 }),
+      hasRahu: fc.boolean(),
+    })
+    .map((p) => ({
+      vara: { weekday: 'Someday', lord: p.lord },
+      sunrise: { local: p.sunrise },
+      sunset: { local: p.sunset },
+      rahuKalam: p.hasRahu ? { start: { local: formatClock(p.rahuStart) }, end: { local: formatClock(p.rahuStart + p.rahuLength) } } : null,
+    })),
   { nil: null },
 );
 
-const eventsArb = fc.array(
-  fc.record({ start: fc.integer({ min: 0, max: 1439 }), length: fc.integer({ min: 0, max: 300 }), title: fc.constantFrom('Team sync', 'Write report', 'Lunch', 'Gym', 'Phoenix', 'Call') }),
-  { maxLength: 8 },
-).map((list) => list.map((e, i): DayEvent => ({ id: `e${i}`, title: e.title, start: e.start, end: Math.min(e.start + e.length, 1800), source: 'flow' })));
+const eventsArb = fc
+  .array(
+    fc.record({
+      start: fc.integer({ min: 0, max: 1439 }),
+      length: fc.integer({ min: 0, max: 300 }),
+      title: fc.constantFrom('Team sync', 'Write report', 'Lunch', 'Gym', 'Phoenix', 'Call'),
+    }),
+    { maxLength: 8 },
+  )
+  .map((list) => list.map((e, i): DayEvent => ({ id: `e${i}`, title: e.title, start: e.start, end: Math.min(e.start + e.length, 1800), source: 'flow' })));
 
 describe('properties', () => {
   it('blocks never overlap and cover the day: contiguous 06:00–22:00 plus the night rest', () => {
@@ -82,7 +111,10 @@ describe('properties', () => {
           expect(block.timeRange).toBe(`${formatClock(e.start)}–${formatClock(e.end)}`);
         }
         // Rhythm parts live on the frame 06:00 → 06:00 next day: a clock range before 06:00 is after midnight.
-        const others = merged.filter((b) => b.type !== 'event').map((b) => parseRange(b.timeRange)!).map((r) => (r.start < 360 ? { start: r.start + 1440, end: r.end + 1440 } : r));
+        const others = merged
+          .filter((b) => b.type !== 'event')
+          .map((b) => parseRange(b.timeRange)!)
+          .map((r) => (r.start < 360 ? { start: r.start + 1440, end: r.end + 1440 } : r));
         const busy = events.map((e) => ({ start: e.start, end: Math.max(e.end, e.start + 1) }));
         for (let i = 0; i < others.length; i++) {
           for (let j = i + 1; j < others.length; j++) expect(Math.min(others[i].end, others[j].end) <= Math.max(others[i].start, others[j].start)).toBe(true);
@@ -97,7 +129,10 @@ describe('properties', () => {
     );
   });
 
-  const scoredArb = fc.array(fc.record({ status: fc.constantFrom('aligned' as const, 'neutral' as const, 'misaligned' as const), minutes: fc.integer({ min: 0, max: 600 }) }), { maxLength: 20 });
+  const scoredArb = fc.array(
+    fc.record({ status: fc.constantFrom('aligned' as const, 'neutral' as const, 'misaligned' as const), minutes: fc.integer({ min: 0, max: 600 }) }),
+    { maxLength: 20 },
+  );
 
   it('score is always in [0, 100] with at most 3 tips', () => {
     fc.assert(
@@ -130,21 +165,35 @@ describe('properties', () => {
 
   it('slots and optimal times are never in the past and never overlap an event', () => {
     fc.assert(
-      fc.property(blueprintArb, eventsArb, fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 15, max: 180 }), fc.constantFrom('deep_work' as const, 'creative' as const, 'collaboration' as const, 'one_on_one' as const, 'light_meeting' as const, 'social' as const), (blueprint, events, now, duration, meetingType) => {
-        const date = '2026-03-09';
-        const rhythm = generateRhythmBlocks({ date, blueprint });
-        const request = { date, now: { date, minutes: now }, durationMinutes: duration, busy: events };
-        for (const s of timeSlots(request).filter((x) => x.available)) {
-          expect(s.start).toBeGreaterThanOrEqual(now - 1);
-          for (const e of events) expect(Math.min(s.end, Math.max(e.end, e.start + 1)) - Math.max(s.start, e.start)).toBeLessThanOrEqual(1);
-        }
-        const best = optimalTimes({ ...request, meetingType, rhythm });
-        expect(best.length).toBeLessThanOrEqual(3);
-        for (const t of best) {
-          expect(t.start).toBeGreaterThanOrEqual(now - 1);
-          expect(['Peak Flow', 'In Flow']).toContain(t.label);
-        }
-      }),
+      fc.property(
+        blueprintArb,
+        eventsArb,
+        fc.integer({ min: 0, max: 1439 }),
+        fc.integer({ min: 15, max: 180 }),
+        fc.constantFrom(
+          'deep_work' as const,
+          'creative' as const,
+          'collaboration' as const,
+          'one_on_one' as const,
+          'light_meeting' as const,
+          'social' as const,
+        ),
+        (blueprint, events, now, duration, meetingType) => {
+          const date = '2026-03-09';
+          const rhythm = generateRhythmBlocks({ date, blueprint });
+          const request = { date, now: { date, minutes: now }, durationMinutes: duration, busy: events };
+          for (const s of timeSlots(request).filter((x) => x.available)) {
+            expect(s.start).toBeGreaterThanOrEqual(now - 1);
+            for (const e of events) expect(Math.min(s.end, Math.max(e.end, e.start + 1)) - Math.max(s.start, e.start)).toBeLessThanOrEqual(1);
+          }
+          const best = optimalTimes({ ...request, meetingType, rhythm });
+          expect(best.length).toBeLessThanOrEqual(3);
+          for (const t of best) {
+            expect(t.start).toBeGreaterThanOrEqual(now - 1);
+            expect(['Peak Flow', 'In Flow']).toContain(t.label);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -11,6 +11,12 @@ describe('flow score rounding', () => {
   });
 
   it('keeps (60 + 30 × 100% + 30 × 70%) / 120 = 92.5 → 93', () => {
-    expect(flowScore([{ status: 'aligned', minutes: 60 }, { status: 'aligned', minutes: 30 }, { status: 'neutral', minutes: 30 }]).score).toBe(93);
+    expect(
+      flowScore([
+        { status: 'aligned', minutes: 60 },
+        { status: 'aligned', minutes: 30 },
+        { status: 'neutral', minutes: 30 },
+      ]).score,
+    ).toBe(93);
   });
 });

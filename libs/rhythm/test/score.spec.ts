@@ -4,7 +4,11 @@ import { blueprint, hm, MONDAY } from './helpers';
 describe('flow score', () => {
   it('weights events by duration: aligned 100%, neutral 70%, misaligned 30%', () => {
     // (60·100 + 30·70 + 90·30) / 180 = 60
-    const s = flowScore([{ status: 'aligned', minutes: 60 }, { status: 'neutral', minutes: 30 }, { status: 'misaligned', minutes: 90 }]);
+    const s = flowScore([
+      { status: 'aligned', minutes: 60 },
+      { status: 'neutral', minutes: 30 },
+      { status: 'misaligned', minutes: 90 },
+    ]);
     expect(s.score).toBe(60);
     expect([s.alignedCount, s.neutralCount, s.misalignedCount, s.totalEvents]).toEqual([1, 1, 1, 3]);
   });
@@ -22,7 +26,10 @@ describe('flow score', () => {
     const messages = [100, 70, 50, 30].map((target) => {
       // One aligned and one misaligned event whose minutes give the target score.
       const aligned = Math.max(0, target - 30);
-      return flowScore([{ status: 'aligned', minutes: aligned }, { status: 'misaligned', minutes: 100 - target }]).message;
+      return flowScore([
+        { status: 'aligned', minutes: aligned },
+        { status: 'misaligned', minutes: 100 - target },
+      ]).message;
     });
     expect(new Set(messages).size).toBe(4);
     expect(flowScore([]).message).toBe('Your day is open: schedule in harmony with your rhythm');
@@ -34,7 +41,12 @@ describe('flow score', () => {
   });
 
   it('tips: misaligned events present', () => {
-    expect(flowScore([{ status: 'aligned', minutes: 300 }, { status: 'misaligned', minutes: 10 }]).tips).toEqual([SCORE_TIPS.moveMisaligned(1)]);
+    expect(
+      flowScore([
+        { status: 'aligned', minutes: 300 },
+        { status: 'misaligned', minutes: 10 },
+      ]).tips,
+    ).toEqual([SCORE_TIPS.moveMisaligned(1)]);
   });
 
   it('tips: score under 85 with none aligned', () => {
@@ -48,14 +60,34 @@ describe('flow score', () => {
 
   it('tips: score under 70', () => {
     // (10·100 + 100·30) / 110 = 36: misaligned present and a low score.
-    expect(flowScore([{ status: 'aligned', minutes: 10 }, { status: 'misaligned', minutes: 100 }]).tips).toEqual([SCORE_TIPS.moveMisaligned(1), SCORE_TIPS.lowScore]);
-    expect(flowScore([{ status: 'aligned', minutes: 100 }, { status: 'misaligned', minutes: 10 }]).tips).not.toContain(SCORE_TIPS.lowScore);
+    expect(
+      flowScore([
+        { status: 'aligned', minutes: 10 },
+        { status: 'misaligned', minutes: 100 },
+      ]).tips,
+    ).toEqual([SCORE_TIPS.moveMisaligned(1), SCORE_TIPS.lowScore]);
+    expect(
+      flowScore([
+        { status: 'aligned', minutes: 100 },
+        { status: 'misaligned', minutes: 10 },
+      ]).tips,
+    ).not.toContain(SCORE_TIPS.lowScore);
   });
 
   it('tips: otherwise "Maintain this rhythm" at 85 or more', () => {
-    expect(flowScore([{ status: 'aligned', minutes: 60 }, { status: 'neutral', minutes: 20 }]).tips).toEqual(['Maintain this rhythm']);
+    expect(
+      flowScore([
+        { status: 'aligned', minutes: 60 },
+        { status: 'neutral', minutes: 20 },
+      ]).tips,
+    ).toEqual(['Maintain this rhythm']);
     // 80: good, with nothing to fix, gets no tip.
-    expect(flowScore([{ status: 'aligned', minutes: 30 }, { status: 'neutral', minutes: 60 }]).tips).toEqual([]);
+    expect(
+      flowScore([
+        { status: 'aligned', minutes: 30 },
+        { status: 'neutral', minutes: 60 },
+      ]).tips,
+    ).toEqual([]);
   });
 
   it('scores a day’s events against its rhythm, with overrides', () => {

@@ -1,4 +1,15 @@
-import { batchingReason, DEFAULT_BLUEPRINT, findSlot, formatClock, generateRhythmBlocks, mealWindows, nextAvailableSlot, optimalTimes, suggestMealTimes, timeSlots } from '../src';
+import {
+  batchingReason,
+  DEFAULT_BLUEPRINT,
+  findSlot,
+  formatClock,
+  generateRhythmBlocks,
+  mealWindows,
+  nextAvailableSlot,
+  optimalTimes,
+  suggestMealTimes,
+  timeSlots,
+} from '../src';
 import { blueprint, hm, MONDAY } from './helpers';
 
 const FUTURE = { date: '2026-03-01', minutes: 0 };
@@ -27,7 +38,10 @@ describe('30-minute slots', () => {
   });
 
   it("say which event a dropped slot clashes with ('18:00 clashes with Team call')", () => {
-    const busy = [{ start: hm('17:00'), end: hm('17:30'), title: 'Standup' }, { start: hm('18:00'), end: hm('19:00'), title: 'Team call' }];
+    const busy = [
+      { start: hm('17:00'), end: hm('17:30'), title: 'Standup' },
+      { start: hm('18:00'), end: hm('19:00'), title: 'Team call' },
+    ];
     const slots = timeSlots({ date: MONDAY, now: FUTURE, durationMinutes: 60, busy });
     const at = (time: string) => slots.find((s) => s.time === time)!;
     expect(at('18:00')).toMatchObject({ available: false, reason: 'busy', clashesWith: 'Team call' });
@@ -78,7 +92,14 @@ describe('optimal times', () => {
   });
 
   it('never suggests the past or an overlap', () => {
-    const times = optimalTimes({ date: MONDAY, now: { date: MONDAY, minutes: hm('09:10') }, durationMinutes: 60, busy: [{ start: hm('10:00'), end: hm('12:00') }], meetingType: 'deep_work', rhythm });
+    const times = optimalTimes({
+      date: MONDAY,
+      now: { date: MONDAY, minutes: hm('09:10') },
+      durationMinutes: 60,
+      busy: [{ start: hm('10:00'), end: hm('12:00') }],
+      meetingType: 'deep_work',
+      rhythm,
+    });
     for (const t of times) {
       expect(t.start).toBeGreaterThanOrEqual(hm('09:10') - 1);
       expect(t.end <= hm('10:00') || t.start >= hm('12:00')).toBe(true);
@@ -101,8 +122,12 @@ describe('meeting batching', () => {
   });
 
   it('words the part of the day, and leaves focus work unbatched', () => {
-    expect(batchingReason({ start: hm('14:00'), end: hm('15:00') }, { start: hm('15:00'), end: hm('15:30') })).toBe('Next to your 14:00 call — keeps your afternoon whole');
-    expect(batchingReason({ start: hm('10:30'), end: hm('11:00') }, { start: hm('10:00'), end: hm('10:30') })).toBe('Next to your 10:30 call — keeps your morning whole');
+    expect(batchingReason({ start: hm('14:00'), end: hm('15:00') }, { start: hm('15:00'), end: hm('15:30') })).toBe(
+      'Next to your 14:00 call — keeps your afternoon whole',
+    );
+    expect(batchingReason({ start: hm('10:30'), end: hm('11:00') }, { start: hm('10:00'), end: hm('10:30') })).toBe(
+      'Next to your 10:30 call — keeps your morning whole',
+    );
     const deep = optimalTimes({ date: MONDAY, now: FUTURE, durationMinutes: 60, busy: [], meetingType: 'deep_work', rhythm });
     const call = { start: deep[0]!.end + 60, end: deep[0]!.end + 90 };
     const withCall = optimalTimes({ date: MONDAY, now: FUTURE, durationMinutes: 60, busy: [call], meetingType: 'deep_work', rhythm });
@@ -127,7 +152,14 @@ describe('meal windows', () => {
   });
 
   it('suggest meal times inside the window, nearest the ideal first', () => {
-    const r = suggestMealTimes({ mealType: 'lunch', durationMinutes: 60, blueprint: DEFAULT_BLUEPRINT, now: FUTURE, day: { date: MONDAY, busy: [], rhythm }, nextDay: { busy: [], rhythm } });
+    const r = suggestMealTimes({
+      mealType: 'lunch',
+      durationMinutes: 60,
+      blueprint: DEFAULT_BLUEPRINT,
+      now: FUTURE,
+      day: { date: MONDAY, busy: [], rhythm },
+      nextDay: { busy: [], rhythm },
+    });
     expect(r.movedToTomorrow).toBe(false);
     expect(r.times.map((t) => t.time)).toEqual(['13:00', '12:00', '14:00']);
     expect(r.times[0].icon).toBe('utensils');
@@ -135,8 +167,12 @@ describe('meal windows', () => {
 
   it('move a meal with no time left today to tomorrow', () => {
     const r = suggestMealTimes({
-      mealType: 'lunch', durationMinutes: 60, blueprint: DEFAULT_BLUEPRINT, now: { date: MONDAY, minutes: hm('15:00') },
-      day: { date: MONDAY, busy: [], rhythm }, nextDay: { busy: [{ start: hm('12:30'), end: hm('13:30') }], rhythm },
+      mealType: 'lunch',
+      durationMinutes: 60,
+      blueprint: DEFAULT_BLUEPRINT,
+      now: { date: MONDAY, minutes: hm('15:00') },
+      day: { date: MONDAY, busy: [], rhythm },
+      nextDay: { busy: [{ start: hm('12:30'), end: hm('13:30') }], rhythm },
     });
     expect(r.movedToTomorrow).toBe(true);
     expect(r.date).toBe('2026-03-10');

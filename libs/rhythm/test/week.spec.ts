@@ -27,7 +27,13 @@ describe('week day cards', () => {
     const a = weekDays({ date: '2026-03-09', today: '2026-03-09' });
     const b = weekDays({ date: '2026-07-01', today: '2026-03-09' });
     expect(a.map((d) => `${d.planet} ${d.theme}`)).toEqual([
-      'Moon Intuition', 'Mars Action', 'Mercury Communication', 'Jupiter Growth', 'Venus Harmony', 'Saturn Building', 'Sun Leadership',
+      'Moon Intuition',
+      'Mars Action',
+      'Mercury Communication',
+      'Jupiter Growth',
+      'Venus Harmony',
+      'Saturn Building',
+      'Sun Leadership',
     ]);
     expect(b.map((d) => d.theme)).toEqual(a.map((d) => d.theme));
     for (const d of a) {

@@ -40,7 +40,10 @@ const env = process.env;
 const port = Number(env.STANDIN_PORT ?? 0);
 const clientId = env.STANDIN_CLIENT_ID ?? 'flow-local-client';
 const clientSecret = env.STANDIN_CLIENT_SECRET ?? 'flow-local-secret';
-const redirectUris = (env.STANDIN_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const redirectUris = (env.STANDIN_REDIRECT_URIS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const accessTtl = Number(env.STANDIN_ACCESS_TOKEN_TTL ?? 3599);
 const dataFile = env.STANDIN_DATA_FILE;
 const seedSample = env.STANDIN_SEED_SAMPLE === '1';
@@ -80,7 +83,12 @@ const count = (email, what) => {
 function createAccount({ email, name, calendars, sample = seedSample }) {
   const key = email.toLowerCase();
   if (store.accounts[key]) return store.accounts[key];
-  const account = { sub: String(100000000000000000000n + BigInt('0x' + randomBytes(8).toString('hex'))), email: key, name: name ?? key.split('@')[0], calendars: {} };
+  const account = {
+    sub: String(100000000000000000000n + BigInt('0x' + randomBytes(8).toString('hex'))),
+    email: key,
+    name: name ?? key.split('@')[0],
+    calendars: {},
+  };
   store.accounts[key] = account;
   const list = calendars?.length ? calendars : [{ id: key, summary: key, primary: true }];
   if (!list.some((c) => c.primary)) list.unshift({ id: key, summary: key, primary: true });
@@ -145,7 +153,10 @@ async function deliver(channel, state) {
     'x-goog-message-number': String(channel.messageNumber),
     ...(channel.token ? { 'x-goog-channel-token': channel.token } : {}),
   };
-  const status = await fetch(channel.address, { method: 'POST', headers, signal: AbortSignal.timeout(10_000) }).then((r) => r.status, () => 0);
+  const status = await fetch(channel.address, { method: 'POST', headers, signal: AbortSignal.timeout(10_000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
   deliveries.push({ channelId: channel.id, email: channel.email, state, status, at: new Date().toISOString() });
   count(channel.email, 'notificationsSent');
 }
@@ -153,21 +164,40 @@ async function deliver(channel, state) {
 async function watchEvents(req, res, account, cal) {
   const body = await readBody(req);
   if (body.__invalid) return apiError(res, 400, 'parseError', 'Parse Error');
-  if (typeof body.id !== 'string' || !/^[A-Za-z0-9\-_+/=]{1,64}$/.test(body.id)) return apiError(res, 400, 'required', 'Required', { locationType: 'parameter', location: 'id' });
+  if (typeof body.id !== 'string' || !/^[A-Za-z0-9\-_+/=]{1,64}$/.test(body.id))
+    return apiError(res, 400, 'required', 'Required', { locationType: 'parameter', location: 'id' });
   if (!['web_hook', 'webhook'].includes(body.type)) return apiError(res, 400, 'invalid', `Invalid value for: ${body.type ?? ''}`);
-  if (typeof body.address !== 'string' || !/^https?:\/\//.test(body.address)) return apiError(res, 400, 'pushWebhookBadDomain', 'WebHook callback must be HTTPS: ' + (body.address ?? ''));
+  if (typeof body.address !== 'string' || !/^https?:\/\//.test(body.address))
+    return apiError(res, 400, 'pushWebhookBadDomain', 'WebHook callback must be HTTPS: ' + (body.address ?? ''));
   if (channels.has(body.id)) return apiError(res, 400, 'channelIdNotUnique', `Channel id ${body.id} not unique`);
   const ttl = Math.min(Number(body.params?.ttl ?? 604800) || 604800, 2592000);
-  const channel = { id: body.id, resourceId: base32hex(14), token: body.token, address: body.address, expiration: Date.now() + ttl * 1000, calendarId: cal.entry.id, email: account.email, messageNumber: 0 };
+  const channel = {
+    id: body.id,
+    resourceId: base32hex(14),
+    token: body.token,
+    address: body.address,
+    expiration: Date.now() + ttl * 1000,
+    calendarId: cal.entry.id,
+    email: account.email,
+    messageNumber: 0,
+  };
   channels.set(channel.id, channel);
   setImmediate(() => void deliver(channel, 'sync'));
-  return send(res, 200, { kind: 'api#channel', id: channel.id, resourceId: channel.resourceId, resourceUri: `${baseUrl}/calendar/v3/calendars/${encodeURIComponent(cal.entry.id)}/events?alt=json`, ...(channel.token ? { token: channel.token } : {}), expiration: String(channel.expiration) });
+  return send(res, 200, {
+    kind: 'api#channel',
+    id: channel.id,
+    resourceId: channel.resourceId,
+    resourceUri: `${baseUrl}/calendar/v3/calendars/${encodeURIComponent(cal.entry.id)}/events?alt=json`,
+    ...(channel.token ? { token: channel.token } : {}),
+    expiration: String(channel.expiration),
+  });
 }
 
 async function stopChannel(req, res, account) {
   const body = await readBody(req);
   const channel = channels.get(body.id);
-  if (!channel || channel.resourceId !== body.resourceId || channel.email !== account.email) return apiError(res, 404, 'notFound', `Channel '${body.id}' not found for project '${clientId}'`);
+  if (!channel || channel.resourceId !== body.resourceId || channel.email !== account.email)
+    return apiError(res, 404, 'notFound', `Channel '${body.id}' not found for project '${clientId}'`);
   channels.delete(channel.id);
   return send(res, 204);
 }
@@ -223,13 +253,18 @@ const CHAT_STATUSES = ['available', 'doNotDisturb'];
 
 /** Google's focusTimeProperties as stored (it fills the defaults). */
 function focusTimeProperties(p = {}) {
-  return { autoDeclineMode: p.autoDeclineMode ?? 'declineNone', ...(p.declineMessage !== undefined ? { declineMessage: p.declineMessage } : {}), chatStatus: p.chatStatus ?? 'available' };
+  return {
+    autoDeclineMode: p.autoDeclineMode ?? 'declineNone',
+    ...(p.declineMessage !== undefined ? { declineMessage: p.declineMessage } : {}),
+    chatStatus: p.chatStatus ?? 'available',
+  };
 }
 
 /** What Google refuses of an event type and its properties (an error answer), or null. */
 function eventTypeError(cal, event) {
   if (!EVENT_TYPES.includes(event.eventType ?? 'default')) return ['invalid', `Invalid event type: ${event.eventType}`];
-  if (event.transparency !== undefined && !['opaque', 'transparent'].includes(event.transparency)) return ['invalid', `Invalid value for: ${event.transparency}`];
+  if (event.transparency !== undefined && !['opaque', 'transparent'].includes(event.transparency))
+    return ['invalid', `Invalid value for: ${event.transparency}`];
   if (event.eventType !== 'focusTime') return null;
   if (!cal.entry.primary) return ['eventTypeRestriction', 'Focus time events can only be created on primary calendars.'];
   if (!event.start?.dateTime || !event.end?.dateTime) return ['eventTypeRestriction', 'Focus time events cannot be all-day events.'];
@@ -250,14 +285,17 @@ function preconditionFails(req, event) {
 function listFilter(q) {
   const properties = q.getAll('privateExtendedProperty').map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]);
   const types = q.getAll('eventTypes');
-  return (event) => properties.every(([key, value]) => event.extendedProperties?.private?.[key] === value) && (!types.length || types.includes(event.eventType ?? 'default'));
+  return (event) =>
+    properties.every(([key, value]) => event.extendedProperties?.private?.[key] === value) && (!types.length || types.includes(event.eventType ?? 'default'));
 }
 
 function normaliseAttendees(account, attendees) {
   return attendees.map((a) => ({
     email: String(a.email).toLowerCase(),
     ...(a.displayName ? { displayName: a.displayName } : {}),
-    ...(String(a.email).toLowerCase() === account.email ? { organizer: true, self: true, responseStatus: 'accepted' } : { responseStatus: a.responseStatus ?? 'needsAction' }),
+    ...(String(a.email).toLowerCase() === account.email
+      ? { organizer: true, self: true, responseStatus: 'accepted' }
+      : { responseStatus: a.responseStatus ?? 'needsAction' }),
   }));
 }
 
@@ -275,9 +313,25 @@ function send(res, status, body, headers = {}) {
 
 /** Google's JSON error for the Calendar API. */
 function apiError(res, code, reason, message, extra = {}) {
-  const status = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 409: 'ALREADY_EXISTS', 410: 'NOT_FOUND', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL', 503: 'UNAVAILABLE' }[code] ?? 'UNKNOWN';
+  const status =
+    {
+      400: 'INVALID_ARGUMENT',
+      401: 'UNAUTHENTICATED',
+      403: 'PERMISSION_DENIED',
+      404: 'NOT_FOUND',
+      409: 'ALREADY_EXISTS',
+      410: 'NOT_FOUND',
+      429: 'RESOURCE_EXHAUSTED',
+      500: 'INTERNAL',
+      503: 'UNAVAILABLE',
+    }[code] ?? 'UNKNOWN';
   const { headers = {}, ...detail } = extra;
-  send(res, code, { error: { code, message, errors: [{ domain: 'global', reason, message, ...detail }], status } }, code === 401 ? { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' } : headers);
+  send(
+    res,
+    code,
+    { error: { code, message, errors: [{ domain: 'global', reason, message, ...detail }], status } },
+    code === 401 ? { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' } : headers,
+  );
 }
 
 async function readBody(req) {
@@ -308,38 +362,72 @@ function redirectAllowed(uri) {
 }
 
 function oauthErrorPage(res, status, error, description) {
-  send(res, status, `<!doctype html><title>Error ${status}: ${escapeHtml(error)}</title><h1>Access blocked: authorisation error</h1><p>Error ${status}: ${escapeHtml(error)}</p><p>${escapeHtml(description)}</p>`);
+  send(
+    res,
+    status,
+    `<!doctype html><title>Error ${status}: ${escapeHtml(error)}</title><h1>Access blocked: authorisation error</h1><p>Error ${status}: ${escapeHtml(error)}</p><p>${escapeHtml(description)}</p>`,
+  );
 }
 
 function authorize(res, params) {
   const p = Object.fromEntries(params);
   if (p.client_id !== clientId) return oauthErrorPage(res, 401, 'invalid_client', 'The OAuth client was not found.');
-  if (!p.redirect_uri || !redirectAllowed(p.redirect_uri)) return oauthErrorPage(res, 400, 'redirect_uri_mismatch', `You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. redirect_uri=${p.redirect_uri ?? ''}`);
+  if (!p.redirect_uri || !redirectAllowed(p.redirect_uri))
+    return oauthErrorPage(
+      res,
+      400,
+      'redirect_uri_mismatch',
+      `You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. redirect_uri=${p.redirect_uri ?? ''}`,
+    );
   if (p.response_type !== 'code') return oauthErrorPage(res, 400, 'unsupported_response_type', `Invalid response_type: ${p.response_type ?? ''}`);
   if (!p.scope) return oauthErrorPage(res, 400, 'invalid_request', 'Missing required parameter: scope');
-  if (p.code_challenge && !['S256', 'plain', undefined].includes(p.code_challenge_method)) return oauthErrorPage(res, 400, 'invalid_request', 'Invalid code_challenge_method');
-  const hidden = Object.entries(p).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
-  const scopes = p.scope.split(' ').map((s) => `<li>${escapeHtml(s)}</li>`).join('');
-  send(res, 200, `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign in - Google Accounts (local stand-in)</title>
+  if (p.code_challenge && !['S256', 'plain', undefined].includes(p.code_challenge_method))
+    return oauthErrorPage(res, 400, 'invalid_request', 'Invalid code_challenge_method');
+  const hidden = Object.entries(p)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
+  const scopes = p.scope
+    .split(' ')
+    .map((s) => `<li>${escapeHtml(s)}</li>`)
+    .join('');
+  send(
+    res,
+    200,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign in - Google Accounts (local stand-in)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}label,input,button{display:block;width:100%;margin:.5rem 0;font-size:1rem}input{padding:.5rem}button{padding:.6rem;cursor:pointer}</style></head>
 <body><h1>Local Google stand-in</h1><p>FLOW wants to access your Google Calendar. This is a local stand-in for Google: any e-mail works and no password is asked.</p>
 <form method="post" action="/o/oauth2/v2/auth/approve">${hidden}<label for="email">Google account e-mail</label><input id="email" name="email" type="email" required value="${escapeHtml(p.login_hint ?? defaultEmail)}">
-<p>It will be allowed to:</p><ul>${scopes}</ul><button name="decision" value="allow" type="submit" autofocus>Allow</button><button name="decision" value="deny" type="submit">Cancel</button></form></body></html>`);
+<p>It will be allowed to:</p><ul>${scopes}</ul><button name="decision" value="allow" type="submit" autofocus>Allow</button><button name="decision" value="deny" type="submit">Cancel</button></form></body></html>`,
+  );
 }
 
 function approve(res, p) {
-  if (p.client_id !== clientId || !p.redirect_uri || !redirectAllowed(p.redirect_uri)) return oauthErrorPage(res, 400, 'invalid_request', 'Invalid consent form.');
+  if (p.client_id !== clientId || !p.redirect_uri || !redirectAllowed(p.redirect_uri))
+    return oauthErrorPage(res, 400, 'invalid_request', 'Invalid consent form.');
   const target = new URL(p.redirect_uri);
   if (p.state !== undefined) target.searchParams.set('state', p.state);
   if (p.decision !== 'allow') {
     target.searchParams.set('error', 'access_denied');
     return send(res, 302, undefined, { location: target.toString() });
   }
-  const email = String(p.email ?? '').trim().toLowerCase();
+  const email = String(p.email ?? '')
+    .trim()
+    .toLowerCase();
   if (!/^[^@\s]+@[^@\s]+$/.test(email)) return oauthErrorPage(res, 400, 'invalid_request', 'Enter an e-mail address.');
   const account = createAccount({ email });
   const code = token('4/0A', 24);
-  codes.set(code, { email: account.email, clientId: p.client_id, redirectUri: p.redirect_uri, scope: p.scope, challenge: p.code_challenge, method: p.code_challenge_method ?? 'plain', offline: p.access_type === 'offline', expiresAt: Date.now() + 600_000, used: false, issued: [] });
+  codes.set(code, {
+    email: account.email,
+    clientId: p.client_id,
+    redirectUri: p.redirect_uri,
+    scope: p.scope,
+    challenge: p.code_challenge,
+    method: p.code_challenge_method ?? 'plain',
+    offline: p.access_type === 'offline',
+    expiresAt: Date.now() + 600_000,
+    used: false,
+    issued: [],
+  });
   target.searchParams.set('code', code);
   target.searchParams.set('scope', p.scope);
   target.searchParams.set('authuser', '0');
@@ -389,13 +477,25 @@ async function tokenEndpoint(req, res) {
       save();
     }
     const access = issueAccessToken(grant.email, grant.scope, refresh);
-    return send(res, 200, { access_token: access, expires_in: accessTtl, ...(refresh ? { refresh_token: refresh } : {}), scope: grant.scope, token_type: 'Bearer' });
+    return send(res, 200, {
+      access_token: access,
+      expires_in: accessTtl,
+      ...(refresh ? { refresh_token: refresh } : {}),
+      scope: grant.scope,
+      token_type: 'Bearer',
+    });
   }
   if (p.grant_type === 'refresh_token') {
     const grant = store.refreshTokens[p.refresh_token ?? ''];
-    if (!grant || grant.revoked || grant.clientId !== id || !store.accounts[grant.email]) return tokenError(res, 400, 'invalid_grant', 'Token has been expired or revoked.');
+    if (!grant || grant.revoked || grant.clientId !== id || !store.accounts[grant.email])
+      return tokenError(res, 400, 'invalid_grant', 'Token has been expired or revoked.');
     count(grant.email, 'refreshGrants');
-    return send(res, 200, { access_token: issueAccessToken(grant.email, grant.scope, p.refresh_token), expires_in: accessTtl, scope: grant.scope, token_type: 'Bearer' });
+    return send(res, 200, {
+      access_token: issueAccessToken(grant.email, grant.scope, p.refresh_token),
+      expires_in: accessTtl,
+      scope: grant.scope,
+      token_type: 'Bearer',
+    });
   }
   return tokenError(res, 400, 'unsupported_grant_type', `Invalid grant_type: ${p.grant_type ?? ''}`);
 }
@@ -424,7 +524,13 @@ function authenticate(req, res, allowedScopes) {
   const match = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '');
   const grant = match && accessTokens.get(match[1]);
   if (!grant || grant.expiresAt <= Date.now() || !store.accounts[grant.email]) {
-    apiError(res, 401, 'authError', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.', { location: 'Authorization', locationType: 'header' });
+    apiError(
+      res,
+      401,
+      'authError',
+      'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.',
+      { location: 'Authorization', locationType: 'header' },
+    );
     return null;
   }
   if (allowedScopes && !grant.scope.split(' ').some((s) => allowedScopes.includes(s))) {
@@ -458,7 +564,15 @@ function instancesOf(event, zone, from, to) {
   const { start, end } = bounds(event, zone);
   const duration = end.diff(start);
   const local = allDay ? DateTime.fromISO(event.start.date, { zone: eventZone }) : start.setZone(eventZone);
-  const dtstart = ICAL.Time.fromData({ year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute, second: local.second, isDate: allDay });
+  const dtstart = ICAL.Time.fromData({
+    year: local.year,
+    month: local.month,
+    day: local.day,
+    hour: local.hour,
+    minute: local.minute,
+    second: local.second,
+    isDate: allDay,
+  });
   const excluded = new Set();
   for (const line of event.recurrence ?? []) {
     if (!line.startsWith('EXDATE')) continue;
@@ -470,7 +584,10 @@ function instancesOf(event, zone, from, to) {
     if (!line.startsWith('RRULE:')) continue;
     const iterator = ICAL.Recur.fromString(line.slice(6)).iterator(dtstart);
     for (let next = iterator.next(), guard = 0; next && guard < 5000; next = iterator.next(), guard++) {
-      const occurrence = DateTime.fromObject({ year: next.year, month: next.month, day: next.day, hour: allDay ? 0 : next.hour, minute: allDay ? 0 : next.minute, second: allDay ? 0 : next.second }, { zone: eventZone });
+      const occurrence = DateTime.fromObject(
+        { year: next.year, month: next.month, day: next.day, hour: allDay ? 0 : next.hour, minute: allDay ? 0 : next.minute, second: allDay ? 0 : next.second },
+        { zone: eventZone },
+      );
       if (occurrence >= to) break;
       const stamp = allDay ? occurrence.toFormat('yyyyLLdd') : occurrence.toUTC().toFormat("yyyyLLdd'T'HHmmss'Z'");
       const localStamp = allDay ? occurrence.toFormat('yyyyLLdd') : occurrence.toFormat("yyyyLLdd'T'HHmmss");
@@ -479,7 +596,14 @@ function instancesOf(event, zone, from, to) {
       if (occurrenceEnd <= from) continue;
       const time = (t) => (allDay ? { date: t.toISODate() } : { dateTime: t.toISO({ suppressMilliseconds: true }), timeZone: eventZone });
       const { recurrence: _omit, ...rest } = event;
-      results.push({ ...rest, id: `${event.id}_${stamp}`, recurringEventId: event.id, originalStartTime: time(occurrence), start: time(occurrence), end: time(occurrenceEnd) });
+      results.push({
+        ...rest,
+        id: `${event.id}_${stamp}`,
+        recurringEventId: event.id,
+        originalStartTime: time(occurrence),
+        start: time(occurrence),
+        end: time(occurrenceEnd),
+      });
     }
   }
   return results;
@@ -502,7 +626,13 @@ function readSyncToken(value) {
 
 /** The fields Google keeps of a deleted event (or instance) in an incremental result. */
 function cancelledStub(event, instance) {
-  return { kind: 'calendar#event', etag: etag(), id: instance?.id ?? event.id, status: 'cancelled', ...(instance ? { recurringEventId: event.id, originalStartTime: instance.originalStartTime } : {}) };
+  return {
+    kind: 'calendar#event',
+    etag: etag(),
+    id: instance?.id ?? event.id,
+    status: 'cancelled',
+    ...(instance ? { recurringEventId: event.id, originalStartTime: instance.originalStartTime } : {}),
+  };
 }
 
 /** Incremental sync: what changed since the token, in the window and shape of the list that made it. */
@@ -543,21 +673,29 @@ function listEvents(res, account, cal, q) {
   let fingerprint;
   if (q.has('syncToken')) {
     if (NOT_WITH_SYNC_TOKEN.some((key) => q.has(key)) || q.get('showDeleted') === 'false') {
-      return apiError(res, 400, 'invalid', 'Some requested fields cannot be used when requesting incremental synchronization.', { locationType: 'parameter', location: 'syncToken' });
+      return apiError(res, 400, 'invalid', 'Some requested fields cannot be used when requesting incremental synchronization.', {
+        locationType: 'parameter',
+        location: 'syncToken',
+      });
     }
     const token = readSyncToken(q.get('syncToken'));
-    if (!token || token.c !== cal.entry.id) return apiError(res, 400, 'invalid', 'Invalid sync token value.', { locationType: 'parameter', location: 'syncToken' });
+    if (!token || token.c !== cal.entry.id)
+      return apiError(res, 400, 'invalid', 'Invalid sync token value.', { locationType: 'parameter', location: 'syncToken' });
     if (token.e !== (cal.tokenEpoch ?? 0)) return apiError(res, 410, 'fullSyncRequired', 'Sync token is no longer valid, a full sync is required.');
     count(account.email, 'incrementalListRequests');
     window = { tMin: token.tMin, tMax: token.tMax, single: token.single };
     items = changesSince(cal, token, zone);
-    fingerprint = createHash('sha256').update(`${cal.entry.id}|sync|${q.get('syncToken')}`).digest('base64url').slice(0, 12);
+    fingerprint = createHash('sha256')
+      .update(`${cal.entry.id}|sync|${q.get('syncToken')}`)
+      .digest('base64url')
+      .slice(0, 12);
   } else {
     for (const key of ['timeMin', 'timeMax']) {
       if (q.has(key) && !RFC3339.test(q.get(key))) return apiError(res, 400, 'badRequest', 'Bad Request');
     }
     const orderBy = q.get('orderBy');
-    if (orderBy && !['startTime', 'updated'].includes(orderBy)) return apiError(res, 400, 'invalidParameter', 'Invalid value for: orderBy', { locationType: 'parameter', location: 'orderBy' });
+    if (orderBy && !['startTime', 'updated'].includes(orderBy))
+      return apiError(res, 400, 'invalidParameter', 'Invalid value for: orderBy', { locationType: 'parameter', location: 'orderBy' });
     if (orderBy === 'startTime' && !singleEvents) return apiError(res, 400, 'badRequest', 'The requested ordering is not available for the particular query.');
     const from = q.has('timeMin') ? DateTime.fromISO(q.get('timeMin'), { setZone: true }) : DateTime.fromMillis(0);
     const to = q.has('timeMax') ? DateTime.fromISO(q.get('timeMax'), { setZone: true }) : DateTime.fromISO('9999-01-01T00:00:00Z');
@@ -580,14 +718,18 @@ function listEvents(res, account, cal, q) {
     if (orderBy === 'startTime') items.sort((a, b) => startOf(a) - startOf(b) || a.id.localeCompare(b.id));
     else if (orderBy === 'updated') items.sort((a, b) => a.updated.localeCompare(b.updated));
     window = { tMin: q.get('timeMin') ?? undefined, tMax: q.get('timeMax') ?? undefined, single: singleEvents };
-    fingerprint = createHash('sha256').update(`${cal.entry.id}|${q.get('timeMin')}|${q.get('timeMax')}|${singleEvents}|${orderBy}`).digest('base64url').slice(0, 12);
+    fingerprint = createHash('sha256')
+      .update(`${cal.entry.id}|${q.get('timeMin')}|${q.get('timeMax')}|${singleEvents}|${orderBy}`)
+      .digest('base64url')
+      .slice(0, 12);
   }
   // The token of the last page is the calendar's state when the first page was read: nothing changed in between is lost.
   let seq = cal.seq ?? 0;
   let offset = 0;
   if (q.has('pageToken')) {
     const [fp, raw, pageSeq] = Buffer.from(q.get('pageToken'), 'base64url').toString().split(':');
-    if (fp !== fingerprint || !/^\d+$/.test(raw ?? '') || !/^\d+$/.test(pageSeq ?? '')) return apiError(res, 400, 'invalid', 'Invalid page token value.', { locationType: 'parameter', location: 'pageToken' });
+    if (fp !== fingerprint || !/^\d+$/.test(raw ?? '') || !/^\d+$/.test(pageSeq ?? ''))
+      return apiError(res, 400, 'invalid', 'Invalid page token value.', { locationType: 'parameter', location: 'pageToken' });
     offset = Number(raw);
     seq = Number(pageSeq);
   }
@@ -602,20 +744,34 @@ function listEvents(res, account, cal, q) {
     timeZone: zone,
     accessRole: cal.entry.accessRole,
     defaultReminders: [],
-    ...(more ? { nextPageToken: Buffer.from(`${fingerprint}:${offset + maxResults}:${seq}`).toString('base64url') } : { nextSyncToken: syncTokenOf(cal, seq, window) }),
+    ...(more
+      ? { nextPageToken: Buffer.from(`${fingerprint}:${offset + maxResults}:${seq}`).toString('base64url') }
+      : { nextSyncToken: syncTokenOf(cal, seq, window) }),
     items: page,
   });
 }
 
 function validTime(t) {
-  return t && typeof t === 'object' && ((typeof t.dateTime === 'string' && RFC3339.test(t.dateTime)) || (typeof t.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(t.date)));
+  return (
+    t &&
+    typeof t === 'object' &&
+    ((typeof t.dateTime === 'string' && RFC3339.test(t.dateTime)) || (typeof t.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(t.date)))
+  );
 }
 
 function invite(account, event, method, sendUpdates) {
   if (sendUpdates !== 'all' && sendUpdates !== 'externalOnly') return;
   for (const a of event.attendees ?? []) {
     if (a.self) continue;
-    invitations.push({ to: a.email, from: account.email, method, eventId: event.id, summary: event.summary, start: event.start, sentAt: new Date().toISOString() });
+    invitations.push({
+      to: a.email,
+      from: account.email,
+      method,
+      eventId: event.id,
+      summary: event.summary,
+      start: event.start,
+      sentAt: new Date().toISOString(),
+    });
   }
 }
 
@@ -659,7 +815,8 @@ async function eventsApi(req, res, account, cal, eventId, q) {
     if (!validTime(next.start) || !validTime(next.end)) return apiError(res, 400, 'required', 'Missing start or end time.');
     const { start, end } = bounds(next, cal.entry.timeZone);
     if (end <= start) return apiError(res, 400, 'timeRangeEmpty', 'The specified time range is empty.');
-    if ((next.eventType ?? 'default') !== event.eventType) return apiError(res, 400, 'eventTypeRestriction', 'The event type of an existing event cannot be changed.');
+    if ((next.eventType ?? 'default') !== event.eventType)
+      return apiError(res, 400, 'eventTypeRestriction', 'The event type of an existing event cannot be changed.');
     const typeError = eventTypeError(cal, next);
     if (typeError) return apiError(res, 400, ...typeError);
     touch(cal, event, { ...event });
@@ -719,7 +876,12 @@ async function calendarApi(req, res, url) {
     const max = Math.min(Number(url.searchParams.get('maxResults') ?? 100) || 100, 250);
     const offset = Number(url.searchParams.get('pageToken') ? Buffer.from(url.searchParams.get('pageToken'), 'base64url').toString() : 0) || 0;
     const page = all.slice(offset, offset + max);
-    return send(res, 200, { kind: 'calendar#calendarList', etag: etag(), ...(offset + max < all.length ? { nextPageToken: Buffer.from(String(offset + max)).toString('base64url') } : { nextSyncToken: token('CP', 12) }), items: page });
+    return send(res, 200, {
+      kind: 'calendar#calendarList',
+      etag: etag(),
+      ...(offset + max < all.length ? { nextPageToken: Buffer.from(String(offset + max)).toString('base64url') } : { nextSyncToken: token('CP', 12) }),
+      items: page,
+    });
   }
   if ((m = /^\/calendars\/([^/]+)\/events\/watch$/.exec(path)) && req.method === 'POST') {
     const account = authenticate(req, res, SCOPES.eventsRead);
@@ -769,7 +931,7 @@ async function control(req, res, url) {
     const cal = calendarOf(account, encodeURIComponent(parts[3]));
     if (!cal) return send(res, 404, { error: 'no such calendar' });
     if (req.method === 'GET') return send(res, 200, { items: Object.values(cal.events) });
-    const events = Array.isArray(body) ? body : body.events ?? [body];
+    const events = Array.isArray(body) ? body : (body.events ?? [body]);
     const stored = events.map((e) => storeEvent(account, cal, e));
     save();
     return send(res, 200, { items: stored });
@@ -828,7 +990,11 @@ async function control(req, res, url) {
   }
   // GET /__standin/accounts/:email/grants: refresh tokens issued to the account and whether revoked
   if (req.method === 'GET' && parts[2] === 'grants') {
-    return send(res, 200, { items: Object.values(store.refreshTokens).filter((g) => g.email === account.email).map((g) => ({ scope: g.scope, revoked: g.revoked })) });
+    return send(res, 200, {
+      items: Object.values(store.refreshTokens)
+        .filter((g) => g.email === account.email)
+        .map((g) => ({ scope: g.scope, revoked: g.revoked })),
+    });
   }
   // POST /__standin/faults { email?, kind: rateLimitExceeded|userRateLimitExceeded|tooManyRequests|backendError|unavailable, count, retryAfter? }:
   // the next `count` Calendar API requests (of that account, or of any) get that error; DELETE clears them
@@ -890,7 +1056,8 @@ const server = http.createServer((req, res) => {
     }
     if (url.pathname.startsWith('/calendar/v3/')) return calendarApi(req, res, url);
     if (url.pathname.startsWith('/__standin/')) return control(req, res, url);
-    if (url.pathname === '/') return send(res, 200, '<!doctype html><title>Google stand-in</title><p>Local Google OAuth 2.0 and Calendar API stand-in for FLOW.</p>');
+    if (url.pathname === '/')
+      return send(res, 200, '<!doctype html><title>Google stand-in</title><p>Local Google OAuth 2.0 and Calendar API stand-in for FLOW.</p>');
     return apiError(res, 404, 'notFound', 'Not Found');
   };
   route().catch((error) => {

@@ -68,7 +68,17 @@ const newEtag = () => `W/"${randomBytes(9).toString('base64')}"`;
 function createAccount({ email, name, calendars = [], tenantId, emailVerified }) {
   const key = email.toLowerCase();
   if (store.accounts[key]) return store.accounts[key];
-  const account = { id: randomUUID(), email: key, name: name ?? key.split('@')[0], tenantId: tenantId ?? CONSUMER_TENANT, emailVerified, calendars: {}, events: {}, seq: 0, tokenEpoch: 0 };
+  const account = {
+    id: randomUUID(),
+    email: key,
+    name: name ?? key.split('@')[0],
+    tenantId: tenantId ?? CONSUMER_TENANT,
+    emailVerified,
+    calendars: {},
+    events: {},
+    seq: 0,
+    tokenEpoch: 0,
+  };
   store.accounts[key] = account;
   addCalendar(account, { name: 'Calendar', isDefaultCalendar: true });
   for (const c of calendars) addCalendar(account, c);
@@ -78,7 +88,15 @@ function createAccount({ email, name, calendars = [], tenantId, emailVerified })
 
 function addCalendar(account, c) {
   const id = c.id ?? token('AAMkAD', 24);
-  account.calendars[id] = { id, name: c.name ?? 'Calendar', color: 'auto', hexColor: c.hexColor ?? '#0078d4', isDefaultCalendar: Boolean(c.isDefaultCalendar), canEdit: c.canEdit ?? true, owner: { name: account.name, address: account.email } };
+  account.calendars[id] = {
+    id,
+    name: c.name ?? 'Calendar',
+    color: 'auto',
+    hexColor: c.hexColor ?? '#0078d4',
+    isDefaultCalendar: Boolean(c.isDefaultCalendar),
+    canEdit: c.canEdit ?? true,
+    owner: { name: account.name, address: account.email },
+  };
   return account.calendars[id];
 }
 
@@ -141,8 +159,10 @@ function occurrences(master, from, to) {
     const offset = Math.floor(day.diff(first.startOf('day'), 'days').days);
     let hit = false;
     if (pattern.type === 'daily') hit = offset % (pattern.interval || 1) === 0;
-    else if (pattern.type === 'weekly') hit = (pattern.daysOfWeek ?? []).includes(days[day.weekday - 1]) && Math.floor(offset / 7) % (pattern.interval || 1) === 0;
-    else if (pattern.type === 'absoluteMonthly') hit = day.day === (pattern.dayOfMonth ?? first.day) && (day.month - first.month + 12 * (day.year - first.year)) % (pattern.interval || 1) === 0;
+    else if (pattern.type === 'weekly')
+      hit = (pattern.daysOfWeek ?? []).includes(days[day.weekday - 1]) && Math.floor(offset / 7) % (pattern.interval || 1) === 0;
+    else if (pattern.type === 'absoluteMonthly')
+      hit = day.day === (pattern.dayOfMonth ?? first.day) && (day.month - first.month + 12 * (day.year - first.year)) % (pattern.interval || 1) === 0;
     if (!hit) continue;
     n += 1;
     if (start >= to) break;
@@ -151,7 +171,15 @@ function occurrences(master, from, to) {
     const key = start.toUTC().toFormat("yyyyLLdd'T'HHmmss");
     if (master.cancelledOccurrences.includes(key)) continue;
     const { recurrence: _r, cancelledOccurrences: _c, ...rest } = master;
-    out.push({ ...rest, id: `${master.id}_${key}`, type: 'occurrence', seriesMasterId: master.id, start: asGraphTime(start.toUTC()), end: asGraphTime(end.toUTC()), recurrence: null });
+    out.push({
+      ...rest,
+      id: `${master.id}_${key}`,
+      type: 'occurrence',
+      seriesMasterId: master.id,
+      start: asGraphTime(start.toUTC()),
+      end: asGraphTime(end.toUTC()),
+      recurrence: null,
+    });
   }
   return out;
 }
@@ -162,7 +190,8 @@ function viewOf(account, calendarId, from, to) {
   for (const event of Object.values(account.events)) {
     if (event.calendarId !== calendarId || event.isCancelled) continue;
     if (event.type === 'seriesMaster') out.push(...occurrences(event, from, to));
-    else if (instantOf(event.end) > from && instantOf(event.start) < to) out.push({ ...event, start: asGraphTime(instantOf(event.start).toUTC()), end: asGraphTime(instantOf(event.end).toUTC()) });
+    else if (instantOf(event.end) > from && instantOf(event.start) < to)
+      out.push({ ...event, start: asGraphTime(instantOf(event.start).toUTC()), end: asGraphTime(instantOf(event.end).toUTC()) });
   }
   return out.sort((a, b) => a.start.dateTime.localeCompare(b.start.dateTime));
 }
@@ -172,14 +201,23 @@ const publicEvent = ({ calendarId: _c, changeSeq: _s, cancelledOccurrences: _o, 
 // ---------------------------------------------------------------- HTTP helpers
 
 function send(res, status, body, headers = {}) {
-  if (body === undefined) return res.writeHead(status, headers), res.end();
+  if (body === undefined) return (res.writeHead(status, headers), res.end());
   const html = typeof body === 'string';
   res.writeHead(status, { 'content-type': html ? 'text/html; charset=utf-8' : 'application/json; odata.metadata=minimal; charset=utf-8', ...headers });
   res.end(html ? body : JSON.stringify(body));
 }
 /** Graph's error shape: { error: { code, message, innerError } }. */
-const graphError = (res, status, code, message, headers = {}) => send(res, status, { error: { code, message, innerError: { date: new Date().toISOString(), 'request-id': randomUUID() } } }, headers);
-const tokenError = (res, status, error, description) => send(res, status, { error, error_description: description, error_codes: [70000], timestamp: new Date().toISOString(), trace_id: randomUUID(), correlation_id: randomUUID() });
+const graphError = (res, status, code, message, headers = {}) =>
+  send(res, status, { error: { code, message, innerError: { date: new Date().toISOString(), 'request-id': randomUUID() } } }, headers);
+const tokenError = (res, status, error, description) =>
+  send(res, status, {
+    error,
+    error_description: description,
+    error_codes: [70000],
+    timestamp: new Date().toISOString(),
+    trace_id: randomUUID(),
+    correlation_id: randomUUID(),
+  });
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function readBody(req) {
@@ -197,15 +235,31 @@ async function readBody(req) {
 // ---------------------------------------------------------------- identity platform
 
 function authorize(res, p) {
-  if (p.client_id !== clientId) return send(res, 400, `<!doctype html><title>Sign in</title><p>AADSTS700016: Application with identifier '${escapeHtml(p.client_id ?? '')}' was not found.</p>`);
-  if (p.response_type !== 'code' || !p.redirect_uri || !p.scope) return send(res, 400, '<!doctype html><title>Sign in</title><p>AADSTS900144: The request body must contain the following parameter: response_type, redirect_uri, scope.</p>');
+  if (p.client_id !== clientId)
+    return send(
+      res,
+      400,
+      `<!doctype html><title>Sign in</title><p>AADSTS700016: Application with identifier '${escapeHtml(p.client_id ?? '')}' was not found.</p>`,
+    );
+  if (p.response_type !== 'code' || !p.redirect_uri || !p.scope)
+    return send(
+      res,
+      400,
+      '<!doctype html><title>Sign in</title><p>AADSTS900144: The request body must contain the following parameter: response_type, redirect_uri, scope.</p>',
+    );
   if (p.code_challenge && p.code_challenge_method !== 'S256') return send(res, 400, '<!doctype html><p>AADSTS501491: Invalid code_challenge_method.</p>');
-  const hidden = Object.entries(p).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
-  send(res, 200, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to your account (local Microsoft stand-in)</title>
+  const hidden = Object.entries(p)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
+  send(
+    res,
+    200,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to your account (local Microsoft stand-in)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}label,input,button{display:block;width:100%;margin:.5rem 0;font-size:1rem}input{padding:.5rem}</style></head>
 <body><h1>Local Microsoft stand-in</h1><p>FLOW wants to read and write your Outlook calendar. Any e-mail works; no password is asked.</p>
 <form method="post" action="authorize/approve">${hidden}<label for="email">Microsoft account e-mail</label><input id="email" name="email" type="email" required value="${escapeHtml(p.login_hint ?? defaultEmail)}">
-<p>Permissions: ${escapeHtml(p.scope)}</p><button name="decision" value="allow" type="submit" autofocus>Accept</button><button name="decision" value="deny" type="submit">Cancel</button></form></body></html>`);
+<p>Permissions: ${escapeHtml(p.scope)}</p><button name="decision" value="allow" type="submit" autofocus>Accept</button><button name="decision" value="deny" type="submit">Cancel</button></form></body></html>`,
+  );
 }
 
 function approve(res, p) {
@@ -219,13 +273,24 @@ function approve(res, p) {
   }
   const account = createAccount({ email: String(p.email ?? defaultEmail).trim() });
   const code = token('M.C5', 32);
-  codes.set(code, { email: account.email, redirectUri: p.redirect_uri, scope: p.scope, challenge: p.code_challenge, nonce: p.nonce, expiresAt: Date.now() + 600_000 });
+  codes.set(code, {
+    email: account.email,
+    redirectUri: p.redirect_uri,
+    scope: p.scope,
+    challenge: p.code_challenge,
+    nonce: p.nonce,
+    expiresAt: Date.now() + 600_000,
+  });
   target.searchParams.set('code', code);
   send(res, 302, undefined, { location: target.toString() });
 }
 
 /** Granted scopes as Graph reports them: the Graph ones by short name, plus the OpenID ones asked for. */
-const grantedScope = (scope) => scope.split(' ').map((s) => s.replace('https://graph.microsoft.com/', '')).join(' ');
+const grantedScope = (scope) =>
+  scope
+    .split(' ')
+    .map((s) => s.replace('https://graph.microsoft.com/', ''))
+    .join(' ');
 
 function issue(res, email, scope, nonce) {
   const access = token('EwB4A8l6', 48);
@@ -234,14 +299,37 @@ function issue(res, email, scope, nonce) {
   if (refresh) store.refreshTokens[refresh] = { email, scope };
   save();
   const idToken = scope.split(' ').includes('openid') ? idTokenFor(store.accounts[email], nonce) : undefined;
-  send(res, 200, { token_type: 'Bearer', scope: grantedScope(scope), expires_in: accessTtl, ext_expires_in: accessTtl, access_token: access, ...(refresh ? { refresh_token: refresh } : {}), ...(idToken ? { id_token: idToken } : {}) });
+  send(res, 200, {
+    token_type: 'Bearer',
+    scope: grantedScope(scope),
+    expires_in: accessTtl,
+    ext_expires_in: accessTtl,
+    access_token: access,
+    ...(refresh ? { refresh_token: refresh } : {}),
+    ...(idToken ? { id_token: idToken } : {}),
+  });
 }
 
 /** A v2.0 ID token as Microsoft signs it (RS256, `kid` of the JWKS), `xms_edov` only when the account has it. */
 function idTokenFor(account, nonce) {
   const tid = account.tenantId ?? CONSUMER_TENANT;
   const now = Math.floor(Date.now() / 1000);
-  const claims = { ver: '2.0', aud: clientId, iss: `${baseUrl}/${tid}/v2.0`, sub: createHash('sha256').update(`${clientId}:${account.id}`).digest('base64url'), oid: account.id, tid, email: account.email, preferred_username: account.email, name: account.name, iat: now, nbf: now, exp: now + 3600, ...(nonce ? { nonce } : {}), ...(account.emailVerified === undefined ? {} : { xms_edov: account.emailVerified }) };
+  const claims = {
+    ver: '2.0',
+    aud: clientId,
+    iss: `${baseUrl}/${tid}/v2.0`,
+    sub: createHash('sha256').update(`${clientId}:${account.id}`).digest('base64url'),
+    oid: account.id,
+    tid,
+    email: account.email,
+    preferred_username: account.email,
+    name: account.name,
+    iat: now,
+    nbf: now,
+    exp: now + 3600,
+    ...(nonce ? { nonce } : {}),
+    ...(account.emailVerified === undefined ? {} : { xms_edov: account.emailVerified }),
+  };
   const input = `${Buffer.from(JSON.stringify({ typ: 'JWT', alg: 'RS256', kid: signingKid })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${input}.${createSign('RSA-SHA256').update(input).sign(signingKey.privateKey).toString('base64url')}`;
 }
@@ -269,18 +357,28 @@ const jwks = (res) => send(res, 200, { keys: [{ ...signingKey.publicKey.export({
 
 async function tokenEndpoint(req, res) {
   const p = await readBody(req);
-  if (p.client_id !== clientId || p.client_secret !== clientSecret) return tokenError(res, 401, 'invalid_client', 'AADSTS7000215: Invalid client secret provided.');
+  if (p.client_id !== clientId || p.client_secret !== clientSecret)
+    return tokenError(res, 401, 'invalid_client', 'AADSTS7000215: Invalid client secret provided.');
   if (p.grant_type === 'authorization_code') {
     const grant = codes.get(p.code ?? '');
     codes.delete(p.code ?? '');
-    if (!grant || grant.expiresAt < Date.now()) return tokenError(res, 400, 'invalid_grant', 'AADSTS70008: The provided authorization code or refresh token has expired or was already used.');
-    if (grant.redirectUri !== p.redirect_uri) return tokenError(res, 400, 'invalid_grant', 'AADSTS50011: The redirect URI does not match the one the authorization code was issued to.');
-    if (grant.challenge && createHash('sha256').update(p.code_verifier ?? '').digest('base64url') !== grant.challenge) return tokenError(res, 400, 'invalid_grant', 'AADSTS501481: The Code_Verifier does not match the code_challenge supplied in the authorization request.');
+    if (!grant || grant.expiresAt < Date.now())
+      return tokenError(res, 400, 'invalid_grant', 'AADSTS70008: The provided authorization code or refresh token has expired or was already used.');
+    if (grant.redirectUri !== p.redirect_uri)
+      return tokenError(res, 400, 'invalid_grant', 'AADSTS50011: The redirect URI does not match the one the authorization code was issued to.');
+    if (
+      grant.challenge &&
+      createHash('sha256')
+        .update(p.code_verifier ?? '')
+        .digest('base64url') !== grant.challenge
+    )
+      return tokenError(res, 400, 'invalid_grant', 'AADSTS501481: The Code_Verifier does not match the code_challenge supplied in the authorization request.');
     return issue(res, grant.email, grant.scope, grant.nonce);
   }
   if (p.grant_type === 'refresh_token') {
     const grant = store.refreshTokens[p.refresh_token ?? ''];
-    if (!grant || !store.accounts[grant.email]) return tokenError(res, 400, 'invalid_grant', 'AADSTS70000: The provided grant has expired due to it being revoked.');
+    if (!grant || !store.accounts[grant.email])
+      return tokenError(res, 400, 'invalid_grant', 'AADSTS70000: The provided grant has expired due to it being revoked.');
     // Microsoft rotates refresh tokens: the new one is returned, the old one keeps working until it expires.
     return issue(res, grant.email, grant.scope);
   }
@@ -302,7 +400,9 @@ function authenticate(req, res) {
   if (fault) {
     fault.remaining -= 1;
     requestLog.at(-1).fault = fault.status;
-    graphError(res, fault.status, fault.status === 429 ? 'TooManyRequests' : 'ServiceUnavailable', 'Please retry after the time in Retry-After.', { 'retry-after': String(fault.retryAfter ?? 1) });
+    graphError(res, fault.status, fault.status === 429 ? 'TooManyRequests' : 'ServiceUnavailable', 'Please retry after the time in Retry-After.', {
+      'retry-after': String(fault.retryAfter ?? 1),
+    });
     return null;
   }
   return store.accounts[grant.email];
@@ -328,18 +428,35 @@ function calendarViewDelta(res, account, calendarId, q) {
   const tokenValue = q.get('$deltatoken') ?? q.get('$skiptoken');
   if (tokenValue) {
     const state = deltaTokens.get(tokenValue);
-    if (!state || state.email !== account.email || state.calendarId !== calendarId || state.epoch < account.tokenEpoch) return graphError(res, 410, 'syncStateNotFound', 'The sync state generation is not found. Restart the sync from the start.');
+    if (!state || state.email !== account.email || state.calendarId !== calendarId || state.epoch < account.tokenEpoch)
+      return graphError(res, 410, 'syncStateNotFound', 'The sync state generation is not found. Restart the sync from the start.');
     if (!state.delta) return deltaPage(res, account, calendarId, state);
     // What changed since the delta token: current versions of the changed ones, the vanished ones as @removed.
     const now = viewOf(account, calendarId, DateTime.fromISO(state.from), DateTime.fromISO(state.to));
     const nowById = new Map(now.map((e) => [e.id, e]));
     const items = [];
-    for (const [id, seq] of Object.entries(state.seen)) if (!nowById.has(id)) items.push({ '@odata.type': '#microsoft.graph.event', id, '@removed': { reason: 'deleted' } }), void seq;
+    for (const [id, seq] of Object.entries(state.seen))
+      if (!nowById.has(id)) (items.push({ '@odata.type': '#microsoft.graph.event', id, '@removed': { reason: 'deleted' } }), void seq);
     for (const event of now) if (state.seen[event.id] !== (account.events[event.seriesMasterId ?? event.id]?.changeSeq ?? 0)) items.push(publicEvent(event));
     const seen = Object.fromEntries(now.map((e) => [e.id, account.events[e.seriesMasterId ?? e.id].changeSeq]));
-    return deltaPage(res, account, calendarId, { calendarId, email: account.email, from: state.from, to: state.to, seen, epoch: account.tokenEpoch, items, offset: 0 });
+    return deltaPage(res, account, calendarId, {
+      calendarId,
+      email: account.email,
+      from: state.from,
+      to: state.to,
+      seen,
+      epoch: account.tokenEpoch,
+      items,
+      offset: 0,
+    });
   }
-  if (!from || !to) return graphError(res, 400, 'ErrorInvalidParameter', 'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.');
+  if (!from || !to)
+    return graphError(
+      res,
+      400,
+      'ErrorInvalidParameter',
+      'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.',
+    );
   const now = viewOf(account, calendarId, DateTime.fromISO(from), DateTime.fromISO(to));
   const seen = Object.fromEntries(now.map((e) => [e.id, account.events[e.seriesMasterId ?? e.id].changeSeq]));
   deltaPage(res, account, calendarId, { calendarId, email: account.email, from, to, seen, epoch: account.tokenEpoch, items: now.map(publicEvent), offset: 0 });
@@ -353,9 +470,13 @@ function preconditionFails(req, event) {
 async function graph(req, res, url) {
   const account = authenticate(req, res);
   if (!account) return;
-  const parts = url.pathname.replace(/^\/v1\.0\//, '').split('/').map(decodeURIComponent);
+  const parts = url.pathname
+    .replace(/^\/v1\.0\//, '')
+    .split('/')
+    .map(decodeURIComponent);
   const q = url.searchParams;
-  if (parts[0] === 'me' && parts.length === 1) return send(res, 200, { id: account.id, displayName: account.name, mail: account.email, userPrincipalName: account.email });
+  if (parts[0] === 'me' && parts.length === 1)
+    return send(res, 200, { id: account.id, displayName: account.name, mail: account.email, userPrincipalName: account.email });
   if (parts[0] === 'me' && parts[1] === 'calendars' && parts.length === 2) return send(res, 200, { value: Object.values(account.calendars) });
   if (parts[0] === 'me' && parts[1] === 'calendars' && parts[3] === 'calendarView' && parts[4] === 'delta') {
     if (!account.calendars[parts[2]]) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
@@ -363,8 +484,16 @@ async function graph(req, res, url) {
   }
   if (parts[0] === 'me' && parts[1] === 'calendars' && parts[3] === 'calendarView' && !parts[4]) {
     if (!account.calendars[parts[2]]) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
-    if (!q.get('startDateTime') || !q.get('endDateTime')) return graphError(res, 400, 'ErrorInvalidParameter', 'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.');
-    return send(res, 200, { value: viewOf(account, parts[2], DateTime.fromISO(q.get('startDateTime')), DateTime.fromISO(q.get('endDateTime'))).map(publicEvent) });
+    if (!q.get('startDateTime') || !q.get('endDateTime'))
+      return graphError(
+        res,
+        400,
+        'ErrorInvalidParameter',
+        'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.',
+      );
+    return send(res, 200, {
+      value: viewOf(account, parts[2], DateTime.fromISO(q.get('startDateTime')), DateTime.fromISO(q.get('endDateTime'))).map(publicEvent),
+    });
   }
   if (parts[0] === 'me' && parts[1] === 'calendars' && parts[3] === 'events' && req.method === 'POST') {
     if (!account.calendars[parts[2]]) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
@@ -393,7 +522,13 @@ async function eventItem(req, res, account, id, sub, q) {
     return send(res, 204);
   }
   if (req.method === 'GET') return send(res, 200, publicEvent(event));
-  if (preconditionFails(req, event)) return graphError(res, 412, 'ErrorIrresolvableConflict', 'The send or update operation could not be performed because the change key passed in the request does not match the current change key for the item.');
+  if (preconditionFails(req, event))
+    return graphError(
+      res,
+      412,
+      'ErrorIrresolvableConflict',
+      'The send or update operation could not be performed because the change key passed in the request does not match the current change key for the item.',
+    );
   if (req.method === 'PATCH') return send(res, 200, publicEvent(putEvent(account, event.calendarId, await readBody(req), event)));
   if (req.method === 'DELETE') {
     event.isCancelled = true;
@@ -425,13 +560,26 @@ async function validate(url) {
 async function subscriptionsApi(req, res, account, id) {
   if (req.method === 'POST' && !id) {
     const body = await readBody(req);
-    if (body.resource !== '/me/events' && body.resource !== 'me/events') return graphError(res, 400, 'InvalidRequest', 'The stand-in subscribes to /me/events only.');
+    if (body.resource !== '/me/events' && body.resource !== 'me/events')
+      return graphError(res, 400, 'InvalidRequest', 'The stand-in subscribes to /me/events only.');
     const expires = Date.parse(body.expirationDateTime);
-    if (!(expires > Date.now()) || expires - Date.now() > MAX_SUBSCRIPTION_MS) return graphError(res, 400, 'InvalidRequest', 'Subscription expiration can only be 10070 minutes in the future.');
+    if (!(expires > Date.now()) || expires - Date.now() > MAX_SUBSCRIPTION_MS)
+      return graphError(res, 400, 'InvalidRequest', 'Subscription expiration can only be 10070 minutes in the future.');
     if (!(await validate(body.notificationUrl)) || (body.lifecycleNotificationUrl && !(await validate(body.lifecycleNotificationUrl)))) {
       return graphError(res, 400, 'ValidationError', 'Subscription validation request failed. Response must exactly match validationToken query parameter.');
     }
-    const subscription = { id: randomUUID(), resource: body.resource, changeType: body.changeType, clientState: body.clientState ?? null, notificationUrl: body.notificationUrl, lifecycleNotificationUrl: body.lifecycleNotificationUrl ?? null, expirationDateTime: new Date(expires).toISOString(), applicationId: clientId, creatorId: account.id, email: account.email };
+    const subscription = {
+      id: randomUUID(),
+      resource: body.resource,
+      changeType: body.changeType,
+      clientState: body.clientState ?? null,
+      notificationUrl: body.notificationUrl,
+      lifecycleNotificationUrl: body.lifecycleNotificationUrl ?? null,
+      expirationDateTime: new Date(expires).toISOString(),
+      applicationId: clientId,
+      creatorId: account.id,
+      email: account.email,
+    };
     subscriptions.set(subscription.id, subscription);
     const { email: _e, ...shown } = subscription;
     return send(res, 201, { '@odata.context': `${baseUrl}/v1.0/$metadata#subscriptions/$entity`, ...shown });
@@ -440,18 +588,24 @@ async function subscriptionsApi(req, res, account, id) {
   if (!subscription || subscription.email !== account.email) return graphError(res, 404, 'ResourceNotFound', `The object was not found.`);
   if (req.method === 'PATCH') {
     const expires = Date.parse((await readBody(req)).expirationDateTime);
-    if (!(expires > Date.now()) || expires - Date.now() > MAX_SUBSCRIPTION_MS) return graphError(res, 400, 'InvalidRequest', 'Subscription expiration can only be 10070 minutes in the future.');
+    if (!(expires > Date.now()) || expires - Date.now() > MAX_SUBSCRIPTION_MS)
+      return graphError(res, 400, 'InvalidRequest', 'Subscription expiration can only be 10070 minutes in the future.');
     subscription.expirationDateTime = new Date(expires).toISOString();
     const { email: _e, ...shown } = subscription;
     return send(res, 200, shown);
   }
-  if (req.method === 'DELETE') return subscriptions.delete(id), send(res, 204);
+  if (req.method === 'DELETE') return (subscriptions.delete(id), send(res, 204));
   return graphError(res, 405, 'InvalidRequest', 'Method not allowed.');
 }
 
 async function post(url, body, kind, subscriptionId) {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(3_000) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(3_000),
+    });
     deliveries.push({ kind, subscriptionId, status: response.status });
   } catch {
     deliveries.push({ kind, subscriptionId, status: 0 });
@@ -468,14 +622,34 @@ function notify(account, event) {
     const changeType = event.isCancelled ? 'deleted' : event.createdDateTime === event.lastModifiedDateTime ? 'created' : 'updated';
     if (!s.changeType.split(',').includes(changeType)) continue;
     const resource = `Users/${account.id}/Events/${event.id}`;
-    void post(s.notificationUrl, { value: [{ subscriptionId: s.id, subscriptionExpirationDateTime: s.expirationDateTime, changeType, resource, resourceData: { '@odata.type': '#Microsoft.Graph.Event', '@odata.id': resource, '@odata.etag': event['@odata.etag'], id: event.id }, clientState: s.clientState, tenantId: '9188040d-6c67-4c5b-b112-36a304b66dad' }] }, 'change', s.id);
+    void post(
+      s.notificationUrl,
+      {
+        value: [
+          {
+            subscriptionId: s.id,
+            subscriptionExpirationDateTime: s.expirationDateTime,
+            changeType,
+            resource,
+            resourceData: { '@odata.type': '#Microsoft.Graph.Event', '@odata.id': resource, '@odata.etag': event['@odata.etag'], id: event.id },
+            clientState: s.clientState,
+            tenantId: '9188040d-6c67-4c5b-b112-36a304b66dad',
+          },
+        ],
+      },
+      'change',
+      s.id,
+    );
   }
 }
 
 // ---------------------------------------------------------------- control (/__standin, not Microsoft's)
 
 async function control(req, res, url) {
-  const parts = url.pathname.replace(/^\/__standin\//, '').split('/').map(decodeURIComponent);
+  const parts = url.pathname
+    .replace(/^\/__standin\//, '')
+    .split('/')
+    .map(decodeURIComponent);
   const body = req.method === 'GET' ? {} : await readBody(req);
   const accountOf = (email) => store.accounts[String(email).toLowerCase()];
   // POST /__standin/accounts { email, name?, calendars?: [{ name }] }
@@ -491,18 +665,23 @@ async function control(req, res, url) {
     return send(res, 200, { items: body.events.map((e) => publicEvent(putEvent(account, calendarId, e))) });
   }
   // GET /__standin/accounts/:email/events: every stored event (series masters unexpanded), cancelled ones included
-  if (req.method === 'GET' && parts[2] === 'events') return send(res, 200, { items: Object.values(account.events).map((e) => ({ ...publicEvent(e), cancelledOccurrences: e.cancelledOccurrences })) });
+  if (req.method === 'GET' && parts[2] === 'events')
+    return send(res, 200, { items: Object.values(account.events).map((e) => ({ ...publicEvent(e), cancelledOccurrences: e.cancelledOccurrences })) });
   // PATCH / DELETE /__standin/accounts/:email/events/:id: the person edits or deletes in Outlook (a new etag)
   if (parts[2] === 'events' && parts[3] && account.events[parts[3]]) {
     const event = account.events[parts[3]];
     if (req.method === 'PATCH') return send(res, 200, publicEvent(putEvent(account, event.calendarId, body, event)));
-    if (req.method === 'DELETE') return (event.isCancelled = true), touch(account, event), send(res, 200, { ok: true });
+    if (req.method === 'DELETE') return ((event.isCancelled = true), touch(account, event), send(res, 200, { ok: true }));
   }
   // POST /__standin/accounts/:email/invalidate-delta-tokens: later delta calls answer 410 syncStateNotFound
-  if (req.method === 'POST' && parts[2] === 'invalidate-delta-tokens') return (account.tokenEpoch += 1), save(), send(res, 200, { ok: true });
+  if (req.method === 'POST' && parts[2] === 'invalidate-delta-tokens') return ((account.tokenEpoch += 1), save(), send(res, 200, { ok: true }));
   // POST /__standin/faults { email, status: 429|503, retryAfter?, count }: the account's next Graph requests fail so
-  if (req.method === 'POST' && parts[0] === 'faults') return faults.push({ email: body.email.toLowerCase(), status: body.status ?? 429, retryAfter: body.retryAfter, remaining: body.count ?? 1 }), send(res, 200, { ok: true });
-  if (req.method === 'DELETE' && parts[0] === 'faults') return (faults = []), send(res, 200, { ok: true });
+  if (req.method === 'POST' && parts[0] === 'faults')
+    return (
+      faults.push({ email: body.email.toLowerCase(), status: body.status ?? 429, retryAfter: body.retryAfter, remaining: body.count ?? 1 }),
+      send(res, 200, { ok: true })
+    );
+  if (req.method === 'DELETE' && parts[0] === 'faults') return ((faults = []), send(res, 200, { ok: true }));
   // GET /__standin/subscriptions?email=: open subscriptions (with clientState) and every delivery made
   if (req.method === 'GET' && parts[0] === 'subscriptions') {
     const email = url.searchParams.get('email')?.toLowerCase();
@@ -513,11 +692,27 @@ async function control(req, res, url) {
     const s = subscriptions.get(parts[1]);
     if (!s) return send(res, 404, { error: 'no such subscription' });
     if (body.lifecycleEvent === 'subscriptionRemoved') subscriptions.delete(s.id);
-    await post(s.lifecycleNotificationUrl ?? s.notificationUrl, { value: [{ subscriptionId: s.id, subscriptionExpirationDateTime: s.expirationDateTime, tenantId: '9188040d-6c67-4c5b-b112-36a304b66dad', clientState: s.clientState, lifecycleEvent: body.lifecycleEvent }] }, 'lifecycle', s.id);
+    await post(
+      s.lifecycleNotificationUrl ?? s.notificationUrl,
+      {
+        value: [
+          {
+            subscriptionId: s.id,
+            subscriptionExpirationDateTime: s.expirationDateTime,
+            tenantId: '9188040d-6c67-4c5b-b112-36a304b66dad',
+            clientState: s.clientState,
+            lifecycleEvent: body.lifecycleEvent,
+          },
+        ],
+      },
+      'lifecycle',
+      s.id,
+    );
     return send(res, 200, { ok: true, delivery: deliveries.at(-1) });
   }
   // GET /__standin/requests?email=: the account's Graph requests in order, with the fault each got if any
-  if (req.method === 'GET' && parts[0] === 'requests') return send(res, 200, { items: requestLog.filter((r) => r.email === url.searchParams.get('email')?.toLowerCase()) });
+  if (req.method === 'GET' && parts[0] === 'requests')
+    return send(res, 200, { items: requestLog.filter((r) => r.email === url.searchParams.get('email')?.toLowerCase()) });
   return send(res, 404, { error: 'unknown control endpoint' });
 }
 
@@ -534,7 +729,8 @@ const server = http.createServer((req, res) => {
     if (oidc && req.method === 'GET') return oidc[2].startsWith('v2.0') ? openidConfiguration(res, oidc[1]) : jwks(res);
     if (url.pathname.startsWith('/v1.0/')) return graph(req, res, url);
     if (url.pathname.startsWith('/__standin/')) return control(req, res, url);
-    if (url.pathname === '/') return send(res, 200, '<!doctype html><title>Microsoft stand-in</title><p>Local Microsoft identity platform and Graph stand-in for FLOW.</p>');
+    if (url.pathname === '/')
+      return send(res, 200, '<!doctype html><title>Microsoft stand-in</title><p>Local Microsoft identity platform and Graph stand-in for FLOW.</p>');
     return graphError(res, 404, 'NotFound', 'Not Found');
   };
   route().catch((error) => {

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, GOOGLE_TEST_CLIENT_ID, googleCalendarEnv, MICROSOFT_TEST_CLIENT_ID, microsoftCalendarEnv, REPO_ROOT, spawnLogged, type RunningProcess } from './stack';
+import {
+  freePort,
+  GOOGLE_TEST_CLIENT_ID,
+  googleCalendarEnv,
+  MICROSOFT_TEST_CLIENT_ID,
+  microsoftCalendarEnv,
+  REPO_ROOT,
+  spawnLogged,
+  type RunningProcess,
+} from './stack';
 
 export interface GoogleStandin extends RunningProcess {
   url: string;
@@ -49,7 +58,11 @@ export async function startGoogleStandin(env: Record<string, string> = {}): Prom
     clientSecret,
     calendarEnv: googleCalendarEnv(url, clientId, clientSecret),
     async control(method, route, body) {
-      const response = await fetch(`${url}/__standin${route}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${url}/__standin${route}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const json = await response.json();
       if (!response.ok) throw new Error(`stand-in ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
       return json;
@@ -65,7 +78,11 @@ export function sharedGoogleStandin(): Pick<GoogleStandin, 'url' | 'clientId' | 
     url,
     clientId: GOOGLE_TEST_CLIENT_ID,
     async control(method, route, body) {
-      const response = await fetch(`${url}/__standin${route}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${url}/__standin${route}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const json = await response.json();
       if (!response.ok) throw new Error(`stand-in ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
       return json;
@@ -78,7 +95,12 @@ export async function startMicrosoftStandin(env: Record<string, string> = {}): P
   const port = await freePort();
   const clientSecret = env.STANDIN_CLIENT_SECRET ?? `secret-${Math.random().toString(36).slice(2)}`;
   const clientId = env.STANDIN_CLIENT_ID ?? MICROSOFT_TEST_CLIENT_ID;
-  const proc = spawnLogged('microsoft-standin', process.execPath, [path.join(REPO_ROOT, 'libs/testing/microsoft/graph-standin.mjs')], { STANDIN_PORT: String(port), STANDIN_CLIENT_ID: clientId, STANDIN_CLIENT_SECRET: clientSecret, ...env });
+  const proc = spawnLogged('microsoft-standin', process.execPath, [path.join(REPO_ROOT, 'libs/testing/microsoft/graph-standin.mjs')], {
+    STANDIN_PORT: String(port),
+    STANDIN_CLIENT_ID: clientId,
+    STANDIN_CLIENT_SECRET: clientSecret,
+    ...env,
+  });
   await waitForPort(port, proc);
   const url = `http://127.0.0.1:${port}`;
   return { ...proc, url, clientId, clientSecret, calendarEnv: microsoftCalendarEnv(url, clientId, clientSecret), control: controlOf(url) };
@@ -93,7 +115,11 @@ export function sharedMicrosoftStandin(): Pick<GoogleStandin, 'url' | 'clientId'
 
 function controlOf(url: string) {
   return async <T = any>(method: string, route: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${url}/__standin${route}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${url}/__standin${route}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = await response.json();
     if (!response.ok) throw new Error(`stand-in ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
     return json as T;
@@ -115,16 +141,30 @@ export interface RadicaleServer extends RunningProcess {
 export async function startRadicale(users: Record<string, string>): Promise<RadicaleServer> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-radicale-'));
-  fs.writeFileSync(path.join(dir, 'users'), Object.entries(users).map(([u, p]) => `${u}:${p}`).join('\n') + '\n');
+  fs.writeFileSync(
+    path.join(dir, 'users'),
+    Object.entries(users)
+      .map(([u, p]) => `${u}:${p}`)
+      .join('\n') + '\n',
+  );
   fs.writeFileSync(
     path.join(dir, 'config'),
     [
-      '[server]', `hosts = 127.0.0.1:${port}`,
-      '[auth]', 'type = htpasswd', `htpasswd_filename = ${path.join(dir, 'users')}`, 'htpasswd_encryption = plain', 'delay = 0',
-      '[storage]', `filesystem_folder = ${path.join(dir, 'collections')}`,
-      '[rights]', 'type = owner_only',
-      '[web]', 'type = none',
-      '[logging]', 'level = warning',
+      '[server]',
+      `hosts = 127.0.0.1:${port}`,
+      '[auth]',
+      'type = htpasswd',
+      `htpasswd_filename = ${path.join(dir, 'users')}`,
+      'htpasswd_encryption = plain',
+      'delay = 0',
+      '[storage]',
+      `filesystem_folder = ${path.join(dir, 'collections')}`,
+      '[rights]',
+      'type = owner_only',
+      '[web]',
+      'type = none',
+      '[logging]',
+      'level = warning',
     ].join('\n'),
   );
   const proc = spawnLogged('radicale', 'radicale', ['--config', path.join(dir, 'config')], { HOME: dir });

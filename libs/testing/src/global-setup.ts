@@ -38,7 +38,11 @@ export default async function globalSetup() {
   const [google, microsoft] = await Promise.all([startGoogleStandin(), startMicrosoftStandin()]);
   running.processes.push(google, microsoft);
   Object.assign(process.env, { FLOW_TEST_MICROSOFT_URL: microsoft.url, FLOW_TEST_MICROSOFT_SECRET: microsoft.clientSecret });
-  Object.assign(process.env, { FLOW_TEST_GOOGLE_URL: google.url, FLOW_TEST_GOOGLE_SECRET: google.clientSecret, FLOW_TEST_CALENDAR_TOKEN_KEY: randomBytes(32).toString('base64') });
+  Object.assign(process.env, {
+    FLOW_TEST_GOOGLE_URL: google.url,
+    FLOW_TEST_GOOGLE_SECRET: google.clientSecret,
+    FLOW_TEST_CALENDAR_TOKEN_KEY: randomBytes(32).toString('base64'),
+  });
   const healthPorts: Record<string, number> = {};
   for (const service of built) running.processes.push(await startService(service).then((p) => ((healthPorts[service] = p.healthPort), p)));
   // Everything in the shared stack comes from 127.0.0.1: the per-IP auth limit is tested on a gateway of its own.

@@ -8,7 +8,11 @@ export interface HttpResult<T = any> {
 export class TestHttpClient {
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {}): Promise<HttpResult<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';

@@ -35,6 +35,10 @@ export function mailedTokens(address: string, kind: keyof typeof LINKS, count = 
 /** Opens the "Confirm your e-mail" link mailed at sign-up, as its owner would. */
 export async function confirmEmail(gatewayUrl: string, address: string, dir = TEST_MAIL_DIR): Promise<void> {
   const [token] = (await mailedTokens(address, 'confirmation', 1, dir)).slice(-1);
-  const res = await fetch(`${gatewayUrl}/api/auth/confirm-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  const res = await fetch(`${gatewayUrl}/api/auth/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   if (res.status !== 200) throw new Error(`confirming ${address} failed: ${res.status} ${await res.text()}`);
 }

@@ -3,7 +3,18 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { catalogue, freePort, migrateService, REPO_ROOT, SERVICES, startGateway, startService, type GatewayProcess, type ServiceName, type ServiceProcess } from './stack';
+import {
+  catalogue,
+  freePort,
+  migrateService,
+  REPO_ROOT,
+  SERVICES,
+  startGateway,
+  startService,
+  type GatewayProcess,
+  type ServiceName,
+  type ServiceProcess,
+} from './stack';
 import type { TestInfra } from './test-env';
 
 /** One server of a private stack that a fault test stops and starts again (same port, same data). */
@@ -73,7 +84,11 @@ export async function startPrivateStack(options: { gatewayEnv?: Record<string, s
 
 let cleanUp: (() => Promise<void>) | undefined;
 
-async function startIn(dir: string, infra: InfraModule, options: { gatewayEnv?: Record<string, string>; serviceEnv?: Record<string, string> }): Promise<PrivateStack> {
+async function startIn(
+  dir: string,
+  infra: InfraModule,
+  options: { gatewayEnv?: Record<string, string>; serviceEnv?: Record<string, string> },
+): Promise<PrivateStack> {
   const started: { stop(): Promise<void> }[] = [];
   cleanUp = async () => {
     await Promise.all(started.reverse().map((s) => s.stop().catch(() => undefined)));
@@ -99,9 +114,21 @@ async function startIn(dir: string, infra: InfraModule, options: { gatewayEnv?: 
     return handle;
   };
   const pgBase = `postgres://flow@127.0.0.1:${ports.postgres}/postgres`;
-  const postgres = server(pgBase, () => infra.startPostgres(dir, ports.postgres, { durable: false }), (c) => infra.signalPostmaster(c));
-  const redis = server(`redis://127.0.0.1:${ports.redis}`, () => infra.startRedis(dir, ports.redis, { durable: false }), (c) => c.kill('SIGTERM'));
-  const nats = server(`nats://127.0.0.1:${ports.nats}`, () => infra.startNats(dir, ports.nats), (c) => c.kill('SIGTERM'));
+  const postgres = server(
+    pgBase,
+    () => infra.startPostgres(dir, ports.postgres, { durable: false }),
+    (c) => infra.signalPostmaster(c),
+  );
+  const redis = server(
+    `redis://127.0.0.1:${ports.redis}`,
+    () => infra.startRedis(dir, ports.redis, { durable: false }),
+    (c) => c.kill('SIGTERM'),
+  );
+  const nats = server(
+    `nats://127.0.0.1:${ports.nats}`,
+    () => infra.startNats(dir, ports.nats),
+    (c) => c.kill('SIGTERM'),
+  );
   started.push(postgres, redis, nats);
   await Promise.all([postgres.start(), redis.start(), nats.start()]);
 
@@ -128,7 +155,14 @@ async function startIn(dir: string, infra: InfraModule, options: { gatewayEnv?: 
   await Promise.all(built.filter((s) => databaseUrls[s]).map((s) => migrateService(s, databaseUrls[s]!)));
   const services: Partial<Record<ServiceName, ServiceProcess>> = {};
   for (const service of built) started.push((services[service] = await startService(service, serviceEnv(service))));
-  const gateway = await startGateway({ NATS_URL: nats.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000', ...options.gatewayEnv });
+  const gateway = await startGateway({
+    NATS_URL: nats.url,
+    REDIS_URL: redis.url,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_FAILED_SIGNIN_LIMIT: '1000',
+    ...options.gatewayEnv,
+  });
 
   return {
     infra: testInfra,

@@ -97,7 +97,9 @@ export async function startPushStandin({ delayMs = 0 }: { delayMs?: number } = {
       if (scripted) return record(answer(scripted, scripted === 429 ? { 'retry-after': '0' } : {}));
       let payload: unknown;
       try {
-        payload = JSON.parse(decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.subscription.keys.auth }).toString('utf8'));
+        payload = JSON.parse(
+          decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.subscription.keys.auth }).toString('utf8'),
+        );
       } catch {
         return record(answer(400));
       }
@@ -114,18 +116,28 @@ export async function startPushStandin({ delayMs = 0 }: { delayMs?: number } = {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const device: DeviceState = {
-        id, ecdh, script: [], gone: false, received: [], attempts: [],
-        subscription: { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } },
+        id,
+        ecdh,
+        script: [],
+        gone: false,
+        received: [],
+        attempts: [],
+        subscription: {
+          endpoint: `${origin}/push/${id}`,
+          expirationTime: null,
+          keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+        },
         answerNext: (...statuses) => void device.script.push(...statuses),
         expire: () => void (device.gone = true),
       };
       devices.set(id, device);
       return device;
     },
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -137,11 +149,15 @@ function checkVapid(header: string | undefined, audience: string): { vapidKey: s
   const [head, claims, signature] = jwt.split('.');
   const raw = Buffer.from(key, 'base64url');
   if (!signature || raw.length !== 65 || raw[0] !== 4) return null;
-  const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
+  const publicKey = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
   if (!verify('sha256', Buffer.from(`${head}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))) return null;
   const header_ = JSON.parse(Buffer.from(head, 'base64url').toString()) as { alg?: string };
   const body = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud?: string; exp?: number; sub?: string };
   const now = Date.now() / 1000;
-  if (header_.alg !== 'ES256' || body.aud !== audience || !body.exp || body.exp < now || body.exp > now + 86_400 || !/^(mailto:|https:)/.test(body.sub ?? '')) return null;
+  if (header_.alg !== 'ES256' || body.aud !== audience || !body.exp || body.exp < now || body.exp > now + 86_400 || !/^(mailto:|https:)/.test(body.sub ?? ''))
+    return null;
   return { vapidKey: key, subject: body.sub!, exp: body.exp };
 }

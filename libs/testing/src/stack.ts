@@ -20,7 +20,15 @@ export interface ServiceCatalogue {
   mainScript(name: string): string;
   migrateScript(name: string): string;
   readyUrl(name: string, ports: { healthPort?: number; port?: number; live?: boolean }): string;
-  serviceEnv(name: string, options: { infra: { NATS_URL: string; REDIS_URL: string; databaseUrls?: Record<string, string> }; healthPort?: number; common?: Record<string, string>; extra?: Record<string, string> }): Record<string, string>;
+  serviceEnv(
+    name: string,
+    options: {
+      infra: { NATS_URL: string; REDIS_URL: string; databaseUrls?: Record<string, string> };
+      healthPort?: number;
+      common?: Record<string, string>;
+      extra?: Record<string, string>;
+    },
+  ): Record<string, string>;
   waitForReady(url: string, child: ChildProcess, options?: { timeoutMs?: number; intervalMs?: number; logFile?: string; name?: string }): Promise<void>;
   migrate(name: string, databaseUrl: string, options?: { env?: Record<string, string> }): Promise<void>;
 }
@@ -55,7 +63,13 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 }
 
-export function spawnLogged(name: string, command: string, args: string[], env: Record<string, string>, logDir = path.join(os.tmpdir(), 'flow-test-logs')): RunningProcess {
+export function spawnLogged(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  logDir = path.join(os.tmpdir(), 'flow-test-logs'),
+): RunningProcess {
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${name}-${process.pid}-${Date.now()}.log`);
   const out = fs.openSync(logFile, 'a');
@@ -110,7 +124,9 @@ export async function startService(name: ServiceName, extraEnv: Record<string, s
   const healthPort = await freePort();
   const env = processEnv(name, { HEALTH_PORT: String(healthPort), ...extraEnv });
   const proc = spawnLogged(name, process.execPath, [catalogue.mainScript(name)], env);
-  await catalogue.waitForReady(catalogue.readyUrl(name, { healthPort }), proc.child, { logFile: proc.logFile, timeoutMs: readyTimeoutMs, name }).catch(stopAndRethrow(proc));
+  await catalogue
+    .waitForReady(catalogue.readyUrl(name, { healthPort }), proc.child, { logFile: proc.logFile, timeoutMs: readyTimeoutMs, name })
+    .catch(stopAndRethrow(proc));
   return { ...proc, healthPort, restart: () => startService(name, extraEnv, { readyTimeoutMs }) };
 }
 
@@ -128,7 +144,13 @@ export async function startGateway(extraEnv: Record<string, string> = {}, { read
   const env = processEnv('gateway', { PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: url, HEALTH_PORT: String(healthPort), ...extraEnv });
   const proc = spawnLogged('gateway', process.execPath, [catalogue.mainScript(catalogue.GATEWAY)], env);
   // Live, not /api/health: fault tests start a gateway with Redis or NATS away on purpose.
-  await catalogue.waitForReady(catalogue.readyUrl(catalogue.GATEWAY, { port, live: true }), proc.child, { logFile: proc.logFile, timeoutMs: readyTimeoutMs, name: 'gateway' }).catch(stopAndRethrow(proc));
+  await catalogue
+    .waitForReady(catalogue.readyUrl(catalogue.GATEWAY, { port, live: true }), proc.child, {
+      logFile: proc.logFile,
+      timeoutMs: readyTimeoutMs,
+      name: 'gateway',
+    })
+    .catch(stopAndRethrow(proc));
   return { ...proc, url, port, healthPort };
 }
 
@@ -201,9 +223,22 @@ export const MICROSOFT_TEST_CLIENT_ID = 'flow-test-microsoft-client';
 
 /** calendar-sync against the run's Google stand-in, with the run's token key (set by the global setup). */
 function calendarTestEnv(): Record<string, string> {
-  const { FLOW_TEST_GOOGLE_URL: url, FLOW_TEST_GOOGLE_SECRET: secret, FLOW_TEST_CALENDAR_TOKEN_KEY: key, FLOW_TEST_MICROSOFT_URL: microsoftUrl, FLOW_TEST_MICROSOFT_SECRET: microsoftSecret } = process.env;
+  const {
+    FLOW_TEST_GOOGLE_URL: url,
+    FLOW_TEST_GOOGLE_SECRET: secret,
+    FLOW_TEST_CALENDAR_TOKEN_KEY: key,
+    FLOW_TEST_MICROSOFT_URL: microsoftUrl,
+    FLOW_TEST_MICROSOFT_SECRET: microsoftSecret,
+  } = process.env;
   if (!url || !secret || !key) return {};
   const microsoft = microsoftUrl && microsoftSecret ? microsoftCalendarEnv(microsoftUrl, MICROSOFT_TEST_CLIENT_ID, microsoftSecret) : {};
   // A short background-sync interval, so the 60 s refresh of active users is observable in a test.
-  return { CALENDAR_TOKEN_KEY: key, CALENDAR_SYNC_INTERVAL_SECONDS: '3', CALENDAR_ACTIVE_SECONDS: '20', CALENDAR_PEAK_POLL_SECONDS: '2', ...googleCalendarEnv(url, GOOGLE_TEST_CLIENT_ID, secret), ...microsoft };
+  return {
+    CALENDAR_TOKEN_KEY: key,
+    CALENDAR_SYNC_INTERVAL_SECONDS: '3',
+    CALENDAR_ACTIVE_SECONDS: '20',
+    CALENDAR_PEAK_POLL_SECONDS: '2',
+    ...googleCalendarEnv(url, GOOGLE_TEST_CLIENT_ID, secret),
+    ...microsoft,
+  };
 }

@@ -46,7 +46,15 @@ export class CalendarAccountService implements OnModuleInit {
     ]);
     return {
       service: 'calendar-sync',
-      data: { calendar_connections: withoutSecrets(connections), external_events: events, mirror_links: links, calendar_feeds: withoutSecrets(feeds), oauth_states: withoutSecrets(states), peak_protections: peakProtections, peak_blocks: peakBlocks },
+      data: {
+        calendar_connections: withoutSecrets(connections),
+        external_events: events,
+        mirror_links: links,
+        calendar_feeds: withoutSecrets(feeds),
+        oauth_states: withoutSecrets(states),
+        peak_protections: peakProtections,
+        peak_blocks: peakBlocks,
+      },
     };
   }
 
@@ -64,7 +72,9 @@ export class CalendarAccountService implements OnModuleInit {
     const conn = tx.getConnection();
     const ctx = tx.getTransactionContext();
     // Kept events, mirror links, peak settings and blocks go with their connection (cascade).
-    for (const table of ['calendar_connections', 'oauth_states', 'calendar_feeds']) await conn.execute(`delete from "${table}" where user_id = ?`, [userId], 'run', ctx);
-    for (const token of grants) await this.google.revoke(token).catch((error) => this.logger.warn({ err: error }, 'revoking the Google grant of a deleted account failed'));
+    for (const table of ['calendar_connections', 'oauth_states', 'calendar_feeds'])
+      await conn.execute(`delete from "${table}" where user_id = ?`, [userId], 'run', ctx);
+    for (const token of grants)
+      await this.google.revoke(token).catch((error) => this.logger.warn({ err: error }, 'revoking the Google grant of a deleted account failed'));
   }
 }

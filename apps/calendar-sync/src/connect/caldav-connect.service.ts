@@ -45,8 +45,26 @@ export class CaldavConnectService {
         await em.flush();
         connection = null;
       }
-      connection ??= em.create(ConnectionEntity, { id: randomUUID(), userId, provider: 'caldav', status: 'connected', calendars: [], selection: {}, createdAt: new Date(), updatedAt: new Date() });
-      Object.assign(connection, { status: 'connected', serverUrl: input.serverUrl, username: input.username, accountEmail: null, calendars, writeCalendarId, lastError: null, syncState: {} });
+      connection ??= em.create(ConnectionEntity, {
+        id: randomUUID(),
+        userId,
+        provider: 'caldav',
+        status: 'connected',
+        calendars: [],
+        selection: {},
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      Object.assign(connection, {
+        status: 'connected',
+        serverUrl: input.serverUrl,
+        username: input.username,
+        accountEmail: null,
+        calendars,
+        writeCalendarId,
+        lastError: null,
+        syncState: {},
+      });
       this.secrets.write(connection, { password: input.password });
       recordEvent(em, 'flow.evt.calendar.calendar-connected', { userId, provider: 'caldav' }, [userId]);
       return connection.id;

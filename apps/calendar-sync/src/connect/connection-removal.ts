@@ -54,7 +54,8 @@ export class ConnectionRemoval {
     if (removed.length) this.relay.kick();
     // Tell Google the grant is no longer wanted; failing to is not the user's problem.
     for (const { connection, token } of removed) {
-      if (connection.provider === 'google' && token) await this.google.revoke(token).catch((error) => this.logger.warn({ err: error }, 'revoking the Google grant failed'));
+      if (connection.provider === 'google' && token)
+        await this.google.revoke(token).catch((error) => this.logger.warn({ err: error }, 'revoking the Google grant failed'));
     }
   }
 

@@ -23,7 +23,11 @@ export class ConnectionService {
   }
 
   /** Chooses which calendars are read and where FLOW events are copied, then syncs with the new choice. */
-  async update(userId: string, provider: CalendarProvider, changes: { writeCalendarId?: string | null; selectedCalendarIds?: string[] }): Promise<CalendarConnectionStatus> {
+  async update(
+    userId: string,
+    provider: CalendarProvider,
+    changes: { writeCalendarId?: string | null; selectedCalendarIds?: string[] },
+  ): Promise<CalendarConnectionStatus> {
     const em = this.repository.fork();
     const connection = await this.repository.connectionOf(em, userId, provider);
     if (!connection) throw DomainError.notFound(CalendarMessages.notConnected);

@@ -42,7 +42,8 @@ export class GoogleConnectService {
       this.logger.warn({ err: error }, 'Google code exchange failed');
       throw new DomainError('GOOGLE_AUTH_FAILED', CalendarMessages.connectFailed, 400);
     });
-    if (!this.google.hasCalendarScope(tokens.scope)) throw new DomainError('GOOGLE_CALENDAR_SCOPE_MISSING', 'FLOW needs access to your calendar. Please connect again and allow calendar access.', 400);
+    if (!this.google.hasCalendarScope(tokens.scope))
+      throw new DomainError('GOOGLE_CALENDAR_SCOPE_MISSING', 'FLOW needs access to your calendar. Please connect again and allow calendar access.', 400);
     const account = await this.google.userInfo(tokens.accessToken).catch(() => {
       throw new DomainError('GOOGLE_AUTH_FAILED', CalendarMessages.connectFailed, 502);
     });
@@ -61,7 +62,17 @@ export class GoogleConnectService {
         await em.flush();
         connection = null;
       }
-      connection ??= em.create(ConnectionEntity, { id: randomUUID(), userId, provider: 'google', status: 'connected', calendars: [], selection: {}, writeCalendarId: PRIMARY, createdAt: new Date(), updatedAt: new Date() });
+      connection ??= em.create(ConnectionEntity, {
+        id: randomUUID(),
+        userId,
+        provider: 'google',
+        status: 'connected',
+        calendars: [],
+        selection: {},
+        writeCalendarId: PRIMARY,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
       connection.status = 'connected';
       connection.accountEmail = account.email.toLowerCase();
       connection.accountSubject = account.sub;
@@ -81,4 +92,3 @@ export class GoogleConnectService {
     if (!this.google.configured) throw new DomainError('GOOGLE_NOT_CONFIGURED', CalendarMessages.googleNotConfigured, 501);
   }
 }
-

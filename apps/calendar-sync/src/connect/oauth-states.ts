@@ -8,7 +8,8 @@ import { TokenCipher } from '../crypto/token-cipher';
 
 const STATE_TTL_MS = 10 * 60_000;
 /** Signed for the user and the provider: a state from another user or started for another provider is refused. */
-const statePurpose = (provider: OAuthCalendarProvider, userId: string) => (provider === 'google' ? `oauth-state:${userId}` : `oauth-state:${provider}:${userId}`);
+const statePurpose = (provider: OAuthCalendarProvider, userId: string) =>
+  provider === 'google' ? `oauth-state:${userId}` : `oauth-state:${provider}:${userId}`;
 
 /**
  * The started authorisations of the OAuth providers (Google, Microsoft): a single-use row with the PKCE
@@ -27,7 +28,13 @@ export class OAuthStates {
     const em = this.repository.fork();
     const id = randomUUID();
     const verifier = randomBytes(48).toString('base64url');
-    em.create(OAuthStateEntity, { id, userId, verifierEnc: this.cipher.seal(verifier, `${id}:verifier`), redirectUri, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+    em.create(OAuthStateEntity, {
+      id,
+      userId,
+      verifierEnc: this.cipher.seal(verifier, `${id}:verifier`),
+      redirectUri,
+      expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    });
     await em.flush();
     await this.repository.purgeExpiredOAuthStates(em, new Date());
     return { state: this.cipher.sign(id, statePurpose(provider, userId)), codeChallenge: createHash('sha256').update(verifier).digest('base64url') };

@@ -43,7 +43,8 @@ export class OutlookConnectService {
       this.logger.warn({ err: error }, 'Microsoft code exchange failed');
       throw new DomainError('OUTLOOK_AUTH_FAILED', CalendarMessages.connectFailed, 400);
     });
-    if (!this.microsoft.hasCalendarScope(tokens.scope)) throw new DomainError('OUTLOOK_CALENDAR_SCOPE_MISSING', CalendarMessages.outlookCalendarScopeMissing, 400);
+    if (!this.microsoft.hasCalendarScope(tokens.scope))
+      throw new DomainError('OUTLOOK_CALENDAR_SCOPE_MISSING', CalendarMessages.outlookCalendarScopeMissing, 400);
     if (!tokens.refreshToken) throw new DomainError('OUTLOOK_AUTH_FAILED', CalendarMessages.connectFailed, 400);
     const account = await this.microsoft.me(tokens.accessToken).catch(() => {
       throw new DomainError('OUTLOOK_AUTH_FAILED', CalendarMessages.connectFailed, 502);
@@ -62,8 +63,26 @@ export class OutlookConnectService {
         await em.flush();
         connection = null;
       }
-      connection ??= em.create(ConnectionEntity, { id: randomUUID(), userId, provider: 'outlook', status: 'connected', calendars: [], selection: {}, writeCalendarId: PRIMARY, createdAt: new Date(), updatedAt: new Date() });
-      Object.assign(connection, { status: 'connected', accountEmail: account.email, accountSubject: account.id, scope: tokens.scope, accessExpiresAt: tokens.expiresAt, lastError: null, syncState: {} });
+      connection ??= em.create(ConnectionEntity, {
+        id: randomUUID(),
+        userId,
+        provider: 'outlook',
+        status: 'connected',
+        calendars: [],
+        selection: {},
+        writeCalendarId: PRIMARY,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      Object.assign(connection, {
+        status: 'connected',
+        accountEmail: account.email,
+        accountSubject: account.id,
+        scope: tokens.scope,
+        accessExpiresAt: tokens.expiresAt,
+        lastError: null,
+        syncState: {},
+      });
       this.secrets.write(connection, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? null });
       recordEvent(em, 'flow.evt.calendar.calendar-connected', { userId, provider: 'outlook' }, [userId]);
       return connection.id;

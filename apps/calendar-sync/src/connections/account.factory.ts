@@ -32,10 +32,20 @@ export class AccountFactory {
     const secrets = this.secrets.read(connection);
     const tokens = { accessToken: secrets.accessToken, expiresAt: connection.accessExpiresAt, refreshToken: secrets.refreshToken };
     if (connection.provider === 'google') {
-      return new GoogleAccount(this.google, tokens, (fresh) => this.storeTokens(connection.id, fresh.accessToken, fresh.refreshToken ?? secrets.refreshToken, fresh.expiresAt), spend);
+      return new GoogleAccount(
+        this.google,
+        tokens,
+        (fresh) => this.storeTokens(connection.id, fresh.accessToken, fresh.refreshToken ?? secrets.refreshToken, fresh.expiresAt),
+        spend,
+      );
     }
     if (connection.provider === 'outlook') {
-      return new OutlookAccount(this.microsoft, tokens, (fresh) => this.storeTokens(connection.id, fresh.accessToken, fresh.refreshToken ?? secrets.refreshToken, fresh.expiresAt), spend);
+      return new OutlookAccount(
+        this.microsoft,
+        tokens,
+        (fresh) => this.storeTokens(connection.id, fresh.accessToken, fresh.refreshToken ?? secrets.refreshToken, fresh.expiresAt),
+        spend,
+      );
     }
     return this.openCaldav(connection.serverUrl!, connection.username!, secrets.password ?? '', spend);
   }

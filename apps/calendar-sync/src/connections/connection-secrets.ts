@@ -18,7 +18,11 @@ export class ConnectionSecrets {
 
   read(connection: ConnectionEntity): Secrets {
     const open = (value: string | null, column: string) => (value ? this.cipher.open(value, `${connection.id}:${column}`) : null);
-    return { accessToken: open(connection.accessTokenEnc, 'access'), refreshToken: open(connection.refreshTokenEnc, 'refresh'), password: open(connection.passwordEnc, 'password') };
+    return {
+      accessToken: open(connection.accessTokenEnc, 'access'),
+      refreshToken: open(connection.refreshTokenEnc, 'refresh'),
+      password: open(connection.passwordEnc, 'password'),
+    };
   }
 
   /** Sets the given secrets (undefined keeps, null clears) and re-seals the rest with the current key. */

@@ -31,12 +31,22 @@ export class ConnectionRepository {
 
   /** Single use: the state row is deleted as it is read. */
   async takeOAuthState(em: EntityManager, id: string): Promise<OAuthStateEntity | null> {
-    const rows = await em.getConnection().execute<{ id: string; user_id: string; verifier_enc: string; redirect_uri: string; expires_at: Date }[]>(
-      'delete from "oauth_states" where "id" = ? returning *',
-      [id],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ id: string; user_id: string; verifier_enc: string; redirect_uri: string; expires_at: Date }[]>(
+        'delete from "oauth_states" where "id" = ? returning *',
+        [id],
+      );
     const row = rows[0];
-    return row ? Object.assign(new OAuthStateEntity(), { id: row.id, userId: row.user_id, verifierEnc: row.verifier_enc, redirectUri: row.redirect_uri, expiresAt: new Date(row.expires_at) }) : null;
+    return row
+      ? Object.assign(new OAuthStateEntity(), {
+          id: row.id,
+          userId: row.user_id,
+          verifierEnc: row.verifier_enc,
+          redirectUri: row.redirect_uri,
+          expiresAt: new Date(row.expires_at),
+        })
+      : null;
   }
 
   purgeExpiredOAuthStates(em: EntityManager, now: Date) {

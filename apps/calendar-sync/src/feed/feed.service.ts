@@ -33,7 +33,12 @@ export class FeedService {
   async rotate(userId: string) {
     const secret = randomBytes(32).toString('base64url');
     // One statement, so two rotations at once (two tabs) cannot both insert the user's first feed.
-    const feed = await this.repository.saveFeed(this.repository.fork(), { userId, secretHash: secretHash(secret), secretEnc: this.cipher.seal(secret, `${userId}:feed`), createdAt: new Date() });
+    const feed = await this.repository.saveFeed(this.repository.fork(), {
+      userId,
+      secretHash: secretHash(secret),
+      secretEnc: this.cipher.seal(secret, `${userId}:feed`),
+      createdAt: new Date(),
+    });
     return this.describe(feed, secret);
   }
 
@@ -71,7 +76,9 @@ export class FeedService {
   /** Rhythm blocks from yesterday on (so today's early blocks are there in every time zone). */
   private async rhythm(userId: string, now: DateTime): Promise<DayRhythm[]> {
     const dates = Array.from({ length: this.env.CALENDAR_FEED_RHYTHM_DAYS }, (_, i) => now.plus({ days: i - 1 }).toISODate()!);
-    const results = await Promise.allSettled(dates.map((date) => this.rpc.request('flow.daily-flow.rhythm', { userId, date }, { timeoutMs: SOURCE_TIMEOUT_MS })));
+    const results = await Promise.allSettled(
+      dates.map((date) => this.rpc.request('flow.daily-flow.rhythm', { userId, date }, { timeoutMs: SOURCE_TIMEOUT_MS })),
+    );
     const failed = results.filter((r) => r.status === 'rejected').length;
     if (failed) this.logger.warn({ failed }, 'feed: some rhythm days unavailable, serving without them');
     return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));

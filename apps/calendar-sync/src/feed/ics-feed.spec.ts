@@ -23,8 +23,26 @@ const day: DayRhythm = {
   timeZone: 'Europe/Berlin',
   timeZoneSource: 'profile',
   rhythmBlocks: [
-    { timeRange: '09:00–12:00', theme: 'Peak Focus', icon: 'Brain', activity: 'Deep work', activityType: 'focus', description: 'Your sharpest hours', intensity: 0.9, recommendations: ['Silence notifications'] },
-    { timeRange: '22:00–06:00', theme: 'Rest', icon: 'Moon', activity: 'Sleep', activityType: 'sleep', description: 'Recover', intensity: 0.1, recommendations: [] },
+    {
+      timeRange: '09:00–12:00',
+      theme: 'Peak Focus',
+      icon: 'Brain',
+      activity: 'Deep work',
+      activityType: 'focus',
+      description: 'Your sharpest hours',
+      intensity: 0.9,
+      recommendations: ['Silence notifications'],
+    },
+    {
+      timeRange: '22:00–06:00',
+      theme: 'Rest',
+      icon: 'Moon',
+      activity: 'Sleep',
+      activityType: 'sleep',
+      description: 'Recover',
+      intensity: 0.1,
+      recommendations: [],
+    },
   ],
 };
 
@@ -63,11 +81,41 @@ describe('buildFeed', () => {
 
 describe('repeating events in the feed', () => {
   const stamp = '2027-03-01T00:00:00.000Z';
-  const common = { description: null, location: null, meeting_type: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none' as const, mirror_error: null, attendees: [], created_at: stamp, updated_at: stamp };
+  const common = {
+    description: null,
+    location: null,
+    meeting_type: null,
+    google_calendar_event_id: null,
+    is_aligned: null,
+    mirror_state: 'none' as const,
+    mirror_error: null,
+    attendees: [],
+    created_at: stamp,
+    updated_at: stamp,
+  };
   const seriesId = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
-  const series = { ...common, id: seriesId, title: 'Standup', start_time: '2027-03-15T08:00:00.000Z', end_time: '2027-03-15T08:15:00.000Z', recurrence: 'FREQ=WEEKLY;BYDAY=MO', recurringEventId: null, recurrenceTimeZone: 'Europe/Berlin', exdates: ['2027-03-22T08:00:00.000Z', '2027-03-29T07:00:00.000Z'] };
+  const series = {
+    ...common,
+    id: seriesId,
+    title: 'Standup',
+    start_time: '2027-03-15T08:00:00.000Z',
+    end_time: '2027-03-15T08:15:00.000Z',
+    recurrence: 'FREQ=WEEKLY;BYDAY=MO',
+    recurringEventId: null,
+    recurrenceTimeZone: 'Europe/Berlin',
+    exdates: ['2027-03-22T08:00:00.000Z', '2027-03-29T07:00:00.000Z'],
+  };
   const occurrence = (start: string) => ({ ...series, start_time: start, startTime: start, recurringEventId: seriesId, originalStartTime: start });
-  const moved = { ...common, id: '7f1c2d3e-4a5b-4c6d-8e7f-901234567890', title: 'Standup (late)', start_time: '2027-03-22T10:00:00.000Z', end_time: '2027-03-22T10:15:00.000Z', recurrence: null, recurringEventId: seriesId, originalStartTime: '2027-03-22T08:00:00.000Z' };
+  const moved = {
+    ...common,
+    id: '7f1c2d3e-4a5b-4c6d-8e7f-901234567890',
+    title: 'Standup (late)',
+    start_time: '2027-03-22T10:00:00.000Z',
+    end_time: '2027-03-22T10:15:00.000Z',
+    recurrence: null,
+    recurringEventId: seriesId,
+    originalStartTime: '2027-03-22T08:00:00.000Z',
+  };
 
   it('carries a series as one VEVENT with RRULE and EXDATE and a changed occurrence with RECURRENCE-ID, not a copy per occurrence', () => {
     const ics = buildFeed({ events: [occurrence('2027-03-15T08:00:00.000Z'), moved, occurrence('2027-04-05T07:00:00.000Z')], series: [series], days: [] });

@@ -33,7 +33,10 @@ function eventComponents(content: FeedContent) {
     // One-offs, and occurrences whose series could not be read, as events of their own.
     ...content.events.filter((e) => !e.recurringEventId || !seriesById.has(e.recurringEventId)).map((e) => newVevent(base(e, e.id))),
     ...[...seriesById.values()].map((s) =>
-      newVevent({ ...base(s, s.id), recurrence: { rrule: s.recurrence!, timeZone: s.recurrenceTimeZone ?? 'UTC', exdates: (s.exdates ?? []).filter((d) => !replaced.has(d)) } }),
+      newVevent({
+        ...base(s, s.id),
+        recurrence: { rrule: s.recurrence!, timeZone: s.recurrenceTimeZone ?? 'UTC', exdates: (s.exdates ?? []).filter((d) => !replaced.has(d)) },
+      }),
     ),
     ...changed.map((e) => {
       const zone = seriesById.get(e.recurringEventId!)!.recurrenceTimeZone ?? 'UTC';

@@ -16,7 +16,9 @@ export class Migration20261123100000_initial extends Migration {
       unique ("user_id", "provider"))`);
     this.addSql(`create index "calendar_connections_user_id_index" on "calendar_connections" ("user_id")`);
     this.addSql(`create index "calendar_connections_key_id_index" on "calendar_connections" ("key_id")`);
-    this.addSql(`create table "oauth_states" ("id" uuid primary key, "user_id" uuid not null, "verifier_enc" text not null, "redirect_uri" text not null, "expires_at" timestamptz not null)`);
+    this.addSql(
+      `create table "oauth_states" ("id" uuid primary key, "user_id" uuid not null, "verifier_enc" text not null, "redirect_uri" text not null, "expires_at" timestamptz not null)`,
+    );
     this.addSql(`create index "oauth_states_expires_at_index" on "oauth_states" ("expires_at")`);
     this.addSql(`create table "external_events" (
       "id" uuid primary key, "connection_id" uuid not null references "calendar_connections" ("id") on delete cascade,
@@ -30,6 +32,8 @@ export class Migration20261123100000_initial extends Migration {
       "user_id" uuid not null, "flow_event_id" uuid not null, "calendar_id" text not null, "external_id" text not null,
       "object_url" text null, "etag" text null, unique ("connection_id", "flow_event_id"))`);
     this.addSql(`create index "mirror_links_connection_id_index" on "mirror_links" ("connection_id")`);
-    this.addSql(`create table "calendar_feeds" ("user_id" uuid primary key, "secret_hash" text not null unique, "secret_enc" text not null, "created_at" timestamptz not null default now())`);
+    this.addSql(
+      `create table "calendar_feeds" ("user_id" uuid primary key, "secret_hash" text not null unique, "secret_enc" text not null, "created_at" timestamptz not null default now())`,
+    );
   }
 }

@@ -4,7 +4,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261204000000_outlook extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "calendar_connections" drop constraint "calendar_connections_provider_check"`);
-    this.addSql(`alter table "calendar_connections" add constraint "calendar_connections_provider_check" check ("provider" in ('google', 'caldav', 'outlook'))`);
+    this.addSql(
+      `alter table "calendar_connections" add constraint "calendar_connections_provider_check" check ("provider" in ('google', 'caldav', 'outlook'))`,
+    );
     this.addSql(`create table "outlook_subscriptions" (
       "id" text primary key, "connection_id" uuid not null references "calendar_connections" ("id") on delete cascade,
       "user_id" uuid not null, "client_state_hash" text not null, "expires_at" timestamptz not null)`);

@@ -55,7 +55,12 @@ export class MirrorConsumer implements OnModuleInit {
   private async report(userId: string, event: ScheduledEvent, result: MirrorResult): Promise<void> {
     const state = result.error ? 'failed' : result.mirrored ? 'synced' : 'none';
     await this.repository.fork().transactional(async (tx) => {
-      recordEvent(tx, 'flow.evt.calendar.event-mirrored', { userId, eventId: event.id, eventUpdatedAt: event.updated_at, state, externalEventId: result.externalEventId, error: result.error }, [userId]);
+      recordEvent(
+        tx,
+        'flow.evt.calendar.event-mirrored',
+        { userId, eventId: event.id, eventUpdatedAt: event.updated_at, state, externalEventId: result.externalEventId, error: result.error },
+        [userId],
+      );
     });
     this.relay.kick();
   }
@@ -69,6 +74,18 @@ export class MirrorConsumer implements OnModuleInit {
 
 /** A series is copied as one repeating event; a changed occurrence is left out of it (EXDATE) and copied as an event of its own. */
 function toMirrorEvent(event: ScheduledEvent): MirrorEvent {
-  const series = event.recurrence && !event.recurringEventId ? { recurrence: event.recurrence, timeZone: event.recurrenceTimeZone ?? null, exdates: event.exdates ?? [] } : {};
-  return { id: event.id, title: event.title, description: event.description, start_time: event.start_time, end_time: event.end_time, location: event.location, attendees: event.attendees, ...series };
+  const series =
+    event.recurrence && !event.recurringEventId
+      ? { recurrence: event.recurrence, timeZone: event.recurrenceTimeZone ?? null, exdates: event.exdates ?? [] }
+      : {};
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    start_time: event.start_time,
+    end_time: event.end_time,
+    location: event.location,
+    attendees: event.attendees,
+    ...series,
+  };
 }

@@ -37,7 +37,14 @@ export class MirrorService {
   ) {}
 
   create(userId: string, event: MirrorEvent): Promise<MirrorResult> {
-    return this.run(userId, 'create', event.id, null, (account, connection, copy) => (copy ? account.updateEvent(copy, event) : account.createEvent(connection.writeCalendarId!, event)), event);
+    return this.run(
+      userId,
+      'create',
+      event.id,
+      null,
+      (account, connection, copy) => (copy ? account.updateEvent(copy, event) : account.createEvent(connection.writeCalendarId!, event)),
+      event,
+    );
   }
 
   update(userId: string, externalEventId: string | null, event: MirrorEvent): Promise<MirrorResult> {
@@ -50,16 +57,23 @@ export class MirrorService {
   }
 
   private upsert(operation: 'update' | 'copy', userId: string, externalEventId: string | null, event: MirrorEvent): Promise<MirrorResult> {
-    return this.run(userId, operation, event.id, externalEventId, async (account, connection, copy) => {
-      if (!copy) return account.createEvent(connection.writeCalendarId!, event);
-      try {
-        return await account.updateEvent(copy, event);
-      } catch (error) {
-        // Deleted outside FLOW: put a fresh copy back.
-        if (!(error instanceof CopyGoneError)) throw error;
-        return account.createEvent(connection.writeCalendarId ?? copy.calendarId, event, { replacingDeleted: true });
-      }
-    }, event);
+    return this.run(
+      userId,
+      operation,
+      event.id,
+      externalEventId,
+      async (account, connection, copy) => {
+        if (!copy) return account.createEvent(connection.writeCalendarId!, event);
+        try {
+          return await account.updateEvent(copy, event);
+        } catch (error) {
+          // Deleted outside FLOW: put a fresh copy back.
+          if (!(error instanceof CopyGoneError)) throw error;
+          return account.createEvent(connection.writeCalendarId ?? copy.calendarId, event, { replacingDeleted: true });
+        }
+      },
+      event,
+    );
   }
 
   delete(userId: string, externalEventId: string | null, eventId: string): Promise<MirrorResult> {
@@ -101,17 +115,25 @@ export class MirrorService {
       }
     }
     if (outcomes.some((o) => !o.error)) void this.sync.syncUser(userId, 0);
-    const errors = [...outcomes.filter((o) => o.error).map((o) => label(o, outcomes.length > 1)), ...(operation === 'create' || operation === 'copy' ? lost.map((c) => reconnectMessage(c)) : [])];
+    const errors = [
+      ...outcomes.filter((o) => o.error).map((o) => label(o, outcomes.length > 1)),
+      ...(operation === 'create' || operation === 'copy' ? lost.map((c) => reconnectMessage(c)) : []),
+    ];
     const done = outcomes.filter((o) => !o.error);
     const preferred = done.find((o) => o.connection.provider === 'google') ?? done[0];
-    return { mirrored: done.length > 0, externalEventId: operation === 'delete' ? null : (preferred?.copy?.externalId ?? null), error: errors.length ? errors.join(' ') : null };
+    return {
+      mirrored: done.length > 0,
+      externalEventId: operation === 'delete' ? null : (preferred?.copy?.externalId ?? null),
+      error: errors.length ? errors.join(' ') : null,
+    };
   }
 
   /** The stored copy, or (Google) the id scheduling remembers from before the link existed. */
   private async copyOf(connection: ConnectionEntity, flowEventId: string, externalEventId: string | null): Promise<MirrorCopy | null> {
     const link = await this.links.linkOf(this.repository.fork(), connection.userId, connection.id, flowEventId);
     if (link) return { calendarId: link.calendarId, externalId: link.externalId, objectUrl: link.objectUrl, etag: link.etag };
-    if (connection.provider === 'google' && externalEventId && connection.writeCalendarId) return { calendarId: connection.writeCalendarId, externalId: externalEventId, objectUrl: null, etag: null };
+    if (connection.provider === 'google' && externalEventId && connection.writeCalendarId)
+      return { calendarId: connection.writeCalendarId, externalId: externalEventId, objectUrl: null, etag: null };
     return null;
   }
 
@@ -121,7 +143,16 @@ export class MirrorService {
       await this.links.deleteLink(em, connection.userId, connection.id, flowEventId);
       return;
     }
-    const link = (await this.links.linkOf(em, connection.userId, connection.id, flowEventId)) ?? em.create(MirrorLinkEntity, { id: randomUUID(), connectionId: connection.id, userId: connection.userId, flowEventId, calendarId: copy.calendarId, externalId: copy.externalId });
+    const link =
+      (await this.links.linkOf(em, connection.userId, connection.id, flowEventId)) ??
+      em.create(MirrorLinkEntity, {
+        id: randomUUID(),
+        connectionId: connection.id,
+        userId: connection.userId,
+        flowEventId,
+        calendarId: copy.calendarId,
+        externalId: copy.externalId,
+      });
     Object.assign(link, { calendarId: copy.calendarId, externalId: copy.externalId, objectUrl: copy.objectUrl, etag: copy.etag });
     await em.flush();
   }

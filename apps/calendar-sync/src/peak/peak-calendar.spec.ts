@@ -1,7 +1,16 @@
 import type { CalendarSummary } from '@flow/contracts';
 import { peakCalendarOf } from './peak-calendar';
 
-const calendar = (id: string, changes: Partial<CalendarSummary> = {}): CalendarSummary => ({ id, name: id, selected: true, writable: true, primary: false, color: null, timeZone: null, ...changes });
+const calendar = (id: string, changes: Partial<CalendarSummary> = {}): CalendarSummary => ({
+  id,
+  name: id,
+  selected: true,
+  writable: true,
+  primary: false,
+  color: null,
+  timeZone: null,
+  ...changes,
+});
 
 describe('peakCalendarOf', () => {
   it('books Google Focus Time only in the writable primary calendar, whatever FLOW copies its events to', () => {

@@ -2,14 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CalendarProvider } from '@flow/contracts';
 import { LOGGER, REDIS, type RedisClient, withRedisLock } from '@flow/platform';
-import { addDays, DEFAULT_PEAK_PROTECTION, type FocusBlock, instantOf, localMinuteOf, minutesFromLocalMidnight, type PeakAction, planPeakProtection } from '@flow/rhythm';
+import {
+  addDays,
+  DEFAULT_PEAK_PROTECTION,
+  type FocusBlock,
+  instantOf,
+  localMinuteOf,
+  minutesFromLocalMidnight,
+  type PeakAction,
+  planPeakProtection,
+} from '@flow/rhythm';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import type { Logger } from 'pino';
 import { AccountFactory } from '../connections/account.factory';
 import type { ConnectionEntity } from '../connections/connection.entity';
 import { ConnectionRepository } from '../connections/connection.repository';
-import { type CalendarAccount, ChangedElsewhereError, describeError, type PeakBlockCopy, type PeakBlockWrite, ProviderAuthError, TransientProviderError } from '../providers/provider';
+import {
+  type CalendarAccount,
+  ChangedElsewhereError,
+  describeError,
+  type PeakBlockCopy,
+  type PeakBlockWrite,
+  ProviderAuthError,
+  TransientProviderError,
+} from '../providers/provider';
 import { restAfterFailure } from '../providers/retry';
 import { CallBudget } from '../sync/call-budget';
 import { type PeakDays, PeakSources, PeakSourceUnavailable } from './peak-sources';
@@ -40,7 +57,9 @@ export class PeakPlanner {
 
   /** Plans (or, turned off, cleans up) one connection; one at a time across replicas. Never throws. */
   async run(connectionId: string): Promise<void> {
-    await this.locked(connectionId, () => this.plan(connectionId)).catch((error) => this.logger.error({ err: error, connectionId }, 'planning the peak failed'));
+    await this.locked(connectionId, () => this.plan(connectionId)).catch((error) =>
+      this.logger.error({ err: error, connectionId }, 'planning the peak failed'),
+    );
   }
 
   /**
@@ -51,11 +70,15 @@ export class PeakPlanner {
     const em = this.repository.fork();
     for (const connection of await this.repository.connectionsOf(em, userId)) {
       if ((provider && connection.provider !== provider) || connection.status !== 'connected') continue;
-      await this.locked(connection.id, async () => {
-        const account = await this.accounts.open(connection);
-        const blocks = await this.peaks.peakBlocksOfConnection(em, connection.id);
-        await this.removeOurs(em, account, await this.findEdits(em, account, blocks));
-      }, REMOVAL_WAIT_MS).catch((error) => this.logger.warn({ err: error, connectionId: connection.id }, 'removing the focus blocks of a disconnected calendar failed'));
+      await this.locked(
+        connection.id,
+        async () => {
+          const account = await this.accounts.open(connection);
+          const blocks = await this.peaks.peakBlocksOfConnection(em, connection.id);
+          await this.removeOurs(em, account, await this.findEdits(em, account, blocks));
+        },
+        REMOVAL_WAIT_MS,
+      ).catch((error) => this.logger.warn({ err: error, connectionId: connection.id }, 'removing the focus blocks of a disconnected calendar failed'));
     }
   }
 
@@ -84,15 +107,34 @@ export class PeakPlanner {
       if (!(error instanceof PeakSourceUnavailable)) this.logger.warn({ err: error, connectionId }, 'planning the peak failed');
       const failures = setting.failures + 1;
       const retryAt = new Date(Date.now() + restAfterFailure(failures, error instanceof TransientProviderError ? error.retryAfterMs : undefined));
-      await this.peaks.finishPeakPlan(em, connectionId, startedAt, { dueAt: retryAt, plannedAt: setting.plannedAt, failures, lastError: error instanceof PeakSourceUnavailable ? error.message : describeError(error) });
+      await this.peaks.finishPeakPlan(em, connectionId, startedAt, {
+        dueAt: retryAt,
+        plannedAt: setting.plannedAt,
+        failures,
+        lastError: error instanceof PeakSourceUnavailable ? error.message : describeError(error),
+      });
     }
   }
 
-  private async apply(em: EntityManager, account: CalendarAccount, connection: ConnectionEntity, setting: PeakProtectionEntity, calendarId: string, blocks: PeakBlockEntity[], days: PeakDays): Promise<void> {
+  private async apply(
+    em: EntityManager,
+    account: CalendarAccount,
+    connection: ConnectionEntity,
+    setting: PeakProtectionEntity,
+    calendarId: string,
+    blocks: PeakBlockEntity[],
+    days: PeakDays,
+  ): Promise<void> {
     const zoneOf = (date: string) => days.zones[date] ?? days.timeZone;
     const dates = Array.from({ length: DEFAULT_PEAK_PROTECTION.horizonDays }, (_, i) => addDays(days.today, i));
     const busy = await this.sources.busy(em, connection.userId, days, dates, await this.peaks.peakBlocksOfUser(em, connection.userId));
-    const existing = blocks.map((b): FocusBlock => ({ id: b.id, date: b.date, free: b.free, editedByPerson: b.edited, range: { start: minutesFromLocalMidnight(b.startTime, b.date, zoneOf(b.date)), end: minutesFromLocalMidnight(b.endTime, b.date, zoneOf(b.date)) } }));
+    const existing = blocks.map((b): FocusBlock => ({
+      id: b.id,
+      date: b.date,
+      free: b.free,
+      editedByPerson: b.edited,
+      range: { start: minutesFromLocalMidnight(b.startTime, b.date, zoneOf(b.date)), end: minutesFromLocalMidnight(b.endTime, b.date, zoneOf(b.date)) },
+    }));
     const actions = planPeakProtection({ settings: DEFAULT_PEAK_PROTECTION, now: localMinuteOf(new Date(), days.timeZone), busy, peaks: days.peaks, existing });
     const byId = new Map(blocks.map((b) => [b.id, b]));
     const write = (action: Extract<PeakAction, { range: unknown }>): PeakBlockWrite => ({
@@ -107,11 +149,21 @@ export class PeakPlanner {
       if (action.kind === 'create') {
         const next = write(action);
         const copy = await account.createPeakBlock(calendarId, next);
-        em.persist(Object.assign(new PeakBlockEntity(), { id: randomUUID(), connectionId: connection.id, userId: connection.userId, date: action.date }, fromCopy(copy), fromWrite(next)));
+        em.persist(
+          Object.assign(
+            new PeakBlockEntity(),
+            { id: randomUUID(), connectionId: connection.id, userId: connection.userId, date: action.date },
+            fromCopy(copy),
+            fromWrite(next),
+          ),
+        );
       } else if (action.kind === 'update' || action.kind === 'keep') {
         const block = byId.get(action.id)!;
         // Kept as it is unless the mode or message it was written with changed (a past block stays as it was).
-        const next = action.kind === 'update' ? write(action) : { ...toWrite(block, zoneOf(block.date)), autoDeclineMode: setting.autoDeclineMode, declineMessage: setting.declineMessage };
+        const next =
+          action.kind === 'update'
+            ? write(action)
+            : { ...toWrite(block, zoneOf(block.date)), autoDeclineMode: setting.autoDeclineMode, declineMessage: setting.declineMessage };
         const unchanged = block.autoDeclineMode === next.autoDeclineMode && block.declineMessage === next.declineMessage;
         if (action.kind === 'keep' && (unchanged || block.endTime <= new Date())) continue;
         await this.conditionally(block, async () => Object.assign(block, fromCopy(await account.updatePeakBlock(toCopy(block), next)), fromWrite(next)));
@@ -165,7 +217,12 @@ export class PeakPlanner {
   }
 
   private async finish(em: EntityManager, setting: PeakProtectionEntity, startedAt: Date, dueAt: Date | null, lastError: string | null): Promise<void> {
-    await this.peaks.finishPeakPlan(em, setting.connectionId, startedAt, { dueAt, plannedAt: lastError ? setting.plannedAt : new Date(), failures: 0, lastError });
+    await this.peaks.finishPeakPlan(em, setting.connectionId, startedAt, {
+      dueAt,
+      plannedAt: lastError ? setting.plannedAt : new Date(),
+      failures: 0,
+      lastError,
+    });
   }
 
   /** Runs `work` holding the connection's lock; gives up (the plan stays due) when it is held longer than `waitMs`. */
@@ -174,7 +231,32 @@ export class PeakPlanner {
   }
 }
 
-const toCopy = (block: PeakBlockEntity): PeakBlockCopy => ({ calendarId: block.calendarId, externalId: block.externalId, objectUrl: block.objectUrl, etag: block.etag, updated: block.providerUpdated });
-const fromCopy = (copy: PeakBlockCopy) => ({ calendarId: copy.calendarId, externalId: copy.externalId, objectUrl: copy.objectUrl, etag: copy.etag, providerUpdated: copy.updated });
-const fromWrite = (write: PeakBlockWrite) => ({ startTime: write.start, endTime: write.end, free: write.free, autoDeclineMode: write.autoDeclineMode, declineMessage: write.declineMessage });
-const toWrite = (block: PeakBlockEntity, timeZone: string): PeakBlockWrite => ({ start: block.startTime, end: block.endTime, timeZone, free: block.free, autoDeclineMode: block.autoDeclineMode, declineMessage: block.declineMessage });
+const toCopy = (block: PeakBlockEntity): PeakBlockCopy => ({
+  calendarId: block.calendarId,
+  externalId: block.externalId,
+  objectUrl: block.objectUrl,
+  etag: block.etag,
+  updated: block.providerUpdated,
+});
+const fromCopy = (copy: PeakBlockCopy) => ({
+  calendarId: copy.calendarId,
+  externalId: copy.externalId,
+  objectUrl: copy.objectUrl,
+  etag: copy.etag,
+  providerUpdated: copy.updated,
+});
+const fromWrite = (write: PeakBlockWrite) => ({
+  startTime: write.start,
+  endTime: write.end,
+  free: write.free,
+  autoDeclineMode: write.autoDeclineMode,
+  declineMessage: write.declineMessage,
+});
+const toWrite = (block: PeakBlockEntity, timeZone: string): PeakBlockWrite => ({
+  start: block.startTime,
+  end: block.endTime,
+  timeZone,
+  free: block.free,
+  autoDeclineMode: block.autoDeclineMode,
+  declineMessage: block.declineMessage,
+});

@@ -59,10 +59,7 @@ export class PeakProtectionService {
   /** Each connection's setting as its owner sees it (off with the defaults until first set). */
   async describe(userId: string, connections: ConnectionEntity[]): Promise<Map<string, PeakProtection>> {
     const em = this.repository.fork();
-    const [settings, upcoming] = await Promise.all([
-      this.peaks.peakProtectionsOf(em, userId),
-      this.peaks.upcomingPeakBlockCounts(em, userId, new Date()),
-    ]);
+    const [settings, upcoming] = await Promise.all([this.peaks.peakProtectionsOf(em, userId), this.peaks.upcomingPeakBlockCounts(em, userId, new Date())]);
     const byConnection = new Map(settings.map((s) => [s.connectionId, s]));
     return new Map(
       connections.map((connection) => {

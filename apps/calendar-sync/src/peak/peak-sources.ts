@@ -58,15 +58,27 @@ export class PeakSources {
     const from = new Date(Date.parse(`${dates[0]}T00:00:00Z`) - 86_400_000);
     const to = new Date(Date.parse(`${dates[dates.length - 1]}T00:00:00Z`) + 2 * 86_400_000);
     const connected = (await this.repository.connectionsOf(em, userId)).filter((c) => c.status === 'connected');
-    if (connected.some((c) => !c.windowStart || !c.windowEnd || c.windowStart > from || c.windowEnd < to)) throw new PeakSourceUnavailable('Your calendar is not synced yet; FLOW plans your peak once it is.');
+    if (connected.some((c) => !c.windowStart || !c.windowEnd || c.windowStart > from || c.windowEnd < to))
+      throw new PeakSourceUnavailable('Your calendar is not synced yet; FLOW plans your peak once it is.');
     const own = new Set(ownBlocks.flatMap((b) => [b.externalId, ...(b.objectUrl ? [b.objectUrl] : [])]));
-    const external = (await this.events.eventsOf(em, userId, connected.map((c) => c.id), from, to)).filter((e) => !e.isAllDay && !own.has(e.externalId) && !own.has(e.sourceKey ?? ''));
+    const external = (
+      await this.events.eventsOf(
+        em,
+        userId,
+        connected.map((c) => c.id),
+        from,
+        to,
+      )
+    ).filter((e) => !e.isAllDay && !own.has(e.externalId) && !own.has(e.sourceKey ?? ''));
     const flow = await this.rpc
       .request('flow.scheduling.events.range', { userId, from: from.toISOString(), to: to.toISOString() }, { timeoutMs: SOURCE_TIMEOUT_MS })
       .catch(() => {
         throw new PeakSourceUnavailable('Your FLOW events could not be read; FLOW tries again soon.');
       });
-    const spans = [...external.map((e) => ({ start: e.startTime, end: e.endTime })), ...flow.events.map((e) => ({ start: new Date(e.start_time), end: new Date(e.end_time) }))];
+    const spans = [
+      ...external.map((e) => ({ start: e.startTime, end: e.endTime })),
+      ...flow.events.map((e) => ({ start: new Date(e.start_time), end: new Date(e.end_time) })),
+    ];
     const busy: Record<string, MinuteRange[]> = {};
     for (const date of dates) {
       busy[date] = spans.flatMap((span) => {

@@ -34,7 +34,12 @@ export class PeakRepository {
    * After a plan that began at `startedAt`: the next time is set only when no change asked for another
    * plan meanwhile (that one made `dueAt` later than the start).
    */
-  finishPeakPlan(em: EntityManager, connectionId: string, startedAt: Date, outcome: Pick<PeakProtectionEntity, 'dueAt' | 'plannedAt' | 'failures' | 'lastError'>) {
+  finishPeakPlan(
+    em: EntityManager,
+    connectionId: string,
+    startedAt: Date,
+    outcome: Pick<PeakProtectionEntity, 'dueAt' | 'plannedAt' | 'failures' | 'lastError'>,
+  ) {
     return em.nativeUpdate(PeakProtectionEntity, { connectionId, $or: [{ dueAt: null }, { dueAt: { $lte: startedAt } }] }, outcome);
   }
 

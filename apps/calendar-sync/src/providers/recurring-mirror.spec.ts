@@ -31,7 +31,9 @@ describe('a repeating FLOW event in the external calendar', () => {
     expect(ics).toContain('DTSTART;TZID=Europe/Berlin:20270315T090000');
     expect(ics).toContain('EXDATE;TZID=Europe/Berlin:20270322T090000');
     expect(ics).toContain('BEGIN:VTIMEZONE');
-    const starts = eventsOfCalendarObject(ics, 'cal', { start: new Date('2027-03-14T00:00:00Z'), end: new Date('2027-04-06T00:00:00Z') }).map((e) => new Date(e.startTime).toISOString());
+    const starts = eventsOfCalendarObject(ics, 'cal', { start: new Date('2027-03-14T00:00:00Z'), end: new Date('2027-04-06T00:00:00Z') }).map((e) =>
+      new Date(e.startTime).toISOString(),
+    );
     expect(starts).toEqual(['2027-03-15T08:00:00.000Z', '2027-03-29T07:00:00.000Z', '2027-04-05T07:00:00.000Z']);
   });
 });

@@ -45,7 +45,12 @@ export class ChannelService {
       const token = randomBytes(24).toString('base64url');
       // Stored before Google is asked: its "sync" message can arrive before the watch call returns.
       const channel = Object.assign(new GoogleChannelEntity(), {
-        id, connectionId: connection.id, userId: connection.userId, calendarId: calendar.id, tokenHash: sha256(token).toString('base64url'), resourceId: '',
+        id,
+        connectionId: connection.id,
+        userId: connection.userId,
+        calendarId: calendar.id,
+        tokenHash: sha256(token).toString('base64url'),
+        resourceId: '',
         expiresAt: new Date(now.getTime() + this.env.GOOGLE_CHANNEL_TTL_SECONDS * 1000),
       });
       await em.persistAndFlush(channel);
@@ -61,7 +66,9 @@ export class ChannelService {
     // Replaced and unwanted channels: stopped at Google, then forgotten.
     const kept = new Set([...live.values()].map((c) => c.id));
     for (const old of channels.filter((c) => !kept.has(c.id))) {
-      await account.stopChannel(old.id, old.resourceId).catch((error) => this.logger.warn({ err: error, channelId: old.id }, 'stopping a Google channel failed'));
+      await account
+        .stopChannel(old.id, old.resourceId)
+        .catch((error) => this.logger.warn({ err: error, channelId: old.id }, 'stopping a Google channel failed'));
       await em.removeAndFlush(old);
     }
     return live.size ? new Date(Math.min(...[...live.values()].map((c) => c.expiresAt.getTime()))) : null;
@@ -71,7 +78,9 @@ export class ChannelService {
   async stopAll(connection: ConnectionEntity, account: GoogleAccount): Promise<void> {
     const em = this.repository.fork();
     for (const channel of await this.repository.channelsOf(em, connection.id)) {
-      await account.stopChannel(channel.id, channel.resourceId).catch((error) => this.logger.warn({ err: error, channelId: channel.id }, 'stopping a Google channel failed'));
+      await account
+        .stopChannel(channel.id, channel.resourceId)
+        .catch((error) => this.logger.warn({ err: error, channelId: channel.id }, 'stopping a Google channel failed'));
       await em.removeAndFlush(channel);
     }
   }
@@ -90,6 +99,10 @@ export class ChannelService {
   /** Connections whose channels end soon (to renew with a sync). */
   dueForRenewal(now = new Date()): Promise<string[]> {
     if (!this.enabled) return Promise.resolve([]);
-    return this.repository.connectionsWithChannelsExpiring(this.repository.fork(), new Date(now.getTime() + this.env.GOOGLE_CHANNEL_RENEW_BEFORE_SECONDS * 1000), 100);
+    return this.repository.connectionsWithChannelsExpiring(
+      this.repository.fork(),
+      new Date(now.getTime() + this.env.GOOGLE_CHANNEL_RENEW_BEFORE_SECONDS * 1000),
+      100,
+    );
   }
 }

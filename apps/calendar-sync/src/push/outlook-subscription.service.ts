@@ -59,8 +59,20 @@ export class OutlookSubscriptionService {
       }
     }
     const clientState = randomBytes(24).toString('base64url');
-    const created = await account.subscribe({ notificationUrl: new URL(OUTLOOK_NOTIFICATIONS_PATH, this.env.PUBLIC_WEBHOOK_BASE_URL).href, clientState, expiresAt });
-    await em.persistAndFlush(Object.assign(new OutlookSubscriptionEntity(), { id: created.id, connectionId: connection.id, userId: connection.userId, clientStateHash: sha256(clientState).toString('base64url'), expiresAt: created.expiresAt }));
+    const created = await account.subscribe({
+      notificationUrl: new URL(OUTLOOK_NOTIFICATIONS_PATH, this.env.PUBLIC_WEBHOOK_BASE_URL).href,
+      clientState,
+      expiresAt,
+    });
+    await em.persistAndFlush(
+      Object.assign(new OutlookSubscriptionEntity(), {
+        id: created.id,
+        connectionId: connection.id,
+        userId: connection.userId,
+        clientStateHash: sha256(clientState).toString('base64url'),
+        expiresAt: created.expiresAt,
+      }),
+    );
     return created.expiresAt;
   }
 
@@ -95,11 +107,17 @@ export class OutlookSubscriptionService {
 
   /** Connections whose subscription ends within the renewal margin. */
   dueForRenewal(now = new Date()): Promise<string[]> {
-    return this.repository.connectionsWithSubscriptionsExpiring(this.repository.fork(), new Date(now.getTime() + this.env.OUTLOOK_SUBSCRIPTION_RENEW_BEFORE_SECONDS * 1000), 100);
+    return this.repository.connectionsWithSubscriptionsExpiring(
+      this.repository.fork(),
+      new Date(now.getTime() + this.env.OUTLOOK_SUBSCRIPTION_RENEW_BEFORE_SECONDS * 1000),
+      100,
+    );
   }
 
   private async drop(em: ReturnType<OutlookSubscriptionRepository['fork']>, account: OutlookAccount, subscription: OutlookSubscriptionEntity): Promise<void> {
-    await account.deleteSubscription(subscription.id).catch((error) => this.logger.warn({ err: error, subscriptionId: subscription.id }, 'deleting an Outlook subscription failed'));
+    await account
+      .deleteSubscription(subscription.id)
+      .catch((error) => this.logger.warn({ err: error, subscriptionId: subscription.id }, 'deleting an Outlook subscription failed'));
     await em.removeAndFlush(subscription);
   }
 }

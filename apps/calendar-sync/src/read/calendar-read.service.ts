@@ -54,7 +54,17 @@ export class CalendarReadService {
     const start = synced ? Math.max(...active.map((c) => c.windowStart!.getTime())) : 0;
     const end = synced ? Math.min(...active.map((c) => c.windowEnd!.getTime())) : 0;
     const window = start < end ? { start: new Date(start), end: new Date(end) } : null;
-    const events = window ? (await this.events.eventsOf(em, userId, active.map((c) => c.id), window.start, window.end)).map(toExternalEvent) : [];
+    const events = window
+      ? (
+          await this.events.eventsOf(
+            em,
+            userId,
+            active.map((c) => c.id),
+            window.start,
+            window.end,
+          )
+        ).map(toExternalEvent)
+      : [];
     return {
       connected: active.length > 0,
       needsAuth: connections.some((c) => c.status === 'needs_auth'),
@@ -71,12 +81,27 @@ export class CalendarReadService {
     return this.read(userId, from, to, true);
   }
 
-  private async read(userId: string, from: Date, to: Date, allowUnsyncedLive: boolean, em = this.connections.fork(), known?: ConnectionEntity[]): Promise<ExternalEventsResult> {
+  private async read(
+    userId: string,
+    from: Date,
+    to: Date,
+    allowUnsyncedLive: boolean,
+    em = this.connections.fork(),
+    known?: ConnectionEntity[],
+  ): Promise<ExternalEventsResult> {
     const connections = known ?? (await this.connections.connectionsOf(em, userId));
     const active = connections.filter((c) => c.status === 'connected');
     const covered = active.filter((c) => c.windowStart && c.windowEnd && c.windowStart <= from && c.windowEnd >= to);
     const outside = active.filter((c) => !covered.includes(c) && (c.windowStart !== null || allowUnsyncedLive));
-    const kept = (await this.events.eventsOf(em, userId, covered.map((c) => c.id), from, to)).map(toExternalEvent);
+    const kept = (
+      await this.events.eventsOf(
+        em,
+        userId,
+        covered.map((c) => c.id),
+        from,
+        to,
+      )
+    ).map(toExternalEvent);
     const live = await Promise.all(outside.map((c) => this.readLive(c, { start: from, end: to })));
     const events = dedupe([...kept, ...live.flatMap((l) => l.events)]).sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id));
     const lost = live.filter((l) => l.authLost).length;
@@ -87,7 +112,10 @@ export class CalendarReadService {
   private async readLive(connection: ConnectionEntity, window: TimeWindow): Promise<{ events: ExternalCalendarEvent[]; authLost: boolean }> {
     try {
       const account = await this.accounts.open(connection);
-      const events = await account.listEvents(calendarsOf(connection).filter((c) => c.selected), window);
+      const events = await account.listEvents(
+        calendarsOf(connection).filter((c) => c.selected),
+        window,
+      );
       const inWindow = events.filter((e) => new Date(e.endTime) > window.start && new Date(e.startTime) < window.end);
       return { events: inWindow.map((e) => ({ ...withoutCalendar(e), source: connection.provider })), authLost: false };
     } catch (error) {

@@ -13,7 +13,11 @@ export class EventRepository {
 
   eventsOf(em: EntityManager, userId: string, connectionIds: string[], from: Date, to: Date) {
     if (!connectionIds.length) return Promise.resolve([]);
-    return em.find(ExternalEventEntity, { userId, connectionId: { $in: connectionIds }, startTime: { $lt: to }, endTime: { $gt: from } }, { orderBy: { startTime: 'asc', id: 'asc' } });
+    return em.find(
+      ExternalEventEntity,
+      { userId, connectionId: { $in: connectionIds }, startTime: { $lt: to }, endTime: { $gt: from } },
+      { orderBy: { startTime: 'asc', id: 'asc' } },
+    );
   }
 
   /** Drops the kept rows of a connection's calendars that are no longer read. */
@@ -33,7 +37,11 @@ export class EventRepository {
   deleteEventsFrom(em: EntityManager, connectionId: string, calendarId: string, sourceKeys: string[], seriesIds: string[]) {
     const series = seriesIds.map((id) => ({ sourceKey: { $like: `${id.replace(/[\\%_]/g, '\\$&')}\\_%` } }));
     if (!sourceKeys.length && !series.length) return Promise.resolve(0);
-    return em.nativeDelete(ExternalEventEntity, { connectionId, calendarId, $or: [...(sourceKeys.length ? [{ sourceKey: { $in: sourceKeys } }] : []), ...series] });
+    return em.nativeDelete(ExternalEventEntity, {
+      connectionId,
+      calendarId,
+      $or: [...(sourceKeys.length ? [{ sourceKey: { $in: sourceKeys } }] : []), ...series],
+    });
   }
 
   insertEvents(em: EntityManager, rows: ExternalEventEntity[]) {

@@ -159,7 +159,9 @@ export class SyncService {
   private async rest(connection: ConnectionEntity, error: unknown): Promise<void> {
     const now = Date.now();
     if (error instanceof CallBudgetSpentError) {
-      await this.repository.recordSyncFailure(this.repository.fork(), connection.id, connection.lastError, connection.syncFailures, new Date(now + error.retryAfterMs)).catch(() => undefined);
+      await this.repository
+        .recordSyncFailure(this.repository.fork(), connection.id, connection.lastError, connection.syncFailures, new Date(now + error.retryAfterMs))
+        .catch(() => undefined);
       return;
     }
     this.logger.warn({ err: error, connectionId: connection.id }, 'calendar sync failed');
@@ -169,14 +171,33 @@ export class SyncService {
   }
 
   /** Applies each calendar's changes to the kept copy; publishes calendar-synced when the copy changed. */
-  private async store(connectionId: string, calendars: CalendarSummary[], selected: CalendarSummary[], window: TimeWindow, changes: CalendarChanges[]): Promise<void> {
+  private async store(
+    connectionId: string,
+    calendars: CalendarSummary[],
+    selected: CalendarSummary[],
+    window: TimeWindow,
+    changes: CalendarChanges[],
+  ): Promise<void> {
     const changed = await this.repository.fork().transactional(async (em) => {
       // Re-read: the connection may have been removed or re-authorised while the provider was read.
       const connection = await this.repository.connectionById(em, connectionId);
       if (!connection || connection.status !== 'connected') return false;
-      Object.assign(connection, { calendars, lastSyncedAt: new Date(), lastError: null, syncFailures: 0, retryAt: null, windowStart: window.start, windowEnd: window.end });
+      Object.assign(connection, {
+        calendars,
+        lastSyncedAt: new Date(),
+        lastError: null,
+        syncFailures: 0,
+        retryAt: null,
+        windowStart: window.start,
+        windowEnd: window.end,
+      });
       connection.writeCalendarId = resolveWriteCalendar(connection.writeCalendarId, calendars);
-      let eventsChanged = (await this.events.deleteEventsOutside(em, connectionId, selected.map((c) => c.id))) > 0;
+      let eventsChanged =
+        (await this.events.deleteEventsOutside(
+          em,
+          connectionId,
+          selected.map((c) => c.id),
+        )) > 0;
       const syncState: Record<string, CalendarSyncState> = {};
       for (const change of changes) {
         syncState[change.calendarId] = change.state;
@@ -192,7 +213,8 @@ export class SyncService {
         eventsChanged = true;
       }
       connection.syncState = syncState;
-      if (eventsChanged) recordEvent(em, 'flow.evt.calendar.calendar-synced', { userId: connection.userId, provider: connection.provider }, [connection.userId]);
+      if (eventsChanged)
+        recordEvent(em, 'flow.evt.calendar.calendar-synced', { userId: connection.userId, provider: connection.provider }, [connection.userId]);
       return eventsChanged;
     });
     if (changed) this.relay.kick();
@@ -202,12 +224,23 @@ export class SyncService {
     const unique = [...new Map(change.events.map((e) => [e.id, e])).values()];
     return unique.map((e) =>
       Object.assign(new ExternalEventEntity(), {
-        id: randomUUID(), connectionId: connection.id, userId: connection.userId, provider: connection.provider, calendarId: e.calendarId, externalId: e.id, sourceKey: e.sourceKey, summary: e.summary,
-        startTime: new Date(e.startTime), endTime: new Date(e.endTime), isAllDay: e.isAllDay, location: e.location, description: e.description, flowEventId: e.flowEventId ?? null,
+        id: randomUUID(),
+        connectionId: connection.id,
+        userId: connection.userId,
+        provider: connection.provider,
+        calendarId: e.calendarId,
+        externalId: e.id,
+        sourceKey: e.sourceKey,
+        summary: e.summary,
+        startTime: new Date(e.startTime),
+        endTime: new Date(e.endTime),
+        isAllDay: e.isAllDay,
+        location: e.location,
+        description: e.description,
+        flowEventId: e.flowEventId ?? null,
       }),
     );
   }
-
 }
 
 /** A connection that failed recently rests until its retry time. */
@@ -217,7 +250,20 @@ function resting(connection: ConnectionEntity, now: Date): boolean {
 
 /** What a user sees of a set of kept events, to tell whether a full sync changed anything. */
 function fingerprint(rows: ExternalEventEntity[]): string {
-  const fields = rows.map((e) => JSON.stringify([e.calendarId, e.externalId, e.sourceKey, e.summary, e.startTime.getTime(), e.endTime.getTime(), e.isAllDay, e.location, e.description, e.flowEventId]));
+  const fields = rows.map((e) =>
+    JSON.stringify([
+      e.calendarId,
+      e.externalId,
+      e.sourceKey,
+      e.summary,
+      e.startTime.getTime(),
+      e.endTime.getTime(),
+      e.isAllDay,
+      e.location,
+      e.description,
+      e.flowEventId,
+    ]),
+  );
   return createHash('sha256').update(fields.sort().join('\n')).digest('base64url');
 }
 

@@ -24,7 +24,12 @@ export class CoflowAccountRepository {
     const conn = tx.getConnection();
     const ctx = tx.getTransactionContext();
     await conn.execute(`delete from co_flow_invites where sender_id = ? and status = 'pending'`, [userId], 'run', ctx);
-    return conn.execute('delete from co_flow_connections where user_id_1 = ? or user_id_2 = ? returning id, user_id_1, user_id_2', [userId, userId], 'all', ctx);
+    return conn.execute(
+      'delete from co_flow_connections where user_id_1 = ? or user_id_2 = ? returning id, user_id_1, user_id_2',
+      [userId, userId],
+      'all',
+      ctx,
+    );
   }
 
   /**
@@ -34,8 +39,18 @@ export class CoflowAccountRepository {
   async erase(tx: EntityManager, userId: string, email: string): Promise<{ id: string; user_id_1: string; user_id_2: string }[]> {
     const conn = tx.getConnection();
     const ctx = tx.getTransactionContext();
-    await conn.execute('delete from co_flow_invites where sender_id = ? or recipient_id = ? or recipient_email = ?', [userId, userId, email.trim().toLowerCase()], 'run', ctx);
+    await conn.execute(
+      'delete from co_flow_invites where sender_id = ? or recipient_id = ? or recipient_email = ?',
+      [userId, userId, email.trim().toLowerCase()],
+      'run',
+      ctx,
+    );
     await conn.execute('delete from manual_coflow_profiles where creator_id = ?', [userId], 'run', ctx);
-    return conn.execute('delete from co_flow_connections where user_id_1 = ? or user_id_2 = ? returning id, user_id_1, user_id_2', [userId, userId], 'all', ctx);
+    return conn.execute(
+      'delete from co_flow_connections where user_id_1 = ? or user_id_2 = ? returning id, user_id_1, user_id_2',
+      [userId, userId],
+      'all',
+      ctx,
+    );
   }
 }

@@ -13,7 +13,8 @@ const STRANGER = '33333333-3333-4333-8333-333333333333';
 const CONNECTION = '44444444-4444-4444-8444-444444444444';
 const MANUAL = '55555555-5555-4555-8555-555555555555';
 
-const analysis = (constitution: string, peakEnergyStart: string, peakEnergyEnd: string) => ({ constitution, peakEnergyStart, peakEnergyEnd, rhythm: 'r' }) as unknown as VedicAnalysis;
+const analysis = (constitution: string, peakEnergyStart: string, peakEnergyEnd: string) =>
+  ({ constitution, peakEnergyStart, peakEnergyEnd, rhythm: 'r' }) as unknown as VedicAnalysis;
 const profile = (id: string, changes: Partial<Profile> = {}): Profile => ({
   id,
   full_name: null,
@@ -33,7 +34,14 @@ const profile = (id: string, changes: Partial<Profile> = {}): Profile => ({
   ...changes,
 });
 const onboarded = (id: string, constitution: string, start: string, end: string, changes: Partial<Profile> = {}) =>
-  profile(id, { onboarding_completed: true, vedic_analysis: analysis(constitution, start, end), vedic_constitution: constitution, peak_energy_start: `${start}:00`, peak_energy_end: `${end}:00`, ...changes });
+  profile(id, {
+    onboarding_completed: true,
+    vedic_analysis: analysis(constitution, start, end),
+    vedic_constitution: constitution,
+    peak_energy_start: `${start}:00`,
+    peak_energy_end: `${end}:00`,
+    ...changes,
+  });
 
 function setup(profiles: Profile[], manual?: Partial<ManualProfileEntity>) {
   const connection = { id: CONNECTION, userId1: ME, userId2: THEM } as ConnectionEntity;
@@ -41,18 +49,28 @@ function setup(profiles: Profile[], manual?: Partial<ManualProfileEntity>) {
     fork: () => ({}),
     findConnection: jest.fn(async (_em: unknown, id: string) => (id === CONNECTION ? connection : null)),
     findConnectionBetween: jest.fn(async (_em: unknown, a: string, b: string) => ([a, b].sort().join() === [ME, THEM].sort().join() ? connection : null)),
-    findManualProfile: jest.fn(async (_em: unknown, id: string, creatorId: string) => (manual && id === MANUAL && creatorId === ME ? ({ id: MANUAL, creatorId: ME, fullName: 'Mo Manual', ...manual } as ManualProfileEntity) : null)),
+    findManualProfile: jest.fn(async (_em: unknown, id: string, creatorId: string) =>
+      manual && id === MANUAL && creatorId === ME ? ({ id: MANUAL, creatorId: ME, fullName: 'Mo Manual', ...manual } as ManualProfileEntity) : null,
+    ),
   } as unknown as CoflowRepository;
   const people = {
     profilesByIds: jest.fn(async (ids: string[]) => new Map(profiles.filter((p) => ids.includes(p.id)).map((p) => [p.id, p]))),
     tryUsersByIds: jest.fn(async (ids: string[]) => new Map(ids.filter((id) => id === THEM).map((id) => [id, { id, email: 'tess@example.com' }]))),
   } as unknown as PeopleDirectory;
-  const windows = { find: jest.fn(async () => ({ windows: [{ start: '2030-01-01T10:00:00.000Z', end: '2030-01-01T11:00:00.000Z', date: '2030-01-01', intensity: 0.9 }], missing: [] })) };
+  const windows = {
+    find: jest.fn(async () => ({
+      windows: [{ start: '2030-01-01T10:00:00.000Z', end: '2030-01-01T11:00:00.000Z', date: '2030-01-01', intensity: 0.9 }],
+      missing: [],
+    })),
+  };
   return { service: new AlignmentService(repository, people, windows as unknown as SharedWindowsFinder), windows };
 }
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   const { status, code, message, details } = error as DomainError;
   return { status, code, message, details };
@@ -60,7 +78,10 @@ async function refusal(promise: Promise<unknown>) {
 
 describe('AlignmentService', () => {
   it('compares me with a connection: score, notes, windows, names with fallbacks', async () => {
-    const { service, windows } = setup([onboarded(ME, 'DYNAMIC', '08:00', '13:00', { time_zone: 'Europe/Paris' }), onboarded(THEM, 'INTENSE', '11:00', '15:00', { full_name: 'Tess' })]);
+    const { service, windows } = setup([
+      onboarded(ME, 'DYNAMIC', '08:00', '13:00', { time_zone: 'Europe/Paris' }),
+      onboarded(THEM, 'INTENSE', '11:00', '15:00', { full_name: 'Tess' }),
+    ]);
     const now = new Date('2030-01-01T07:00:00Z');
     const result = await service.alignment(ME, { connectionId: CONNECTION }, now);
     expect(result).toMatchObject({
@@ -141,6 +162,10 @@ describe('AlignmentService', () => {
 
   it('refuses a manual profile that has no analysis', async () => {
     const { service } = setup([], { vedicAnalysis: null });
-    expect(await refusal(service.alignment(ME, { manualProfileId: MANUAL }))).toMatchObject({ status: 422, code: 'NO_ENERGY_ANALYSIS', details: { title: 'No Energy Analysis' } });
+    expect(await refusal(service.alignment(ME, { manualProfileId: MANUAL }))).toMatchObject({
+      status: 422,
+      code: 'NO_ENERGY_ANALYSIS',
+      details: { title: 'No Energy Analysis' },
+    });
   });
 });

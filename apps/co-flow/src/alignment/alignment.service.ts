@@ -40,9 +40,12 @@ export class AlignmentService {
 
   private async withConnection(userId: string, query: AlignmentQuery, now: Date): Promise<Alignment> {
     const em = this.repository.fork();
-    const connection = query.connectionId !== undefined
-      ? await this.repository.findConnection(em, query.connectionId)
-      : isUuid(query.userId!) ? await this.repository.findConnectionBetween(em, userId, query.userId!) : null;
+    const connection =
+      query.connectionId !== undefined
+        ? await this.repository.findConnection(em, query.connectionId)
+        : isUuid(query.userId!)
+          ? await this.repository.findConnectionBetween(em, userId, query.userId!)
+          : null;
     if (!connection || (connection.userId1 !== userId && connection.userId2 !== userId)) throw connectionNotFound();
     const otherId = connection.userId1 === userId ? connection.userId2 : connection.userId1;
 
@@ -51,7 +54,8 @@ export class AlignmentService {
     // Spec 4: allowed only if the other user's profile exists and has a completed energy analysis.
     if (!theirs) throw new DomainError('PROFILE_NOT_FOUND', CoflowMessages.profileNotFound, 404, { title: CoflowMessages.profileNotFoundTitle });
     const otherEnergy = energyOfProfile(theirs);
-    if (!otherEnergy.analysed) throw new DomainError('NO_ENERGY_ANALYSIS', CoflowMessages.noEnergyAnalysis, 422, { title: CoflowMessages.noEnergyAnalysisTitle });
+    if (!otherEnergy.analysed)
+      throw new DomainError('NO_ENERGY_ANALYSIS', CoflowMessages.noEnergyAnalysis, 422, { title: CoflowMessages.noEnergyAnalysisTitle });
 
     const mine = profiles.get(userId);
     const me = this.me(userId, mine);
@@ -80,7 +84,8 @@ export class AlignmentService {
     const manual = await this.repository.findManualProfile(this.repository.fork(), manualProfileId, userId);
     if (!manual) throw manualProfileNotFound();
     const energy = energyOf(manual.vedicAnalysis, manual.peakEnergyStart, manual.peakEnergyEnd);
-    if (!energy.analysed) throw new DomainError('NO_ENERGY_ANALYSIS', CoflowMessages.manualNoEnergyAnalysis, 422, { title: CoflowMessages.noEnergyAnalysisTitle });
+    if (!energy.analysed)
+      throw new DomainError('NO_ENERGY_ANALYSIS', CoflowMessages.manualNoEnergyAnalysis, 422, { title: CoflowMessages.noEnergyAnalysisTitle });
     const mine = (await this.people.profilesByIds([userId])).get(userId);
     return {
       ...this.compare(this.me(userId, mine), person(manual.id, 'manual', manual.fullName, null, energy, manual.email ?? null)),
@@ -106,7 +111,8 @@ export class AlignmentService {
    * `peakWindow` becomes today's peak on their own wall clock.
    */
   private syncInRealTime(me: Person, other: Person, shared: SharedWindowsAnswer, zones: { me: string; other: string }, now: Date): SyncResult {
-    const peaks = (days: NonNullable<SharedWindowsAnswer['days']>['me'], window: PeakWindow, zone: string) => (days.length > 0 ? peaksOfDays(days) : peaksFromClock(window, zone, now));
+    const peaks = (days: NonNullable<SharedWindowsAnswer['days']>['me'], window: PeakWindow, zone: string) =>
+      days.length > 0 ? peaksOfDays(days) : peaksFromClock(window, zone, now);
     const mine = peaks(shared.days?.me ?? [], me.peakWindow, zones.me);
     const theirs = peaks(shared.days?.other ?? [], other.peakWindow, zones.other);
     const myPeak = peakOn(mine, zones.me, now);

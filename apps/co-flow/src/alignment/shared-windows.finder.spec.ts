@@ -11,7 +11,18 @@ const focusDay = (date: string): DayRhythm => ({
   date,
   timeZone: 'UTC',
   timeZoneSource: 'profile',
-  rhythmBlocks: [{ timeRange: '09:00–11:00', theme: 'Focus', icon: 'Brain', activity: 'Deep work', activityType: 'focus', description: '', intensity: 0.9, recommendations: [] }],
+  rhythmBlocks: [
+    {
+      timeRange: '09:00–11:00',
+      theme: 'Focus',
+      icon: 'Brain',
+      activity: 'Deep work',
+      activityType: 'focus',
+      description: '',
+      intensity: 0.9,
+      recommendations: [],
+    },
+  ],
 });
 
 function finder(answers: { rhythm?: 'fail'; busy?: 'fail' | { userId: string; start: string; end: string }[]; learned?: string }) {
@@ -41,14 +52,22 @@ describe('SharedWindowsFinder', () => {
     const week = ['2030-03-03', '2030-03-04', '2030-03-05', '2030-03-06', '2030-03-07', '2030-03-08', '2030-03-09', '2030-03-10', '2030-03-11'];
     expect(datesOf(ANN)).toEqual(week);
     expect(datesOf(BOB)).toEqual(week);
-    expect(calls.find((c) => c.subject === 'flow.scheduling.busy')!.payload).toEqual({ userIds: [ANN, BOB], from: '2030-03-04T06:00:00.000Z', to: '2030-03-11T06:00:00.000Z' });
+    expect(calls.find((c) => c.subject === 'flow.scheduling.busy')!.payload).toEqual({
+      userIds: [ANN, BOB],
+      from: '2030-03-04T06:00:00.000Z',
+      to: '2030-03-11T06:00:00.000Z',
+    });
     // Bob's meeting on the 5th takes 09:00–10:00 away: that day keeps 10:00–11:00.
     expect(answer.windows.filter((w) => w.start.startsWith('2030-03-05')).map((w) => w.start)).toEqual(['2030-03-05T10:00:00.000Z']);
   });
 
   it('still answers when a rhythm is missing, and says so', async () => {
     const { finder: f } = finder({ rhythm: 'fail' });
-    expect(await f.find({ userId: ANN, timeZone: null }, { userId: BOB, timeZone: null }, now)).toMatchObject({ windows: [], missing: ['rhythm'], rhythmSources: { me: 'chart', other: 'chart' } });
+    expect(await f.find({ userId: ANN, timeZone: null }, { userId: BOB, timeZone: null }, now)).toMatchObject({
+      windows: [],
+      missing: ['rhythm'],
+      rhythmSources: { me: 'chart', other: 'chart' },
+    });
   });
 
   it('says whose windows come from a rhythm learned from check-ins', async () => {
@@ -58,7 +77,11 @@ describe('SharedWindowsFinder', () => {
 
   it('promises no window when free/busy cannot be read', async () => {
     const { finder: f } = finder({ busy: 'fail' });
-    expect(await f.find({ userId: ANN, timeZone: null }, { userId: BOB, timeZone: null }, now)).toMatchObject({ windows: [], missing: ['busy'], rhythmSources: { me: 'chart', other: 'chart' } });
+    expect(await f.find({ userId: ANN, timeZone: null }, { userId: BOB, timeZone: null }, now)).toMatchObject({
+      windows: [],
+      missing: ['busy'],
+      rhythmSources: { me: 'chart', other: 'chart' },
+    });
   });
 
   it('lists the local dates a span touches in any zone, from UTC−12 to UTC+14', () => {

@@ -71,11 +71,15 @@ export class SharedWindowsFinder {
     const days = { me: mine.days, other: theirs.days };
     if (!busy) return { windows: [], missing: [...missing, 'busy'], rhythmSources, days };
     const busyOf = (userId: string): BusyTime[] => busy.filter((b) => b.userId === userId).map(({ start, end }) => ({ start, end }));
-    const windows = bestSharedWindows({ days: mine.days, busy: busyOf(me.userId) }, { days: theirs.days, busy: busyOf(other.userId) }, {
-      now,
-      horizonDays: SHARED_WINDOW_DAYS,
-      timeZone: zoneOf(me.timeZone),
-    });
+    const windows = bestSharedWindows(
+      { days: mine.days, busy: busyOf(me.userId) },
+      { days: theirs.days, busy: busyOf(other.userId) },
+      {
+        now,
+        horizonDays: SHARED_WINDOW_DAYS,
+        timeZone: zoneOf(me.timeZone),
+      },
+    );
     return { windows, missing, rhythmSources, days };
   }
 

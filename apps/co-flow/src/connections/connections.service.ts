@@ -29,7 +29,10 @@ export class ConnectionsService {
       const connection = await this.repository.findConnection(tx, connectionId);
       if (!connection || (connection.userId1 !== userId && connection.userId2 !== userId)) throw connectionNotFound();
       tx.remove(connection);
-      recordEvent(tx, 'flow.evt.coflow.connection-removed', { id: connection.id, userId1: connection.userId1, userId2: connection.userId2 }, [connection.userId1, connection.userId2]);
+      recordEvent(tx, 'flow.evt.coflow.connection-removed', { id: connection.id, userId1: connection.userId1, userId2: connection.userId2 }, [
+        connection.userId1,
+        connection.userId2,
+      ]);
     });
     this.relay.kick();
   }

@@ -3,10 +3,30 @@ import type { InviteEntity } from '../coflow.entities';
 import { INVITE_MAIL_SUBJECT, inviteMail } from './invite-mail';
 import { toInvite } from './invite.mapper';
 
-const sender: UserSummary = { id: '11111111-1111-4111-8111-111111111111', email: 'rae@example.com', full_name: 'Rae Sender', email_confirmed: true, findable_by_email: true };
-const hidden: UserSummary = { id: '22222222-2222-4222-8222-222222222222', email: 'harriet@example.com', full_name: 'Hidden Harriet', email_confirmed: true, findable_by_email: false };
+const sender: UserSummary = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'rae@example.com',
+  full_name: 'Rae Sender',
+  email_confirmed: true,
+  findable_by_email: true,
+};
+const hidden: UserSummary = {
+  id: '22222222-2222-4222-8222-222222222222',
+  email: 'harriet@example.com',
+  full_name: 'Hidden Harriet',
+  email_confirmed: true,
+  findable_by_email: false,
+};
 const invite = (status: InviteEntity['status']) =>
-  ({ id: '33333333-3333-4333-8333-333333333333', senderId: sender.id, recipientEmail: hidden.email, recipientId: hidden.id, status, createdAt: new Date(0), respondedAt: null }) as unknown as InviteEntity;
+  ({
+    id: '33333333-3333-4333-8333-333333333333',
+    senderId: sender.id,
+    recipientEmail: hidden.email,
+    recipientId: hidden.id,
+    status,
+    createdAt: new Date(0),
+    respondedAt: null,
+  }) as unknown as InviteEntity;
 const users = new Map([
   [sender.id, sender],
   [hidden.id, hidden],
@@ -26,7 +46,16 @@ describe('an invite as its sender sees it', () => {
 
   it('names a findable recipient as search would', () => {
     const open = { ...hidden, findable_by_email: true };
-    expect(toInvite(invite('pending'), new Map([[sender.id, sender], [open.id, open]]), sender.id).recipient).toEqual({ id: open.id, full_name: open.full_name, email: open.email });
+    expect(
+      toInvite(
+        invite('pending'),
+        new Map([
+          [sender.id, sender],
+          [open.id, open],
+        ]),
+        sender.id,
+      ).recipient,
+    ).toEqual({ id: open.id, full_name: open.full_name, email: open.email });
   });
 });
 

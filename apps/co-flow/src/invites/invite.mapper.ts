@@ -11,7 +11,9 @@ const person = (user: UserSummary) => ({ id: user.id, full_name: user.full_name,
 export function toInvite(invite: InviteEntity, users: Map<string, UserSummary>, viewerId?: string): Invite {
   const sender = users.get(invite.senderId);
   const known = invite.recipientId ? users.get(invite.recipientId) : undefined;
-  const hidden = Boolean(known && viewerId === invite.senderId && viewerId !== invite.recipientId && known.findable_by_email === false && invite.status !== 'accepted');
+  const hidden = Boolean(
+    known && viewerId === invite.senderId && viewerId !== invite.recipientId && known.findable_by_email === false && invite.status !== 'accepted',
+  );
   const recipient = hidden ? undefined : known;
   return {
     id: invite.id,

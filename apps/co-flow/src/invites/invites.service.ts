@@ -44,7 +44,10 @@ export class InvitesService {
   async list(userId: string): Promise<{ received: Invite[]; sent: Invite[] }> {
     const me = await this.people.me(userId);
     const em = this.repository.fork();
-    const [received, sent] = await Promise.all([me.email_confirmed ? this.repository.pendingReceived(em, userId, me.email) : [], this.repository.sentBy(em, userId, SENT_LIST_LIMIT)]);
+    const [received, sent] = await Promise.all([
+      me.email_confirmed ? this.repository.pendingReceived(em, userId, me.email) : [],
+      this.repository.sentBy(em, userId, SENT_LIST_LIMIT),
+    ]);
     const users = await this.people.usersByIds([userId, ...inviteUserIds([...received, ...sent])]);
     return { received: received.map((i) => toInvite(i, users, userId)), sent: sent.map((i) => toInvite(i, users, userId)) };
   }
@@ -70,14 +73,26 @@ export class InvitesService {
       if ((await this.repository.countPendingSent(tx, me.id)) >= COFLOW_LIMITS.pendingSentInvites) {
         throw new DomainError('TOO_MANY_PENDING_INVITES', CoflowMessages.tooManyPendingInvites, 429);
       }
-      const created = tx.create(InviteEntity, { id: randomUUID(), senderId: me.id, recipientEmail: email, recipientId: recipient?.id ?? null, status: 'pending', createdAt: new Date() });
-      recordEvent(tx, 'flow.evt.coflow.invite-created', { id: created.id, senderId: me.id, recipientId: recipient?.id ?? null }, [me.id, ...(recipient ? [recipient.id] : [])]);
+      const created = tx.create(InviteEntity, {
+        id: randomUUID(),
+        senderId: me.id,
+        recipientEmail: email,
+        recipientId: recipient?.id ?? null,
+        status: 'pending',
+        createdAt: new Date(),
+      });
+      recordEvent(tx, 'flow.evt.coflow.invite-created', { id: created.id, senderId: me.id, recipientId: recipient?.id ?? null }, [
+        me.id,
+        ...(recipient ? [recipient.id] : []),
+      ]);
       return created;
     });
     this.relay.kick();
     if (!recipient) {
       // The invite stands even if the mail cannot go out now; the person can still sign up with this address.
-      await this.mailer.send(inviteMail(me, email, this.env.APP_ORIGIN)).catch((error) => this.logger.error({ err: error }, 'could not send the invitation mail'));
+      await this.mailer
+        .send(inviteMail(me, email, this.env.APP_ORIGIN))
+        .catch((error) => this.logger.error({ err: error }, 'could not send the invitation mail'));
     }
     return toInvite(invite, new Map([[me.id, me], ...(recipient ? [[recipient.id, recipient] as const] : [])]), me.id);
   }
@@ -94,9 +109,15 @@ export class InvitesService {
       let connection = await this.repository.findConnectionBetween(tx, invite.senderId, me.id);
       if (!connection) {
         connection = tx.create(ConnectionEntity, { id: randomUUID(), userId1: invite.senderId, userId2: me.id, inviteId: invite.id, createdAt: new Date() });
-        recordEvent(tx, 'flow.evt.coflow.connection-created', { id: connection.id, userId1: connection.userId1, userId2: connection.userId2 }, [connection.userId1, connection.userId2]);
+        recordEvent(tx, 'flow.evt.coflow.connection-created', { id: connection.id, userId1: connection.userId1, userId2: connection.userId2 }, [
+          connection.userId1,
+          connection.userId2,
+        ]);
       }
-      recordEvent(tx, 'flow.evt.coflow.invite-accepted', { id: invite.id, senderId: invite.senderId, recipientId: me.id, connectionId: connection.id }, [invite.senderId, me.id]);
+      recordEvent(tx, 'flow.evt.coflow.invite-accepted', { id: invite.id, senderId: invite.senderId, recipientId: me.id, connectionId: connection.id }, [
+        invite.senderId,
+        me.id,
+      ]);
       return { invite, connection };
     });
     this.relay.kick();

@@ -28,7 +28,8 @@ export class ManualProfilesService {
    */
   async create(userId: string, input: RpcPayload<'flow.coflow.manual-profiles.create'>['profile']): Promise<ManualProfile> {
     const em = this.repository.fork();
-    if ((await this.repository.countManualProfiles(em, userId)) >= COFLOW_LIMITS.manualProfiles) throw DomainError.conflict(CoflowMessages.tooManyManualProfiles);
+    if ((await this.repository.countManualProfiles(em, userId)) >= COFLOW_LIMITS.manualProfiles)
+      throw DomainError.conflict(CoflowMessages.tooManyManualProfiles);
     let analysis: RpcResponse<'flow.profile.analyze-manual'> | null = null;
     if (input.birth_date && input.birth_time && input.birth_location) {
       analysis = await this.rpc.request('flow.profile.analyze-manual', {

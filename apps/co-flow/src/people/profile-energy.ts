@@ -13,7 +13,12 @@ export interface Energy {
 }
 
 /** The energy facts of an analysis (a user's profile or a manual profile), or the defaults without one. */
-export function energyOf(analysis: VedicAnalysis | null | undefined, peakStart?: string | null, peakEnd?: string | null, constitutionText?: string | null): Energy {
+export function energyOf(
+  analysis: VedicAnalysis | null | undefined,
+  peakStart?: string | null,
+  peakEnd?: string | null,
+  constitutionText?: string | null,
+): Energy {
   const start = isClockTime(peakStart) ? peakStart : analysis?.peakEnergyStart;
   const end = isClockTime(peakEnd) ? peakEnd : analysis?.peakEnergyEnd;
   if (!analysis || !isClockTime(start) || !isClockTime(end)) {

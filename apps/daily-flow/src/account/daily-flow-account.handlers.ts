@@ -37,6 +37,14 @@ export class DailyFlowAccountHandlers implements OnModuleInit {
     // The cache only holds flows computed from the other services' data; without Redis there is none to show.
     const cached = await this.cache.entriesOf(body.userId).catch(() => null);
     const [rows, notifications] = await Promise.all([this.repository.rowsOf(body.userId), this.notifications.rowsOf(body.userId)]);
-    return { service: 'daily-flow', data: { ...rows, ...notifications, cached_flows: Object.entries(cached ?? {}).map(([key, value]) => ({ id: key, value })), ...(cached ? {} : { cache_unavailable: true }) } };
+    return {
+      service: 'daily-flow',
+      data: {
+        ...rows,
+        ...notifications,
+        cached_flows: Object.entries(cached ?? {}).map(([key, value]) => ({ id: key, value })),
+        ...(cached ? {} : { cache_unavailable: true }),
+      },
+    };
   }
 }

@@ -50,7 +50,12 @@ export class CheckinsRepository {
    * Insert-or-ignore first, so two first changes at once cannot both insert (a duplicate key otherwise).
    */
   async settingsForUpdate(tx: EntityManager, userId: string): Promise<RhythmLearningEntity> {
-    await tx.createQueryBuilder(RhythmLearningEntity).insert({ userId, enabled: true, learnSince: null, updatedAt: new Date() }).onConflict('user_id').ignore().execute();
+    await tx
+      .createQueryBuilder(RhythmLearningEntity)
+      .insert({ userId, enabled: true, learnSince: null, updatedAt: new Date() })
+      .onConflict('user_id')
+      .ignore()
+      .execute();
     return tx.findOneOrFail(RhythmLearningEntity, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 

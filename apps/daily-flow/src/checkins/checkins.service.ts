@@ -45,8 +45,17 @@ export class CheckinsService {
     const created = await em.transactional(async (tx) => {
       if ((await this.repository.countOnDate(tx, userId, local.date)) >= MAX_CHECKINS_PER_DAY) throw DomainError.validation(CheckinMessages.perDay);
       const entity = this.repository.insert(tx, {
-        id: randomUUID(), userId, at, localDate: local.date, localMinute: local.minutes, weekday: isoWeekday(local.date) - 1, timeZone,
-        energy: checkin.energy, focus: checkin.focus ?? null, mood: checkin.mood ?? null, createdAt: now,
+        id: randomUUID(),
+        userId,
+        at,
+        localDate: local.date,
+        localMinute: local.minutes,
+        weekday: isoWeekday(local.date) - 1,
+        timeZone,
+        energy: checkin.energy,
+        focus: checkin.focus ?? null,
+        mood: checkin.mood ?? null,
+        createdAt: now,
       });
       recordEvent(tx, 'flow.evt.daily-flow.checkin-changed', { userId, id: entity.id, change: 'created' }, [userId]);
       return entity;

@@ -73,7 +73,11 @@ export class LearningService {
     return this.change(request.userId, 'reset', (settings) => (settings.learnSince = this.now()));
   }
 
-  private async change(userId: string, change: 'settings' | 'reset', apply: (settings: { enabled: boolean; learnSince?: Date | null }) => void): Promise<Settings> {
+  private async change(
+    userId: string,
+    change: 'settings' | 'reset',
+    apply: (settings: { enabled: boolean; learnSince?: Date | null }) => void,
+  ): Promise<Settings> {
     const saved = await this.repository.fork().transactional(async (tx) => {
       const settings = await this.repository.settingsForUpdate(tx, userId);
       apply(settings);

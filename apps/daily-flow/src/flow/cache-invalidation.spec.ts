@@ -14,11 +14,18 @@ function setup() {
   const cache = { invalidate: jest.fn(async (userId: string) => (invalidated.push(userId), 1)) };
   const nc = {
     jetstream: () => ({
-      publish: jest.fn(async (subject: string, data: Uint8Array, options: { msgID: string }) => published.push({ subject, data: JSONCodec().decode(data), msgID: options.msgID })),
+      publish: jest.fn(async (subject: string, data: Uint8Array, options: { msgID: string }) =>
+        published.push({ subject, data: JSONCodec().decode(data), msgID: options.msgID }),
+      ),
     }),
   };
   const consumers = { register: (spec: { durable: string; subjects: string[] }) => registered.push(spec) };
-  const invalidation = new CacheInvalidation(consumers as unknown as EventConsumers, cache as unknown as FlowCache, nc as unknown as NatsConnection, createLogger('test', 'silent'));
+  const invalidation = new CacheInvalidation(
+    consumers as unknown as EventConsumers,
+    cache as unknown as FlowCache,
+    nc as unknown as NatsConnection,
+    createLogger('test', 'silent'),
+  );
   return { invalidation, invalidated, published, registered, cache };
 }
 

@@ -54,7 +54,14 @@ export class CacheInvalidation implements OnModuleInit {
 
   private async publishInvalidated(userId: string, cause: EventEnvelope): Promise<void> {
     const data = events[INVALIDATED].parse({ userId, cause: cause.type });
-    const envelope: EventEnvelope = { id: randomUUID(), type: INVALIDATED, occurredAt: new Date().toISOString(), userIds: [userId], data, traceparent: cause.traceparent };
+    const envelope: EventEnvelope = {
+      id: randomUUID(),
+      type: INVALIDATED,
+      occurredAt: new Date().toISOString(),
+      userIds: [userId],
+      data,
+      traceparent: cause.traceparent,
+    };
     // The message id follows the cause, so a redelivered cause is de-duplicated by JetStream.
     await this.nc.jetstream().publish(INVALIDATED, codec.encode(envelope), { msgID: `${cause.id}:${userId}` });
   }

@@ -14,7 +14,14 @@ export function inPersonsClock(flow: DailyFlow): DailyFlow {
   const v = flow.vedicInfluences;
   return {
     ...flow,
-    dailyGuidance: { theme: say(g.theme), focus: say(g.focus), bestFor: say(g.bestFor), caution: say(g.caution), peakHours: say(g.peakHours), recoveryTime: say(g.recoveryTime) },
+    dailyGuidance: {
+      theme: say(g.theme),
+      focus: say(g.focus),
+      bestFor: say(g.bestFor),
+      caution: say(g.caution),
+      peakHours: say(g.peakHours),
+      recoveryTime: say(g.recoveryTime),
+    },
     rhythmBlocks: flow.rhythmBlocks.map((b) => ({
       ...b,
       description: say(b.description),

@@ -1,6 +1,17 @@
 import type { DailyFlow, DayPlace, Panchang, DayRhythm, ExternalCalendarEvent, FlowSource, Profile, ScheduledEvent } from '@flow/contracts';
 import { DailyFlowMessages } from '@flow/contracts';
-import { blueprintFromProfile, buildDayModel, composeDayFlow, describeVedicInfluences, type EnergyObservation, energyTypeLabel, eventsForDay, formatClock, learnedBlueprint, toPanchang } from '@flow/rhythm';
+import {
+  blueprintFromProfile,
+  buildDayModel,
+  composeDayFlow,
+  describeVedicInfluences,
+  type EnergyObservation,
+  energyTypeLabel,
+  eventsForDay,
+  formatClock,
+  learnedBlueprint,
+  toPanchang,
+} from '@flow/rhythm';
 import { inPersonsClock } from './flow-clock';
 import { vedicDay } from './vedic-day';
 
@@ -52,7 +63,12 @@ export function buildDailyFlow(inputs: FlowInputs): DailyFlow {
     dailyGuidance: day.dailyGuidance,
     reflection: day.reflection,
     suggestions: day.suggestions,
-    vedicInfluences: describeVedicInfluences({ panchanga: vedic.panchanga, placeName: vedic.place?.name ?? null, dasha: vedic.dasha, transits: vedic.transits }),
+    vedicInfluences: describeVedicInfluences({
+      panchanga: vedic.panchanga,
+      placeName: vedic.place?.name ?? null,
+      dasha: vedic.dasha,
+      transits: vedic.transits,
+    }),
     partial: inputs.missing.length > 0,
     missing: inputs.missing.map((source) => ({ source, message: DailyFlowMessages.missing[source] })),
     generatedAt: inputs.now.toISOString(),

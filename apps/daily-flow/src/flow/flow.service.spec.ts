@@ -39,20 +39,50 @@ const missing = { ok: false as const, reason: 'SERVICE_UNAVAILABLE' };
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   return {
-    id: USER, full_name: 'Ann', birth_date: null, birth_time: null, birth_location: null, onboarding_completed: true,
-    vedic_analysis: null, vedic_constitution: null, peak_energy_start: null, peak_energy_end: null, last_transit_check: null,
-    avatar_url: null, time_zone: null, current_location: null, current_time_zone: null, ...overrides,
+    id: USER,
+    full_name: 'Ann',
+    birth_date: null,
+    birth_time: null,
+    birth_location: null,
+    onboarding_completed: true,
+    vedic_analysis: null,
+    vedic_constitution: null,
+    peak_energy_start: null,
+    peak_energy_end: null,
+    last_transit_check: null,
+    avatar_url: null,
+    time_zone: null,
+    current_location: null,
+    current_time_zone: null,
+    ...overrides,
   };
 }
 
 function event(id: string, start: string, end: string, title: string): ScheduledEvent {
   return {
-    id, title, start_time: start, end_time: end, location: null, meeting_type: null, description: null, google_calendar_event_id: null,
-    is_aligned: null, mirror_state: 'none', mirror_error: null, attendees: [], created_at: '2026-03-01T00:00:00Z', updated_at: '2026-03-01T00:00:00Z',
+    id,
+    title,
+    start_time: start,
+    end_time: end,
+    location: null,
+    meeting_type: null,
+    description: null,
+    google_calendar_event_id: null,
+    is_aligned: null,
+    mirror_state: 'none',
+    mirror_error: null,
+    attendees: [],
+    created_at: '2026-03-01T00:00:00Z',
+    updated_at: '2026-03-01T00:00:00Z',
   };
 }
 
-function setup(sources: Partial<Record<'profile' | 'scheduledEvents' | 'calendarEvents', jest.Mock>> = {}, cache = memoryCache(), now = NOW, checkins: EnergyObservation[] = []) {
+function setup(
+  sources: Partial<Record<'profile' | 'scheduledEvents' | 'calendarEvents', jest.Mock>> = {},
+  cache = memoryCache(),
+  now = NOW,
+  checkins: EnergyObservation[] = [],
+) {
   const calls = {
     profile: sources.profile ?? jest.fn(async () => ok(null)),
     scheduledEvents: sources.scheduledEvents ?? jest.fn(async () => ok([])),
@@ -121,11 +151,24 @@ describe('FlowService.dailyFlow', () => {
 
   it('takes the time zone from the profile, else the browser, else UTC, and says which', async () => {
     const fromProfile = setup({ profile: jest.fn(async () => ok(profile({ time_zone: 'Asia/Kolkata' }))) });
-    expect(await fromProfile.service.dailyFlow({ userId: USER, timeZone: 'Europe/Berlin' })).toMatchObject({ timeZone: 'Asia/Kolkata', timeZoneSource: 'profile', date: '2026-03-10' });
+    expect(await fromProfile.service.dailyFlow({ userId: USER, timeZone: 'Europe/Berlin' })).toMatchObject({
+      timeZone: 'Asia/Kolkata',
+      timeZoneSource: 'profile',
+      date: '2026-03-10',
+    });
     const fromBrowser = setup();
-    expect(await fromBrowser.service.dailyFlow({ userId: USER, timeZone: 'Pacific/Honolulu' })).toMatchObject({ timeZone: 'Pacific/Honolulu', timeZoneSource: 'browser', date: '2026-03-09' });
+    expect(await fromBrowser.service.dailyFlow({ userId: USER, timeZone: 'Pacific/Honolulu' })).toMatchObject({
+      timeZone: 'Pacific/Honolulu',
+      timeZoneSource: 'browser',
+      date: '2026-03-09',
+    });
     const byDefault = setup({ profile: jest.fn(async () => missing) });
-    expect(await byDefault.service.dailyFlow({ userId: USER })).toMatchObject({ timeZone: 'UTC', timeZoneSource: 'default', partial: true, missing: [{ source: 'profile' }] });
+    expect(await byDefault.service.dailyFlow({ userId: USER })).toMatchObject({
+      timeZone: 'UTC',
+      timeZoneSource: 'default',
+      partial: true,
+      missing: [{ source: 'profile' }],
+    });
   });
 
   it('refuses a date outside one year of the user’s today with 422, and accepts the edges', async () => {
@@ -139,14 +182,30 @@ describe('FlowService.dailyFlow', () => {
 
   it('refuses an unknown browser time zone with 422', async () => {
     const { service } = setup();
-    await expect(service.dailyFlow({ userId: USER, timeZone: 'Mars/Olympus' })).rejects.toMatchObject({ status: 422, message: DailyFlowMessages.invalidTimeZone });
+    await expect(service.dailyFlow({ userId: USER, timeZone: 'Mars/Olympus' })).rejects.toMatchObject({
+      status: 422,
+      message: DailyFlowMessages.invalidTimeZone,
+    });
   });
 
   it('merges the user’s own and external events into the blocks, in the user’s zone', async () => {
     const { service, calls } = setup({
       profile: jest.fn(async () => ok(profile({ time_zone: 'Europe/Berlin' }))),
       scheduledEvents: jest.fn(async () => ok([event('00000000-0000-4000-8000-000000000001', '2026-03-10T09:00:00Z', '2026-03-10T10:00:00Z', 'Write report')])),
-      calendarEvents: jest.fn(async () => ok([{ id: 'g1', summary: 'Client call', startTime: '2026-03-10T13:00:00Z', endTime: '2026-03-10T13:30:00Z', isAllDay: false, location: null, description: null, source: 'google' as const }])),
+      calendarEvents: jest.fn(async () =>
+        ok([
+          {
+            id: 'g1',
+            summary: 'Client call',
+            startTime: '2026-03-10T13:00:00Z',
+            endTime: '2026-03-10T13:30:00Z',
+            isAllDay: false,
+            location: null,
+            description: null,
+            source: 'google' as const,
+          },
+        ]),
+      ),
     });
     const flow = await service.dailyFlow({ userId: USER, date: '2026-03-10' });
     const events = flow.rhythmBlocks.filter((b) => b.type === 'event');
@@ -197,7 +256,9 @@ describe('FlowService.dailyFlow', () => {
 
 describe('FlowService.rhythm', () => {
   it('answers the unmerged rhythm of the local day without asking for events', async () => {
-    const { service, calls } = setup({ profile: jest.fn(async () => ok(profile({ peak_energy_start: '10:00', peak_energy_end: '14:00', time_zone: 'Europe/Berlin' }))) });
+    const { service, calls } = setup({
+      profile: jest.fn(async () => ok(profile({ peak_energy_start: '10:00', peak_energy_end: '14:00', time_zone: 'Europe/Berlin' }))),
+    });
     const rhythm = await service.rhythm({ userId: USER, date: '2026-03-10' });
     expect(rhythm).toMatchObject({ date: '2026-03-10', timeZone: 'Europe/Berlin', timeZoneSource: 'profile' });
     expect(rhythm.rhythmBlocks.every((b) => b.type === 'rhythm')).toBe(true);
@@ -213,7 +274,15 @@ describe('FlowService.rhythm', () => {
 });
 
 describe('FlowService.panchang', () => {
-  const tokyo = { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Tokyo, Japan', latitude: 35.69, longitude: 139.69, timeZone: 'Asia/Tokyo', from: '2026-03-12', to: '2026-03-13' };
+  const tokyo = {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    name: 'Tokyo, Japan',
+    latitude: 35.69,
+    longitude: 139.69,
+    timeZone: 'Asia/Tokyo',
+    from: '2026-03-12',
+    to: '2026-03-13',
+  };
   const lisbon = { name: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.14, timeZone: 'Europe/Lisbon' };
 
   it('answers for the place of the day: the current location, or the stay that covers the date', async () => {

@@ -54,7 +54,9 @@ export class FlowService {
     if (!scheduled.ok) missing.push('scheduled-events');
     if (!external.ok) missing.push('calendar-events');
     const flow = buildDailyFlow({
-      ...day, now, missing,
+      ...day,
+      now,
+      missing,
       profile: profile.ok ? profile.value : null,
       scheduled: scheduled.ok ? scheduled.value : [],
       external: external.ok ? external.value : [],
@@ -82,7 +84,14 @@ export class FlowService {
     const day = placeOfDay(profile.value, browser, request.date, now);
     assertDateInRange(day.date, todayIn(day.timeZone, now));
     const rhythm = buildDayRhythm(day, profile.value, checkins);
-    if (cached) await this.cache.write(request.userId, name, { body: JSON.stringify(rhythm), date: rhythm.date, timeZone: rhythm.timeZone }, this.env.CACHE_TTL_SECONDS, cached.generation);
+    if (cached)
+      await this.cache.write(
+        request.userId,
+        name,
+        { body: JSON.stringify(rhythm), date: rhythm.date, timeZone: rhythm.timeZone },
+        this.env.CACHE_TTL_SECONDS,
+        cached.generation,
+      );
     return rhythm;
   }
 

@@ -36,7 +36,8 @@ export function representativePlace(timeZone: string): Place | null {
 /** Without a place of the day (only a zone is known): the birth place when the user still lives in its zone, else the zone's main city. */
 export function placeFor(timeZone: string, profile: Profile | null): Place | null {
   const birth = profile?.vedic_analysis?.chart?.place;
-  if (birth && birth.timeZone === timeZone) return { name: [birth.name, birth.country].filter(Boolean).join(', '), latitude: birth.latitude, longitude: birth.longitude };
+  if (birth && birth.timeZone === timeZone)
+    return { name: [birth.name, birth.country].filter(Boolean).join(', '), latitude: birth.latitude, longitude: birth.longitude };
   return representativePlace(timeZone);
 }
 

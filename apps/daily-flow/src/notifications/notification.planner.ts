@@ -50,7 +50,8 @@ export class NotificationPlanner implements OnApplicationBootstrap, OnApplicatio
   async planDue(): Promise<void> {
     try {
       const people = await this.repository.leasePlanning(PEOPLE_PER_ROUND, HORIZON_MS, LEASE_MS);
-      for (const userId of people) await this.plan(userId).catch((error) => this.logger.warn({ err: error, userId }, 'notification plan failed; retried later'));
+      for (const userId of people)
+        await this.plan(userId).catch((error) => this.logger.warn({ err: error, userId }, 'notification plan failed; retried later'));
     } catch (error) {
       this.logger.warn({ err: error }, 'notification planning round failed');
     }
@@ -76,12 +77,21 @@ export class NotificationPlanner implements OnApplicationBootstrap, OnApplicatio
   private async events(userId: string, from: string, to: string, external: boolean): Promise<NotificationEvent[]> {
     const own = await this.sources.scheduledEvents(userId, from, to);
     if (!own.ok) throw new Error(`events missing: ${own.reason}`);
-    const events: NotificationEvent[] = own.value.map((e) => ({ id: e.id, title: e.title, start: e.start_time, source: 'flow', reminderMinutes: e.reminderMinutes ?? null }));
+    const events: NotificationEvent[] = own.value.map((e) => ({
+      id: e.id,
+      title: e.title,
+      start: e.start_time,
+      source: 'flow',
+      reminderMinutes: e.reminderMinutes ?? null,
+    }));
     if (!external) return events;
     const calendar = await this.sources.calendarEvents(userId, from, to);
     if (!calendar.ok) throw new Error(`calendar events missing: ${calendar.reason}`);
     // A FLOW event's copy in the calendar is reminded of once, as the FLOW event.
-    return [...events, ...calendar.value.filter((e) => !e.isAllDay && !e.flowEventId).map((e) => ({ id: e.id, title: e.summary, start: e.startTime, source: e.source }))];
+    return [
+      ...events,
+      ...calendar.value.filter((e) => !e.isAllDay && !e.flowEventId).map((e) => ({ id: e.id, title: e.summary, start: e.startTime, source: e.source })),
+    ];
   }
 }
 

@@ -118,7 +118,11 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
 
   /** The in-app copy: an event the gateway turns into a toast on the person's open tabs. */
   private recordInApp(tx: EntityManager, sent: ClaimedNotification[]): Promise<CommittedEvent[]> {
-    return insertEvents(tx, 'flow.evt.daily-flow.notification-sent', sent.map((n) => ({ data: { ...toMessage(n), userId: n.userId }, userIds: [n.userId] })));
+    return insertEvents(
+      tx,
+      'flow.evt.daily-flow.notification-sent',
+      sent.map((n) => ({ data: { ...toMessage(n), userId: n.userId }, userIds: [n.userId] })),
+    );
   }
 
   /** Starts queued pushes while fewer than NOTIFY_CONCURRENCY are in flight. */
@@ -156,10 +160,12 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
     this.flushTimer = null;
     const ids = this.accepted.splice(0);
     if (!ids.length) return this.flushing;
-    this.flushing = this.flushing.then(() => this.repository.markAccepted(ids)).catch((error: unknown) => {
-      // They stay `sending`: pushed, but counted as lost with a crash (never sent again either way).
-      this.logger.warn({ err: error, deliveries: ids.length }, 'recording accepted pushes failed');
-    });
+    this.flushing = this.flushing
+      .then(() => this.repository.markAccepted(ids))
+      .catch((error: unknown) => {
+        // They stay `sending`: pushed, but counted as lost with a crash (never sent again either way).
+        this.logger.warn({ err: error, deliveries: ids.length }, 'recording accepted pushes failed');
+      });
     return this.flushing;
   }
 
@@ -210,7 +216,10 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
       to: user.email,
       subject: n.title,
       text: `${n.body}\n\nOpen FLOW: ${link}\n`,
-      html: `<h1>${escape(n.title)}</h1>${n.body.split('\n').map((line) => `<p>${escape(line)}</p>`).join('')}<p><a href="${escape(link)}">Open FLOW</a></p>`,
+      html: `<h1>${escape(n.title)}</h1>${n.body
+        .split('\n')
+        .map((line) => `<p>${escape(line)}</p>`)
+        .join('')}<p><a href="${escape(link)}">Open FLOW</a></p>`,
     });
   }
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const flag = z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** NOTIFY_*, VAPID_* and the mail settings (the same as identity's) of daily-flow's notifications. */
@@ -12,7 +15,10 @@ export const NotificationsEnv = z
     VAPID_PUBLIC_KEY: z.string().optional(),
     VAPID_PRIVATE_KEY: z.string().optional(),
     /** Who the push services may contact about our pushes: a mailto: or https: address. */
-    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'a mailto: or https: address').default('mailto:notifications@flow.local'),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:)/, 'a mailto: or https: address')
+      .default('mailto:notifications@flow.local'),
     /** Run the sending worker and the planner in this replica. */
     NOTIFY_WORKER: flag,
     /** The longest the worker waits before looking for due notifications and retries again (it wakes at the next due time, and on a test send). */

@@ -29,14 +29,22 @@ export interface Delivery {
 }
 
 const toNotification = (r: Row): ClaimedNotification => ({
-  id: r.notification_id as string, userId: r.user_id as string, kind: r.kind as string, title: r.title as string, body: r.body as string, url: r.url as string, dueAt: new Date(r.due_at as string),
+  id: r.notification_id as string,
+  userId: r.user_id as string,
+  kind: r.kind as string,
+  title: r.title as string,
+  body: r.body as string,
+  url: r.url as string,
+  dueAt: new Date(r.due_at as string),
 });
 const toDelivery = (r: Row): Delivery => ({
   id: r.delivery_id as string,
   channel: r.channel as Delivery['channel'],
   attempts: Number(r.attempts),
   notification: toNotification(r),
-  subscription: r.subscription_id ? { id: r.subscription_id as string, endpoint: r.endpoint as string, p256dh: r.p256dh as string, auth: r.auth as string } : null,
+  subscription: r.subscription_id
+    ? { id: r.subscription_id as string, endpoint: r.endpoint as string, p256dh: r.p256dh as string, auth: r.auth as string }
+    : null,
 });
 
 /** What one claim took: deliveries to send now, and when to look again. */
@@ -86,12 +94,18 @@ export class NotificationsRepository {
    * request with other keys must not take another person's device: nothing changes and the answer is
    * false (the caller refuses it). The person's own device may change its keys.
    */
-  async upsertSubscription(tx: EntityManager, row: { id: string; userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null }): Promise<boolean> {
-    const stored = await this.run(tx, `insert into push_subscriptions (id, user_id, endpoint, p256dh, auth, user_agent) values (?, ?, ?, ?, ?, ?)
+  async upsertSubscription(
+    tx: EntityManager,
+    row: { id: string; userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+  ): Promise<boolean> {
+    const stored = await this.run(
+      tx,
+      `insert into push_subscriptions (id, user_id, endpoint, p256dh, auth, user_agent) values (?, ?, ?, ?, ?, ?)
       on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, user_agent = excluded.user_agent
       where push_subscriptions.user_id = excluded.user_id or (push_subscriptions.auth = excluded.auth and push_subscriptions.p256dh = excluded.p256dh)
       returning id`,
-    [row.id, row.userId, row.endpoint, row.p256dh, row.auth, row.userAgent]);
+      [row.id, row.userId, row.endpoint, row.p256dh, row.auth, row.userAgent],
+    );
     return stored.length > 0;
   }
 
@@ -115,10 +129,14 @@ export class NotificationsRepository {
    * time, and a failed plan is retried when the lease ends.
    */
   async leasePlanning(limit: number, horizonMs: number, leaseMs: number): Promise<string[]> {
-    const rows = await this.run(this.em.fork(), `update notification_settings n set planned_until = now() + make_interval(secs => ?) from (
+    const rows = await this.run(
+      this.em.fork(),
+      `update notification_settings n set planned_until = now() + make_interval(secs => ?) from (
         select user_id from notification_settings where planned_until is null or planned_until < now() + make_interval(secs => ?)
         order by planned_until nulls first limit ? for update skip locked) due
-      where n.user_id = due.user_id returning n.user_id`, [(leaseMs + horizonMs) / 1000, horizonMs / 1000, limit]);
+      where n.user_id = due.user_id returning n.user_id`,
+      [(leaseMs + horizonMs) / 1000, horizonMs / 1000, limit],
+    );
     return rows.map((r) => r.user_id as string);
   }
 
@@ -130,12 +148,20 @@ export class NotificationsRepository {
     await this.em.fork().transactional(async (tx) => {
       const keys = planned.map((n) => n.key);
       // A snoozed copy is the person's own choice, not part of the plan: a re-plan keeps it.
-      await this.run(tx, `delete from due_notifications where user_id = ? and state = 'pending' and due_at > now() and not (key = any(?::text[])) and key not like '${SNOOZED}%'`, [userId, `{${keys.map(pgText).join(',')}}`]);
+      await this.run(
+        tx,
+        `delete from due_notifications where user_id = ? and state = 'pending' and due_at > now() and not (key = any(?::text[])) and key not like '${SNOOZED}%'`,
+        [userId, `{${keys.map(pgText).join(',')}}`],
+      );
       for (const n of planned) {
-        await this.run(tx, `insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email, subject, starts_at) values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        await this.run(
+          tx,
+          `insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email, subject, starts_at) values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           on conflict (user_id, key) do update set due_at = excluded.due_at, title = excluded.title, body = excluded.body, url = excluded.url, push = excluded.push, email = excluded.email,
             subject = excluded.subject, starts_at = excluded.starts_at
-          where due_notifications.state = 'pending'`, [userId, n.key, n.kind, n.dueAt, n.title, n.body, n.url, n.push, n.email, n.subject, n.startsAt]);
+          where due_notifications.state = 'pending'`,
+          [userId, n.key, n.kind, n.dueAt, n.title, n.body, n.url, n.push, n.email, n.subject, n.startsAt],
+        );
       }
       await tx.nativeUpdate(NotificationSettingsEntity, { userId }, { plannedUntil });
     });
@@ -148,23 +174,42 @@ export class NotificationsRepository {
    */
   async snooze(em: EntityManager, by: { id: string; endpoint: string; auth: string }, minutes: number): Promise<Date | null> {
     return em.transactional(async (tx) => {
-      const [original] = await this.run(tx, `select d.id, d.user_id, d.title, d.subject, d.starts_at from due_notifications d join push_subscriptions s on s.user_id = d.user_id
-        where s.endpoint = ? and s.auth = ? and d.id = ? and d.state = 'sent'`, [by.endpoint, by.auth, by.id]);
+      const [original] = await this.run(
+        tx,
+        `select d.id, d.user_id, d.title, d.subject, d.starts_at from due_notifications d join push_subscriptions s on s.user_id = d.user_id
+        where s.endpoint = ? and s.auth = ? and d.id = ? and d.state = 'sent'`,
+        [by.endpoint, by.auth, by.id],
+      );
       if (!original) return null;
       const dueAt = new Date(Date.now() + minutes * 60_000);
       const startsAt = original.starts_at ? new Date(original.starts_at as string).toISOString() : null;
       const title = snoozedTitle({ title: original.title as string, subject: (original.subject as string | null) ?? null, startsAt }, dueAt);
-      await this.run(tx, `insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email, subject, starts_at)
+      await this.run(
+        tx,
+        `insert into due_notifications (id, user_id, key, kind, due_at, title, body, url, push, email, subject, starts_at)
         select gen_random_uuid(), user_id, '${SNOOZED}' || id, kind, ?, ?, body, url, true, false, subject, starts_at from due_notifications where id = ?
-        on conflict (user_id, key) do nothing`, [dueAt, title, original.id]);
-      const [copy] = await this.run(tx, `select due_at from due_notifications where user_id = ? and key = ?`, [original.user_id, `${SNOOZED}${original.id as string}`]);
+        on conflict (user_id, key) do nothing`,
+        [dueAt, title, original.id],
+      );
+      const [copy] = await this.run(tx, `select due_at from due_notifications where user_id = ? and key = ?`, [
+        original.user_id,
+        `${SNOOZED}${original.id as string}`,
+      ]);
       return new Date(copy!.due_at as string);
     });
   }
 
   /** A notification due now (the test push). */
   async insertDue(tx: EntityManager, row: { id: string; userId: string; key: string; kind: string; title: string; body: string; url: string }): Promise<void> {
-    await this.run(tx, `insert into due_notifications (id, user_id, key, kind, due_at, title, body, url) values (?, ?, ?, ?, now(), ?, ?, ?)`, [row.id, row.userId, row.key, row.kind, row.title, row.body, row.url]);
+    await this.run(tx, `insert into due_notifications (id, user_id, key, kind, due_at, title, body, url) values (?, ?, ?, ?, now(), ?, ?, ?)`, [
+      row.id,
+      row.userId,
+      row.key,
+      row.kind,
+      row.title,
+      row.body,
+      row.url,
+    ]);
   }
 
   /**
@@ -177,29 +222,49 @@ export class NotificationsRepository {
    */
   async claim(limit: number, lateLimitSeconds: number, onSent: (tx: EntityManager, sent: ClaimedNotification[]) => Promise<void>): Promise<Claim> {
     return this.em.fork().transactional(async (tx) => {
-      const claimed = await this.run(tx, `update due_notifications d set state = case when d.due_at < now() - make_interval(secs => ?) then 'dropped' else 'sent' end, sent_at = now()
+      const claimed = await this.run(
+        tx,
+        `update due_notifications d set state = case when d.due_at < now() - make_interval(secs => ?) then 'dropped' else 'sent' end, sent_at = now()
         from (select id from due_notifications where state = 'pending' and due_at <= now() order by due_at limit ? for update skip locked) c
-        where d.id = c.id returning d.id as notification_id, d.user_id, d.kind, d.title, d.body, d.url, d.due_at, d.state`, [lateLimitSeconds, limit]);
+        where d.id = c.id returning d.id as notification_id, d.user_id, d.kind, d.title, d.body, d.url, d.due_at, d.state`,
+        [lateLimitSeconds, limit],
+      );
       const sent = claimed.filter((r) => r.state === 'sent');
       const deliveries: Row[] = [];
       if (sent.length) {
         const ids = `{${sent.map((r) => r.notification_id as string).join(',')}}`;
-        deliveries.push(...(await this.run(tx, `with inserted as (
+        deliveries.push(
+          ...(await this.run(
+            tx,
+            `with inserted as (
             insert into notification_deliveries (id, notification_id, subscription_id, channel, state)
             select gen_random_uuid(), d.id, s.id, 'push', 'sending' from due_notifications d join push_subscriptions s on s.user_id = d.user_id where d.id = any(?::uuid[]) and d.push
             union all
             select gen_random_uuid(), d.id, null::uuid, 'email', 'sending' from due_notifications d where d.id = any(?::uuid[]) and d.email
-            returning *) ${DELIVERIES_OF_CLAIMED}`, [ids, ids])));
+            returning *) ${DELIVERIES_OF_CLAIMED}`,
+            [ids, ids],
+          )),
+        );
         await onSent(tx, sent.map(toNotification));
       }
-      const retries = await this.run(tx, `with inserted as (
+      const retries = await this.run(
+        tx,
+        `with inserted as (
           update notification_deliveries x set state = 'sending', attempts = x.attempts + 1
           from (select id from notification_deliveries where state = 'retry' and next_attempt_at <= now() order by next_attempt_at limit ? for update skip locked) c
-          where x.id = c.id returning x.*) ${DELIVERIES_OF_CLAIMED}`, [limit]);
+          where x.id = c.id returning x.*) ${DELIVERIES_OF_CLAIMED}`,
+        [limit],
+      );
       const full = claimed.length >= limit || retries.length >= limit;
-      const [next] = full ? [] : await this.run(tx, `select ceil(extract(epoch from least(
+      const [next] = full
+        ? []
+        : await this.run(
+            tx,
+            `select ceil(extract(epoch from least(
           (select min(due_at) from due_notifications where state = 'pending'),
-          (select min(next_attempt_at) from notification_deliveries where state = 'retry')) - now()) * 1000) as ms`, []);
+          (select min(next_attempt_at) from notification_deliveries where state = 'retry')) - now()) * 1000) as ms`,
+            [],
+          );
       return {
         deliveries: [...deliveries, ...retries].map(toDelivery),
         sent: sent.length,
@@ -211,7 +276,10 @@ export class NotificationsRepository {
   }
 
   async markAccepted(deliveryIds: string[]): Promise<void> {
-    if (deliveryIds.length) await this.run(this.em.fork(), `update notification_deliveries set state = 'accepted', accepted_at = now() where id = any(?::uuid[])`, [`{${deliveryIds.join(',')}}`]);
+    if (deliveryIds.length)
+      await this.run(this.em.fork(), `update notification_deliveries set state = 'accepted', accepted_at = now() where id = any(?::uuid[])`, [
+        `{${deliveryIds.join(',')}}`,
+      ]);
   }
 
   /** The push service says the device is gone (404/410): its subscription is removed. */
@@ -224,8 +292,11 @@ export class NotificationsRepository {
 
   /** Another try after `delayMs`, or given up after `maxAttempts`. */
   async markRetry(delivery: Delivery, status: number | null, delayMs: number, maxAttempts: number): Promise<void> {
-    await this.run(this.em.fork(), `update notification_deliveries set state = case when attempts >= ? then 'failed' else 'retry' end, next_attempt_at = now() + make_interval(secs => ?), last_status = ? where id = ?`,
-      [maxAttempts, delayMs / 1000, status, delivery.id]);
+    await this.run(
+      this.em.fork(),
+      `update notification_deliveries set state = case when attempts >= ? then 'failed' else 'retry' end, next_attempt_at = now() + make_interval(secs => ?), last_status = ? where id = ?`,
+      [maxAttempts, delayMs / 1000, status, delivery.id],
+    );
   }
 
   async rowsOf(userId: string): Promise<Record<string, Row[]>> {
@@ -239,7 +310,8 @@ export class NotificationsRepository {
   }
 
   async erase(tx: EntityManager, userId: string): Promise<void> {
-    for (const table of ['due_notifications', 'push_subscriptions', 'notification_settings']) await this.run(tx, `delete from ${table} where user_id = ?`, [userId]);
+    for (const table of ['due_notifications', 'push_subscriptions', 'notification_settings'])
+      await this.run(tx, `delete from ${table} where user_id = ?`, [userId]);
   }
 
   private run(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {

@@ -43,7 +43,14 @@ export class NotificationsService {
     await this.repository.fork().transactional(async (tx) => {
       const settings = await this.repository.settingsForUpdate(tx, userId);
       if ((await this.repository.countSubscriptions(tx, userId)) >= MAX_SUBSCRIPTIONS) throw DomainError.validation(NotificationMessages.subscriptionLimit);
-      const stored = await this.repository.upsertSubscription(tx, { id: randomUUID(), userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, userAgent: userAgent ?? null });
+      const stored = await this.repository.upsertSubscription(tx, {
+        id: randomUUID(),
+        userId,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        userAgent: userAgent ?? null,
+      });
       if (!stored) throw DomainError.conflict(NotificationMessages.subscriptionTaken);
       settings.plannedUntil = null;
     });
@@ -59,7 +66,15 @@ export class NotificationsService {
     const em = this.repository.fork();
     const id = randomUUID();
     await em.transactional((tx) =>
-      this.repository.insertDue(tx, { id, userId, key: `test:${id}`, kind: 'test', title: 'FLOW notifications are on', body: 'This is how FLOW tells you when your day turns.', url: '/settings' }),
+      this.repository.insertDue(tx, {
+        id,
+        userId,
+        key: `test:${id}`,
+        kind: 'test',
+        title: 'FLOW notifications are on',
+        body: 'This is how FLOW tells you when your day turns.',
+        url: '/settings',
+      }),
     );
     this.worker.kick();
     return { accepted: true, subscriptions: await this.repository.countSubscriptions(em, userId) };

@@ -5,7 +5,8 @@ import { WebPushSender } from './web-push.sender';
 
 const logger = pino({ level: 'silent' });
 // Encrypted in this thread: the worker threads load the built file (the integration tests run those).
-const sender = (env: Record<string, string> = {}) => new WebPushSender(NotificationsEnv.parse({ NODE_ENV: 'test', NOTIFY_ENCRYPT_THREADS: '0', ...env }), logger);
+const sender = (env: Record<string, string> = {}) =>
+  new WebPushSender(NotificationsEnv.parse({ NODE_ENV: 'test', NOTIFY_ENCRYPT_THREADS: '0', ...env }), logger);
 
 describe('WebPushSender against the RFC 8030/8291 stand-in', () => {
   let standin: PushStandin;
@@ -15,10 +16,19 @@ describe('WebPushSender against the RFC 8030/8291 stand-in', () => {
   it('delivers a VAPID-signed aes128gcm push the device can decrypt', async () => {
     const device = standin.newDevice();
     const push = sender();
-    const result = await push.send({ endpoint: device.subscription.endpoint, ...device.subscription.keys }, JSON.stringify({ title: 'Deep Focus starts in 5 min' }));
+    const result = await push.send(
+      { endpoint: device.subscription.endpoint, ...device.subscription.keys },
+      JSON.stringify({ title: 'Deep Focus starts in 5 min' }),
+    );
     expect(result).toEqual({ outcome: 'accepted', status: 201 });
     expect(device.received).toHaveLength(1);
-    expect(device.received[0]).toMatchObject({ payload: { title: 'Deep Focus starts in 5 min' }, vapidKey: push.publicKey, subject: 'mailto:notifications@flow.local', urgency: 'high', ttl: 900 });
+    expect(device.received[0]).toMatchObject({
+      payload: { title: 'Deep Focus starts in 5 min' },
+      vapidKey: push.publicKey,
+      subject: 'mailto:notifications@flow.local',
+      urgency: 'high',
+      ttl: 900,
+    });
   });
 
   it('reports a gone device (410), and a 429 or 503 as a retry with the Retry-After it was given', async () => {
@@ -43,7 +53,17 @@ describe('WebPushSender against the RFC 8030/8291 stand-in', () => {
     const production = sender({ NODE_ENV: 'production', VAPID_PUBLIC_KEY: sender().publicKey, VAPID_PRIVATE_KEY: 'x' });
     expect(production.endpointAllowed('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
     expect(production.endpointAllowed('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe(true);
-    for (const endpoint of ['http://fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://10.0.0.8/x', 'https://[::1]/x', 'https://169.254.169.254/latest', 'https://localhost/x', 'https://push.internal/x', 'https://user:pw@fcm.googleapis.com/x', 'ftp://fcm.googleapis.com/x']) {
+    for (const endpoint of [
+      'http://fcm.googleapis.com/x',
+      'https://127.0.0.1/x',
+      'https://10.0.0.8/x',
+      'https://[::1]/x',
+      'https://169.254.169.254/latest',
+      'https://localhost/x',
+      'https://push.internal/x',
+      'https://user:pw@fcm.googleapis.com/x',
+      'ftp://fcm.googleapis.com/x',
+    ]) {
       expect([endpoint, production.endpointAllowed(endpoint)]).toEqual([endpoint, false]);
     }
     const device = standin.newDevice();

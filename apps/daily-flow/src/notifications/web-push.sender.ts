@@ -14,7 +14,8 @@ export interface PushTarget {
 }
 
 /** What the push service answered: taken, the device is gone (404/410), or try again later. */
-export type PushOutcome = { outcome: 'accepted'; status: number } | { outcome: 'gone'; status: number } | { outcome: 'retry'; status: number | null; retryAfterMs: number | null };
+export type PushOutcome =
+  { outcome: 'accepted'; status: number } | { outcome: 'gone'; status: number } | { outcome: 'retry'; status: number | null; retryAfterMs: number | null };
 
 /**
  * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payloads (RFC 8291): `web-push` signs and
@@ -46,7 +47,9 @@ export class WebPushSender {
       logger.warn('VAPID keys not set: a key pair for this run was generated');
     }
     this.request = createGuardedRequest({ allowPrivate: env.allowPrivateEndpoints });
-    this.encryption = env.NOTIFY_ENCRYPT_THREADS ? new Piscina({ filename: path.join(__dirname, 'push-encryption.js'), minThreads: 1, maxThreads: env.NOTIFY_ENCRYPT_THREADS }) : null;
+    this.encryption = env.NOTIFY_ENCRYPT_THREADS
+      ? new Piscina({ filename: path.join(__dirname, 'push-encryption.js'), minThreads: 1, maxThreads: env.NOTIFY_ENCRYPT_THREADS })
+      : null;
   }
 
   /** Whether a subscription's endpoint may be stored: https on a public host in production, any http(s) otherwise. */
@@ -70,7 +73,14 @@ export class WebPushSender {
     const cached = this.vapid.get(audience);
     if (cached && cached.expiresAt - now > 3_600_000) return cached.authorization;
     const expiresAt = now + 12 * 3_600_000;
-    const { Authorization } = webpush.getVapidHeaders(audience, this.env.VAPID_SUBJECT, this.publicKey, this.privateKey, 'aes128gcm', Math.floor(expiresAt / 1000));
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      this.env.VAPID_SUBJECT,
+      this.publicKey,
+      this.privateKey,
+      'aes128gcm',
+      Math.floor(expiresAt / 1000),
+    );
     this.vapid.set(audience, { authorization: Authorization, expiresAt });
     return Authorization;
   }

@@ -29,7 +29,12 @@ export class AccountController {
   /** The password check is a password guess too: it shares the failed sign-in limit of the e-mail. */
   @Post('delete')
   @HttpCode(200)
-  async delete(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.deleteAccount.body)) body: z.output<typeof httpRoutes.deleteAccount.body>) {
+  async delete(
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body(new ZodPipe(httpRoutes.deleteAccount.body)) body: z.output<typeof httpRoutes.deleteAccount.body>,
+  ) {
     try {
       await this.limiter.assertSignInAllowed(user.email, clientIp(req));
       await this.rpc.request('flow.identity.account.delete', { userId: user.userId, sessionId: user.sessionId, ...body, client: clientInfo(req) });

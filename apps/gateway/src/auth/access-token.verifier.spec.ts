@@ -45,7 +45,9 @@ function verifierWith(setup: Setup = {}) {
   return { verifier: new AccessTokenVerifier(rpc, redis, logger), calls, logger };
 }
 
-function token(overrides: { header?: Record<string, unknown>; claims?: Record<string, unknown>; exp?: number | null; iat?: number; aud?: string; iss?: string } = {}) {
+function token(
+  overrides: { header?: Record<string, unknown>; claims?: Record<string, unknown>; exp?: number | null; iat?: number; aud?: string; iss?: string } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   const jwt = new SignJWT({ email: 'ann@example.com', sid: 'session-1', ...overrides.claims })
     .setProtectedHeader({ alg: 'EdDSA', kid: publicJwk.kid, typ: 'JWT', ...overrides.header } as { alg: string })
@@ -60,7 +62,12 @@ function token(overrides: { header?: Record<string, unknown>; claims?: Record<st
 const refused = expect.objectContaining({ status: 401, code: 'UNAUTHORIZED' });
 
 it('accepts a token made the way identity makes it', async () => {
-  await expect(verifierWith().verifier.verify(await token())).resolves.toEqual({ userId, email: 'ann@example.com', sessionId: 'session-1', expiresAt: expect.any(Number) });
+  await expect(verifierWith().verifier.verify(await token())).resolves.toEqual({
+    userId,
+    email: 'ann@example.com',
+    sessionId: 'session-1',
+    expiresAt: expect.any(Number),
+  });
 });
 
 it.each([
@@ -109,7 +116,7 @@ it("asks identity's database when Redis is away: signed-out sessions stay refuse
   await expect(signedOut.verifier.verify(await token())).rejects.toEqual(refused);
 });
 
-it("trusts a token until its own expiry when neither Redis nor identity can say, but not a session it saw signed out", async () => {
+it('trusts a token until its own expiry when neither Redis nor identity can say, but not a session it saw signed out', async () => {
   const setup: Setup = { revoked: new Set(['session-2']) };
   const { verifier, logger } = verifierWith(setup);
   const signedOut = await token({ claims: { sid: 'session-2' } });

@@ -25,7 +25,11 @@ export class AuthController {
 
   @Public()
   @Post('signup')
-  async signUp(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.signUp.body)) body: z.output<typeof httpRoutes.signUp.body>) {
+  async signUp(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body(new ZodPipe(httpRoutes.signUp.body)) body: z.output<typeof httpRoutes.signUp.body>,
+  ) {
     await this.limit(res, () => this.limiter.hitIp(clientIp(req)));
     return this.withCookie(res, await this.rpc.request('flow.identity.signup', body));
   }
@@ -33,7 +37,11 @@ export class AuthController {
   @Public()
   @Post('signin')
   @HttpCode(200)
-  async signIn(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.signIn.body)) body: z.output<typeof httpRoutes.signIn.body>) {
+  async signIn(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body(new ZodPipe(httpRoutes.signIn.body)) body: z.output<typeof httpRoutes.signIn.body>,
+  ) {
     const ip = clientIp(req);
     await this.limit(res, async () => {
       await this.limiter.hitIp(ip);
@@ -70,7 +78,11 @@ export class AuthController {
 
   @Post('signout')
   @HttpCode(200)
-  async signOut(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.signOut.body)) body: z.output<typeof httpRoutes.signOut.body>) {
+  async signOut(
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) res: Response,
+    @Body(new ZodPipe(httpRoutes.signOut.body)) body: z.output<typeof httpRoutes.signOut.body>,
+  ) {
     await this.rpc.request('flow.identity.signout', { userId: user.userId, sessionId: user.sessionId, scope: body.scope });
     if (body.scope !== 'others') this.clearCookie(res);
     return { ok: true as const };
@@ -83,7 +95,12 @@ export class AuthController {
 
   /** The current password is a password guess too: it shares the failed sign-in limit of the e-mail and client. */
   @Put('user')
-  async updateUser(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.updateUser.body)) body: z.output<typeof httpRoutes.updateUser.body>) {
+  async updateUser(
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body(new ZodPipe(httpRoutes.updateUser.body)) body: z.output<typeof httpRoutes.updateUser.body>,
+  ) {
     const ip = clientIp(req);
     await this.limit(res, () => this.limiter.assertSignInAllowed(user.email, ip));
     try {
@@ -115,7 +132,11 @@ export class AuthController {
   @Public()
   @Post('recover')
   @HttpCode(200)
-  async recover(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.recover.body)) body: z.output<typeof httpRoutes.recover.body>) {
+  async recover(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body(new ZodPipe(httpRoutes.recover.body)) body: z.output<typeof httpRoutes.recover.body>,
+  ) {
     await this.limit(res, () => this.limiter.hitIp(clientIp(req)));
     return this.rpc.request('flow.identity.recover', body);
   }
@@ -123,7 +144,10 @@ export class AuthController {
   @Public()
   @Post('verify-recovery')
   @HttpCode(200)
-  async verifyRecovery(@Res({ passthrough: true }) res: Response, @Body(new ZodPipe(httpRoutes.verifyRecovery.body)) body: z.output<typeof httpRoutes.verifyRecovery.body>) {
+  async verifyRecovery(
+    @Res({ passthrough: true }) res: Response,
+    @Body(new ZodPipe(httpRoutes.verifyRecovery.body)) body: z.output<typeof httpRoutes.verifyRecovery.body>,
+  ) {
     return this.withCookie(res, await this.rpc.request('flow.identity.recover.verify', body));
   }
 
@@ -154,7 +178,13 @@ export class AuthController {
   }
 
   /** The provider's answer: a session in the refresh cookie and home, or back to /auth with the reason. */
-  private async finishSignIn(res: Response, query: z.output<typeof ProviderCallbackQuery>, subject: 'flow.identity.google.callback' | 'flow.identity.microsoft.callback', redirectUri: string, failure: string) {
+  private async finishSignIn(
+    res: Response,
+    query: z.output<typeof ProviderCallbackQuery>,
+    subject: 'flow.identity.google.callback' | 'flow.identity.microsoft.callback',
+    redirectUri: string,
+    failure: string,
+  ) {
     const failed = (message: string) => res.redirect(`/auth?error=${encodeURIComponent(message)}`, 302);
     if (query.error || !query.code || !query.state) return failed(failure);
     try {

@@ -9,7 +9,10 @@ const FAILED_SIGNIN_WINDOW_SECONDS = 15 * 60;
 const SIGNIN_FAIL_PREFIX = 'flow:rl:signin-fail';
 
 export class RateLimitError extends DomainError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super('RATE_LIMITED', message, 429);
   }
 }
@@ -31,7 +34,11 @@ export class AuthRateLimiter {
     @Inject(LOGGER) logger: Logger,
   ) {
     this.perIp = new RateLimit(redis, logger, { prefix: 'flow:rl:auth-ip', points: env.AUTH_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 });
-    this.failedSignIns = new RateLimit(redis, logger, { prefix: SIGNIN_FAIL_PREFIX, points: env.AUTH_FAILED_SIGNIN_LIMIT, windowSeconds: FAILED_SIGNIN_WINDOW_SECONDS });
+    this.failedSignIns = new RateLimit(redis, logger, {
+      prefix: SIGNIN_FAIL_PREFIX,
+      points: env.AUTH_FAILED_SIGNIN_LIMIT,
+      windowSeconds: FAILED_SIGNIN_WINDOW_SECONDS,
+    });
     this.userSearches = new RateLimit(redis, logger, { prefix: 'flow:rl:user-search', points: env.COFLOW_SEARCH_LIMIT_PER_MINUTE, windowSeconds: 60 });
   }
 
@@ -60,7 +67,8 @@ export class AuthRateLimiter {
   async forget(email: string): Promise<void> {
     const keys: string[] = [];
     try {
-      for await (const batch of this.redis.scanIterator({ MATCH: `${SIGNIN_FAIL_PREFIX}:${this.failKey(email, '')}*`, COUNT: 100 })) keys.push(...(Array.isArray(batch) ? batch : [batch]));
+      for await (const batch of this.redis.scanIterator({ MATCH: `${SIGNIN_FAIL_PREFIX}:${this.failKey(email, '')}*`, COUNT: 100 }))
+        keys.push(...(Array.isArray(batch) ? batch : [batch]));
     } catch {
       // Redis away: the counts in this replica's memory expire with their window.
     }

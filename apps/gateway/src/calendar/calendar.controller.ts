@@ -30,7 +30,9 @@ export class CalendarController {
   authUrl(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarAuthUrl.body)) body: BodyOf<'calendarAuthUrl'>) {
     const redirectUri = body.redirectUri ?? new URL(CALLBACK_PATHS[body.provider], this.env.APP_ORIGIN).toString();
     const request = { userId: user.userId, redirectUri };
-    return body.provider === 'outlook' ? this.rpc.request('flow.calendar.outlook.auth-url', request) : this.rpc.request('flow.calendar.google.auth-url', request);
+    return body.provider === 'outlook'
+      ? this.rpc.request('flow.calendar.outlook.auth-url', request)
+      : this.rpc.request('flow.calendar.google.auth-url', request);
   }
 
   @Post('oauth')
@@ -39,7 +41,9 @@ export class CalendarController {
   oauth(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarOAuth.body)) body: BodyOf<'calendarOAuth'>) {
     const { provider, ...code } = body;
     const request = { userId: user.userId, ...code };
-    return provider === 'outlook' ? this.rpc.request('flow.calendar.outlook.connect', request, { timeoutMs: 15_000 }) : this.rpc.request('flow.calendar.google.connect', request, { timeoutMs: 15_000 });
+    return provider === 'outlook'
+      ? this.rpc.request('flow.calendar.outlook.connect', request, { timeoutMs: 15_000 })
+      : this.rpc.request('flow.calendar.google.connect', request, { timeoutMs: 15_000 });
   }
 
   @Post('caldav')
@@ -147,7 +151,12 @@ export class CalendarController {
     }
     const batch = OutlookNotificationBatch.safeParse(req.body);
     if (!batch.success) throw DomainError.validation('Send Microsoft Graph notifications as { "value": [...] }.');
-    const notifications = batch.data.value.map(({ subscriptionId, clientState, changeType, lifecycleEvent }) => ({ subscriptionId, clientState, changeType, lifecycleEvent }));
+    const notifications = batch.data.value.map(({ subscriptionId, clientState, changeType, lifecycleEvent }) => ({
+      subscriptionId,
+      clientState,
+      changeType,
+      lifecycleEvent,
+    }));
     const { accepted } = await this.rpc.request('flow.calendar.outlook.notification', { notifications });
     if (!accepted) throw DomainError.forbidden(CalendarMessages.subscriptionUnknown);
     res.code(202).send();

@@ -27,8 +27,18 @@ export class CheckinsController {
 
   @Patch('checkins/:id')
   @InvalidatesFlows()
-  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(httpRoutes.updateCheckin.body)) body: BodyOf<'updateCheckin'>, @BrowserZone() zone?: string) {
-    return this.rpc.request('flow.daily-flow.checkins.update', { userId: user.userId, checkinId: id.slice(0, 64), timeZone: timeZoneHeader(zone), changes: body });
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodPipe(httpRoutes.updateCheckin.body)) body: BodyOf<'updateCheckin'>,
+    @BrowserZone() zone?: string,
+  ) {
+    return this.rpc.request('flow.daily-flow.checkins.update', {
+      userId: user.userId,
+      checkinId: id.slice(0, 64),
+      timeZone: timeZoneHeader(zone),
+      changes: body,
+    });
   }
 
   @Delete('checkins/:id')

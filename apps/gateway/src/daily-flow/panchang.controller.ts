@@ -14,7 +14,11 @@ export class PanchangController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('panchang')
-  getPanchang(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.getPanchang.query)) query: z.output<typeof httpRoutes.getPanchang.query>, @BrowserZone() zone?: string) {
+  getPanchang(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(httpRoutes.getPanchang.query)) query: z.output<typeof httpRoutes.getPanchang.query>,
+    @BrowserZone() zone?: string,
+  ) {
     return this.rpc.request('flow.daily-flow.panchang', { userId: user.userId, date: query.date, timeZone: timeZoneHeader(zone) });
   }
 }

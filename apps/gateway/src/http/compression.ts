@@ -23,7 +23,8 @@ export async function registerCompression(fastify: FastifyInstance) {
     // within a few percent of its size at a small fraction of the CPU.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     requestEncodings: ['gzip', 'deflate', 'identity'],
-    onUnsupportedRequestEncoding: (encoding: string) => requestEncodingError(415, `Content-Encoding "${encoding.slice(0, 40)}" is not supported: send the body as plain JSON.`),
+    onUnsupportedRequestEncoding: (encoding: string) =>
+      requestEncodingError(415, `Content-Encoding "${encoding.slice(0, 40)}" is not supported: send the body as plain JSON.`),
     onInvalidRequestPayload: () => requestEncodingError(400, 'The request body does not match its Content-Encoding.'),
   });
 }

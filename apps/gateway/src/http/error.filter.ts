@@ -28,7 +28,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       const body = exception.getResponse();
       const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
       const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : exception.message;
-      const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : status === 401 ? 'UNAUTHORIZED' : 'HTTP_ERROR';
+      const code =
+        status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : status === 401 ? 'UNAUTHORIZED' : 'HTTP_ERROR';
       return { status, code, message: status === 401 ? CommonMessages.unauthorized : message };
     }
     return describeFastifyError(exception as FastifyError | undefined);
@@ -46,7 +47,12 @@ function describeFastifyError(error: FastifyError | undefined): { status: number
   if (status < 400 || status >= 500) return { status: 500, code: 'INTERNAL', message: CommonMessages.internal };
   const code = typeof error?.code === 'string' ? error.code : '';
   if (status === 413) return { status, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large (limit 1 MiB).' };
-  if (status === 415) return { status, code: 'UNSUPPORTED_MEDIA_TYPE', message: code === 'UNSUPPORTED_MEDIA_TYPE' ? String(error?.message) : 'Send the request body as application/json.' };
+  if (status === 415)
+    return {
+      status,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: code === 'UNSUPPORTED_MEDIA_TYPE' ? String(error?.message) : 'Send the request body as application/json.',
+    };
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/.test(String(error?.message))) {
     return { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' };
   }

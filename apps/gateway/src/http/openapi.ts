@@ -7,7 +7,9 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   for (const [name, route] of Object.entries(httpRoutes) as [string, HttpRoute][]) {
     const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
     const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    const query = route.query ? Object.entries((jsonSchema(route.query).properties ?? {}) as Record<string, unknown>).map(([q, schema]) => ({ name: q, in: 'query', schema })) : [];
+    const query = route.query
+      ? Object.entries((jsonSchema(route.query).properties ?? {}) as Record<string, unknown>).map(([q, schema]) => ({ name: q, in: 'query', schema }))
+      : [];
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       operationId: name,

@@ -4,7 +4,10 @@ const API = /^\/api(\/|\?|$)/;
 
 /** `{ error: { code, message } }` with its status: what every refusal of the gateway looks like. */
 export function refuse(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ error: { code, message } }));
+  return reply
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify({ error: { code, message } }));
 }
 
 /**
@@ -33,7 +36,9 @@ export function refuseMalformedRequests(fastify: FastifyInstance) {
 export function readEmptyJsonAsNoBody(fastify: FastifyInstance) {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => (body === '' ? done(null, undefined) : parseJson(req, body as string, done)));
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(req, body as string, done),
+  );
 }
 
 /** Fastify's own answers to a URL it cannot route (`/assets/%`, a path segment too long), in the gateway's error shape. */

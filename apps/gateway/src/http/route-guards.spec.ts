@@ -34,7 +34,10 @@ describe('route guards', () => {
   });
 
   it('keeps every route private unless the contract says it is public', () => {
-    const publicRoutes = servedRoutes().filter((r) => r.isPublic).map((r) => `${r.method} ${r.path}`).sort();
+    const publicRoutes = servedRoutes()
+      .filter((r) => r.isPublic)
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
     expect(publicRoutes).toEqual([
       'GET /api/auth/google/callback',
       'GET /api/auth/google/start',

@@ -110,7 +110,16 @@ describe('serveWebApp', () => {
     expect(res.headers['service-worker-allowed']).toBe('/');
   });
 
-  const oddPaths = ['/assets/%', '/..%2f', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/a%00b', '/assets/..%2f..%2findex.html', `/${'x'.repeat(5000)}`, `/assets/${'y'.repeat(600)}.js`];
+  const oddPaths = [
+    '/assets/%',
+    '/..%2f',
+    '/..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/a%00b',
+    '/assets/..%2f..%2findex.html',
+    `/${'x'.repeat(5000)}`,
+    `/assets/${'y'.repeat(600)}.js`,
+  ];
   it.each(oddPaths.map((p) => [p.length > 60 ? `${p.slice(0, 30)}… (${p.length} characters)` : p, p]))(
     'answers the odd path %s with a 4xx, never a file from outside or a 500',
     async (_label, route) => {

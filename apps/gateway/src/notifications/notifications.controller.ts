@@ -17,7 +17,11 @@ export class NotificationsController {
   ) {}
 
   @Post('subscriptions')
-  subscribe(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.subscribeNotifications.body)) body: BodyOf<'subscribeNotifications'>, @Headers('user-agent') agent?: string) {
+  subscribe(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(httpRoutes.subscribeNotifications.body)) body: BodyOf<'subscribeNotifications'>,
+    @Headers('user-agent') agent?: string,
+  ) {
     return this.rpc.request('flow.daily-flow.notifications.subscribe', { userId: user.userId, subscription: body, userAgent: agent?.slice(0, 512) });
   }
 

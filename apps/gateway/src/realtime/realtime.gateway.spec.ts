@@ -43,7 +43,13 @@ describe('RealtimeGateway: a socket lives as long as its session and token', () 
       to: () => ({ emit: jest.fn() }),
       in: (room: string) => (rooms.push(room), { fetchSockets: async () => [revoked, kept] }),
     } as never;
-    realtime.deliver({ id: 'e1', type: 'flow.evt.identity.sessions-revoked', occurredAt: new Date().toISOString(), userIds: [USER], data: { userId: USER, sessionIds: ['s1'] } } as never);
+    realtime.deliver({
+      id: 'e1',
+      type: 'flow.evt.identity.sessions-revoked',
+      occurredAt: new Date().toISOString(),
+      userIds: [USER],
+      data: { userId: USER, sessionIds: ['s1'] },
+    } as never);
     await new Promise((r) => setImmediate(r));
     expect(rooms).toEqual([userRoom(USER)]);
     expect(revoked.disconnect).toHaveBeenCalledWith(true);
@@ -54,12 +60,27 @@ describe('RealtimeGateway: a socket lives as long as its session and token', () 
     const emitted: { room: string; event: string; message: unknown }[] = [];
     const realtime = gateway();
     realtime.server = { to: (room: string) => ({ emit: (event: string, message: unknown) => emitted.push({ room, event, message }) }) } as never;
-    const data = { userId: USER, id: '6f1c1f7e-4a44-4c55-9a55-0e6b3f0c0a12', kind: 'test', title: 'FLOW notifications are on', body: 'b', url: '/settings', tag: 't', dueAt: '2026-11-25T18:00:00.000Z' };
+    const data = {
+      userId: USER,
+      id: '6f1c1f7e-4a44-4c55-9a55-0e6b3f0c0a12',
+      kind: 'test',
+      title: 'FLOW notifications are on',
+      body: 'b',
+      url: '/settings',
+      tag: 't',
+      dueAt: '2026-11-25T18:00:00.000Z',
+    };
     realtime.deliver({ id: 'e2', type: 'flow.evt.daily-flow.notification-sent', occurredAt: new Date().toISOString(), userIds: [USER], data } as never);
     const { userId: _omitted, ...notification } = data;
     expect(emitted.filter((e) => e.event === 'notification')).toEqual([{ room: userRoom(USER), event: 'notification', message: notification }]);
     // A malformed one is not forwarded.
-    realtime.deliver({ id: 'e3', type: 'flow.evt.daily-flow.notification-sent', occurredAt: new Date().toISOString(), userIds: [USER], data: { userId: USER, title: 1 } } as never);
+    realtime.deliver({
+      id: 'e3',
+      type: 'flow.evt.daily-flow.notification-sent',
+      occurredAt: new Date().toISOString(),
+      userIds: [USER],
+      data: { userId: USER, title: 1 },
+    } as never);
     expect(emitted.filter((e) => e.event === 'notification')).toHaveLength(1);
   });
 });

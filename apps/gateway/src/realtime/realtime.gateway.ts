@@ -1,6 +1,15 @@
 import { type BeforeApplicationShutdown, Inject, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { EventEnvelope, EVENT_SUBJECT_PREFIX, NotificationSentEvent, SessionsRevokedEvent, STREAM_NAME, type ClientToServerEvents, type InvalidateMessage, type ServerToClientEvents } from '@flow/contracts';
+import {
+  EventEnvelope,
+  EVENT_SUBJECT_PREFIX,
+  NotificationSentEvent,
+  SessionsRevokedEvent,
+  STREAM_NAME,
+  type ClientToServerEvents,
+  type InvalidateMessage,
+  type ServerToClientEvents,
+} from '@flow/contracts';
 import { LOGGER, metrics, NATS_CONNECTION, withConsumerSpan } from '@flow/platform';
 import { DeliverPolicy, JSONCodec, type ConsumerMessages, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
@@ -22,8 +31,15 @@ const MAX_TIMER_MS = 2_147_483_647;
  * its access token expires, and the browser reconnects with a fresh token (or not at all).
  */
 // Browsers send nothing but the handshake, so a message over 16 KiB closes that socket.
-@WebSocketGateway({ path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024, cors: { origin: process.env.APP_ORIGIN ?? 'http://localhost:8080', credentials: true } })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+@WebSocketGateway({
+  path: '/socket.io',
+  serveClient: false,
+  maxHttpBufferSize: 16 * 1024,
+  cors: { origin: process.env.APP_ORIGIN ?? 'http://localhost:8080', credentials: true },
+})
+export class RealtimeGateway
+  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   @WebSocketServer() server!: Server<ClientToServerEvents, ServerToClientEvents>;
   private messages?: ConsumerMessages;
   private stopped = false;
@@ -89,7 +105,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   /** Emits one `invalidate` per event to each affected user's room. */
   deliver(envelope: EventEnvelope) {
     const data = (envelope.data ?? {}) as Record<string, unknown>;
-    const message: InvalidateMessage = { type: envelope.type, ...(typeof data.id === 'string' ? { id: data.id } : {}), entity: envelope.type.split('.').slice(-1)[0] };
+    const message: InvalidateMessage = {
+      type: envelope.type,
+      ...(typeof data.id === 'string' ? { id: data.id } : {}),
+      entity: envelope.type.split('.').slice(-1)[0],
+    };
     for (const userId of envelope.userIds) this.server.to(userRoom(userId)).emit('invalidate', message);
     // The in-app copy of a notification: open tabs show it as a toast (their service worker then shows no push).
     if (envelope.type === 'flow.evt.daily-flow.notification-sent') {
@@ -117,16 +137,19 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   private async fanOut() {
     while (!this.stopped) {
       try {
-        const consumer = await this.nc.jetstream().consumers.get(STREAM_NAME, { filterSubjects: `${EVENT_SUBJECT_PREFIX}.>`, deliver_policy: DeliverPolicy.New });
+        const consumer = await this.nc
+          .jetstream()
+          .consumers.get(STREAM_NAME, { filterSubjects: `${EVENT_SUBJECT_PREFIX}.>`, deliver_policy: DeliverPolicy.New });
         this.messages = await consumer.consume();
         for await (const msg of this.messages) {
           const envelope = EventEnvelope.safeParse(safeDecode(msg.data));
           metrics.consumerPending.set({ consumer: 'gateway-realtime' }, msg.info.pending);
           // The fan-out joins the trace of the request that caused the event.
-          if (envelope.success) await withConsumerSpan('fan-out', msg.subject, msg.headers, async (span) => {
-            span.setAttribute('flow.realtime.users', envelope.data.userIds.length);
-            this.deliver(envelope.data);
-          });
+          if (envelope.success)
+            await withConsumerSpan('fan-out', msg.subject, msg.headers, async (span) => {
+              span.setAttribute('flow.realtime.users', envelope.data.userIds.length);
+              this.deliver(envelope.data);
+            });
         }
       } catch (error) {
         if (this.stopped) return;

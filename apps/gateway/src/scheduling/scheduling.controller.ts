@@ -41,20 +41,32 @@ export class SchedulingController {
 
   @Post('api/events')
   @InvalidatesFlows()
-  async createEvent(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Body(new ZodPipe(httpRoutes.createEvent.body)) body: BodyOf<'createEvent'>) {
+  async createEvent(
+    @CurrentUser() user: AuthUser,
+    @BrowserZone() zone: string | undefined,
+    @Body(new ZodPipe(httpRoutes.createEvent.body)) body: BodyOf<'createEvent'>,
+  ) {
     await this.limits.eventWrite(user.userId);
     return this.rpc.request('flow.scheduling.events.create', { userId: user.userId, event: { ...body, timeZone: body.timeZone ?? browserZone(zone) } });
   }
 
   @Post('api/events/parse')
   @HttpCode(200)
-  parseEvent(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Body(new ZodPipe(httpRoutes.parseEvent.body)) body: BodyOf<'parseEvent'>) {
+  parseEvent(
+    @CurrentUser() user: AuthUser,
+    @BrowserZone() zone: string | undefined,
+    @Body(new ZodPipe(httpRoutes.parseEvent.body)) body: BodyOf<'parseEvent'>,
+  ) {
     return this.rpc.request('flow.scheduling.events.parse', { userId: user.userId, ...body, timezone: body.timezone ?? browserZone(zone) });
   }
 
   @Post('api/events/suggest-times')
   @HttpCode(200)
-  suggestTimes(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Body(new ZodPipe(httpRoutes.suggestTimes.body)) body: BodyOf<'suggestTimes'>) {
+  suggestTimes(
+    @CurrentUser() user: AuthUser,
+    @BrowserZone() zone: string | undefined,
+    @Body(new ZodPipe(httpRoutes.suggestTimes.body)) body: BodyOf<'suggestTimes'>,
+  ) {
     // The spec's call carries a userId; the signed-in user is the only one it can be.
     return this.rpc.request('flow.scheduling.suggest-times', { ...body, userId: user.userId, timezone: body.timezone ?? browserZone(zone) });
   }
@@ -74,12 +86,21 @@ export class SchedulingController {
     @Body(new ZodPipe(httpRoutes.updateEvent.body)) body: BodyOf<'updateEvent'>,
   ) {
     await this.limits.eventWrite(user.userId);
-    return this.rpc.request('flow.scheduling.events.update', { userId: user.userId, id, ...scope, changes: { ...body, timeZone: body.timeZone ?? browserZone(zone) } });
+    return this.rpc.request('flow.scheduling.events.update', {
+      userId: user.userId,
+      id,
+      ...scope,
+      changes: { ...body, timeZone: body.timeZone ?? browserZone(zone) },
+    });
   }
 
   @Delete('api/events/:id')
   @InvalidatesFlows()
-  async deleteEvent(@CurrentUser() user: AuthUser, @Param('id', ownEventId) id: string, @Query(new ZodPipe(httpRoutes.deleteEvent.query)) scope: QueryOf<'deleteEvent'>) {
+  async deleteEvent(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ownEventId) id: string,
+    @Query(new ZodPipe(httpRoutes.deleteEvent.query)) scope: QueryOf<'deleteEvent'>,
+  ) {
     await this.limits.eventWrite(user.userId);
     return this.rpc.request('flow.scheduling.events.delete', { userId: user.userId, id, ...scope });
   }
@@ -98,7 +119,11 @@ export class SchedulingController {
   }
 
   @Get('api/flow-score')
-  flowScore(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Query(new ZodPipe(httpRoutes.flowScore.query)) query: QueryOf<'flowScore'>) {
+  flowScore(
+    @CurrentUser() user: AuthUser,
+    @BrowserZone() zone: string | undefined,
+    @Query(new ZodPipe(httpRoutes.flowScore.query)) query: QueryOf<'flowScore'>,
+  ) {
     return this.rpc.raw('flow.scheduling.flow-score', { userId: user.userId, date: query.date, timeZone: browserZone(zone) });
   }
 
@@ -109,7 +134,11 @@ export class SchedulingController {
 
   @Put('api/alignment/overrides/:eventId')
   @InvalidatesFlows()
-  setOverride(@CurrentUser() user: AuthUser, @Param('eventId', ownEventId) eventId: string, @Body(new ZodPipe(httpRoutes.setOverride.body)) body: BodyOf<'setOverride'>) {
+  setOverride(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', ownEventId) eventId: string,
+    @Body(new ZodPipe(httpRoutes.setOverride.body)) body: BodyOf<'setOverride'>,
+  ) {
     return this.rpc.request('flow.scheduling.overrides.set', { userId: user.userId, eventId, isAligned: body.isAligned });
   }
 

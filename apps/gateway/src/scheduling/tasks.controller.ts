@@ -32,13 +32,21 @@ export class TasksController {
   }
 
   @Post('api/tasks')
-  createTask(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Body(new ZodPipe(httpRoutes.createTask.body)) body: BodyOf<'createTask'>) {
+  createTask(
+    @CurrentUser() user: AuthUser,
+    @Headers('x-time-zone') zone: string | undefined,
+    @Body(new ZodPipe(httpRoutes.createTask.body)) body: BodyOf<'createTask'>,
+  ) {
     return this.rpc.request('flow.scheduling.tasks.create', { userId: user.userId, timeZone: zoneOf(zone), task: body });
   }
 
   @Post('api/tasks/parse')
   @HttpCode(200)
-  parseTask(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Body(new ZodPipe(httpRoutes.parseTask.body)) body: BodyOf<'parseTask'>) {
+  parseTask(
+    @CurrentUser() user: AuthUser,
+    @Headers('x-time-zone') zone: string | undefined,
+    @Body(new ZodPipe(httpRoutes.parseTask.body)) body: BodyOf<'parseTask'>,
+  ) {
     return this.rpc.request('flow.scheduling.tasks.parse', { userId: user.userId, timeZone: zoneOf(zone), ...body });
   }
 
@@ -92,12 +100,21 @@ export class TasksController {
 
   @Post('api/habits/:id/skip')
   @HttpCode(200)
-  skipHabit(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Param('id', habitId) id: string, @Body(new ZodPipe(httpRoutes.skipHabit.body)) body: BodyOf<'skipHabit'>) {
+  skipHabit(
+    @CurrentUser() user: AuthUser,
+    @Headers('x-time-zone') zone: string | undefined,
+    @Param('id', habitId) id: string,
+    @Body(new ZodPipe(httpRoutes.skipHabit.body)) body: BodyOf<'skipHabit'>,
+  ) {
     return this.rpc.request('flow.scheduling.habits.skip', { userId: user.userId, id, timeZone: zoneOf(zone), ...body });
   }
 
   @Get('api/plan')
-  getPlan(@CurrentUser() user: AuthUser, @Headers('x-time-zone') zone: string | undefined, @Query(new ZodPipe(httpRoutes.getPlan.query)) query: QueryOf<'getPlan'>) {
+  getPlan(
+    @CurrentUser() user: AuthUser,
+    @Headers('x-time-zone') zone: string | undefined,
+    @Query(new ZodPipe(httpRoutes.getPlan.query)) query: QueryOf<'getPlan'>,
+  ) {
     return this.rpc.raw('flow.scheduling.plan.get', { userId: user.userId, timeZone: zoneOf(zone), ...query });
   }
 }

@@ -41,11 +41,24 @@ export class AccountService implements OnModuleInit {
     const em = this.repository.fork();
     const user = await this.repository.findUserById(em, userId);
     if (!user) throw DomainError.notFound();
-    const [sessions, identities, events] = await Promise.all([this.repository.sessionsOf(em, userId), this.repository.oauthIdentitiesOf(em, userId), this.audit.forUser(em, userId)]);
+    const [sessions, identities, events] = await Promise.all([
+      this.repository.sessionsOf(em, userId),
+      this.repository.oauthIdentitiesOf(em, userId),
+      this.audit.forUser(em, userId),
+    ]);
     return {
       service: 'identity',
       data: {
-        user: [{ id: user.id, email: user.email, full_name: user.fullName ?? null, has_password: Boolean(user.passwordHash), created_at: user.createdAt, updated_at: user.updatedAt }],
+        user: [
+          {
+            id: user.id,
+            email: user.email,
+            full_name: user.fullName ?? null,
+            has_password: Boolean(user.passwordHash),
+            created_at: user.createdAt,
+            updated_at: user.updatedAt,
+          },
+        ],
         sessions: sessions.map((s) => ({ id: s.id, created_at: s.createdAt, expires_at: s.expiresAt, revoked_at: s.revokedAt ?? null })),
         oauth_identities: identities.map((i) => ({ id: i.id, provider: i.provider, subject: i.subject, email: i.email, created_at: i.createdAt })),
         audit_log: events.map((e) => ({ id: e.id, event: e.event, ip: e.ip, user_agent: e.userAgent, details: e.details, created_at: e.createdAt })),

@@ -30,7 +30,11 @@ export class AuditLog {
 
   /** A deleted account's events stay (what happened, when) but no longer say to whom or from where. */
   async anonymise(em: EntityManager, userId: string, email: string): Promise<void> {
-    await em.nativeUpdate(AuditLogEntity, { $or: [{ userId }, { email: email.toLowerCase() }] }, { userId: null, email: null, ip: null, userAgent: null, details: null });
+    await em.nativeUpdate(
+      AuditLogEntity,
+      { $or: [{ userId }, { email: email.toLowerCase() }] },
+      { userId: null, email: null, ip: null, userAgent: null, details: null },
+    );
   }
 
   forUser(em: EntityManager, userId: string): Promise<AuditLogEntity[]> {

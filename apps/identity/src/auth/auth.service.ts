@@ -24,16 +24,27 @@ export class AuthService {
   async signUp(input: SignUpRequest): Promise<Session> {
     const passwordHash = await hashPassword(input.password);
     const em = this.repository.fork();
-    const { session, user, token } = await em.transactional(async (tx) => {
-      if (await this.repository.findUserByEmail(tx, input.email)) throw DomainError.conflict(IdentityMessages.emailTaken);
-      const user = tx.create(UserEntity, { id: randomUUID(), email: input.email, passwordHash, fullName: input.fullName || null, emailConfirmedAt: null, findableByEmail: true, createdAt: new Date(), updatedAt: new Date() });
-      recordEvent(tx, 'flow.evt.identity.user-registered', { userId: user.id, email: user.email, fullName: user.fullName ?? null }, [user.id]);
-      return { session: await this.sessions.open(tx, user), user, token: await this.confirmation.issue(tx, user) };
-    }).catch((error) => {
-      // Two sign-ups racing for one address: the unique index decides.
-      if ((error as { code?: string }).code === '23505') throw DomainError.conflict(IdentityMessages.emailTaken);
-      throw error;
-    });
+    const { session, user, token } = await em
+      .transactional(async (tx) => {
+        if (await this.repository.findUserByEmail(tx, input.email)) throw DomainError.conflict(IdentityMessages.emailTaken);
+        const user = tx.create(UserEntity, {
+          id: randomUUID(),
+          email: input.email,
+          passwordHash,
+          fullName: input.fullName || null,
+          emailConfirmedAt: null,
+          findableByEmail: true,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        });
+        recordEvent(tx, 'flow.evt.identity.user-registered', { userId: user.id, email: user.email, fullName: user.fullName ?? null }, [user.id]);
+        return { session: await this.sessions.open(tx, user), user, token: await this.confirmation.issue(tx, user) };
+      })
+      .catch((error) => {
+        // Two sign-ups racing for one address: the unique index decides.
+        if ((error as { code?: string }).code === '23505') throw DomainError.conflict(IdentityMessages.emailTaken);
+        throw error;
+      });
     this.relay.kick();
     await this.confirmation.send(user, token);
     return session;
@@ -45,7 +56,12 @@ export class AuthService {
     const user = await this.repository.findUserByEmail(em, input.email);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!user || !user.passwordHash || !ok) {
-      this.audit.record(em, 'signin.failed', { userId: user?.id, email: input.email, client, details: { reason: user ? 'wrong password' : 'no such account' } });
+      this.audit.record(em, 'signin.failed', {
+        userId: user?.id,
+        email: input.email,
+        client,
+        details: { reason: user ? 'wrong password' : 'no such account' },
+      });
       await em.flush();
       throw new DomainError('INVALID_CREDENTIALS', IdentityMessages.invalidCredentials, 400);
     }

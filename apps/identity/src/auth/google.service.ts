@@ -21,7 +21,8 @@ const PendingLogin = z.object({ verifier: z.string(), nonce: z.string(), redirec
 const STATE_TTL_SECONDS = 600;
 const GOOGLE_RECLAIM_MAIL = {
   subject: 'Your FLOW account now signs in with Google',
-  intro: 'You signed in to FLOW with Google, which proves this address is yours. From now on, sign in with Google. If you want a password as well, use "Forgot password" on the sign-in page.',
+  intro:
+    'You signed in to FLOW with Google, which proves this address is yours. From now on, sign in with Google. If you want a password as well, use "Forgot password" on the sign-in page.',
 };
 
 /**
@@ -106,7 +107,9 @@ export class GoogleSignInService {
       this.logger.warn({ err: error }, 'Google id_token rejected');
       throw new DomainError('GOOGLE_SIGN_IN_FAILED', IdentityMessages.googleFailed, 400);
     });
-    const claims = z.object({ sub: z.string(), email: z.string().email(), email_verified: z.boolean().optional(), name: z.string().optional(), nonce: z.string() }).safeParse(payload);
+    const claims = z
+      .object({ sub: z.string(), email: z.string().email(), email_verified: z.boolean().optional(), name: z.string().optional(), nonce: z.string() })
+      .safeParse(payload);
     if (!claims.success || claims.data.nonce !== nonce) throw new DomainError('GOOGLE_SIGN_IN_FAILED', IdentityMessages.googleFailed, 400);
     return claims.data;
   }
@@ -126,13 +129,29 @@ export class GoogleSignInService {
         if (claims.email_verified !== true) throw new DomainError('GOOGLE_SIGN_IN_FAILED', IdentityMessages.googleFailed, 400);
         user = await this.repository.findUserByEmail(tx, claims.email);
         if (!user) {
-          user = tx.create(UserEntity, { id: randomUUID(), email: claims.email.toLowerCase(), passwordHash: null, fullName: claims.name ?? null, emailConfirmedAt: null, findableByEmail: true, createdAt: new Date(), updatedAt: new Date() });
+          user = tx.create(UserEntity, {
+            id: randomUUID(),
+            email: claims.email.toLowerCase(),
+            passwordHash: null,
+            fullName: claims.name ?? null,
+            emailConfirmedAt: null,
+            findableByEmail: true,
+            createdAt: new Date(),
+            updatedAt: new Date(),
+          });
           recordEvent(tx, 'flow.evt.identity.user-registered', { userId: user.id, email: user.email, fullName: user.fullName ?? null }, [user.id]);
         } else if (!user.emailConfirmedAt) {
           taken.revoked = await this.takeOver(tx, user);
           taken.user = user;
         }
-        tx.create(OAuthIdentityEntity, { id: randomUUID(), userId: user.id, provider: 'google', subject: claims.sub, email: claims.email.toLowerCase(), createdAt: new Date() });
+        tx.create(OAuthIdentityEntity, {
+          id: randomUUID(),
+          userId: user.id,
+          provider: 'google',
+          subject: claims.sub,
+          email: claims.email.toLowerCase(),
+          createdAt: new Date(),
+        });
         this.audit.record(tx, 'google.linked', { userId: user.id, email: user.email, details: { passwordRemoved: Boolean(taken.user) } });
       }
       if (claims.email_verified === true && user.email === claims.email.toLowerCase()) await this.confirmation.markConfirmed(tx, user);

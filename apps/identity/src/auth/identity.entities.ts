@@ -147,4 +147,12 @@ export class OAuthIdentityEntity {
   createdAt: Date = new Date();
 }
 
-export const identityEntities = [UserEntity, SessionEntity, RefreshTokenEntity, PasswordResetTokenEntity, EmailConfirmationTokenEntity, OAuthIdentityEntity, AuditLogEntity];
+export const identityEntities = [
+  UserEntity,
+  SessionEntity,
+  RefreshTokenEntity,
+  PasswordResetTokenEntity,
+  EmailConfirmationTokenEntity,
+  OAuthIdentityEntity,
+  AuditLogEntity,
+];

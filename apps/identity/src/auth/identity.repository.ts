@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { EmailConfirmationTokenEntity, OAuthIdentityEntity, PasswordResetTokenEntity, RefreshTokenEntity, SessionEntity, UserEntity } from './identity.entities';
+import {
+  EmailConfirmationTokenEntity,
+  OAuthIdentityEntity,
+  PasswordResetTokenEntity,
+  RefreshTokenEntity,
+  SessionEntity,
+  UserEntity,
+} from './identity.entities';
 
 /** The only place that queries identity's tables. Methods take the unit of work they run in. */
 @Injectable()
@@ -26,7 +33,11 @@ export class IdentityRepository {
   /** Only confirmed addresses of people who let others find them; a prefix, never a substring. */
   searchFindableByEmailPrefix(em: EntityManager, prefix: string, limit: number) {
     const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
-    return em.find(UserEntity, { email: { $like: `${escaped}%` }, emailConfirmedAt: { $ne: null }, findableByEmail: true }, { orderBy: { email: 'asc' }, limit });
+    return em.find(
+      UserEntity,
+      { email: { $like: `${escaped}%` }, emailConfirmedAt: { $ne: null }, findableByEmail: true },
+      { orderBy: { email: 'asc' }, limit },
+    );
   }
 
   findRefreshToken(em: EntityManager, tokenHash: string) {

@@ -64,7 +64,8 @@ export class MicrosoftSignInService {
   ) {}
 
   private assertConfigured() {
-    if (!this.env.MICROSOFT_CLIENT_ID || !this.env.MICROSOFT_CLIENT_SECRET) throw new DomainError('MICROSOFT_NOT_CONFIGURED', IdentityMessages.microsoftNotConfigured, 501);
+    if (!this.env.MICROSOFT_CLIENT_ID || !this.env.MICROSOFT_CLIENT_SECRET)
+      throw new DomainError('MICROSOFT_NOT_CONFIGURED', IdentityMessages.microsoftNotConfigured, 501);
   }
 
   async start(redirectUri: string): Promise<{ authUrl: string }> {
@@ -148,7 +149,16 @@ export class MicrosoftSignInService {
         if (!verified) throw new DomainError('MICROSOFT_EMAIL_UNVERIFIED', IdentityMessages.microsoftEmailUnverified, 403);
         user = await this.repository.findUserByEmail(tx, email);
         if (!user) {
-          user = tx.create(UserEntity, { id: randomUUID(), email, passwordHash: null, fullName: claims.name ?? null, emailConfirmedAt: null, findableByEmail: true, createdAt: new Date(), updatedAt: new Date() });
+          user = tx.create(UserEntity, {
+            id: randomUUID(),
+            email,
+            passwordHash: null,
+            fullName: claims.name ?? null,
+            emailConfirmedAt: null,
+            findableByEmail: true,
+            createdAt: new Date(),
+            updatedAt: new Date(),
+          });
           recordEvent(tx, 'flow.evt.identity.user-registered', { userId: user.id, email: user.email, fullName: user.fullName ?? null }, [user.id]);
           await this.confirmation.markConfirmed(tx, user);
         } else if (!user.emailConfirmedAt) {

@@ -43,7 +43,12 @@ export class PasswordService {
     const recovered = Boolean(session.recoveredAt && session.recoveredAt.getTime() > Date.now() - this.env.RECOVERY_SESSION_MINUTES * 60_000);
     if (!recovered) {
       const refuse = async (reason: string, error: DomainError) => {
-        this.audit.record(em, 'password.change_refused', { userId: user.id, email: user.email, client: input.client, details: { sessionId: session.id, reason } });
+        this.audit.record(em, 'password.change_refused', {
+          userId: user.id,
+          email: user.email,
+          client: input.client,
+          details: { sessionId: session.id, reason },
+        });
         await em.flush();
         throw error;
       };
@@ -56,7 +61,12 @@ export class PasswordService {
     const passwordHash = await hashPassword(input.password);
     const revoked = await em.transactional(async (tx) => {
       const now = new Date();
-      this.audit.record(tx, 'password.changed', { userId: user.id, email: user.email, client: input.client, details: { sessionId: session.id, hadPassword: Boolean(user.passwordHash), viaRecovery: recovered } });
+      this.audit.record(tx, 'password.changed', {
+        userId: user.id,
+        email: user.email,
+        client: input.client,
+        details: { sessionId: session.id, hadPassword: Boolean(user.passwordHash), viaRecovery: recovered },
+      });
       user.passwordHash = passwordHash;
       // The recovery link works for one change.
       session.recoveredAt = null;
@@ -123,7 +133,8 @@ export class PasswordService {
       return this.sessions.open(tx, user, { recovered: true });
     });
     this.relay.kick();
-    if (reclaimed) await this.reclaim.afterCommit(reclaimed.user, reclaimed.revoked, {
+    if (reclaimed)
+      await this.reclaim.afterCommit(reclaimed.user, reclaimed.revoked, {
         subject: 'Your FLOW account is yours again',
         intro: 'You opened a FLOW password recovery link, which proves this address is yours. Choose a new password now: the old one no longer works.',
       });

@@ -63,7 +63,11 @@ export class SessionService implements OnApplicationBootstrap, OnApplicationShut
       if (!family || family.revokedAt || family.expiresAt < new Date()) throw DomainError.unauthorized(IdentityMessages.invalidRefreshToken);
       if (stored.rotatedAt) {
         await this.revokeIn(tx, family.userId, [family.id]);
-        this.audit.record(tx, 'refresh.reused', { userId: family.userId, client, details: { sessionId: family.id, rotatedAt: stored.rotatedAt.toISOString() } });
+        this.audit.record(tx, 'refresh.reused', {
+          userId: family.userId,
+          client,
+          details: { sessionId: family.id, rotatedAt: stored.rotatedAt.toISOString() },
+        });
         reuse.sessionId = family.id;
         return null;
       }
@@ -105,7 +109,11 @@ export class SessionService implements OnApplicationBootstrap, OnApplicationShut
 
   /** Every session of the user but `keep` (none: all of them), inside the caller's transaction. */
   async revokeAllIn(tx: EntityManager, userId: string, keep?: string): Promise<string[]> {
-    return this.revokeIn(tx, userId, (await this.repository.activeSessionIds(tx, userId)).filter((id) => id !== keep));
+    return this.revokeIn(
+      tx,
+      userId,
+      (await this.repository.activeSessionIds(tx, userId)).filter((id) => id !== keep),
+    );
   }
 
   async afterRevoking(sessionIds: string[]): Promise<void> {

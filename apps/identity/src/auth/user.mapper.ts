@@ -14,5 +14,11 @@ export function toUser(entity: UserEntity, oauthProviders: string[]): User {
 }
 
 export function toUserSummary(entity: UserEntity): UserSummary {
-  return { id: entity.id, email: entity.email, full_name: entity.fullName ?? null, email_confirmed: Boolean(entity.emailConfirmedAt), findable_by_email: entity.findableByEmail };
+  return {
+    id: entity.id,
+    email: entity.email,
+    full_name: entity.fullName ?? null,
+    email_confirmed: Boolean(entity.emailConfirmedAt),
+    findable_by_email: entity.findableByEmail,
+  };
 }

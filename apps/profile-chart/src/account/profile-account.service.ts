@@ -32,7 +32,16 @@ export class ProfileAccountService implements OnModuleInit {
     const profile = await this.repository.find(em, userId);
     const travel_stays = (await this.stays.listFor(em, userId)).map(toTravelStay);
     const profiles = profile
-      ? [{ ...toProfile(profile), birth_latitude: profile.birthLatitude, birth_longitude: profile.birthLongitude, birth_time_zone: profile.birthTimeZone, created_at: profile.createdAt, updated_at: profile.updatedAt }]
+      ? [
+          {
+            ...toProfile(profile),
+            birth_latitude: profile.birthLatitude,
+            birth_longitude: profile.birthLongitude,
+            birth_time_zone: profile.birthTimeZone,
+            created_at: profile.createdAt,
+            updated_at: profile.updatedAt,
+          },
+        ]
       : [];
     return { service: 'profile-chart', data: { profiles, travel_stays } };
   }

@@ -1,7 +1,15 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
-  analyzeBirthChart, type BirthChartAnalysis, type BirthInput, calculateDashaPeriods, calculateTransits, checkBirthDate,
-  type DashaReport, isChartError, searchPlaces, type TransitReport,
+  analyzeBirthChart,
+  type BirthChartAnalysis,
+  type BirthInput,
+  calculateDashaPeriods,
+  calculateTransits,
+  checkBirthDate,
+  type DashaReport,
+  isChartError,
+  searchPlaces,
+  type TransitReport,
 } from '@flow/chart';
 import { ProfileMessages, type PlaceSuggestion } from '@flow/contracts';
 import { DomainError, LOGGER } from '@flow/platform';
@@ -69,7 +77,13 @@ export class ChartEngine implements OnApplicationBootstrap {
 
   places(query: string, limit = 8): z.output<typeof PlaceSuggestion>[] {
     return searchPlaces(query, limit).map(({ label, name, region, country, latitude, longitude, timeZone }) => ({
-      label, name, region, country, latitude, longitude, timeZone,
+      label,
+      name,
+      region,
+      country,
+      latitude,
+      longitude,
+      timeZone,
     }));
   }
 }

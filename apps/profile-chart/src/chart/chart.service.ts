@@ -22,9 +22,22 @@ export class ChartService {
 
   /** analyze-manual-birth-chart (someone else's birth, e.g. a manual Co-Flow profile): nothing is stored. */
   async analyzeManual(userId: string, input: z.output<typeof AnalyzeManualRequest>): Promise<z.output<typeof AnalyzeManualResponse>> {
-    const birth = birthInput({ birthDate: input.birthDate, birthTime: input.birthTime, birthPlace: input.birthLocation, latitude: input.latitude, longitude: input.longitude, timeZone: input.timeZone });
+    const birth = birthInput({
+      birthDate: input.birthDate,
+      birthTime: input.birthTime,
+      birthPlace: input.birthLocation,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      timeZone: input.timeZone,
+    });
     const result = await this.profiles.analyze(userId, birth, this.clock.now());
-    return { vedicAnalysis: result.vedicAnalysis, peakEnergyStart: result.peakEnergyStart, peakEnergyEnd: result.peakEnergyEnd, chart: result.chart, place: placeOf(result) };
+    return {
+      vedicAnalysis: result.vedicAnalysis,
+      peakEnergyStart: result.peakEnergyStart,
+      peakEnergyEnd: result.peakEnergyEnd,
+      chart: result.chart,
+      place: placeOf(result),
+    };
   }
 
   /** calculate-dasha-periods for the caller's stored birth. */
@@ -48,9 +61,7 @@ export class ChartService {
 }
 
 function birthInput(input: Omit<AnalyzeRequest, 'birthTime'> & { birthTime?: string | null }): BirthInput {
-  const exact = input.latitude !== undefined || input.longitude !== undefined
-    ? { latitude: input.latitude, longitude: input.longitude }
-    : {};
+  const exact = input.latitude !== undefined || input.longitude !== undefined ? { latitude: input.latitude, longitude: input.longitude } : {};
   return {
     birthDate: input.birthDate,
     birthTime: input.birthTime || null,

@@ -50,7 +50,11 @@ export function applyCurrentLocation(p: ProfileEntity, text: string): string[] {
   const place = findPlace(typed);
   if (!place) throw DomainError.validation(ProfileMessages.placeNotFoundHere, { field: 'current_location' });
   Object.assign(p, {
-    currentLocation: typed, currentPlaceName: placeLabel(place), currentLatitude: place.latitude, currentLongitude: place.longitude, currentTimeZone: place.timeZone,
+    currentLocation: typed,
+    currentPlaceName: placeLabel(place),
+    currentLatitude: place.latitude,
+    currentLongitude: place.longitude,
+    currentTimeZone: place.timeZone,
   });
   const changed = ['current_location', 'current_time_zone'];
   if (p.timeZone !== place.timeZone) {
@@ -69,9 +73,10 @@ export function assertReadyToComplete(p: ProfileEntity): void {
 /** What the engine needs from a stored profile: the place as resolved at the last analysis, if any. */
 export function birthOf(p: ProfileEntity): BirthInput | null {
   if (!p.birthDate || !p.birthLocation) return null;
-  const exact = p.birthLatitude != null && p.birthLongitude != null && p.birthTimeZone != null
-    ? { latitude: p.birthLatitude, longitude: p.birthLongitude, timeZone: p.birthTimeZone }
-    : {};
+  const exact =
+    p.birthLatitude != null && p.birthLongitude != null && p.birthTimeZone != null
+      ? { latitude: p.birthLatitude, longitude: p.birthLongitude, timeZone: p.birthTimeZone }
+      : {};
   return { birthDate: p.birthDate, birthTime: p.birthTime, birthPlace: p.birthLocation, ...exact };
 }
 

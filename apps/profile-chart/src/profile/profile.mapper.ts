@@ -16,9 +16,10 @@ export function toTravelStay(e: TravelStayEntity): TravelStay {
 
 /** The profile as the API shows it; `stays` given, the travel stays come with it (the day's place needs both). */
 export function toProfile(e: ProfileEntity, stays?: readonly TravelStayEntity[]): Profile {
-  const place = e.currentPlaceName != null && e.currentLatitude != null && e.currentLongitude != null && e.currentTimeZone != null
-    ? { name: e.currentPlaceName, latitude: e.currentLatitude, longitude: e.currentLongitude, timeZone: e.currentTimeZone }
-    : null;
+  const place =
+    e.currentPlaceName != null && e.currentLatitude != null && e.currentLongitude != null && e.currentTimeZone != null
+      ? { name: e.currentPlaceName, latitude: e.currentLatitude, longitude: e.currentLongitude, timeZone: e.currentTimeZone }
+      : null;
   return {
     id: e.id,
     full_name: e.fullName,

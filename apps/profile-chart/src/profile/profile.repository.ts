@@ -25,12 +25,14 @@ export class ProfileRepository {
    * profile before the sign-up event arrives). Safe to repeat.
    */
   async insertEmpty(em: EntityManager, id: string, fullName: string | null): Promise<void> {
-    await em.getConnection().execute(
-      `insert into profiles (id, full_name) values (?, ?) on conflict (id) do update set full_name = coalesce(profiles.full_name, excluded.full_name)`,
-      [id, fullName],
-      'run',
-      em.getTransactionContext(),
-    );
+    await em
+      .getConnection()
+      .execute(
+        `insert into profiles (id, full_name) values (?, ?) on conflict (id) do update set full_name = coalesce(profiles.full_name, excluded.full_name)`,
+        [id, fullName],
+        'run',
+        em.getTransactionContext(),
+      );
   }
 
   /** The profile locked for update within `tx`, created empty first if the sign-up event has not arrived yet. */

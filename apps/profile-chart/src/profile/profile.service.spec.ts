@@ -80,7 +80,8 @@ describe('ProfileService.update (settings save)', () => {
   it('needs the analysis to complete onboarding: a failure is the answer, not a warning', async () => {
     const s = setup({ fullName: 'Ann' });
     await expect(s.service.update(s.entity.id, { birth_date: '1990-01-01', birth_location: 'Atlantis', onboarding_completed: true })).rejects.toMatchObject({
-      status: 422, message: ProfileMessages.placeNotFound,
+      status: 422,
+      message: ProfileMessages.placeNotFound,
     });
   });
 
@@ -100,7 +101,10 @@ describe('ProfileService.update (settings save)', () => {
 
   it('refuses a future birth date before touching anything', async () => {
     const s = setup();
-    await expect(s.service.update(s.entity.id, { birth_date: '2026-11-25' })).rejects.toMatchObject({ status: 422, message: ProfileMessages.birthDateInFuture });
+    await expect(s.service.update(s.entity.id, { birth_date: '2026-11-25' })).rejects.toMatchObject({
+      status: 422,
+      message: ProfileMessages.birthDateInFuture,
+    });
     expect(s.entity.birthDate).toBeNull();
   });
 });

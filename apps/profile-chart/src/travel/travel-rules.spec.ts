@@ -15,7 +15,12 @@ describe('a travel stay', () => {
   it('may touch another stay but not share a day with it', () => {
     expect(refusal('2026-03-15', '2026-03-20')).toBeNull();
     expect(refusal('2026-03-01', '2026-03-09')).toBeNull();
-    for (const [from, to] of [['2026-03-14', '2026-03-20'], ['2026-03-01', '2026-03-10'], ['2026-03-11', '2026-03-11'], ['2026-03-01', '2026-04-01']]) {
+    for (const [from, to] of [
+      ['2026-03-14', '2026-03-20'],
+      ['2026-03-01', '2026-03-10'],
+      ['2026-03-11', '2026-03-11'],
+      ['2026-03-01', '2026-04-01'],
+    ]) {
       expect(refusal(from, to)).toBe(ProfileMessages.stayOverlaps);
     }
   });
@@ -29,7 +34,10 @@ describe('a travel stay', () => {
 
   it('needs real dates, and room among at most 50 stays', () => {
     expect(refusal('2027-02-29', '2027-03-01', [])).toBe('Expected a date as YYYY-MM-DD');
-    const many = Array.from({ length: 50 }, (_, i) => ({ fromDate: `2030-01-${String(i % 28 + 1).padStart(2, '0')}`, toDate: `2030-01-${String(i % 28 + 1).padStart(2, '0')}` }));
+    const many = Array.from({ length: 50 }, (_, i) => ({
+      fromDate: `2030-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      toDate: `2030-01-${String((i % 28) + 1).padStart(2, '0')}`,
+    }));
     expect(refusal('2031-01-01', '2031-01-02', many)).toBe(ProfileMessages.tooManyStays);
   });
 });
@@ -37,8 +45,14 @@ describe('a travel stay', () => {
 describe('days taken out of a stay', () => {
   const stay = { fromDate: '2026-03-10', toDate: '2026-03-14' };
   it('keeps the days before and after them, across a month end too', () => {
-    expect(stayOutside(stay, '2026-03-12', '2026-03-12')).toEqual([{ fromDate: '2026-03-10', toDate: '2026-03-11' }, { fromDate: '2026-03-13', toDate: '2026-03-14' }]);
-    expect(stayOutside({ fromDate: '2026-02-27', toDate: '2026-03-03' }, '2026-03-01', '2026-03-02')).toEqual([{ fromDate: '2026-02-27', toDate: '2026-02-28' }, { fromDate: '2026-03-03', toDate: '2026-03-03' }]);
+    expect(stayOutside(stay, '2026-03-12', '2026-03-12')).toEqual([
+      { fromDate: '2026-03-10', toDate: '2026-03-11' },
+      { fromDate: '2026-03-13', toDate: '2026-03-14' },
+    ]);
+    expect(stayOutside({ fromDate: '2026-02-27', toDate: '2026-03-03' }, '2026-03-01', '2026-03-02')).toEqual([
+      { fromDate: '2026-02-27', toDate: '2026-02-28' },
+      { fromDate: '2026-03-03', toDate: '2026-03-03' },
+    ]);
   });
 
   it('shortens the stay at either end, and leaves nothing of a stay inside them', () => {

@@ -56,12 +56,17 @@ export class TravelService {
       const atHome = profile.currentPlaceName === place.name && profile.currentTimeZone === place.timeZone;
       const alreadyThere = atHome
         ? overlapping.length === 0
-        : overlapping.length === 1 && overlapping[0].placeName === place.name && overlapping[0].timeZone === place.timeZone && overlapping[0].fromDate <= from && to <= overlapping[0].toDate;
+        : overlapping.length === 1 &&
+          overlapping[0].placeName === place.name &&
+          overlapping[0].timeZone === place.timeZone &&
+          overlapping[0].fromDate <= from &&
+          to <= overlapping[0].toDate;
       if (alreadyThere) return false;
       const others = stays.filter((s) => !overlapping.includes(s));
       for (const stay of overlapping) {
         await this.stays.delete(tx, userId, stay.id);
-        for (const part of stayOutside(stay, from, to)) others.push(this.stays.add(tx, stayAt(userId, { ...stay, name: stay.placeName }, part.fromDate, part.toDate)));
+        for (const part of stayOutside(stay, from, to))
+          others.push(this.stays.add(tx, stayAt(userId, { ...stay, name: stay.placeName }, part.fromDate, part.toDate)));
       }
       if (!atHome) {
         assertStayFits(from, to, others);
@@ -100,5 +105,13 @@ function resolvePlace(text: string): StayPlace {
 }
 
 function stayAt(userId: string, place: StayPlace, fromDate: string, toDate: string): TravelStayEntity {
-  return Object.assign(new TravelStayEntity(), { userId, placeName: place.name, latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone, fromDate, toDate });
+  return Object.assign(new TravelStayEntity(), {
+    userId,
+    placeName: place.name,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timeZone: place.timeZone,
+    fromDate,
+    toDate,
+  });
 }

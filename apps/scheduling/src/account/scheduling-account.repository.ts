@@ -12,11 +12,15 @@ export class SchedulingAccountRepository {
     const conn = this.em.fork().getConnection();
     const [events, attendees, overrides] = await Promise.all([
       conn.execute<Row[]>('select * from scheduled_events where user_id = ? order by start_time, id', [userId]),
-      conn.execute<Row[]>('select a.* from event_attendees a join scheduled_events e on e.id = a.event_id where e.user_id = ? order by a.event_id, a.position', [userId]),
+      conn.execute<Row[]>(
+        'select a.* from event_attendees a join scheduled_events e on e.id = a.event_id where e.user_id = ? order by a.event_id, a.position',
+        [userId],
+      ),
       conn.execute<Row[]>('select * from event_alignment_overrides where user_id = ? order by event_id', [userId]),
     ]);
     const planned: Record<string, Row[]> = {};
-    for (const table of ['tasks', 'habits', 'plan_placements', 'plans']) planned[table] = await conn.execute<Row[]>(`select * from ${table} where user_id = ? order by 1`, [userId]);
+    for (const table of ['tasks', 'habits', 'plan_placements', 'plans'])
+      planned[table] = await conn.execute<Row[]>(`select * from ${table} where user_id = ? order by 1`, [userId]);
     return { scheduled_events: events, event_attendees: attendees, event_alignment_overrides: overrides, ...planned };
   }
 

@@ -47,7 +47,8 @@ export class BusyTimeModel implements OnModuleInit {
       const calendar = (await this.repository.calendarOf(userId)) ?? (await this.fill(userId));
       if (!calendar.connected) return { status: 'not_connected', events: [] };
       const status = calendar.needsAuth ? 'unavailable' : 'checked';
-      if (calendar.windowStart && calendar.windowEnd && calendar.windowStart <= from && calendar.windowEnd >= to) return { status, events: await this.repository.eventsOf(userId, from, to) };
+      if (calendar.windowStart && calendar.windowEnd && calendar.windowStart <= from && calendar.windowEnd >= to)
+        return { status, events: await this.repository.eventsOf(userId, from, to) };
       return await this.readLive(userId, from, to);
     } catch (error) {
       this.logger.warn({ err: error, userId }, 'external events unavailable; going on without them');
@@ -63,11 +64,20 @@ export class BusyTimeModel implements OnModuleInit {
   private async fill(userId: string): Promise<ExternalCalendarRow> {
     const snapshot = await this.rpc.request('flow.calendar.busy.snapshot', { userId }, { timeoutMs: this.env.CALENDAR_EVENTS_TIMEOUT_MS });
     await this.repository.store(userId, snapshot, false);
-    return { connected: snapshot.connected, needsAuth: snapshot.needsAuth, windowStart: snapshot.windowStart ? new Date(snapshot.windowStart) : null, windowEnd: snapshot.windowEnd ? new Date(snapshot.windowEnd) : null };
+    return {
+      connected: snapshot.connected,
+      needsAuth: snapshot.needsAuth,
+      windowStart: snapshot.windowStart ? new Date(snapshot.windowStart) : null,
+      windowEnd: snapshot.windowEnd ? new Date(snapshot.windowEnd) : null,
+    };
   }
 
   private async readLive(userId: string, from: Date, to: Date): Promise<ExternalEvents> {
-    const result = await this.rpc.request('flow.calendar.events.list', { userId, timeMin: from.toISOString(), timeMax: to.toISOString() }, { timeoutMs: this.env.CALENDAR_EVENTS_TIMEOUT_MS });
+    const result = await this.rpc.request(
+      'flow.calendar.events.list',
+      { userId, timeMin: from.toISOString(), timeMax: to.toISOString() },
+      { timeoutMs: this.env.CALENDAR_EVENTS_TIMEOUT_MS },
+    );
     if (!result.connected) return { status: 'not_connected', events: [] };
     return { status: result.needsAuth ? 'unavailable' : 'checked', events: result.events };
   }

@@ -34,12 +34,22 @@ export class BusyTimeRepository {
   constructor(private readonly em: EntityManager) {}
 
   async calendarOf(userId: string): Promise<ExternalCalendarRow | null> {
-    const rows = await this.em.fork().getConnection().execute<{ connected: boolean; needs_auth: boolean; window_start: Date | null; window_end: Date | null }[]>(
-      'select connected, needs_auth, window_start, window_end from external_calendars where user_id = ?',
-      [userId],
-    );
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ connected: boolean; needs_auth: boolean; window_start: Date | null; window_end: Date | null }[]>(
+        'select connected, needs_auth, window_start, window_end from external_calendars where user_id = ?',
+        [userId],
+      );
     const row = rows[0];
-    return row ? { connected: row.connected, needsAuth: row.needs_auth, windowStart: row.window_start && new Date(row.window_start), windowEnd: row.window_end && new Date(row.window_end) } : null;
+    return row
+      ? {
+          connected: row.connected,
+          needsAuth: row.needs_auth,
+          windowStart: row.window_start && new Date(row.window_start),
+          windowEnd: row.window_end && new Date(row.window_end),
+        }
+      : null;
   }
 
   /** The user's kept external events overlapping [from, to). */
@@ -47,7 +57,10 @@ export class BusyTimeRepository {
     const rows = await this.em
       .fork()
       .getConnection()
-      .execute<BusyRow[]>('select external_id, source, title, start_time, end_time, is_all_day, location, description, flow_event_id from external_busy where user_id = ? and start_time < ? and end_time > ? order by start_time, external_id', [userId, to, from]);
+      .execute<BusyRow[]>(
+        'select external_id, source, title, start_time, end_time, is_all_day, location, description, flow_event_id from external_busy where user_id = ? and start_time < ? and end_time > ? order by start_time, external_id',
+        [userId, to, from],
+      );
     return rows.map((r) => ({
       id: r.external_id,
       summary: r.title,
@@ -87,5 +100,4 @@ export class BusyTimeRepository {
       }
     });
   }
-
 }

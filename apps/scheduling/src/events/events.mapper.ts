@@ -25,7 +25,11 @@ export function toScheduledEvent(entity: ScheduledEventEntity, attendees: Attend
 
 /** One-off: nulls. Occurrence (generated or changed): its series and own start. Series row: its rule, zone and EXDATEs. */
 function recurrenceFields(entity: ScheduledEventEntity): Partial<ScheduledEvent> {
-  const base = { recurrence: entity.recurrence ?? null, recurringEventId: entity.recurringEventId ?? null, originalStartTime: entity.originalStartTime?.toISOString() ?? null };
+  const base = {
+    recurrence: entity.recurrence ?? null,
+    recurringEventId: entity.recurringEventId ?? null,
+    originalStartTime: entity.originalStartTime?.toISOString() ?? null,
+  };
   if (entity.recurringEventId) return { ...base, startTime: entity.startTime.toISOString() };
   if (entity.recurrence) return { ...base, recurrenceTimeZone: entity.recurrenceTimeZone ?? null, exdates: entity.recurrenceExdates ?? [] };
   return base;

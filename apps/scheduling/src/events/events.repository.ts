@@ -6,10 +6,16 @@ import { withOccurrences } from './recurrence/occurrences';
 
 const SERIES_FIELDS = ['recurrence', 'recurrenceTimeZone', 'recurrenceExdates'] as const;
 /** A series reaches [from, to) when it starts before `to` and has not ended by `from`. */
-const seriesInRange = (from?: Date, to?: Date) => ({ ...(to ? { startTime: { $lt: to } } : {}), ...(from ? { $or: [{ recurrenceEnd: null }, { recurrenceEnd: { $gt: from } }] } : {}) });
+const seriesInRange = (from?: Date, to?: Date) => ({
+  ...(to ? { startTime: { $lt: to } } : {}),
+  ...(from ? { $or: [{ recurrenceEnd: null }, { recurrenceEnd: { $gt: from } }] } : {}),
+});
 /** One-offs and changed occurrences overlapping [from, to), and the series that may have occurrences there. */
 const inRange = (from?: Date, to?: Date) => ({
-  $or: [{ recurrence: null, ...(to ? { startTime: { $lt: to } } : {}), ...(from ? { endTime: { $gt: from } } : {}) }, { recurrence: { $ne: null }, ...seriesInRange(from, to) }],
+  $or: [
+    { recurrence: null, ...(to ? { startTime: { $lt: to } } : {}), ...(from ? { endTime: { $gt: from } } : {}) },
+    { recurrence: { $ne: null }, ...seriesInRange(from, to) },
+  ],
 });
 
 export interface AttendeeRow {
@@ -33,7 +39,11 @@ export class EventsRepository {
 
   /** Events of several users overlapping [from, to): free/busy for co-flow, repeating events as their occurrences. */
   async listForUsers(em: EntityManager, userIds: string[], from: Date, to: Date) {
-    const rows = await em.find(ScheduledEventEntity, { userId: { $in: userIds }, ...inRange(from, to) }, { orderBy: { startTime: 'asc' }, fields: ['id', 'userId', 'startTime', 'endTime', ...SERIES_FIELDS] });
+    const rows = await em.find(
+      ScheduledEventEntity,
+      { userId: { $in: userIds }, ...inRange(from, to) },
+      { orderBy: { startTime: 'asc' }, fields: ['id', 'userId', 'startTime', 'endTime', ...SERIES_FIELDS] },
+    );
     return withOccurrences(rows, from, to);
   }
 
@@ -74,7 +84,11 @@ export class EventsRepository {
     const kept = new Map<string, AttendeeRow>();
     for (const attendee of attendees) if (!kept.has(attendee.email)) kept.set(attendee.email, { email: attendee.email, name: attendee.name ?? null });
     const rows = [...kept.values()];
-    if (rows.length) await em.insertMany(EventAttendeeEntity, rows.map((a, position) => ({ id: newId(), eventId, email: a.email, name: a.name, position })));
+    if (rows.length)
+      await em.insertMany(
+        EventAttendeeEntity,
+        rows.map((a, position) => ({ id: newId(), eventId, email: a.email, name: a.name, position })),
+      );
     return rows;
   }
 
@@ -91,7 +105,15 @@ export class EventsRepository {
    * calendar-sync's outcome, applied only to the version it copied (`updatedAt`); a copy's id is
    * remembered. Leaves updated_at alone: the event's content did not change. True when applied.
    */
-  async setMirrorOutcome(em: EntityManager, userId: string, id: string, updatedAt: Date, mirrorState: MirrorState, mirrorError: string | null, externalId: string | null): Promise<boolean> {
+  async setMirrorOutcome(
+    em: EntityManager,
+    userId: string,
+    id: string,
+    updatedAt: Date,
+    mirrorState: MirrorState,
+    mirrorError: string | null,
+    externalId: string | null,
+  ): Promise<boolean> {
     const rows = await em
       .getConnection()
       .execute<unknown[]>(

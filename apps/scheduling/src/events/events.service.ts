@@ -80,8 +80,18 @@ export class EventsService {
     // Plain inserts: nothing to diff, so the unit of work is skipped (the hottest write of FLOW).
     const [attendees, created] = await em.transactional(async (tx) => {
       await this.repository.insertEvent(tx, row);
-      const inserted = await this.repository.insertAttendees(tx, row.id, input.attendees.map((a) => ({ email: a.email, name: a.name ?? null })), randomUUID);
-      return [inserted, await insertEvent(tx, 'flow.evt.scheduling.event-created', { id: row.id, userId, mirror: row.mirrorState === 'pending' ? 'pending' : 'none' }, [userId])] as const;
+      const inserted = await this.repository.insertAttendees(
+        tx,
+        row.id,
+        input.attendees.map((a) => ({ email: a.email, name: a.name ?? null })),
+        randomUUID,
+      );
+      return [
+        inserted,
+        await insertEvent(tx, 'flow.evt.scheduling.event-created', { id: row.id, userId, mirror: row.mirrorState === 'pending' ? 'pending' : 'none' }, [
+          userId,
+        ]),
+      ] as const;
     });
     this.relay.kick(created);
     const event = toScheduledEvent(row, attendees);
@@ -103,7 +113,13 @@ export class EventsService {
       }
       // Moving only the start past the end (or the end before the start) is caught here.
       if (found.endTime <= found.startTime) throw DomainError.validation(SchedulingMessages.endBeforeStart);
-      if (changes.attendees) await this.repository.replaceAttendees(tx, found.id, changes.attendees.map((a) => ({ email: a.email, name: a.name ?? null })), randomUUID);
+      if (changes.attendees)
+        await this.repository.replaceAttendees(
+          tx,
+          found.id,
+          changes.attendees.map((a) => ({ email: a.email, name: a.name ?? null })),
+          randomUUID,
+        );
       const mirror = changes.updateGoogleEvent && (await this.busy.connected(userId)) ? 'pending' : 'none';
       // Not copying this change leaves the copy as it was (synced or failed) until a retry.
       for (const row of [found, ...occurrences]) {
@@ -134,7 +150,8 @@ export class EventsService {
       const occurrences = found.recurrence ? await this.repository.occurrencesOf(tx, userId, id) : [];
       // Attendees and overrides go with it (on delete cascade); calendar-sync removes the copy.
       tx.remove(found);
-      for (const row of [found, ...occurrences]) recordEvent(tx, 'flow.evt.scheduling.event-deleted', { id: row.id, userId, externalEventId: row.googleCalendarEventId ?? null }, [userId]);
+      for (const row of [found, ...occurrences])
+        recordEvent(tx, 'flow.evt.scheduling.event-deleted', { id: row.id, userId, externalEventId: row.googleCalendarEventId ?? null }, [userId]);
     });
     this.relay.kick();
     return { ok: true, googleEventDeleted: false, googleEventError: null };
@@ -161,9 +178,24 @@ export class EventsService {
    */
   async applyMirrorOutcome(
     tx: EntityManager,
-    outcome: { userId: string; eventId: string; eventUpdatedAt: string; state: 'none' | 'synced' | 'failed'; externalEventId: string | null; error: string | null },
+    outcome: {
+      userId: string;
+      eventId: string;
+      eventUpdatedAt: string;
+      state: 'none' | 'synced' | 'failed';
+      externalEventId: string | null;
+      error: string | null;
+    },
   ): Promise<void> {
-    const applied = await this.repository.setMirrorOutcome(tx, outcome.userId, outcome.eventId, new Date(outcome.eventUpdatedAt), outcome.state, outcome.error, outcome.externalEventId);
+    const applied = await this.repository.setMirrorOutcome(
+      tx,
+      outcome.userId,
+      outcome.eventId,
+      new Date(outcome.eventUpdatedAt),
+      outcome.state,
+      outcome.error,
+      outcome.externalEventId,
+    );
     if (applied) recordEvent(tx, 'flow.evt.scheduling.mirror-changed', { id: outcome.eventId, userId: outcome.userId, state: outcome.state }, [outcome.userId]);
   }
 
@@ -180,7 +212,10 @@ export class EventsService {
   }
 
   private async withAttendees(em: EntityManager, entities: ScheduledEventEntity[]): Promise<ScheduledEvent[]> {
-    const attendees = await this.repository.attendeesOf(em, entities.map((e) => e.id));
+    const attendees = await this.repository.attendeesOf(
+      em,
+      entities.map((e) => e.id),
+    );
     return entities.map((e) => toScheduledEvent(e, attendees.get(e.id) ?? []));
   }
 

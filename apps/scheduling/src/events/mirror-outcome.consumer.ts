@@ -17,7 +17,9 @@ export class MirrorOutcomeConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const apply = idempotent(this.orm, DURABLE, (envelope, tx) => this.events.applyMirrorOutcome(tx, events['flow.evt.calendar.event-mirrored'].parse(envelope.data)));
+    const apply = idempotent(this.orm, DURABLE, (envelope, tx) =>
+      this.events.applyMirrorOutcome(tx, events['flow.evt.calendar.event-mirrored'].parse(envelope.data)),
+    );
     this.consumers.register({
       durable: DURABLE,
       subjects: ['flow.evt.calendar.event-mirrored'],

@@ -12,11 +12,15 @@ export class Migration20261202000000_recurring_events extends Migration {
       add column "original_start_time" timestamptz null,
       add constraint "scheduled_events_occurrence_of_series" check (("recurring_event_id" is null) = ("original_start_time" is null)),
       add constraint "scheduled_events_series_or_occurrence" check ("recurrence" is null or "recurring_event_id" is null)`);
-    this.addSql(`create unique index "scheduled_events_recurring_event_id_original_start_time_unique" on "scheduled_events" ("recurring_event_id", "original_start_time") where "recurring_event_id" is not null`);
+    this.addSql(
+      `create unique index "scheduled_events_recurring_event_id_original_start_time_unique" on "scheduled_events" ("recurring_event_id", "original_start_time") where "recurring_event_id" is not null`,
+    );
     this.addSql(`create index "scheduled_events_user_id_series_index" on "scheduled_events" ("user_id", "start_time") where "recurrence" is not null`);
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "scheduled_events" drop column "original_start_time", drop column "recurring_event_id", drop column "recurrence_end", drop column "recurrence_exdates", drop column "recurrence_time_zone", drop column "recurrence"`);
+    this.addSql(
+      `alter table "scheduled_events" drop column "original_start_time", drop column "recurring_event_id", drop column "recurrence_end", drop column "recurrence_exdates", drop column "recurrence_time_zone", drop column "recurrence"`,
+    );
   }
 }

@@ -24,7 +24,9 @@ export class Migration20261204000000_tasks_habits_plan extends Migration {
       "start_time" timestamptz not null, "end_time" timestamptz not null, "date" text not null,
       "reason" text not null, "energy_match" real not null, "pinned" boolean not null default false)`);
     this.addSql(`create index "plan_placements_user_id_start_time_index" on "plan_placements" ("user_id", "start_time")`);
-    this.addSql(`create table "plans" ("user_id" uuid primary key, "planned_at" timestamptz not null, "dirty" boolean not null default false, "time_zone" text not null default 'UTC', "at_risk" jsonb not null default '[]', "version" int not null default 0)`);
+    this.addSql(
+      `create table "plans" ("user_id" uuid primary key, "planned_at" timestamptz not null, "dirty" boolean not null default false, "time_zone" text not null default 'UTC', "at_risk" jsonb not null default '[]', "version" int not null default 0)`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { MealType, MeetingType, MissingSource, OptimalTime, SuggestTimesResponse } from '@flow/contracts';
-import { addDays, eventsForDay, instantOf, localMinuteOf, optimalTimes, suggestMealTimes, timeSlots, type OptimalTime as RhythmOptimalTime } from '@flow/rhythm';
+import {
+  addDays,
+  eventsForDay,
+  instantOf,
+  localMinuteOf,
+  optimalTimes,
+  suggestMealTimes,
+  timeSlots,
+  type OptimalTime as RhythmOptimalTime,
+} from '@flow/rhythm';
 import { assertPlannableDate } from '../rhythm/date-range';
 import { DayEventsReader } from '../rhythm/day-events.reader';
 import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
@@ -56,7 +65,15 @@ export class SuggestionsService {
       });
       ({ date, movedToTomorrow, times } = result);
     } else {
-      times = optimalTimes({ date, now: localNow, durationMinutes: input.duration, busy: busyOn(date), meetingType: input.meetingType, rhythm: day.rhythm, timeZone: zone });
+      times = optimalTimes({
+        date,
+        now: localNow,
+        durationMinutes: input.duration,
+        busy: busyOn(date),
+        meetingType: input.meetingType,
+        rhythm: day.rhythm,
+        timeZone: zone,
+      });
     }
 
     const slots = timeSlots({ date, now: localNow, durationMinutes: input.duration, busy: busyOn(date) });
@@ -67,7 +84,13 @@ export class SuggestionsService {
       movedToTomorrow,
       timezone: zone,
       rhythmSource: movedToTomorrow && nextDay ? nextDay.rhythmSource : day.rhythmSource,
-      slots: slots.map((s) => ({ time: s.time, startsAt: instantOf(date, s.start, zone), available: s.available, reason: s.reason, clashesWith: s.clashesWith ?? null })),
+      slots: slots.map((s) => ({
+        time: s.time,
+        startsAt: instantOf(date, s.start, zone),
+        available: s.available,
+        reason: s.reason,
+        clashesWith: s.clashesWith ?? null,
+      })),
       missing: missing.filter((m, i) => missing.findIndex((other) => other.source === m.source) === i),
     };
   }

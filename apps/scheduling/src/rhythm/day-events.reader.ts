@@ -22,7 +22,10 @@ export class DayEventsReader {
   async read(userId: string, date: string, days: number, timeZone: string): Promise<DaysEvents> {
     const from = new Date(instantOf(date, 0, timeZone));
     const to = new Date(instantOf(date, days * MINUTES_PER_DAY, timeZone));
-    const [rows, external] = await Promise.all([this.repository.listInRange(this.repository.fork(), userId, from, to), this.calendar.externalEvents(userId, from, to)]);
+    const [rows, external] = await Promise.all([
+      this.repository.listInRange(this.repository.fork(), userId, from, to),
+      this.calendar.externalEvents(userId, from, to),
+    ]);
     return {
       // Attendees play no part in timing or alignment.
       own: rows.map((row) => toScheduledEvent(row, [])),

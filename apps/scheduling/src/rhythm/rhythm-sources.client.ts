@@ -34,7 +34,8 @@ export class RhythmSourcesClient {
     const browserZone = zoneHint === undefined ? undefined : resolveTimeZone(zoneHint);
     try {
       const day = await this.rpc.request('flow.daily-flow.rhythm', { userId, date, timeZone: browserZone }, { timeoutMs: this.env.RHYTHM_TIMEOUT_MS });
-      if (day.rhythmBlocks.length > 0) return { date: day.date, timeZone: day.timeZone, rhythm: day.rhythmBlocks, rhythmSource: day.rhythmSource ?? 'chart', missing: [] };
+      if (day.rhythmBlocks.length > 0)
+        return { date: day.date, timeZone: day.timeZone, rhythm: day.rhythmBlocks, rhythmSource: day.rhythmSource ?? 'chart', missing: [] };
       return this.defaultDay(day.date, day.timeZone);
     } catch (error) {
       this.logger.warn({ err: error, userId }, 'rhythm unavailable; using the built-in default day');
@@ -71,6 +72,12 @@ export class RhythmSourcesClient {
   }
 
   private defaultDay(date: string, timeZone: string): UserDay {
-    return { date, timeZone, rhythm: defaultRhythmBlocks(date), rhythmSource: 'chart', missing: [{ source: 'rhythm', message: SchedulingMessages.missing.rhythm }] };
+    return {
+      date,
+      timeZone,
+      rhythm: defaultRhythmBlocks(date),
+      rhythmSource: 'chart',
+      missing: [{ source: 'rhythm', message: SchedulingMessages.missing.rhythm }],
+    };
   }
 }

@@ -74,11 +74,29 @@ export class PlanService implements OnModuleDestroy {
     if (end <= start) throw DomainError.validation(SchedulingMessages.rangeOrder);
     if (end.getTime() - start.getTime() > 31 * DAY_MS) throw DomainError.validation(TasksMessages.rangeTooLong);
     const read = this.repository.fork();
-    const [rows, tasks, habits, stored] = await Promise.all([this.repository.placementsOf(read, userId, start, end), this.repository.tasksOf(read, userId), this.repository.habitsOf(read, userId), this.repository.plan(read, userId)]);
+    const [rows, tasks, habits, stored] = await Promise.all([
+      this.repository.placementsOf(read, userId, start, end),
+      this.repository.tasksOf(read, userId),
+      this.repository.habitsOf(read, userId),
+      this.repository.plan(read, userId),
+    ]);
     const titles = new Map<string, string>([...tasks.map((t) => [t.id, t.title] as const), ...habits.map((h) => [h.id, h.title] as const)]);
     const placements: PlanPlacement[] = rows.flatMap((r) => {
       const title = titles.get(r.itemId);
-      return title === undefined ? [] : [{ kind: r.kind, id: r.itemId, title, start: r.startTime.toISOString(), end: r.endTime.toISOString(), reason: r.reason, energyMatch: r.energyMatch, pinned: r.pinned }];
+      return title === undefined
+        ? []
+        : [
+            {
+              kind: r.kind,
+              id: r.itemId,
+              title,
+              start: r.startTime.toISOString(),
+              end: r.endTime.toISOString(),
+              reason: r.reason,
+              energyMatch: r.energyMatch,
+              pinned: r.pinned,
+            },
+          ];
     });
     const atRisk: PlanAtRisk[] = (stored?.atRisk ?? []).flatMap((a) => (titles.has(a.id) ? [{ ...a, title: titles.get(a.id)! }] : []));
     return { placements, atRisk };
@@ -127,10 +145,26 @@ export class PlanService implements OnModuleDestroy {
     const added = changedPlacements(after, before);
     const em = this.repository.fork();
     await em.transactional(async (tx) => {
-      const rows = after.map((p) => ({ id: randomUUID(), userId, kind: p.kind, itemId: p.id, startTime: new Date(p.start), endTime: new Date(p.end), date: p.date, reason: p.reason, energyMatch: p.energyMatch, pinned: p.pinned }));
+      const rows = after.map((p) => ({
+        id: randomUUID(),
+        userId,
+        kind: p.kind,
+        itemId: p.id,
+        startTime: new Date(p.start),
+        endTime: new Date(p.end),
+        date: p.date,
+        reason: p.reason,
+        energyMatch: p.energyMatch,
+        pinned: p.pinned,
+      }));
       await this.repository.storePlan(tx, userId, now, rows, { timeZone: input.timeZone, atRisk: result.atRisk }, now, version);
       if (moved + added > 0 || announce) {
-        recordEvent(tx, 'flow.evt.scheduling.plan-changed', { userId, from: now.toISOString(), to: new Date(input.days[input.days.length - 1].end).toISOString(), moved }, [userId]);
+        recordEvent(
+          tx,
+          'flow.evt.scheduling.plan-changed',
+          { userId, from: now.toISOString(), to: new Date(input.days[input.days.length - 1].end).toISOString(), moved },
+          [userId],
+        );
       }
     });
     if (moved + added > 0 || announce) this.relay.kick();
@@ -139,7 +173,12 @@ export class PlanService implements OnModuleDestroy {
   /** The last task or habit went: open tabs hear that the plan is now empty. */
   private async announceEmpty(userId: string, now: Date) {
     await this.repository.fork().transactional(async (tx) => {
-      recordEvent(tx, 'flow.evt.scheduling.plan-changed', { userId, from: now.toISOString(), to: new Date(now.getTime() + PLAN_DAYS * DAY_MS).toISOString(), moved: 0 }, [userId]);
+      recordEvent(
+        tx,
+        'flow.evt.scheduling.plan-changed',
+        { userId, from: now.toISOString(), to: new Date(now.getTime() + PLAN_DAYS * DAY_MS).toISOString(), moved: 0 },
+        [userId],
+      );
     });
     this.relay.kick();
   }

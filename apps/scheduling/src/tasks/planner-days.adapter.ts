@@ -66,7 +66,10 @@ export function plannerDayFromRhythm(date: string, timeZone: string, blocks: rea
     // Deep focus outside the model's one peak is focus time, never "your peak".
     const inside = { start: Math.max(span.start, peak.start), end: Math.min(span.end, peak.end) };
     if (inside.end > inside.start) windows.push({ ...w, ...inside });
-    for (const part of [{ start: span.start, end: Math.min(span.end, peak.start) }, { start: Math.max(span.start, peak.end), end: span.end }]) {
+    for (const part of [
+      { start: span.start, end: Math.min(span.end, peak.start) },
+      { start: Math.max(span.start, peak.end), end: span.end },
+    ]) {
       if (part.end > part.start) windows.push({ kind: 'peak', label: 'your focus time', ...part });
     }
   }

@@ -33,5 +33,14 @@ export function toPlannerHabit(row: HabitEntity): PlannerHabit {
 }
 
 export function toPlacement(row: PlacementEntity): Placement {
-  return { kind: row.kind, id: row.itemId, start: row.startTime.getTime(), end: row.endTime.getTime(), date: row.date, reason: row.reason, energyMatch: row.energyMatch, pinned: row.pinned };
+  return {
+    kind: row.kind,
+    id: row.itemId,
+    start: row.startTime.getTime(),
+    end: row.endTime.getTime(),
+    date: row.date,
+    reason: row.reason,
+    energyMatch: row.energyMatch,
+    pinned: row.pinned,
+  };
 }

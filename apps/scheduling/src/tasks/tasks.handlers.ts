@@ -34,7 +34,16 @@ export class TasksHandlers {
     const preview = await this.plan.preview(p.userId, { id, ...draft, dueAt: draft.dueAt ? Date.parse(draft.dueAt) : null }, p.timeZone);
     return {
       draft,
-      placements: preview.placements.map((x) => ({ kind: x.kind, id: x.id, title: draft.title, start: new Date(x.start).toISOString(), end: new Date(x.end).toISOString(), reason: x.reason, energyMatch: x.energyMatch, pinned: x.pinned })),
+      placements: preview.placements.map((x) => ({
+        kind: x.kind,
+        id: x.id,
+        title: draft.title,
+        start: new Date(x.start).toISOString(),
+        end: new Date(x.end).toISOString(),
+        reason: x.reason,
+        energyMatch: x.energyMatch,
+        pinned: x.pinned,
+      })),
       atRisk: preview.atRisk.map((a) => ({ id: a.id, kind: a.kind, title: draft.title, reason: a.reason, unplacedMinutes: a.unplacedMinutes })),
     };
   }

@@ -28,7 +28,11 @@ export class TasksRepository {
   }
 
   placementsOf(em: EntityManager, userId: string, from?: Date, to?: Date) {
-    return em.find(PlacementEntity, { userId, ...(from && to ? { endTime: { $gt: from }, startTime: { $lt: to } } : {}) }, { orderBy: { startTime: 'asc', itemId: 'asc' } });
+    return em.find(
+      PlacementEntity,
+      { userId, ...(from && to ? { endTime: { $gt: from }, startTime: { $lt: to } } : {}) },
+      { orderBy: { startTime: 'asc', itemId: 'asc' } },
+    );
   }
 
   plan(em: EntityManager, userId: string) {
@@ -40,7 +44,9 @@ export class TasksRepository {
     await em.getConnection().execute(
       `insert into plans (user_id, planned_at, dirty, time_zone, at_risk, version) values (?, to_timestamp(0), true, 'UTC', '[]', 1)
        on conflict (user_id) do update set dirty = true, version = plans.version + 1`,
-      [userId], 'run', em.getTransactionContext(),
+      [userId],
+      'run',
+      em.getTransactionContext(),
     );
   }
 
@@ -69,14 +75,24 @@ export class TasksRepository {
    * Replaces the stored plan from `from` on; earlier placements stay as they were. The plan stays
    * dirty when its inputs changed after `version` was read (the next read replans).
    */
-  async storePlan(em: EntityManager, userId: string, from: Date, placements: PlacementEntity[], plan: Pick<PlanEntity, 'timeZone' | 'atRisk'>, plannedAt: Date, version: number): Promise<void> {
+  async storePlan(
+    em: EntityManager,
+    userId: string,
+    from: Date,
+    placements: PlacementEntity[],
+    plan: Pick<PlanEntity, 'timeZone' | 'atRisk'>,
+    plannedAt: Date,
+    version: number,
+  ): Promise<void> {
     await em.nativeDelete(PlacementEntity, { userId, startTime: { $gte: from } });
     for (const p of placements) em.create(PlacementEntity, p);
     await em.flush();
     await em.getConnection().execute(
       `insert into plans (user_id, planned_at, dirty, time_zone, at_risk, version) values (?, ?, false, ?, ?::jsonb, ?)
        on conflict (user_id) do update set planned_at = excluded.planned_at, time_zone = excluded.time_zone, at_risk = excluded.at_risk, dirty = plans.version <> ?`,
-      [userId, plannedAt, plan.timeZone, JSON.stringify(plan.atRisk), version, version], 'run', em.getTransactionContext(),
+      [userId, plannedAt, plan.timeZone, JSON.stringify(plan.atRisk), version, version],
+      'run',
+      em.getTransactionContext(),
     );
   }
 }

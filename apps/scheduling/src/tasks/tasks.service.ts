@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type CreateHabitRequest, type CreateTaskRequest, type Habit, type Task, TasksMessages, type UpdateHabitRequest, type UpdateTaskRequest } from '@flow/contracts';
+import {
+  type CreateHabitRequest,
+  type CreateTaskRequest,
+  type Habit,
+  type Task,
+  TasksMessages,
+  type UpdateHabitRequest,
+  type UpdateTaskRequest,
+} from '@flow/contracts';
 import { DomainError, OutboxRelay, recordEvent } from '@flow/platform';
 import { addDays, instantOf, localMinuteOf } from '@flow/rhythm';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -28,7 +36,15 @@ export class TasksService {
   async createTask(userId: string, input: CreateTaskRequest): Promise<Task> {
     assertFutureDeadline(input.dueAt);
     return this.changeTask(userId, null, (row) => {
-      Object.assign(row, { id: randomUUID(), userId, title: input.title, notes: input.notes ?? null, durationMinutes: input.durationMinutes, dueAt: date(input.dueAt), earliestStart: date(input.earliestStart) });
+      Object.assign(row, {
+        id: randomUUID(),
+        userId,
+        title: input.title,
+        notes: input.notes ?? null,
+        durationMinutes: input.durationMinutes,
+        dueAt: date(input.dueAt),
+        earliestStart: date(input.earliestStart),
+      });
       if (input.priority !== undefined) row.priority = input.priority;
       if (input.energy !== undefined) row.energy = input.energy;
       if (input.splittable !== undefined) row.splittable = input.splittable;
@@ -96,7 +112,16 @@ export class TasksService {
 
   createHabit(userId: string, input: CreateHabitRequest): Promise<Habit> {
     return this.changeHabit(userId, null, (row) => {
-      Object.assign(row, { id: randomUUID(), userId, title: input.title, durationMinutes: input.durationMinutes, days: input.days ?? null, timesPerWeek: input.timesPerWeek ?? null, windowStart: input.window.start, windowEnd: input.window.end });
+      Object.assign(row, {
+        id: randomUUID(),
+        userId,
+        title: input.title,
+        durationMinutes: input.durationMinutes,
+        days: input.days ?? null,
+        timesPerWeek: input.timesPerWeek ?? null,
+        windowStart: input.window.start,
+        windowEnd: input.window.end,
+      });
       if (input.flexibilityMinutes !== undefined) row.flexibilityMinutes = input.flexibilityMinutes;
       if (input.energy !== undefined) row.energy = input.energy;
       if (input.paused !== undefined) row.paused = input.paused;

@@ -17,7 +17,9 @@ export async function rowsMentioning(needles: string[], urls?: Record<string, st
     const client = new Client({ connectionString: url });
     await client.connect();
     try {
-      const tables = await client.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+      const tables = await client.query<{ name: string }>(
+        `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      );
       for (const { name } of tables.rows) {
         const where = needles.map((_, i) => `strpos(lower(t::text), lower($${i + 1})) > 0`).join(' or ');
         const rows = await client.query(`select t::text as row from "${name}" t where ${where} order by 1`, needles);
@@ -37,7 +39,9 @@ export async function allTables(urls?: Record<string, string>): Promise<string[]
     const client = new Client({ connectionString: url });
     await client.connect();
     try {
-      const tables = await client.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+      const tables = await client.query<{ name: string }>(
+        `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      );
       names.push(...tables.rows.map((r) => `${service}.${r.name}`));
     } finally {
       await client.end();

@@ -21,7 +21,9 @@ export async function forgedTokens(realToken: string, publicJwk: JsonWebKey & { 
     'HS256 with the public JWK as text': await hs256(new TextEncoder().encode(JSON.stringify(publicJwk))),
     'HS256 with the public key PEM': await hs256(new TextEncoder().encode(pem)),
     'EdDSA with a key of our own': await new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' }).sign(own.privateKey),
-    'EdDSA with a key of our own and the real key id': await new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: publicJwk.kid }).sign(own.privateKey),
+    'EdDSA with a key of our own and the real key id': await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: publicJwk.kid })
+      .sign(own.privateKey),
     'the real token without its signature': `${header}.${payload}.`,
     'the real token with a changed subject': `${header}.${b64({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })}.${realToken.split('.')[2]}`,
   };

@@ -26,7 +26,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 const SQL = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
-  "1; SELECT pg_sleep(10)--",
+  '1; SELECT pg_sleep(10)--',
   "' UNION SELECT password_hash FROM users --",
   '" OR ""="',
   "admin'--",
@@ -35,15 +35,71 @@ const SQL = [
   '$1',
   '?',
 ];
-const SCRIPT = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}', '<svg onload=alert(1)>', '../../../../etc/passwd', '%00', '\\x00'];
-const UNICODE = ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '𝕳𝖊𝖑𝖑𝖔', '👩‍👩‍👧‍👦', '\u202Egnp.exe', 'Z̴̧̛̛͉̮a̵l̸g̷o̶', '\uFEFF', '\u200B', 'ß', 'İ', '東京', 'مرحبا', '\r\n', '\t', ' ', '   '];
+const SCRIPT = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${7*7}',
+  '<svg onload=alert(1)>',
+  '../../../../etc/passwd',
+  '%00',
+  '\\x00',
+];
+const UNICODE = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '𝕳𝖊𝖑𝖑𝖔',
+  '👩‍👩‍👧‍👦',
+  '\u202Egnp.exe',
+  'Z̴̧̛̛͉̮a̵l̸g̷o̶',
+  '\uFEFF',
+  '\u200B',
+  'ß',
+  'İ',
+  '東京',
+  'مرحبا',
+  '\r\n',
+  '\t',
+  ' ',
+  '   ',
+];
 const DATES = [
-  '9999-12-31', '0000-01-01', '0001-01-01', '-001000-01-01', '+275760-09-13', '1900-02-29', '2023-02-30', '2024-13-01', '2024-00-10', '1899-12-31',
-  '2100-01-01', '1970-01-01T00:00:00Z', '2024-02-29T24:00:00+00:00', '9999-12-31T23:59:59.999+14:00', '0000-01-01T00:00:00-12:00', '2024-01-01T00:00:00',
-  '24:00', '23:60', '-01:00', '12:00:60', '99:99:99',
+  '9999-12-31',
+  '0000-01-01',
+  '0001-01-01',
+  '-001000-01-01',
+  '+275760-09-13',
+  '1900-02-29',
+  '2023-02-30',
+  '2024-13-01',
+  '2024-00-10',
+  '1899-12-31',
+  '2100-01-01',
+  '1970-01-01T00:00:00Z',
+  '2024-02-29T24:00:00+00:00',
+  '9999-12-31T23:59:59.999+14:00',
+  '0000-01-01T00:00:00-12:00',
+  '2024-01-01T00:00:00',
+  '24:00',
+  '23:60',
+  '-01:00',
+  '12:00:60',
+  '99:99:99',
 ];
 const NUMBERS = [0, -1, 1, -0.5, 1e308, -1e308, 2 ** 53, -(2 ** 53), 2 ** 31, -(2 ** 31) - 1, 1e-308, 123456789012345];
-const TRICKY_OBJECTS = ['{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}', '{"$ne":null}', '{"$gt":""}', '[null]', '[[]]', '{}', '[]'].map((s) => JSON.parse(s) as unknown);
+const TRICKY_OBJECTS = [
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+  '{"$ne":null}',
+  '{"$gt":""}',
+  '[null]',
+  '[[]]',
+  '{}',
+  '[]',
+].map((s) => JSON.parse(s) as unknown);
 
 function nested(depth: number): unknown {
   let value: unknown = 'bottom';
@@ -76,10 +132,26 @@ export function boundaryValues(schema: JsonSchema = {}): unknown[] {
     if (option.type === 'integer') values.push(1.5, '1');
     if (option.type === 'number') values.push('1', 1e308);
     if (option.type === 'boolean') values.push('true', 1, 'yes');
-    if (option.type === 'array') values.push('not-an-array', Array.from({ length: (option.maxItems ?? 500) + 1 }, () => null));
+    if (option.type === 'array')
+      values.push(
+        'not-an-array',
+        Array.from({ length: (option.maxItems ?? 500) + 1 }, () => null),
+      );
     if (option.enum) values.push(...option.enum.map((v) => (typeof v === 'string' ? v.toUpperCase() : v)), `${String(option.enum[0])} `);
     if (option.const !== undefined) values.push(typeof option.const === 'string' ? `${option.const} ` : null);
-    if (option.pattern || option.format) values.push(...DATES.slice(0, 10), 'not-the-format', '2024-1-1', '1:5', 'a@', '@b.co', 'a@b', 'http://', 'ftp://x', '00000000-0000-0000-0000-00000000000g');
+    if (option.pattern || option.format)
+      values.push(
+        ...DATES.slice(0, 10),
+        'not-the-format',
+        '2024-1-1',
+        '1:5',
+        'a@',
+        '@b.co',
+        'a@b',
+        'http://',
+        'ftp://x',
+        '00000000-0000-0000-0000-00000000000g',
+      );
   }
   return values;
 }
@@ -100,7 +172,11 @@ export function hostileBodies(schema: JsonSchema, base: Body = {}): fc.Arbitrary
   const properties = schema.properties ?? {};
   const keys = [...new Set([...Object.keys(properties), ...Object.keys(base)])];
   const mutations: fc.Arbitrary<Mutation>[] = [
-    fc.tuple(fc.constantFrom(...EXTRA_KEYS), hostileValue).map(([key, value]) => (body: Body) => void Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true })),
+    fc.tuple(fc.constantFrom(...EXTRA_KEYS), hostileValue).map(
+      ([key, value]) =>
+        (body: Body) =>
+          void Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true }),
+    ),
   ];
   if (keys.length) {
     mutations.push(fc.constantFrom(...keys).chain((key) => fieldValue(properties[key]).map((value) => (body: Body) => void (body[key] = value))));
@@ -117,17 +193,22 @@ export function hostileBodies(schema: JsonSchema, base: Body = {}): fc.Arbitrary
 /** Query strings as the browser would send them: pairs, keys may repeat or carry brackets. */
 export type QueryPairs = [string, string][];
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 export function hostileQueries(schema: JsonSchema | undefined, base: Record<string, string> = {}): fc.Arbitrary<QueryPairs> {
   const properties = schema?.properties ?? {};
   const keys = [...new Set([...Object.keys(properties), ...Object.keys(base), 'q'])];
-  const value = (key: string) => fieldValue(properties[key]).map(asText).map((v) => v.slice(0, 4000));
+  const value = (key: string) =>
+    fieldValue(properties[key])
+      .map(asText)
+      .map((v) => v.slice(0, 4000));
   const change = fc.oneof(
     fc.constantFrom(...keys).chain((key) => value(key).map((v) => ({ key, v, how: 'set' as const }))),
     fc.constantFrom(...keys).chain((key) => value(key).map((v) => ({ key, v, how: 'repeat' as const }))),
     fc.constantFrom(...keys).map((key) => ({ key, v: '', how: 'drop' as const })),
-    fc.tuple(fc.constantFrom(...keys, ...EXTRA_KEYS.slice(0, 6)), fc.constantFrom('[]', '[$ne]', '[0]', '.x', '[__proto__]'), hostileValue).map(([key, suffix, v]) => ({ key: key + suffix, v: asText(v).slice(0, 200), how: 'set' as const })),
+    fc
+      .tuple(fc.constantFrom(...keys, ...EXTRA_KEYS.slice(0, 6)), fc.constantFrom('[]', '[$ne]', '[0]', '.x', '[__proto__]'), hostileValue)
+      .map(([key, suffix, v]) => ({ key: key + suffix, v: asText(v).slice(0, 200), how: 'set' as const })),
   );
   return fc.array(change, { minLength: 1, maxLength: 3 }).map((changes) => {
     let pairs: QueryPairs = Object.entries(base);
@@ -149,12 +230,26 @@ const encodable = (text: string) => {
 };
 
 /** Path ids: not ids, near-ids, someone else's (random) ids, traversal and injection. */
-export const hostileIds: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('0', '-1', 'null', 'undefined', 'NaN', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '2f1d3c4b-5a69-4877-8899-aabbccddeeg0', '%', '..%2f..', 'a'.repeat(3000)),
-  fc.constantFrom(...SQL, ...SCRIPT, ...UNICODE.filter((u) => u.trim())),
-  fc.uuid(),
-  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }),
-).filter(encodable);
+export const hostileIds: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.constantFrom(
+      '0',
+      '-1',
+      'null',
+      'undefined',
+      'NaN',
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      '2f1d3c4b-5a69-4877-8899-aabbccddeeg0',
+      '%',
+      '..%2f..',
+      'a'.repeat(3000),
+    ),
+    fc.constantFrom(...SQL, ...SCRIPT, ...UNICODE.filter((u) => u.trim())),
+    fc.uuid(),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }),
+  )
+  .filter(encodable);
 
 /** Header values a browser could send (Latin-1 without control characters) for the headers our routes read. */
 export const hostileHeaderValue: fc.Arbitrary<string> = fc.oneof(

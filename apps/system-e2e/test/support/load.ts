@@ -39,7 +39,8 @@ export class Load {
   async until(predicate: (outcomes: Outcome[]) => boolean, timeoutMs: number, what: string): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!predicate(this.outcomes)) {
-      if (Date.now() > deadline) throw new Error(`load: ${what} did not happen within ${timeoutMs} ms; last: ${JSON.stringify(this.outcomes.slice(-3).map((o) => [o.status, o.ms]))}`);
+      if (Date.now() > deadline)
+        throw new Error(`load: ${what} did not happen within ${timeoutMs} ms; last: ${JSON.stringify(this.outcomes.slice(-3).map((o) => [o.status, o.ms]))}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }

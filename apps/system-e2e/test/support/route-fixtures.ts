@@ -30,7 +30,10 @@ export interface RouteFixture {
   singleUse?: boolean;
 }
 
-const ok = (request: RouteRequest = {}) => () => request;
+const ok =
+  (request: RouteRequest = {}) =>
+  () =>
+    request;
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -60,7 +63,11 @@ async function ownHabit(owner: Actor, ctx: FixtureContext): Promise<string> {
 
 /** An event of the owner's, tomorrow; its id is what other people must not reach. */
 async function ownEvent(owner: Actor, ctx: FixtureContext): Promise<string> {
-  const res = await ctx.api.post('/api/events', { title: 'Deep work block', startTime: inHours(26), endTime: inHours(27), meetingType: 'deep_work' }, owner.token);
+  const res = await ctx.api.post(
+    '/api/events',
+    { title: 'Deep work block', startTime: inHours(26), endTime: inHours(27), meetingType: 'deep_work' },
+    owner.token,
+  );
   if (res.status !== 201 && res.status !== 200) throw new Error(`event create: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.event.id;
 }
@@ -83,7 +90,11 @@ async function connection(owner: Actor, ctx: FixtureContext): Promise<{ connecti
 
 /** A manual co-flow profile of the owner's, with birth data (so alignment can be computed). */
 async function manualProfile(owner: Actor, ctx: FixtureContext): Promise<string> {
-  const res = await ctx.api.post('/api/coflow/manual-profiles', { full_name: 'Grandma Rose', birth_date: '1950-03-01', birth_time: '06:30', birth_location: 'Lisbon, Portugal' }, owner.token);
+  const res = await ctx.api.post(
+    '/api/coflow/manual-profiles',
+    { full_name: 'Grandma Rose', birth_date: '1950-03-01', birth_time: '06:30', birth_location: 'Lisbon, Portugal' },
+    owner.token,
+  );
   if (res.status !== 201 && res.status !== 200) throw new Error(`manual profile: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
 }
@@ -115,9 +126,20 @@ export const routeFixtures: Record<string, RouteFixture> = {
   searchPlaces: { request: ok({ query: { q: 'Lisbon' } }) },
   listTravelStays: { request: ok() },
   // Sent again, the same stay overlaps the one it made: 422 is the owner's right answer then.
-  createTravelStay: { request: () => { const day = inDays(stayDay++); return { body: { place: 'Porto, Portugal', from: day, to: day } }; }, ownerStatuses: [422] },
+  createTravelStay: {
+    request: () => {
+      const day = inDays(stayDay++);
+      return { body: { place: 'Porto, Portugal', from: day, to: day } };
+    },
+    ownerStatuses: [422],
+  },
   // Days spent at a place whatever was planned: sent again, it answers the same stays.
-  replaceTravelDays: { request: () => { const day = inDays(stayDay++); return { body: { place: 'Porto, Portugal', from: day, to: day } }; } },
+  replaceTravelDays: {
+    request: () => {
+      const day = inDays(stayDay++);
+      return { body: { place: 'Porto, Portugal', from: day, to: day } };
+    },
+  },
   deleteTravelStay: { request: async (owner, ctx) => ({ params: { id: await ownStay(owner, ctx) } }), owned: true, singleUse: true },
 
   // daily-flow
@@ -140,7 +162,11 @@ export const routeFixtures: Record<string, RouteFixture> = {
 
   // scheduling
   listEvents: { request: ok({ query: { from: inHours(-24), to: inHours(48) } }) },
-  createEvent: { request: () => ({ body: { title: 'Team sync', startTime: inHours(30), endTime: inHours(31), meetingType: 'collaboration', attendees: [{ email: 'sam@example.com' }] } }) },
+  createEvent: {
+    request: () => ({
+      body: { title: 'Team sync', startTime: inHours(30), endTime: inHours(31), meetingType: 'collaboration', attendees: [{ email: 'sam@example.com' }] },
+    }),
+  },
   parseEvent: { request: ok({ body: { message: 'Lunch with Sam tomorrow at 1pm', timezone: 'Europe/Berlin' } }) },
   suggestTimes: { request: ok({ body: { meetingType: 'deep_work', duration: 60, timezone: 'Europe/Berlin' } }) },
   getEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true },
@@ -207,9 +233,14 @@ export const routeFixtures: Record<string, RouteFixture> = {
   listConnectedProfiles: { request: ok() },
   getConnectedProfile: { request: async (owner, ctx) => ({ params: { userId: (await connection(owner, ctx)).friend.userId } }), owned: true },
   listManualProfiles: { request: ok() },
-  createManualProfile: { request: ok({ body: { full_name: 'Uncle Ben', birth_date: '1961-07-14', birth_time: '21:05', birth_location: 'Paris, France', notes: 'Night owl' } }) },
+  createManualProfile: {
+    request: ok({ body: { full_name: 'Uncle Ben', birth_date: '1961-07-14', birth_time: '21:05', birth_location: 'Paris, France', notes: 'Night owl' } }),
+  },
   deleteManualProfile: { request: async (owner, ctx) => ({ params: { id: await manualProfile(owner, ctx) } }), owned: true, singleUse: true },
-  getCoflowAlignment: { request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { manualProfileId: await manualProfile(owner, ctx) } }), owned: true },
+  getCoflowAlignment: {
+    request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { manualProfileId: await manualProfile(owner, ctx) } }),
+    owned: true,
+  },
 
   // account (gateway, every service)
   exportAccount: { request: ok() },

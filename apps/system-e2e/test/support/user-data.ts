@@ -31,7 +31,20 @@ export async function giveDataEverywhere(api: TestHttpClient, person: Actor, oth
     await must('learning settings', api.put('/api/insights/settings', { enabled: true }, person.token));
   }
   if (has('createEvent')) {
-    const created = await must('event', api.post('/api/events', { title: 'Planning with Sam', startTime: inHours(28), endTime: inHours(29), meetingType: 'collaboration', attendees: [{ email: 'sam@example.com', name: 'Sam' }] }, person.token));
+    const created = await must(
+      'event',
+      api.post(
+        '/api/events',
+        {
+          title: 'Planning with Sam',
+          startTime: inHours(28),
+          endTime: inHours(29),
+          meetingType: 'collaboration',
+          attendees: [{ email: 'sam@example.com', name: 'Sam' }],
+        },
+        person.token,
+      ),
+    );
     const eventId = (created.body as { event: { id: string } }).event.id;
     await must('override', api.put(`/api/alignment/overrides/${eventId}`, { isAligned: true }, person.token));
   }
@@ -42,7 +55,14 @@ export async function giveDataEverywhere(api: TestHttpClient, person: Actor, oth
   if (has('sendCoflowInvite')) {
     // co-flow: a manual profile, an invite to an address without an account, and (made once per pair,
     // by the one with the smaller id) a connection with the other person.
-    await must('manual profile', api.post('/api/coflow/manual-profiles', { full_name: 'Grandma Rose', birth_date: '1950-03-01', birth_time: '06:30', birth_location: 'Lisbon, Portugal', notes: 'Mornings' }, person.token));
+    await must(
+      'manual profile',
+      api.post(
+        '/api/coflow/manual-profiles',
+        { full_name: 'Grandma Rose', birth_date: '1950-03-01', birth_time: '06:30', birth_location: 'Lisbon, Portugal', notes: 'Mornings' },
+        person.token,
+      ),
+    );
     await must('invite', api.post('/api/coflow/invites', { email: `friend-${person.userId.slice(0, 8)}@example.com` }, person.token));
     if (person.userId < other.userId) {
       const invite = await must('invite other', api.post('/api/coflow/invites', { email: other.email }, person.token));

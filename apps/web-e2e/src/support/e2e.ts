@@ -10,7 +10,16 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
  * One browser per spec file (launch in beforeAll, close in afterAll); a fresh context per scenario.
  */
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'test-artifacts', 'web');
@@ -80,7 +89,9 @@ export async function signInContext(context: BrowserContext, user: TestUser): Pr
   const res = await api().post('/api/auth/signin', { email: user.email, password: user.password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
   const url = new URL(appUrl());
-  await context.addCookies([{ name: 'flow_refresh', value: res.body.refresh_token, domain: url.hostname, path: '/api/auth', httpOnly: true, sameSite: 'Lax', secure: false }]);
+  await context.addCookies([
+    { name: 'flow_refresh', value: res.body.refresh_token, domain: url.hostname, path: '/api/auth', httpOnly: true, sameSite: 'Lax', secure: false },
+  ]);
 }
 
 /** Saves a full-page screenshot as test-artifacts/web/<name>-<viewport>.png. */

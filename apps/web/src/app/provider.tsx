@@ -12,7 +12,17 @@ import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import { system } from '../theme/system';
 
 /** Everything a page needs around it: design system, theme, data cache, session, realtime, toasts. */
-export function AppProvider({ queryClient, session, children, autoStartSession = true }: { queryClient: QueryClient; session: SessionStore; children: ReactNode; autoStartSession?: boolean }) {
+export function AppProvider({
+  queryClient,
+  session,
+  children,
+  autoStartSession = true,
+}: {
+  queryClient: QueryClient;
+  session: SessionStore;
+  children: ReactNode;
+  autoStartSession?: boolean;
+}) {
   // Signing out (here or in another tab) drops every cached answer, online and offline.
   useEffect(
     () =>

@@ -21,17 +21,7 @@ export function RootLayout() {
   useScrollToTopOnNavigation(pathname);
   return (
     <Box minH="100dvh">
-      <Link
-        href="#main"
-        position="absolute"
-        left="2"
-        top="-20"
-        zIndex="skipLink"
-        p="2"
-        bg="bg.card"
-        borderRadius="md"
-        _focus={{ top: '2' }}
-      >
+      <Link href="#main" position="absolute" left="2" top="-20" zIndex="skipLink" p="2" bg="bg.card" borderRadius="md" _focus={{ top: '2' }}>
         Skip to content
       </Link>
       <ConfirmEmailBanner />

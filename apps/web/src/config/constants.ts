@@ -71,7 +71,6 @@ export const CALENDAR_WINDOW_DAYS = 30;
 export const CALENDAR_REFRESH_MS = 60_000;
 export const CALENDAR_REFRESH_EVENT = 'google-calendar-refresh';
 
-
 /** Planning's week grid: 24 hourly rows of 60 px in a 600 px scroll container, events at least 30 px high. */
 export const WEEK_GRID = { hourRowPx: 60, containerPx: 600, eventMinPx: 30, scrollToHour: 7 } as const;
 

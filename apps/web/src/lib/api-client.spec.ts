@@ -49,7 +49,9 @@ describe('apiCall', () => {
   });
 
   it("turns `{ error: { code, message } }` into an ApiError carrying the server's message", async () => {
-    globalThis.fetch = jest.fn(async () => fakeResponse(400, { error: { code: 'INVALID_CREDENTIALS', message: IdentityMessages.invalidCredentials } })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () =>
+      fakeResponse(400, { error: { code: 'INVALID_CREDENTIALS', message: IdentityMessages.invalidCredentials } }),
+    ) as unknown as typeof fetch;
     const error = await apiCall('signIn', { body: { email: 'a@b.co', password: 'x' } }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'INVALID_CREDENTIALS', message: IdentityMessages.invalidCredentials });
@@ -65,7 +67,7 @@ describe('apiCall', () => {
     await expect(apiCall('getUser')).rejects.toBeInstanceOf(NetworkError);
   });
 
-  it('sends the contract route\'s method, and `{}` for a route with a body when the caller gives none', async () => {
+  it("sends the contract route's method, and `{}` for a route with a body when the caller gives none", async () => {
     const fetchMock = jest.fn(async () => fakeResponse(200, { ok: true }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     await apiCall('signOut', { body: {} });

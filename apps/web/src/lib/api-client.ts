@@ -25,10 +25,16 @@ export class NetworkError extends Error {
 
 type IsNever<T> = [T] extends [never] ? true : false;
 /** ':id' segments of a route path, as an object of strings. */
-type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 type RoutePath<R extends HttpRouteName> = (typeof httpRoutes)[R]['path'];
 
-export type CallOptions<R extends HttpRouteName> = { signal?: AbortSignal; keepalive?: boolean } & (IsNever<HttpBody<R>> extends true ? { body?: never } : { body: HttpBody<R> }) &
+export type CallOptions<R extends HttpRouteName> = { signal?: AbortSignal; keepalive?: boolean } & (IsNever<HttpBody<R>> extends true
+  ? { body?: never }
+  : { body: HttpBody<R> }) &
   (IsNever<HttpQuery<R>> extends true ? { query?: never } : { query: HttpQuery<R> }) &
   (IsNever<PathParamNames<RoutePath<R>>> extends true ? { params?: never } : { params: Record<PathParamNames<RoutePath<R>>, string> });
 
@@ -81,7 +87,14 @@ async function send(method: string, url: string, body: unknown, token: string | 
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
-    return await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', signal, ...(keepalive ? { keepalive } : {}) });
+    return await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+      ...(keepalive ? { keepalive } : {}),
+    });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new NetworkError();
@@ -94,9 +107,18 @@ async function send(method: string, url: string, body: unknown, token: string | 
  * answer by them; the client does not check answers again, which keeps zod out of the JavaScript a
  * page loads first.
  */
-export async function apiCall<R extends HttpRouteName>(name: R, ...[options]: IsNever<HttpBody<R>> extends true ? [CallOptions<R>?] : [CallOptions<R>]): Promise<HttpResponse<R>> {
+export async function apiCall<R extends HttpRouteName>(
+  name: R,
+  ...[options]: IsNever<HttpBody<R>> extends true ? [CallOptions<R>?] : [CallOptions<R>]
+): Promise<HttpResponse<R>> {
   const route = routeTable[name];
-  const opts = (options ?? {}) as { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean };
+  const opts = (options ?? {}) as {
+    body?: unknown;
+    query?: Record<string, unknown>;
+    params?: Record<string, string>;
+    signal?: AbortSignal;
+    keepalive?: boolean;
+  };
   const url = routeUrl(name, opts);
   const isPublic = route.public;
   // Bodies go out even when empty for routes that declare one, so strict schemas see `{}`.

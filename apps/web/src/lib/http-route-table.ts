@@ -15,5 +15,8 @@ export interface RouteEntry {
  * `routeTableWithoutSchemas`), so the bundle carries plain data and no zod. The server validates.
  */
 export const routeTable: Record<HttpRouteName, RouteEntry> = Object.fromEntries(
-  Object.entries(httpRoutes).map(([name, route]) => [name, { method: route.method, path: route.path, public: 'public' in route && route.public === true, body: 'body' in route }]),
+  Object.entries(httpRoutes).map(([name, route]) => [
+    name,
+    { method: route.method, path: route.path, public: 'public' in route && route.public === true, body: 'body' in route },
+  ]),
 ) as Record<HttpRouteName, RouteEntry>;

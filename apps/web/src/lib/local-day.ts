@@ -99,7 +99,13 @@ export function dayRange(date: string, zone: string, days = 1): { from: string; 
 /** The instants that bound a run of local days, each day in its own zone (a week across a trip). */
 export function daysRange(dates: readonly string[], zoneOf: (date: string) => string): { from: string; to: string } {
   const ranges = dates.map((date) => dayRange(date, zoneOf(date)));
-  return { from: ranges.map((r) => r.from).sort()[0]!, to: ranges.map((r) => r.to).sort().at(-1)! };
+  return {
+    from: ranges.map((r) => r.from).sort()[0]!,
+    to: ranges
+      .map((r) => r.to)
+      .sort()
+      .at(-1)!,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -49,11 +49,18 @@ interface ServiceWorkerScope {
   registration: {
     active: unknown;
     navigationPreload?: { enable(): Promise<void> };
-    showNotification(title: string, options: { body: string; tag: string; data: unknown; icon: string; badge: string; actions?: { action: string; title: string }[]; timestamp?: number }): Promise<void>;
+    showNotification(
+      title: string,
+      options: { body: string; tag: string; data: unknown; icon: string; badge: string; actions?: { action: string; title: string }[]; timestamp?: number },
+    ): Promise<void>;
     pushManager: { getSubscription(): Promise<{ toJSON(): { endpoint?: string; keys?: Record<string, string> } } | null> };
   };
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>; openWindow(url: string): Promise<unknown> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
@@ -164,8 +171,20 @@ async function showUnlessOpen(message: PushedNotification): Promise<void> {
 /** Actions show where the platform has them (Chromium on desktop and Android); elsewhere a click opens. */
 function show(message: PushedNotification): Promise<void> {
   // A snooze names the notification by its id: a push without one can only be opened.
-  const actions = message.id ? [{ action: SNOOZE, title: 'Snooze 10 min' }, { action: 'open', title: 'Open' }] : [{ action: 'open', title: 'Open' }];
-  return sw.registration.showNotification(message.title, { body: message.body, tag: message.tag, data: message, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', actions });
+  const actions = message.id
+    ? [
+        { action: SNOOZE, title: 'Snooze 10 min' },
+        { action: 'open', title: 'Open' },
+      ]
+    : [{ action: 'open', title: 'Open' }];
+  return sw.registration.showNotification(message.title, {
+    body: message.body,
+    tag: message.tag,
+    data: message,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    actions,
+  });
 }
 
 /**
@@ -175,14 +194,18 @@ function show(message: PushedNotification): Promise<void> {
  */
 async function snooze(message: PushedNotification): Promise<void> {
   const subscription = (await sw.registration.pushManager.getSubscription())?.toJSON();
-  const asked = subscription?.endpoint && subscription.keys?.auth
-    ? await fetch('/api/notifications/snooze', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: message.id, endpoint: subscription.endpoint, auth: subscription.keys.auth }),
-      }).then((response) => response.ok, () => false)
-    : false;
+  const asked =
+    subscription?.endpoint && subscription.keys?.auth
+      ? await fetch('/api/notifications/snooze', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ id: message.id, endpoint: subscription.endpoint, auth: subscription.keys.auth }),
+        }).then(
+          (response) => response.ok,
+          () => false,
+        )
+      : false;
   if (!asked) await show(message);
 }
 

@@ -47,7 +47,18 @@ export const profile = (overrides: Partial<Profile> = {}): Profile => ({
 });
 
 export const emptyProfile = () =>
-  profile({ full_name: null, birth_date: null, birth_time: null, birth_location: null, onboarding_completed: false, vedic_analysis: null, vedic_constitution: null, peak_energy_start: null, peak_energy_end: null, time_zone: null });
+  profile({
+    full_name: null,
+    birth_date: null,
+    birth_time: null,
+    birth_location: null,
+    onboarding_completed: false,
+    vedic_analysis: null,
+    vedic_constitution: null,
+    peak_energy_start: null,
+    peak_energy_end: null,
+    time_zone: null,
+  });
 
 const chart = () => ({
   utc: '1990-04-15T07:30:00.000Z',

@@ -41,7 +41,10 @@ export const testSession = (overrides: Partial<Session['user']> = {}): Session =
  * Renders inside the app's real providers (design system, query client, session, toaster) and a
  * memory router. `signedIn` starts with a session in memory, as after a sign-in.
  */
-export function renderApp(ui: ReactElement, { route = '/', path = '*', signedIn = false, extraRoutes = [] as { path: string; element: ReactElement }[] } = {}): RenderResult & { session: SessionStore; queryClient: QueryClient } {
+export function renderApp(
+  ui: ReactElement,
+  { route = '/', path = '*', signedIn = false, extraRoutes = [] as { path: string; element: ReactElement }[] } = {},
+): RenderResult & { session: SessionStore; queryClient: QueryClient } {
   const session = new SessionStore();
   configureApiAuth({ getAccessToken: session.getAccessToken, refreshAfterUnauthorized: session.refreshAfterUnauthorized });
   // Signed in as after a sign-in, or signed out as after a refresh without a cookie (runs synchronously).

@@ -30,7 +30,15 @@ export const buttonRecipe = defineRecipe({
       outline: { bg: 'transparent', borderColor: 'border.emphasized', color: 'fg', _hover: { bg: 'brand.subtle' } },
       secondary: { bg: 'bg.muted', color: 'fg', _hover: { bg: 'bg.emphasized' } },
       ghost: { bg: 'transparent', color: 'fg', _hover: { bg: 'brand.subtle' } },
-      link: { bg: 'transparent', color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '4px', px: '0', height: 'auto', _hover: { textDecorationThickness: '2px' } },
+      link: {
+        bg: 'transparent',
+        color: 'brand.fg',
+        textDecoration: 'underline',
+        textUnderlineOffset: '4px',
+        px: '0',
+        height: 'auto',
+        _hover: { textDecorationThickness: '2px' },
+      },
       premium: {
         bgGradient: 'to-r',
         gradientFrom: 'brand.solid',

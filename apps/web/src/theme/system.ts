@@ -38,7 +38,8 @@ import { DRAWER_ANIMATION_S } from '../config/constants';
 
 /** Chakra's colour palettes no screen uses (each is 18 tokens and CSS variables built at start). */
 const UNUSED_PALETTES = ['yellow', 'cyan', 'pink'];
-const withoutUnusedPalettes = <T extends object>(colors: T): T => Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
 /**
  * Chakra's tokens and only the recipes of the components the first screens show: the default config

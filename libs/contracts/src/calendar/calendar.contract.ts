@@ -253,7 +253,6 @@ export const GoogleChannelNotification = z.object({
 });
 export type GoogleChannelNotification = z.infer<typeof GoogleChannelNotification>;
 
-
 /**
  * One Microsoft Graph change or lifecycle notification (https://learn.microsoft.com/graph/change-notifications-delivery-webhooks):
  * the subscription FLOW made and the clientState secret it gave Graph make it genuine.

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import type { HttpRoute } from '../common/route';
 import {
-  CaldavConnectRequest, CalendarAuthUrlRequest, CalendarAuthUrlResponse, CalendarConnectionStatus, CalendarFeed, CalendarFeedStatus,
-  CalendarOAuthRequest, DisconnectQuery, ExternalEventsQuery, ExternalEventsResult, UpdateConnectionRequest, UpdatePeakProtectionRequest,
+  CaldavConnectRequest,
+  CalendarAuthUrlRequest,
+  CalendarAuthUrlResponse,
+  CalendarConnectionStatus,
+  CalendarFeed,
+  CalendarFeedStatus,
+  CalendarOAuthRequest,
+  DisconnectQuery,
+  ExternalEventsQuery,
+  ExternalEventsResult,
+  UpdateConnectionRequest,
+  UpdatePeakProtectionRequest,
 } from './calendar.contract';
 
 /** The gateway's calendar routes (Settings → Integrations, the day view, the subscribable feed). */

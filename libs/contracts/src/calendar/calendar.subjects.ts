@@ -2,8 +2,22 @@ import { z } from 'zod';
 import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import { IsoInstant, Uuid } from '../common/primitives';
 import {
-  CaldavConnectRequest, CalendarAuthUrlResponse, CalendarChangedEvent, CalendarConnectionStatus, CalendarOAuthRequest,
-  BusySnapshot, CalendarProvider, EventMirroredEvent, GoogleChannelNotification, OutlookNotification, ExternalEventsResult, FeedSecret, MirrorEvent, MirrorResult, UpdateConnectionRequest, UpdatePeakProtectionRequest,
+  CaldavConnectRequest,
+  CalendarAuthUrlResponse,
+  CalendarChangedEvent,
+  CalendarConnectionStatus,
+  CalendarOAuthRequest,
+  BusySnapshot,
+  CalendarProvider,
+  EventMirroredEvent,
+  GoogleChannelNotification,
+  OutlookNotification,
+  ExternalEventsResult,
+  FeedSecret,
+  MirrorEvent,
+  MirrorResult,
+  UpdateConnectionRequest,
+  UpdatePeakProtectionRequest,
 } from './calendar.contract';
 
 const User = z.object({ userId: Uuid });
@@ -63,7 +77,10 @@ export const calendarRpc = {
   /** A push notification for a watched Google calendar: `accepted` false for an unknown channel or a wrong token. */
   'flow.calendar.google.notification': { request: GoogleChannelNotification, response: z.object({ accepted: z.boolean() }) },
   /** Graph's change and lifecycle notifications of one POST: `accepted` false when any names an unknown subscription or a wrong clientState (then none is acted on). */
-  'flow.calendar.outlook.notification': { request: z.object({ notifications: z.array(OutlookNotification).min(1).max(1000) }), response: z.object({ accepted: z.boolean() }) },
+  'flow.calendar.outlook.notification': {
+    request: z.object({ notifications: z.array(OutlookNotification).min(1).max(1000) }),
+    response: z.object({ accepted: z.boolean() }),
+  },
   'flow.calendar.account.export': { request: AccountExportRequest, response: AccountDataPart },
 } as const;
 

@@ -9,16 +9,19 @@ describe('Co-Flow search query (spec 5)', () => {
   });
 
   it("refuses under 3 characters after trimming with 'Search Too Short'", () => {
-    for (const q of [undefined, '', ' ', ' a ', 'an', ' an ']) expect(firstMessage(SearchUsersQuery.safeParse(q === undefined ? {} : { q }))).toBe(CoflowMessages.searchTooShort);
+    for (const q of [undefined, '', ' ', ' a ', 'an', ' an '])
+      expect(firstMessage(SearchUsersQuery.safeParse(q === undefined ? {} : { q }))).toBe(CoflowMessages.searchTooShort);
   });
 
   it("allows only letters, digits and @ . _ - ('Invalid Search')", () => {
-    for (const q of ['ann lee', 'ann%', "o'neil", 'a*b', 'ann+tag@x.com']) expect(firstMessage(SearchUsersQuery.safeParse({ q }))).toBe(CoflowMessages.invalidSearch);
+    for (const q of ['ann lee', 'ann%', "o'neil", 'a*b', 'ann+tag@x.com'])
+      expect(firstMessage(SearchUsersQuery.safeParse({ q }))).toBe(CoflowMessages.invalidSearch);
     expect(SearchUsersQuery.safeParse({ q: 'jürgen_o-n.e@x9' }).success).toBe(true);
   });
 
   it("takes only the start of an e-mail address ('Invalid Search'): not a domain, not the middle of one", () => {
-    for (const q of ['@gmail.com', '.com', 'ann@x@y', '.ann', '@@@']) expect(firstMessage(SearchUsersQuery.safeParse({ q }))).toBe(CoflowMessages.invalidSearch);
+    for (const q of ['@gmail.com', '.com', 'ann@x@y', '.ann', '@@@'])
+      expect(firstMessage(SearchUsersQuery.safeParse({ q }))).toBe(CoflowMessages.invalidSearch);
     for (const q of ['ann', 'ann.lee', 'ann@', 'ann@exa', 'ann@example.com']) expect(SearchUsersQuery.safeParse({ q }).success).toBe(true);
   });
 });
@@ -32,7 +35,8 @@ describe('invite request (spec 5)', () => {
   });
 
   it("says 'Invalid Email' for anything that is not an address", () => {
-    for (const email of ['', 'bob', 'bob@', '@example.com', 'bob example@x.com', 42]) expect(firstMessage(SendInviteRequest.safeParse({ email }))).toBe(CoflowMessages.invalidEmail);
+    for (const email of ['', 'bob', 'bob@', '@example.com', 'bob example@x.com', 42])
+      expect(firstMessage(SendInviteRequest.safeParse({ email }))).toBe(CoflowMessages.invalidEmail);
     // Cut to 255 first: the cut address no longer has a valid domain ending.
     expect(firstMessage(SendInviteRequest.safeParse({ email: `bob@${'x'.repeat(260)}.com` }))).toBe(CoflowMessages.invalidEmail);
   });
@@ -40,7 +44,8 @@ describe('invite request (spec 5)', () => {
 
 describe('manual profile (spec 5)', () => {
   it("requires a name ('Name Required')", () => {
-    for (const body of [{}, { full_name: '' }, { full_name: '   ' }]) expect(firstMessage(CreateManualProfileRequest.safeParse(body))).toBe(CoflowMessages.nameRequired);
+    for (const body of [{}, { full_name: '' }, { full_name: '   ' }])
+      expect(firstMessage(CreateManualProfileRequest.safeParse(body))).toBe(CoflowMessages.nameRequired);
   });
 
   it('trims every text and stores empty optional inputs as null', () => {
@@ -52,7 +57,16 @@ describe('manual profile (spec 5)', () => {
       birth_location: null,
       notes: null,
     });
-    expect(CreateManualProfileRequest.parse({ full_name: 'Ann', email: ' Ann@X.com ', birth_date: '1990-05-01', birth_time: '07:30', birth_location: ' Paris, France ', notes: ' likes mornings ' })).toEqual({
+    expect(
+      CreateManualProfileRequest.parse({
+        full_name: 'Ann',
+        email: ' Ann@X.com ',
+        birth_date: '1990-05-01',
+        birth_time: '07:30',
+        birth_location: ' Paris, France ',
+        notes: ' likes mornings ',
+      }),
+    ).toEqual({
       full_name: 'Ann',
       email: 'ann@x.com',
       birth_date: '1990-05-01',
@@ -65,8 +79,12 @@ describe('manual profile (spec 5)', () => {
   it('enforces the limits: name 100, email 255, location 200, notes 500', () => {
     expect(CreateManualProfileRequest.safeParse({ full_name: 'n'.repeat(100) }).success).toBe(true);
     expect(firstMessage(CreateManualProfileRequest.safeParse({ full_name: 'n'.repeat(101) }))).toBe('Name must be at most 100 characters');
-    expect(firstMessage(CreateManualProfileRequest.safeParse({ full_name: 'Ann', email: `${'e'.repeat(250)}@x.com` }))).toBe('E-mail must be at most 255 characters');
-    expect(firstMessage(CreateManualProfileRequest.safeParse({ full_name: 'Ann', birth_location: 'l'.repeat(201) }))).toBe('Birth location must be at most 200 characters');
+    expect(firstMessage(CreateManualProfileRequest.safeParse({ full_name: 'Ann', email: `${'e'.repeat(250)}@x.com` }))).toBe(
+      'E-mail must be at most 255 characters',
+    );
+    expect(firstMessage(CreateManualProfileRequest.safeParse({ full_name: 'Ann', birth_location: 'l'.repeat(201) }))).toBe(
+      'Birth location must be at most 200 characters',
+    );
     expect(CreateManualProfileRequest.safeParse({ full_name: 'Ann', notes: 'n'.repeat(500) }).success).toBe(true);
     expect(firstMessage(CreateManualProfileRequest.safeParse({ full_name: 'Ann', notes: 'n'.repeat(501) }))).toBe('Notes must be at most 500 characters');
   });

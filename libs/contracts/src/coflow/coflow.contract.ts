@@ -112,7 +112,11 @@ export const CreateManualProfileRequest = z.strictObject({
     .trim()
     .min(1, CoflowMessages.nameRequired)
     .max(COFLOW_LIMITS.name, `Name must be at most ${COFLOW_LIMITS.name} characters`),
-  email: optional(maxText(COFLOW_LIMITS.email, 'E-mail').pipe(z.email(CoflowMessages.invalidEmail)).transform((e) => e.toLowerCase())),
+  email: optional(
+    maxText(COFLOW_LIMITS.email, 'E-mail')
+      .pipe(z.email(CoflowMessages.invalidEmail))
+      .transform((e) => e.toLowerCase()),
+  ),
   birth_date: optional(IsoDate.refine(notInFuture, 'Birth date cannot be in the future')),
   /** Stored as HH:MM:SS (spec 3). */
   birth_time: optional(BirthTime.transform((t) => (t.length === 5 ? `${t}:00` : t))),
@@ -172,7 +176,11 @@ export const CompatibilityNote = z.object({
 
 const LocalSpan = z.object({ timeZone: z.string(), start: z.string(), end: z.string() });
 export const SharedWindow = z.object({
-  start: z.string(), end: z.string(), date: IsoDate, intensity: z.number(), reason: z.string().optional(),
+  start: z.string(),
+  end: z.string(),
+  date: IsoDate,
+  intensity: z.number(),
+  reason: z.string().optional(),
   /** The window on each person's own wall clock, with their zone. */
   localTimes: z.object({ me: LocalSpan, other: LocalSpan }).optional(),
   /** "14:30 for you, 09:00 for Arjun", in the viewer's clock. */

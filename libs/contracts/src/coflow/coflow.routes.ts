@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import type { HttpRoute } from '../common/route';
 import {
-  AcceptInviteResponse, Alignment, AlignmentQuery, ConnectedProfile, ConnectedProfilesResponse, ConnectionsResponse, CreateManualProfileRequest,
-  Invite, InvitesResponse, ManualProfile, ManualProfilesResponse, SearchUsersQuery, SearchUsersResponse, SendInviteRequest,
+  AcceptInviteResponse,
+  Alignment,
+  AlignmentQuery,
+  ConnectedProfile,
+  ConnectedProfilesResponse,
+  ConnectionsResponse,
+  CreateManualProfileRequest,
+  Invite,
+  InvitesResponse,
+  ManualProfile,
+  ManualProfilesResponse,
+  SearchUsersQuery,
+  SearchUsersResponse,
+  SendInviteRequest,
 } from './coflow.contract';
 
 const Ok = z.object({ ok: z.literal(true) });

@@ -2,9 +2,24 @@ import { z } from 'zod';
 import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import { Uuid } from '../common/primitives';
 import {
-  AcceptInviteResponse, Alignment, AlignmentQuery, ConnectedProfile, ConnectedProfilesResponse, ConnectionEvent, ConnectionsResponse,
-  CreateManualProfileRequest, Invite, InviteAcceptedEvent, InviteEvent, InvitesResponse, ManualProfile, ManualProfileEvent,
-  ManualProfilesResponse, SearchQuery, SearchUsersResponse, SendInviteRequest,
+  AcceptInviteResponse,
+  Alignment,
+  AlignmentQuery,
+  ConnectedProfile,
+  ConnectedProfilesResponse,
+  ConnectionEvent,
+  ConnectionsResponse,
+  CreateManualProfileRequest,
+  Invite,
+  InviteAcceptedEvent,
+  InviteEvent,
+  InvitesResponse,
+  ManualProfile,
+  ManualProfileEvent,
+  ManualProfilesResponse,
+  SearchQuery,
+  SearchUsersResponse,
+  SendInviteRequest,
 } from './coflow.contract';
 
 /** Who is asking: the gateway adds it from the access token; every query is scoped to it. */

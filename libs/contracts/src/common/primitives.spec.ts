@@ -6,9 +6,12 @@ describe('IsoInstant', () => {
     expect(IsoInstant.parse(value)).toBe(value);
   });
 
-  it.each(['0000-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '2200-01-01T00:00:00Z', '9999-12-31T00:00:00Z'])('refuses %s with the range in the message', (value) => {
-    expect(IsoInstant.safeParse(value).error?.issues.map((i) => i.message)).toEqual([CommonMessages.instantOutOfRange]);
-  });
+  it.each(['0000-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '2200-01-01T00:00:00Z', '9999-12-31T00:00:00Z'])(
+    'refuses %s with the range in the message',
+    (value) => {
+      expect(IsoInstant.safeParse(value).error?.issues.map((i) => i.message)).toEqual([CommonMessages.instantOutOfRange]);
+    },
+  );
 
   it('still refuses a time without offset with its own message, and an external calendar may hold any year', () => {
     expect(IsoInstant.safeParse('2026-01-01T10:00:00').error?.issues.map((i) => i.message)).toEqual(['Expected an ISO 8601 time with offset']);

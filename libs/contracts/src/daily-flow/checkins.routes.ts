@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { HttpRoute } from '../common/route';
-import { Checkin, CheckinList, CheckinsQuery, CreateCheckinBody, Insights, InsightsSettings, InsightsSettingsBody, UpdateCheckinBody } from './checkins.contract';
+import {
+  Checkin,
+  CheckinList,
+  CheckinsQuery,
+  CreateCheckinBody,
+  Insights,
+  InsightsSettings,
+  InsightsSettingsBody,
+  UpdateCheckinBody,
+} from './checkins.contract';
 
 /** Energy check-ins and the Insights page. */
 export const checkinRoutes = {

@@ -125,7 +125,13 @@ export const Panchang = z.object({
   moonset: PlaceInstant.nullable(),
   /** name: the Sanskrit day ('Somavara'); weekday: 'Monday'. */
   vara: z.object({ name: z.string(), weekday: z.string(), lord: Planet }),
-  tithi: z.object({ name: z.string(), number: z.number().int().min(1).max(30), paksha: z.enum(['Shukla', 'Krishna']), endsAt: PlaceInstant, following: Following }),
+  tithi: z.object({
+    name: z.string(),
+    number: z.number().int().min(1).max(30),
+    paksha: z.enum(['Shukla', 'Krishna']),
+    endsAt: PlaceInstant,
+    following: Following,
+  }),
   nakshatra: z.object({ name: z.string(), pada: z.number().int().min(1).max(4), lord: Planet, endsAt: PlaceInstant, following: Following }),
   yoga: z.object({ name: z.string(), endsAt: PlaceInstant, following: Following }),
   karana: z.object({ name: z.string(), endsAt: PlaceInstant, following: Following }),

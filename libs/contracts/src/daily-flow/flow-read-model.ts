@@ -27,7 +27,8 @@ export const flowReadModelKeys = (userId: string) => ({
  * browser named ('-' for none), e.g. `flow:2026-03-10:Europe/Berlin` → key
  * `flow:v1:{userId}:flow:2026-03-10:Europe/Berlin`.
  */
-export const flowEntryName = (kind: FlowReadModelKind, date: string | undefined, browserZone: string | null | undefined) => `${kind}:${date ?? 'today'}:${browserZone ?? '-'}`;
+export const flowEntryName = (kind: FlowReadModelKind, date: string | undefined, browserZone: string | null | undefined) =>
+  `${kind}:${date ?? 'today'}:${browserZone ?? '-'}`;
 
 /**
  * The fields of the Redis hash at an entry key. `body` is the exact JSON answer (DailyFlow or

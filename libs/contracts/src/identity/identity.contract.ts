@@ -15,8 +15,10 @@ export const IdentityMessages = {
   googleFailed: 'Google sign-in failed. Please try again.',
   microsoftNotConfigured: 'Microsoft sign-in is not configured on this server.',
   microsoftFailed: 'Microsoft sign-in failed. Please try again.',
-  microsoftEmailUnverified: 'Microsoft did not confirm the e-mail address of this account, so FLOW cannot sign you in with it. Sign in or sign up with your e-mail address instead.',
-  microsoftAccountUnconfirmed: 'A FLOW account with this e-mail address exists but its address is not confirmed. Sign in with your password and confirm your e-mail first, then continue with Microsoft.',
+  microsoftEmailUnverified:
+    'Microsoft did not confirm the e-mail address of this account, so FLOW cannot sign you in with it. Sign in or sign up with your e-mail address instead.',
+  microsoftAccountUnconfirmed:
+    'A FLOW account with this e-mail address exists but its address is not confirmed. Sign in with your password and confirm your e-mail first, then continue with Microsoft.',
   tooManyFailedSignIns: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many requests. Please try again in a minute.',
   invalidConfirmationLink: 'This confirmation link is invalid or has expired. Please request a new one.',
@@ -30,8 +32,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_MAX_LENGTH = 256;
 
 /** Required text that is blank after trimming gives the spec's 'Please fill in all fields'. */
-const requiredText = (max: number) =>
-  z.string(IdentityMessages.fillAllFields).trim().min(1, IdentityMessages.fillAllFields).max(max);
+const requiredText = (max: number) => z.string(IdentityMessages.fillAllFields).trim().min(1, IdentityMessages.fillAllFields).max(max);
 
 const RequiredEmail = requiredText(255).pipe(Email);
 const NewPassword = z
@@ -61,7 +62,10 @@ export const SignOutRequest = z.strictObject({ scope: SignOutScope.default('loca
  * A new password needs the current one, unless the session was opened by a recovery link moments ago
  * (a forgotten password, or an account that never had one).
  */
-export const UpdateUserRequest = z.strictObject({ password: NewPassword, currentPassword: z.string().min(1, IdentityMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH).optional() });
+export const UpdateUserRequest = z.strictObject({
+  password: NewPassword,
+  currentPassword: z.string().min(1, IdentityMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH).optional(),
+});
 export const UpdatePrivacyRequest = z.strictObject({ findableByEmail: z.boolean() });
 export const RecoverRequest = z.strictObject({
   email: z.string(IdentityMessages.enterEmail).trim().min(1, IdentityMessages.enterEmail).max(255).pipe(Email),
@@ -99,7 +103,13 @@ export const Jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())) 
 
 /** `email_confirmed`: only a confirmed address receives Co-Flow invitations. */
 /** `findable_by_email`: whether others may learn this account from its address (search, an invitation's answer). */
-export const UserSummary = z.object({ id: Uuid, email: z.string(), full_name: z.string().nullable(), email_confirmed: z.boolean(), findable_by_email: z.boolean().optional() });
+export const UserSummary = z.object({
+  id: Uuid,
+  email: z.string(),
+  full_name: z.string().nullable(),
+  email_confirmed: z.boolean(),
+  findable_by_email: z.boolean().optional(),
+});
 export type UserSummary = z.infer<typeof UserSummary>;
 
 // Events published by identity.

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { HttpRoute } from '../common/route';
 import {
-  ConfirmEmailRequest, Session, SignInRequest, SignUpRequest, RefreshRequest, SignOutRequest, UpdatePrivacyRequest, UpdateUserRequest, User, RecoverRequest, VerifyRecoveryRequest,
+  ConfirmEmailRequest,
+  Session,
+  SignInRequest,
+  SignUpRequest,
+  RefreshRequest,
+  SignOutRequest,
+  UpdatePrivacyRequest,
+  UpdateUserRequest,
+  User,
+  RecoverRequest,
+  VerifyRecoveryRequest,
 } from './identity.contract';
 
 const Ok = z.object({ ok: z.literal(true) });

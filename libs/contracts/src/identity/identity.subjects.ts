@@ -2,8 +2,23 @@ import { z } from 'zod';
 import { Uuid } from '../common/primitives';
 import { AccountDataPart, AccountExportRequest, DeleteAccountRequest, UserDeletedEvent } from '../account/account.contract';
 import {
-  ConfirmEmailRequest, EmailConfirmedEvent, Jwks, RecoverRequest, UpdatePrivacyRequest, Session, SignInRequest, SignOutScope, SignUpRequest, UpdateUserRequest, User,
-  AddressReclaimedEvent, SessionsRevokedEvent, UserRegisteredEvent, UserSummary, UserUpdatedEvent, VerifyRecoveryRequest,
+  ConfirmEmailRequest,
+  EmailConfirmedEvent,
+  Jwks,
+  RecoverRequest,
+  UpdatePrivacyRequest,
+  Session,
+  SignInRequest,
+  SignOutScope,
+  SignUpRequest,
+  UpdateUserRequest,
+  User,
+  AddressReclaimedEvent,
+  SessionsRevokedEvent,
+  UserRegisteredEvent,
+  UserSummary,
+  UserUpdatedEvent,
+  VerifyRecoveryRequest,
 } from './identity.contract';
 
 /** Context the gateway adds to commands that need to know who is asking. */

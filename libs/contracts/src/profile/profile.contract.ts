@@ -26,9 +26,7 @@ export const MAX_STAY_DAYS = 366;
 export const MAX_STAYS = 50;
 
 /** 'HH:MM' or 'HH:MM:SS' in, stored as HH:MM:SS (spec: birth_time HH:MM:SS). */
-export const BirthTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Birth time must look like 14:30');
+export const BirthTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Birth time must look like 14:30');
 export const HhMm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 export const Planet = z.enum(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
@@ -66,10 +64,16 @@ export const TransitItem = z.looseObject({
 export const TransitResult = z.object({ currentTransits: z.array(TransitItem), upcomingTransits: z.array(TransitItem) });
 export type TransitResult = z.infer<typeof TransitResult>;
 
-
 export const ChartFacts = z.looseObject({
   utc: z.string(),
-  place: z.object({ name: z.string(), region: z.string().nullable().optional(), country: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string() }),
+  place: z.object({
+    name: z.string(),
+    region: z.string().nullable().optional(),
+    country: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    timeZone: z.string(),
+  }),
   ayanamsa: z.number(),
   ascendant: z.looseObject({ longitude: z.number(), sign: z.number() }).nullable(),
   planets: z.array(z.looseObject({ name: z.string(), longitude: z.number(), sign: z.number(), nakshatra: z.number(), pada: z.number() })),
@@ -174,7 +178,14 @@ export const AnalyzeManualRequest = z.strictObject({
 });
 
 /** The place the analysis used, so the person can see (and correct) it. */
-export const ResolvedPlace = z.object({ name: z.string(), region: z.string().nullable(), country: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string() });
+export const ResolvedPlace = z.object({
+  name: z.string(),
+  region: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
+});
 
 /** POST /api/charts/analyze: the blueprint (also stored on the caller's profile) and the chart behind it. */
 export const AnalyzeResponse = z.object({
@@ -189,7 +200,13 @@ export const AnalyzeResponse = z.object({
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponse>;
 
 /** POST /api/charts/analyze-manual: nothing is stored. */
-export const AnalyzeManualResponse = z.object({ vedicAnalysis: VedicAnalysis, peakEnergyStart: HhMm, peakEnergyEnd: HhMm, chart: ChartFacts, place: ResolvedPlace });
+export const AnalyzeManualResponse = z.object({
+  vedicAnalysis: VedicAnalysis,
+  peakEnergyStart: HhMm,
+  peakEnergyEnd: HhMm,
+  chart: ChartFacts,
+  place: ResolvedPlace,
+});
 export type AnalyzeManualResponse = z.infer<typeof AnalyzeManualResponse>;
 
 /** PATCH /api/profile: onboarding and settings. Unknown fields are refused. */
@@ -216,8 +233,13 @@ export const UpdateProfileResponse = z.object({
 });
 
 export const PlaceSuggestion = z.object({
-  label: z.string(), name: z.string(), region: z.string().nullable(), country: z.string(),
-  latitude: z.number(), longitude: z.number(), timeZone: z.string(),
+  label: z.string(),
+  name: z.string(),
+  region: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
 });
 export const PlacesResponse = z.object({ places: z.array(PlaceSuggestion) });
 

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import type { HttpRoute } from '../common/route';
-import { CreateTravelStayRequest, TravelStay, TravelStaysResponse, AnalyzeManualRequest, AnalyzeManualResponse, AnalyzeRequest, AnalyzeResponse, DashaReport, PlacesResponse, Profile, TransitReport, UpdateProfileRequest, UpdateProfileResponse } from './profile.contract';
+import {
+  CreateTravelStayRequest,
+  TravelStay,
+  TravelStaysResponse,
+  AnalyzeManualRequest,
+  AnalyzeManualResponse,
+  AnalyzeRequest,
+  AnalyzeResponse,
+  DashaReport,
+  PlacesResponse,
+  Profile,
+  TransitReport,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
+} from './profile.contract';
 
 /**
  * The gateway's profile and chart routes. The browser may send its IANA zone in an `X-Time-Zone` header

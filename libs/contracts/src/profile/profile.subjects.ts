@@ -2,8 +2,20 @@ import { z } from 'zod';
 import { Uuid } from '../common/primitives';
 import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import {
-  AnalyzeManualRequest, AnalyzeManualResponse, AnalyzeRequest, AnalyzeResponse, DashaReport, PlacesResponse,
-  CreateTravelStayRequest, Profile, ProfileUpdatedEvent, TravelStay, TravelStaysResponse, TransitReport, UpdateProfileRequest, UpdateProfileResponse,
+  AnalyzeManualRequest,
+  AnalyzeManualResponse,
+  AnalyzeRequest,
+  AnalyzeResponse,
+  DashaReport,
+  PlacesResponse,
+  CreateTravelStayRequest,
+  Profile,
+  ProfileUpdatedEvent,
+  TravelStay,
+  TravelStaysResponse,
+  TransitReport,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
 } from './profile.contract';
 
 const Caller = z.object({ userId: Uuid });

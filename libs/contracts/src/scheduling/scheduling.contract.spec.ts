@@ -13,7 +13,10 @@ describe("an event's own reminder (reminderMinutes)", () => {
 
   it('refuses anything else with the reason', () => {
     for (const reminderMinutes of [-1, 1441, 2.5, '10', true, Number.NaN]) {
-      expect([reminderMinutes, firstMessage(CreateEventRequest.safeParse({ ...event, reminderMinutes }))]).toEqual([reminderMinutes, SchedulingMessages.reminderMinutes]);
+      expect([reminderMinutes, firstMessage(CreateEventRequest.safeParse({ ...event, reminderMinutes }))]).toEqual([
+        reminderMinutes,
+        SchedulingMessages.reminderMinutes,
+      ]);
       expect(firstMessage(UpdateEventRequest.safeParse({ reminderMinutes }))).toBe(SchedulingMessages.reminderMinutes);
     }
   });

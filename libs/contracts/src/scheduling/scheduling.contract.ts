@@ -78,7 +78,10 @@ export const ParsedEventData = z.object({
   /** The user's local date, YYYY-MM-DD. */
   date: IsoDate,
   /** Local start 'HH:MM' (24 h), or null when the text names no time. */
-  startTime: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+  startTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
   /** Minutes. */
   duration: z.number().int().positive(),
   meetingType: MeetingType,
@@ -122,7 +125,8 @@ export const SchedulingMessages = {
     count: 'A repeat can end after 1 to 1,000 times (COUNT).',
     interval: 'A repeat can skip 1 to 1,000 days, weeks, months or years (INTERVAL).',
     until: 'A repeat can end (UNTIL) at most 100 years after it starts.',
-    unsupported: 'FLOW cannot repeat by this rule: week numbers, days of the year with a month or day of month, numbered weekdays or positions in daily and weekly rules, and days of the month in weekly rules are not supported.',
+    unsupported:
+      'FLOW cannot repeat by this rule: week numbers, days of the year with a month or day of month, numbered weekdays or positions in daily and weekly rules, and days of the month in weekly rules are not supported.',
     costly: 'This repeat rule takes too long to work out. Use a simpler rule.',
   },
   reminderMinutes: 'Reminder must be a whole number of minutes from 0 (no reminder) to 1440 (a day before).',
@@ -146,7 +150,12 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((v) => (v ? v : v === undefined ? undefined : null));
 const AttendeeInput = z.strictObject({
-  email: z.string(SchedulingMessages.attendeeEmail).trim().max(255, SchedulingMessages.attendeeEmail).pipe(z.email(SchedulingMessages.attendeeEmail)).transform((e) => e.toLowerCase()),
+  email: z
+    .string(SchedulingMessages.attendeeEmail)
+    .trim()
+    .max(255, SchedulingMessages.attendeeEmail)
+    .pipe(z.email(SchedulingMessages.attendeeEmail))
+    .transform((e) => e.toLowerCase()),
   name: optionalText(200, 'Attendee names must be at most 200 characters'),
 });
 const Attendees = z.array(AttendeeInput).max(50, SchedulingMessages.tooManyAttendees);
@@ -221,7 +230,10 @@ export const MAX_EVENTS_RANGE_DAYS = 366;
 export const ListEventsQuery = z
   .strictObject({ from: IsoInstant.optional(), to: IsoInstant.optional() })
   .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { message: SchedulingMessages.rangeOrder, path: ['to'] })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_EVENTS_RANGE_DAYS * 86_400_000, { message: SchedulingMessages.rangeTooWide, path: ['to'] });
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_EVENTS_RANGE_DAYS * 86_400_000, {
+    message: SchedulingMessages.rangeTooWide,
+    path: ['to'],
+  });
 export const EventsList = z.object({ events: z.array(ScheduledEvent) });
 
 /** Another event at the same time: allowed (people double-book), but said. */

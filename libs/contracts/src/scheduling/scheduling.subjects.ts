@@ -47,14 +47,20 @@ export const schedulingRpc = {
   },
   'flow.scheduling.events.get': { request: z.object({ userId: Uuid, id: Uuid }), response: ScheduledEvent },
   'flow.scheduling.events.create': { request: z.object({ userId: Uuid, event: CreateEventRequest }), response: CreateEventResponse },
-  'flow.scheduling.events.update': { request: z.object({ userId: Uuid, id: Uuid, changes: UpdateEventRequest }).extend(EventScopeQuery.shape), response: UpdateEventResponse },
+  'flow.scheduling.events.update': {
+    request: z.object({ userId: Uuid, id: Uuid, changes: UpdateEventRequest }).extend(EventScopeQuery.shape),
+    response: UpdateEventResponse,
+  },
   'flow.scheduling.events.delete': { request: z.object({ userId: Uuid, id: Uuid }).extend(EventScopeQuery.shape), response: DeleteEventResponse },
   /** Copy the event to the external calendar again (after `failed`): answers with the event, now `pending`. */
   'flow.scheduling.events.retry-mirror': { request: z.object({ userId: Uuid, id: Uuid }), response: ScheduledEvent },
   'flow.scheduling.events.parse': { request: ParseEventBody.extend({ userId: Uuid }), response: ParseEventResponse },
   'flow.scheduling.suggest-times': { request: SuggestTimesBody.extend({ userId: Uuid }), response: SuggestTimesResponse },
   'flow.scheduling.alignment.check': { request: AlignmentCheckBody, response: AlignmentResult },
-  'flow.scheduling.flow-score': { request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: z.string().max(64).optional() }), response: DayFlowScore },
+  'flow.scheduling.flow-score': {
+    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: z.string().max(64).optional() }),
+    response: DayFlowScore,
+  },
   'flow.scheduling.overrides.list': { request: z.object({ userId: Uuid }), response: OverridesList },
   'flow.scheduling.overrides.set': { request: z.object({ userId: Uuid, eventId: Uuid, isAligned: z.boolean() }), response: AlignmentOverride },
   'flow.scheduling.overrides.clear': { request: z.object({ userId: Uuid, eventId: Uuid }), response: z.object({ ok: z.literal(true) }) },

@@ -33,13 +33,23 @@ export const TasksMessages = {
 
 const Title = z.string(TasksMessages.titleRequired).trim().min(1, TasksMessages.titleRequired).max(200, TasksMessages.titleTooLong);
 const Notes = z.string().trim().max(5000, TasksMessages.notesTooLong).nullable();
-const Duration = z.number(TasksMessages.durationRange).int(TasksMessages.durationRange).min(15, TasksMessages.durationRange).max(480, TasksMessages.durationRange);
-const MinChunk = z.number(TasksMessages.minChunkRange).int(TasksMessages.minChunkRange).min(15, TasksMessages.minChunkRange).max(480, TasksMessages.minChunkRange);
+const Duration = z
+  .number(TasksMessages.durationRange)
+  .int(TasksMessages.durationRange)
+  .min(15, TasksMessages.durationRange)
+  .max(480, TasksMessages.durationRange);
+const MinChunk = z
+  .number(TasksMessages.minChunkRange)
+  .int(TasksMessages.minChunkRange)
+  .min(15, TasksMessages.minChunkRange)
+  .max(480, TasksMessages.minChunkRange);
 const Priority = z.number(TasksMessages.priorityRange).int(TasksMessages.priorityRange).min(1, TasksMessages.priorityRange).max(4, TasksMessages.priorityRange);
 const Clock = z.string(TasksMessages.windowFormat).regex(/^([01]\d|2[0-3]):[0-5]\d$/, TasksMessages.windowFormat);
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
-export const TimeInterval = z.strictObject({ start: IsoInstant, end: IsoInstant }).refine((i) => Date.parse(i.end) > Date.parse(i.start), TasksMessages.pinnedOrder);
+export const TimeInterval = z
+  .strictObject({ start: IsoInstant, end: IsoInstant })
+  .refine((i) => Date.parse(i.end) > Date.parse(i.start), TasksMessages.pinnedOrder);
 export const HabitWindow = z.strictObject({ start: Clock, end: Clock }).refine((w) => minutesOf(w.end) > minutesOf(w.start), TasksMessages.windowOrder);
 
 export const Task = z.object({
@@ -73,11 +83,18 @@ const taskFields = {
   splittable: z.boolean().optional(),
   minChunkMinutes: MinChunk.optional(),
 };
-const deadlineAfterEarliest = (t: { dueAt?: string | null; earliestStart?: string | null }) => !t.dueAt || !t.earliestStart || Date.parse(t.earliestStart) < Date.parse(t.dueAt);
+const deadlineAfterEarliest = (t: { dueAt?: string | null; earliestStart?: string | null }) =>
+  !t.dueAt || !t.earliestStart || Date.parse(t.earliestStart) < Date.parse(t.dueAt);
 export const CreateTaskRequest = z.strictObject(taskFields).refine(deadlineAfterEarliest, TasksMessages.earliestAfterDeadline);
 export type CreateTaskRequest = z.input<typeof CreateTaskRequest>;
 export const UpdateTaskRequest = z
-  .strictObject({ ...taskFields, title: Title.optional(), durationMinutes: Duration.optional(), pinned: TimeInterval.nullable().optional(), status: TaskStatus.optional() })
+  .strictObject({
+    ...taskFields,
+    title: Title.optional(),
+    durationMinutes: Duration.optional(),
+    pinned: TimeInterval.nullable().optional(),
+    status: TaskStatus.optional(),
+  })
   .refine(deadlineAfterEarliest, TasksMessages.earliestAfterDeadline);
 export type UpdateTaskRequest = z.input<typeof UpdateTaskRequest>;
 export const TasksList = z.object({ tasks: z.array(Task) });
@@ -104,7 +121,13 @@ const habitFields = {
   title: Title,
   durationMinutes: Duration,
   days: z.array(HabitDay).min(1).max(7).nullable().optional(),
-  timesPerWeek: z.number(TasksMessages.timesPerWeekRange).int().min(1, TasksMessages.timesPerWeekRange).max(7, TasksMessages.timesPerWeekRange).nullable().optional(),
+  timesPerWeek: z
+    .number(TasksMessages.timesPerWeekRange)
+    .int()
+    .min(1, TasksMessages.timesPerWeekRange)
+    .max(7, TasksMessages.timesPerWeekRange)
+    .nullable()
+    .optional(),
   window: HabitWindow,
   flexibilityMinutes: z.number().int().min(0, TasksMessages.flexibilityRange).max(240, TasksMessages.flexibilityRange).optional(),
   energy: EnergyNeed.optional(),
@@ -113,7 +136,9 @@ const habitFields = {
 const daysOrTimes = (h: { days?: unknown; timesPerWeek?: unknown }) => !(h.days && h.timesPerWeek);
 export const CreateHabitRequest = z.strictObject(habitFields).refine(daysOrTimes, TasksMessages.daysOrTimes);
 export type CreateHabitRequest = z.input<typeof CreateHabitRequest>;
-export const UpdateHabitRequest = z.strictObject({ ...habitFields, title: Title.optional(), durationMinutes: Duration.optional(), window: HabitWindow.optional() }).refine(daysOrTimes, TasksMessages.daysOrTimes);
+export const UpdateHabitRequest = z
+  .strictObject({ ...habitFields, title: Title.optional(), durationMinutes: Duration.optional(), window: HabitWindow.optional() })
+  .refine(daysOrTimes, TasksMessages.daysOrTimes);
 export type UpdateHabitRequest = z.input<typeof UpdateHabitRequest>;
 export const HabitsList = z.object({ habits: z.array(Habit) });
 /** Skip one day (default: the person's today). */

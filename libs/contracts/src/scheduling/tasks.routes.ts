@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import type { HttpRoute } from '../common/route';
-import { CreateHabitRequest, CreateTaskRequest, ExtendTaskBody, Habit, HabitsList, ParseTaskBody, PlanQuery, PlanResponse, SkipHabitBody, Task, TaskPreview, TasksList, UpdateHabitRequest, UpdateTaskRequest } from './tasks.contract';
+import {
+  CreateHabitRequest,
+  CreateTaskRequest,
+  ExtendTaskBody,
+  Habit,
+  HabitsList,
+  ParseTaskBody,
+  PlanQuery,
+  PlanResponse,
+  SkipHabitBody,
+  Task,
+  TaskPreview,
+  TasksList,
+  UpdateHabitRequest,
+  UpdateTaskRequest,
+} from './tasks.contract';
 
 const Ok = z.object({ ok: z.literal(true) });
 

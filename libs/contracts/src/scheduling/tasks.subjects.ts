@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { Uuid } from '../common/primitives';
 import {
-  CreateHabitRequest, CreateTaskRequest, ExtendTaskBody, Habit, HabitsList, ParseTaskBody, PlanChangedEvent, PlanQuery, PlanResponse, SkipHabitBody, Task, TaskChangedEvent, TaskPreview, TasksList,
-  UpdateHabitRequest, UpdateTaskRequest,
+  CreateHabitRequest,
+  CreateTaskRequest,
+  ExtendTaskBody,
+  Habit,
+  HabitsList,
+  ParseTaskBody,
+  PlanChangedEvent,
+  PlanQuery,
+  PlanResponse,
+  SkipHabitBody,
+  Task,
+  TaskChangedEvent,
+  TaskPreview,
+  TasksList,
+  UpdateHabitRequest,
+  UpdateTaskRequest,
 } from './tasks.contract';
 
 const Ok = z.object({ ok: z.literal(true) });

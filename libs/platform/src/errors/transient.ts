@@ -1,8 +1,21 @@
 import { DomainError, isZodError } from './domain-error';
 
 /** Socket errors, and PostgreSQL's classes 08 (connection) and 57P (operator intervention: shutdown, restart). */
-const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300']);
-const TRANSIENT_MESSAGES = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|The client is closed|Connection is closed|Socket closed unexpectedly|ECONNREFUSED|ECONNRESET/i;
+const TRANSIENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const TRANSIENT_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|The client is closed|Connection is closed|Socket closed unexpectedly|ECONNREFUSED|ECONNRESET/i;
 
 /**
  * Whether an error means "a dependency is away for now" (database restarting, Redis down, a service

@@ -1,5 +1,15 @@
 import { DEAD_LETTER_PREFIX, EventEnvelope, STREAM_NAME } from '@flow/contracts';
-import { AckPolicy, DeliverPolicy, JSONCodec, headers as natsHeaders, nanos, type ConsumerMessages, type JetStreamManager, type JsMsg, type NatsConnection } from 'nats';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JSONCodec,
+  headers as natsHeaders,
+  nanos,
+  type ConsumerMessages,
+  type JetStreamManager,
+  type JsMsg,
+  type NatsConnection,
+} from 'nats';
 import type { Logger } from 'pino';
 import { metrics } from '../health/metrics';
 import { isPoison, isTransient } from '../errors/transient';

@@ -21,7 +21,13 @@ export async function ensureStream(nc: NatsConnection, replicas = 1): Promise<vo
     await jsm.streams.add(config);
   }
   // Dead letters are kept too, in their own stream, so an operator can inspect and replay them.
-  const dlq = { name: `${STREAM_NAME}_DLQ`, subjects: [`${DEAD_LETTER_PREFIX}.>`], storage: StorageType.File, num_replicas: replicas, max_age: nanos(30 * 24 * 3600 * 1000) };
+  const dlq = {
+    name: `${STREAM_NAME}_DLQ`,
+    subjects: [`${DEAD_LETTER_PREFIX}.>`],
+    storage: StorageType.File,
+    num_replicas: replicas,
+    max_age: nanos(30 * 24 * 3600 * 1000),
+  };
   try {
     await jsm.streams.info(dlq.name);
   } catch (error) {

@@ -102,9 +102,15 @@ export class OutboxRelay {
    * ids JetStream acknowledged; a row that failed stays unpublished in the table for the next poll.
    */
   private async publishAll(rows: CommittedEvent[]): Promise<string[]> {
-    const results = await Promise.allSettled(rows.map((row) => this.publish(row.id, row.subject, row.envelope, (row.envelope as { traceparent?: string }).traceparent)));
+    const results = await Promise.allSettled(
+      rows.map((row) => this.publish(row.id, row.subject, row.envelope, (row.envelope as { traceparent?: string }).traceparent)),
+    );
     const failed = results.find((r) => r.status === 'rejected');
-    if (failed) this.logger.warn({ err: failed.reason, failed: results.filter((r) => r.status === 'rejected').length }, 'JetStream publish failed; the row stays in the outbox');
+    if (failed)
+      this.logger.warn(
+        { err: failed.reason, failed: results.filter((r) => r.status === 'rejected').length },
+        'JetStream publish failed; the row stays in the outbox',
+      );
     return rows.filter((_, i) => results[i]!.status === 'fulfilled').map((row) => row.id);
   }
 
@@ -114,7 +120,9 @@ export class OutboxRelay {
     if (published.length < rows.length) this.poll = true;
     if (!published.length) return;
     const em = this.orm.em.fork() as EntityManager;
-    await em.getConnection().execute(`update outbox set published_at = now() where id in (${published.map(() => '?').join(',')}) and published_at is null`, published, 'run');
+    await em
+      .getConnection()
+      .execute(`update outbox set published_at = now() where id in (${published.map(() => '?').join(',')}) and published_at is null`, published, 'run');
     metrics.outboxPublished.inc(published.length);
   }
 

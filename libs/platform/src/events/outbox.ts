@@ -10,7 +10,14 @@ function outboxRow<S extends EventSubject>(subject: S, data: EventData<S>, userI
   const id = randomUUID();
   const traceparent = currentTraceparent();
   // No key without a value: a plain insert would store an undefined one as null, which the envelope refuses.
-  const envelope: EventEnvelope = { id, type: subject, occurredAt: new Date().toISOString(), userIds: [...new Set(userIds)], data: parsed, ...(traceparent ? { traceparent } : {}) };
+  const envelope: EventEnvelope = {
+    id,
+    type: subject,
+    occurredAt: new Date().toISOString(),
+    userIds: [...new Set(userIds)],
+    data: parsed,
+    ...(traceparent ? { traceparent } : {}),
+  };
   return { id, subject, createdAt: new Date(), publishedAt: null, envelope };
 }
 
@@ -36,7 +43,11 @@ export async function insertEvent<S extends EventSubject>(em: EntityManager, sub
 }
 
 /** Many events of one subject in one plain multi-row insert (a worker recording a batch). */
-export async function insertEvents<S extends EventSubject>(em: EntityManager, subject: S, items: { data: EventData<S>; userIds: string[] }[]): Promise<CommittedEvent[]> {
+export async function insertEvents<S extends EventSubject>(
+  em: EntityManager,
+  subject: S,
+  items: { data: EventData<S>; userIds: string[] }[],
+): Promise<CommittedEvent[]> {
   if (!items.length) return [];
   const rows = items.map((item) => outboxRow(subject, item.data, item.userIds));
   await em.insertMany(OutboxMessage, rows);

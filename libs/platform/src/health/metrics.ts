@@ -42,7 +42,12 @@ export const metrics = {
     labelNames: ['consumer', 'outcome'],
     registers: [registry],
   }),
-  consumerPending: new Gauge({ name: 'flow_consumer_pending', help: 'Messages pending for a durable consumer', labelNames: ['consumer'], registers: [registry] }),
+  consumerPending: new Gauge({
+    name: 'flow_consumer_pending',
+    help: 'Messages pending for a durable consumer',
+    labelNames: ['consumer'],
+    registers: [registry],
+  }),
   eventHandleDuration: new Histogram({
     name: 'flow_event_handle_duration_seconds',
     help: 'Time to handle one domain event in a durable consumer',
@@ -52,7 +57,12 @@ export const metrics = {
   }),
   socketConnections: new Gauge({ name: 'flow_socket_connections', help: 'Open socket.io connections', registers: [registry] }),
   /** An answer Redis could not give, given by this process instead (use: rate-limit, session-check); alerted on. */
-  redisFallbacks: new Counter({ name: 'flow_redis_fallback_total', help: 'Operations answered without Redis because it was unreachable', labelNames: ['use'], registers: [registry] }),
+  redisFallbacks: new Counter({
+    name: 'flow_redis_fallback_total',
+    help: 'Operations answered without Redis because it was unreachable',
+    labelNames: ['use'],
+    registers: [registry],
+  }),
   /** result is `hit` or `miss`; the dashboard shows hit / (hit + miss) per cache. */
   cacheRequests: new Counter({ name: 'flow_cache_requests_total', help: 'Cache look-ups', labelNames: ['cache', 'result'], registers: [registry] }),
 };

@@ -13,7 +13,21 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
     base: { service },
     serializers: logSerializers,
     redact: {
-      paths: ['password', '*.password', 'refresh_token', '*.refresh_token', 'access_token', '*.access_token', 'token', '*.token', 'authorization', '*.authorization', 'headers.cookie', 'req.headers.authorization', 'req.headers.cookie'],
+      paths: [
+        'password',
+        '*.password',
+        'refresh_token',
+        '*.refresh_token',
+        'access_token',
+        '*.access_token',
+        'token',
+        '*.token',
+        'authorization',
+        '*.authorization',
+        'headers.cookie',
+        'req.headers.authorization',
+        'req.headers.cookie',
+      ],
       censor: '[redacted]',
     },
     mixin() {

@@ -6,12 +6,17 @@ import { loggableErrorText } from './safe-error';
 
 /** What pg and MikroORM produce for a statement PostgreSQL refuses: the SQL and its values in the message. */
 function refusedInsert() {
-  const pgError = Object.assign(new Error(`insert into "profiles" ("birth_place", "birth_date") values ('Kathmandu, Nepal', '1990-04-13') - invalid byte sequence for encoding "UTF8": 0x00`), {
-    code: '22021',
-    severity: 'ERROR',
-    detail: `Failing row contains (Kathmandu, Nepal, 1990-04-13).`,
-    routine: 'report_invalid_encoding',
-  });
+  const pgError = Object.assign(
+    new Error(
+      `insert into "profiles" ("birth_place", "birth_date") values ('Kathmandu, Nepal', '1990-04-13') - invalid byte sequence for encoding "UTF8": 0x00`,
+    ),
+    {
+      code: '22021',
+      severity: 'ERROR',
+      detail: `Failing row contains (Kathmandu, Nepal, 1990-04-13).`,
+      routine: 'report_invalid_encoding',
+    },
+  );
   return new DriverException(pgError);
 }
 

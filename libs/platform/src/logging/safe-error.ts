@@ -9,7 +9,11 @@ const SAFE_DB_FIELDS = ['code', 'sqlState', 'errno', 'routine', 'table', 'constr
  */
 function isDatabaseError(error: object): boolean {
   const e = error as { sqlState?: unknown; code?: unknown; query?: unknown; severity?: unknown };
-  return typeof e.sqlState === 'string' || typeof e.query === 'string' || (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string');
+  return (
+    typeof e.sqlState === 'string' ||
+    typeof e.query === 'string' ||
+    (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string')
+  );
 }
 
 /** What a log line may hold of an error: everything for ordinary errors, the error class and codes for database errors. */
@@ -17,7 +21,10 @@ export function loggableError(error: unknown): Record<string, unknown> {
   if (typeof error !== 'object' || error === null) return { message: String(error) };
   if (!isDatabaseError(error)) return pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
   const source = error as Record<string, unknown>;
-  const safe: Record<string, unknown> = { type: (error as Error).constructor?.name ?? 'DatabaseError', message: 'database error (statement and values not logged)' };
+  const safe: Record<string, unknown> = {
+    type: (error as Error).constructor?.name ?? 'DatabaseError',
+    message: 'database error (statement and values not logged)',
+  };
   for (const field of SAFE_DB_FIELDS) if (source[field] !== undefined) safe[field] = source[field];
   return safe;
 }

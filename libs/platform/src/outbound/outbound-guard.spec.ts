@@ -34,18 +34,28 @@ afterAll(() => internal.close());
 /** A local DNS answer: each name maps to the addresses given, in turn (a second answer models rebinding). */
 function localDns(answers: Record<string, string[][]>) {
   const asked: string[] = [];
-  const resolve = (hostname: string, _options: { all: true }, callback: (error: NodeJS.ErrnoException | null, addresses: { address: string; family: number }[]) => void) => {
+  const resolve = (
+    hostname: string,
+    _options: { all: true },
+    callback: (error: NodeJS.ErrnoException | null, addresses: { address: string; family: number }[]) => void,
+  ) => {
     asked.push(hostname);
     const queue = answers[hostname];
     const next = queue && (queue.length > 1 ? queue.shift()! : queue[0]);
     if (!next) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
-    callback(null, next.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+    callback(
+      null,
+      next.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+    );
   };
   return { asked, resolve };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<Error> {
-  const error = await promise.then(() => null, (e: Error) => e);
+  const error = await promise.then(
+    () => null,
+    (e: Error) => e,
+  );
   expect(error).toBeInstanceOf(OutboundRequestError);
   expect(error!.message).toBe(OUTBOUND_FAILED_MESSAGE);
   return error!;
@@ -53,10 +63,35 @@ async function refusal(promise: Promise<unknown>): Promise<Error> {
 
 describe('isPublicAddress', () => {
   it.each([
-    '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '240.0.0.1',
-    '198.18.0.1', '198.19.255.255', '192.0.0.8', '192.0.2.1',
-    '::1', '::', 'fe80::1', 'fc00::1', 'fd12::1', 'fec0::1', 'ff02::1', '64:ff9b::7f00:1', '64:ff9b::a00:1', '2002:7f00:1::', '2001:db8::1',
-    '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:169.254.169.254', 'not-an-address',
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '240.0.0.1',
+    '198.18.0.1',
+    '198.19.255.255',
+    '192.0.0.8',
+    '192.0.2.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12::1',
+    'fec0::1',
+    'ff02::1',
+    '64:ff9b::7f00:1',
+    '64:ff9b::a00:1',
+    '2002:7f00:1::',
+    '2001:db8::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '::ffff:169.254.169.254',
+    'not-an-address',
   ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false));
 
   it.each(['8.8.8.8', '1.1.1.1', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8'])('allows %s', (address) => expect(isPublicAddress(address)).toBe(true));
@@ -65,7 +100,14 @@ describe('isPublicAddress', () => {
 describe('the guarded fetch', () => {
   it('refuses private, loopback and mapped addresses written in the URL, before any request', async () => {
     const guarded = createGuardedFetch();
-    for (const url of [internal.url, `http://[::1]:${internal.port}/`, `http://[::ffff:127.0.0.1]:${internal.port}/`, `http://2130706433:${internal.port}/`, 'http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd']) {
+    for (const url of [
+      internal.url,
+      `http://[::1]:${internal.port}/`,
+      `http://[::ffff:127.0.0.1]:${internal.port}/`,
+      `http://2130706433:${internal.port}/`,
+      'http://169.254.169.254/latest/meta-data/',
+      'file:///etc/passwd',
+    ]) {
       await refusal(guarded(url));
     }
     expect(internal.hits).toEqual([]);
@@ -137,7 +179,12 @@ describe('the guarded request (one request, no redirects)', () => {
   it('refuses private addresses, in the URL or behind a name, before any request, with the one message', async () => {
     const dns = localDns({ 'internal.example.test': [['127.0.0.1']] });
     const request = createGuardedRequest({ resolve: dns.resolve, isPublic: testPolicy });
-    for (const url of [`${internal.url}/push`, `http://[::ffff:127.0.0.1]:${internal.port}/`, `http://internal.example.test:${internal.port}/`, 'file:///etc/passwd']) {
+    for (const url of [
+      `${internal.url}/push`,
+      `http://[::ffff:127.0.0.1]:${internal.port}/`,
+      `http://internal.example.test:${internal.port}/`,
+      'file:///etc/passwd',
+    ]) {
       await refusal(request(url, post));
     }
     expect(internal.hits).toEqual([]);

@@ -26,9 +26,18 @@ export interface OutboundGuardOptions {
 }
 
 /** Ranges ipaddr.js calls plain unicast that are not the public internet (or must not be reached through it). */
-const ALSO_BLOCKED = ['64:ff9b::/96', '64:ff9b:1::/48', 'fec0::/10', '100::/64', '2001:db8::/32', '198.18.0.0/15', '192.0.0.0/24', '192.0.2.0/24', '198.51.100.0/24', '203.0.113.0/24'].map((cidr) =>
-  ipaddr.parseCIDR(cidr),
-);
+const ALSO_BLOCKED = [
+  '64:ff9b::/96',
+  '64:ff9b:1::/48',
+  'fec0::/10',
+  '100::/64',
+  '2001:db8::/32',
+  '198.18.0.0/15',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+].map((cidr) => ipaddr.parseCIDR(cidr));
 
 /**
  * Whether an address is on the public internet: ipaddr.js's "unicast" (it names private, loopback,
@@ -70,7 +79,8 @@ function guard(options: OutboundGuardOptions) {
   return { agent, assertAllowed };
 }
 
-const failure = (error: unknown) => new OutboundRequestError(error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error));
+const failure = (error: unknown) =>
+  new OutboundRequestError(error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error));
 
 /**
  * `fetch` for hosts people type in (a CalDAV server): one undici agent whose connections resolve the
@@ -92,7 +102,14 @@ export function createGuardedFetch(options: OutboundGuardOptions = {}): typeof f
       assertAllowed(url);
       let response: Awaited<ReturnType<typeof undiciFetch>>;
       try {
-        response = await undiciFetch(url, { ...(init as UndiciRequestInit), method, headers: Object.fromEntries(headers), body: body as UndiciRequestInit['body'], redirect: 'manual', dispatcher: agent });
+        response = await undiciFetch(url, {
+          ...(init as UndiciRequestInit),
+          method,
+          headers: Object.fromEntries(headers),
+          body: body as UndiciRequestInit['body'],
+          redirect: 'manual',
+          dispatcher: agent,
+        });
       } catch (error) {
         throw failure(error);
       }
@@ -132,13 +149,23 @@ export interface GuardedRequestInit {
  * instead of `fetch`, for a hot path (the push sender) where fetch's WHATWG objects cost more CPU than
  * the request. Fails closed like the guarded fetch.
  */
-export function createGuardedRequest(options: Omit<OutboundGuardOptions, 'maxRedirects'> = {}): (url: string, init: GuardedRequestInit) => Promise<GuardedResponse> {
+export function createGuardedRequest(
+  options: Omit<OutboundGuardOptions, 'maxRedirects'> = {},
+): (url: string, init: GuardedRequestInit) => Promise<GuardedResponse> {
   const { agent, assertAllowed } = guard(options);
   return async (input, { method, headers, body, timeoutMs }) => {
     const url = new URL(input);
     assertAllowed(url);
     try {
-      const response = await agent.request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method as never, headers, body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+      const response = await agent.request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: method as never,
+        headers,
+        body,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
       await response.body.dump();
       return {
         status: response.statusCode,

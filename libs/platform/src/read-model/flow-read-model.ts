@@ -42,7 +42,14 @@ export function flowEtag(body: string | Uint8Array): string {
 }
 
 /** Stores an entry unless the user's days were invalidated since `generation` was read. */
-export async function putFlowEntry(redis: RedisClient, userId: string, name: string, entry: FlowReadModelEntry, ttlSeconds: number, generation: string): Promise<boolean> {
+export async function putFlowEntry(
+  redis: RedisClient,
+  userId: string,
+  name: string,
+  entry: FlowReadModelEntry,
+  ttlSeconds: number,
+  generation: string,
+): Promise<boolean> {
   const keys = flowReadModelKeys(userId);
   const stored = await redis.eval(PUT, {
     keys: [keys.generation, keys.entry(name), keys.index],
@@ -70,7 +77,9 @@ export async function readFlowEntryBytes(redis: RedisClient, userId: string, nam
   if (!bytes) bufferClients.set(redis, (bytes = redis.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }) as unknown as RedisClient));
   const fields = (await bytes.hmGet(flowReadModelKeys(userId).entry(name), [...FLOW_READ_MODEL_FIELDS])) as unknown as (Buffer | null)[];
   const [body, etag, date, timeZone] = fields;
-  return body && etag && date && timeZone ? { body, etag: etag.toString('latin1'), date: date.toString('latin1'), timeZone: timeZone.toString('latin1') } : null;
+  return body && etag && date && timeZone
+    ? { body, etag: etag.toString('latin1'), date: date.toString('latin1'), timeZone: timeZone.toString('latin1') }
+    : null;
 }
 
 /** Drops every computed day of a user (and fences out writes begun before). Returns how many there were. */

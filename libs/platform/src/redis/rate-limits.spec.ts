@@ -5,7 +5,12 @@ import type { RedisClient } from './redis';
 
 // Redis away: every command fails the way node-redis fails without a connection (no offline queue).
 const closed = () => Promise.reject(new Error('The client is closed'));
-const away = { eval: closed, get: closed, del: closed, multi: () => ({ get: () => ({ pTTL: () => ({ exec: closed }) }), set: () => ({ pTTL: () => ({ exec: closed }) }) }) } as unknown as RedisClient;
+const away = {
+  eval: closed,
+  get: closed,
+  del: closed,
+  multi: () => ({ get: () => ({ pTTL: () => ({ exec: closed }) }), set: () => ({ pTTL: () => ({ exec: closed }) }) }),
+} as unknown as RedisClient;
 
 function limit(redis: RedisClient, points = 3) {
   const logger = { warn: jest.fn(), info: jest.fn() };

@@ -100,7 +100,8 @@ export class RateLimit {
         get: (target, prop) => {
           const value = Reflect.get(target, prop) as unknown;
           if (typeof value !== 'function') return value;
-          if (prop === 'exec') return (...args: unknown[]) => watch(Promise.resolve().then(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)));
+          if (prop === 'exec')
+            return (...args: unknown[]) => watch(Promise.resolve().then(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)));
           return (...args: unknown[]) => {
             const result = (value as (...a: unknown[]) => unknown).apply(target, args);
             return result === target ? proxy : result;
@@ -115,7 +116,8 @@ export class RateLimit {
         if (typeof value !== 'function') return value;
         const call = (...args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(target, args);
         if (prop === 'multi') return (...args: unknown[]) => watchedMulti(call(...args) as object);
-        if (prop === 'eval' || prop === 'del' || prop === 'get') return (...args: unknown[]) => watch(Promise.resolve().then(() => call(...args) as Promise<unknown>));
+        if (prop === 'eval' || prop === 'del' || prop === 'get')
+          return (...args: unknown[]) => watch(Promise.resolve().then(() => call(...args) as Promise<unknown>));
         return call;
       },
     });

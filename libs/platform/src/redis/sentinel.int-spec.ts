@@ -57,7 +57,18 @@ it('follows the primary the Sentinel promotes after the old one is killed', asyn
   const primary = server('primary', ['--port', String(primaryPort), ...common]);
   server('replica', ['--port', String(replicaPort), '--replicaof', '127.0.0.1', String(primaryPort), ...common]);
   const config = path.join(dir, 'sentinel.conf');
-  fs.writeFileSync(config, [`port ${sentinelPort}`, 'bind 127.0.0.1', `dir ${dir}`, `sentinel monitor mymaster 127.0.0.1 ${primaryPort} 1`, 'sentinel down-after-milliseconds mymaster 1000', 'sentinel failover-timeout mymaster 5000', ''].join('\n'));
+  fs.writeFileSync(
+    config,
+    [
+      `port ${sentinelPort}`,
+      'bind 127.0.0.1',
+      `dir ${dir}`,
+      `sentinel monitor mymaster 127.0.0.1 ${primaryPort} 1`,
+      'sentinel down-after-milliseconds mymaster 1000',
+      'sentinel failover-timeout mymaster 5000',
+      '',
+    ].join('\n'),
+  );
   server('sentinel', [config, '--sentinel']);
   await Promise.all([primaryPort, replicaPort, sentinelPort].map(listening));
   await expectEventually(async () => expect(await info(replicaPort)).toContain('master_link_status:up'), { timeoutMs: 15_000 });
@@ -73,7 +84,8 @@ it('follows the primary the Sentinel promotes after the old one is killed', asyn
   primary.kill('SIGKILL');
   // The same client, without being told, writes to the promoted replica.
   // Each try is bounded: a write sent while the client still follows the dead primary can wait for it.
-  const setWithin = (ms: number) => Promise.race([client!.set('flow:test:after', 'written'), new Promise((resolve) => setTimeout(resolve, ms, 'still waiting'))]);
+  const setWithin = (ms: number) =>
+    Promise.race([client!.set('flow:test:after', 'written'), new Promise((resolve) => setTimeout(resolve, ms, 'still waiting'))]);
   await expectEventually(async () => expect(await setWithin(3_000)).toBe('OK'), { timeoutMs: 60_000, intervalMs: 250 });
   expect(await info(replicaPort)).toContain('role:master');
   const promoted = createClient({ url: `redis://127.0.0.1:${replicaPort}` });

@@ -9,7 +9,9 @@ describe('responseBytes', () => {
     const reply = `{"response":${json},"isDisposed":true,"id":"${id}"}`;
     expect(responseBytes(bytes(reply), id)!.toString()).toBe(json);
     // The packet Nest's server sends, built the way it builds it, has that frame.
-    expect(responseBytes(bytes(JSON.stringify(Object.assign({ response: JSON.parse(json) }, { isDisposed: true }, { id }))), id)!.toString()).toBe(JSON.stringify(JSON.parse(json)));
+    expect(responseBytes(bytes(JSON.stringify(Object.assign({ response: JSON.parse(json) }, { isDisposed: true }, { id }))), id)!.toString()).toBe(
+      JSON.stringify(JSON.parse(json)),
+    );
   });
 
   it('leaves errors, replies to another request and other framings to the decoder', () => {

@@ -41,7 +41,12 @@ export class RpcClient {
     });
   }
 
-  private async roundTrip<S extends RpcSubject, T>(subject: S, payload: RpcRequest<S>, options: RpcOptions, read: (data: Uint8Array, id: string) => T): Promise<T> {
+  private async roundTrip<S extends RpcSubject, T>(
+    subject: S,
+    payload: RpcRequest<S>,
+    options: RpcOptions,
+    read: (data: Uint8Array, id: string) => T,
+  ): Promise<T> {
     const contract = rpc[subject];
     const data = contract.request.parse(payload);
     // A CLIENT span around the round trip; its context travels in the headers so the service's

@@ -101,7 +101,9 @@ export class FlowNatsServer extends ServerNats {
     const tooLarge = (error as { code?: string })?.code === ErrorCode.MaxPayloadExceeded;
     if (tooLarge) this.logger.warn(`reply to ${natsMsg.subject} exceeds the NATS message size: answered 422`);
     else this.logger.error(`reply to ${natsMsg.subject} failed: ${String(error)}`);
-    const err = tooLarge ? { code: 'ANSWER_TOO_LARGE', message: CommonMessages.answerTooLarge, status: 422 } : { code: 'INTERNAL', message: CommonMessages.internal, status: 500 };
+    const err = tooLarge
+      ? { code: 'ANSWER_TOO_LARGE', message: CommonMessages.answerTooLarge, status: 422 }
+      : { code: 'INTERNAL', message: CommonMessages.internal, status: 500 };
     return { err, isDisposed: true };
   }
 

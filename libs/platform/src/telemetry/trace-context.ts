@@ -47,14 +47,19 @@ export function markSpanError(span: Span, error: unknown): void {
  */
 export async function withConsumerSpan<T>(name: string, subject: string, headers: MsgHdrs | undefined, fn: (span: Span) => Promise<T>): Promise<T> {
   const parent = extractTraceContext(headers, context.active());
-  return tracer.startActiveSpan(`${name} ${subject}`, { kind: SpanKind.CONSUMER, attributes: messagingAttributes(subject, 'process') }, parent, async (span) => {
-    try {
-      return await fn(span);
-    } catch (error) {
-      markSpanError(span, error);
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+  return tracer.startActiveSpan(
+    `${name} ${subject}`,
+    { kind: SpanKind.CONSUMER, attributes: messagingAttributes(subject, 'process') },
+    parent,
+    async (span) => {
+      try {
+        return await fn(span);
+      } catch (error) {
+        markSpanError(span, error);
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  );
 }

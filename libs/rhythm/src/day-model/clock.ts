@@ -31,16 +31,19 @@ const ANY_TIME = /(?<!\d)(?<!\d:)(?:(\d{1,2}):([0-5]\d)(?:\s?([AaPp][Mm]))?|(\d{
  * '9:00 AM'; the person chose one. Numbers that are not times ('1:1', '3d 4h') are left alone.
  */
 export function inClock(text: string, clock: ClockFormat): string {
-  return text.replace(ANY_TIME, (whole, h1: string | undefined, m1: string | undefined, ap1: string | undefined, h2: string | undefined, ap2: string | undefined) => {
-    let h = Number(h1 ?? h2);
-    const m = Number(m1 ?? 0);
-    const ap = (ap1 ?? ap2)?.toLowerCase();
-    if (ap) {
-      if (h < 1 || h > 12) return whole;
-      h = ap === 'am' ? h % 12 : (h % 12) + 12;
-    } else if (h > 23) {
-      return whole;
-    }
-    return formatTimeOfDay(h * 60 + m, clock);
-  });
+  return text.replace(
+    ANY_TIME,
+    (whole, h1: string | undefined, m1: string | undefined, ap1: string | undefined, h2: string | undefined, ap2: string | undefined) => {
+      let h = Number(h1 ?? h2);
+      const m = Number(m1 ?? 0);
+      const ap = (ap1 ?? ap2)?.toLowerCase();
+      if (ap) {
+        if (h < 1 || h > 12) return whole;
+        h = ap === 'am' ? h % 12 : (h % 12) + 12;
+      } else if (h > 23) {
+        return whole;
+      }
+      return formatTimeOfDay(h * 60 + m, clock);
+    },
+  );
 }

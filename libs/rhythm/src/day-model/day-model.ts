@@ -73,7 +73,12 @@ function laidBlocks(input: DayModelInput): { blocks: LaidBlock[]; sunrise: numbe
     // The spec's built-in default day (section 8).
     laid = layoutDay({ date: input.date, blueprint: DEFAULT_BLUEPRINT });
   }
-  const blocks = input.learned ? withLearnedIntensities(laid.blocks.map((b) => b.block), input.learned) : null;
+  const blocks = input.learned
+    ? withLearnedIntensities(
+        laid.blocks.map((b) => b.block),
+        input.learned,
+      )
+    : null;
   return {
     blocks: blocks ? laid.blocks.map((b, i) => ({ ...b, block: blocks[i]! })) : laid.blocks,
     sunrise: laid.day.sunrise,
@@ -89,8 +94,16 @@ export function buildDayModel(input: DayModelInput): DayModel {
 
 /** Themes of the blocks whose kind a model needs (block-drafts.ts writes them). */
 const KIND_OF_THEME: Readonly<Record<string, BlockKind>> = {
-  'Morning Rise': 'rise', 'Quiet Start': 'rise', 'Nourishing Breakfast': 'breakfast', 'Plan & Prime': 'planning', [DEEP_FOCUS_THEME]: 'focus',
-  'Breath & Reset': 'sprint-break', 'Main Meal': 'lunch', 'Sunset Pause': 'sunset', 'Light Dinner': 'dinner', 'Wind Down': 'wind-down',
+  'Morning Rise': 'rise',
+  'Quiet Start': 'rise',
+  'Nourishing Breakfast': 'breakfast',
+  'Plan & Prime': 'planning',
+  [DEEP_FOCUS_THEME]: 'focus',
+  'Breath & Reset': 'sprint-break',
+  'Main Meal': 'lunch',
+  'Sunset Pause': 'sunset',
+  'Light Dinner': 'dinner',
+  'Wind Down': 'wind-down',
   'Restorative Sleep': 'night',
 };
 
@@ -117,7 +130,11 @@ function modelOf(date: string, timeZone: string, blocks: readonly LaidBlock[], s
   const night = blocks.find((b) => b.kind === 'night')!;
 
   const segment = (b: LaidBlock, start = b.start, end = b.end): EnergySegment => ({
-    ...span(start, end), energy: b.block.intensity, kind: b.kind, theme: b.block.theme, activityType: b.block.activityType,
+    ...span(start, end),
+    energy: b.block.intensity,
+    kind: b.kind,
+    theme: b.block.theme,
+    activityType: b.block.activityType,
   });
   // The night before this day is the same rest as the night after it.
   const curve = [segment(night, 0, night.end - MINUTES_PER_DAY), ...blocks.map((b) => segment(b))];
@@ -137,11 +154,15 @@ function modelOf(date: string, timeZone: string, blocks: readonly LaidBlock[], s
   windows.sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
 
   return {
-    date, timeZone,
+    date,
+    timeZone,
     rhythm: blocks.map((b) => b.block),
-    curve, windows, peakWindow,
+    curve,
+    windows,
+    peakWindow,
     waking: span(night.end - MINUTES_PER_DAY, night.start),
-    sunriseMinute: sunrise, sunsetMinute: sunset,
+    sunriseMinute: sunrise,
+    sunsetMinute: sunset,
   };
 }
 

@@ -35,21 +35,39 @@ export interface FitOptions {
 }
 
 const MEETING_ACTIVITY: Readonly<Record<MeetingType, ActivityType>> = {
-  deep_work: 'focus', creative: 'creative', collaboration: 'collaboration', one_on_one: 'collaboration', light_meeting: 'collaboration', social: 'meals',
+  deep_work: 'focus',
+  creative: 'creative',
+  collaboration: 'collaboration',
+  one_on_one: 'collaboration',
+  light_meeting: 'collaboration',
+  social: 'meals',
 };
 const MEETING_NEED: Readonly<Record<MeetingType, number | 'max'>> = {
-  deep_work: 'max', creative: 'max', collaboration: 'max', one_on_one: 0.6, light_meeting: 0.55, social: 0.4,
+  deep_work: 'max',
+  creative: 'max',
+  collaboration: 'max',
+  one_on_one: 0.6,
+  light_meeting: 0.55,
+  social: 0.4,
 };
 const ACTIVITY_NEED: Readonly<Record<ActivityType, number | 'max'>> = {
-  focus: 'max', creative: 'max', collaboration: 'max', movement: 0.6, meals: 0.4, rest: 0.3, sleep: 0,
+  focus: 'max',
+  creative: 'max',
+  collaboration: 'max',
+  movement: 0.6,
+  meals: 0.4,
+  rest: 0.3,
+  sleep: 0,
 };
 const NEED_LEVEL: Readonly<Record<EnergyNeed, number | 'max'>> = { high: 'max', medium: 0.55, low: 0.35 };
 const FIT_VALUE = { aligned: 1, neutral: 0.5, misaligned: 0 } as const;
 const WINDOW_WORDS: Readonly<Record<string, string>> = { breakfast: 'breakfast', lunch: 'main meal', dinner: 'dinner', sleep: 'sleep' };
 
 function readDemand(demand: FitDemand): { activity: ActivityType; meetingType: MeetingType | null; need: number | 'max' } {
-  if (typeof demand === 'object') return { activity: demand.activity, meetingType: null, need: demand.energy ? NEED_LEVEL[demand.energy] : ACTIVITY_NEED[demand.activity] };
-  if (demand in MEETING_ACTIVITY) return { activity: MEETING_ACTIVITY[demand as MeetingType], meetingType: demand as MeetingType, need: MEETING_NEED[demand as MeetingType] };
+  if (typeof demand === 'object')
+    return { activity: demand.activity, meetingType: null, need: demand.energy ? NEED_LEVEL[demand.energy] : ACTIVITY_NEED[demand.activity] };
+  if (demand in MEETING_ACTIVITY)
+    return { activity: MEETING_ACTIVITY[demand as MeetingType], meetingType: demand as MeetingType, need: MEETING_NEED[demand as MeetingType] };
   return { activity: demand as ActivityType, meetingType: null, need: ACTIVITY_NEED[demand as ActivityType] };
 }
 
@@ -60,7 +78,9 @@ export function fitOf(model: DayModel, demand: FitDemand, interval: Interval, op
   const allowMeals = activity === 'meals' || options.allow?.includes('meals');
   const allowSleep = activity === 'sleep' || activity === 'rest' || options.allow?.includes('sleep');
   // A minute's touch is not a clash (back-to-back with a meal is fine).
-  const clashes = model.windows.filter((w) => sharedMs(w, interval) > 60_000 && ((!allowMeals && MEAL_WINDOWS.includes(w.name)) || (!allowSleep && w.name === 'sleep')));
+  const clashes = model.windows.filter(
+    (w) => sharedMs(w, interval) > 60_000 && ((!allowMeals && MEAL_WINDOWS.includes(w.name)) || (!allowSleep && w.name === 'sleep')),
+  );
   const over = energyOver(model, interval);
   const energy = over ? Math.round(over.energy * 1000) / 1000 : 0;
   const theme = over?.main.theme ?? 'Restorative Sleep';
@@ -70,8 +90,11 @@ export function fitOf(model: DayModel, demand: FitDemand, interval: Interval, op
     return { label: 'Misaligned', score: 0, energy, clashes, theme, reason };
   }
   const alignment = checkAlignment({
-    rhythmActivity: over.main.theme, rhythmActivityType: over.main.activityType, rhythmIntensity: over.energy,
-    eventTitle: '', meetingType: meetingType ?? ACTIVITY_MEETING[activity],
+    rhythmActivity: over.main.theme,
+    rhythmActivityType: over.main.activityType,
+    rhythmIntensity: over.energy,
+    eventTitle: '',
+    meetingType: meetingType ?? ACTIVITY_MEETING[activity],
   });
   const energyFit = need === 'max' ? over.energy : 1 - Math.abs(over.energy - need);
   const score = Math.round((0.6 * FIT_VALUE[alignment.status] + 0.4 * energyFit) * 1000) / 1000;
@@ -79,13 +102,17 @@ export function fitOf(model: DayModel, demand: FitDemand, interval: Interval, op
   const peak = model.peakWindow;
   // 'Peak Flow' is the peak's own badge: demanding work inside the day's peakWindow, nowhere else.
   const label: FitLabel = need === 'max' && within(interval, peak) ? 'Peak Flow' : 'In Flow';
-  const reason = label === 'Peak Flow'
-    ? `Inside your peak (${formatTimeRange(peak.startMinute, peak.endMinute, clock)})`
-    : `${theme}: ${alignment.reason}`;
+  const reason = label === 'Peak Flow' ? `Inside your peak (${formatTimeRange(peak.startMinute, peak.endMinute, clock)})` : `${theme}: ${alignment.reason}`;
   return { label, score, energy, clashes, theme, reason };
 }
 
 /** The meeting type alignment reads for an activity (checkAlignment speaks meeting types). */
 const ACTIVITY_MEETING: Readonly<Record<ActivityType, MeetingType | null>> = {
-  focus: 'deep_work', creative: 'creative', collaboration: 'collaboration', meals: 'social', movement: null, rest: null, sleep: null,
+  focus: 'deep_work',
+  creative: 'creative',
+  collaboration: 'collaboration',
+  meals: 'social',
+  movement: null,
+  rest: null,
+  sleep: null,
 };

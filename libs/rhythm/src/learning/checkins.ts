@@ -62,7 +62,10 @@ export function weekdayPatterns(posterior: RhythmPosterior, counted: readonly Ch
 }
 
 /** "Learned from 23 check-ins over 3 weeks: your peak starts 30 min later than your chart suggests." */
-export function learnedSummary(learned: { checkins: number; learned: boolean; peakWindow: { start: number }; chartPeakWindow: { start: number } }, counted: readonly Pick<CheckinPoint, 'at'>[]): string {
+export function learnedSummary(
+  learned: { checkins: number; learned: boolean; peakWindow: { start: number }; chartPeakWindow: { start: number } },
+  counted: readonly Pick<CheckinPoint, 'at'>[],
+): string {
   const n = learned.checkins;
   const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
   if (n === 0) return 'No check-ins yet: your day follows your chart. Check in a few times a day and FLOW learns your rhythm.';
@@ -71,6 +74,9 @@ export function learnedSummary(learned: { checkins: number; learned: boolean; pe
   const last = Date.parse(counted[counted.length - 1]?.at ?? '');
   const weeks = Math.max(1, Math.ceil((last - first) / (7 * 86_400_000)));
   const shift = learned.peakWindow.start - learned.chartPeakWindow.start;
-  const how = shift === 0 ? 'your peak starts when your chart suggests' : `your peak starts ${Math.abs(shift)} min ${shift > 0 ? 'later' : 'earlier'} than your chart suggests`;
+  const how =
+    shift === 0
+      ? 'your peak starts when your chart suggests'
+      : `your peak starts ${Math.abs(shift)} min ${shift > 0 ? 'later' : 'earlier'} than your chart suggests`;
   return `Learned from ${plural(n, 'check-in')} over ${plural(weeks, 'week')}: ${how}`;
 }

@@ -54,7 +54,8 @@ export const quickAddChrono: chrono.Chrono = (() => {
         // 'next quarter' is what a meeting is about ('plan next quarter'), not when it is.
         if (/\bquarter\b/i.test(said)) return false;
         // 'game night', 'date night': a bare 'night' is a time only after 'at', 'the', 'this' or a day ('tomorrow night', 'Friday night').
-        if (/^night$/i.test(said)) return new RegExp(`\\b(?:at|the|this|tomorrow|today|${WEEKDAY_NAMES.join('|')})\\s+$`, 'i').test(context.text.slice(0, result.index));
+        if (/^night$/i.test(said))
+          return new RegExp(`\\b(?:at|the|this|tomorrow|today|${WEEKDAY_NAMES.join('|')})\\s+$`, 'i').test(context.text.slice(0, result.index));
         return true;
       }),
   });
@@ -72,25 +73,30 @@ const DASH_RANGE = /(?<![\d/:.-])(\d{1,2})(?::(\d{2}))?\s*[-–—]\s*(\d{1,2})(
 
 /** Rewrites that chrono does not understand into forms it does ('half past two' → '2:30', '9-12' → '9:00-12:00'). */
 export function normalizeTimeWords(text: string): string {
-  return text
-    .replace(new RegExp(`\\bhalf past ${HOUR}\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:30`)
-    .replace(new RegExp(`\\bquarter past ${HOUR}\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:15`)
-    .replace(new RegExp(`\\bquarter to ${HOUR}\\b`, 'gi'), (_, h: string) => `${(hourNumber(h) + 11) % 12 || 12}:45`)
-    // 'at half twelve' (12:30) and 'at five thirty': only after a word that introduces a time.
-    .replace(new RegExp(`\\b(at|by|from|until|till|to)\\s+half\\s+${HOUR}\\b`, 'gi'), (_, before: string, h: string) => `${before} ${hourNumber(h)}:30`)
-    .replace(new RegExp(`\\b(at|by|from|until|till|to)\\s+${HOUR}\\s+(fifteen|thirty|forty[- ]?five)\\b`, 'gi'), (_, before: string, h: string, m: string) => `${before} ${hourNumber(h)}:${MINUTE_WORDS[m.toLowerCase().replace(/[- ]/, '')]}`)
-    .replace(/\b12\s+(noon|midnight)\b/gi, '$1')
-    .replace(new RegExp(`\\bbetween\\s+(${CLOCK})\\s+and\\s+(${CLOCK})`, 'gi'), 'from $1 to $2')
-    .replace(new RegExp(`\\b${HOUR} o'?clock\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:00`)
-    .replace(new RegExp(`\\bat ${HOUR}\\b(?![-–:])`, 'gi'), (said: string, h: string) => (/\d/.test(h) ? said : `at ${hourNumber(h)}`))
-    .replace(DASH_RANGE, (said: string, h1: string, m1: string | undefined, h2: string, m2: string | undefined) =>
-      h1 === h2 && !m1 && !m2 ? said : `${h1}:${m1 ?? '00'}-${h2}:${m2 ?? '00'}`,
-    )
-    .replace(/\bweds\b/gi, 'wed')
-    .replace(/\bthurs\b/gi, 'thu')
-    .replace(/\btues\b/gi, 'tue')
-    .replace(/\s*@\s*(?=\d)/g, ' at ')
-    .replace(/\bmidday\b/gi, 'noon');
+  return (
+    text
+      .replace(new RegExp(`\\bhalf past ${HOUR}\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:30`)
+      .replace(new RegExp(`\\bquarter past ${HOUR}\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:15`)
+      .replace(new RegExp(`\\bquarter to ${HOUR}\\b`, 'gi'), (_, h: string) => `${(hourNumber(h) + 11) % 12 || 12}:45`)
+      // 'at half twelve' (12:30) and 'at five thirty': only after a word that introduces a time.
+      .replace(new RegExp(`\\b(at|by|from|until|till|to)\\s+half\\s+${HOUR}\\b`, 'gi'), (_, before: string, h: string) => `${before} ${hourNumber(h)}:30`)
+      .replace(
+        new RegExp(`\\b(at|by|from|until|till|to)\\s+${HOUR}\\s+(fifteen|thirty|forty[- ]?five)\\b`, 'gi'),
+        (_, before: string, h: string, m: string) => `${before} ${hourNumber(h)}:${MINUTE_WORDS[m.toLowerCase().replace(/[- ]/, '')]}`,
+      )
+      .replace(/\b12\s+(noon|midnight)\b/gi, '$1')
+      .replace(new RegExp(`\\bbetween\\s+(${CLOCK})\\s+and\\s+(${CLOCK})`, 'gi'), 'from $1 to $2')
+      .replace(new RegExp(`\\b${HOUR} o'?clock\\b`, 'gi'), (_, h: string) => `${hourNumber(h)}:00`)
+      .replace(new RegExp(`\\bat ${HOUR}\\b(?![-–:])`, 'gi'), (said: string, h: string) => (/\d/.test(h) ? said : `at ${hourNumber(h)}`))
+      .replace(DASH_RANGE, (said: string, h1: string, m1: string | undefined, h2: string, m2: string | undefined) =>
+        h1 === h2 && !m1 && !m2 ? said : `${h1}:${m1 ?? '00'}-${h2}:${m2 ?? '00'}`,
+      )
+      .replace(/\bweds\b/gi, 'wed')
+      .replace(/\bthurs\b/gi, 'thu')
+      .replace(/\btues\b/gi, 'tue')
+      .replace(/\s*@\s*(?=\d)/g, ' at ')
+      .replace(/\bmidday\b/gi, 'noon')
+  );
 }
 
 /**
@@ -98,7 +104,8 @@ export function normalizeTimeWords(text: string): string {
  * night', 'evening walk', 'morning run'. They stay in the title, and still hint at the time of
  * day when nothing more precise is said.
  */
-const NAMED_NIGHT = /\b(?:game|date|movie|quiz|trivia|karaoke|poker|bingo|girls'?|guys'?|ladies'?|boys'?|pizza|taco|wine|jazz|comedy|open mic|election|opening|family) night\b/i;
+const NAMED_NIGHT =
+  /\b(?:game|date|movie|quiz|trivia|karaoke|poker|bingo|girls'?|guys'?|ladies'?|boys'?|pizza|taco|wine|jazz|comedy|open mic|election|opening|family) night\b/i;
 const LEADING_PERIOD = /^(morning|afternoon|evening|night)\s+(?!(?:at|on|of|in|tomorrow|today|this|next)\b|\d)(?=[a-z])/i;
 
 export interface PeriodInTitle {

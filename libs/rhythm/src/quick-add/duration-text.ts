@@ -9,10 +9,34 @@ export interface DurationMatch {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fortyfive: 45, forty_five: 45, fifty: 50, sixty: 60, ninety: 90,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fortyfive: 45,
+  forty_five: 45,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
 };
-const NUM = `(\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+const NUM = `(\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
 const HOURS = '(?:hours?|hrs?|h)';
 const MINUTES = '(?:minutes?|mins?|m)';
 /** 'in 2 hours', 'within 30 minutes', 'after an hour' say when, not how long. */
@@ -24,7 +48,10 @@ const toNumber = (raw: string) => NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw.
 const PATTERNS: { regex: RegExp; minutes: (m: RegExpExecArray) => number }[] = [
   { regex: new RegExp(`${FOR}${NOT_A_START}\\b(?:an?\\s+|one\\s+)?hour\\s+and\\s+a\\s+half\\b`, 'i'), minutes: () => 90 },
   { regex: new RegExp(`${FOR}${NOT_A_START}\\b${NUM}\\s+and\\s+a\\s+half\\s+${HOURS}\\b`, 'i'), minutes: (m) => (toNumber(m[1]!) + 0.5) * 60 },
-  { regex: new RegExp(`${FOR}${NOT_A_START}\\b(\\d{1,2})\\s*${HOURS}\\s*(?:and\\s+)?(\\d{1,2})\\s*(?:${MINUTES})?(?![\\d:])\\b`, 'i'), minutes: (m) => Number(m[1]) * 60 + Number(m[2]) },
+  {
+    regex: new RegExp(`${FOR}${NOT_A_START}\\b(\\d{1,2})\\s*${HOURS}\\s*(?:and\\s+)?(\\d{1,2})\\s*(?:${MINUTES})?(?![\\d:])\\b`, 'i'),
+    minutes: (m) => Number(m[1]) * 60 + Number(m[2]),
+  },
   { regex: new RegExp(`${FOR}${NOT_A_START}\\b(?:half\\s+an?|half-an?|a\\s+half)[\\s-]hour\\b|\\bhalf-hour\\b`, 'i'), minutes: () => 30 },
   { regex: new RegExp(`${FOR}${NOT_A_START}\\b(?:an?\\s+)?quarter\\s+(?:of\\s+an\\s+)?hour\\b`, 'i'), minutes: () => 15 },
   { regex: new RegExp(`${FOR}${NOT_A_START}\\b${NUM}[\\s-]*${HOURS}(?![\\w:])(?:\\s+long)?`, 'i'), minutes: (m) => toNumber(m[1]!) * 60 },

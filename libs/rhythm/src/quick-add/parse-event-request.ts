@@ -58,7 +58,10 @@ export function parseEventRequest(input: QuickAddInput): ParsedEventRequest {
   if (!now.isValid) throw new RangeError(`Unknown time zone: ${input.timeZone}`);
   let reading = read(input.message, now);
   if (!hasTitle(reading)) {
-    const earlier = [...(input.history ?? [])].reverse().map((message) => read(message, now)).find(hasTitle);
+    const earlier = [...(input.history ?? [])]
+      .reverse()
+      .map((message) => read(message, now))
+      .find(hasTitle);
     if (earlier) {
       reading = {
         title: earlier.title,
@@ -123,7 +126,8 @@ const blank = (text: string, span: { index: number; length: number } | null): st
   span ? text.slice(0, span.index) + ' '.repeat(span.length) + text.slice(span.index + span.length) : text;
 
 const hasExplicitDate = (c: ParsedComponents) => c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month');
-const localDay = (c: ParsedComponents, now: DateTime) => DateTime.fromObject({ year: c.get('year')!, month: c.get('month')!, day: c.get('day')! }, { zone: now.zone });
+const localDay = (c: ParsedComponents, now: DateTime) =>
+  DateTime.fromObject({ year: c.get('year')!, month: c.get('month')!, day: c.get('day')! }, { zone: now.zone });
 const hhmm = (minuteOfDay: number) => `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
 
 function resolveWhen(results: ParsedResult[], text: string, now: DateTime, periodHint?: string) {

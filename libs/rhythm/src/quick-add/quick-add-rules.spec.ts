@@ -128,6 +128,10 @@ describe('conversation follow-ups', () => {
   });
 
   it('takes a new day from the follow-up', () => {
-    expect(parse('actually thursday', { history: ['Deep work tomorrow at 10am'] }).eventData).toMatchObject({ title: 'Deep work', date: '2026-03-12', startTime: '10:00' });
+    expect(parse('actually thursday', { history: ['Deep work tomorrow at 10am'] }).eventData).toMatchObject({
+      title: 'Deep work',
+      date: '2026-03-12',
+      startTime: '10:00',
+    });
   });
 });

@@ -13,7 +13,9 @@ export function repeatRule(repeat: RepeatMatch, from: DateTime, until: DateTime 
   if (repeat.byNthDay) parts.push(`BYDAY=${repeat.byNthDay.ordinal}${repeat.byNthDay.day}`);
   if (repeat.byMonthDay) parts.push(`BYMONTHDAY=${repeat.byMonthDay}`);
   const count = occurrenceCount(repeat);
-  const end = count ? null : (until ?? (repeat.count && repeat.count.unit !== 'times' ? first.plus({ [repeat.count.unit]: repeat.count.value }).minus({ days: 1 }) : null));
+  const end = count
+    ? null
+    : (until ?? (repeat.count && repeat.count.unit !== 'times' ? first.plus({ [repeat.count.unit]: repeat.count.value }).minus({ days: 1 }) : null));
   if (count) parts.push(`COUNT=${count}`);
   else if (end) parts.push(`UNTIL=${end.endOf('day').set({ millisecond: 0 }).toUTC().toFormat("yyyyLLdd'T'HHmmss'Z'")}`);
   return { rrule: parts.join(';'), firstDate: first.toISODate()! };
@@ -56,7 +58,7 @@ function firstOccurrence(repeat: RepeatMatch, from: DateTime): DateTime {
 /** The `ordinal`th (or, -1, last) `weekday` (1 = Monday) of the month `month` starts. */
 function nthWeekday(month: DateTime, ordinal: number, weekday: number): DateTime | null {
   if (ordinal > 0) {
-    const day = month.plus({ days: (weekday - month.weekday + 7) % 7 + (ordinal - 1) * 7 });
+    const day = month.plus({ days: ((weekday - month.weekday + 7) % 7) + (ordinal - 1) * 7 });
     return day.month === month.month ? day : null;
   }
   const last = month.endOf('month').startOf('day');

@@ -24,21 +24,55 @@ export interface RepeatMatch {
 }
 
 const DAY_WORDS: Record<string, Weekday> = {
-  mon: 'MO', monday: 'MO', tue: 'TU', tues: 'TU', tuesday: 'TU', wed: 'WE', weds: 'WE', wednesday: 'WE', thu: 'TH', thur: 'TH', thurs: 'TH', thursday: 'TH',
-  fri: 'FR', friday: 'FR', sat: 'SA', saturday: 'SA', sun: 'SU', sunday: 'SU',
+  mon: 'MO',
+  monday: 'MO',
+  tue: 'TU',
+  tues: 'TU',
+  tuesday: 'TU',
+  wed: 'WE',
+  weds: 'WE',
+  wednesday: 'WE',
+  thu: 'TH',
+  thur: 'TH',
+  thurs: 'TH',
+  thursday: 'TH',
+  fri: 'FR',
+  friday: 'FR',
+  sat: 'SA',
+  saturday: 'SA',
+  sun: 'SU',
+  sunday: 'SU',
 };
 const DAY = '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const DAYS = `(?:${DAY})s?(?:\\s*(?:,|and|&|\\+)\\s*(?:${DAY})s?)*`;
 /** Full names only: a bare plural ('Mondays and Wednesdays') repeats, but 'thus' is not Thursdays. */
 const FULL_DAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
-const SMALL_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, other: 2, second: 2, third: 3, fourth: 4 };
+const SMALL_NUMBERS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  other: 2,
+  second: 2,
+  third: 3,
+  fourth: 4,
+};
 const N = `(\\d{1,2}|${Object.keys(SMALL_NUMBERS).join('|')})`;
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
 const EVERY = '(?:every|each)';
 
 const toNumber = (raw: string) => SMALL_NUMBERS[raw.toLowerCase()] ?? Number(raw);
 const daysIn = (said: string): Weekday[] => {
-  const found = [...said.toLowerCase().matchAll(new RegExp(`(${DAY})s?`, 'gi'))].map((m) => DAY_WORDS[m[1]!.toLowerCase().replace(/day$/, '')] ?? DAY_WORDS[m[1]!.toLowerCase()]);
+  const found = [...said.toLowerCase().matchAll(new RegExp(`(${DAY})s?`, 'gi'))].map(
+    (m) => DAY_WORDS[m[1]!.toLowerCase().replace(/day$/, '')] ?? DAY_WORDS[m[1]!.toLowerCase()],
+  );
   return WEEKDAYS.filter((d) => found.includes(d));
 };
 
@@ -46,32 +80,57 @@ type Partial = Omit<RepeatMatch, 'count' | 'spans' | 'partOfDay'>;
 const RULES: { regex: RegExp; read: (m: RegExpExecArray) => Partial }[] = [
   // 'every second Tuesday of the month', 'on the last Friday of every month'
   {
-    regex: new RegExp(`\\b(?:(?:on\\s+)?the\\s+|${EVERY}\\s+)(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(${DAY})\\s+of\\s+(?:the|every|each)\\s+month\\b`, 'i'),
+    regex: new RegExp(
+      `\\b(?:(?:on\\s+)?the\\s+|${EVERY}\\s+)(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(${DAY})\\s+of\\s+(?:the|every|each)\\s+month\\b`,
+      'i',
+    ),
     read: (m) => ({ freq: 'MONTHLY', interval: 1, byDay: [], byNthDay: { ordinal: ORDINALS[m[1]!.toLowerCase()]!, day: daysIn(m[2]!)[0]! }, byMonthDay: null }),
   },
   // 'on the 1st of every month', 'every month on the 15th'
   {
-    regex: /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(?:every|each)\s+month\b|\b(?:(?:every|each)\s+month|monthly)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
+    regex:
+      /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(?:every|each)\s+month\b|\b(?:(?:every|each)\s+month|monthly)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
     read: (m) => ({ freq: 'MONTHLY', interval: 1, byDay: [], byNthDay: null, byMonthDay: Number(m[1] ?? m[2]) }),
   },
   {
-    regex: new RegExp(`\\b(?:${EVERY}\\s+week\\s?day|(?:on\\s+)?weekdays|${EVERY}\\s+working\\s+day|(?:${EVERY}\\s+|on\\s+)?mon(?:day)?s?\\s*(?:-|–|to|through|thru|till|until)\\s*fri(?:day)?s?)\\b`, 'i'),
+    regex: new RegExp(
+      `\\b(?:${EVERY}\\s+week\\s?day|(?:on\\s+)?weekdays|${EVERY}\\s+working\\s+day|(?:${EVERY}\\s+|on\\s+)?mon(?:day)?s?\\s*(?:-|–|to|through|thru|till|until)\\s*fri(?:day)?s?)\\b`,
+      'i',
+    ),
     read: () => ({ freq: 'WEEKLY', interval: 1, byDay: ['MO', 'TU', 'WE', 'TH', 'FR'], byNthDay: null, byMonthDay: null }),
   },
   // 'every other Friday', 'every 4 weeks on Thursday', 'every 2 weeks'
   {
-    regex: new RegExp(`\\b${EVERY}\\s+(?:${N}\\s+)?(?:weeks?\\s*)?(?:on\\s+)?(${DAYS})\\b|\\b${EVERY}\\s+${N}\\s+weeks?(?:\\s+on\\s+(${DAYS}))?\\b|\\bon\\s+((?:${DAY})s(?:\\s*(?:,|and|&)\\s*(?:${DAY})s?)*)\\b`, 'i'),
-    read: (m) => ({ freq: 'WEEKLY', interval: m[1] ? toNumber(m[1]) : m[3] ? toNumber(m[3]) : 1, byDay: daysIn(m[2] ?? m[4] ?? m[5] ?? ''), byNthDay: null, byMonthDay: null }),
+    regex: new RegExp(
+      `\\b${EVERY}\\s+(?:${N}\\s+)?(?:weeks?\\s*)?(?:on\\s+)?(${DAYS})\\b|\\b${EVERY}\\s+${N}\\s+weeks?(?:\\s+on\\s+(${DAYS}))?\\b|\\bon\\s+((?:${DAY})s(?:\\s*(?:,|and|&)\\s*(?:${DAY})s?)*)\\b`,
+      'i',
+    ),
+    read: (m) => ({
+      freq: 'WEEKLY',
+      interval: m[1] ? toNumber(m[1]) : m[3] ? toNumber(m[3]) : 1,
+      byDay: daysIn(m[2] ?? m[4] ?? m[5] ?? ''),
+      byNthDay: null,
+      byMonthDay: null,
+    }),
   },
   // 'Office hours Mondays and Wednesdays': plural weekdays on their own say it repeats.
   {
     regex: new RegExp(`\\b(?:on\\s+)?((?:${FULL_DAY})s(?:\\s*(?:,|and|&)\\s*(?:${FULL_DAY})s?)*)\\b`, 'i'),
     read: (m) => ({ freq: 'WEEKLY', interval: 1, byDay: daysIn(m[1]!), byNthDay: null, byMonthDay: null }),
   },
-  { regex: new RegExp(`\\b${EVERY}\\s+${N}\\s+days\\b|\\b${EVERY}\\s+other\\s+day\\b`, 'i'), read: (m) => ({ freq: 'DAILY', interval: m[1] ? toNumber(m[1]) : 2, byDay: [], byNthDay: null, byMonthDay: null }) },
-  { regex: new RegExp(`\\b${EVERY}\\s+${N}\\s+months\\b`, 'i'), read: (m) => ({ freq: 'MONTHLY', interval: toNumber(m[1]!), byDay: [], byNthDay: null, byMonthDay: null }) },
+  {
+    regex: new RegExp(`\\b${EVERY}\\s+${N}\\s+days\\b|\\b${EVERY}\\s+other\\s+day\\b`, 'i'),
+    read: (m) => ({ freq: 'DAILY', interval: m[1] ? toNumber(m[1]) : 2, byDay: [], byNthDay: null, byMonthDay: null }),
+  },
+  {
+    regex: new RegExp(`\\b${EVERY}\\s+${N}\\s+months\\b`, 'i'),
+    read: (m) => ({ freq: 'MONTHLY', interval: toNumber(m[1]!), byDay: [], byNthDay: null, byMonthDay: null }),
+  },
   // 'every morning at 6:30' repeats daily; the part of day stays in the sentence for the time.
-  { regex: new RegExp(`\\b${EVERY}\\s+(?:day|night|single\\s+day)\\b|\\b${EVERY}(?=\\s+(?:morning|afternoon|evening)\\b)`, 'i'), read: () => ({ freq: 'DAILY', interval: 1, byDay: [], byNthDay: null, byMonthDay: null }) },
+  {
+    regex: new RegExp(`\\b${EVERY}\\s+(?:day|night|single\\s+day)\\b|\\b${EVERY}(?=\\s+(?:morning|afternoon|evening)\\b)`, 'i'),
+    read: () => ({ freq: 'DAILY', interval: 1, byDay: [], byNthDay: null, byMonthDay: null }),
+  },
   { regex: new RegExp(`\\b${EVERY}\\s+week\\b`, 'i'), read: () => ({ freq: 'WEEKLY', interval: 1, byDay: [], byNthDay: null, byMonthDay: null }) },
   { regex: new RegExp(`\\b${EVERY}\\s+month\\b`, 'i'), read: () => ({ freq: 'MONTHLY', interval: 1, byDay: [], byNthDay: null, byMonthDay: null }) },
   { regex: new RegExp(`\\b${EVERY}\\s+year\\b`, 'i'), read: () => ({ freq: 'YEARLY', interval: 1, byDay: [], byNthDay: null, byMonthDay: null }) },
@@ -107,7 +166,15 @@ export function findRepeat(text: string): RepeatMatch | null {
     if (!adjective?.match) return null;
     // First, it names the event ('Weekly planning'); later, it says how often ('Pay rent monthly').
     const adverb = text.slice(0, adjective.match.index).trim() !== '';
-    found = { freq: adjective.freq, interval: 1, byDay: [], byNthDay: null, byMonthDay: null, partOfDay: null, spans: adverb ? [{ index: adjective.match.index, length: adjective.match[0].length }] : [] };
+    found = {
+      freq: adjective.freq,
+      interval: 1,
+      byDay: [],
+      byNthDay: null,
+      byMonthDay: null,
+      partOfDay: null,
+      spans: adverb ? [{ index: adjective.match.index, length: adjective.match[0].length }] : [],
+    };
   }
   let count: RepeatMatch['count'] = null;
   const times = COUNT_TIMES.exec(text);

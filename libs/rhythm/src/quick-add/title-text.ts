@@ -5,7 +5,7 @@
  */
 const LEADING_REQUEST = new RegExp(
   '^(?:(?:please|pls|hey|ok|okay|can you|could you|would you|will you)[\\s,]+)*' +
-    '(?:(?:schedule|add|create|set up|setup|put in|put|arrange|organi[sz]e|remind me to|remind me of|remind me about|i need to|i have to|i must|i want to|i\'d like to|i would like to|i\'m going to|i am going to|i have|i\'ve got|we have|we need to|let\'s|lets|let us|we should|time to|time for|book(?=\\s+(?:a|an|me|in|time|some)\\b)|block(?:\\s+(?:out|off))?(?:\\s+(?:some\\s+)?time)?)\\s+)?' +
+    "(?:(?:schedule|add|create|set up|setup|put in|put|arrange|organi[sz]e|remind me to|remind me of|remind me about|i need to|i have to|i must|i want to|i'd like to|i would like to|i'm going to|i am going to|i have|i've got|we have|we need to|let's|lets|let us|we should|time to|time for|book(?=\\s+(?:a|an|me|in|time|some)\\b)|block(?:\\s+(?:out|off))?(?:\\s+(?:some\\s+)?time)?)\\s+)?" +
     '(?:(?:me|in|some)\\s+)?(?:(?:a|an|my|some)\\s+)?(?:time\\s+for\\s+|time\\s+to\\s+)?',
   'i',
 );
@@ -40,6 +40,11 @@ export function cleanTitle(text: string, cuts: { index: number; length: number }
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-  title = title.replace(LEADING_REQUEST, '').replace(LEADING_PREPOSITION, '').replace(TRAILING_NOISE, '').replace(/^[\s,;:.!?-]+/, '').trim();
+  title = title
+    .replace(LEADING_REQUEST, '')
+    .replace(LEADING_PREPOSITION, '')
+    .replace(TRAILING_NOISE, '')
+    .replace(/^[\s,;:.!?-]+/, '')
+    .trim();
   return title ? title[0]!.toUpperCase() + title.slice(1) : '';
 }

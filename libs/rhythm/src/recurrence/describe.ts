@@ -5,7 +5,12 @@
 const DAY_NAMES: Record<string, string> = { MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday', SU: 'Sunday' };
 const ISO_WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 const ORDINAL_WORDS: Record<string, string> = { '1': 'first', '2': 'second', '3': 'third', '4': 'fourth', '5': 'fifth', '-1': 'last' };
-const UNITS: Record<string, [string, string]> = { DAILY: ['day', 'daily'], WEEKLY: ['week', 'weekly'], MONTHLY: ['month', 'monthly'], YEARLY: ['year', 'yearly'] };
+const UNITS: Record<string, [string, string]> = {
+  DAILY: ['day', 'daily'],
+  WEEKLY: ['week', 'weekly'],
+  MONTHLY: ['month', 'monthly'],
+  YEARLY: ['year', 'yearly'],
+};
 
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
@@ -37,7 +42,8 @@ export function describeRecurrence(rrule: string): string {
   }
   if (p['COUNT']) text += `, ${p['COUNT']} times`;
   const until = /^(\d{4})(\d{2})(\d{2})/.exec(p['UNTIL'] ?? '');
-  if (until) text += `, until ${Number(until[3])} ${new Date(Date.UTC(Number(until[1]), Number(until[2]) - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' })} ${until[1]}`;
+  if (until)
+    text += `, until ${Number(until[3])} ${new Date(Date.UTC(Number(until[1]), Number(until[2]) - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' })} ${until[1]}`;
   return `Repeats ${text}`;
 }
 
@@ -52,6 +58,20 @@ export function repeatChoices(date: string): RepeatChoice[] {
   const day = new Date(`${date}T12:00:00Z`);
   const code = ISO_WEEKDAY_CODES[(day.getUTCDay() + 6) % 7]!;
   const nth = Math.ceil(day.getUTCDate() / 7);
-  const rules = [null, 'FREQ=DAILY', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', `FREQ=WEEKLY;BYDAY=${code}`, `FREQ=WEEKLY;INTERVAL=2;BYDAY=${code}`, `FREQ=MONTHLY;BYDAY=${nth > 4 ? -1 : nth}${code}`];
-  return rules.map((rrule) => ({ rrule, label: rrule ? describeRecurrence(rrule).replace(/^Repeats /, '').replace(/^./, (c) => c.toUpperCase()) : 'Does not repeat' }));
+  const rules = [
+    null,
+    'FREQ=DAILY',
+    'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+    `FREQ=WEEKLY;BYDAY=${code}`,
+    `FREQ=WEEKLY;INTERVAL=2;BYDAY=${code}`,
+    `FREQ=MONTHLY;BYDAY=${nth > 4 ? -1 : nth}${code}`,
+  ];
+  return rules.map((rrule) => ({
+    rrule,
+    label: rrule
+      ? describeRecurrence(rrule)
+          .replace(/^Repeats /, '')
+          .replace(/^./, (c) => c.toUpperCase())
+      : 'Does not repeat',
+  }));
 }

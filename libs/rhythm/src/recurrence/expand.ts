@@ -111,7 +111,9 @@ export function shiftOnWallClock(instant: Date, from: Date, to: Date, timeZone: 
 
 /** The rule with its end moved to just before `before` (for 'this and following'): UNTIL replaces COUNT. */
 export function endSeriesBefore(rrule: string, before: Date): string {
-  const until = DateTime.fromJSDate(new Date(before.getTime() - 1000)).toUTC().toFormat("yyyyLLdd'T'HHmmss'Z'");
+  const until = DateTime.fromJSDate(new Date(before.getTime() - 1000))
+    .toUTC()
+    .toFormat("yyyyLLdd'T'HHmmss'Z'");
   return [...rrule.split(';').filter((part) => !/^(?:COUNT|UNTIL)=/i.test(part)), `UNTIL=${until}`].join(';');
 }
 
@@ -133,16 +135,33 @@ const MAX_COUNT_WALK = 100_000;
  * `from` (not from the series' first date) unless the rule counts (COUNT), and is bounded by
  * EXPANSION_STEP_BUDGET: spent, it stops with what it found, or throws BudgetSpent when `strict`.
  */
-function occurrencesBetween(series: Pick<Series, 'rrule' | 'start' | 'timeZone'>, from: Date, to: Date, max: number, strict = false, countOnly = false): Date[] {
+function occurrencesBetween(
+  series: Pick<Series, 'rrule' | 'start' | 'timeZone'>,
+  from: Date,
+  to: Date,
+  max: number,
+  strict = false,
+  countOnly = false,
+): Date[] {
   const recur = parse(series.rrule);
   if (!recur) return [];
   const local = (instant: Date) => DateTime.fromJSDate(instant, { zone: series.timeZone });
-  const floating = (time: DateTime) => ICAL.Time.fromData({ year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second, isDate: false });
+  const floating = (time: DateTime) =>
+    ICAL.Time.fromData({ year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second, isDate: false });
   // UNTIL is an instant (UTC); the expansion runs in floating local time, so it is compared in the zone.
-  if (recur.until) recur.until = floating(recur.until.zone === ICAL.Timezone.utcTimezone ? local(recur.until.toJSDate()) : DateTime.fromObject({ year: recur.until.year, month: recur.until.month, day: recur.until.day, hour: 23, minute: 59, second: 59 }, { zone: series.timeZone }));
+  if (recur.until)
+    recur.until = floating(
+      recur.until.zone === ICAL.Timezone.utcTimezone
+        ? local(recur.until.toJSDate())
+        : DateTime.fromObject(
+            { year: recur.until.year, month: recur.until.month, day: recur.until.day, hour: 23, minute: 59, second: 59 },
+            { zone: series.timeZone },
+          ),
+    );
   // ical.js rolls a day that a month lacks into the next month (30 February → 2 March); RFC 5545 skips it.
   const parts = recur.parts as { BYMONTH?: number[]; BYMONTHDAY?: number[] };
-  const fits = (t: ICAL.Time) => (!parts.BYMONTH || parts.BYMONTH.includes(t.month)) && (!parts.BYMONTHDAY || parts.BYMONTHDAY.some((d) => d < 0 || d === t.day));
+  const fits = (t: ICAL.Time) =>
+    (!parts.BYMONTH || parts.BYMONTH.includes(t.month)) && (!parts.BYMONTHDAY || parts.BYMONTHDAY.some((d) => d < 0 || d === t.day));
   const starts: Date[] = [];
   try {
     const iterator = budgeted(recur.iterator(floating(walkStart(recur, local(series.start), local(from)))));
@@ -158,7 +177,10 @@ function occurrencesBetween(series: Pick<Series, 'rrule' | 'start' | 'timeZone'>
         if (starts.length >= max) break;
         continue;
       }
-      const start = DateTime.fromObject({ year: next.year, month: next.month, day: next.day, hour: next.hour, minute: next.minute, second: next.second }, { zone: series.timeZone }).toJSDate();
+      const start = DateTime.fromObject(
+        { year: next.year, month: next.month, day: next.day, hour: next.hour, minute: next.minute, second: next.second },
+        { zone: series.timeZone },
+      ).toJSDate();
       if (start >= to) break;
       if (start >= from) {
         starts.push(start);

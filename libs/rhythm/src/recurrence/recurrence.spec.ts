@@ -13,7 +13,11 @@ describe('expandSeries', () => {
   });
 
   it('leaves out the EXDATEs and keeps each occurrence as long as the first', () => {
-    const occurrences = expandSeries({ ...standup, exdates: [new Date('2026-03-23T08:00:00Z')] }, new Date('2026-03-16T00:00:00Z'), new Date('2026-03-31T00:00:00Z'));
+    const occurrences = expandSeries(
+      { ...standup, exdates: [new Date('2026-03-23T08:00:00Z')] },
+      new Date('2026-03-16T00:00:00Z'),
+      new Date('2026-03-31T00:00:00Z'),
+    );
     expect(occurrences.map((o) => [iso(o.start), iso(o.end)])).toEqual([
       ['2026-03-16T08:00:00.000Z', '2026-03-16T08:30:00.000Z'],
       ['2026-03-30T07:00:00.000Z', '2026-03-30T07:30:00.000Z'],
@@ -93,7 +97,14 @@ describe('describeRecurrence', () => {
   });
 
   it('offers the repeats that fit a day', () => {
-    expect(repeatChoices('2026-03-10').map((c) => c.rrule)).toEqual([null, 'FREQ=DAILY', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', 'FREQ=WEEKLY;BYDAY=TU', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU', 'FREQ=MONTHLY;BYDAY=2TU']);
+    expect(repeatChoices('2026-03-10').map((c) => c.rrule)).toEqual([
+      null,
+      'FREQ=DAILY',
+      'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+      'FREQ=WEEKLY;BYDAY=TU',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU',
+      'FREQ=MONTHLY;BYDAY=2TU',
+    ]);
     expect(repeatChoices('2026-03-31')[5]).toEqual({ rrule: 'FREQ=MONTHLY;BYDAY=-1TU', label: 'Monthly on the last Tuesday' });
   });
 });

@@ -15,7 +15,22 @@ export const MAX_INTERVAL = 1000;
 /** A series ends (UNTIL) at most this many years after its first occurrence. */
 export const MAX_UNTIL_YEARS = 100;
 
-const PARTS = new Set(['FREQ', 'UNTIL', 'COUNT', 'INTERVAL', 'BYSECOND', 'BYMINUTE', 'BYHOUR', 'BYDAY', 'BYMONTHDAY', 'BYYEARDAY', 'BYWEEKNO', 'BYMONTH', 'BYSETPOS', 'WKST']);
+const PARTS = new Set([
+  'FREQ',
+  'UNTIL',
+  'COUNT',
+  'INTERVAL',
+  'BYSECOND',
+  'BYMINUTE',
+  'BYHOUR',
+  'BYDAY',
+  'BYMONTHDAY',
+  'BYYEARDAY',
+  'BYWEEKNO',
+  'BYMONTH',
+  'BYSETPOS',
+  'WKST',
+]);
 const WEEKDAY = /^(MO|TU|WE|TH|FR|SA|SU)$/;
 const BYDAY = /^([+-]?)(\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/;
 /** Days each month can have (February: 29, in leap years). */
@@ -42,12 +57,18 @@ export function ruleLimitProblem(rule: string, start: Date): RuleLimitProblem | 
   }
   const numbers = (name: string, min: number, max: number, signed = false) => {
     const value = parts.get(name);
-    return value === undefined || value.split(',').every((n) => /^[+-]?\d{1,3}$/.test(n) && (signed || !/^[+-]/.test(n)) && inRange(n.replace(/^[+-]/, ''), min, max));
+    return (
+      value === undefined ||
+      value.split(',').every((n) => /^[+-]?\d{1,3}$/.test(n) && (signed || !/^[+-]/.test(n)) && inRange(n.replace(/^[+-]/, ''), min, max))
+    );
   };
   const ranges = numbers('BYSECOND', 0, 59) && numbers('BYMINUTE', 0, 59) && numbers('BYHOUR', 0, 23) && numbers('BYMONTH', 1, 12);
   const signedRanges = numbers('BYMONTHDAY', 1, 31, true) && numbers('BYYEARDAY', 1, 366, true) && numbers('BYSETPOS', 1, 366, true);
   if (!ranges || !signedRanges || (parts.has('WKST') && !WEEKDAY.test(parts.get('WKST')!))) return 'invalid';
-  const days = parts.get('BYDAY')?.split(',').map((d) => BYDAY.exec(d));
+  const days = parts
+    .get('BYDAY')
+    ?.split(',')
+    .map((d) => BYDAY.exec(d));
   if (days?.some((d) => !d || (d[1] && !d[2]) || (d[2] !== undefined && !inRange(d[2], 1, 53)))) return 'invalid';
   return iterableProblem(freq, parts, days?.some((d) => d![2] !== undefined) ?? false);
 }
@@ -60,7 +81,15 @@ function iterableProblem(freq: string, parts: Map<string, string>, ordinalDays: 
   // month's end (-1) or a position in the set never match there.
   if ((freq === 'DAILY' || freq === 'WEEKLY') && (ordinalDays || parts.has('BYSETPOS') || /(^|,)-/.test(parts.get('BYMONTHDAY') ?? ''))) return 'unsupported';
   if (freq === 'WEEKLY' && parts.has('BYMONTHDAY')) return 'unsupported';
-  if (freq === 'MONTHLY' && ordinalDays && parts.get('BYDAY')!.split(',').some((d) => Number(/\d+/.exec(d)?.[0] ?? 0) > 5)) return 'empty';
+  if (
+    freq === 'MONTHLY' &&
+    ordinalDays &&
+    parts
+      .get('BYDAY')!
+      .split(',')
+      .some((d) => Number(/\d+/.exec(d)?.[0] ?? 0) > 5)
+  )
+    return 'empty';
   const months = parts.get('BYMONTH')?.split(',').map(Number);
   const monthDays = parts.get('BYMONTHDAY')?.split(',').map(Number);
   if (months && monthDays && !months.some((m) => monthDays.some((d) => Math.abs(d) <= MONTH_DAYS[m - 1]!))) return 'empty';

@@ -25,7 +25,10 @@ const SHARED_ELEMENT: Record<Element, { align: [string, string]; challenge: [str
   },
   fire: {
     align: ['Shared drive', 'You share intensity and ambition: give the two of you a hard goal and a deadline and you pull in the same direction.'],
-    challenge: ['Two strong wills', 'With so much fire on both sides, decide up front who leads which piece so the heat goes into the work, not into each other.'],
+    challenge: [
+      'Two strong wills',
+      'With so much fire on both sides, decide up front who leads which piece so the heat goes into the work, not into each other.',
+    ],
   },
   earth: {
     align: ['Steady together', 'You both value reliability and a clear plan: what you agree on together tends to get finished.'],
@@ -35,9 +38,21 @@ const SHARED_ELEMENT: Record<Element, { align: [string, string]; challenge: [str
 
 /** What two different dominant elements do to each other. */
 const CROSS_ELEMENT: Record<string, { kind: CompatibilityKind; title: string; text: string }> = {
-  'air+fire': { kind: 'align', title: 'Air feeds fire', text: 'One brings ideas, the other momentum: ideas from the airy side give the fiery side something to charge at.' },
-  'earth+fire': { kind: 'balance', title: 'Spark and follow-through', text: 'Fire starts things and earth sustains them: let the fiery side open a project and the grounded side carry it home.' },
-  'air+earth': { kind: 'challenge', title: 'Different tempos', text: 'Air wants to move and change course, earth wants a plan and to keep to it. Agree on decision points in advance.' },
+  'air+fire': {
+    kind: 'align',
+    title: 'Air feeds fire',
+    text: 'One brings ideas, the other momentum: ideas from the airy side give the fiery side something to charge at.',
+  },
+  'earth+fire': {
+    kind: 'balance',
+    title: 'Spark and follow-through',
+    text: 'Fire starts things and earth sustains them: let the fiery side open a project and the grounded side carry it home.',
+  },
+  'air+earth': {
+    kind: 'challenge',
+    title: 'Different tempos',
+    text: 'Air wants to move and change course, earth wants a plan and to keep to it. Agree on decision points in advance.',
+  },
 };
 
 function energyNotes(a: EnergyTypeLabel, b: EnergyTypeLabel): CompatibilityNote[] {
@@ -47,7 +62,12 @@ function energyNotes(a: EnergyTypeLabel, b: EnergyTypeLabel): CompatibilityNote[
     const both = !ea.length && !eb.length;
     return [
       both
-        ? { kind: 'align', topic: 'energy', title: 'Two adaptable natures', text: 'Both of you are Balanced: neither needs to set the pace, so you can shape your time together around the task.' }
+        ? {
+            kind: 'align',
+            topic: 'energy',
+            title: 'Two adaptable natures',
+            text: 'Both of you are Balanced: neither needs to set the pace, so you can shape your time together around the task.',
+          }
         : {
             kind: 'balance',
             topic: 'energy',
@@ -93,13 +113,33 @@ function rhythmNotes(a: PeakWindow, b: PeakWindow): CompatibilityNote[] {
   const shared = sharedPeak.map((w) => `${w.start}–${w.end}`).join(' and ');
   const notes: CompatibilityNote[] = [];
   if (score !== null && score >= 75) {
-    notes.push({ kind: 'align', topic: 'rhythm', title: 'Peaks in step', text: `Your peak hours largely coincide (${score}%): put demanding joint work in ${shared}.` });
+    notes.push({
+      kind: 'align',
+      topic: 'rhythm',
+      title: 'Peaks in step',
+      text: `Your peak hours largely coincide (${score}%): put demanding joint work in ${shared}.`,
+    });
   } else if (score !== null && score >= 25) {
-    notes.push({ kind: 'balance', topic: 'rhythm', title: 'Partly shared peaks', text: `Your peaks meet in ${shared} (${score}%): keep that time for work together and the rest of each peak for solo focus.` });
+    notes.push({
+      kind: 'balance',
+      topic: 'rhythm',
+      title: 'Partly shared peaks',
+      text: `Your peaks meet in ${shared} (${score}%): keep that time for work together and the rest of each peak for solo focus.`,
+    });
   } else if (score !== null) {
-    notes.push({ kind: 'challenge', topic: 'rhythm', title: 'A narrow shared window', text: `Your peaks only touch in ${shared}: protect it for what truly needs you both, and hand work over asynchronously.` });
+    notes.push({
+      kind: 'challenge',
+      topic: 'rhythm',
+      title: 'A narrow shared window',
+      text: `Your peaks only touch in ${shared}: protect it for what truly needs you both, and hand work over asynchronously.`,
+    });
   } else {
-    notes.push({ kind: 'challenge', topic: 'rhythm', title: 'Peaks apart', text: 'Your peak hours do not meet: meet in calmer hours and let each of you do the hard thinking in your own peak.' });
+    notes.push({
+      kind: 'challenge',
+      topic: 'rhythm',
+      title: 'Peaks apart',
+      text: 'Your peak hours do not meet: meet in calmer hours and let each of you do the hard thinking in your own peak.',
+    });
   }
   const [first, second] = [partOfDay(a), partOfDay(b)].sort((x, y) => PARTS.indexOf(x) - PARTS.indexOf(y));
   if (first !== second) {

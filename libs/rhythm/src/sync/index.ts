@@ -3,5 +3,12 @@ export { clockToMinutes, isClockTime, minutesToClock, normalizeClock, normalizeP
 export { syncScore, type SyncResult } from './sync-score';
 export { DEFAULT_ENERGY_TYPE, ENERGY_TYPE_LABELS, elementsOfEnergyType, energyTypeName, energyTypeOf, type Element, type EnergyTypeLabel } from './energy-type';
 export { compatibilityNotes, type CompatibilityKind, type CompatibilityNote, type SyncPerson } from './compatibility';
-export { bestSharedWindows, SHARED_WINDOW_MIN_INTENSITY, type BusyTime, type SharedWindow, type SharedWindowsOptions, type SharedWindowsPerson } from './shared-windows';
+export {
+  bestSharedWindows,
+  SHARED_WINDOW_MIN_INTENSITY,
+  type BusyTime,
+  type SharedWindow,
+  type SharedWindowsOptions,
+  type SharedWindowsPerson,
+} from './shared-windows';
 export { peakClock, peakOn, peaksFromClock, peaksOfDays, syncOnInstants, type PeakInterval } from './sync-instants';

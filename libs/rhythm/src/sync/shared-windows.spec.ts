@@ -30,7 +30,14 @@ describe('best shared windows', () => {
   });
 
   it('leaves out low-energy blocks, events and transitions', () => {
-    const ann = person([day('2030-03-04', [block('08:00–10:00', 0.69), block('10:00–11:00', 0.9, { type: 'event' }), block('11:00–12:00', 0.9, { type: 'transition' }), block('12:00–13:00', 0.7)])]);
+    const ann = person([
+      day('2030-03-04', [
+        block('08:00–10:00', 0.69),
+        block('10:00–11:00', 0.9, { type: 'event' }),
+        block('11:00–12:00', 0.9, { type: 'transition' }),
+        block('12:00–13:00', 0.7),
+      ]),
+    ]);
     const bob = person([day('2030-03-04', [block('08:00–18:00', 1)])]);
     expect(spans(bestSharedWindows(ann, bob, options))).toEqual(['03-04T12:00/13:00']);
   });
@@ -92,12 +99,19 @@ describe('best shared windows', () => {
 
   it('is symmetric, and every window is free, in the future and an hour long', () => {
     const hour = fc.integer({ min: 6, max: 21 });
-    const blocksArb = fc.array(fc.tuple(hour, fc.integer({ min: 1, max: 3 }), fc.constantFrom(0.5, 0.7, 0.8, 1)), { maxLength: 4 }).map((list) =>
-      list.map(([h, len, intensity]) => block(`${String(h).padStart(2, '0')}:00–${String(Math.min(h + len, 23)).padStart(2, '0')}:00`, intensity)),
-    );
-    const busyArb = fc.array(fc.tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 4 })), { maxLength: 3 }).map((list) =>
-      list.map(([half, len]) => ({ start: new Date(Date.UTC(2030, 2, 4, 0, half * 30)).toISOString(), end: new Date(Date.UTC(2030, 2, 4, 0, (half + len) * 30)).toISOString() })),
-    );
+    const blocksArb = fc
+      .array(fc.tuple(hour, fc.integer({ min: 1, max: 3 }), fc.constantFrom(0.5, 0.7, 0.8, 1)), { maxLength: 4 })
+      .map((list) =>
+        list.map(([h, len, intensity]) => block(`${String(h).padStart(2, '0')}:00–${String(Math.min(h + len, 23)).padStart(2, '0')}:00`, intensity)),
+      );
+    const busyArb = fc
+      .array(fc.tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 4 })), { maxLength: 3 })
+      .map((list) =>
+        list.map(([half, len]) => ({
+          start: new Date(Date.UTC(2030, 2, 4, 0, half * 30)).toISOString(),
+          end: new Date(Date.UTC(2030, 2, 4, 0, (half + len) * 30)).toISOString(),
+        })),
+      );
     const personArb = fc.record({ blocks: blocksArb, busy: busyArb }).map(({ blocks, busy }) => person([day('2030-03-04', blocks)], busy));
     fc.assert(
       fc.property(personArb, personArb, (a, b) => {

@@ -74,7 +74,10 @@ function blockSpan(date: string, timeZone: string, timeRange: string): { start: 
   const day = DateTime.fromISO(date, { zone: timeZone });
   if (!day.isValid) return null;
   const at = (minutes: number, plusDays: number) =>
-    day.plus({ days: plusDays + Math.floor(minutes / 1440) }).set({ hour: Math.floor((minutes % 1440) / 60), minute: minutes % 60 }).toMillis();
+    day
+      .plus({ days: plusDays + Math.floor(minutes / 1440) })
+      .set({ hour: Math.floor((minutes % 1440) / 60), minute: minutes % 60 })
+      .toMillis();
   const start = at(startMinutes, 0);
   const end = at(endMinutes, endMinutes <= startMinutes ? 1 : 0);
   return end > start ? { start, end } : null;
@@ -176,10 +179,12 @@ export function bestSharedWindows(a: SharedWindowsPerson, b: SharedWindowsPerson
   // Meeting batching: every candidate fits both rhythms, so one right next to a meeting of either
   // person ranks first and keeps their longer stretches whole.
   const aBusy = a.busy.map((t) => ({ start: Date.parse(t.start), end: Date.parse(t.end) }));
-  const touching = (list: { start: number; end: number }[], w: SharedWindow) => list.find((t) => t.end === Date.parse(w.start) || t.start === Date.parse(w.end));
+  const touching = (list: { start: number; end: number }[], w: SharedWindow) =>
+    list.find((t) => t.end === Date.parse(w.start) || t.start === Date.parse(w.end));
   for (const w of candidates) {
     const mine = touching(aBusy, w);
-    if (mine) w.reason = batchingReason(local(mine, options.timeZone, w.date), local({ start: Date.parse(w.start), end: Date.parse(w.end) }, options.timeZone, w.date));
+    if (mine)
+      w.reason = batchingReason(local(mine, options.timeZone, w.date), local({ start: Date.parse(w.start), end: Date.parse(w.end) }, options.timeZone, w.date));
   }
   const batched = (w: SharedWindow) => Number(w.reason !== undefined || touching(busy, w) !== undefined);
 

@@ -28,7 +28,9 @@ export function peaksFromClock(window: PeakWindow, timeZone: string, now: Date):
   const start = clockToMinutes(window.start);
   let end = clockToMinutes(window.end);
   if (end <= start) end += 1440;
-  return [-1, 0, 1].map((d) => addDays(today, d)).map((date) => ({ start: Date.parse(instantOf(date, start, timeZone)), end: Date.parse(instantOf(date, end, timeZone)) }));
+  return [-1, 0, 1]
+    .map((d) => addDays(today, d))
+    .map((date) => ({ start: Date.parse(instantOf(date, start, timeZone)), end: Date.parse(instantOf(date, end, timeZone)) }));
 }
 
 /** The peak of the viewer's today (the one starting on their local date), else the first one. */
@@ -39,7 +41,10 @@ export function peakOn(peaks: readonly PeakInterval[], timeZone: string, now: Da
 
 /** The peak window as the person's own wall clock shows it. */
 export function peakClock(peak: PeakInterval, timeZone: string): PeakWindow {
-  return { start: minutesToClock(localMinuteOf(new Date(peak.start), timeZone).minutes), end: minutesToClock(localMinuteOf(new Date(peak.end), timeZone).minutes) };
+  return {
+    start: minutesToClock(localMinuteOf(new Date(peak.start), timeZone).minutes),
+    end: minutesToClock(localMinuteOf(new Date(peak.end), timeZone).minutes),
+  };
 }
 
 /**

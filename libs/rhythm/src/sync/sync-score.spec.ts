@@ -29,7 +29,11 @@ describe('sync score (spec 9: overlap hours / shorter peak window, as a percent)
     // 22:00–02:00 and 01:00–05:00 share 01:00–02:00: 1 / 4 = 25 %.
     expect(syncScore(w('22:00', '02:00'), w('01:00', '05:00'))).toMatchObject({ score: 25, sharedPeak: [w('01:00', '02:00')] });
     // 20:00–06:00 and 05:00–21:00 meet twice: 05:00–06:00 and 20:00–21:00, 2 h of the 10 h window.
-    expect(syncScore(w('20:00', '06:00'), w('05:00', '21:00'))).toMatchObject({ score: 20, overlapMinutes: 120, sharedPeak: [w('05:00', '06:00'), w('20:00', '21:00')] });
+    expect(syncScore(w('20:00', '06:00'), w('05:00', '21:00'))).toMatchObject({
+      score: 20,
+      overlapMinutes: 120,
+      sharedPeak: [w('05:00', '06:00'), w('20:00', '21:00')],
+    });
     // A wrapped window and a morning one that do not meet.
     expect(syncScore(w('21:00', '01:00'), w('08:00', '12:00')).score).toBeNull();
   });
@@ -49,7 +53,10 @@ describe('sync score (spec 9: overlap hours / shorter peak window, as a percent)
 });
 
 const clock = fc.integer({ min: 0, max: 1439 }).map(minutesToClock);
-const windowArb = fc.tuple(clock, clock).filter(([s, e]) => s !== e).map(([start, end]) => ({ start, end }));
+const windowArb = fc
+  .tuple(clock, clock)
+  .filter(([s, e]) => s !== e)
+  .map(([start, end]) => ({ start, end }));
 
 describe('sync score properties', () => {
   it('is symmetric', () => {
@@ -77,7 +84,10 @@ describe('sync score properties', () => {
   it('does not change when both windows move by the same amount around the clock', () => {
     fc.assert(
       fc.property(windowArb, windowArb, fc.integer({ min: 0, max: 1439 }), (a, b, shift) => {
-        const move = (x: { start: string; end: string }) => ({ start: minutesToClock(clockToMinutes(x.start) + shift), end: minutesToClock(clockToMinutes(x.end) + shift) });
+        const move = (x: { start: string; end: string }) => ({
+          start: minutesToClock(clockToMinutes(x.start) + shift),
+          end: minutesToClock(clockToMinutes(x.end) + shift),
+        });
         expect(syncScore(move(a), move(b)).overlapMinutes).toBe(syncScore(a, b).overlapMinutes);
       }),
     );

@@ -18,7 +18,9 @@ async function serve(host: string, handler: (req: http.IncomingMessage, res: htt
 }
 
 it('refuses the absolute href of a public CalDAV server that points into the private network, with the one message', async () => {
-  const internal = await serve('127.0.0.1', (_req, res) => res.writeHead(207, { 'content-type': 'application/xml' }).end('<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"/>'));
+  const internal = await serve('127.0.0.1', (_req, res) =>
+    res.writeHead(207, { 'content-type': 'application/xml' }).end('<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"/>'),
+  );
   const hostile = await serve('127.0.0.2', (_req, res) =>
     res
       .writeHead(207, { 'content-type': 'application/xml; charset=utf-8' })

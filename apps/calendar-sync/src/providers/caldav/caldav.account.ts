@@ -140,7 +140,10 @@ export class CaldavAccount implements CalendarAccount {
         const calendar = byUrl.get(summary.id);
         if (!calendar) return null;
         const kept = full ? {} : (states[summary.id] ?? {});
-        const remote: CalendarSyncState = { ...(calendar.syncToken ? { syncToken: String(calendar.syncToken) } : {}), ...(calendar.ctag ? { ctag: String(calendar.ctag) } : {}) };
+        const remote: CalendarSyncState = {
+          ...(calendar.syncToken ? { syncToken: String(calendar.syncToken) } : {}),
+          ...(calendar.ctag ? { ctag: String(calendar.ctag) } : {}),
+        };
         const unchanged = kept.etags && (remote.syncToken ? kept.syncToken === remote.syncToken : remote.ctag !== undefined && kept.ctag === remote.ctag);
         if (unchanged) return { calendarId: summary.id, full: false, touched: [], touchedSeries: [], events: [], state: kept };
         const delta = kept.etags ? await this.changedObjects(calendar, kept).catch(() => null) : null;
@@ -169,7 +172,14 @@ export class CaldavAccount implements CalendarAccount {
       client.fetchCalendarObjects({ calendar, timeRange: { start: window.start.toISOString(), end: window.end.toISOString() }, urlFilter: () => true }),
     );
     const etags = Object.fromEntries(objects.filter((o) => o.etag).map((o) => [o.url, o.etag!]));
-    return { calendarId: summary.id, full: true, touched: [], touchedSeries: [], events: objects.flatMap((object) => this.eventsOf(object, summary, window)), state: { ...remote, etags } };
+    return {
+      calendarId: summary.id,
+      full: true,
+      touched: [],
+      touchedSeries: [],
+      events: objects.flatMap((object) => this.eventsOf(object, summary, window)),
+      state: { ...remote, etags },
+    };
   }
 
   /** Object URLs changed and deleted since the kept state: sync-collection when offered, else the ETag list. Null: read everything again. */
@@ -246,7 +256,9 @@ export class CaldavAccount implements CalendarAccount {
     const byUrl = new Map(blocks.filter((b) => b.objectUrl).map((b) => [b.objectUrl!, b.externalId]));
     if (!byUrl.size) return versions;
     const client = await this.connect();
-    const responses = await this.guard(() => client.calendarMultiGet({ url: calendarId, props: GETETAG, objectUrls: [...byUrl.keys()].map((u) => new URL(u).pathname), depth: '1' }));
+    const responses = await this.guard(() =>
+      client.calendarMultiGet({ url: calendarId, props: GETETAG, objectUrls: [...byUrl.keys()].map((u) => new URL(u).pathname), depth: '1' }),
+    );
     for (const response of responses) {
       const url = new URL(response.href ?? '', calendarId).href;
       const externalId = byUrl.get(url);
@@ -270,7 +282,9 @@ export class CaldavAccount implements CalendarAccount {
   async updatePeakBlock(copy: PeakBlockCopy, block: PeakBlockWrite): Promise<PeakBlockCopy> {
     if (!copy.objectUrl || !copy.etag) throw new ChangedElsewhereError();
     const client = await this.connect();
-    const response = await this.guard(() => client.updateCalendarObject({ calendarObject: { url: copy.objectUrl!, data: peakBlockObject(copy.externalId, block), etag: copy.etag! } }));
+    const response = await this.guard(() =>
+      client.updateCalendarObject({ calendarObject: { url: copy.objectUrl!, data: peakBlockObject(copy.externalId, block), etag: copy.etag! } }),
+    );
     if (response.status === 412 || response.status === 404 || response.status === 410) throw new ChangedElsewhereError();
     this.assertOk(response, 'update the focus block');
     return this.withEtag({ ...copy, etag: response.headers.get('etag') });
@@ -332,7 +346,14 @@ export class CaldavAccount implements CalendarAccount {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof ProviderAuthError || error instanceof ProviderError || error instanceof CopyGoneError || error instanceof ChangedElsewhereError || error instanceof CallBudgetSpentError) throw error;
+      if (
+        error instanceof ProviderAuthError ||
+        error instanceof ProviderError ||
+        error instanceof CopyGoneError ||
+        error instanceof ChangedElsewhereError ||
+        error instanceof CallBudgetSpentError
+      )
+        throw error;
       const message = error instanceof Error ? error.message : String(error);
       if (/Invalid credentials|401/.test(message)) throw new ProviderAuthError('The CalDAV server refused this username or app password.');
       throw new ProviderError(CalendarMessages.caldavUnreachable);

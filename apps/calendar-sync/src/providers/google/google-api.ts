@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import type { CalendarSyncEnv } from '../../calendar-sync.env';
-import { AccessTokenRejected, ChangedElsewhereError, CopyGoneError, FullSyncRequiredError, ProviderAuthError, ProviderError, TransientProviderError } from '../provider';
+import {
+  AccessTokenRejected,
+  ChangedElsewhereError,
+  CopyGoneError,
+  FullSyncRequiredError,
+  ProviderAuthError,
+  ProviderError,
+  TransientProviderError,
+} from '../provider';
 import { retryAfterMs, transientRetry } from '../retry';
 
 export const GOOGLE_SCOPES = ['openid', 'email', 'https://www.googleapis.com/auth/calendar.readonly', 'https://www.googleapis.com/auth/calendar.events'];
 /** Any of these lets FLOW read events; without one the connection is useless. */
-const CALENDAR_SCOPES = ['https://www.googleapis.com/auth/calendar', 'https://www.googleapis.com/auth/calendar.readonly', 'https://www.googleapis.com/auth/calendar.events'];
+const CALENDAR_SCOPES = [
+  'https://www.googleapis.com/auth/calendar',
+  'https://www.googleapis.com/auth/calendar.readonly',
+  'https://www.googleapis.com/auth/calendar.events',
+];
 
 const TokenResponse = z.object({
   access_token: z.string(),
@@ -15,7 +27,9 @@ const TokenResponse = z.object({
   token_type: z.string(),
 });
 const OAuthError = z.object({ error: z.string(), error_description: z.string().optional() });
-const ApiError = z.object({ error: z.object({ code: z.number().optional(), message: z.string().optional(), errors: z.array(z.object({ reason: z.string().optional() })).optional() }) });
+const ApiError = z.object({
+  error: z.object({ code: z.number().optional(), message: z.string().optional(), errors: z.array(z.object({ reason: z.string().optional() })).optional() }),
+});
 /** Google's per-project and per-user rate limits: retried, unlike other 403s (no access, quota for the day). */
 const RATE_LIMIT_REASONS = ['rateLimitExceeded', 'userRateLimitExceeded'];
 const UserInfo = z.object({ sub: z.string(), email: z.string() });
@@ -107,7 +121,12 @@ export class GoogleApi {
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
     const response = await fetch(url, {
       method,
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: this.timeout(),
     });
@@ -124,7 +143,11 @@ export class GoogleApi {
     if (response.status === 412) throw new ChangedElsewhereError();
     const message = error?.message ?? response.statusText;
     if (response.status === 429 || response.status >= 500 || (response.status === 403 && RATE_LIMIT_REASONS.includes(reason ?? ''))) {
-      throw new TransientProviderError(`Google Calendar is busy (${response.status}: ${message})`, response.status, retryAfterMs(response.headers.get('retry-after')));
+      throw new TransientProviderError(
+        `Google Calendar is busy (${response.status}: ${message})`,
+        response.status,
+        retryAfterMs(response.headers.get('retry-after')),
+      );
     }
     throw new ProviderError(`Google Calendar refused the request (${response.status}: ${message})`, response.status);
   }
@@ -143,7 +166,12 @@ export class GoogleApi {
       throw new ProviderError(`Google refused the token request (${response.status}: ${error?.error ?? 'error'})`, response.status);
     }
     const tokens = TokenResponse.parse(json);
-    return { accessToken: tokens.access_token, expiresAt: new Date(Date.now() + tokens.expires_in * 1000), refreshToken: tokens.refresh_token, scope: tokens.scope };
+    return {
+      accessToken: tokens.access_token,
+      expiresAt: new Date(Date.now() + tokens.expires_in * 1000),
+      refreshToken: tokens.refresh_token,
+      scope: tokens.scope,
+    };
   }
 
   private timeout() {

@@ -97,7 +97,10 @@ export const FLOW_PEAK_PROPERTY = 'flowPeakProtection';
  * declines nothing and leaves Chat available.
  */
 export function toGoogleFocusTime(block: PeakBlockWrite) {
-  const at = (instant: Date) => ({ dateTime: DateTime.fromJSDate(instant, { zone: block.timeZone }).toISO({ suppressMilliseconds: true }), timeZone: block.timeZone });
+  const at = (instant: Date) => ({
+    dateTime: DateTime.fromJSDate(instant, { zone: block.timeZone }).toISO({ suppressMilliseconds: true }),
+    timeZone: block.timeZone,
+  });
   return {
     summary: PEAK_BLOCK_SUMMARY,
     description: PEAK_BLOCK_DESCRIPTION,

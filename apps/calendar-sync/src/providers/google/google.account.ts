@@ -131,7 +131,10 @@ export class GoogleAccount implements CalendarAccount {
   }
 
   /** Opens a push channel (events.watch) on a calendar: Google posts to `address` when its events change. */
-  async watch(calendarId: string, channel: { id: string; token: string; address: string; ttlSeconds: number }): Promise<{ resourceId: string; expiresAt: Date }> {
+  async watch(
+    calendarId: string,
+    channel: { id: string; token: string; address: string; ttlSeconds: number },
+  ): Promise<{ resourceId: string; expiresAt: Date }> {
     const opened = await this.call<{ resourceId: string; expiration?: string }>('POST', `/calendars/${encodeURIComponent(calendarId)}/events/watch`, {
       body: { id: channel.id, type: 'web_hook', address: channel.address, token: channel.token, params: { ttl: String(channel.ttlSeconds) } },
     });
@@ -171,7 +174,9 @@ export class GoogleAccount implements CalendarAccount {
 
   async deleteEvent(copy: MirrorCopy): Promise<void> {
     try {
-      await this.call('DELETE', `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`, { query: { sendUpdates: 'all' } });
+      await this.call('DELETE', `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`, {
+        query: { sendUpdates: 'all' },
+      });
     } catch (error) {
       if (!(error instanceof CopyGoneError)) throw error;
     }
@@ -207,16 +212,22 @@ export class GoogleAccount implements CalendarAccount {
   }
 
   async updatePeakBlock(copy: PeakBlockCopy, block: PeakBlockWrite): Promise<PeakBlockCopy> {
-    const updated = await this.call<{ etag?: string; updated?: string }>('PATCH', `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`, {
-      body: toGoogleFocusTime(block),
-      headers: ifMatch(copy.etag),
-    });
+    const updated = await this.call<{ etag?: string; updated?: string }>(
+      'PATCH',
+      `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`,
+      {
+        body: toGoogleFocusTime(block),
+        headers: ifMatch(copy.etag),
+      },
+    );
     return { ...copy, etag: updated.etag ?? null, updated: updated.updated ?? null };
   }
 
   async deletePeakBlock(copy: PeakBlockCopy): Promise<void> {
     try {
-      await this.call('DELETE', `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`, { headers: ifMatch(copy.etag) });
+      await this.call('DELETE', `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`, {
+        headers: ifMatch(copy.etag),
+      });
     } catch (error) {
       if (!(error instanceof CopyGoneError)) throw error;
     }

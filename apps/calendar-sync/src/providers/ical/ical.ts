@@ -67,7 +67,10 @@ export interface VeventFields {
 /** A local wall time with TZID (an IANA name, which calendar clients resolve), so a rule keeps 09:00 across DST. */
 function zonedProperty(vevent: ICAL.Component, name: string, instant: Date | string, timeZone: string): ICAL.Property {
   const local = DateTime.fromJSDate(new Date(instant), { zone: timeZone });
-  const property = vevent.addPropertyWithValue(name, ICAL.Time.fromData({ year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute, second: local.second, isDate: false }));
+  const property = vevent.addPropertyWithValue(
+    name,
+    ICAL.Time.fromData({ year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute, second: local.second, isDate: false }),
+  );
   property.setParameter('tzid', timeZone);
   return property;
 }
@@ -109,7 +112,14 @@ export function newVevent(fields: VeventFields): ICAL.Component {
 function toInstant(time: ICAL.Time, fallbackZone: string): DateTime {
   const zone = time.zone;
   if (zone === ICAL.Timezone.utcTimezone) return DateTime.fromJSDate(time.toJSDate()).toUTC();
-  const fields = { year: time.year, month: time.month, day: time.day, hour: time.isDate ? 0 : time.hour, minute: time.isDate ? 0 : time.minute, second: time.isDate ? 0 : time.second };
+  const fields = {
+    year: time.year,
+    month: time.month,
+    day: time.day,
+    hour: time.isDate ? 0 : time.hour,
+    minute: time.isDate ? 0 : time.minute,
+    second: time.isDate ? 0 : time.second,
+  };
   // A registered VTIMEZONE resolves the zone; otherwise ical.js keeps the TZID text in `timezone`.
   const tzid = zone && zone.tzid !== 'floating' ? zone.tzid : (time as unknown as { timezone?: string }).timezone;
   if (tzid && DateTime.local().setZone(tzid).isValid) return DateTime.fromObject(fields, { zone: tzid }).toUTC();
@@ -174,7 +184,10 @@ export function eventsOfCalendarObject(data: string, calendarId: string, window:
     }
     // A rule ical.js cannot walk (it can spin inside one step on some) is kept as its first occurrence:
     // a calendar server's data must never freeze calendar-sync. Long series are bounded below anyway.
-    if (!event.isRecurring() || master.getAllProperties('rrule').some((p) => UNWALKABLE.has(ruleLimitProblem(String(p.getFirstValue()).toUpperCase(), event.startDate.toJSDate())))) {
+    if (
+      !event.isRecurring() ||
+      master.getAllProperties('rrule').some((p) => UNWALKABLE.has(ruleLimitProblem(String(p.getFirstValue()).toUpperCase(), event.startDate.toJSDate())))
+    ) {
       push(event, event.startDate, event.endDate ?? event.startDate, event.uid);
       continue;
     }

@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import type { CalendarSyncEnv } from '../../calendar-sync.env';
-import { AccessTokenRejected, ChangedElsewhereError, CopyGoneError, FullSyncRequiredError, ProviderAuthError, ProviderError, TransientProviderError } from '../provider';
+import {
+  AccessTokenRejected,
+  ChangedElsewhereError,
+  CopyGoneError,
+  FullSyncRequiredError,
+  ProviderAuthError,
+  ProviderError,
+  TransientProviderError,
+} from '../provider';
 import { retryAfterMs, transientRetry } from '../retry';
 
 /** Work/school and personal accounts: calendars read and written, offline access (a refresh token), the account's address. */
 export const MICROSOFT_SCOPES = ['openid', 'email', 'profile', 'offline_access', 'User.Read', 'Calendars.ReadWrite'];
 
-const TokenResponse = z.object({ access_token: z.string(), expires_in: z.coerce.number(), refresh_token: z.string().optional(), scope: z.string().default('') });
+const TokenResponse = z.object({
+  access_token: z.string(),
+  expires_in: z.coerce.number(),
+  refresh_token: z.string().optional(),
+  scope: z.string().default(''),
+});
 const OAuthError = z.object({ error: z.string(), error_description: z.string().optional() });
 const GraphError = z.object({ error: z.object({ code: z.string().optional(), message: z.string().optional() }) });
 const Me = z.object({ id: z.string(), mail: z.string().nullable().optional(), userPrincipalName: z.string() });
@@ -86,7 +99,12 @@ export class MicrosoftApi {
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
     const response = await fetch(url, {
       method,
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(this.env.CALENDAR_PROVIDER_TIMEOUT_MS),
     });
@@ -121,7 +139,12 @@ export class MicrosoftApi {
       throw new ProviderError(`Microsoft refused the token request (${response.status}: ${error?.error ?? 'error'})`, response.status);
     }
     const tokens = TokenResponse.parse(json);
-    return { accessToken: tokens.access_token, expiresAt: new Date(Date.now() + tokens.expires_in * 1000), refreshToken: tokens.refresh_token, scope: tokens.scope };
+    return {
+      accessToken: tokens.access_token,
+      expiresAt: new Date(Date.now() + tokens.expires_in * 1000),
+      refreshToken: tokens.refresh_token,
+      scope: tokens.scope,
+    };
   }
 
   private authority(): string {

@@ -98,14 +98,21 @@ export function patternedRecurrence(rrule: string, firstStart: string, zone: str
   const parts = Object.fromEntries(rrule.split(';').map((p) => p.split('=') as [string, string]));
   const start = DateTime.fromISO(firstStart, { zone });
   const interval = Number(parts.INTERVAL ?? 1);
-  const days = (parts.BYDAY ?? '').split(',').filter(Boolean).map((d) => WEEKDAYS[d.slice(-2)]);
+  const days = (parts.BYDAY ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((d) => WEEKDAYS[d.slice(-2)]);
   if (parts.BYSETPOS || (parts.BYDAY ?? '').match(/\d/) || days.some((d) => !d)) throw new ProviderError('This repeat rule cannot be copied to Outlook.');
   const pattern =
-    parts.FREQ === 'DAILY' ? { type: 'daily', interval }
-    : parts.FREQ === 'WEEKLY' ? { type: 'weekly', interval, daysOfWeek: days.length ? days : [WEEKDAYS[start.toFormat('ccc').slice(0, 2).toUpperCase()]], firstDayOfWeek: 'monday' }
-    : parts.FREQ === 'MONTHLY' ? { type: 'absoluteMonthly', interval, dayOfMonth: Number(parts.BYMONTHDAY ?? start.day) }
-    : parts.FREQ === 'YEARLY' ? { type: 'absoluteYearly', interval, dayOfMonth: start.day, month: start.month }
-    : null;
+    parts.FREQ === 'DAILY'
+      ? { type: 'daily', interval }
+      : parts.FREQ === 'WEEKLY'
+        ? { type: 'weekly', interval, daysOfWeek: days.length ? days : [WEEKDAYS[start.toFormat('ccc').slice(0, 2).toUpperCase()]], firstDayOfWeek: 'monday' }
+        : parts.FREQ === 'MONTHLY'
+          ? { type: 'absoluteMonthly', interval, dayOfMonth: Number(parts.BYMONTHDAY ?? start.day) }
+          : parts.FREQ === 'YEARLY'
+            ? { type: 'absoluteYearly', interval, dayOfMonth: start.day, month: start.month }
+            : null;
   if (!pattern) throw new ProviderError('This repeat rule cannot be copied to Outlook.');
   const startDate = start.toISODate()!;
   const range = parts.COUNT
@@ -121,7 +128,10 @@ export function patternedRecurrence(rrule: string, firstStart: string, zone: str
  * turned free it shows as free and no longer blocks.
  */
 export function toGraphPeakBlock(block: PeakBlockWrite) {
-  const at = (instant: Date) => ({ dateTime: DateTime.fromJSDate(instant, { zone: block.timeZone }).toFormat("yyyy-LL-dd'T'HH:mm:ss"), timeZone: block.timeZone });
+  const at = (instant: Date) => ({
+    dateTime: DateTime.fromJSDate(instant, { zone: block.timeZone }).toFormat("yyyy-LL-dd'T'HH:mm:ss"),
+    timeZone: block.timeZone,
+  });
   return {
     subject: PEAK_BLOCK_SUMMARY,
     body: { contentType: 'text', content: PEAK_BLOCK_DESCRIPTION },

@@ -70,7 +70,10 @@ export class OutlookAccount implements CalendarAccount {
   async listEvents(calendars: CalendarSummary[], window: TimeWindow): Promise<FetchedEvent[]> {
     const perCalendar = await Promise.all(
       calendars.map(async (calendar) => {
-        const items = await this.pages<GraphEvent>(`/me/calendars/${encodeURIComponent(calendar.id)}/calendarView`, { query: viewQuery(window), headers: PREFER });
+        const items = await this.pages<GraphEvent>(`/me/calendars/${encodeURIComponent(calendar.id)}/calendarView`, {
+          query: viewQuery(window),
+          headers: PREFER,
+        });
         return items.map((item) => fromGraphEvent(item, calendar.id, calendar.timeZone ?? 'UTC')).filter((e): e is FetchedEvent => e !== null);
       }),
     );
@@ -102,12 +105,23 @@ export class OutlookAccount implements CalendarAccount {
   private async syncCalendar(calendar: CalendarSummary, window: TimeWindow, start: string): Promise<CalendarChanges> {
     const full = !/^https?:/.test(start);
     let deltaLink: string | undefined;
-    const items = await this.pages<GraphEvent>(start, { query: full ? viewQuery(window) : {}, headers: PREFER }, (page) => (deltaLink = page['@odata.deltaLink'] ?? deltaLink));
+    const items = await this.pages<GraphEvent>(
+      start,
+      { query: full ? viewQuery(window) : {}, headers: PREFER },
+      (page) => (deltaLink = page['@odata.deltaLink'] ?? deltaLink),
+    );
     const events = items
       .map((item) => fromGraphEvent(item, calendar.id, calendar.timeZone ?? 'UTC'))
       .filter((e): e is FetchedEvent => e !== null && new Date(e.endTime) > window.start && new Date(e.startTime) < window.end)
       .map((e): SyncedEvent => ({ ...e, sourceKey: e.id }));
-    return { calendarId: calendar.id, full, touched: full ? [] : items.map((item) => item.id), touchedSeries: [], events, state: deltaLink ? { deltaLink } : {} };
+    return {
+      calendarId: calendar.id,
+      full,
+      touched: full ? [] : items.map((item) => item.id),
+      touchedSeries: [],
+      events,
+      state: deltaLink ? { deltaLink } : {},
+    };
   }
 
   /** A change-notification subscription on the person's events; Graph validates `notificationUrl` before answering. */
@@ -126,7 +140,9 @@ export class OutlookAccount implements CalendarAccount {
   }
 
   async renewSubscription(id: string, expiresAt: Date): Promise<Date> {
-    const renewed = await this.call<{ expirationDateTime: string }>('PATCH', `/subscriptions/${encodeURIComponent(id)}`, { body: { expirationDateTime: expiresAt.toISOString() } });
+    const renewed = await this.call<{ expirationDateTime: string }>('PATCH', `/subscriptions/${encodeURIComponent(id)}`, {
+      body: { expirationDateTime: expiresAt.toISOString() },
+    });
     return new Date(renewed.expirationDateTime);
   }
 
@@ -139,14 +155,19 @@ export class OutlookAccount implements CalendarAccount {
 
   /** transactionId is FLOW's event id: a retried create that reached Graph is not booked twice. */
   async createEvent(calendarId: string, event: MirrorEvent): Promise<MirrorCopy> {
-    const created = await this.call<GraphEvent>('POST', `/me/calendars/${encodeURIComponent(calendarId)}/events`, { body: { ...toGraphEvent(event), transactionId: event.id } });
+    const created = await this.call<GraphEvent>('POST', `/me/calendars/${encodeURIComponent(calendarId)}/events`, {
+      body: { ...toGraphEvent(event), transactionId: event.id },
+    });
     await this.cancelOccurrences(created.id, event);
     return { calendarId, externalId: created.id, objectUrl: null, etag: created['@odata.etag'] ?? null };
   }
 
   /** Conditional on the version FLOW wrote (If-Match): a copy the person changed in Outlook is ChangedElsewhereError. */
   async updateEvent(copy: MirrorCopy, event: MirrorEvent): Promise<MirrorCopy> {
-    const updated = await this.call<GraphEvent>('PATCH', `/me/events/${encodeURIComponent(copy.externalId)}`, { body: toGraphEvent(event), headers: ifMatch(copy.etag) });
+    const updated = await this.call<GraphEvent>('PATCH', `/me/events/${encodeURIComponent(copy.externalId)}`, {
+      body: toGraphEvent(event),
+      headers: ifMatch(copy.etag),
+    });
     const etag = (await this.cancelOccurrences(copy.externalId, event)) ?? updated['@odata.etag'] ?? null;
     return { ...copy, etag };
   }
@@ -164,7 +185,9 @@ export class OutlookAccount implements CalendarAccount {
       const at = DateTime.fromISO(exdate, { setZone: true });
       const window = { start: at.minus({ minutes: 1 }).toJSDate(), end: at.plus({ minutes: 1 }).toJSDate() };
       const instances = await this.pages<GraphEvent>(`/me/events/${encodeURIComponent(seriesId)}/instances`, { query: viewQuery(window), headers: PREFER });
-      for (const occurrence of instances.filter((i) => i.start && Math.abs(DateTime.fromISO(i.start.dateTime, { zone: 'UTC' }).toMillis() - at.toMillis()) < 1000)) {
+      for (const occurrence of instances.filter(
+        (i) => i.start && Math.abs(DateTime.fromISO(i.start.dateTime, { zone: 'UTC' }).toMillis() - at.toMillis()) < 1000,
+      )) {
         await this.call('DELETE', `/me/events/${encodeURIComponent(occurrence.id)}`, {}).catch((error) => {
           if (!(error instanceof CopyGoneError)) throw error;
         });
@@ -188,12 +211,17 @@ export class OutlookAccount implements CalendarAccount {
   }
 
   async createPeakBlock(calendarId: string, block: PeakBlockWrite): Promise<PeakBlockCopy> {
-    const created = await this.call<GraphEvent>('POST', `/me/calendars/${encodeURIComponent(calendarId)}/events`, { body: { ...toGraphPeakBlock(block), transactionId: `${PEAK_TRANSACTION_PREFIX}${randomUUID()}` } });
+    const created = await this.call<GraphEvent>('POST', `/me/calendars/${encodeURIComponent(calendarId)}/events`, {
+      body: { ...toGraphPeakBlock(block), transactionId: `${PEAK_TRANSACTION_PREFIX}${randomUUID()}` },
+    });
     return { calendarId, externalId: created.id, objectUrl: null, etag: created['@odata.etag'] ?? null, updated: null };
   }
 
   async updatePeakBlock(copy: PeakBlockCopy, block: PeakBlockWrite): Promise<PeakBlockCopy> {
-    const updated = await this.call<GraphEvent>('PATCH', `/me/events/${encodeURIComponent(copy.externalId)}`, { body: toGraphPeakBlock(block), headers: ifMatch(copy.etag) });
+    const updated = await this.call<GraphEvent>('PATCH', `/me/events/${encodeURIComponent(copy.externalId)}`, {
+      body: toGraphPeakBlock(block),
+      headers: ifMatch(copy.etag),
+    });
     return { ...copy, etag: updated['@odata.etag'] ?? null };
   }
 

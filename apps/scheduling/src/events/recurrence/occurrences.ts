@@ -6,7 +6,13 @@ const TWO_YEARS_MS = 2 * 366 * 86_400_000;
 type SeriesRow = Pick<ScheduledEventEntity, 'id' | 'startTime' | 'endTime' | 'recurrence' | 'recurrenceTimeZone' | 'recurrenceExdates'>;
 
 export function seriesOf(row: SeriesRow): Series {
-  return { rrule: row.recurrence!, start: row.startTime, end: row.endTime, timeZone: row.recurrenceTimeZone ?? 'UTC', exdates: (row.recurrenceExdates ?? []).map((d) => new Date(d)) };
+  return {
+    rrule: row.recurrence!,
+    start: row.startTime,
+    end: row.endTime,
+    timeZone: row.recurrenceTimeZone ?? 'UTC',
+    exdates: (row.recurrenceExdates ?? []).map((d) => new Date(d)),
+  };
 }
 
 /**

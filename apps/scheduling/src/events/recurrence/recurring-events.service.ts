@@ -132,10 +132,13 @@ export class RecurringEventsService {
         series.recurrenceExdates = (series.recurrenceExdates ?? []).filter((d) => Date.parse(d) < original.getTime());
         series.recurrenceEnd = seriesEnd(seriesOf(series));
       }
-      const later = target.scope === 'following' ? (await this.repository.occurrencesOf(tx, userId, series.id)).filter((o) => o.originalStartTime! >= original) : [];
+      const later =
+        target.scope === 'following' ? (await this.repository.occurrencesOf(tx, userId, series.id)).filter((o) => o.originalStartTime! >= original) : [];
       for (const occurrence of later) {
         tx.remove(occurrence);
-        recordEvent(tx, 'flow.evt.scheduling.event-deleted', { id: occurrence.id, userId, externalEventId: occurrence.googleCalendarEventId ?? null }, [userId]);
+        recordEvent(tx, 'flow.evt.scheduling.event-deleted', { id: occurrence.id, userId, externalEventId: occurrence.googleCalendarEventId ?? null }, [
+          userId,
+        ]);
       }
       seriesChanged(tx, series);
     });
@@ -184,7 +187,8 @@ export class RecurringEventsService {
       });
       created.recurrenceEnd = seriesEnd(seriesOf(created));
       await this.copyAttendees(tx, found.id, id);
-      for (const occurrence of await this.repository.occurrencesOf(tx, userId, found.id)) if (occurrence.originalStartTime! >= at) occurrence.recurringEventId = id;
+      for (const occurrence of await this.repository.occurrencesOf(tx, userId, found.id))
+        if (occurrence.originalStartTime! >= at) occurrence.recurringEventId = id;
       found.recurrence = endSeriesBefore(rule, at);
       found.recurrenceExdates = exdates.filter((d) => Date.parse(d) < at.getTime());
       found.recurrenceEnd = seriesEnd(seriesOf(found));
@@ -201,7 +205,11 @@ export class RecurringEventsService {
 
   /** The changed occurrence of a series at `at`: by its start in the rule or where it was moved to. */
   private async changedOccurrence(em: EntityManager, userId: string, seriesId: string, at: Date) {
-    return (await this.repository.occurrencesOf(em, userId, seriesId)).find((o) => o.originalStartTime!.getTime() === at.getTime() || o.startTime.getTime() === at.getTime()) ?? null;
+    return (
+      (await this.repository.occurrencesOf(em, userId, seriesId)).find(
+        (o) => o.originalStartTime!.getTime() === at.getTime() || o.startTime.getTime() === at.getTime(),
+      ) ?? null
+    );
   }
 
   /** `at` must be one of the series' own starts and not cancelled (a changed one is in the EXDATEs by design). */

@@ -23,9 +23,22 @@ function setup({ flowStatus = 200 } = {}) {
     'GET /api/profile': () => [200, profile({ time_zone: 'UTC' })],
     'GET /api/daily-flow': async () => {
       await gate;
-      return flowStatus === 200 ? [200, dailyFlowFixture(TODAY)] : [flowStatus, { error: { code: 'unavailable', message: 'The rhythm service is not answering' } }];
+      return flowStatus === 200
+        ? [200, dailyFlowFixture(TODAY)]
+        : [flowStatus, { error: { code: 'unavailable', message: 'The rhythm service is not answering' } }];
     },
-    'GET /api/flow-score': () => [200, { ...flowScore([{ status: 'aligned', minutes: 60 }, { status: 'misaligned', minutes: 60 }]), date: TODAY, timezone: 'UTC', missing: [] }],
+    'GET /api/flow-score': () => [
+      200,
+      {
+        ...flowScore([
+          { status: 'aligned', minutes: 60 },
+          { status: 'misaligned', minutes: 60 },
+        ]),
+        date: TODAY,
+        timezone: 'UTC',
+        missing: [],
+      },
+    ],
     'GET /api/events': () => [200, { events: [] }],
     'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],
     'GET /api/alignment/overrides': () => [200, { overrides: [] }],
@@ -122,7 +135,25 @@ describe('Today (spec 2)', () => {
   });
 
   it("greets by the place of the day: 09:00 in Mumbai is 'Good morning' while the browser's clock says 03:30 UTC", async () => {
-    jest.useFakeTimers({ now: new Date('2026-11-23T03:30:00Z'), doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    jest.useFakeTimers({
+      now: new Date('2026-11-23T03:30:00Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     try {
       mockFetch({
         'GET /api/profile': () => [200, profile({ time_zone: 'Asia/Kolkata' })],

@@ -14,7 +14,9 @@ export interface EnergySnapshot {
 }
 
 /** Energy type and peak window of a profile, with the spec's defaults for anything missing. */
-export function energySnapshot(profile: Pick<Profile, 'vedic_analysis' | 'vedic_constitution' | 'peak_energy_start' | 'peak_energy_end'> | null | undefined): EnergySnapshot {
+export function energySnapshot(
+  profile: Pick<Profile, 'vedic_analysis' | 'vedic_constitution' | 'peak_energy_start' | 'peak_energy_end'> | null | undefined,
+): EnergySnapshot {
   const analysis = profile?.vedic_analysis;
   return {
     energyType: analysis?.constitution || profile?.vedic_constitution || BLUEPRINT_DEFAULTS.energyType,

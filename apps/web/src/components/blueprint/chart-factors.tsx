@@ -8,7 +8,13 @@ export function ChartFactors({ facts, subject }: { facts: string[]; subject: str
   return (
     <Collapsible.Root>
       <Collapsible.Trigger asChild>
-        <Button variant="link" size="sm" fontSize="xs" aria-label={`Why: chart factors behind ${subject}`} css={{ '&[data-state=open] svg': { transform: 'rotate(180deg)' } }}>
+        <Button
+          variant="link"
+          size="sm"
+          fontSize="xs"
+          aria-label={`Why: chart factors behind ${subject}`}
+          css={{ '&[data-state=open] svg': { transform: 'rotate(180deg)' } }}
+        >
           Why? <ChevronDown />
         </Button>
       </Collapsible.Trigger>

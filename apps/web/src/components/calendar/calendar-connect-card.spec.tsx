@@ -18,15 +18,32 @@ const google = (changes: Partial<CalendarConnection> = {}): CalendarConnection =
   lastSyncedAt: null,
   lastError: null,
   retrying: false,
-  peakProtection: { enabled: false, autoDeclineMode: 'declineOnlyNewConflictingInvitations', declineMessage: 'In focus hours.', calendarId: 'primary', upcomingBlocks: 0, plannedAt: null, lastError: null },
+  peakProtection: {
+    enabled: false,
+    autoDeclineMode: 'declineOnlyNewConflictingInvitations',
+    declineMessage: 'In focus hours.',
+    calendarId: 'primary',
+    upcomingBlocks: 0,
+    plannedAt: null,
+    lastError: null,
+  },
   ...changes,
 });
-const status = (connections: CalendarConnection[]) => ({ connected: connections.length > 0, needsAuth: connections.some((c) => c.status === 'needs_auth'), email: connections[0]?.accountEmail ?? null, connections });
+const status = (connections: CalendarConnection[]) => ({
+  connected: connections.length > 0,
+  needsAuth: connections.some((c) => c.status === 'needs_auth'),
+  email: connections[0]?.accountEmail ?? null,
+  connections,
+});
 const noFeed = { 'GET /api/calendar/feed': () => [200, { feed: null }] as [number, unknown] };
 
 describe('CalendarConnectCard', () => {
   it("says 'Connection Error' when the consent page cannot be started", async () => {
-    const { calls } = mockFetch({ ...noFeed, 'GET /api/calendar/connection': () => [200, status([])], 'POST /api/calendar/auth-url': () => [503, { error: { code: 'UNAVAILABLE', message: 'Google Calendar is not configured on this server.' } }] });
+    const { calls } = mockFetch({
+      ...noFeed,
+      'GET /api/calendar/connection': () => [200, status([])],
+      'POST /api/calendar/auth-url': () => [503, { error: { code: 'UNAVAILABLE', message: 'Google Calendar is not configured on this server.' } }],
+    });
     renderApp(<CalendarConnectCard />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Connect Google Calendar' }));
     expect(await toast('Connection Error')).toBeInTheDocument();
@@ -58,7 +75,10 @@ describe('CalendarConnectCard', () => {
   });
 
   it("lists connected accounts and disconnects Google with the spec's toast", async () => {
-    let connections = [google(), google({ id: '22222222-2222-4222-8222-222222222222', provider: 'caldav', accountEmail: 'ada', serverUrl: 'https://dav.example.com' })];
+    let connections = [
+      google(),
+      google({ id: '22222222-2222-4222-8222-222222222222', provider: 'caldav', accountEmail: 'ada', serverUrl: 'https://dav.example.com' }),
+    ];
     const { calls } = mockFetch({
       ...noFeed,
       'GET /api/calendar/connection': () => [200, status(connections)],
@@ -114,7 +134,14 @@ describe('CalendarConnectCard', () => {
       'GET /api/calendar/feed': () => [200, { feed: null }],
       'POST /api/calendar/feed': () => {
         n++;
-        return [200, { url: `http://localhost/api/calendar/feed/s${n}.ics`, webcalUrl: `webcal://localhost/api/calendar/feed/s${n}.ics`, createdAt: '2026-03-01T10:00:00.000Z' }];
+        return [
+          200,
+          {
+            url: `http://localhost/api/calendar/feed/s${n}.ics`,
+            webcalUrl: `webcal://localhost/api/calendar/feed/s${n}.ics`,
+            createdAt: '2026-03-01T10:00:00.000Z',
+          },
+        ];
       },
     });
     renderApp(<CalendarConnectCard />, { signedIn: true });
@@ -127,7 +154,13 @@ describe('CalendarConnectCard', () => {
 
   it('shows a failing sync on the card: "Last synced 5 min ago — retrying"', async () => {
     const fiveMinutesAgo = DateTime.now().minus({ minutes: 5, seconds: 10 }).toISO()!;
-    mockFetch({ ...noFeed, 'GET /api/calendar/connection': () => [200, status([google({ lastSyncedAt: fiveMinutesAgo, lastError: 'Google Calendar is busy (429: Rate Limit Exceeded)', retrying: true })])] });
+    mockFetch({
+      ...noFeed,
+      'GET /api/calendar/connection': () => [
+        200,
+        status([google({ lastSyncedAt: fiveMinutesAgo, lastError: 'Google Calendar is busy (429: Rate Limit Exceeded)', retrying: true })]),
+      ],
+    });
     renderApp(<CalendarConnectCard />, { signedIn: true });
     const line = await screen.findByTestId('calendar-retrying');
     expect(line).toHaveTextContent('Last synced 5 min ago — retrying');
@@ -205,7 +238,16 @@ describe('CalendarConnectCard', () => {
     });
 
     it('says why planning failed, and offers no switch on a calendar that needs reconnecting', async () => {
-      mockFetch({ ...noFeed, 'GET /api/calendar/connection': () => [200, status([google({ peakProtection: { ...google().peakProtection, enabled: true, lastError: 'Your rhythm could not be read; FLOW tries again soon.' } }), google({ id: '22222222-2222-4222-8222-222222222222', provider: 'caldav', status: 'needs_auth' })])] });
+      mockFetch({
+        ...noFeed,
+        'GET /api/calendar/connection': () => [
+          200,
+          status([
+            google({ peakProtection: { ...google().peakProtection, enabled: true, lastError: 'Your rhythm could not be read; FLOW tries again soon.' } }),
+            google({ id: '22222222-2222-4222-8222-222222222222', provider: 'caldav', status: 'needs_auth' }),
+          ]),
+        ],
+      });
       renderApp(<CalendarConnectCard />, { signedIn: true });
       expect(await screen.findByTestId('peak-protection-status')).toHaveTextContent('Your rhythm could not be read; FLOW tries again soon.');
       expect(screen.getAllByRole('checkbox', { name: 'Protect my peak' })).toHaveLength(1);

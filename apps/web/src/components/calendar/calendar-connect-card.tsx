@@ -7,7 +7,15 @@ import { DateTime } from 'luxon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CALENDAR_REFRESH_MS } from '../../config/constants';
 import { ApiError } from '../../lib/api-client';
-import { calendarFeedKey, calendarFeedQueryOptions, connectCaldav, disconnectCalendar, googleAuthUrl, outlookAuthUrl, rotateCalendarFeed } from '../../lib/calendar/calendar-actions';
+import {
+  calendarFeedKey,
+  calendarFeedQueryOptions,
+  connectCaldav,
+  disconnectCalendar,
+  googleAuthUrl,
+  outlookAuthUrl,
+  rotateCalendarFeed,
+} from '../../lib/calendar/calendar-actions';
 import { calendarKeys } from '../../lib/calendar/calendar-keys';
 import { CalendarConnectToasts, CalendarToasts } from '../../lib/calendar/calendar-messages';
 import { calendarConnectionQueryOptions } from '../../lib/calendar/get-calendar-connection';
@@ -22,8 +30,16 @@ const PROVIDER_NAMES: Record<CalendarProvider, string> = {
   outlook: 'Outlook',
   caldav: 'CalDAV calendar',
 };
-const RECONNECT: Record<CalendarProvider, string> = { google: CalendarToasts.reconnect, outlook: CalendarMessages.reconnectOutlook, caldav: CalendarMessages.reconnectCaldav };
-const DISCONNECTED: Record<CalendarProvider, string> = { google: CalendarConnectToasts.googleDisconnected, outlook: 'Your Outlook calendar has been disconnected', caldav: 'Your CalDAV calendar has been disconnected' };
+const RECONNECT: Record<CalendarProvider, string> = {
+  google: CalendarToasts.reconnect,
+  outlook: CalendarMessages.reconnectOutlook,
+  caldav: CalendarMessages.reconnectCaldav,
+};
+const DISCONNECTED: Record<CalendarProvider, string> = {
+  google: CalendarConnectToasts.googleDisconnected,
+  outlook: 'Your Outlook calendar has been disconnected',
+  caldav: 'Your CalDAV calendar has been disconnected',
+};
 
 /** Spec 9: the connection is read again every 60 s, on focus and when the page becomes visible. */
 function useConnection() {
@@ -59,7 +75,14 @@ function useInvalidateCalendar() {
 export function retryingText(lastSyncedAt: string | null, now: DateTime = DateTime.now()): string {
   if (!lastSyncedAt) return 'Not synced yet — retrying';
   const minutes = Math.max(0, Math.floor(now.diff(DateTime.fromISO(lastSyncedAt), 'minutes').minutes));
-  const ago = minutes < 1 ? 'just now' : minutes < 60 ? `${minutes} min ago` : minutes < 1440 ? `${Math.floor(minutes / 60)} h ago` : `${Math.floor(minutes / 1440)} d ago`;
+  const ago =
+    minutes < 1
+      ? 'just now'
+      : minutes < 60
+        ? `${minutes} min ago`
+        : minutes < 1440
+          ? `${Math.floor(minutes / 60)} h ago`
+          : `${Math.floor(minutes / 1440)} d ago`;
   return `Last synced ${ago} — retrying`;
 }
 
@@ -74,7 +97,17 @@ function ConnectionRow({ connection }: { connection: CalendarConnection }) {
   const name = PROVIDER_NAMES[connection.provider];
   const readCount = connection.calendars.filter((c) => c.selected).length;
   return (
-    <HStack as="li" justify="space-between" wrap="wrap" gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="calendar-connection" data-provider={connection.provider}>
+    <HStack
+      as="li"
+      justify="space-between"
+      wrap="wrap"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      data-testid="calendar-connection"
+      data-provider={connection.provider}
+    >
       <Box minW="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="medium">{name}</Text>
@@ -136,7 +169,8 @@ function CaldavForm() {
       toast.success('Calendar connected', 'Your CalDAV calendar is connected');
       setForm({ serverUrl: '', username: '', password: '' });
     },
-    onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : CalendarMessages.connectFailed, CalendarConnectToasts.connectionError),
+    onError: (error) =>
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : CalendarMessages.connectFailed, CalendarConnectToasts.connectionError),
     onSettled: invalidate,
   });
   const ready = form.serverUrl.trim() && form.username.trim() && form.password;

@@ -36,7 +36,8 @@ export function PeakProtectionSetting({ connection }: { connection: CalendarConn
   const [refusals, setRefusals] = useState(0);
   useEffect(() => setMessage(peak.declineMessage), [peak.declineMessage]);
   const save = useMutation({
-    mutationFn: (change: { enabled?: boolean; autoDeclineMode?: AutoDeclineMode; declineMessage?: string }) => updatePeakProtection({ provider: connection.provider, enabled: peak.enabled, ...change }),
+    mutationFn: (change: { enabled?: boolean; autoDeclineMode?: AutoDeclineMode; declineMessage?: string }) =>
+      updatePeakProtection({ provider: connection.provider, enabled: peak.enabled, ...change }),
     onSuccess: (status) => queryClient.setQueryData(calendarKeys.connection(), status),
     onError: (error) => {
       setRefusals((n) => n + 1);
@@ -94,7 +95,13 @@ export function PeakProtectionSetting({ connection }: { connection: CalendarConn
               <Field.Label>Decline message</Field.Label>
               <Input size="sm" value={message} maxLength={PEAK_DECLINE_MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} bg="bg.card" />
             </Field.Root>
-            <Button type="submit" size="sm" variant="outline" disabled={message.trim() === peak.declineMessage || peak.autoDeclineMode === 'declineNone'} loading={save.isPending && save.variables?.declineMessage !== undefined}>
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              disabled={message.trim() === peak.declineMessage || peak.autoDeclineMode === 'declineNone'}
+              loading={save.isPending && save.variables?.declineMessage !== undefined}
+            >
               Save
             </Button>
           </HStack>

@@ -5,8 +5,16 @@ import { mockFetch, renderApp } from '../../testing/render';
 import { CheckinPanel } from './checkin-panel';
 
 const saved = (energy: number, counts = true): Checkin => ({
-  id: '33333333-3333-4333-8333-333333333333', energy, focus: null, mood: null, at: '2026-03-10T09:30:00.000Z', date: '2026-03-10',
-  time: '09:30', timeZone: 'UTC', counts, createdAt: '2026-03-10T09:30:00.000Z',
+  id: '33333333-3333-4333-8333-333333333333',
+  energy,
+  focus: null,
+  mood: null,
+  at: '2026-03-10T09:30:00.000Z',
+  date: '2026-03-10',
+  time: '09:30',
+  timeZone: 'UTC',
+  counts,
+  createdAt: '2026-03-10T09:30:00.000Z',
 });
 
 describe('CheckinPanel', () => {

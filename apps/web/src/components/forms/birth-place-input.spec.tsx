@@ -3,8 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderApp } from '../../testing/render';
 import { BirthPlaceInput } from './birth-place-input';
 
-const london = { label: 'London, England, United Kingdom', name: 'London', region: 'England', country: 'United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' };
-const londonOntario = { label: 'London, Ontario, Canada', name: 'London', region: 'Ontario', country: 'Canada', latitude: 42.98, longitude: -81.25, timeZone: 'America/Toronto' };
+const london = {
+  label: 'London, England, United Kingdom',
+  name: 'London',
+  region: 'England',
+  country: 'United Kingdom',
+  latitude: 51.5,
+  longitude: -0.12,
+  timeZone: 'Europe/London',
+};
+const londonOntario = {
+  label: 'London, Ontario, Canada',
+  name: 'London',
+  region: 'Ontario',
+  country: 'Canada',
+  latitude: 42.98,
+  longitude: -81.25,
+  timeZone: 'America/Toronto',
+};
 
 describe('BirthPlaceInput', () => {
   it('suggests places from GET /api/places for what was typed, and picking one fills the box', async () => {

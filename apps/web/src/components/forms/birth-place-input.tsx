@@ -10,7 +10,21 @@ import { Combobox } from '../ui/combobox';
  * controlled combobox drops keystrokes while it re-renders) and reports every change; give it a
  * new `key` to start over from another `defaultValue`.
  */
-export function BirthPlaceInput({ defaultValue, onChange, label = 'Birth Place', placeholder = 'City, Country', name = 'birth-place', helperText }: { defaultValue: string; onChange: (value: string) => void; label?: string; placeholder?: string; name?: string; helperText?: string }) {
+export function BirthPlaceInput({
+  defaultValue,
+  onChange,
+  label = 'Birth Place',
+  placeholder = 'City, Country',
+  name = 'birth-place',
+  helperText,
+}: {
+  defaultValue: string;
+  onChange: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+  name?: string;
+  helperText?: string;
+}) {
   const [text, setText] = useState(defaultValue);
   const query = useDebouncedValue(text, 250);
   const places = usePlaceSuggestions(query);

@@ -41,20 +41,38 @@ export function InstallBanner() {
       {/* Keeps the end of the page scrollable above the fixed banner. */}
       <Box h="24" aria-hidden />
       <Box as="aside" aria-label="Install FLOW" position="fixed" insetX="0" bottom="0" zIndex="banner" p={{ base: '3', md: '4' }} pointerEvents="none">
-      <Flex pointerEvents="auto" maxW="lg" mx="auto" align="center" gap="3" p="3" pl="4" borderRadius="xl" bg="bg.card" borderWidth="1px" borderColor="brand.border" boxShadow="lg">
-        <Download aria-hidden size={20} />
-        <Text flex="1" fontSize="sm" fontWeight="medium">
-          Install FLOW for quick access
-        </Text>
-        <HStack gap="1">
-          <Button size="sm" onClick={() => { navigate(paths.install); }}>
-            Install
-          </Button>
-          <Button size="icon" variant="ghost" aria-label="Dismiss install banner" onClick={dismiss}>
-            <X />
-          </Button>
-        </HStack>
-      </Flex>
+        <Flex
+          pointerEvents="auto"
+          maxW="lg"
+          mx="auto"
+          align="center"
+          gap="3"
+          p="3"
+          pl="4"
+          borderRadius="xl"
+          bg="bg.card"
+          borderWidth="1px"
+          borderColor="brand.border"
+          boxShadow="lg"
+        >
+          <Download aria-hidden size={20} />
+          <Text flex="1" fontSize="sm" fontWeight="medium">
+            Install FLOW for quick access
+          </Text>
+          <HStack gap="1">
+            <Button
+              size="sm"
+              onClick={() => {
+                navigate(paths.install);
+              }}
+            >
+              Install
+            </Button>
+            <Button size="icon" variant="ghost" aria-label="Dismiss install banner" onClick={dismiss}>
+              <X />
+            </Button>
+          </HStack>
+        </Flex>
       </Box>
     </>
   );

@@ -4,7 +4,19 @@ import { paths } from '../../config/paths';
 
 /** The FLOW mark: a small gradient orb in the time-of-day colours and the word. */
 export function LogoMark({ size = 8 }: { size?: number }) {
-  return <Box aria-hidden w={size} h={size} borderRadius="full" bgGradient="to-br" gradientFrom="dynamic.primary" gradientVia="dynamic.secondary" gradientTo="dynamic.tertiary" boxShadow="md" />;
+  return (
+    <Box
+      aria-hidden
+      w={size}
+      h={size}
+      borderRadius="full"
+      bgGradient="to-br"
+      gradientFrom="dynamic.primary"
+      gradientVia="dynamic.secondary"
+      gradientTo="dynamic.tertiary"
+      boxShadow="md"
+    />
+  );
 }
 
 export function Logo({ linked = true }: { linked?: boolean }) {

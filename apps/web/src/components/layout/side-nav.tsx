@@ -38,7 +38,15 @@ export function SideNav({ open, onOpenChange }: { open: boolean; onOpenChange: (
               <nav aria-label="Main">
                 <Stack gap="1">
                   {ITEMS.map((item) => (
-                    <Button key={item.to} asChild variant="ghost" justifyContent="flex-start" size="lg" px="3" css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}>
+                    <Button
+                      key={item.to}
+                      asChild
+                      variant="ghost"
+                      justifyContent="flex-start"
+                      size="lg"
+                      px="3"
+                      css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}
+                    >
                       <NavLink to={item.to} end onClick={close}>
                         {item.icon}
                         <Text as="span">{item.label}</Text>

@@ -18,14 +18,25 @@ export interface ButtonProps extends HTMLChakraProps<'button', RecipeVariantProp
 }
 
 /** The shared button (spec section 2): the spec's variants and sizes, with haptic feedback. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ loading, loadingText, haptics, onClick, disabled, children, type, ...rest }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { loading, loadingText, haptics, onClick, disabled, children, type, ...rest },
+  ref,
+) {
   const pattern = haptics ?? (rest.variant === 'destructive' ? 'warning' : 'light');
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (pattern) haptic(pattern);
     onClick?.(event);
   };
   return (
-    <StyledButton ref={ref} type={rest.asChild ? undefined : (type ?? 'button')} disabled={disabled || loading} aria-busy={loading || undefined} data-loading={loading ? '' : undefined} onClick={handleClick} {...rest}>
+    <StyledButton
+      ref={ref}
+      type={rest.asChild ? undefined : (type ?? 'button')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      data-loading={loading ? '' : undefined}
+      onClick={handleClick}
+      {...rest}
+    >
       {loading && !rest.asChild ? (
         <>
           <Spinner size="xs" aria-hidden />

@@ -16,5 +16,9 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
 
 export function useColorMode() {
   const { theme, resolvedTheme, setTheme } = useTheme();
-  return { choice: (theme ?? 'system') as ThemeChoiceValue, colorMode: (resolvedTheme ?? 'light') as 'light' | 'dark', setChoice: (value: ThemeChoiceValue) => setTheme(value) };
+  return {
+    choice: (theme ?? 'system') as ThemeChoiceValue,
+    colorMode: (resolvedTheme ?? 'light') as 'light' | 'dark',
+    setChoice: (value: ThemeChoiceValue) => setTheme(value),
+  };
 }

@@ -15,7 +15,13 @@ function useSwipeToDismiss(toaster: CreateToasterReturn, id: string) {
   };
 }
 
-function FlowToast({ toaster, toast: item }: { toaster: CreateToasterReturn; toast: { id?: string; type?: string; title?: React.ReactNode; description?: React.ReactNode; closable?: boolean; action?: { label: string } } }) {
+function FlowToast({
+  toaster,
+  toast: item,
+}: {
+  toaster: CreateToasterReturn;
+  toast: { id?: string; type?: string; title?: React.ReactNode; description?: React.ReactNode; closable?: boolean; action?: { label: string } };
+}) {
   const swipe = useSwipeToDismiss(toaster, item.id ?? '');
   return (
     <Toast.Root width={{ md: 'sm' }} {...swipe} data-testid="toast">

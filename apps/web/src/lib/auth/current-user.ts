@@ -18,7 +18,10 @@ export function useResendConfirmation() {
 /** The link from the mail; works signed in or not. */
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (token: string) => apiCall('confirmEmail', { body: { token } }), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'user'] }) });
+  return useMutation({
+    mutationFn: (token: string) => apiCall('confirmEmail', { body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'user'] }),
+  });
 }
 
 /** Privacy setting "Others can find me by e-mail". */

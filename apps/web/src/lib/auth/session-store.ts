@@ -32,7 +32,8 @@ type Listener = () => void;
 type BroadcastMessage = { type: 'signed-in' } | { type: 'signed-out' };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const isRetryable = (error: unknown) => error instanceof NetworkError || (error instanceof ApiError && (RETRYABLE_STATUSES as readonly number[]).includes(error.status));
+const isRetryable = (error: unknown) =>
+  error instanceof NetworkError || (error instanceof ApiError && (RETRYABLE_STATUSES as readonly number[]).includes(error.status));
 
 /**
  * The browser's session: the access token lives in memory and is renewed through the HttpOnly

@@ -5,7 +5,8 @@ import { calendarKeys } from './calendar-keys';
 
 export const getCalendarConnection = (signal?: AbortSignal): Promise<CalendarConnectionStatus> => apiCall('calendarConnection', { signal });
 
-export const calendarConnectionQueryOptions = () => queryOptions({ queryKey: calendarKeys.connection(), queryFn: ({ signal }) => getCalendarConnection(signal) });
+export const calendarConnectionQueryOptions = () =>
+  queryOptions({ queryKey: calendarKeys.connection(), queryFn: ({ signal }) => getCalendarConnection(signal) });
 
 /** Whether an external calendar is connected (and still authorised). */
 export function useCalendarConnection() {

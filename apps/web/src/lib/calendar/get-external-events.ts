@@ -14,7 +14,11 @@ import { CalendarToasts } from './calendar-messages';
 import { useCalendarConnection } from './get-calendar-connection';
 
 /** google-calendar-events: every selected calendar, `refresh` reads the provider now instead of the 30 s copy. */
-export const getExternalEvents = (timeMin: string, timeMax: string, { refresh = false, signal }: { refresh?: boolean; signal?: AbortSignal } = {}): Promise<ExternalEventsResult> =>
+export const getExternalEvents = (
+  timeMin: string,
+  timeMax: string,
+  { refresh = false, signal }: { refresh?: boolean; signal?: AbortSignal } = {},
+): Promise<ExternalEventsResult> =>
   apiCall('calendarEvents', { query: { timeMin, timeMax, includeAllCalendars: 'true', ...(refresh ? { refresh: 'true' } : {}) }, signal });
 
 export const externalEventsQueryOptions = (timeMin: string, timeMax: string) =>

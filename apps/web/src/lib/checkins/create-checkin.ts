@@ -13,8 +13,12 @@ export function useCreateCheckin() {
   return useMutation({
     mutationFn: createCheckin,
     onSuccess: (checkin) =>
-      notify.success('Checked in', checkin.counts ? `Energy ${checkin.energy} of 5 at ${checkin.time}` : 'Saved; only one check-in per 30 minutes counts towards learning'),
+      notify.success(
+        'Checked in',
+        checkin.counts ? `Energy ${checkin.energy} of 5 at ${checkin.time}` : 'Saved; only one check-in per 30 minutes counts towards learning',
+      ),
     onError: (error) => notify.error(errorMessage(error, 'Could not save your check-in')),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: checkinKeys.all }), queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: checkinKeys.all }), queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all })]),
   });
 }

@@ -10,13 +10,21 @@ function useLearningChange<T>(change: (value: T) => Promise<unknown>, done: (val
     mutationFn: change,
     onSuccess: (_r, value) => notify.success(done(value)),
     onError: (error) => notify.error(errorMessage(error, 'Could not save your preference')),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: checkinKeys.all }), queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: checkinKeys.all }), queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all })]),
   });
 }
 
 /** Settings → Preferences: "Learn from my check-ins". */
 export const useSetLearning = () =>
-  useLearningChange((enabled: boolean) => apiCall('updateInsightsSettings', { body: { enabled } }), (enabled) => (enabled ? 'FLOW learns from your check-ins' : 'FLOW no longer learns from your check-ins'));
+  useLearningChange(
+    (enabled: boolean) => apiCall('updateInsightsSettings', { body: { enabled } }),
+    (enabled) => (enabled ? 'FLOW learns from your check-ins' : 'FLOW no longer learns from your check-ins'),
+  );
 
 /** Settings → Preferences: "Reset what FLOW learned". */
-export const useResetLearning = () => useLearningChange(() => apiCall('resetInsights', {}), () => 'FLOW forgot what it learned: your day follows your chart again');
+export const useResetLearning = () =>
+  useLearningChange(
+    () => apiCall('resetInsights', {}),
+    () => 'FLOW forgot what it learned: your day follows your chart again',
+  );

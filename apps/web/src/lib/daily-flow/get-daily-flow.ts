@@ -86,4 +86,3 @@ export function useDailyFlow(date?: string): DailyFlowState {
     refresh,
   };
 }
-

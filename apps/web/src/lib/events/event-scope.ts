@@ -5,4 +5,7 @@ export const SCOPE_LABELS: Record<EventScope, string> = { this: 'This event', fo
 export const SCOPES: EventScope[] = ['this', 'following', 'all'];
 
 /** `?scope=&occurrence=` for a listed occurrence: its start in the rule names it. */
-export const scopeQuery = (event: Pick<ScheduledEvent, 'originalStartTime' | 'start_time'>, scope: EventScope): EventScopeQuery => ({ scope, occurrence: event.originalStartTime ?? event.start_time });
+export const scopeQuery = (event: Pick<ScheduledEvent, 'originalStartTime' | 'start_time'>, scope: EventScope): EventScopeQuery => ({
+  scope,
+  occurrence: event.originalStartTime ?? event.start_time,
+});

@@ -7,7 +7,8 @@ import { invalidateEventData } from './invalidate-event-data';
 /** The alignment toggle's three states: automatic (no override), aligned, not aligned. */
 export type AlignmentChoice = 'auto' | 'aligned' | 'not-aligned';
 
-export const choiceOf = (override: boolean | null | undefined): AlignmentChoice => (override === true ? 'aligned' : override === false ? 'not-aligned' : 'auto');
+export const choiceOf = (override: boolean | null | undefined): AlignmentChoice =>
+  override === true ? 'aligned' : override === false ? 'not-aligned' : 'auto';
 
 /** Spec 4: the toggle cycles auto → aligned → not aligned → auto. */
 export const nextChoice = (choice: AlignmentChoice): AlignmentChoice => (choice === 'auto' ? 'aligned' : choice === 'aligned' ? 'not-aligned' : 'auto');

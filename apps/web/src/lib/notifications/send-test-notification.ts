@@ -8,6 +8,7 @@ export const sendTestNotification = () => apiCall('sendTestNotification');
 export const useSendTestNotification = () =>
   useMutation({
     mutationFn: sendTestNotification,
-    onSuccess: (result) => notify.success('Test notification sent', result.subscriptions ? undefined : 'No device has notifications on yet: it shows here only.'),
+    onSuccess: (result) =>
+      notify.success('Test notification sent', result.subscriptions ? undefined : 'No device has notifications on yet: it shows here only.'),
     onError: (error) => notify.error(errorMessage(error, 'Could not send a test notification')),
   });

@@ -8,4 +8,3 @@ import { raiseNotice } from '../notices';
 export function showInApp(message: NotificationMessage, open: (url: string) => void): void {
   raiseNotice({ type: 'info', title: message.title, description: message.body, action: { label: 'Open', onClick: () => open(message.url) } });
 }
-

@@ -6,7 +6,10 @@ import { showUpdatePrompt, UPDATE_READY_TEXT, watchForUpdates } from './app-upda
 /** A registration and a container as the browser gives them, as plain event targets. */
 function fakeWorkers({ waiting, controlled }: { waiting: boolean; controlled: boolean }) {
   const postMessage = jest.fn();
-  const registration = Object.assign(new EventTarget(), { waiting: waiting ? { postMessage } : null, installing: null as (EventTarget & { state: string }) | null });
+  const registration = Object.assign(new EventTarget(), {
+    waiting: waiting ? { postMessage } : null,
+    installing: null as (EventTarget & { state: string }) | null,
+  });
   const container = Object.assign(new EventTarget(), { controller: controlled ? {} : null });
   const reload = jest.fn();
   return { registration, container, reload, postMessage };

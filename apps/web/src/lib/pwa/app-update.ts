@@ -11,7 +11,12 @@ type Container = Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>
  * over by itself): now, or when an update is found later. `apply` lets the waiting worker take over
  * and reloads the page once it controls it.
  */
-export function watchForUpdates(registration: ServiceWorkerRegistration, onReady: (apply: () => void) => void, container: Container = navigator.serviceWorker, reload = () => window.location.reload()): void {
+export function watchForUpdates(
+  registration: ServiceWorkerRegistration,
+  onReady: (apply: () => void) => void,
+  container: Container = navigator.serviceWorker,
+  reload = () => window.location.reload(),
+): void {
   const apply = () => {
     container.addEventListener('controllerchange', () => reload(), { once: true });
     registration.waiting?.postMessage({ type: SKIP_WAITING });

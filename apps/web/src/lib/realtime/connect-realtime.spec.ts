@@ -14,7 +14,10 @@ class FakeSocket {
     return this;
   }
   off(event: string, handler: Handler) {
-    this.handlers.set(event, (this.handlers.get(event) ?? []).filter((h) => h !== handler));
+    this.handlers.set(
+      event,
+      (this.handlers.get(event) ?? []).filter((h) => h !== handler),
+    );
     return this;
   }
   fire(event: string, ...args: unknown[]) {

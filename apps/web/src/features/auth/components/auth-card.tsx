@@ -15,8 +15,28 @@ export function AuthCard({ onSignedIn }: { onSignedIn: () => void }) {
   const [tab, setTab] = useState('signin');
   return (
     <Center as="main" id="main" minH="100dvh" px="4" py="10" position="relative" overflow="hidden" isolation="isolate">
-      <Box aria-hidden position="absolute" inset="0" zIndex="-1" bgGradient="to-br" gradientFrom="dynamic.tertiary/40" gradientVia="bg.canvas" gradientTo="dynamic.secondary/30" />
-      <Stack w="full" maxW="md" gap="6" p={{ base: '6', md: '8' }} bg="bg.card" borderRadius="2xl" boxShadow="xl" borderWidth="1px" borderColor="border.muted" animation="fade-in 0.6s ease">
+      <Box
+        aria-hidden
+        position="absolute"
+        inset="0"
+        zIndex="-1"
+        bgGradient="to-br"
+        gradientFrom="dynamic.tertiary/40"
+        gradientVia="bg.canvas"
+        gradientTo="dynamic.secondary/30"
+      />
+      <Stack
+        w="full"
+        maxW="md"
+        gap="6"
+        p={{ base: '6', md: '8' }}
+        bg="bg.card"
+        borderRadius="2xl"
+        boxShadow="xl"
+        borderWidth="1px"
+        borderColor="border.muted"
+        animation="fade-in 0.6s ease"
+      >
         <Stack align="center" gap="2">
           <Logo linked={false} />
           <Text as="h1" fontSize="xl" fontWeight="semibold" textAlign="center">

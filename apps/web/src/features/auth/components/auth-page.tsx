@@ -62,7 +62,9 @@ export function AuthPage() {
       sessionStorage.setItem(INTRO_SEEN_KEY, '1');
     } catch {}
   }, []);
-  const goHome = () => { navigate(paths.today, { replace: true }); };
+  const goHome = () => {
+    navigate(paths.today, { replace: true });
+  };
 
   // The prerendered page is the intro; what this browser remembers applies once it is hydrated.
   const hydrated = useHydrated();
@@ -70,4 +72,3 @@ export function AuthPage() {
   if (!hydrated || (!introDone && !reducedMotion)) return <IntroAnimation onDone={finishIntro} />;
   return AuthCard ? <AuthCard onSignedIn={goHome} /> : <FullPageSpinner />;
 }
-

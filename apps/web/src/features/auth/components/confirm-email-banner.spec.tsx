@@ -30,6 +30,8 @@ describe('ConfirmEmailBanner', () => {
     const { session } = renderApp(<ConfirmEmailBanner />);
     expect(screen.queryByText(/Confirm your e-mail/)).toBeNull();
     act(() => session.setSession(testSession({ email_confirmed_at: null }), { broadcast: false }));
-    expect(screen.getByRole('status')).toHaveTextContent('Confirm your e-mail: open the link we sent to ada@example.com. Until then you cannot receive Co-Flow invitations.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Confirm your e-mail: open the link we sent to ada@example.com. Until then you cannot receive Co-Flow invitations.',
+    );
   });
 });

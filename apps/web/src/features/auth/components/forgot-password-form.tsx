@@ -39,7 +39,16 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             Enter your email and we&apos;ll send you a link to choose a new password.
           </Text>
         </Stack>
-        <TextField label="Email" type="email" name="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={255} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          maxLength={255}
+        />
         <Button type="submit" size="lg" loading={request.isPending} loadingText="Sending...">
           Send Reset Link
         </Button>

@@ -19,7 +19,14 @@ function MicrosoftMark() {
 export function MicrosoftButton() {
   const microsoft = useProviderSignIn('microsoft');
   return (
-    <Button variant="outline" size="lg" width="full" loading={microsoft.isPending} loadingText="Redirecting..." onClick={() => microsoft.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}>
+    <Button
+      variant="outline"
+      size="lg"
+      width="full"
+      loading={microsoft.isPending}
+      loadingText="Redirecting..."
+      onClick={() => microsoft.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
+    >
       <MicrosoftMark />
       Continue with Microsoft
     </Button>

@@ -24,7 +24,11 @@ describe('ResetPasswordPage', () => {
       'POST /api/auth/verify-recovery': () => [200, testSession()],
       'PUT /api/auth/user': () => [200, testSession().user],
     });
-    const { session } = renderApp(<ResetPasswordPage />, { extraRoutes: [{ path: '/', element: <p>Today page</p> }], route: '/reset-password', path: '/reset-password' });
+    const { session } = renderApp(<ResetPasswordPage />, {
+      extraRoutes: [{ path: '/', element: <p>Today page</p> }],
+      route: '/reset-password',
+      path: '/reset-password',
+    });
 
     expect(await screen.findByRole('heading', { name: 'Create New Password' })).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({ token: 'tok_1' });
@@ -56,7 +60,12 @@ describe('changing the password while signed in (no recovery link)', () => {
   it('asks for the current password and sends it with the new one', async () => {
     window.history.replaceState(null, '', '/reset-password');
     const { calls } = mockFetch({ 'PUT /api/auth/user': () => [200, testSession().user] });
-    renderApp(<ResetPasswordPage />, { signedIn: true, extraRoutes: [{ path: '/', element: <p>Today page</p> }], route: '/reset-password', path: '/reset-password' });
+    renderApp(<ResetPasswordPage />, {
+      signedIn: true,
+      extraRoutes: [{ path: '/', element: <p>Today page</p> }],
+      route: '/reset-password',
+      path: '/reset-password',
+    });
     await userEvent.type(await screen.findByLabelText('New Password'), 'abcdefgh');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'abcdefgh');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));

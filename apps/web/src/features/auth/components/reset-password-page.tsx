@@ -44,8 +44,7 @@ export function ResetPasswordPage() {
       if (status === 'signedIn') {
         setNeedsCurrent(true);
         setVerified(true);
-      }
-      else invalid();
+      } else invalid();
       return;
     }
     // The token is single-use: take it out of the address bar and history straight away.
@@ -58,13 +57,16 @@ export function ResetPasswordPage() {
     const problem = validateNewPassword(password, confirm);
     if (problem) return toast.error(problem);
     if (needsCurrent && !currentPassword) return toast.error(IdentityMessages.currentPasswordRequired);
-    update.mutate({ password, ...(needsCurrent ? { currentPassword } : {}) }, {
-      onSuccess: () => {
-        toast.success('Password updated', 'Your new password is set.');
-        navigate(paths.today, { replace: true });
+    update.mutate(
+      { password, ...(needsCurrent ? { currentPassword } : {}) },
+      {
+        onSuccess: () => {
+          toast.success('Password updated', 'Your new password is set.');
+          navigate(paths.today, { replace: true });
+        },
+        onError: (error) => toast.error(errorMessage(error)),
       },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+    );
   };
 
   if (!verified) return <FullPageSpinner label="Checking your reset link..." />;
@@ -84,14 +86,40 @@ export function ResetPasswordPage() {
         <form onSubmit={submit} noValidate aria-label="Create new password">
           <Stack gap="4">
             {needsCurrent && (
-              <TextField label="Current Password" type="password" name="current-password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+              <TextField
+                label="Current Password"
+                type="password"
+                name="current-password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(e) => setCurrentPassword(e.target.value)}
+              />
             )}
-            <TextField label="New Password" type="password" name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            <TextField label="Confirm Password" type="password" name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <TextField
+              label="New Password"
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              label="Confirm Password"
+              type="password"
+              name="confirm-password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
             <Button type="submit" size="lg" loading={update.isPending} loadingText="Updating...">
               Update Password
             </Button>
-            <Button variant="ghost" onClick={() => { navigate(paths.auth); }}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                navigate(paths.auth);
+              }}
+            >
               Back to Sign In
             </Button>
           </Stack>

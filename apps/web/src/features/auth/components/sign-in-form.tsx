@@ -22,8 +22,23 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () =>
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="4">
-        <TextField label="Email" type="email" name="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" size="lg" loading={signIn.isPending} loadingText="Signing in...">
           Sign In
         </Button>

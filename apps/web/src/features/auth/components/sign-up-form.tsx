@@ -33,7 +33,16 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     <form onSubmit={submit} noValidate aria-label="Sign up">
       <Stack gap="4">
         <TextField label="Full Name" optional name="name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} maxLength={100} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={255} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          maxLength={255}
+        />
         <TextField
           label="Password"
           type="password"

@@ -10,7 +10,12 @@ describe('GoogleCallbackPage', () => {
     mockFetch({});
     let finish: () => void = () => undefined;
     const exchange = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderApp(<GoogleCallbackPage exchangeCode={exchange} />, { signedIn: true, route: '/auth/google/callback?code=abc&state=s1', path: '/auth/google/callback', extraRoutes: home });
+    renderApp(<GoogleCallbackPage exchangeCode={exchange} />, {
+      signedIn: true,
+      route: '/auth/google/callback?code=abc&state=s1',
+      path: '/auth/google/callback',
+      extraRoutes: home,
+    });
     expect(screen.getByText('Connecting your calendar...')).toBeInTheDocument();
     expect(exchange).toHaveBeenCalledWith('abc', 's1', 'http://localhost/auth/google/callback', 'google');
     finish();
@@ -27,7 +32,12 @@ describe('GoogleCallbackPage', () => {
 
   it('sends the code and state to POST /api/calendar/oauth', async () => {
     const { calls } = mockFetch({ 'POST /api/calendar/oauth': () => [200, { connected: true, needsAuth: false, email: 'ada@gmail.com', connections: [] }] });
-    renderApp(<GoogleCallbackPage />, { signedIn: true, route: '/auth/google/callback?code=c0de&state=st4te', path: '/auth/google/callback', extraRoutes: home });
+    renderApp(<GoogleCallbackPage />, {
+      signedIn: true,
+      route: '/auth/google/callback?code=c0de&state=st4te',
+      path: '/auth/google/callback',
+      extraRoutes: home,
+    });
     expect(await screen.findByText('Today page')).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({ code: 'c0de', state: 'st4te', redirectUri: 'http://localhost/auth/google/callback' });
   });

@@ -23,7 +23,12 @@ export function PeakBand({ alignment }: { alignment: Alignment }) {
   const shared = alignment.sharedPeak.flatMap((w) => bandSegments(w.start, w.end));
   const pct = (m: number) => `${(m / 1440) * 100}%`;
   return (
-    <Stack gap="2" data-testid="peak-band" role="img" aria-label={`Peak windows: ${people.map((p) => `${p.name} ${p.peakWindow.start}–${p.peakWindow.end}`).join(', ')}`}>
+    <Stack
+      gap="2"
+      data-testid="peak-band"
+      role="img"
+      aria-label={`Peak windows: ${people.map((p) => `${p.name} ${p.peakWindow.start}–${p.peakWindow.end}`).join(', ')}`}
+    >
       {people.map((p, i) => (
         <HStack key={p.id} gap="3">
           <Text fontSize="xs" w="20" truncate color="fg.muted">
@@ -69,7 +74,9 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
   if (windows.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        {alignment.missing.includes('busy') ? 'Shared free times cannot be worked out right now. Please try again later.' : 'No shared high-energy free time in the next 7 days.'}
+        {alignment.missing.includes('busy')
+          ? 'Shared free times cannot be worked out right now. Please try again later.'
+          : 'No shared high-energy free time in the next 7 days.'}
       </Text>
     );
   }
@@ -151,7 +158,14 @@ export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment |
     booking.current = null;
   };
   return (
-    <Dialog.Root open={alignment !== null} onOpenChange={(e) => !e.open && onClose()} onExitComplete={exited} placement="center" scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>
+    <Dialog.Root
+      open={alignment !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      onExitComplete={exited}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', md: 'lg' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

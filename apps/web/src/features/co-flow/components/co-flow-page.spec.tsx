@@ -308,7 +308,10 @@ describe('/co-flow', () => {
 
   it("manual profile: Create disabled until a name, limits on every field, 'Profile Created', then delete with 'Profile Deleted'", async () => {
     const { calls } = setup({
-      'POST /api/coflow/manual-profiles': () => [201, { ...manual, id: '12121212-1212-4212-8212-121212121212', full_name: 'Kai', email: null, birth_location: 'Paris, France' }],
+      'POST /api/coflow/manual-profiles': () => [
+        201,
+        { ...manual, id: '12121212-1212-4212-8212-121212121212', full_name: 'Kai', email: null, birth_location: 'Paris, France' },
+      ],
       'DELETE /api/coflow/manual-profiles/66666666-6666-4666-8666-666666666666': () => [200, { ok: true }],
     });
     renderApp(<CoFlowMapPage />, { signedIn: true });

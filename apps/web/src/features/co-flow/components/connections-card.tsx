@@ -109,7 +109,13 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
                     <Button size="sm" variant="outline" loading={viewing(query)} onClick={() => view.mutate(query)} aria-label={`View Alignment with ${name}`}>
                       <Eye /> View Alignment
                     </Button>
-                    <Button size="icon" variant="ghost" aria-label={`Remove ${name}`} disabled={remove.isPending && remove.variables === c.id} onClick={() => remove.mutate(c.id)}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Remove ${name}`}
+                      disabled={remove.isPending && remove.variables === c.id}
+                      onClick={() => remove.mutate(c.id)}
+                    >
                       <UserMinus />
                     </Button>
                   </HStack>
@@ -134,7 +140,13 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
                     )}
                   </Box>
                   <HStack gap="1">
-                    <Button size="sm" variant="outline" loading={viewing(query)} onClick={() => view.mutate(query)} aria-label={`View Alignment with ${p.full_name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={viewing(query)}
+                      onClick={() => view.mutate(query)}
+                      aria-label={`View Alignment with ${p.full_name}`}
+                    >
                       <Eye /> View Alignment
                     </Button>
                     <Button

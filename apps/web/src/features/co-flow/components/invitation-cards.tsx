@@ -13,7 +13,8 @@ import { showFailure } from '../utils/show-failure';
 export function PendingInvitationsCard({ invites }: { invites: Invite[] }) {
   const queryClient = useQueryClient();
   const answer = useMutation({
-    mutationFn: async ({ invite, accept }: { invite: Invite; accept: boolean }) => void (accept ? await acceptInvite(invite.id) : await declineInvite(invite.id)),
+    mutationFn: async ({ invite, accept }: { invite: Invite; accept: boolean }) =>
+      void (accept ? await acceptInvite(invite.id) : await declineInvite(invite.id)),
     onSuccess: (_, { invite, accept }) => {
       const name = invite.sender.full_name || invite.sender.email;
       if (accept) toast.success('Invitation Accepted', `You are now connected with ${name}`);

@@ -55,7 +55,15 @@ function SearchUsersTab() {
         <HStack gap="2" align="flex-end">
           <Field.Root flex="1">
             <Field.Label>Search by e-mail</Field.Label>
-            <Input type="email" value={input} onChange={(e) => setInput(e.target.value)} maxLength={COFLOW_LIMITS.searchMax} placeholder="name@example.com" bg="bg.card" autoComplete="off" />
+            <Input
+              type="email"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              maxLength={COFLOW_LIMITS.searchMax}
+              placeholder="name@example.com"
+              bg="bg.card"
+              autoComplete="off"
+            />
           </Field.Root>
           <Button type="submit" disabled={!input.trim() || search.isPending} loading={search.isPending}>
             <Search /> Search
@@ -83,7 +91,10 @@ function SearchUsersTab() {
                   size="sm"
                   variant="outline"
                   aria-label={`Invite ${user.full_name || user.email}`}
-                  disabled={invited.has(user.id) || (invite.isPending && invite.variables && 'recipientId' in invite.variables && invite.variables.recipientId === user.id)}
+                  disabled={
+                    invited.has(user.id) ||
+                    (invite.isPending && invite.variables && 'recipientId' in invite.variables && invite.variables.recipientId === user.id)
+                  }
                   onClick={() =>
                     invite.mutate(
                       { recipientId: user.id },
@@ -120,7 +131,15 @@ function InviteByEmailTab() {
         <HStack gap="2" align="flex-end">
           <Field.Root flex="1">
             <Field.Label>E-mail address</Field.Label>
-            <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={COFLOW_LIMITS.email} placeholder="friend@example.com" bg="bg.card" autoComplete="off" />
+            <Input
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              maxLength={COFLOW_LIMITS.email}
+              placeholder="friend@example.com"
+              bg="bg.card"
+              autoComplete="off"
+            />
           </Field.Root>
           <Button type="submit" disabled={!email.trim() || invite.isPending} loading={invite.isPending}>
             <Send /> Send

@@ -90,7 +90,12 @@ export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onO
                       </Stack>
                       <Field.Root>
                         <Field.Label>Birth Location</Field.Label>
-                        <Input value={form.birth_location} onChange={set('birth_location')} maxLength={COFLOW_LIMITS.birthLocation} placeholder="City, Country" />
+                        <Input
+                          value={form.birth_location}
+                          onChange={set('birth_location')}
+                          maxLength={COFLOW_LIMITS.birthLocation}
+                          placeholder="City, Country"
+                        />
                       </Field.Root>
                       <Text fontSize="sm" color="fg.muted">
                         The energy analysis runs automatically when the profile is created (it needs birth date, time and location).

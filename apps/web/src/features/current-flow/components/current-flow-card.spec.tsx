@@ -66,10 +66,20 @@ describe('current-flow card at fixed clocks (spec 2 and 4)', () => {
   });
 
   it("lists at most 3 'Coming Up' events starting within the next 3 hours, soonest first", () => {
-    const events = [eventBlock('10:30–11:00', 'Standup'), eventBlock('11:00–11:30', 'Client call'), eventBlock('12:00–12:30', 'Review'), eventBlock('12:45–13:00', 'Sync'), eventBlock('14:00–15:00', 'Workshop')];
+    const events = [
+      eventBlock('10:30–11:00', 'Standup'),
+      eventBlock('11:00–11:30', 'Client call'),
+      eventBlock('12:00–12:30', 'Review'),
+      eventBlock('12:45–13:00', 'Sync'),
+      eventBlock('14:00–15:00', 'Workshop'),
+    ];
     view([...blocks, ...events], at(10, 15));
     const list = screen.getByRole('region', { name: 'Coming Up' });
-    expect(within(list).getAllByText(/^in /).map((n) => n.textContent)).toEqual(['in 15m', 'in 45m', 'in 1h 45m']);
+    expect(
+      within(list)
+        .getAllByText(/^in /)
+        .map((n) => n.textContent),
+    ).toEqual(['in 15m', 'in 45m', 'in 1h 45m']);
     expect(within(list).queryByText('Sync')).not.toBeInTheDocument();
     expect(within(list).queryByText('Workshop')).not.toBeInTheDocument();
   });
@@ -91,7 +101,24 @@ describe('CurrentFlowCard', () => {
   it("loads today's flow and recomputes the activity every 60 s", async () => {
     jest.useFakeTimers({ now: new Date(`${DATE}T12:59:30Z`), doNotFake: ['queueMicrotask', 'nextTick'] });
     mockFetch({
-      'GET /api/profile': () => [200, { id: '11111111-1111-4111-8111-111111111111', full_name: 'Ada', birth_date: null, birth_time: null, birth_location: null, onboarding_completed: true, vedic_analysis: null, vedic_constitution: null, peak_energy_start: null, peak_energy_end: null, last_transit_check: null, avatar_url: null, time_zone: 'UTC' }],
+      'GET /api/profile': () => [
+        200,
+        {
+          id: '11111111-1111-4111-8111-111111111111',
+          full_name: 'Ada',
+          birth_date: null,
+          birth_time: null,
+          birth_location: null,
+          onboarding_completed: true,
+          vedic_analysis: null,
+          vedic_constitution: null,
+          peak_energy_start: null,
+          peak_energy_end: null,
+          last_transit_check: null,
+          avatar_url: null,
+          time_zone: 'UTC',
+        },
+      ],
       'GET /api/daily-flow': () => [200, dailyFlowFixture(DATE)],
     });
     renderApp(<CurrentFlowCard />, { signedIn: true });

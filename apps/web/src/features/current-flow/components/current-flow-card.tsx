@@ -82,7 +82,13 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
                 Coming Up
               </Text>
               {model.comingUp.map((item) => (
-                <HStack key={`${item.block.relatedEvent?.id ?? item.block.theme}-${item.startsAt}`} justify="space-between" fontSize="sm" gap="3" data-testid="coming-up-item">
+                <HStack
+                  key={`${item.block.relatedEvent?.id ?? item.block.theme}-${item.startsAt}`}
+                  justify="space-between"
+                  fontSize="sm"
+                  gap="3"
+                  data-testid="coming-up-item"
+                >
                   <HStack gap="2" minW="0">
                     <Text fontWeight="medium" color="brand.fg" flexShrink={0}>
                       {item.startsAt}

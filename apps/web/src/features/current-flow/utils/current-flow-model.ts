@@ -14,7 +14,8 @@ export function currentFlowModel(blocks: readonly RhythmBlock[], localMinutes: n
   const current = currentActivity(blocks, localMinutes);
   const range = current ? parseRange(current.block.timeRange) : null;
   return {
-    current: current && range ? { ...current, remaining: formatRemaining(current.remainingMinutes), endsAt: current.block.timeRange.split('–')[1] ?? '' } : null,
+    current:
+      current && range ? { ...current, remaining: formatRemaining(current.remainingMinutes), endsAt: current.block.timeRange.split('–')[1] ?? '' } : null,
     comingUp: comingUp(blocks, localMinutes),
     suggestedNow: suggestedNow(blocks, localMinutes),
   };

@@ -5,11 +5,19 @@ import { mockFetch, renderApp } from '../../../testing/render';
 import { COSMIC_LOAD_FAILED, energyProfileFields, FIELD_DEFAULTS, NO_BLUEPRINT } from '../utils/energy-profile-fields';
 import { EnergyProfilePage } from './energy-profile-page';
 
-
 describe('energy profile fields', () => {
   it('lists the eight fields of the spec and falls back to defaults for missing ones', () => {
     const fields = energyProfileFields({ ...analysis(), rhythm: '', nourishAdvice: undefined as unknown as string });
-    expect(fields.map((f) => f.label)).toEqual(['Energy Pattern', 'Rhythm', 'Focus Windows', 'Needs', 'Stress Tendency', 'Restorative Elements', 'Nourishment', 'Advice']);
+    expect(fields.map((f) => f.label)).toEqual([
+      'Energy Pattern',
+      'Rhythm',
+      'Focus Windows',
+      'Needs',
+      'Stress Tendency',
+      'Restorative Elements',
+      'Nourishment',
+      'Advice',
+    ]);
     expect(fields[0]).toMatchObject({ value: 'DYNAMIC-INTENSE: Quick, bright and driven.', isDefault: false });
     expect(fields[1]).toMatchObject({ value: FIELD_DEFAULTS.rhythm, isDefault: true });
     expect(fields[7]).toMatchObject({ value: FIELD_DEFAULTS.advice, isDefault: true });
@@ -55,6 +63,10 @@ describe('EnergyProfilePage', () => {
     renderApp(<EnergyProfilePage />, { signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Open profile menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual(['Energy Blueprint', 'Update Profile', 'Sign Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Energy Blueprint', 'Update Profile', 'Sign Out']);
   });
 });

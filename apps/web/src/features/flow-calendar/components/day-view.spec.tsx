@@ -15,8 +15,23 @@ jest.setTimeout(90_000);
 // A day well in the future: nothing on it is past, so every high-energy block can be booked.
 const DATE = '2030-03-12';
 const EVENT_ID = '44444444-4444-4444-8444-444444444444';
-const ownEvent = scheduledEventFixture({ id: EVENT_ID, title: 'Client call', meeting_type: 'collaboration', start_time: `${DATE}T14:00:00Z`, end_time: `${DATE}T15:00:00Z` });
-const external: ExternalCalendarEvent = { id: 'g-1', summary: 'Dentist', startTime: `${DATE}T09:00:00Z`, endTime: `${DATE}T09:30:00Z`, isAllDay: false, location: 'Main St', description: null, source: 'google' };
+const ownEvent = scheduledEventFixture({
+  id: EVENT_ID,
+  title: 'Client call',
+  meeting_type: 'collaboration',
+  start_time: `${DATE}T14:00:00Z`,
+  end_time: `${DATE}T15:00:00Z`,
+});
+const external: ExternalCalendarEvent = {
+  id: 'g-1',
+  summary: 'Dentist',
+  startTime: `${DATE}T09:00:00Z`,
+  endTime: `${DATE}T09:30:00Z`,
+  isAllDay: false,
+  location: 'Main St',
+  description: null,
+  source: 'google',
+};
 const blocks: RhythmBlock[] = mergeWithEvents(defaultRhythmBlocks(DATE), [
   { id: EVENT_ID, title: 'Client call', start: 14 * 60, end: 15 * 60, source: 'flow', meetingType: 'collaboration' },
   { id: 'g-1', title: 'Dentist', start: 9 * 60, end: 9 * 60 + 30, source: 'google' },
@@ -51,7 +66,7 @@ function setup({ connected = true, event = ownEvent } = {}) {
 }
 
 describe("day view 'Your day in Flow' (spec 2)", () => {
-  it("lists own events with edit and delete, external ones read only, and the refresh when connected", async () => {
+  it('lists own events with edit and delete, external ones read only, and the refresh when connected', async () => {
     setup();
     // 2030-03-12 is not today: the list is headed by the day it shows.
     expect(await screen.findByText('Tue, Mar 12 Schedule (2)')).toBeInTheDocument();
@@ -112,7 +127,11 @@ describe("day view 'Your day in Flow' (spec 2)", () => {
     const row = (await screen.findAllByTestId('schedule-item')).find((r) => r.textContent?.includes('Client call'))!;
     expect(within(row).getByTestId('copy-state')).toHaveTextContent(`Not copied to your calendar: ${reason}`);
     await userEvent.click(within(row).getByRole('button', { name: 'Retry copying Client call to your calendar' }));
-    await waitFor(() => expect(within(screen.getAllByTestId('schedule-item').find((r) => r.textContent?.includes('Client call'))!).getByTestId('copy-state')).toHaveTextContent('Copying to your calendar…'));
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('schedule-item').find((r) => r.textContent?.includes('Client call'))!).getByTestId('copy-state')).toHaveTextContent(
+        'Copying to your calendar…',
+      ),
+    );
     expect(calls.filter((c) => c.method === 'POST' && c.url === `/api/events/${EVENT_ID}/mirror/retry`)).toHaveLength(1);
   });
 

@@ -5,7 +5,15 @@ import { SCOPE_LABELS, SCOPES } from '../../../lib/events/event-scope';
 import { Dialog } from '../../../components/ui/dialog';
 
 /** Cancelling an occurrence of a repeating event asks which ones: this event, this and following, or all events. */
-export function RepeatScopeDialog({ event, onChoose, onClose }: { event: ScheduledEvent | null; onChoose: (event: ScheduledEvent, scope: EventScope) => void; onClose: () => void }) {
+export function RepeatScopeDialog({
+  event,
+  onChoose,
+  onClose,
+}: {
+  event: ScheduledEvent | null;
+  onChoose: (event: ScheduledEvent, scope: EventScope) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog.Root role="alertdialog" open={event !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>

@@ -23,7 +23,21 @@ export function isBookable(block: RhythmBlock): boolean {
   return block.type !== 'event' && block.type !== 'transition' && block.intensity >= HIGH_ENERGY_INTENSITY;
 }
 
-function EventControls({ block, event, override, onToggle, onCancel, busy }: { block: RhythmBlock; event: ScheduledEvent | undefined; override: boolean | undefined; onToggle: RhythmTimelineProps['onToggleAlignment']; onCancel: RhythmTimelineProps['onCancel']; busy: boolean }) {
+function EventControls({
+  block,
+  event,
+  override,
+  onToggle,
+  onCancel,
+  busy,
+}: {
+  block: RhythmBlock;
+  event: ScheduledEvent | undefined;
+  override: boolean | undefined;
+  onToggle: RhythmTimelineProps['onToggleAlignment'];
+  onCancel: RhythmTimelineProps['onCancel'];
+  busy: boolean;
+}) {
   const choice = choiceOf(override ?? event?.is_aligned);
   return (
     <HStack gap="2" wrap="wrap" justify="flex-end">
@@ -96,9 +110,21 @@ export function RhythmTimeline({ blocks, ownEvents, overrides, onBook, onToggleA
                 <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="1">
                   <IntensityBar intensity={block.intensity} label={`${block.theme} intensity`} />
                   {isEvent ? (
-                    <EventControls block={block} event={own} override={eventId ? overrides.get(eventId) : undefined} onToggle={onToggleAlignment} onCancel={onCancel} busy={Boolean(own && busyEventId === own.id)} />
+                    <EventControls
+                      block={block}
+                      event={own}
+                      override={eventId ? overrides.get(eventId) : undefined}
+                      onToggle={onToggleAlignment}
+                      onCancel={onCancel}
+                      busy={Boolean(own && busyEventId === own.id)}
+                    />
                   ) : isBookable(block) && range ? (
-                    <Button size="sm" variant="default" onClick={() => onBook(range.start)} aria-label={`Book ${block.theme} at ${block.timeRange.split('–')[0]}`}>
+                    <Button
+                      size="sm"
+                      variant="default"
+                      onClick={() => onBook(range.start)}
+                      aria-label={`Book ${block.theme} at ${block.timeRange.split('–')[0]}`}
+                    >
                       <CalendarPlus /> Book
                     </Button>
                   ) : null}

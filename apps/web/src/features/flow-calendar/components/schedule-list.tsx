@@ -26,8 +26,18 @@ export interface ScheduleListProps {
 
 /** Where the event's calendar copy stands (nothing when there is no calendar to copy to). */
 function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetry?: () => void; retrying: boolean }) {
-  if (event.mirror_state === 'pending') return <Text fontSize="xs" color="fg.muted" data-testid="copy-state">{EventMessages.copyPending}</Text>;
-  if (event.mirror_state === 'synced') return <Text fontSize="xs" color="fg.muted" data-testid="copy-state">{EventMessages.copySynced}</Text>;
+  if (event.mirror_state === 'pending')
+    return (
+      <Text fontSize="xs" color="fg.muted" data-testid="copy-state">
+        {EventMessages.copyPending}
+      </Text>
+    );
+  if (event.mirror_state === 'synced')
+    return (
+      <Text fontSize="xs" color="fg.muted" data-testid="copy-state">
+        {EventMessages.copySynced}
+      </Text>
+    );
   if (event.mirror_state !== 'failed') return null;
   return (
     <HStack gap="2" data-testid="copy-state">
@@ -44,7 +54,17 @@ function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetr
 }
 
 /** "Today's Schedule (N)" (or the day it shows): own events with edit and delete, external events read only. */
-export function ScheduleList({ items, heading = "Today's Schedule", onRefresh, refreshing, onEdit, onDelete, deletingId, onRetryCopy, retryingId }: ScheduleListProps) {
+export function ScheduleList({
+  items,
+  heading = "Today's Schedule",
+  onRefresh,
+  refreshing,
+  onEdit,
+  onDelete,
+  deletingId,
+  onRetryCopy,
+  retryingId,
+}: ScheduleListProps) {
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="schedule-list">
       <Card.Header pb="2">
@@ -67,7 +87,16 @@ export function ScheduleList({ items, heading = "Today's Schedule", onRefresh, r
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
             {items.map((item) => (
-              <Box as="li" key={`${item.kind}-${item.id}`} data-testid="schedule-item" borderWidth="1px" borderColor="border.muted" borderRadius="lg" px="3" py="2">
+              <Box
+                as="li"
+                key={`${item.kind}-${item.id}`}
+                data-testid="schedule-item"
+                borderWidth="1px"
+                borderColor="border.muted"
+                borderRadius="lg"
+                px="3"
+                py="2"
+              >
                 <HStack justify="space-between" gap="3">
                   <Stack gap="0" minW="0">
                     <Text fontWeight="medium" truncate>
@@ -77,14 +106,23 @@ export function ScheduleList({ items, heading = "Today's Schedule", onRefresh, r
                       {timeOf(item)}
                       {item.location ? ` · ${item.location}` : ''}
                     </Text>
-                    {item.kind === 'own' && <CopyState event={item.event} onRetry={onRetryCopy && (() => onRetryCopy(item))} retrying={retryingId === item.id} />}
+                    {item.kind === 'own' && (
+                      <CopyState event={item.event} onRetry={onRetryCopy && (() => onRetryCopy(item))} retrying={retryingId === item.id} />
+                    )}
                   </Stack>
                   {item.kind === 'own' ? (
                     <HStack gap="1" flexShrink={0}>
                       <Button variant="ghost" size="icon" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
                         <Pencil />
                       </Button>
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)} loading={deletingId === item.id} color="red.fg">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${item.title}`}
+                        onClick={() => onDelete(item)}
+                        loading={deletingId === item.id}
+                        color="red.fg"
+                      >
                         <Trash2 />
                       </Button>
                     </HStack>

@@ -14,13 +14,33 @@ jest.setTimeout(90_000);
 // A fixed 'now' (only the clock is fixed; timers run): Wednesday 25 November 2026, 10:00 UTC.
 const TODAY = '2026-11-25';
 const MONDAY = startOfWeek(TODAY);
-const REAL_TIMERS = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 const fixNow = (iso: string) => jest.useFakeTimers({ now: new Date(iso), doNotFake: [...REAL_TIMERS] });
 beforeEach(() => fixNow(`${TODAY}T10:00:00Z`));
 afterEach(() => jest.useRealTimers());
 const WEDNESDAY = addDays(MONDAY, 2);
 const event = (n: number, date: string, clock: string, title: string) =>
-  scheduledEventFixture({ id: `4444444${n}-4444-4444-8444-444444444444`, title, start_time: `${date}T${clock}:00Z`, end_time: `${date}T${clock.slice(0, 2)}:45:00Z` });
+  scheduledEventFixture({
+    id: `4444444${n}-4444-4444-8444-444444444444`,
+    title,
+    start_time: `${date}T${clock}:00Z`,
+    end_time: `${date}T${clock.slice(0, 2)}:45:00Z`,
+  });
 
 function setup() {
   const onWeekChange = jest.fn();
@@ -28,7 +48,10 @@ function setup() {
   const mock = mockFetch({
     'GET /api/profile': () => [200, profile({ time_zone: 'UTC' })],
     // Three events on Wednesday, given out of order: the card lists the first two by time and counts the third.
-    'GET /api/events': () => [200, { events: [event(3, WEDNESDAY, '16:00', 'Review'), event(1, WEDNESDAY, '09:00', 'Standup'), event(2, WEDNESDAY, '11:00', 'Design session')] }],
+    'GET /api/events': () => [
+      200,
+      { events: [event(3, WEDNESDAY, '16:00', 'Review'), event(1, WEDNESDAY, '09:00', 'Standup'), event(2, WEDNESDAY, '11:00', 'Design session')] },
+    ],
     'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],
   });
   renderApp(<WeekView date={TODAY} onWeekChange={onWeekChange} onOpenDay={onOpenDay} />, { signedIn: true });
@@ -79,9 +102,20 @@ describe("week view 'Your Week' (spec 2 and 9)", () => {
     const thursday = addDays(MONDAY, 3);
     const friday = addDays(MONDAY, 4);
     const london = { name: 'London, Westminster, United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' };
-    const tokyo = { id: '66666666-6666-4666-8666-666666666666', name: 'Tokyo, Japan', latitude: 35.68, longitude: 139.69, timeZone: 'Asia/Tokyo', from: thursday, to: addDays(MONDAY, 6) };
+    const tokyo = {
+      id: '66666666-6666-4666-8666-666666666666',
+      name: 'Tokyo, Japan',
+      latitude: 35.68,
+      longitude: 139.69,
+      timeZone: 'Asia/Tokyo',
+      from: thursday,
+      to: addDays(MONDAY, 6),
+    };
     mockFetch({
-      'GET /api/profile': () => [200, profile({ time_zone: 'Europe/London', current_location: 'London', current_time_zone: 'Europe/London', current_place: london, travel: [tokyo] })],
+      'GET /api/profile': () => [
+        200,
+        profile({ time_zone: 'Europe/London', current_location: 'London', current_time_zone: 'Europe/London', current_place: london, travel: [tokyo] }),
+      ],
       // 01:00 UTC on Friday: 10 AM in Tokyo (1 or 2 AM in London).
       'GET /api/events': () => [200, { events: [event(4, friday, '01:00', 'Tokyo breakfast')] }],
       'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],

@@ -4,7 +4,16 @@ import { MINUTES_PER_DAY, minutesFromLocalMidnight } from '@flow/rhythm';
 /** One row of "Today's Schedule": a FLOW event (editable) or an external one (read only). */
 export type ScheduleItem =
   | { kind: 'own'; id: string; title: string; start: number; end: number; allDay: false; location: string | null; event: ScheduledEvent }
-  | { kind: 'external'; id: string; title: string; start: number; end: number; allDay: boolean; location: string | null; source: ExternalCalendarEvent['source'] };
+  | {
+      kind: 'external';
+      id: string;
+      title: string;
+      start: number;
+      end: number;
+      allDay: boolean;
+      location: string | null;
+      source: ExternalCalendarEvent['source'];
+    };
 
 /**
  * The day's events in local minutes, ordered by start: own events, then external ones that are
@@ -18,7 +27,8 @@ export function scheduleForDay(date: string, zone: string, own: readonly Schedul
   for (const event of own) {
     const start = minutesFromLocalMidnight(event.start_time, date, zone);
     const end = minutesFromLocalMidnight(event.end_time, date, zone);
-    if (onDay(start, Math.max(end, start + 1))) items.push({ kind: 'own', id: event.id, title: event.title, start, end, allDay: false, location: event.location, event });
+    if (onDay(start, Math.max(end, start + 1)))
+      items.push({ kind: 'own', id: event.id, title: event.title, start, end, allDay: false, location: event.location, event });
   }
   for (const event of external) {
     if ((event.flowEventId && ownIds.has(event.flowEventId)) || mirrored.has(event.id)) continue;

@@ -7,7 +7,13 @@ const MONDAY = '2026-03-09';
 const DATES = Array.from({ length: 7 }, (_, i) => addDays(MONDAY, i));
 // Home in London (UTC+0 in March); a trip to Tokyo (UTC+9) from Thursday.
 const zoneOf = (date: string) => (date >= '2026-03-12' ? 'Asia/Tokyo' : 'Europe/London');
-const event = (n: number, start: string, title: string) => scheduledEventFixture({ id: `5555555${n}-5555-4555-8555-555555555555`, title, start_time: start, end_time: start.replace(/T(\d\d)/, (_, h) => `T${String(Number(h) + 1).padStart(2, '0')}`) });
+const event = (n: number, start: string, title: string) =>
+  scheduledEventFixture({
+    id: `5555555${n}-5555-4555-8555-555555555555`,
+    title,
+    start_time: start,
+    end_time: start.replace(/T(\d\d)/, (_, h) => `T${String(Number(h) + 1).padStart(2, '0')}`),
+  });
 
 describe("the week view's events, each day at its own place", () => {
   it('reads each day on its own clock: a Tokyo day at Tokyo time, a London day at London time', () => {
@@ -25,7 +31,16 @@ describe("the week view's events, each day at its own place", () => {
     const own = [event(3, '2026-03-11T20:00:00Z', 'Night flight call')];
     const external: ExternalCalendarEvent[] = [
       { id: 'g1', summary: 'Holiday', startTime: '2026-03-14', endTime: '2026-03-15', isAllDay: true, location: null, description: null, source: 'google' },
-      { id: 'g2', summary: 'Dentist', startTime: '2026-03-09T15:00:00Z', endTime: '2026-03-09T15:30:00Z', isAllDay: false, location: null, description: null, source: 'google' },
+      {
+        id: 'g2',
+        summary: 'Dentist',
+        startTime: '2026-03-09T15:00:00Z',
+        endTime: '2026-03-09T15:30:00Z',
+        isAllDay: false,
+        location: null,
+        description: null,
+        source: 'google',
+      },
     ];
     expect(weekEvents(DATES, zoneOf, own, external)).toEqual([
       { id: 'g2', title: 'Dentist', date: '2026-03-09', time: '15:00' },

@@ -7,12 +7,19 @@ import { formatClock, localMinuteOf, type WeekEvent } from '@flow/rhythm';
  * belongs to each day on whose local date it starts, at that day's clock time (on the day a trip begins,
  * an evening at home can also be the next morning where the next day is spent).
  */
-export function weekEvents(dates: readonly string[], zoneOf: (date: string) => string, own: readonly ScheduledEvent[], external: readonly ExternalCalendarEvent[]): WeekEvent[] {
+export function weekEvents(
+  dates: readonly string[],
+  zoneOf: (date: string) => string,
+  own: readonly ScheduledEvent[],
+  external: readonly ExternalCalendarEvent[],
+): WeekEvent[] {
   const ownIds = new Set(own.map((e) => e.id));
   const mirrored = new Set(own.map((e) => e.google_calendar_event_id).filter(Boolean));
   const timed = [
     ...own.map((e) => ({ id: e.id, title: e.title, start: e.start_time })),
-    ...external.filter((e) => !e.isAllDay && !(e.flowEventId && ownIds.has(e.flowEventId)) && !mirrored.has(e.id)).map((e) => ({ id: e.id, title: e.summary, start: e.startTime })),
+    ...external
+      .filter((e) => !e.isAllDay && !(e.flowEventId && ownIds.has(e.flowEventId)) && !mirrored.has(e.id))
+      .map((e) => ({ id: e.id, title: e.summary, start: e.startTime })),
   ];
   const allDay = external.filter((e) => e.isAllDay).map((e) => ({ id: e.id, title: e.summary, date: e.startTime.slice(0, 10), time: '' }));
   return [

@@ -7,7 +7,20 @@ describe('the Insights chart data', () => {
         { time: '00:00', prior: 1.2, learned: 1.3, low: 1, high: 2 },
         { time: '09:30', prior: 4.6, learned: 4.1, low: 3.5, high: 4.8 },
       ],
-      checkins: [{ id: 'a', energy: 5, focus: null, mood: null, at: '2026-03-10T10:15:00Z', date: '2026-03-10', time: '10:15', timeZone: 'UTC', counts: true, createdAt: '2026-03-10T10:15:00Z' }],
+      checkins: [
+        {
+          id: 'a',
+          energy: 5,
+          focus: null,
+          mood: null,
+          at: '2026-03-10T10:15:00Z',
+          date: '2026-03-10',
+          time: '10:15',
+          timeZone: 'UTC',
+          counts: true,
+          createdAt: '2026-03-10T10:15:00Z',
+        },
+      ],
     });
     expect(curve.map((c) => c.x)).toEqual([0, 570, 1440]);
     expect(curve[1]).toEqual({ x: 570, prior: 4.6, learned: 4.1, band: [3.5, 4.8] });

@@ -18,7 +18,8 @@ function IosSteps() {
         Tap the <Share size={16} aria-hidden style={{ display: 'inline', verticalAlign: 'text-bottom' }} /> <strong>Share</strong> button in Safari.
       </List.Item>
       <List.Item>
-        Scroll and choose <strong>&apos;Add to Home Screen&apos;</strong> <PlusSquare size={16} aria-hidden style={{ display: 'inline', verticalAlign: 'text-bottom' }} />.
+        Scroll and choose <strong>&apos;Add to Home Screen&apos;</strong>{' '}
+        <PlusSquare size={16} aria-hidden style={{ display: 'inline', verticalAlign: 'text-bottom' }} />.
       </List.Item>
       <List.Item>
         Tap <strong>Add</strong> in the top corner.
@@ -67,7 +68,13 @@ export function InstallPage() {
           <Card.Root variant="outline" bg="bg.card">
             <Card.Body>
               {mode === 'installed' && (
-                <Button size="lg" width="full" onClick={() => { navigate(paths.flow); }}>
+                <Button
+                  size="lg"
+                  width="full"
+                  onClick={() => {
+                    navigate(paths.flow);
+                  }}
+                >
                   <CheckCircle2 /> Open Current Flow
                 </Button>
               )}
@@ -87,7 +94,12 @@ export function InstallPage() {
           </Card.Root>
 
           {mode !== 'installed' && (
-            <Button variant="ghost" onClick={() => { navigate(paths.flow); }}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                navigate(paths.flow);
+              }}
+            >
               Skip and Continue
             </Button>
           )}

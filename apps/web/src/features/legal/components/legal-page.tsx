@@ -24,7 +24,19 @@ function BackButton() {
 }
 
 /** A static, readable legal text with a Back button to /. */
-export function LegalPage({ title, updated, intro, sections, children }: { title: string; updated: string; intro: string; sections: LegalSection[]; children?: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+  children,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+  children?: ReactNode;
+}) {
   return (
     <>
       <HStack as="header" maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} h="14">
@@ -47,7 +59,9 @@ export function LegalPage({ title, updated, intro, sections, children }: { title
               <Heading as="h2" size="lg">
                 {section.heading}
               </Heading>
-              {section.paragraphs?.map((p) => <Text key={p}>{p}</Text>)}
+              {section.paragraphs?.map((p) => (
+                <Text key={p}>{p}</Text>
+              ))}
               {section.items && (
                 <List.Root gap="2" ps="5">
                   {section.items.map((item) => (

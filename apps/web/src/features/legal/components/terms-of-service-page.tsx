@@ -55,7 +55,9 @@ const SECTIONS: LegalSection[] = [
   },
   {
     heading: 'Changes to these terms',
-    paragraphs: ['If we change these terms, we will show the new version in the app before it applies. If you keep using FLOW after that, the new terms apply.'],
+    paragraphs: [
+      'If we change these terms, we will show the new version in the app before it applies. If you keep using FLOW after that, the new terms apply.',
+    ],
   },
 ];
 

@@ -79,7 +79,13 @@ describe('OnboardingPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByText('Today page')).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH')!;
-    expect(patch.body).toMatchObject({ full_name: 'Ada Flow', birth_date: '1990-04-15', birth_time: null, birth_location: 'London, UK', onboarding_completed: true });
+    expect(patch.body).toMatchObject({
+      full_name: 'Ada Flow',
+      birth_date: '1990-04-15',
+      birth_time: null,
+      birth_location: 'London, UK',
+      onboarding_completed: true,
+    });
   });
 
   it('changing birth data after the analysis sends the person back through it', async () => {

@@ -59,7 +59,14 @@ export function OnboardingPage() {
   useEffect(() => {
     if (prefilled || profile.isPending) return;
     const p = profile.data;
-    if (p) setDetails({ fullName: p.full_name ?? '', birthDate: p.birth_date ?? '', birthTime: hhmm(p.birth_time) ?? '', birthPlace: p.birth_location ?? '', currentLocation: p.current_location ?? '' });
+    if (p)
+      setDetails({
+        fullName: p.full_name ?? '',
+        birthDate: p.birth_date ?? '',
+        birthTime: hhmm(p.birth_time) ?? '',
+        birthPlace: p.birth_location ?? '',
+        currentLocation: p.current_location ?? '',
+      });
     setPrefilled(true);
   }, [prefilled, profile.isPending, profile.data]);
 
@@ -117,7 +124,12 @@ export function OnboardingPage() {
                 {Math.round((step / ONBOARDING_STEPS) * 100)}%
               </Text>
             </HStack>
-            <Progress.Root value={(step / ONBOARDING_STEPS) * 100} aria-label={`Onboarding progress: step ${step} of ${ONBOARDING_STEPS}`} size="sm" borderRadius="full">
+            <Progress.Root
+              value={(step / ONBOARDING_STEPS) * 100}
+              aria-label={`Onboarding progress: step ${step} of ${ONBOARDING_STEPS}`}
+              size="sm"
+              borderRadius="full"
+            >
               <Progress.Track borderRadius="full">
                 <Progress.Range bgGradient="to-r" gradientFrom="brand.solid" gradientTo="brand.deep" />
               </Progress.Track>
@@ -134,8 +146,23 @@ export function OnboardingPage() {
             <form onSubmit={runAnalysis} noValidate aria-label="Birth details">
               <Stack gap="4">
                 <Text color="fg.muted">Your birth details let FLOW compute your chart and the rhythm that suits you.</Text>
-                <TextField label="Full Name" name="name" autoComplete="name" value={details.fullName} onChange={(e) => edit('fullName')(e.target.value)} maxLength={100} />
-                <TextField label="Birth Date" type="date" name="birth-date" max={today} min="1900-01-01" value={details.birthDate} onChange={(e) => edit('birthDate')(e.target.value)} />
+                <TextField
+                  label="Full Name"
+                  name="name"
+                  autoComplete="name"
+                  value={details.fullName}
+                  onChange={(e) => edit('fullName')(e.target.value)}
+                  maxLength={100}
+                />
+                <TextField
+                  label="Birth Date"
+                  type="date"
+                  name="birth-date"
+                  max={today}
+                  min="1900-01-01"
+                  value={details.birthDate}
+                  onChange={(e) => edit('birthDate')(e.target.value)}
+                />
                 <BirthPlaceInput defaultValue={details.birthPlace} onChange={edit('birthPlace')} />
                 <TextField
                   label="Birth Time"

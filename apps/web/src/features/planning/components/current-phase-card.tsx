@@ -39,7 +39,8 @@ export function CurrentPhaseCard({ dasha, loading, error }: { dasha: DashaResult
               ))}
             </Wrap>
             <Text fontSize="sm" color="fg.muted">
-              {formatMediumDate(dasha.mahadasha.startDate.slice(0, 10))} – {formatMediumDate(dasha.mahadasha.endDate.slice(0, 10))} · {yearsInWords(dasha.mahadasha.yearsRemaining)} left
+              {formatMediumDate(dasha.mahadasha.startDate.slice(0, 10))} – {formatMediumDate(dasha.mahadasha.endDate.slice(0, 10))} ·{' '}
+              {yearsInWords(dasha.mahadasha.yearsRemaining)} left
             </Text>
             <Stack gap="1" fontSize="sm">
               <Text>

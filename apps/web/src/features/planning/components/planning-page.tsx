@@ -36,7 +36,14 @@ export function PlanningPage() {
   const [selectedDate, setSelectedDate] = useState(today);
   const [monday, setMonday] = useState(() => startOfWeek(today));
   // Each day of the week at its own place: the events of the week as those days' zones bound it.
-  const range = useMemo(() => daysRange(Array.from({ length: 7 }, (_, i) => addDays(monday, i)), (date) => placeOf(date).timeZone), [monday, placeOf]);
+  const range = useMemo(
+    () =>
+      daysRange(
+        Array.from({ length: 7 }, (_, i) => addDays(monday, i)),
+        (date) => placeOf(date).timeZone,
+      ),
+    [monday, placeOf],
+  );
   const events = useEvents(range);
   const external = useExternalEvents();
   const overrides = useOverrides();

@@ -28,7 +28,17 @@ function TransitRow({ item, palette, label }: { item: TransitEntry; palette: str
 }
 
 /** 'Your Week Ahead': up to 3 positive, 2 neutral and 2 challenging transit items for the next seven days. */
-export function WeekAheadCard({ transits, today, loading, error }: { transits: TransitResult | undefined; today: string; loading: boolean; error: string | null }) {
+export function WeekAheadCard({
+  transits,
+  today,
+  loading,
+  error,
+}: {
+  transits: TransitResult | undefined;
+  today: string;
+  loading: boolean;
+  error: string | null;
+}) {
   const groups = transits ? weekAhead(transits, today) : null;
   const empty = groups && IMPACTS.every(({ key }) => groups[key].length === 0);
   return (
@@ -52,7 +62,11 @@ export function WeekAheadCard({ transits, today, loading, error }: { transits: T
           <Text color="fg.muted">A quiet week in the sky: no notable transits.</Text>
         ) : (
           <Stack gap="3">
-            {IMPACTS.flatMap(({ key, label, palette }) => groups[key].map((item) => <TransitRow key={`${key}-${item.planet}-${item.sign}-${item.date ?? ''}`} item={item} palette={palette} label={label} />))}
+            {IMPACTS.flatMap(({ key, label, palette }) =>
+              groups[key].map((item) => (
+                <TransitRow key={`${key}-${item.planet}-${item.sign}-${item.date ?? ''}`} item={item} palette={palette} label={label} />
+              )),
+            )}
           </Stack>
         )}
       </Card.Body>

@@ -13,13 +13,33 @@ const THURSDAY = addDays(MONDAY, 3);
 const placeOf = (date: string): PlacedZone =>
   date >= THURSDAY
     ? { timeZone: 'Asia/Tokyo', timeZoneSource: 'travel', place: { name: 'Tokyo, Japan', latitude: 35.68, longitude: 139.69, timeZone: 'Asia/Tokyo' } }
-    : { timeZone: 'Europe/London', timeZoneSource: 'profile', place: { name: 'London, Westminster, United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' } };
+    : {
+        timeZone: 'Europe/London',
+        timeZoneSource: 'profile',
+        place: { name: 'London, Westminster, United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' },
+      };
 
 describe("Planning's week grid across a trip", () => {
   it('names each day’s place under its date and lays a Tokyo day out on Tokyo’s clock', async () => {
-    const breakfast = scheduledEventFixture({ id: '77777777-7777-4777-8777-777777777777', title: 'Tokyo breakfast', start_time: '2026-03-13T01:00:00Z', end_time: '2026-03-13T02:00:00Z' });
+    const breakfast = scheduledEventFixture({
+      id: '77777777-7777-4777-8777-777777777777',
+      title: 'Tokyo breakfast',
+      start_time: '2026-03-13T01:00:00Z',
+      end_time: '2026-03-13T02:00:00Z',
+    });
     renderApp(
-      <WeekGrid monday={MONDAY} today={MONDAY} selectedDate={MONDAY} placeOf={placeOf} own={[breakfast]} external={[]} overrides={new Map()} onWeekChange={jest.fn()} onSelectDate={jest.fn()} onOpenEvent={jest.fn()} />,
+      <WeekGrid
+        monday={MONDAY}
+        today={MONDAY}
+        selectedDate={MONDAY}
+        placeOf={placeOf}
+        own={[breakfast]}
+        external={[]}
+        overrides={new Map()}
+        onWeekChange={jest.fn()}
+        onSelectDate={jest.fn()}
+        onOpenEvent={jest.fn()}
+      />,
     );
     expect(await screen.findByRole('button', { name: 'Monday, March 9, in London' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Friday, March 13, in Tokyo' })).toBeInTheDocument();

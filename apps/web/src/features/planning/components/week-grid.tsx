@@ -41,7 +41,19 @@ export interface WeekGridProps {
  * orange misaligned, blue otherwise. A day header selects the date; an event opens it. Each day is laid
  * out in the zone of its own place, named under its date.
  */
-export function WeekGrid({ monday, today, selectedDate, placeOf, own, external, overrides, rhythmByDate, onWeekChange, onSelectDate, onOpenEvent }: WeekGridProps) {
+export function WeekGrid({
+  monday,
+  today,
+  selectedDate,
+  placeOf,
+  own,
+  external,
+  overrides,
+  rhythmByDate,
+  onWeekChange,
+  onSelectDate,
+  onOpenEvent,
+}: WeekGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [externalOpen, setExternalOpen] = useState<{ event: ExternalCalendarEvent; zone: string } | null>(null);
   const zoneOf = useCallback((date: string) => placeOf(date).timeZone, [placeOf]);
@@ -107,17 +119,43 @@ export function WeekGrid({ monday, today, selectedDate, placeOf, own, external, 
             );
           })}
         </Grid>
-        <Box ref={scroller} h={`${WEEK_GRID.containerPx}px`} overflowY="auto" position="relative" data-testid="week-grid-scroll" tabIndex={0} role="region" aria-label="Hours of the week">
+        <Box
+          ref={scroller}
+          h={`${WEEK_GRID.containerPx}px`}
+          overflowY="auto"
+          position="relative"
+          data-testid="week-grid-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label="Hours of the week"
+        >
           <Grid templateColumns={columns} position="relative" h={`${24 * WEEK_GRID.hourRowPx}px`}>
             <Box position="relative">
               {HOURS.map((h) => (
-                <Text key={h} position="absolute" top={`${h * WEEK_GRID.hourRowPx}px`} right="2" fontSize="2xs" color="fg.muted" transform="translateY(-50%)" hidden={h === 0}>
+                <Text
+                  key={h}
+                  position="absolute"
+                  top={`${h * WEEK_GRID.hourRowPx}px`}
+                  right="2"
+                  fontSize="2xs"
+                  color="fg.muted"
+                  transform="translateY(-50%)"
+                  hidden={h === 0}
+                >
                   {formatMinutes(h * 60).replace(':00', '')}
                 </Text>
               ))}
             </Box>
             {days.map((date, day) => (
-              <Box key={date} position="relative" borderStartWidth="1px" borderColor="border.muted" bg={date === selectedDate ? 'brand.subtle' : undefined} data-testid="week-grid-column" data-date={date}>
+              <Box
+                key={date}
+                position="relative"
+                borderStartWidth="1px"
+                borderColor="border.muted"
+                bg={date === selectedDate ? 'brand.subtle' : undefined}
+                data-testid="week-grid-column"
+                data-date={date}
+              >
                 {HOURS.map((h) => (
                   <Box key={h} h={`${WEEK_GRID.hourRowPx}px`} borderTopWidth={h === 0 ? 0 : '1px'} borderColor="border.muted" />
                 ))}
@@ -195,4 +233,3 @@ export function WeekGrid({ monday, today, selectedDate, placeOf, own, external, 
     </Card.Root>
   );
 }
-

@@ -14,7 +14,18 @@ describe("Planning's week grid layout (spec 2 and 9)", () => {
     scheduledEventFixture({ id: id(3), title: 'Late', start_time: '2026-03-15T23:30:00Z', end_time: '2026-03-16T00:30:00Z' }),
     scheduledEventFixture({ id: id(4), title: 'Next week', start_time: '2026-03-16T09:00:00Z', end_time: '2026-03-16T10:00:00Z' }),
   ];
-  const external: ExternalCalendarEvent[] = [{ id: 'g1', summary: 'Dentist', startTime: '2026-03-10T09:30:00Z', endTime: '2026-03-10T10:00:00Z', isAllDay: false, location: null, description: null, source: 'google' }];
+  const external: ExternalCalendarEvent[] = [
+    {
+      id: 'g1',
+      summary: 'Dentist',
+      startTime: '2026-03-10T09:30:00Z',
+      endTime: '2026-03-10T10:00:00Z',
+      isAllDay: false,
+      location: null,
+      description: null,
+      source: 'google',
+    },
+  ];
   const placed = layoutWeek(MONDAY, () => 'UTC', own, external, new Map([[id(2), false]]));
   const get = (title: string) => placed.find((p) => p.title === title)!;
 
@@ -42,11 +53,28 @@ describe("Planning's week grid layout (spec 2 and 9)", () => {
       // In the 09:00–13:00 deep focus block: aligned.
       scheduledEventFixture({ id: id(5), title: 'Deep work on report', start_time: '2026-03-12T09:00:00Z', end_time: '2026-03-12T10:30:00Z' }),
       // A meeting in the 21:00–22:00 wind-down (intensity under 0.3): misaligned.
-      scheduledEventFixture({ id: id(6), title: 'Team meeting', meeting_type: 'collaboration', start_time: '2026-03-12T21:00:00Z', end_time: '2026-03-12T21:45:00Z' }),
+      scheduledEventFixture({
+        id: id(6),
+        title: 'Team meeting',
+        meeting_type: 'collaboration',
+        start_time: '2026-03-12T21:00:00Z',
+        end_time: '2026-03-12T21:45:00Z',
+      }),
       // Aligned by the rules, but the person said not aligned: the override wins.
       scheduledEventFixture({ id: id(7), title: 'Deep work on slides', start_time: '2026-03-13T09:00:00Z', end_time: '2026-03-13T10:00:00Z' }),
     ];
-    const calendar: ExternalCalendarEvent[] = [{ id: 'g2', summary: 'Team meeting', startTime: '2026-03-13T21:00:00Z', endTime: '2026-03-13T21:30:00Z', isAllDay: false, location: null, description: null, source: 'google' }];
+    const calendar: ExternalCalendarEvent[] = [
+      {
+        id: 'g2',
+        summary: 'Team meeting',
+        startTime: '2026-03-13T21:00:00Z',
+        endTime: '2026-03-13T21:30:00Z',
+        isAllDay: false,
+        location: null,
+        description: null,
+        source: 'google',
+      },
+    ];
     const tones = layoutWeek(MONDAY, () => 'UTC', week, calendar, new Map([[id(7), false]]), rhythm);
     const tone = (key: string) => tones.find((p) => p.key.startsWith(key))!.tone;
     expect([tone(id(5)), tone(id(6)), tone(id(7)), tone('g2')]).toEqual(['aligned', 'misaligned', 'misaligned', 'misaligned']);
@@ -76,11 +104,27 @@ describe("Planning's week grid layout (spec 2 and 9)", () => {
 });
 
 describe("'Your Week Ahead' (spec 2)", () => {
-  const item = (planet: string, impact: 'positive' | 'neutral' | 'challenging', date?: string) => ({ planet, sign: 0, signName: 'Aries', houseFromMoon: 1, impact, description: `${planet} ${impact}`, ...(date ? { date } : {}) });
+  const item = (planet: string, impact: 'positive' | 'neutral' | 'challenging', date?: string) => ({
+    planet,
+    sign: 0,
+    signName: 'Aries',
+    houseFromMoon: 1,
+    impact,
+    description: `${planet} ${impact}`,
+    ...(date ? { date } : {}),
+  });
   it('keeps at most 3 positive, 2 neutral and 2 challenging items, current first, upcoming only within the week', () => {
     const transits = {
       currentTransits: [item('Sun', 'positive'), item('Moon', 'positive'), item('Mars', 'neutral'), item('Mercury', 'challenging')],
-      upcomingTransits: [item('Jupiter', 'positive', '2026-03-12T00:00:00Z'), item('Venus', 'positive', '2026-03-13T00:00:00Z'), item('Saturn', 'neutral', '2026-03-25T00:00:00Z'), item('Rahu', 'neutral', '2026-03-11T00:00:00Z'), item('Ketu', 'neutral', '2026-03-12T00:00:00Z'), item('Sun', 'challenging', '2026-03-11T00:00:00Z'), item('Moon', 'challenging', '2026-03-12T00:00:00Z')],
+      upcomingTransits: [
+        item('Jupiter', 'positive', '2026-03-12T00:00:00Z'),
+        item('Venus', 'positive', '2026-03-13T00:00:00Z'),
+        item('Saturn', 'neutral', '2026-03-25T00:00:00Z'),
+        item('Rahu', 'neutral', '2026-03-11T00:00:00Z'),
+        item('Ketu', 'neutral', '2026-03-12T00:00:00Z'),
+        item('Sun', 'challenging', '2026-03-11T00:00:00Z'),
+        item('Moon', 'challenging', '2026-03-12T00:00:00Z'),
+      ],
     } as unknown as TransitResult;
     const groups = weekAhead(transits, '2026-03-10');
     expect(groups.positive.map((t) => t.planet)).toEqual(['Sun', 'Moon', 'Jupiter']);

@@ -59,14 +59,33 @@ export function layoutWeek(
       const start = Math.max(0, minutesFromLocalMidnight(startIso, date, zone));
       const end = Math.min(MINUTES_PER_DAY, minutesFromLocalMidnight(endIso, date, zone));
       if (end <= 0 || start >= MINUTES_PER_DAY || end < start) return null;
-      return { key: `${key}-${day}`, day, start, end, title, top: start * PX_PER_MINUTE, height: Math.max(WEEK_GRID.eventMinPx, (end - start) * PX_PER_MINUTE) };
+      return {
+        key: `${key}-${day}`,
+        day,
+        start,
+        end,
+        title,
+        top: start * PX_PER_MINUTE,
+        height: Math.max(WEEK_GRID.eventMinPx, (end - start) * PX_PER_MINUTE),
+      };
     };
     const rhythm = rhythmByDate.get(date);
-    const onDay = (startIso: string, endIso: string) => ({ start: minutesFromLocalMidnight(startIso, date, zone), end: minutesFromLocalMidnight(endIso, date, zone) });
+    const onDay = (startIso: string, endIso: string) => ({
+      start: minutesFromLocalMidnight(startIso, date, zone),
+      end: minutesFromLocalMidnight(endIso, date, zone),
+    });
     for (const e of own) {
       const p = place(e.id, e.title, e.start_time, e.end_time);
       const isAligned = overrides.get(e.id) ?? e.is_aligned;
-      const dayEvent: DayEvent = { id: e.id, title: e.title, description: e.description, source: 'flow', meetingType: e.meeting_type, isAligned, ...onDay(e.start_time, e.end_time) };
+      const dayEvent: DayEvent = {
+        id: e.id,
+        title: e.title,
+        description: e.description,
+        source: 'flow',
+        meetingType: e.meeting_type,
+        isAligned,
+        ...onDay(e.start_time, e.end_time),
+      };
       if (p) items.push({ ...p, tone: toneOf(dayEvent, rhythm), own: e, external: null });
     }
     for (const e of external) {

@@ -32,7 +32,14 @@ export async function suggestTimes(input: SuggestTimesInput, signal?: AbortSigna
   }, timeoutMs);
   try {
     return await apiCall('suggestTimes', {
-      body: { meetingType: input.meetingType, duration: input.durationMinutes, preferredDays: [input.date], date: input.date, mealType: input.mealType, timezone: input.timezone },
+      body: {
+        meetingType: input.meetingType,
+        duration: input.durationMinutes,
+        preferredDays: [input.date],
+        date: input.date,
+        mealType: input.mealType,
+        timezone: input.timezone,
+      },
       signal: controller.signal,
     });
   } catch (error) {

@@ -18,7 +18,11 @@ describe('the time step date popover (spec 2 and 5)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Date: Tuesday, March 10, 2026. Choose another day' }));
     const grid = await screen.findByRole('grid');
-    const day = (n: string) => within(grid).getAllByText(n, { exact: true }).map((el) => el.closest('[data-part="table-cell-trigger"]') as HTMLElement).find((el) => !el.hasAttribute('data-outside-range'))!;
+    const day = (n: string) =>
+      within(grid)
+        .getAllByText(n, { exact: true })
+        .map((el) => el.closest('[data-part="table-cell-trigger"]') as HTMLElement)
+        .find((el) => !el.hasAttribute('data-outside-range'))!;
     expect(day('9')).toHaveAttribute('data-disabled');
     expect(day('1')).toHaveAttribute('data-disabled');
     expect(day('10')).not.toHaveAttribute('data-disabled');

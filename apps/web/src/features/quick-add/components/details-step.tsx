@@ -15,13 +15,30 @@ import { defaultReminderLabel, reminderLabel, reminderOptions } from '../utils/r
 /** The repeats offered for the draft's day, with the one it has (read from the text) kept when it is not among them. */
 function repeatOptions(draft: QuickAddDraft) {
   const choices = repeatChoices(draft.date);
-  if (draft.recurrence && !choices.some((c) => c.rrule === draft.recurrence)) choices.splice(1, 0, { rrule: draft.recurrence, label: describeRecurrence(draft.recurrence).replace(/^Repeats /, '').replace(/^./, (c) => c.toUpperCase()) });
+  if (draft.recurrence && !choices.some((c) => c.rrule === draft.recurrence))
+    choices.splice(1, 0, {
+      rrule: draft.recurrence,
+      label: describeRecurrence(draft.recurrence)
+        .replace(/^Repeats /, '')
+        .replace(/^./, (c) => c.toUpperCase()),
+    });
   return choices;
 }
 
 /** The browser's own select (keyboard and mobile pickers for free), styled like the inputs; no theme recipe, so nothing joins the first load. */
 const PlainSelect = chakra('select', {
-  base: { width: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', color: 'fg', fontSize: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' } },
+  base: {
+    width: 'full',
+    h: '10',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    rounded: 'l2',
+    bg: 'bg',
+    color: 'fg',
+    fontSize: 'md',
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' },
+  },
 });
 
 export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
@@ -79,7 +96,12 @@ export function DetailsStep({ draft, onChange, onSave, saving }: DetailsStepProp
       {!(draft.occurrence && draft.scope === 'this') && (
         <Field.Root>
           <Field.Label htmlFor="quick-add-repeat">Repeat</Field.Label>
-          <PlainSelect id="quick-add-repeat" value={draft.recurrence ?? ''} onChange={(e) => onChange({ recurrence: e.target.value || null })} data-testid="quick-add-repeat">
+          <PlainSelect
+            id="quick-add-repeat"
+            value={draft.recurrence ?? ''}
+            onChange={(e) => onChange({ recurrence: e.target.value || null })}
+            data-testid="quick-add-repeat"
+          >
             {repeatOptions(draft).map((choice) => (
               <option key={choice.rrule ?? 'none'} value={choice.rrule ?? ''}>
                 {choice.label}
@@ -92,7 +114,13 @@ export function DetailsStep({ draft, onChange, onSave, saving }: DetailsStepProp
       {draft.occurrence && (
         <Field.Root>
           <Field.Label id="scope-label">This event repeats. Change</Field.Label>
-          <SegmentGroup.Root aria-labelledby="scope-label" value={draft.scope} onValueChange={(e) => e.value && onChange({ scope: e.value as EventScope })} size="sm" data-testid="quick-add-scope">
+          <SegmentGroup.Root
+            aria-labelledby="scope-label"
+            value={draft.scope}
+            onValueChange={(e) => e.value && onChange({ scope: e.value as EventScope })}
+            size="sm"
+            data-testid="quick-add-scope"
+          >
             <SegmentGroup.Indicator />
             <SegmentGroup.Items items={SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] }))} />
           </SegmentGroup.Root>
@@ -133,8 +161,20 @@ export function DetailsStep({ draft, onChange, onSave, saving }: DetailsStepProp
         </Text>
         {draft.attendees.map((email, index) => (
           <HStack key={index} gap="2">
-            <Input type="email" value={email} onChange={(e) => setAttendee(index, e.target.value)} placeholder="name@example.com" aria-label={`Attendee ${index + 1} email`} maxLength={255} />
-            <Button variant="ghost" size="icon" aria-label={`Remove attendee ${index + 1}`} onClick={() => onChange({ attendees: draft.attendees.filter((_, i) => i !== index) })}>
+            <Input
+              type="email"
+              value={email}
+              onChange={(e) => setAttendee(index, e.target.value)}
+              placeholder="name@example.com"
+              aria-label={`Attendee ${index + 1} email`}
+              maxLength={255}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove attendee ${index + 1}`}
+              onClick={() => onChange({ attendees: draft.attendees.filter((_, i) => i !== index) })}
+            >
               <Trash2 />
             </Button>
           </HStack>

@@ -28,8 +28,32 @@ const parsed = (over: Partial<ParseEventResponse['eventData']> = {}, mealType: P
 });
 const suggestions = (date: string, movedToTomorrow = false): SuggestTimesResponse => ({
   suggestions: [
-    { date, time: '09:00', endTime: '10:30', startsAt: `${date}T09:00:00Z`, endsAt: `${date}T10:30:00Z`, label: 'Peak Flow', score: 0.9, title: 'Deep Focus', reason: 'Deep Focus: your sharpest hours', energy_level: 'high', icon: 'brain' },
-    { date, time: '15:00', endTime: '16:30', startsAt: `${date}T15:00:00Z`, endsAt: `${date}T16:30:00Z`, label: 'In Flow', score: 0.6, title: 'Bold Push', reason: 'Bold Push: steady effort', energy_level: 'medium', icon: 'zap' },
+    {
+      date,
+      time: '09:00',
+      endTime: '10:30',
+      startsAt: `${date}T09:00:00Z`,
+      endsAt: `${date}T10:30:00Z`,
+      label: 'Peak Flow',
+      score: 0.9,
+      title: 'Deep Focus',
+      reason: 'Deep Focus: your sharpest hours',
+      energy_level: 'high',
+      icon: 'brain',
+    },
+    {
+      date,
+      time: '15:00',
+      endTime: '16:30',
+      startsAt: `${date}T15:00:00Z`,
+      endsAt: `${date}T16:30:00Z`,
+      label: 'In Flow',
+      score: 0.6,
+      title: 'Bold Push',
+      reason: 'Bold Push: steady effort',
+      energy_level: 'medium',
+      icon: 'zap',
+    },
   ],
   date,
   movedToTomorrow,
@@ -100,7 +124,32 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
       'POST /api/events': (body) =>
         fail
           ? [500, { error: { code: 'INTERNAL', message: 'boom' } }]
-          : [201, { event: { id: '55555555-5555-4555-8555-555555555555', title: 'Deep work on report', start_time: `${TOMORROW}T09:00:00.000Z`, end_time: `${TOMORROW}T10:30:00.000Z`, location: null, meeting_type: 'deep_work', description: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none', mirror_error: null, attendees: [], created_at: `${TODAY}T00:00:00.000Z`, updated_at: `${TODAY}T00:00:00.000Z` }, overlaps: [], externalCalendar: 'not_connected', googleEventCreated: false, googleEventError: null, echo: body }],
+          : [
+              201,
+              {
+                event: {
+                  id: '55555555-5555-4555-8555-555555555555',
+                  title: 'Deep work on report',
+                  start_time: `${TOMORROW}T09:00:00.000Z`,
+                  end_time: `${TOMORROW}T10:30:00.000Z`,
+                  location: null,
+                  meeting_type: 'deep_work',
+                  description: null,
+                  google_calendar_event_id: null,
+                  is_aligned: null,
+                  mirror_state: 'none',
+                  mirror_error: null,
+                  attendees: [],
+                  created_at: `${TODAY}T00:00:00.000Z`,
+                  updated_at: `${TODAY}T00:00:00.000Z`,
+                },
+                overlaps: [],
+                externalCalendar: 'not_connected',
+                googleEventCreated: false,
+                googleEventError: null,
+                echo: body,
+              },
+            ],
     });
     await userEvent.click(await open());
     await userEvent.paste('Deep work on report tomorrow at 10am');
@@ -124,13 +173,50 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     expect(screen.queryByText('Event Added!')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('quick-add-summary')).not.toBeInTheDocument());
     const create = calls.filter((c) => c.method === 'POST' && c.url === '/api/events').at(-1)!.body;
-    expect(create).toEqual({ title: 'Deep work on report', meetingType: 'deep_work', startTime: `${TOMORROW}T09:00:00Z`, endTime: `${TOMORROW}T10:30:00Z`, location: null, attendees: [{ email: 'sam@example.com' }], createGoogleEvent: true });
+    expect(create).toEqual({
+      title: 'Deep work on report',
+      meetingType: 'deep_work',
+      startTime: `${TOMORROW}T09:00:00Z`,
+      endTime: `${TOMORROW}T10:30:00Z`,
+      location: null,
+      attendees: [{ email: 'sam@example.com' }],
+      createGoogleEvent: true,
+    });
   });
 
   it("says how a parsed repeat repeats ('Repeats every weekday'), lets it be changed, and saves what was chosen", async () => {
-    const created = (body: unknown) => [201, { event: { id: '66666666-6666-4666-8666-666666666666', title: 'Standup', start_time: `${TOMORROW}T09:00:00.000Z`, end_time: `${TOMORROW}T09:30:00.000Z`, location: null, meeting_type: 'light_meeting', description: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none', mirror_error: null, attendees: [], created_at: `${TODAY}T00:00:00.000Z`, updated_at: `${TODAY}T00:00:00.000Z` }, overlaps: [], externalCalendar: 'not_connected', googleEventCreated: false, googleEventError: null, echo: body }] as const;
+    const created = (body: unknown) =>
+      [
+        201,
+        {
+          event: {
+            id: '66666666-6666-4666-8666-666666666666',
+            title: 'Standup',
+            start_time: `${TOMORROW}T09:00:00.000Z`,
+            end_time: `${TOMORROW}T09:30:00.000Z`,
+            location: null,
+            meeting_type: 'light_meeting',
+            description: null,
+            google_calendar_event_id: null,
+            is_aligned: null,
+            mirror_state: 'none',
+            mirror_error: null,
+            attendees: [],
+            created_at: `${TODAY}T00:00:00.000Z`,
+            updated_at: `${TODAY}T00:00:00.000Z`,
+          },
+          overlaps: [],
+          externalCalendar: 'not_connected',
+          googleEventCreated: false,
+          googleEventError: null,
+          echo: body,
+        },
+      ] as const;
     const { calls } = setup({
-      'POST /api/events/parse': () => [200, parsed({ title: 'Standup', startTime: '09:00', duration: 30, meetingType: 'light_meeting', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' })],
+      'POST /api/events/parse': () => [
+        200,
+        parsed({ title: 'Standup', startTime: '09:00', duration: 30, meetingType: 'light_meeting', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }),
+      ],
       'POST /api/events': (body) => [...created(body)],
     });
     const saveWith = async (choice: string | null) => {
@@ -154,7 +240,10 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
   });
 
   it("offers a Reminder (the browser's own select) that defaults to the person's lead time, and sends only a chosen one", async () => {
-    const { calls } = setup({ 'POST /api/events/parse': () => [200, parsed()], 'POST /api/events': () => [500, { error: { code: 'INTERNAL', message: 'boom' } }] });
+    const { calls } = setup({
+      'POST /api/events/parse': () => [200, parsed()],
+      'POST /api/events': () => [500, { error: { code: 'INTERNAL', message: 'boom' } }],
+    });
     await userEvent.click(await open());
     await userEvent.paste('Deep work on report tomorrow at 10am');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -164,9 +253,11 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     expect(reminder.tagName).toBe('SELECT');
     expect(reminder).toHaveValue('');
     expect(await screen.findByRole('option', { name: 'Default (15 min before)' })).toBeInTheDocument();
-    expect(within(reminder).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Default (15 min before)', 'None', '5 min before', '10 min before', '15 min before', '30 min before', '1 hour before', '1 day before',
-    ]);
+    expect(
+      within(reminder)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Default (15 min before)', 'None', '5 min before', '10 min before', '15 min before', '30 min before', '1 hour before', '1 day before']);
     const posted = async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
       await screen.findByText('Failed to create event');
@@ -181,8 +272,32 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
   });
 
   it("edits an event's own reminder: shows it, sends it only when changed, and back to the default as null", async () => {
-    const event = { id: '77777777-7777-4777-8777-777777777777', title: 'Dentist', start_time: `${TOMORROW}T14:30:00Z`, end_time: `${TOMORROW}T15:15:00Z`, location: null, meeting_type: 'one_on_one' as const, description: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none' as const, mirror_error: null, attendees: [], created_at: `${TODAY}T00:00:00Z`, updated_at: `${TODAY}T00:00:00Z`, reminderMinutes: 45 };
-    const { calls } = setup({ [`PATCH /api/events/${event.id}`]: () => [200, { event, overlaps: [], externalCalendar: 'not_connected', googleEventUpdated: false, googleEventError: null }] }, { mode: 'edit', event });
+    const event = {
+      id: '77777777-7777-4777-8777-777777777777',
+      title: 'Dentist',
+      start_time: `${TOMORROW}T14:30:00Z`,
+      end_time: `${TOMORROW}T15:15:00Z`,
+      location: null,
+      meeting_type: 'one_on_one' as const,
+      description: null,
+      google_calendar_event_id: null,
+      is_aligned: null,
+      mirror_state: 'none' as const,
+      mirror_error: null,
+      attendees: [],
+      created_at: `${TODAY}T00:00:00Z`,
+      updated_at: `${TODAY}T00:00:00Z`,
+      reminderMinutes: 45,
+    };
+    const { calls } = setup(
+      {
+        [`PATCH /api/events/${event.id}`]: () => [
+          200,
+          { event, overlaps: [], externalCalendar: 'not_connected', googleEventUpdated: false, googleEventError: null },
+        ],
+      },
+      { mode: 'edit', event },
+    );
     const saveWith = async (choice: string | null) => {
       await userEvent.click(screen.getByRole('button', { name: 'open' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Continue with 2:30 PM' }));
@@ -200,8 +315,16 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
   });
 
   it("says why a time is dropped: the slot over tomorrow's 18:00 call reads '6:00 PM clashes with Team call'", async () => {
-    const call = scheduledEventFixture({ id: '55555555-5555-4555-8555-555555555555', title: 'Team call', start_time: `${TOMORROW}T18:00:00Z`, end_time: `${TOMORROW}T19:00:00Z` });
-    setup({ 'GET /api/events': () => [200, { events: [call] }], 'POST /api/events/parse': () => [200, parsed({ title: 'Gym', startTime: '18:00', duration: 60, meetingType: 'social' })] });
+    const call = scheduledEventFixture({
+      id: '55555555-5555-4555-8555-555555555555',
+      title: 'Team call',
+      start_time: `${TOMORROW}T18:00:00Z`,
+      end_time: `${TOMORROW}T19:00:00Z`,
+    });
+    setup({
+      'GET /api/events': () => [200, { events: [call] }],
+      'POST /api/events/parse': () => [200, parsed({ title: 'Gym', startTime: '18:00', duration: 60, meetingType: 'social' })],
+    });
     await userEvent.click(await open());
     await userEvent.paste('Gym tomorrow at 6pm');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -212,7 +335,15 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
   });
 
   it("reads 'tomorrow at 10am' on tomorrow's clock when a trip to Tokyo starts tomorrow", async () => {
-    const tokyo = { id: '66666666-6666-4666-8666-666666666666', name: 'Tokyo, Japan', latitude: 35.68, longitude: 139.69, timeZone: 'Asia/Tokyo', from: TOMORROW, to: addDays(TODAY, 5) };
+    const tokyo = {
+      id: '66666666-6666-4666-8666-666666666666',
+      name: 'Tokyo, Japan',
+      latitude: 35.68,
+      longitude: 139.69,
+      timeZone: 'Asia/Tokyo',
+      from: TOMORROW,
+      to: addDays(TODAY, 5),
+    };
     const { calls } = setup({
       'GET /api/profile': () => [200, profile({ time_zone: 'UTC', travel: [tokyo] })],
       'POST /api/events/parse': () => [200, parsed()],
@@ -229,7 +360,10 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     // Today is still at home (UTC): the sentence is read there; tomorrow's 10 AM is Tokyo's.
     expect(calls.find((c) => c.url === '/api/events/parse')!.body).toMatchObject({ timezone: 'UTC' });
     expect(calls.find((c) => c.url === '/api/events/suggest-times')!.body).toMatchObject({ date: TOMORROW });
-    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/events')!.body).toMatchObject({ startTime: `${TOMORROW}T10:00:00+09:00`, endTime: `${TOMORROW}T11:30:00+09:00` });
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/events')!.body).toMatchObject({
+      startTime: `${TOMORROW}T10:00:00+09:00`,
+      endTime: `${TOMORROW}T11:30:00+09:00`,
+    });
   });
 
   it("moves a meal with no time left today to tomorrow, saying 'Checking tomorrow'", async () => {
@@ -241,13 +375,44 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     await userEvent.paste('Lunch with Sam');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Checking tomorrow')).toBeInTheDocument();
-    expect(await screen.findByTestId('quick-add-date')).toHaveTextContent(new Date(`${TOMORROW}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }));
-    expect(calls.find((c) => c.url === '/api/events/suggest-times')!.body).toMatchObject({ meetingType: 'social', duration: 60, mealType: 'lunch', date: TODAY, timezone: 'UTC' });
+    expect(await screen.findByTestId('quick-add-date')).toHaveTextContent(
+      new Date(`${TOMORROW}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }),
+    );
+    expect(calls.find((c) => c.url === '/api/events/suggest-times')!.body).toMatchObject({
+      meetingType: 'social',
+      duration: 60,
+      mealType: 'lunch',
+      date: TODAY,
+      timezone: 'UTC',
+    });
   });
 
   it('edits start at the time step with the title Edit Event and save with Update Event', async () => {
-    const event = { id: '66666666-6666-4666-8666-666666666666', title: 'Design review', start_time: `${TOMORROW}T14:30:00Z`, end_time: `${TOMORROW}T15:15:00Z`, location: 'Room 4', meeting_type: 'collaboration' as const, description: null, google_calendar_event_id: null, is_aligned: null, mirror_state: 'none' as const, mirror_error: null, attendees: [], created_at: `${TODAY}T00:00:00Z`, updated_at: `${TODAY}T00:00:00Z` };
-    const { calls } = setup({ [`PATCH /api/events/${event.id}`]: () => [200, { event, overlaps: [], externalCalendar: 'not_connected', googleEventUpdated: true, googleEventError: null }] }, { mode: 'edit', event });
+    const event = {
+      id: '66666666-6666-4666-8666-666666666666',
+      title: 'Design review',
+      start_time: `${TOMORROW}T14:30:00Z`,
+      end_time: `${TOMORROW}T15:15:00Z`,
+      location: 'Room 4',
+      meeting_type: 'collaboration' as const,
+      description: null,
+      google_calendar_event_id: null,
+      is_aligned: null,
+      mirror_state: 'none' as const,
+      mirror_error: null,
+      attendees: [],
+      created_at: `${TODAY}T00:00:00Z`,
+      updated_at: `${TODAY}T00:00:00Z`,
+    };
+    const { calls } = setup(
+      {
+        [`PATCH /api/events/${event.id}`]: () => [
+          200,
+          { event, overlaps: [], externalCalendar: 'not_connected', googleEventUpdated: true, googleEventError: null },
+        ],
+      },
+      { mode: 'edit', event },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(await screen.findByText('Edit Event')).toBeInTheDocument();
     expect(screen.getByText('Choose your time (45 min)')).toBeInTheDocument();
@@ -257,7 +422,12 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
     expect(screen.getByTestId('toast')).toHaveTextContent('Event Updated');
     expect(screen.queryByText('Event Updated!')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ startTime: `${TOMORROW}T14:30:00Z`, endTime: `${TOMORROW}T15:15:00Z`, location: 'Room 4', updateGoogleEvent: true });
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({
+      startTime: `${TOMORROW}T14:30:00Z`,
+      endTime: `${TOMORROW}T15:15:00Z`,
+      location: 'Room 4',
+      updateGoogleEvent: true,
+    });
   });
 });
 
@@ -298,7 +468,12 @@ describe('suggest-optimal-times time-out (spec 9: 15 s)', () => {
   });
 
   it('gives up when the answer does not come in time', async () => {
-    globalThis.fetch = jest.fn((_url: unknown, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))))) as unknown as typeof fetch;
-    await expect(suggestTimes({ date: TODAY, durationMinutes: 60, meetingType: 'collaboration', mealType: null, timezone: 'UTC' }, undefined, 30)).rejects.toBeInstanceOf(SuggestionTimeoutError);
+    globalThis.fetch = jest.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })))),
+    ) as unknown as typeof fetch;
+    await expect(
+      suggestTimes({ date: TODAY, durationMinutes: 60, meetingType: 'collaboration', mealType: null, timezone: 'UTC' }, undefined, 30),
+    ).rejects.toBeInstanceOf(SuggestionTimeoutError);
   });
 });

@@ -9,7 +9,17 @@ import { StepDots, useQuickAddWizard } from './quick-add-wizard';
 import { Dialog } from '../../../components/ui/dialog';
 import { Drawer } from '../../../components/ui/drawer';
 
-function Header({ title, back, close, TitleTag }: { title: string; back: (() => void) | null; close: ReactNode; TitleTag: typeof Dialog.Title | typeof Drawer.Title }) {
+function Header({
+  title,
+  back,
+  close,
+  TitleTag,
+}: {
+  title: string;
+  back: (() => void) | null;
+  close: ReactNode;
+  TitleTag: typeof Dialog.Title | typeof Drawer.Title;
+}) {
   return (
     <Flex align="center" justify="space-between" gap="2">
       <Flex w="10">
@@ -76,7 +86,14 @@ export function QuickAddDialog({ request, open, onClose, onExited }: { request: 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content w={`${QUICK_ADD_DIALOG.widthPx}px`} h={`${QUICK_ADD_DIALOG.heightPx}px`} maxW="calc(100vw - 2rem)" maxH="calc(100dvh - 2rem)" data-testid="quick-add" data-variant="dialog">
+          <Dialog.Content
+            w={`${QUICK_ADD_DIALOG.widthPx}px`}
+            h={`${QUICK_ADD_DIALOG.heightPx}px`}
+            maxW="calc(100vw - 2rem)"
+            maxH="calc(100dvh - 2rem)"
+            data-testid="quick-add"
+            data-variant="dialog"
+          >
             <Dialog.Header pb="2">
               <Stack gap="2" w="full">
                 <Header

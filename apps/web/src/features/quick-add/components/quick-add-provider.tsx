@@ -16,7 +16,13 @@ export function QuickAddProvider({ children }: { children: ReactNode }) {
       {children}
       {state && (
         <Suspense fallback={null}>
-          <QuickAddDialog key={state.session} request={state.request} open={state.open} onClose={() => setState((s) => (s ? { ...s, open: false } : s))} onExited={() => setState((s) => (s && !s.open ? null : s))} />
+          <QuickAddDialog
+            key={state.session}
+            request={state.request}
+            open={state.open}
+            onClose={() => setState((s) => (s ? { ...s, open: false } : s))}
+            onExited={() => setState((s) => (s && !s.open ? null : s))}
+          />
         </Suspense>
       )}
     </QuickAddLauncherContext.Provider>

@@ -23,7 +23,15 @@ export function StepDots({ step }: { step: QuickAddDraft['step'] }) {
         Step {index + 1} of {STEPS.length}
       </VisuallyHidden>
       {STEPS.map((s, i) => (
-        <Box key={s} aria-hidden h="2" w={i === index ? '6' : '2'} borderRadius="full" bg={i <= index ? 'brand.solid' : 'border.emphasized'} transition="all 0.2s" />
+        <Box
+          key={s}
+          aria-hidden
+          h="2"
+          w={i === index ? '6' : '2'}
+          borderRadius="full"
+          bg={i <= index ? 'brand.solid' : 'border.emphasized'}
+          transition="all 0.2s"
+        />
       ))}
     </HStack>
   );
@@ -72,7 +80,10 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
       startTime: instantAt(draft.date, start, zone),
       endTime: instantAt(draft.date, start + draft.durationMinutes, zone),
       location: draft.location.trim() || null,
-      attendees: draft.attendees.map((email) => email.trim()).filter(Boolean).map((email) => ({ email })),
+      attendees: draft.attendees
+        .map((email) => email.trim())
+        .filter(Boolean)
+        .map((email) => ({ email })),
     };
     // One action, one toast: the mutation itself says 'Event Created' / 'Event Updated' (spec 8).
     try {
@@ -80,10 +91,15 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
         // The rule is sent only when the person changed it (never for one occurrence): sending it back
         // unchanged would restart a COUNT on the series split off by 'This and following'.
         const scope = draft.occurrence ? { scope: draft.scope, occurrence: draft.occurrence.start } : undefined;
-        const repeatChanged = request.mode === 'edit' && draft.recurrence !== (request.event.recurrence ?? null) && !(draft.occurrence && draft.scope === 'this');
+        const repeatChanged =
+          request.mode === 'edit' && draft.recurrence !== (request.event.recurrence ?? null) && !(draft.occurrence && draft.scope === 'this');
         // Likewise the reminder: 'All' must not overwrite the own reminders of changed occurrences unasked.
         const reminderChanged = request.mode === 'edit' && draft.reminderMinutes !== (request.event.reminderMinutes ?? null);
-        const changes = { ...fields, ...(repeatChanged ? { recurrence: draft.recurrence } : {}), ...(reminderChanged ? { reminderMinutes: draft.reminderMinutes } : {}) };
+        const changes = {
+          ...fields,
+          ...(repeatChanged ? { recurrence: draft.recurrence } : {}),
+          ...(reminderChanged ? { reminderMinutes: draft.reminderMinutes } : {}),
+        };
         await update.mutateAsync({ id: draft.eventId, changes, scope });
       } else {
         // Absent means the person's lead time: only a chosen reminder is sent.
@@ -98,7 +114,12 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
 
   const body =
     draft.step === 'title' ? (
-      <TitleStep message={draft.message} onMessageChange={(message) => setDraft((d) => ({ ...d, message }))} onContinue={() => void continueFromTitle()} processing={parse.isPending} />
+      <TitleStep
+        message={draft.message}
+        onMessageChange={(message) => setDraft((d) => ({ ...d, message }))}
+        onContinue={() => void continueFromTitle()}
+        processing={parse.isPending}
+      />
     ) : draft.step === 'time' ? (
       <TimeStep
         draft={draft}
@@ -107,7 +128,12 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
         onPick={(date, startMinutes) => setDraft((d) => ({ ...d, date, startMinutes, step: 'details' }))}
       />
     ) : (
-      <DetailsStep draft={draft} onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))} onSave={() => void save()} saving={create.isPending || update.isPending} />
+      <DetailsStep
+        draft={draft}
+        onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))}
+        onSave={() => void save()}
+        saving={create.isPending || update.isPending}
+      />
     );
 
   return { draft, back: index > 0 ? () => setDraft((d) => ({ ...d, step: STEPS[index - 1] })) : null, body };

@@ -41,10 +41,19 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
   const range = useMemo(() => dayRange(draft.date, zone), [draft.date, zone]);
   const events = useEvents(range);
   const external = useExternalEvents();
-  const busy = useMemo(() => busyRanges(draft.date, zone, events.data ?? [], external.events, draft.eventId ?? undefined), [draft.date, zone, events.data, external.events, draft.eventId]);
+  const busy = useMemo(
+    () => busyRanges(draft.date, zone, events.data ?? [], external.events, draft.eventId ?? undefined),
+    [draft.date, zone, events.data, external.events, draft.eventId],
+  );
   const slots = useMemo(() => slotsFor(draft.date, local, draft.durationMinutes, busy), [draft.date, local, draft.durationMinutes, busy]);
 
-  const input: SuggestTimesInput = { date: draft.date, durationMinutes: draft.durationMinutes, meetingType: draft.meetingType, mealType: draft.mealType, timezone: zone };
+  const input: SuggestTimesInput = {
+    date: draft.date,
+    durationMinutes: draft.durationMinutes,
+    meetingType: draft.meetingType,
+    mealType: draft.mealType,
+    timezone: zone,
+  };
   const suggestions = useQuery(suggestTimesQueryOptions(input));
 
   // Spec 8: a time-out or failure leaves the person to pick by hand; a meal with no time left today moves to tomorrow.
@@ -66,7 +75,9 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
     if (moved) moveToTomorrow(moved);
   }, [moved]);
 
-  const optimal = (suggestions.data?.suggestions ?? []).filter((s) => s.date === draft.date && timeProblem(draft.date, clockMinutes(s.time) ?? -1, draft.durationMinutes, local, busy) === null).slice(0, 3);
+  const optimal = (suggestions.data?.suggestions ?? [])
+    .filter((s) => s.date === draft.date && timeProblem(draft.date, clockMinutes(s.time) ?? -1, draft.durationMinutes, local, busy) === null)
+    .slice(0, 3);
 
   const [typed, setTyped] = useState('');
   const [typedProblem, setTypedProblem] = useState<string | null>(null);

@@ -3,8 +3,19 @@ import { applyParsed, initialDraft } from './quick-add-draft';
 
 const TODAY = '2026-03-10';
 const at = (timeZone: string) => () => ({ timeZone });
-const parsed = (over: Partial<{ title: string; date: string; startTime: string | null; duration: number; meetingType: 'deep_work' | 'collaboration' | 'social' }> = {}, mealType: 'lunch' | null = null) => ({
-  eventData: { title: 'Deep work on report', date: '2026-03-11', startTime: '10:00', duration: 90, meetingType: 'deep_work' as const, recurrence: null, ...over },
+const parsed = (
+  over: Partial<{ title: string; date: string; startTime: string | null; duration: number; meetingType: 'deep_work' | 'collaboration' | 'social' }> = {},
+  mealType: 'lunch' | null = null,
+) => ({
+  eventData: {
+    title: 'Deep work on report',
+    date: '2026-03-11',
+    startTime: '10:00',
+    duration: 90,
+    meetingType: 'deep_work' as const,
+    recurrence: null,
+    ...over,
+  },
   mealType,
   timezone: 'UTC',
 });
@@ -13,7 +24,14 @@ describe('Quick Add draft (spec 4, Quick add)', () => {
   it('a new event starts empty at the title step on today, and takes everything the sentence said', () => {
     const draft = initialDraft({ mode: 'create' }, TODAY, at('UTC'));
     expect(draft).toMatchObject({ step: 'title', date: TODAY, startMinutes: null, durationMinutes: 60, message: '' });
-    expect(applyParsed(draft, parsed())).toMatchObject({ step: 'time', title: 'Deep work on report', date: '2026-03-11', startMinutes: 600, durationMinutes: 90, meetingType: 'deep_work' });
+    expect(applyParsed(draft, parsed())).toMatchObject({
+      step: 'time',
+      title: 'Deep work on report',
+      date: '2026-03-11',
+      startMinutes: 600,
+      durationMinutes: 90,
+      meetingType: 'deep_work',
+    });
   });
 
   it("'Book' starts at the title step with the block's date and start, 60 minutes and type deep_work, and keeps them", () => {
@@ -26,7 +44,11 @@ describe('Quick Add draft (spec 4, Quick add)', () => {
   });
 
   it("Co-Flow's 'Book' brings the other person as attendee, and the parsed request keeps them", () => {
-    const draft = initialDraft({ mode: 'prefill', date: '2026-03-12', startMinutes: 10 * 60, durationMinutes: 60, attendees: ['tess@example.com'] }, TODAY, at('UTC'));
+    const draft = initialDraft(
+      { mode: 'prefill', date: '2026-03-12', startMinutes: 10 * 60, durationMinutes: 60, attendees: ['tess@example.com'] },
+      TODAY,
+      at('UTC'),
+    );
     expect(draft.attendees).toEqual(['tess@example.com']);
     expect(applyParsed(draft, parsed({ title: 'Sync with Tess' })).attendees).toEqual(['tess@example.com']);
     expect(initialDraft({ mode: 'prefill', date: '2026-03-12', startMinutes: 600, durationMinutes: 60 }, TODAY, at('UTC')).attendees).toEqual([]);

@@ -56,7 +56,14 @@ export function initialDraft(request: QuickAddRequest, today: string, placeOf: (
     reminderMinutes: null,
   };
   if (request.mode === 'prefill') {
-    return { ...base, date: request.date, startMinutes: request.startMinutes, durationMinutes: request.durationMinutes, meetingType: 'deep_work', attendees: request.attendees ?? [] };
+    return {
+      ...base,
+      date: request.date,
+      startMinutes: request.startMinutes,
+      durationMinutes: request.durationMinutes,
+      meetingType: 'deep_work',
+      attendees: request.attendees ?? [],
+    };
   }
   if (request.mode === 'edit') {
     const { event } = request;
@@ -96,8 +103,14 @@ export function applyParsed(draft: QuickAddDraft, parsed: ParseEventResponse): Q
   const classified = classifyMeetingType(eventData.title).classified;
   const next: QuickAddDraft = { ...draft, title: eventData.title, mealType, step: 'time' };
   if (draft.mode === 'create') {
-    return { ...next, date: eventData.date, startMinutes: clockMinutes(eventData.startTime), durationMinutes: eventData.duration, meetingType: eventData.meetingType, recurrence: eventData.recurrence };
+    return {
+      ...next,
+      date: eventData.date,
+      startMinutes: clockMinutes(eventData.startTime),
+      durationMinutes: eventData.duration,
+      meetingType: eventData.meetingType,
+      recurrence: eventData.recurrence,
+    };
   }
   return { ...next, meetingType: classified || mealType ? eventData.meetingType : draft.meetingType };
 }
-

@@ -13,7 +13,9 @@ export function reminderLabel(minutes: number): string {
 
 /** The choices, with the event's own reminder kept when it is not among them (set through the API). */
 export function reminderOptions(current: number | null): number[] {
-  return current === null || (REMINDER_CHOICES as readonly number[]).includes(current) ? [...REMINDER_CHOICES] : [...REMINDER_CHOICES, current].sort((a, b) => a - b);
+  return current === null || (REMINDER_CHOICES as readonly number[]).includes(current)
+    ? [...REMINDER_CHOICES]
+    : [...REMINDER_CHOICES, current].sort((a, b) => a - b);
 }
 
 /** The person's lead time as the default choice; just 'Default' until (or unless) the settings load. */

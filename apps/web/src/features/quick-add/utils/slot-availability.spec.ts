@@ -8,8 +8,26 @@ const DATE = '2026-03-10';
 const NOW = { date: DATE, minutes: 10 * 60 + 40 };
 const own = [scheduledEventFixture({ id: '11111111-1111-4111-8111-111111111111', start_time: `${DATE}T13:00:00Z`, end_time: `${DATE}T14:00:00Z` })];
 const external: ExternalCalendarEvent[] = [
-  { id: 'g-1', summary: 'Dentist', startTime: `${DATE}T16:00:00Z`, endTime: `${DATE}T16:30:00Z`, isAllDay: false, location: null, description: null, source: 'google' },
-  { id: 'g-2', summary: 'Holiday', startTime: `${DATE}T00:00:00Z`, endTime: '2026-03-11T00:00:00Z', isAllDay: true, location: null, description: null, source: 'google' },
+  {
+    id: 'g-1',
+    summary: 'Dentist',
+    startTime: `${DATE}T16:00:00Z`,
+    endTime: `${DATE}T16:30:00Z`,
+    isAllDay: false,
+    location: null,
+    description: null,
+    source: 'google',
+  },
+  {
+    id: 'g-2',
+    summary: 'Holiday',
+    startTime: `${DATE}T00:00:00Z`,
+    endTime: '2026-03-11T00:00:00Z',
+    isAllDay: true,
+    location: null,
+    description: null,
+    source: 'google',
+  },
 ];
 
 describe('time step slots at a fixed clock (spec 5 and 9)', () => {

@@ -8,7 +8,13 @@ import { eventsForDay, isPastSlot, overlapsBusy, timeSlots, type LocalNow, type 
  */
 export type BusyRange = MinuteRange & { title?: string };
 
-export function busyRanges(date: string, zone: string, own: readonly ScheduledEvent[], external: readonly ExternalCalendarEvent[], ignoreEventId?: string): BusyRange[] {
+export function busyRanges(
+  date: string,
+  zone: string,
+  own: readonly ScheduledEvent[],
+  external: readonly ExternalCalendarEvent[],
+  ignoreEventId?: string,
+): BusyRange[] {
   const others = ignoreEventId ? own.filter((e) => e.id !== ignoreEventId) : own;
   const externalOthers = ignoreEventId ? external.filter((e) => e.flowEventId !== ignoreEventId) : external;
   return eventsForDay(date, zone, others, externalOthers).map((e) => ({ start: e.start, end: e.end, title: e.title }));

@@ -5,7 +5,11 @@
  * Accepts '2pm', '2:30pm', '2.30 pm', '14:30', '9', '0930', '2:30 p.m.'.
  */
 export function parseTypedTime(text: string): number | null {
-  const cleaned = text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\b([ap])\.?\s?m\.?$/, '$1m');
+  const cleaned = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\b([ap])\.?\s?m\.?$/, '$1m');
   const m = /^(\d{1,2})(?:[:.]?(\d{2}))?\s?(am|pm|a|p)?$/.exec(cleaned);
   if (!m) return null;
   let hour = Number(m[1]);

@@ -84,7 +84,17 @@ export function SchedulePage() {
                       ) : (
                         <Stack as="ul" gap="2">
                           {suggestions.map((s) => (
-                            <HStack as="li" key={s.startsAt} justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" gap="3" data-testid="schedule-window">
+                            <HStack
+                              as="li"
+                              key={s.startsAt}
+                              justify="space-between"
+                              borderWidth="1px"
+                              borderRadius="md"
+                              px="3"
+                              py="2"
+                              gap="3"
+                              data-testid="schedule-window"
+                            >
                               <Box minW="0">
                                 <HStack gap="2">
                                   <Text fontWeight="medium">

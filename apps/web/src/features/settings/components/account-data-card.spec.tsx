@@ -84,7 +84,10 @@ describe("Settings → 'Delete my account'", () => {
   it('explains what goes, confirms by password, shows a wrong password in the dialog, then signs out to /auth', async () => {
     const { calls } = mockFetch({
       'GET /api/auth/user': () => [200, USER],
-      'POST /api/account/delete': (body) => ((body as { password?: string }).password === 'right-one' ? [200, { ok: true }] : [400, { error: { code: 'INVALID_CREDENTIALS', message: AccountMessages.wrongPassword } }]),
+      'POST /api/account/delete': (body) =>
+        (body as { password?: string }).password === 'right-one'
+          ? [200, { ok: true }]
+          : [400, { error: { code: 'INVALID_CREDENTIALS', message: AccountMessages.wrongPassword } }],
       // The account's sessions are revoked by then: the sign-out call is refused, and signs out locally anyway.
       'POST /api/auth/signout': () => [401, { error: { code: 'UNAUTHORIZED', message: 'Auth session missing!' } }],
       'POST /api/auth/refresh': () => [401, { error: { code: 'UNAUTHORIZED', message: 'Auth session missing!' } }],
@@ -121,7 +124,10 @@ describe("Settings → 'Delete my account'", () => {
   it('asks an account without a password (Google only) for its e-mail address', async () => {
     const { calls } = mockFetch({
       'GET /api/auth/user': () => [200, { ...USER, app_metadata: { providers: ['google'] } }],
-      'POST /api/account/delete': (body) => ((body as { email?: string }).email === USER.email ? [200, { ok: true }] : [400, { error: { code: 'INVALID_CREDENTIALS', message: AccountMessages.wrongEmail } }]),
+      'POST /api/account/delete': (body) =>
+        (body as { email?: string }).email === USER.email
+          ? [200, { ok: true }]
+          : [400, { error: { code: 'INVALID_CREDENTIALS', message: AccountMessages.wrongEmail } }],
       'POST /api/auth/signout': () => [200, { ok: true }],
     });
     renderApp(<AccountDataCard />, { signedIn: true, route: '/settings', extraRoutes: [authPage] });

@@ -65,7 +65,14 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => close(e.open)} placement="center" initialFocusEl={() => inputRef.current} closeOnInteractOutside={!remove.isPending}>
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => close(e.open)}
+      placement="center"
+      initialFocusEl={() => inputRef.current}
+      closeOnInteractOutside={!remove.isPending}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -114,7 +121,11 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
                         }}
                         bg="bg.card"
                       />
-                      {!refusal && <Field.HelperText>{withPassword ? 'Enter your password to confirm.' : `Your account signs in with Google: type ${account.data.email} to confirm.`}</Field.HelperText>}
+                      {!refusal && (
+                        <Field.HelperText>
+                          {withPassword ? 'Enter your password to confirm.' : `Your account signs in with Google: type ${account.data.email} to confirm.`}
+                        </Field.HelperText>
+                      )}
                       <Field.ErrorText>{refusal}</Field.ErrorText>
                     </Field.Root>
                   )}

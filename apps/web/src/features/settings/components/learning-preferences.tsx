@@ -40,7 +40,12 @@ export function LearningPreferences() {
             <Stack gap="2" role="group" aria-label="Confirm reset">
               <Text fontSize="sm">Your day goes back to your chart’s rhythm. Your check-ins stay in your history and export.</Text>
               <HStack gap="2">
-                <Button variant="destructive" size="sm" loading={reset.isPending} onClick={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}>
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  loading={reset.isPending}
+                  onClick={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}
+                >
                   Reset
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>

@@ -5,7 +5,12 @@ import { mockFetch, renderApp } from '../../../testing/render';
 import { NotificationsCard } from './notifications-card';
 
 const VAPID = 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-const settings = (changes: Partial<NotificationSettings> = {}): NotificationSettings => ({ ...DEFAULT_NOTIFICATION_PREFERENCES, vapidPublicKey: VAPID, subscriptions: 0, ...changes });
+const settings = (changes: Partial<NotificationSettings> = {}): NotificationSettings => ({
+  ...DEFAULT_NOTIFICATION_PREFERENCES,
+  vapidPublicKey: VAPID,
+  subscriptions: 0,
+  ...changes,
+});
 const SUBSCRIPTION = { endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } };
 
 /** A browser with push: Notification permission, a service worker registration and its PushManager. */
@@ -15,7 +20,10 @@ function fakePushBrowser(permission: NotificationPermission, answer: Notificatio
   const subscribe = jest.fn(async () => (current = { ...SUBSCRIPTION, toJSON: () => SUBSCRIPTION, unsubscribe: jest.fn(async () => true) }));
   const registration = { pushManager: { getSubscription: async () => current, subscribe } };
   Object.assign(window, { Notification: { permission, requestPermission }, PushManager: function PushManager() {} });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve(registration), getRegistration: async () => registration } });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+  });
   return { requestPermission, subscribe };
 }
 

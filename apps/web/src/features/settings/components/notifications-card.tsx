@@ -8,7 +8,11 @@ import { useSendTestNotification } from '../../../lib/notifications/send-test-no
 import { useUpdateNotificationSettings } from '../../../lib/notifications/update-notification-settings';
 import { Switch } from '../../../components/ui/switch';
 
-const SWITCHES: { key: 'blockTransitions' | 'eventReminders' | 'externalEventReminders' | 'morningBriefing' | 'eveningWindDown'; label: string; help: string }[] = [
+const SWITCHES: {
+  key: 'blockTransitions' | 'eventReminders' | 'externalEventReminders' | 'morningBriefing' | 'eveningWindDown';
+  label: string;
+  help: string;
+}[] = [
   { key: 'blockTransitions', label: 'Block transitions', help: '5 minutes before each high-energy block and your recovery time' },
   { key: 'eventReminders', label: 'Event reminders', help: 'Before each FLOW event' },
   { key: 'externalEventReminders', label: 'Calendar event reminders', help: 'Before events of your connected calendar' },
@@ -48,7 +52,11 @@ export function NotificationsCard() {
           </Alert.Root>
         ) : (
           <Stack gap="5">
-            <DeviceSwitch state={device.data ?? 'off'} pending={setDevice.isPending} onChange={(on) => setDevice.mutate({ on, vapidPublicKey: data.vapidPublicKey })} />
+            <DeviceSwitch
+              state={device.data ?? 'off'}
+              pending={setDevice.isPending}
+              onChange={(on) => setDevice.mutate({ on, vapidPublicKey: data.vapidPublicKey })}
+            />
             <Stack gap="3" role="group" aria-label="What FLOW tells you">
               {SWITCHES.map((item) => (
                 <Switch.Root key={item.key} checked={data[item.key]} disabled={update.isPending} onCheckedChange={(e) => save({ [item.key]: e.checked })}>
@@ -81,11 +89,20 @@ export function NotificationsCard() {
               <ClockField label="until" value={data.quietHours.end} onSave={(end) => save({ quietHours: { ...data.quietHours, end } })} />
             </Stack>
             <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-              <ClockField label="Briefing time" value={data.briefingTime ?? ''} placeholder="30 min after sunrise" optional onSave={(time) => save({ briefingTime: time || null })} />
+              <ClockField
+                label="Briefing time"
+                value={data.briefingTime ?? ''}
+                placeholder="30 min after sunrise"
+                optional
+                onSave={(time) => save({ briefingTime: time || null })}
+              />
               <Field.Root>
                 <Field.Label>Briefing by</Field.Label>
                 <NativeSelect.Root size="sm">
-                  <NativeSelect.Field value={data.briefingChannel} onChange={(e) => save({ briefingChannel: e.currentTarget.value as NotificationPreferences['briefingChannel'] })}>
+                  <NativeSelect.Field
+                    value={data.briefingChannel}
+                    onChange={(e) => save({ briefingChannel: e.currentTarget.value as NotificationPreferences['briefingChannel'] })}
+                  >
                     <option value="push">Notification</option>
                     <option value="email">E-mail</option>
                     <option value="both">Notification and e-mail</option>
@@ -108,7 +125,8 @@ export function NotificationsCard() {
 }
 
 function DeviceSwitch({ state, pending, onChange }: { state: string; pending: boolean; onChange: (on: boolean) => void }) {
-  if (state === 'unsupported') return <Text color="fg.muted">This browser cannot show notifications. On iPhone and iPad, add FLOW to the Home Screen first.</Text>;
+  if (state === 'unsupported')
+    return <Text color="fg.muted">This browser cannot show notifications. On iPhone and iPad, add FLOW to the Home Screen first.</Text>;
   return (
     <Stack gap="2">
       <Switch.Root checked={state === 'on'} disabled={pending || state === 'denied'} onCheckedChange={(e) => onChange(e.checked)}>
@@ -121,7 +139,9 @@ function DeviceSwitch({ state, pending, onChange }: { state: string; pending: bo
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Notifications are blocked for FLOW in this browser.</Alert.Title>
-            <Alert.Description>To allow them again, open the site settings (the icon left of the address), set Notifications to Allow, then reload this page.</Alert.Description>
+            <Alert.Description>
+              To allow them again, open the site settings (the icon left of the address), set Notifications to Allow, then reload this page.
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -130,7 +150,19 @@ function DeviceSwitch({ state, pending, onChange }: { state: string; pending: bo
 }
 
 /** A time field saved when it loses focus (or Enter), only when it changed and is complete. */
-function ClockField({ label, value, placeholder, optional, onSave }: { label: string; value: string; placeholder?: string; optional?: boolean; onSave: (value: string) => void }) {
+function ClockField({
+  label,
+  value,
+  placeholder,
+  optional,
+  onSave,
+}: {
+  label: string;
+  value: string;
+  placeholder?: string;
+  optional?: boolean;
+  onSave: (value: string) => void;
+}) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const commit = () => {
@@ -140,7 +172,16 @@ function ClockField({ label, value, placeholder, optional, onSave }: { label: st
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <HStack>
-        <Input size="sm" type="time" value={draft} placeholder={placeholder} aria-label={label} onChange={(e) => setDraft(e.currentTarget.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} />
+        <Input
+          size="sm"
+          type="time"
+          value={draft}
+          placeholder={placeholder}
+          aria-label={label}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+        />
       </HStack>
       {optional && !value && <Field.HelperText>{placeholder}</Field.HelperText>}
     </Field.Root>

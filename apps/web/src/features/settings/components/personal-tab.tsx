@@ -63,12 +63,33 @@ export function PersonalTab() {
       <form onSubmit={save} noValidate aria-label="Personal information">
         <Stack gap="4">
           <TextField label="Email" type="email" value={user?.email ?? ''} readOnly helperText="Your sign-in address can't be changed here." />
-          <TextField label="Full Name" name="name" autoComplete="name" value={form.fullName} onChange={(e) => set('fullName')(e.target.value)} maxLength={100} />
-          <TextField label="Birth Date" type="date" name="birth-date" max={localToday()} min="1900-01-01" value={form.birthDate} onChange={(e) => set('birthDate')(e.target.value)} />
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            value={form.fullName}
+            onChange={(e) => set('fullName')(e.target.value)}
+            maxLength={100}
+          />
+          <TextField
+            label="Birth Date"
+            type="date"
+            name="birth-date"
+            max={localToday()}
+            min="1900-01-01"
+            value={form.birthDate}
+            onChange={(e) => set('birthDate')(e.target.value)}
+          />
           <TextField label="Birth Time" optional type="time" name="birth-time" value={form.birthTime} onChange={(e) => set('birthTime')(e.target.value)} />
-          <BirthPlaceInput key={formKey} label="Birth Location" placeholder="e.g., New York, NY" defaultValue={form.birthLocation} onChange={set('birthLocation')} />
+          <BirthPlaceInput
+            key={formKey}
+            label="Birth Location"
+            placeholder="e.g., New York, NY"
+            defaultValue={form.birthLocation}
+            onChange={set('birthLocation')}
+          />
           <CurrentLocationInput key={`current-${formKey}`} defaultValue={form.currentLocation} onChange={set('currentLocation')} />
-          <Button type="submit" alignSelf="flex-start" loading={update.isPending} loadingText="Saving..." >
+          <Button type="submit" alignSelf="flex-start" loading={update.isPending} loadingText="Saving...">
             Save Changes
           </Button>
         </Stack>

@@ -12,7 +12,14 @@ function mockWidth(width: number) {
   window.matchMedia = ((query: string) => {
     const max = /max-width:\s*(\d+)px/.exec(query);
     const noop = () => undefined;
-    return { matches: max ? width <= Number(max[1]) : false, media: query, addEventListener: noop, removeEventListener: noop, addListener: noop, removeListener: noop } as unknown as MediaQueryList;
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      addEventListener: noop,
+      removeEventListener: noop,
+      addListener: noop,
+      removeListener: noop,
+    } as unknown as MediaQueryList;
   }) as typeof window.matchMedia;
 }
 
@@ -83,7 +90,13 @@ describe('Settings → Personal', () => {
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();
     expect(await toast('Your energy blueprint was recalculated.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ full_name: 'Ada Flow', birth_date: '1990-04-15', birth_time: null, birth_location: 'London, United Kingdom', current_location: '' });
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({
+      full_name: 'Ada Flow',
+      birth_date: '1990-04-15',
+      birth_time: null,
+      birth_location: 'London, United Kingdom',
+      current_location: '',
+    });
     // Spec 4: after a re-analysis the cached days are cleared and 'profile-updated' fires.
     expect(sessionStorage.getItem(`${DAILY_FLOW_CACHE_PREFIX}u_2026-11-23`)).toBeNull();
     expect(profileUpdated).toHaveBeenCalled();
@@ -103,7 +116,11 @@ describe('Settings → Personal', () => {
 
   it.each([
     ['an empty name', { 'GET /api/profile': () => [200, profile({ full_name: '' })] as [number, unknown] }, ProfileMessages.enterName],
-    ['a server failure', { 'PATCH /api/profile': () => [503, { error: { code: 'UNAVAILABLE', message: 'down' } }] as [number, unknown] }, 'Failed to update profile'],
+    [
+      'a server failure',
+      { 'PATCH /api/profile': () => [503, { error: { code: 'UNAVAILABLE', message: 'down' } }] as [number, unknown] },
+      'Failed to update profile',
+    ],
     [
       'no answer',
       {

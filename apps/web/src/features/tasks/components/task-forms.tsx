@@ -33,7 +33,15 @@ export function TaskForm() {
   const [splittable, setSplittable] = useState(false);
   const create = useCreateTask();
   const submit = async () => {
-    await create.mutateAsync({ title, durationMinutes: minutes, dueAt: due ? new Date(due).toISOString() : null, priority, energy, splittable, minChunkMinutes: Math.min(30, minutes) });
+    await create.mutateAsync({
+      title,
+      durationMinutes: minutes,
+      dueAt: due ? new Date(due).toISOString() : null,
+      priority,
+      energy,
+      splittable,
+      minChunkMinutes: Math.min(30, minutes),
+    });
     setTitle('');
   };
   return (

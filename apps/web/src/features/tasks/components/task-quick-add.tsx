@@ -28,7 +28,15 @@ export function TaskQuickAdd() {
   const save = async () => {
     if (!preview) return;
     const { draft } = preview;
-    await create.mutateAsync({ title: draft.title, durationMinutes: draft.durationMinutes, dueAt: draft.dueAt, priority: draft.priority, energy: draft.energy, splittable: draft.splittable, minChunkMinutes: draft.minChunkMinutes });
+    await create.mutateAsync({
+      title: draft.title,
+      durationMinutes: draft.durationMinutes,
+      dueAt: draft.dueAt,
+      priority: draft.priority,
+      energy: draft.energy,
+      splittable: draft.splittable,
+      minChunkMinutes: draft.minChunkMinutes,
+    });
     setPreview(null);
     setText('');
   };

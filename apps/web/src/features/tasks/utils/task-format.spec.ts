@@ -6,7 +6,11 @@ describe('task words', () => {
   });
   it('keeps the placements of one day in order', () => {
     const p = (id: string, start: string) => ({ kind: 'task' as const, id, title: id, start, end: start, reason: '', energyMatch: 1, pinned: false });
-    const day = placementsOfDay([p('b', '2030-01-01T12:00:00Z'), p('a', '2030-01-01T09:00:00Z'), p('c', '2030-01-02T09:00:00Z')], Date.parse('2030-01-01T00:00:00Z'), Date.parse('2030-01-02T00:00:00Z'));
+    const day = placementsOfDay(
+      [p('b', '2030-01-01T12:00:00Z'), p('a', '2030-01-01T09:00:00Z'), p('c', '2030-01-02T09:00:00Z')],
+      Date.parse('2030-01-01T00:00:00Z'),
+      Date.parse('2030-01-02T00:00:00Z'),
+    );
     expect(day.map((x) => x.id)).toEqual(['a', 'b']);
   });
 });

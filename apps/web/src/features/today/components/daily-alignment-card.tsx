@@ -8,7 +8,9 @@ import { ProgressCircle } from '../../../components/ui/progress-circle';
 const BAND_LABELS = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' } as const;
 const BAND_PALETTES = { excellent: 'green', good: 'blue', fair: 'orange', poor: 'red' } as const;
 
-type ScoreView = Pick<FlowScore, 'score' | 'alignedCount' | 'neutralCount' | 'misalignedCount' | 'totalEvents' | 'message' | 'tips'> & { rhythmSource?: RhythmSource };
+type ScoreView = Pick<FlowScore, 'score' | 'alignedCount' | 'neutralCount' | 'misalignedCount' | 'totalEvents' | 'message' | 'tips'> & {
+  rhythmSource?: RhythmSource;
+};
 
 /** The ring: the score in its band's colour (excellent ≥ 85, good 70–84, fair 50–69, poor < 50). */
 export function ScoreRing({ score }: { score: number }) {

@@ -10,16 +10,33 @@ const span = (start: string, end: string) => ({ start: `2026-11-22T${start}:00+0
 
 // New Delhi, 2026-11-22, as the reference panchang gives it (times rounded to the minute).
 const DELHI: Panchang = {
-  date: '2026-11-22', place: 'New Delhi, India', latitude: 28.61, longitude: 77.21, timeZone: 'Asia/Kolkata',
-  sunrise: '2026-11-22T06:49:08+05:30', sunset: '2026-11-22T17:25:10+05:30', nextSunrise: '2026-11-23T06:49:55+05:30',
-  moonrise: '2026-11-22T15:10:00+05:30', moonset: null,
+  date: '2026-11-22',
+  place: 'New Delhi, India',
+  latitude: 28.61,
+  longitude: 77.21,
+  timeZone: 'Asia/Kolkata',
+  sunrise: '2026-11-22T06:49:08+05:30',
+  sunset: '2026-11-22T17:25:10+05:30',
+  nextSunrise: '2026-11-23T06:49:55+05:30',
+  moonrise: '2026-11-22T15:10:00+05:30',
+  moonset: null,
   vara: { name: 'Ravivara', weekday: 'Sunday', lord: 'Sun' },
-  tithi: { name: 'Shukla Trayodashi', number: 13, paksha: 'Shukla', endsAt: '2026-11-23T02:37:37+05:30', following: [{ name: 'Shukla Chaturdashi', endsAt: '2026-11-24T01:10:00+05:30' }] },
+  tithi: {
+    name: 'Shukla Trayodashi',
+    number: 13,
+    paksha: 'Shukla',
+    endsAt: '2026-11-23T02:37:37+05:30',
+    following: [{ name: 'Shukla Chaturdashi', endsAt: '2026-11-24T01:10:00+05:30' }],
+  },
   nakshatra: { name: 'Ashwini', pada: 2, lord: 'Ketu', endsAt: '2026-11-23T04:15:54+05:30', following: [] },
   yoga: { name: 'Vyatipata', endsAt: '2026-11-22T23:29:45+05:30', following: [] },
   karana: { name: 'Kaulava', endsAt: '2026-11-22T15:52:21+05:30', following: [{ name: 'Taitila', endsAt: '2026-11-23T02:37:37+05:30' }] },
   moonSign: { name: 'Aries', endsAt: '2026-11-24T10:00:00+05:30' },
-  rahuKalam: span('16:05', '17:25'), yamaganda: span('12:07', '13:27'), gulikaKalam: span('14:46', '16:05'), abhijit: span('11:45', '12:28'), brahmaMuhurta: { start: '2026-11-22T05:08:00+05:30', end: '2026-11-22T05:58:00+05:30' },
+  rahuKalam: span('16:05', '17:25'),
+  yamaganda: span('12:07', '13:27'),
+  gulikaKalam: span('14:46', '16:05'),
+  abhijit: span('11:45', '12:28'),
+  brahmaMuhurta: { start: '2026-11-22T05:08:00+05:30', end: '2026-11-22T05:58:00+05:30' },
 };
 
 afterEach(() => setClockPreference('auto'));

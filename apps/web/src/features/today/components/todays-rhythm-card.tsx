@@ -4,7 +4,15 @@ import { Waves } from 'lucide-react';
 import { DataList } from '../../../components/ui/data-list';
 
 /** Today's Rhythm: the day's theme with focus, best for, remember, peak hours and recovery time. */
-export function TodaysRhythmCard({ guidance, energyType, loading }: { guidance: DailyGuidance | null | undefined; energyType?: string | null; loading?: boolean }) {
+export function TodaysRhythmCard({
+  guidance,
+  energyType,
+  loading,
+}: {
+  guidance: DailyGuidance | null | undefined;
+  energyType?: string | null;
+  loading?: boolean;
+}) {
   const rows: [string, string | undefined][] = [
     ['Focus', guidance?.focus],
     ['Best for', guidance?.bestFor],

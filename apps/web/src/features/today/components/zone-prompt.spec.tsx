@@ -13,7 +13,11 @@ jest.setTimeout(60_000);
 const BROWSER = browserTimeZone();
 const tokyoDay = () => {
   const date = todayIn('Asia/Tokyo');
-  return { ...dailyFlowFixture(date, undefined, 'Asia/Tokyo'), timeZoneSource: 'travel' as const, place: { name: 'Tokyo, Japan', latitude: 35.68, longitude: 139.69, timeZone: 'Asia/Tokyo' } };
+  return {
+    ...dailyFlowFixture(date, undefined, 'Asia/Tokyo'),
+    timeZoneSource: 'travel' as const,
+    place: { name: 'Tokyo, Japan', latitude: 35.68, longitude: 139.69, timeZone: 'Asia/Tokyo' },
+  };
 };
 
 beforeEach(() => localStorage.clear());

@@ -57,7 +57,18 @@ export function ZonePrompt({ flow }: { flow: DailyFlow }) {
   };
 
   return (
-    <HStack role="region" aria-label="Time zone" p="3" borderRadius="lg" bg="blue.subtle" color="blue.fg" justify="space-between" wrap="wrap" gap="2" data-testid="zone-prompt">
+    <HStack
+      role="region"
+      aria-label="Time zone"
+      p="3"
+      borderRadius="lg"
+      bg="blue.subtle"
+      color="blue.fg"
+      justify="space-between"
+      wrap="wrap"
+      gap="2"
+      data-testid="zone-prompt"
+    >
       <Text>
         You seem to be in {browser}. Plan today for {hereShort}?
       </Text>
