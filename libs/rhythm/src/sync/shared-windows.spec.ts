@@ -104,14 +104,12 @@ describe('best shared windows', () => {
       .map((list) =>
         list.map(([h, len, intensity]) => block(`${String(h).padStart(2, '0')}:00–${String(Math.min(h + len, 23)).padStart(2, '0')}:00`, intensity)),
       );
-    const busyArb = fc
-      .array(fc.tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 4 })), { maxLength: 3 })
-      .map((list) =>
-        list.map(([half, len]) => ({
-          start: new Date(Date.UTC(2030, 2, 4, 0, half * 30)).toISOString(),
-          end: new Date(Date.UTC(2030, 2, 4, 0, (half + len) * 30)).toISOString(),
-        })),
-      );
+    const busyArb = fc.array(fc.tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 4 })), { maxLength: 3 }).map((list) =>
+      list.map(([half, len]) => ({
+        start: new Date(Date.UTC(2030, 2, 4, 0, half * 30)).toISOString(),
+        end: new Date(Date.UTC(2030, 2, 4, 0, (half + len) * 30)).toISOString(),
+      })),
+    );
     const personArb = fc.record({ blocks: blocksArb, busy: busyArb }).map(({ blocks, busy }) => person([day('2030-03-04', blocks)], busy));
     fc.assert(
       fc.property(personArb, personArb, (a, b) => {
