@@ -435,8 +435,8 @@ function calendarViewDelta(res, account, calendarId, q) {
     const now = viewOf(account, calendarId, DateTime.fromISO(state.from), DateTime.fromISO(state.to));
     const nowById = new Map(now.map((e) => [e.id, e]));
     const items = [];
-    for (const [id, seq] of Object.entries(state.seen))
-      if (!nowById.has(id)) (items.push({ '@odata.type': '#microsoft.graph.event', id, '@removed': { reason: 'deleted' } }), void seq);
+    for (const id of Object.keys(state.seen))
+      if (!nowById.has(id)) items.push({ '@odata.type': '#microsoft.graph.event', id, '@removed': { reason: 'deleted' } });
     for (const event of now) if (state.seen[event.id] !== (account.events[event.seriesMasterId ?? event.id]?.changeSeq ?? 0)) items.push(publicEvent(event));
     const seen = Object.fromEntries(now.map((e) => [e.id, account.events[e.seriesMasterId ?? e.id].changeSeq]));
     return deltaPage(res, account, calendarId, {

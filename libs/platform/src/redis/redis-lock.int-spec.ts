@@ -16,12 +16,13 @@ test('a holder whose lock expired does not free the lock another holder took sin
   const first = withRedisLock(redis, lock, { ttlMs: 50 }, async () => {
     // The first holder is slow: its lock expires and a second holder takes it.
     await new Promise<void>((resolve) => {
-      const poll = setInterval(async () => {
-        if ((await redis.exists(lock)) === 0) {
+      const poll = setInterval(() => {
+        void redis.exists(lock).then((held) => {
+          if (held !== 0 || later) return;
           clearInterval(poll);
           later = withRedisLock(redis, lock, { ttlMs: 60_000 }, () => new Promise((r) => setTimeout(r, 200)));
           resolve();
-        }
+        });
       }, 10);
     });
   });
