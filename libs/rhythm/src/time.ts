@@ -182,3 +182,18 @@ export function formatRemaining(totalMinutes: number): string {
   const years = Math.floor(months / 12);
   return months % 12 ? `${years}y ${months % 12}mo` : `${years}y`;
 }
+
+// The week's own helpers live here, not in week.ts, so the web's first load takes them without the week's texts.
+/** The Monday of the week containing `date`. */
+export function startOfWeek(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+/**
+ * The week to open from a day (the week view is centred on what is ahead): the day's own week, except
+ * on today's Saturday or Sunday, when the week that is almost over has little left and the coming
+ * Monday–Sunday (its Monday standup) is what the person plans. Returns a date of the week to show.
+ */
+export function weekAheadOf(date: string, today: string): string {
+  return date === today && isoWeekday(today) >= 6 ? addDays(startOfWeek(today), 7) : date;
+}

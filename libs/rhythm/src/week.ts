@@ -2,7 +2,7 @@ import type { Planet } from '@flow/contracts';
 import { DAY_CARD_MAX_EVENTS, WEEK_DAYS } from './constants';
 import { WEEKDAY_LORDS, WEEKDAY_NAMES } from './day-context';
 import { PLANET_DAY_THEMES } from './planet-themes';
-import { addDays, clamp, isoWeekday } from './time';
+import { addDays, clamp, startOfWeek } from './time';
 
 /**
  * The week view (spec section 2): 7 day cards from Monday. Each weekday has a fixed theme: its
@@ -30,20 +30,6 @@ export interface DayCard {
   events: WeekEvent[];
   /** The '+N more' count. */
   moreCount: number;
-}
-
-/** The Monday of the week containing `date`. */
-export function startOfWeek(date: string): string {
-  return addDays(date, 1 - isoWeekday(date));
-}
-
-/**
- * The week to open from a day (the week view is centred on what is ahead): the day's own week, except
- * on today's Saturday or Sunday, when the week that is almost over has little left and the coming
- * Monday–Sunday (its Monday standup) is what the person plans. Returns a date of the week to show.
- */
-export function weekAheadOf(date: string, today: string): string {
-  return date === today && isoWeekday(today) >= 6 ? addDays(startOfWeek(today), WEEK_DAYS) : date;
 }
 
 export interface WeekRequest {
