@@ -57,6 +57,7 @@ describe('the profile of a new user', () => {
       current_time_zone: null,
       current_place: null,
       travel: [],
+      clock_format: null,
     });
   });
 

@@ -300,7 +300,7 @@ describe('Redis down', () => {
         expect((await strictApi.post('/api/auth/signin', { email: signedOut.email, password: 'not-it-1' })).body.error.code).toBe('INVALID_CREDENTIALS');
       const locked = await strictApi.post('/api/auth/signin', { email: signedOut.email, password: PASSWORD });
       expect({ status: locked.status, retryAfter: Number(locked.headers.get('retry-after')) > 0 }).toEqual({ status: 429, retryAfter: true });
-      expect(fs.readFileSync(strict.logFile, 'utf8')).toContain('Redis unreachable: counting in this process with the same limits');
+      expect(fs.readFileSync(strict.logFile, 'utf8')).toContain('Redis unreachable: limiting in this process with the same limits');
     } finally {
       await strict.stop();
       await stack.redis.start();

@@ -140,13 +140,13 @@ describe('a clean console', () => {
 });
 
 describe('side navigation', () => {
-  it("opens from the left with the spec's five places, Insights (issue 24) and Sign Out, and closes on selection", async () => {
+  it("opens from the left with the spec's five places, Insights (issue 24), Tasks (issue 37) and Sign Out, and closes on selection", async () => {
     const { context, page } = await signedIn(member);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await visible(nav);
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Today', 'Current Flow', 'Planning', 'CoFlow', 'Insights', 'Settings']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Today', 'Current Flow', 'Planning', 'Tasks', 'CoFlow', 'Insights', 'Settings']);
     await nav.getByRole('link', { name: 'Planning' }).click();
     await expectPath(page, '/planning');
     await hidden(nav);
