@@ -128,10 +128,25 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await visible(page.getByTestId('toast').filter({ hasText: text }));
 }
 
-/** Closes every open toast, so the next assertion sees only new ones. */
+/**
+ * Closes every open toast, so the next assertion sees only new ones. Always the first close button: the
+ * list shifts as toasts leave (a fixed list of `nth` locators misses the last one). The pointer then leaves
+ * the stack, since a toast that slides in under it pauses and would never close by itself.
+ */
 export async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await close.click().catch(() => undefined);
-  await hidden(page.getByTestId('toast'));
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  await expectEventually(
+    async () => {
+      if ((await close.count()) > 0)
+        await close
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+      await page.mouse.move(0, 0);
+      await hidden(page.getByTestId('toast'), 1_000);
+    },
+    { timeoutMs: 20_000 },
+  );
 }
 
 export async function expectPath(page: Page, pathname: string, timeoutMs = 20_000): Promise<void> {
