@@ -27,7 +27,7 @@ export type { Planet, Element, ZodiacPoint } from './zodiac';
 export { ayanamsaAt, lahiriMean, lahiriTrue } from './ayanamsa';
 export type { Ayanamsa } from './ayanamsa';
 
-export { localToUtc, localHhMm, localIso, localDate, offsetSecondsAt, isValidTimeZone } from './local-time';
+export { localToUtc, localHhMm, localIso, offsetSecondsAt, isValidTimeZone } from './local-time';
 export type { LocalTimeResolution, TimeResolution } from './local-time';
 
 export { planetPositions, ascendantAt, castChart, siderealLongitude } from './positions';

@@ -1,3 +1,4 @@
+import { isKnownTimeZone, type WallClock, wallClockAt } from '@flow/contracts';
 import { ChartError } from './errors';
 
 /**
@@ -25,83 +26,22 @@ export interface LocalTimeResolution {
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        era: 'short',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      throw new ChartError('INVALID_TIME_ZONE', `Unknown time zone "${zone}".`);
-    }
-    formatters.set(zone, f);
+/** The zone's wall clock at an instant, as milliseconds of a UTC-labelled clock (the core is contracts' `wallClockAt`). */
+function wallClockMs(zone: string, ms: number): number {
+  let w: WallClock;
+  try {
+    w = wallClockAt(ms, zone);
+  } catch {
+    throw new ChartError('INVALID_TIME_ZONE', `Unknown time zone "${zone}".`);
   }
-  return f;
+  const wall = new Date(0);
+  wall.setUTCFullYear(w.year, w.month - 1, w.day);
+  wall.setUTCHours(w.hour, w.minute, w.second, 0);
+  return wall.getTime();
 }
 
 /** True when the runtime knows this IANA zone name. */
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    formatterFor(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zone's wall clock at an instant, as milliseconds of a UTC-labelled clock. */
-function wallClockMs(zone: string, ms: number): number {
-  const parts = formatterFor(zone).formatToParts(new Date(ms));
-  let y = 0,
-    mo = 0,
-    d = 0,
-    h = 0,
-    mi = 0,
-    s = 0,
-    bc = false;
-  for (const p of parts) {
-    switch (p.type) {
-      case 'year':
-        y = +p.value;
-        break;
-      case 'month':
-        mo = +p.value;
-        break;
-      case 'day':
-        d = +p.value;
-        break;
-      case 'hour':
-        h = +p.value;
-        break;
-      case 'minute':
-        mi = +p.value;
-        break;
-      case 'second':
-        s = +p.value;
-        break;
-      case 'era':
-        bc = p.value.startsWith('B');
-        break;
-      default:
-        break; // separators (literal) and parts the format does not ask for
-    }
-  }
-  const wall = new Date(0);
-  wall.setUTCFullYear(bc ? 1 - y : y, mo - 1, d);
-  wall.setUTCHours(h, mi, s, 0);
-  return wall.getTime();
-}
+export const isValidTimeZone = (zone: string): boolean => isKnownTimeZone(zone);
 
 /** Offset (seconds east of UTC) of `zone` at the instant `ms`. */
 export function offsetSecondsAt(zone: string, ms: number): number {
@@ -151,7 +91,7 @@ function isoWall(ms: number): string {
 export function localToUtc(date: string, time: string | null, zone: string): LocalTimeResolution {
   const [y, mo, d] = parseIsoDate(date);
   const [h, mi, s] = time == null ? [12, 0, 0] : parseClockTime(time);
-  formatterFor(zone); // validates the zone
+  if (!isKnownTimeZone(zone)) throw new ChartError('INVALID_TIME_ZONE', `Unknown time zone "${zone}".`);
   const wallDate = new Date(0);
   wallDate.setUTCFullYear(y, mo - 1, d);
   wallDate.setUTCHours(h, mi, s, 0);
@@ -210,9 +150,4 @@ export function localIso(instant: Date, zone: string): string {
   const whole = Math.floor(instant.getTime() / 1000) * 1000;
   const off = offsetSecondsAt(zone, whole);
   return isoWall(whole + off * 1000) + formatOffset(off);
-}
-
-/** The zone's calendar date 'YYYY-MM-DD' at an instant. */
-export function localDate(instant: Date, zone: string): string {
-  return isoWall(wallClockMs(zone, instant.getTime())).slice(0, 10);
 }

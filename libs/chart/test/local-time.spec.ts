@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { ChartError, localDate, localHhMm, localToUtc, offsetSecondsAt } from '../src';
+import { localDateAt as localDate } from '@flow/contracts';
+import { ChartError, localHhMm, localToUtc, offsetSecondsAt } from '../src';
 
 describe('localToUtc', () => {
   it('takes the earlier instant for an ambiguous wall time and records the later one', () => {

@@ -1,7 +1,15 @@
 import type { NotificationKind, NotificationPreferences, RhythmBlock } from '@flow/contracts';
-import { DateTime } from 'luxon';
 import { parseRecoveryTime } from './blueprint';
-import { addDays, formatClock, localMinuteOf, minutesFromLocalMidnight, parseClock, parseRange, rangeContains, type MinuteRange } from './time';
+import {
+  formatClock,
+  instantOf as zonedInstant,
+  localMinuteOf,
+  minutesFromLocalMidnight,
+  parseClock,
+  parseRange,
+  rangeContains,
+  type MinuteRange,
+} from './time';
 
 /**
  * Which notifications a day gives: block transitions, event reminders, the morning briefing and the
@@ -66,15 +74,10 @@ export interface PlanInput {
 
 /**
  * A wall-clock time of a local day (minutes may run into the next day) as a UTC ISO instant: 08:55 stays
- * 08:55 on a DST day; a time in the spring-forward gap moves forward by the gap (luxon).
+ * 08:55 on a DST day; a time in the spring-forward gap moves forward by the gap (as `instantOf`).
  */
 export function wallClockInstant(date: string, minutes: number, timeZone: string): string {
-  const days = Math.floor(minutes / 1440);
-  const m = minutes - days * 1440;
-  const [year, month, day] = addDays(date, days).split('-').map(Number);
-  return DateTime.fromObject({ year, month, day, hour: Math.floor(m / 60), minute: m % 60 }, { zone: timeZone })
-    .toUTC()
-    .toISO()!;
+  return new Date(zonedInstant(date, minutes, timeZone)).toISOString();
 }
 const instantOf = wallClockInstant;
 

@@ -1,5 +1,4 @@
-import type { DayPlace, Profile, TimeZoneSource, TravelStay } from '@flow/contracts';
-import { localMinuteOf } from './time';
+import { type DayPlace, isKnownTimeZone, type Profile, type TimeZoneSource, todayIn, type TravelStay } from '@flow/contracts';
 
 /**
  * The place of a local day: where the person is that day (a travel stay, else their current
@@ -13,24 +12,12 @@ export interface PlacedZone {
   place: DayPlace | null;
 }
 
-function isZone(zone: string | null | undefined): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const todayIn = (zone: string, now: Date) => localMinuteOf(now, zone).date;
-
 /** The user's zone away from travel: their current location's, else the profile's, else the browser's, else UTC (spec: say which). */
 export function homeZone(profile: Profile | null, browser: string | null): PlacedZone {
   const current = profile?.current_place;
-  if (current && isZone(current.timeZone)) return { timeZone: current.timeZone, timeZoneSource: 'profile', place: current };
-  if (isZone(profile?.time_zone)) return { timeZone: profile.time_zone, timeZoneSource: 'profile', place: null };
-  if (isZone(browser)) return { timeZone: browser, timeZoneSource: 'browser', place: null };
+  if (current && isKnownTimeZone(current.timeZone)) return { timeZone: current.timeZone, timeZoneSource: 'profile', place: current };
+  if (isKnownTimeZone(profile?.time_zone)) return { timeZone: profile.time_zone, timeZoneSource: 'profile', place: null };
+  if (isKnownTimeZone(browser)) return { timeZone: browser, timeZoneSource: 'browser', place: null };
   return { timeZone: 'UTC', timeZoneSource: 'default', place: null };
 }
 

@@ -1,3 +1,4 @@
+import { wallClockAt } from '@flow/contracts';
 import { DateTime } from 'luxon';
 
 /**
@@ -86,45 +87,22 @@ export function overlapMinutes(a: MinuteRange, b: MinuteRange): number {
 export const roundTo = (minutes: number, step: number): number => Math.round(minutes / step) * step;
 export const clamp = (x: number, lo: number, hi: number): number => Math.min(Math.max(x, lo), hi);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Wall-clock fields of an instant in a zone (one cached Intl formatter per zone: this is a hot path). */
-function wallClock(ms: number, timeZone: string): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  const v: Record<string, number> = {};
-  for (const part of f.formatToParts(ms)) if (part.type !== 'literal') v[part.type] = Number(part.value);
-  return { y: v.year, mo: v.month, d: v.day, h: v.hour, mi: v.minute, s: v.second };
-}
-
 const toMs = (instant: string | Date) => (typeof instant === 'string' ? Date.parse(instant) : instant.getTime());
 const dayNumber = (y: number, mo: number, d: number) => Date.UTC(y, mo - 1, d) / 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The local date and minute of an instant in a zone. */
 export function localMinuteOf(instant: string | Date, timeZone: string): { date: string; minutes: number } {
-  const w = wallClock(toMs(instant), timeZone);
-  return { date: `${w.y}-${pad(w.mo)}-${pad(w.d)}`, minutes: w.h * 60 + w.mi };
+  const w = wallClockAt(toMs(instant), timeZone);
+  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, minutes: w.hour * 60 + w.minute };
 }
 
 /** Minutes from the local midnight of `date` to an instant (negative before, ≥ 1440 after the day). */
 export function minutesFromLocalMidnight(instant: string | Date, date: string, timeZone: string): number {
   // Wall-clock minutes, so a day with a DST change still reads 09:00 as 540.
-  const w = wallClock(toMs(instant), timeZone);
+  const w = wallClockAt(toMs(instant), timeZone);
   const [y, mo, d] = date.split('-').map(Number);
-  return (dayNumber(w.y, w.mo, w.d) - dayNumber(y, mo, d)) * MINUTES_PER_DAY + w.h * 60 + w.mi + w.s / 60;
+  return (dayNumber(w.year, w.month, w.day) - dayNumber(y, mo, d)) * MINUTES_PER_DAY + w.hour * 60 + w.minute + w.second / 60;
 }
 
 /**

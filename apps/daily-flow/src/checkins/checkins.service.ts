@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type Checkin, CheckinMessages, type RpcPayload } from '@flow/contracts';
+import { type Checkin, CheckinMessages, type RpcPayload, todayIn } from '@flow/contracts';
 import { DomainError, OutboxRelay, recordEvent } from '@flow/platform';
 import { isoWeekday, localMinuteOf, MAX_CHECKINS_PER_DAY } from '@flow/rhythm';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CLOCK } from '../clock';
 import { FlowSources } from '../flow/flow-sources';
 import { placeOfDay } from '@flow/rhythm';
-import { browserZone, todayIn } from '../flow/local-day';
+import { browserZone } from '../flow/local-day';
 import type { CheckinEntity } from './checkin.entities';
 import { toCheckin, toCheckins } from './checkin.mapper';
 import { CheckinsRepository } from './checkins.repository';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type DailyFlow, DailyFlowMessages, type DayRhythm, flowEntryName, type FlowSource, type Panchang, type RpcPayload } from '@flow/contracts';
+import { type DailyFlow, DailyFlowMessages, type DayRhythm, flowEntryName, type FlowSource, type Panchang, type RpcPayload, todayIn } from '@flow/contracts';
 import { DomainError, LOGGER } from '@flow/platform';
 import { type EnergyObservation, placeOfDay } from '@flow/rhythm';
 import type { Logger } from 'pino';
@@ -9,7 +9,7 @@ import { DAILY_FLOW_ENV, type DailyFlowEnv } from '../daily-flow.env';
 import { buildDailyFlow, buildDayRhythm, buildPanchang } from './flow.builder';
 import { FlowCache } from './flow-cache';
 import { FlowSources } from './flow-sources';
-import { assertDateInRange, browserZone, eventWindow, todayIn } from './local-day';
+import { assertDateInRange, browserZone, eventWindow } from './local-day';
 
 /**
  * A user's daily flow: read through the cache; on a miss, ask the profile, scheduling and calendar-sync

@@ -1,12 +1,11 @@
-import { isValidTimeZone, localDate } from '@flow/chart';
-import { DailyFlowMessages } from '@flow/contracts';
+import { DailyFlowMessages, isKnownTimeZone } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
 import { isCalendarDate } from '@flow/rhythm';
 
 /** The browser's zone as sent (X-Time-Zone): absent is fine, an unknown zone is a 422. */
 export function browserZone(timeZone: string | undefined): string | null {
   if (timeZone === undefined || timeZone === '') return null;
-  if (!isValidTimeZone(timeZone)) throw DomainError.validation(DailyFlowMessages.invalidTimeZone);
+  if (!isKnownTimeZone(timeZone)) throw DomainError.validation(DailyFlowMessages.invalidTimeZone);
   return timeZone;
 }
 
@@ -26,10 +25,6 @@ function shiftYears(date: string, years: number, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   const lastDay = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
   return new Date(Date.UTC(y + years, m - 1, Math.min(d, lastDay) + days)).toISOString().slice(0, 10);
-}
-
-export function todayIn(timeZone: string, now: Date): string {
-  return localDate(now, timeZone);
 }
 
 /**

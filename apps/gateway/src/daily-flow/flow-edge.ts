@@ -1,16 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { flowEntryName, type FlowReadModelKind } from '@flow/contracts';
+import { flowEntryName, type FlowReadModelKind, todayIn } from '@flow/contracts';
 import { flowEtag, invalidateFlows, LOGGER, type RawJson, readFlowEntryBytes, recordCacheLookup, REDIS, type RedisClient } from '@flow/platform';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
-
-/** One formatter per zone: building one costs far more than using it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function todayIn(timeZone: string, now: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return format.format(now);
-}
 
 export interface DayRead {
   kind: FlowReadModelKind;

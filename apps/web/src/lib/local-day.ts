@@ -16,7 +16,7 @@ export const browserTimeZone = (): string => deviceTimeZone() ?? 'UTC';
 /** The local date and minute of `now` in a zone. */
 export const localNow = (zone: string, now: Date = new Date()): LocalNow => localMinuteOf(now, zone);
 
-export const todayIn = (zone: string, now: Date = new Date()): string => localNow(zone, now).date;
+export { todayIn } from '@flow/contracts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** One Intl formatter per locale and options (building one is the costly part). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone, zoneFormatter } from './wall-clock';
 
 /**
  * IANA zones by their canonical name. Browsers and the runtime's ICU still answer legacy aliases
@@ -39,13 +40,8 @@ const RENAMED: Readonly<Record<string, string>> = {
 
 /** The canonical IANA name of a zone (aliases and case resolved), or null when it is not a zone. */
 export function canonicalTimeZone(zone: string | null | undefined): string | null {
-  if (!zone || zone.length > 64) return null;
-  let resolved: string;
-  try {
-    resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
+  if (!isKnownTimeZone(zone)) return null;
+  const resolved = zoneFormatter(zone).resolvedOptions().timeZone;
   return RENAMED[resolved] ?? resolved;
 }
 
