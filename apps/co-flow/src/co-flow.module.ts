@@ -1,14 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { loadConfig, LOGGER, Mailer, PlatformModule } from '@flow/platform';
 import type { Logger } from 'pino';
-import { CoflowAccountHandlers } from './account/coflow-account.handlers';
-import { CoflowAccountRepository } from './account/coflow-account.repository';
+import { CoFlowAccountHandlers } from './account/co-flow-account.handlers';
+import { CoFlowAccountRepository } from './account/co-flow-account.repository';
 import { AlignmentHandlers } from './alignment/alignment.handlers';
 import { AlignmentService } from './alignment/alignment.service';
 import { SharedWindowsFinder } from './alignment/shared-windows.finder';
 import { CO_FLOW_ENV, CoFlowEnv } from './co-flow.env';
-import { coFlowEntities } from './coflow.entities';
-import { CoflowRepository } from './coflow.repository';
+import { coFlowEntities } from './co-flow.entities';
+import { CoFlowRepository } from './co-flow.repository';
 import { ConnectionsHandlers } from './connections/connections.handlers';
 import { ConnectionsService } from './connections/connections.service';
 import { InvitesHandlers } from './invites/invites.handlers';
@@ -28,7 +28,7 @@ export class CoFlowModule {
     return {
       module: CoFlowModule,
       imports: [PlatformModule.forService({ name: 'co-flow', database: coFlowDatabase, env })],
-      controllers: [InvitesHandlers, ConnectionsHandlers, ManualProfilesHandlers, AlignmentHandlers, CoflowAccountHandlers],
+      controllers: [InvitesHandlers, ConnectionsHandlers, ManualProfilesHandlers, AlignmentHandlers, CoFlowAccountHandlers],
       providers: [
         { provide: CO_FLOW_ENV, useValue: coFlowEnv },
         {
@@ -36,8 +36,8 @@ export class CoFlowModule {
           useFactory: (logger: Logger) => new Mailer({ smtpUrl: coFlowEnv.SMTP_URL, from: coFlowEnv.MAIL_FROM, outboxDir: coFlowEnv.MAIL_OUTBOX_DIR }, logger),
           inject: [LOGGER],
         },
-        CoflowRepository,
-        CoflowAccountRepository,
+        CoFlowRepository,
+        CoFlowAccountRepository,
         PeopleDirectory,
         InvitesService,
         ConnectionsService,

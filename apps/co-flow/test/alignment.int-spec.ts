@@ -1,6 +1,6 @@
-import { CoflowMessages, ProfileMessages } from '@flow/contracts';
+import { CoFlowMessages, ProfileMessages } from '@flow/contracts';
 import { expectEventually } from '@flow/testing';
-import { api, connect, errorOf, signUp, signUpEach, type TestUser } from './coflow-test-kit';
+import { api, connect, errorOf, signUp, signUpEach, type TestUser } from './co-flow-test-kit';
 
 const KATHMANDU = { birthDate: '1990-04-13', birthTime: '07:10', birthPlace: 'Kathmandu, Nepal' };
 const REYKJAVIK = { birthDate: '1985-11-02', birthTime: '22:45', birthPlace: 'Reykjavik, Iceland' };
@@ -53,8 +53,8 @@ describe('View Alignment with a connection', () => {
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({
       code: 'NO_ENERGY_ANALYSIS',
-      message: CoflowMessages.noEnergyAnalysis,
-      details: { title: CoflowMessages.noEnergyAnalysisTitle },
+      message: CoFlowMessages.noEnergyAnalysis,
+      details: { title: CoFlowMessages.noEnergyAnalysisTitle },
     });
     expect((await api.get(`/api/coflow/connected-profiles/${bob.id}`, ann.token)).body).toMatchObject({
       id: bob.id,

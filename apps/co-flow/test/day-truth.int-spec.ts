@@ -1,5 +1,5 @@
 import { expectEventually } from '@flow/testing';
-import { api, connect, signUpEach, signUp, type TestUser } from './coflow-test-kit';
+import { api, connect, signUpEach, signUp, type TestUser } from './co-flow-test-kit';
 
 /** Issue 36's contract from outside: one birth, two places; what each screen says adds up in real time. */
 const BIRTH = { birthDate: '1992-06-15', birthTime: '09:30', birthPlace: 'Mumbai, India' };

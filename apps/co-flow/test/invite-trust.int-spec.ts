@@ -1,6 +1,6 @@
-import { CoflowMessages } from '@flow/contracts';
+import { CoFlowMessages } from '@flow/contracts';
 import { confirmEmail, expectEventually, mailsTo, uniqueEmail } from '@flow/testing';
-import { api, errorOf, signUp, signUpEach } from './coflow-test-kit';
+import { api, errorOf, signUp, signUpEach } from './co-flow-test-kit';
 
 // Hardening (issue 34, findings 5 and 6): invitations are sent only from a confirmed account, their mail
 // carries no words of the sender's in its subject, and the answer to an invitation says nothing about
@@ -13,7 +13,7 @@ describe('who may invite', () => {
     const stranger = uniqueEmail('nobody');
     for (const body of [{ email: stranger }, { email: friend.email }, { recipientId: friend.id }]) {
       const res = await api.post('/api/coflow/invites', body, unconfirmed.token);
-      expect(errorOf(res)).toMatchObject({ status: 403, message: CoflowMessages.confirmBeforeInviting });
+      expect(errorOf(res)).toMatchObject({ status: 403, message: CoFlowMessages.confirmBeforeInviting });
       // Nothing about the recipient in a refusal.
       expect(JSON.stringify(res.body)).not.toContain(friend.id);
       expect(JSON.stringify(res.body)).not.toContain('Tara');
@@ -62,7 +62,7 @@ describe('what an invitation answer reveals', () => {
     // Nor by id: an account that hides from search is not found by id either.
     expect(errorOf(await api.post('/api/coflow/invites', { recipientId: hidden.id }, sender.token))).toMatchObject({
       status: 404,
-      message: CoflowMessages.userNotFound,
+      message: CoFlowMessages.userNotFound,
     });
 
     // The recipient still gets the invitation; another person can neither see nor answer it.

@@ -1,6 +1,6 @@
-import { CommonMessages, CoflowMessages } from '@flow/contracts';
+import { CommonMessages, CoFlowMessages } from '@flow/contracts';
 import { confirmEmail, expectEventually, uniqueEmail } from '@flow/testing';
-import { api, closeSockets, connect, errorOf, mailTo, openSocket, signUp, signUpEach, type TestUser } from './coflow-test-kit';
+import { api, closeSockets, connect, errorOf, mailTo, openSocket, signUp, signUpEach, type TestUser } from './co-flow-test-kit';
 
 afterAll(closeSockets);
 
@@ -13,17 +13,17 @@ describe('Co-Flow user search (spec 5)', () => {
   });
 
   it.each([
-    ['', CoflowMessages.searchTooShort],
-    ['?q=', CoflowMessages.searchTooShort],
-    ['?q=a', CoflowMessages.searchTooShort],
-    ['?q=an', CoflowMessages.searchTooShort],
+    ['', CoFlowMessages.searchTooShort],
+    ['?q=', CoFlowMessages.searchTooShort],
+    ['?q=a', CoFlowMessages.searchTooShort],
+    ['?q=an', CoFlowMessages.searchTooShort],
     // Only the start of an address: not a domain, not the middle of one (no paging through everyone).
-    ['?q=%40example.com', CoflowMessages.invalidSearch],
-    ['?q=.com', CoflowMessages.invalidSearch],
-    ['?q=%20%20b%20%20', CoflowMessages.searchTooShort],
-    ['?q=ann%20lee', CoflowMessages.invalidSearch],
-    ['?q=ann%25', CoflowMessages.invalidSearch],
-    ['?q=a*b', CoflowMessages.invalidSearch],
+    ['?q=%40example.com', CoFlowMessages.invalidSearch],
+    ['?q=.com', CoFlowMessages.invalidSearch],
+    ['?q=%20%20b%20%20', CoFlowMessages.searchTooShort],
+    ['?q=ann%20lee', CoFlowMessages.invalidSearch],
+    ['?q=ann%25', CoFlowMessages.invalidSearch],
+    ['?q=a*b', CoFlowMessages.invalidSearch],
   ])('refuses %s with %s', async (query, message) => {
     expect(errorOf(await api.get(`/api/coflow/users${query}`, ann.token))).toEqual({ status: 422, code: 'VALIDATION_FAILED', message });
   });
@@ -119,10 +119,10 @@ describe('invitations between two users', () => {
       expect(errorOf(await api.post('/api/coflow/invites', { email }, ann.token))).toEqual({
         status: 422,
         code: 'VALIDATION_FAILED',
-        message: CoflowMessages.invalidEmail,
+        message: CoFlowMessages.invalidEmail,
       });
     }
-    const self = { status: 422, code: 'VALIDATION_FAILED', message: CoflowMessages.cannotInviteYourself };
+    const self = { status: 422, code: 'VALIDATION_FAILED', message: CoFlowMessages.cannotInviteYourself };
     expect(errorOf(await api.post('/api/coflow/invites', { email: ann.email }, ann.token))).toEqual(self);
     expect(errorOf(await api.post('/api/coflow/invites', { email: `  ${ann.email.toUpperCase()} ` }, ann.token))).toEqual(self);
     expect(errorOf(await api.post('/api/coflow/invites', { recipientId: ann.id }, ann.token))).toEqual(self);
@@ -158,15 +158,15 @@ describe('invitations between two users', () => {
     // No duplicate, in either direction.
     expect(errorOf(await api.post('/api/coflow/invites', { recipientId: bob.id }, ann.token))).toMatchObject({
       status: 409,
-      message: CoflowMessages.inviteAlreadyPending,
+      message: CoFlowMessages.inviteAlreadyPending,
     });
     expect(errorOf(await api.post('/api/coflow/invites', { email: bob.email.toUpperCase() }, ann.token))).toMatchObject({
       status: 409,
-      message: CoflowMessages.inviteAlreadyPending,
+      message: CoFlowMessages.inviteAlreadyPending,
     });
     expect(errorOf(await api.post('/api/coflow/invites', { recipientId: ann.id }, bob.token))).toMatchObject({
       status: 409,
-      message: CoflowMessages.inviteFromThemPending,
+      message: CoFlowMessages.inviteFromThemPending,
     });
 
     // Only the recipient answers: the sender and a third user get 404.
@@ -183,7 +183,7 @@ describe('invitations between two users', () => {
     // Answering twice changes nothing.
     expect(errorOf(await api.post(`/api/coflow/invites/${sent.body.id}/accept`, {}, bob.token))).toMatchObject({
       status: 409,
-      message: CoflowMessages.inviteAlreadyAnswered,
+      message: CoFlowMessages.inviteAlreadyAnswered,
     });
 
     await expectEventually(() => {
@@ -205,11 +205,11 @@ describe('invitations between two users', () => {
     // Already connected: refused clearly, either way round.
     expect(errorOf(await api.post('/api/coflow/invites', { recipientId: bob.id }, ann.token))).toMatchObject({
       status: 409,
-      message: CoflowMessages.alreadyConnected,
+      message: CoFlowMessages.alreadyConnected,
     });
     expect(errorOf(await api.post('/api/coflow/invites', { email: ann.email }, bob.token))).toMatchObject({
       status: 409,
-      message: CoflowMessages.alreadyConnected,
+      message: CoFlowMessages.alreadyConnected,
     });
 
     // A third user reads none of it.
@@ -335,7 +335,7 @@ describe('invitations between two users', () => {
     // 257 characters: cut to 255, it ends in '.c', which is not an address.
     expect(errorOf(await api.post('/api/coflow/invites', { email: domain(251) }, sender.token))).toMatchObject({
       status: 422,
-      message: CoflowMessages.invalidEmail,
+      message: CoFlowMessages.invalidEmail,
     });
   });
 });

@@ -1,6 +1,6 @@
-import { CoflowMessages } from '@flow/contracts';
+import { CoFlowMessages } from '@flow/contracts';
 import { expectEventually } from '@flow/testing';
-import { api, closeSockets, errorOf, openSocket, signUp, signUpEach, type TestUser } from './coflow-test-kit';
+import { api, closeSockets, errorOf, openSocket, signUp, signUpEach, type TestUser } from './co-flow-test-kit';
 
 afterAll(closeSockets);
 
@@ -16,11 +16,11 @@ describe('manual Co-Flow profiles', () => {
 
   it("requires a name ('Name Required') and enforces the spec's limits", async () => {
     const refused = (body: object) => api.post('/api/coflow/manual-profiles', body, owner.token).then(errorOf);
-    const nameRequired = { status: 422, code: 'VALIDATION_FAILED', message: CoflowMessages.nameRequired };
+    const nameRequired = { status: 422, code: 'VALIDATION_FAILED', message: CoFlowMessages.nameRequired };
     expect(await refused({})).toEqual(nameRequired);
     expect(await refused({ full_name: '    ' })).toEqual(nameRequired);
     expect(await refused({ full_name: 'n'.repeat(101) })).toMatchObject({ status: 422, message: 'Name must be at most 100 characters' });
-    expect(await refused({ full_name: 'Ann', email: 'not-an-address' })).toMatchObject({ status: 422, message: CoflowMessages.invalidEmail });
+    expect(await refused({ full_name: 'Ann', email: 'not-an-address' })).toMatchObject({ status: 422, message: CoFlowMessages.invalidEmail });
     expect(await refused({ full_name: 'Ann', email: `${'e'.repeat(250)}@x.com` })).toMatchObject({
       status: 422,
       message: 'E-mail must be at most 255 characters',
@@ -83,7 +83,7 @@ describe('manual Co-Flow profiles', () => {
     expect((await api.get(`/api/coflow/alignment?manualProfileId=${mine.id}`, other.token)).status).toBe(404);
     expect(errorOf(await api.delete(`/api/coflow/manual-profiles/${mine.id}`, other.token))).toMatchObject({
       status: 404,
-      message: CoflowMessages.manualProfileNotFound,
+      message: CoFlowMessages.manualProfileNotFound,
     });
     expect((await api.delete('/api/coflow/manual-profiles/not-a-uuid', owner.token)).status).toBe(404);
 

@@ -14,7 +14,7 @@ import { FlowEdge } from './daily-flow/flow-edge';
 import { AuthRateLimiter } from './auth/rate-limiter';
 import { PersonLimits } from './http/person-limits';
 import { CalendarController } from './calendar/calendar.controller';
-import { CoflowController } from './coflow/coflow.controller';
+import { CoFlowController } from './co-flow/co-flow.controller';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
@@ -38,7 +38,7 @@ export const GATEWAY_CONTROLLERS = [
   SchedulingController,
   TasksController,
   CalendarController,
-  CoflowController,
+  CoFlowController,
   AccountController,
 ];
 

@@ -67,7 +67,7 @@ async function setUpOutside(user: { token: string }) {
  * invite or accept (finding 5), but accounts made before that rule may hold them: written as co-flow
  * writes them.
  */
-async function coflowTies(userId: string, friendId: string) {
+async function coFlowTies(userId: string, friendId: string) {
   const connectionId = randomUUID();
   await coflow.query(`insert into co_flow_connections (id, user_id_1, user_id_2, created_at) values ($1, $2, $3, now())`, [connectionId, userId, friendId]);
   await coflow.query(`insert into co_flow_invites (id, sender_id, recipient_email, status, created_at) values ($1, $2, $3, 'pending', now())`, [
@@ -93,8 +93,8 @@ it('a recovery link on an unconfirmed account revokes the feed, pushes, calendar
   const bystander = await signUp();
   const { feedUrl, device } = await setUpOutside(squatter);
   const bystanderSetup = await setUpOutside(bystander);
-  await coflowTies(squatter.id, friend.id);
-  const bystanderTie = await coflowTies(bystander.id, friend.id);
+  await coFlowTies(squatter.id, friend.id);
+  const bystanderTie = await coFlowTies(bystander.id, friend.id);
   expect(await feedServes(feedUrl)).toBe(200);
   expect(await outside(squatter.token)).toMatchObject({ devices: 1, calendars: 1, connections: 1, invitesSent: 1 });
 

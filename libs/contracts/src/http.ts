@@ -8,7 +8,7 @@ import { dailyFlowRoutes } from './daily-flow/daily-flow.routes';
 import { checkinRoutes } from './daily-flow/checkins.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { accountRoutes } from './account/account.routes';
-import { coflowRoutes } from './coflow/coflow.routes';
+import { coFlowRoutes } from './co-flow/co-flow.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 
 export type { HttpRoute } from './common/route';
@@ -35,7 +35,7 @@ export const httpRoutes = {
   ...checkinRoutes,
   ...notificationRoutes,
   ...accountRoutes,
-  ...coflowRoutes,
+  ...coFlowRoutes,
   ...calendarRoutes,
 } as const satisfies Record<string, HttpRoute>;
 

@@ -5,7 +5,7 @@ import { schedulingEvents, schedulingRpc } from './scheduling/scheduling.subject
 import { tasksEvents, tasksRpc } from './scheduling/tasks.subjects';
 import { calendarEvents, calendarRpc } from './calendar/calendar.subjects';
 import { dailyFlowEvents, dailyFlowRpc } from './daily-flow/daily-flow.subjects';
-import { coflowEvents, coflowRpc } from './coflow/coflow.subjects';
+import { coFlowEvents, coFlowRpc } from './co-flow/co-flow.subjects';
 import { notificationEvents, notificationRpc } from './notifications/notifications.subjects';
 
 /** Every request-reply subject bound to its request and response schema: a wrong payload does not compile. */
@@ -17,7 +17,7 @@ export const rpc = {
   ...schedulingRpc,
   ...tasksRpc,
   ...calendarRpc,
-  ...coflowRpc,
+  ...coFlowRpc,
 } as const;
 export type RpcSubject = keyof typeof rpc;
 export type RpcRequest<S extends RpcSubject> = z.input<(typeof rpc)[S]['request']>;
@@ -32,7 +32,7 @@ export const events = {
   ...calendarEvents,
   ...dailyFlowEvents,
   ...notificationEvents,
-  ...coflowEvents,
+  ...coFlowEvents,
 } as const;
 export type EventSubject = keyof typeof events;
 export type EventData<S extends EventSubject> = z.output<(typeof events)[S]>;

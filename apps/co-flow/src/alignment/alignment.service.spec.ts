@@ -1,8 +1,8 @@
 import type { Profile, VedicAnalysis } from '@flow/contracts';
-import { CoflowMessages } from '@flow/contracts';
+import { CoFlowMessages } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
-import type { ConnectionEntity, ManualProfileEntity } from '../coflow.entities';
-import type { CoflowRepository } from '../coflow.repository';
+import type { ConnectionEntity, ManualProfileEntity } from '../co-flow.entities';
+import type { CoFlowRepository } from '../co-flow.repository';
 import type { PeopleDirectory } from '../people/people.directory';
 import { AlignmentService } from './alignment.service';
 import type { SharedWindowsFinder } from './shared-windows.finder';
@@ -52,7 +52,7 @@ function setup(profiles: Profile[], manual?: Partial<ManualProfileEntity>) {
     findManualProfile: jest.fn(async (_em: unknown, id: string, creatorId: string) =>
       manual && id === MANUAL && creatorId === ME ? ({ id: MANUAL, creatorId: ME, fullName: 'Mo Manual', ...manual } as ManualProfileEntity) : null,
     ),
-  } as unknown as CoflowRepository;
+  } as unknown as CoFlowRepository;
   const people = {
     profilesByIds: jest.fn(async (ids: string[]) => new Map(profiles.filter((p) => ids.includes(p.id)).map((p) => [p.id, p]))),
     tryUsersByIds: jest.fn(async (ids: string[]) => new Map(ids.filter((id) => id === THEM).map((id) => [id, { id, email: 'tess@example.com' }]))),
@@ -120,7 +120,7 @@ describe('AlignmentService', () => {
     expect(await refusal(service.alignment(ME, { connectionId: CONNECTION }))).toEqual({
       status: 404,
       code: 'PROFILE_NOT_FOUND',
-      message: CoflowMessages.profileNotFound,
+      message: CoFlowMessages.profileNotFound,
       details: { title: 'Profile Not Found' },
     });
   });
@@ -137,7 +137,7 @@ describe('AlignmentService', () => {
 
   it('is not found for connections I am not part of', async () => {
     const { service } = setup([]);
-    expect(await refusal(service.alignment(STRANGER, { connectionId: CONNECTION }))).toMatchObject({ status: 404, message: CoflowMessages.connectionNotFound });
+    expect(await refusal(service.alignment(STRANGER, { connectionId: CONNECTION }))).toMatchObject({ status: 404, message: CoFlowMessages.connectionNotFound });
     expect(await refusal(service.alignment(ME, { connectionId: STRANGER }))).toMatchObject({ status: 404 });
   });
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type Alignment, type AlignmentQuery, CoflowMessages, type Profile } from '@flow/contracts';
+import { type Alignment, type AlignmentQuery, CoFlowMessages, type Profile } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
 import { compatibilityNotes, type PeakWindow, peakClock, peakOn, peaksFromClock, peaksOfDays, syncOnInstants, syncScore, type SyncResult } from '@flow/rhythm';
-import { CoflowRepository, isUuid } from '../coflow.repository';
+import { CoFlowRepository, isUuid } from '../co-flow.repository';
 import { connectionNotFound } from '../connections/connections.service';
 import { displayName } from '../connections/connection.mapper';
 import { manualProfileNotFound } from '../manual-profiles/manual-profiles.service';
@@ -29,7 +29,7 @@ const person = (id: string, kind: Person['kind'], name: string, avatarUrl: strin
 @Injectable()
 export class AlignmentService {
   constructor(
-    private readonly repository: CoflowRepository,
+    private readonly repository: CoFlowRepository,
     private readonly people: PeopleDirectory,
     private readonly windows: SharedWindowsFinder,
   ) {}
@@ -52,10 +52,10 @@ export class AlignmentService {
     const [profiles, users] = await Promise.all([this.people.profilesByIds([userId, otherId]), this.people.tryUsersByIds([otherId])]);
     const theirs = profiles.get(otherId);
     // Spec 4: allowed only if the other user's profile exists and has a completed energy analysis.
-    if (!theirs) throw new DomainError('PROFILE_NOT_FOUND', CoflowMessages.profileNotFound, 404, { title: CoflowMessages.profileNotFoundTitle });
+    if (!theirs) throw new DomainError('PROFILE_NOT_FOUND', CoFlowMessages.profileNotFound, 404, { title: CoFlowMessages.profileNotFoundTitle });
     const otherEnergy = energyOfProfile(theirs);
     if (!otherEnergy.analysed)
-      throw new DomainError('NO_ENERGY_ANALYSIS', CoflowMessages.noEnergyAnalysis, 422, { title: CoflowMessages.noEnergyAnalysisTitle });
+      throw new DomainError('NO_ENERGY_ANALYSIS', CoFlowMessages.noEnergyAnalysis, 422, { title: CoFlowMessages.noEnergyAnalysisTitle });
 
     const mine = profiles.get(userId);
     const me = this.me(userId, mine);
@@ -85,7 +85,7 @@ export class AlignmentService {
     if (!manual) throw manualProfileNotFound();
     const energy = energyOf(manual.vedicAnalysis, manual.peakEnergyStart, manual.peakEnergyEnd);
     if (!energy.analysed)
-      throw new DomainError('NO_ENERGY_ANALYSIS', CoflowMessages.manualNoEnergyAnalysis, 422, { title: CoflowMessages.noEnergyAnalysisTitle });
+      throw new DomainError('NO_ENERGY_ANALYSIS', CoFlowMessages.manualNoEnergyAnalysis, 422, { title: CoFlowMessages.noEnergyAnalysisTitle });
     const mine = (await this.people.profilesByIds([userId])).get(userId);
     return {
       ...this.compare(this.me(userId, mine), person(manual.id, 'manual', manual.fullName, null, energy, manual.email ?? null)),

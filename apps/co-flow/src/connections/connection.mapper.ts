@@ -1,5 +1,5 @@
 import type { Connection, ConnectedProfile, Profile, UserSummary } from '@flow/contracts';
-import type { ConnectionEntity } from '../coflow.entities';
+import type { ConnectionEntity } from '../co-flow.entities';
 import { energyOfProfile } from '../people/profile-energy';
 
 /** Spec 2: a connection's name falls back to 'User'. The profile's name first, then the account's. */

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { CoflowMessages, type ConnectedProfile, type Connection } from '@flow/contracts';
+import { CoFlowMessages, type ConnectedProfile, type Connection } from '@flow/contracts';
 import { DomainError, OutboxRelay, recordEvent } from '@flow/platform';
-import { CoflowRepository, isUuid } from '../coflow.repository';
+import { CoFlowRepository, isUuid } from '../co-flow.repository';
 import { PeopleDirectory } from '../people/people.directory';
 import { otherParty, toConnectedProfile, toConnection } from './connection.mapper';
 
-export const connectionNotFound = () => new DomainError('NOT_FOUND', CoflowMessages.connectionNotFound, 404);
+export const connectionNotFound = () => new DomainError('NOT_FOUND', CoFlowMessages.connectionNotFound, 404);
 
 @Injectable()
 export class ConnectionsService {
   constructor(
-    private readonly repository: CoflowRepository,
+    private readonly repository: CoFlowRepository,
     private readonly people: PeopleDirectory,
     private readonly relay: OutboxRelay,
   ) {}
@@ -48,7 +48,7 @@ export class ConnectionsService {
     if (!isUuid(otherUserId) || !(await this.repository.findConnectionBetween(this.repository.fork(), userId, otherUserId))) throw DomainError.notFound();
     const [profiles, users] = await Promise.all([this.people.profilesByIds([otherUserId]), this.people.tryUsersByIds([otherUserId])]);
     const profile = profiles.get(otherUserId);
-    if (!profile) throw new DomainError('PROFILE_NOT_FOUND', CoflowMessages.profileNotFound, 404, { title: CoflowMessages.profileNotFoundTitle });
+    if (!profile) throw new DomainError('PROFILE_NOT_FOUND', CoFlowMessages.profileNotFound, 404, { title: CoFlowMessages.profileNotFoundTitle });
     return toConnectedProfile(otherUserId, profile, users.get(otherUserId));
   }
 }

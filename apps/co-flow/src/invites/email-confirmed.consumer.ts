@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { EmailConfirmedEvent } from '@flow/contracts';
 import { EventConsumers, idempotent } from '@flow/platform';
-import { CoflowRepository } from '../coflow.repository';
+import { CoFlowRepository } from '../co-flow.repository';
 
 const CONSUMER = 'co-flow-attach-invites-on-confirm';
 
@@ -15,7 +15,7 @@ export class EmailConfirmedConsumer implements OnModuleInit {
   constructor(
     private readonly consumers: EventConsumers,
     private readonly orm: MikroORM,
-    private readonly repository: CoflowRepository,
+    private readonly repository: CoFlowRepository,
   ) {}
 
   onModuleInit() {

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@flow/contracts';
-import type { InviteEntity } from '../coflow.entities';
+import type { InviteEntity } from '../co-flow.entities';
 import { INVITE_MAIL_SUBJECT, inviteMail } from './invite-mail';
 import { toInvite } from './invite.mapper';
 

@@ -1,5 +1,5 @@
 import type { Invite, UserSummary } from '@flow/contracts';
-import type { InviteEntity } from '../coflow.entities';
+import type { InviteEntity } from '../co-flow.entities';
 
 const person = (user: UserSummary) => ({ id: user.id, full_name: user.full_name, email: user.email });
 

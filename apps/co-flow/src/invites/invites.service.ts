@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { COFLOW_LIMITS, CoflowMessages, type Invite, type RpcPayload, type UserSearchResult, type UserSummary } from '@flow/contracts';
+import { CO_FLOW_LIMITS, CoFlowMessages, type Invite, type RpcPayload, type UserSearchResult, type UserSummary } from '@flow/contracts';
 import { DomainError, LOGGER, Mailer, OutboxRelay, recordEvent } from '@flow/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { CO_FLOW_ENV, type CoFlowEnv } from '../co-flow.env';
-import { ConnectionEntity, InviteEntity } from '../coflow.entities';
-import { CoflowRepository } from '../coflow.repository';
+import { ConnectionEntity, InviteEntity } from '../co-flow.entities';
+import { CoFlowRepository } from '../co-flow.repository';
 import { toConnection } from '../connections/connection.mapper';
 import { PeopleDirectory } from '../people/people.directory';
 import { inviteMail } from './invite-mail';
 import { inviteUserIds, toInvite } from './invite.mapper';
 
 const SENT_LIST_LIMIT = 100;
-const inviteNotFound = () => new DomainError('NOT_FOUND', CoflowMessages.inviteNotFound, 404);
+const inviteNotFound = () => new DomainError('NOT_FOUND', CoFlowMessages.inviteNotFound, 404);
 
 @Injectable()
 export class InvitesService {
   constructor(
-    private readonly repository: CoflowRepository,
+    private readonly repository: CoFlowRepository,
     private readonly people: PeopleDirectory,
     private readonly relay: OutboxRelay,
     private readonly mailer: Mailer,
@@ -32,11 +32,11 @@ export class InvitesService {
    */
   async search(userId: string, q: string): Promise<UserSearchResult[]> {
     const excluded = new Set([userId, ...(await this.repository.connectedUserIds(this.repository.fork(), userId))]);
-    const limit = Math.min(100, COFLOW_LIMITS.searchResults + excluded.size);
+    const limit = Math.min(100, CO_FLOW_LIMITS.searchResults + excluded.size);
     const matches = await this.people.searchUsersByEmailPrefix(q, limit);
     return matches
       .filter((u) => !excluded.has(u.id))
-      .slice(0, COFLOW_LIMITS.searchResults)
+      .slice(0, CO_FLOW_LIMITS.searchResults)
       .map((u) => ({ id: u.id, full_name: u.full_name, email: u.email }));
   }
 
@@ -60,18 +60,18 @@ export class InvitesService {
     const me = await this.people.me(userId);
     // Before anyone is looked up: an unconfirmed account may hold someone else's address, and FLOW must
     // not send mail (or learn who has an account) on its word.
-    if (!me.email_confirmed) throw DomainError.forbidden(CoflowMessages.confirmBeforeInviting);
+    if (!me.email_confirmed) throw DomainError.forbidden(CoFlowMessages.confirmBeforeInviting);
     const recipient = await this.recipientOf(me, request);
     const email = recipient?.email ?? request.email!;
-    if (email === me.email) throw DomainError.validation(CoflowMessages.cannotInviteYourself);
+    if (email === me.email) throw DomainError.validation(CoFlowMessages.cannotInviteYourself);
 
     const invite = await this.repository.fork().transactional(async (tx) => {
       await this.repository.lockPair(tx, me.email, email);
-      if (recipient && (await this.repository.findConnectionBetween(tx, me.id, recipient.id))) throw DomainError.conflict(CoflowMessages.alreadyConnected);
-      if (await this.repository.findPendingInvite(tx, me.id, email)) throw DomainError.conflict(CoflowMessages.inviteAlreadyPending);
-      if (recipient && (await this.repository.findPendingInvite(tx, recipient.id, me.email))) throw DomainError.conflict(CoflowMessages.inviteFromThemPending);
-      if ((await this.repository.countPendingSent(tx, me.id)) >= COFLOW_LIMITS.pendingSentInvites) {
-        throw new DomainError('TOO_MANY_PENDING_INVITES', CoflowMessages.tooManyPendingInvites, 429);
+      if (recipient && (await this.repository.findConnectionBetween(tx, me.id, recipient.id))) throw DomainError.conflict(CoFlowMessages.alreadyConnected);
+      if (await this.repository.findPendingInvite(tx, me.id, email)) throw DomainError.conflict(CoFlowMessages.inviteAlreadyPending);
+      if (recipient && (await this.repository.findPendingInvite(tx, recipient.id, me.email))) throw DomainError.conflict(CoFlowMessages.inviteFromThemPending);
+      if ((await this.repository.countPendingSent(tx, me.id)) >= CO_FLOW_LIMITS.pendingSentInvites) {
+        throw new DomainError('TOO_MANY_PENDING_INVITES', CoFlowMessages.tooManyPendingInvites, 429);
       }
       const created = tx.create(InviteEntity, {
         id: randomUUID(),
@@ -142,13 +142,13 @@ export class InvitesService {
   /** The confirmed account the invitation goes to; null for an address that has none (yet). */
   private async recipientOf(me: UserSummary, request: RpcPayload<'flow.coflow.invites.send'>['invite']): Promise<UserSummary | null> {
     if (request.recipientId) {
-      if (request.recipientId === me.id) throw DomainError.validation(CoflowMessages.cannotInviteYourself);
+      if (request.recipientId === me.id) throw DomainError.validation(CoFlowMessages.cannotInviteYourself);
       const recipient = (await this.people.usersByIds([request.recipientId])).get(request.recipientId);
       // An unconfirmed account, or one that asked not to be found, is not found by search: not by id either.
-      if (!recipient?.email_confirmed || recipient.findable_by_email === false) throw new DomainError('NOT_FOUND', CoflowMessages.userNotFound, 404);
+      if (!recipient?.email_confirmed || recipient.findable_by_email === false) throw new DomainError('NOT_FOUND', CoFlowMessages.userNotFound, 404);
       return recipient;
     }
-    if (request.email === me.email) throw DomainError.validation(CoflowMessages.cannotInviteYourself);
+    if (request.email === me.email) throw DomainError.validation(CoFlowMessages.cannotInviteYourself);
     const recipient = await this.people.userByEmail(request.email!);
     return recipient?.email_confirmed ? recipient : null;
   }
@@ -157,7 +157,7 @@ export class InvitesService {
   private async pendingFor(tx: EntityManager, me: UserSummary, inviteId: string): Promise<InviteEntity> {
     const invite = await this.repository.findInviteForUpdate(tx, inviteId);
     if (!invite || !me.email_confirmed || (invite.recipientEmail !== me.email && invite.recipientId !== me.id)) throw inviteNotFound();
-    if (invite.status !== 'pending') throw DomainError.conflict(CoflowMessages.inviteAlreadyAnswered);
+    if (invite.status !== 'pending') throw DomainError.conflict(CoFlowMessages.inviteAlreadyAnswered);
     return invite;
   }
 }

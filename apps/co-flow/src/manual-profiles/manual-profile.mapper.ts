@@ -1,6 +1,6 @@
 import type { ManualProfile } from '@flow/contracts';
 import { normalizeClock } from '@flow/rhythm';
-import type { ManualProfileEntity } from '../coflow.entities';
+import type { ManualProfileEntity } from '../co-flow.entities';
 
 const hhmm = (value: string | null | undefined) => (value ? normalizeClock(value) : null);
 

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { COFLOW_LIMITS, CoflowMessages, type ManualProfile, type RpcPayload, type RpcResponse } from '@flow/contracts';
+import { CO_FLOW_LIMITS, CoFlowMessages, type ManualProfile, type RpcPayload, type RpcResponse } from '@flow/contracts';
 import { DomainError, OutboxRelay, recordEvent, RpcClient } from '@flow/platform';
-import { ManualProfileEntity } from '../coflow.entities';
-import { CoflowRepository } from '../coflow.repository';
+import { ManualProfileEntity } from '../co-flow.entities';
+import { CoFlowRepository } from '../co-flow.repository';
 import { toManualProfile } from './manual-profile.mapper';
 
-export const manualProfileNotFound = () => new DomainError('NOT_FOUND', CoflowMessages.manualProfileNotFound, 404);
+export const manualProfileNotFound = () => new DomainError('NOT_FOUND', CoFlowMessages.manualProfileNotFound, 404);
 
 /** Manual co-flow profiles: someone's energy profile kept by its creator, seen and deleted only by them. */
 @Injectable()
 export class ManualProfilesService {
   constructor(
-    private readonly repository: CoflowRepository,
+    private readonly repository: CoFlowRepository,
     private readonly rpc: RpcClient,
     private readonly relay: OutboxRelay,
   ) {}
@@ -28,8 +28,8 @@ export class ManualProfilesService {
    */
   async create(userId: string, input: RpcPayload<'flow.coflow.manual-profiles.create'>['profile']): Promise<ManualProfile> {
     const em = this.repository.fork();
-    if ((await this.repository.countManualProfiles(em, userId)) >= COFLOW_LIMITS.manualProfiles)
-      throw DomainError.conflict(CoflowMessages.tooManyManualProfiles);
+    if ((await this.repository.countManualProfiles(em, userId)) >= CO_FLOW_LIMITS.manualProfiles)
+      throw DomainError.conflict(CoFlowMessages.tooManyManualProfiles);
     let analysis: RpcResponse<'flow.profile.analyze-manual'> | null = null;
     if (input.birth_date && input.birth_time && input.birth_location) {
       analysis = await this.rpc.request('flow.profile.analyze-manual', {

@@ -223,13 +223,13 @@ export const routeFixtures: Record<string, RouteFixture> = {
   calendarFeedDelete: { request: async (owner, ctx) => (await ctx.api.post('/api/calendar/feed', {}, owner.token), {}), singleUse: true },
 
   // co-flow
-  searchCoflowUsers: { request: ok({ query: { q: 'example.com' } }), showsOthers: true },
-  listCoflowInvites: { request: ok() },
-  sendCoflowInvite: { request: () => ({ body: { email: uniqueEmail('invitee') } }), singleUse: true },
-  acceptCoflowInvite: { request: async (owner, ctx) => ({ params: { id: (await inviteTo(owner, ctx)).inviteId } }), owned: true, singleUse: true },
-  declineCoflowInvite: { request: async (owner, ctx) => ({ params: { id: (await inviteTo(owner, ctx)).inviteId } }), owned: true, singleUse: true },
-  listCoflowConnections: { request: ok() },
-  removeCoflowConnection: { request: async (owner, ctx) => ({ params: { id: (await connection(owner, ctx)).connectionId } }), owned: true, singleUse: true },
+  searchCoFlowUsers: { request: ok({ query: { q: 'example.com' } }), showsOthers: true },
+  listCoFlowInvites: { request: ok() },
+  sendCoFlowInvite: { request: () => ({ body: { email: uniqueEmail('invitee') } }), singleUse: true },
+  acceptCoFlowInvite: { request: async (owner, ctx) => ({ params: { id: (await inviteTo(owner, ctx)).inviteId } }), owned: true, singleUse: true },
+  declineCoFlowInvite: { request: async (owner, ctx) => ({ params: { id: (await inviteTo(owner, ctx)).inviteId } }), owned: true, singleUse: true },
+  listCoFlowConnections: { request: ok() },
+  removeCoFlowConnection: { request: async (owner, ctx) => ({ params: { id: (await connection(owner, ctx)).connectionId } }), owned: true, singleUse: true },
   listConnectedProfiles: { request: ok() },
   getConnectedProfile: { request: async (owner, ctx) => ({ params: { userId: (await connection(owner, ctx)).friend.userId } }), owned: true },
   listManualProfiles: { request: ok() },
@@ -237,7 +237,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
     request: ok({ body: { full_name: 'Uncle Ben', birth_date: '1961-07-14', birth_time: '21:05', birth_location: 'Paris, France', notes: 'Night owl' } }),
   },
   deleteManualProfile: { request: async (owner, ctx) => ({ params: { id: await manualProfile(owner, ctx) } }), owned: true, singleUse: true },
-  getCoflowAlignment: {
+  getCoFlowAlignment: {
     request: async (owner, ctx) => (await analyse(ctx.api, owner), { query: { manualProfileId: await manualProfile(owner, ctx) } }),
     owned: true,
   },

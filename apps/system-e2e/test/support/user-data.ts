@@ -52,7 +52,7 @@ export async function giveDataEverywhere(api: TestHttpClient, person: Actor, oth
     await connectGoogle(api, person);
     await must('feed', api.post('/api/calendar/feed', {}, person.token));
   }
-  if (has('sendCoflowInvite')) {
+  if (has('sendCoFlowInvite')) {
     // co-flow: a manual profile, an invite to an address without an account, and (made once per pair,
     // by the one with the smaller id) a connection with the other person.
     await must(

@@ -28,7 +28,7 @@ const PrivacyPolicyPage = named(() => import('../features/legal/components/priva
 const TermsOfServicePage = named(() => import('../features/legal/components/terms-of-service-page'), 'TermsOfServicePage');
 const CurrentFlowPage = named(() => import('../features/current-flow/components/current-flow-page'), 'CurrentFlowPage');
 const PlanningPage = named(() => import('../features/planning/components/planning-page'), 'PlanningPage');
-const CoFlowPage = named(() => import('../features/coflow-overview/components/coflow-page'), 'CoFlowPage');
+const CoFlowPage = named(() => import('../features/co-flow-overview/components/co-flow-page'), 'CoFlowPage');
 const CoFlowMapPage = named(() => import('../features/co-flow/components/co-flow-page'), 'CoFlowMapPage');
 const SchedulePage = named(() => import('../features/schedule/components/schedule-page'), 'SchedulePage');
 const ScheduleWithPage = named(() => import('../features/schedule/components/schedule-with-page'), 'ScheduleWithPage');

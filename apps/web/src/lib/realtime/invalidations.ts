@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { REALTIME_REFETCH_DELAY_MS } from '../../config/constants';
 import { calendarKeys } from '../calendar/calendar-keys';
 import { checkinKeys } from '../checkins/checkin-keys';
-import { coflowKeys } from '../coflow/coflow-keys';
+import { coFlowKeys } from '../co-flow/co-flow-keys';
 import { dailyFlowKeys } from '../daily-flow/daily-flow-keys';
 import { eventKeys } from '../events/event-keys';
 import { profileKeys } from '../profile/profile-keys';
@@ -25,7 +25,7 @@ export const invalidationRules: Record<string, InvalidationRule[]> = {
   'flow.evt.profile.profile-updated': [{ keys: [profileKeys.all] }, { keys: [], effect: announceProfileUpdated, delayMs: REALTIME_REFETCH_DELAY_MS }],
   'flow.evt.identity.user-updated': [{ keys: [['auth', 'user']] }],
   // A confirmed address shows the invitations that waited for it.
-  'flow.evt.identity.email-confirmed': [{ keys: [['auth', 'user'], coflowKeys.all] }],
+  'flow.evt.identity.email-confirmed': [{ keys: [['auth', 'user'], coFlowKeys.all] }],
   // Events and overrides changed (in this tab, another tab or another device): lists, scores and days.
   'flow.evt.scheduling.event-created': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],
   'flow.evt.scheduling.event-updated': [{ keys: [eventKeys.all, dailyFlowKeys.all, calendarKeys.events()] }],
@@ -43,11 +43,11 @@ export const invalidationRules: Record<string, InvalidationRule[]> = {
   'flow.evt.calendar.calendar-disconnected': [{ keys: [calendarKeys.all, dailyFlowKeys.all, eventKeys.all] }],
   'flow.evt.calendar.calendar-synced': [{ keys: [calendarKeys.events(), dailyFlowKeys.all, eventKeys.all] }],
   // Co-Flow: invitations, answers and removals show on both people's screens without a reload.
-  'flow.evt.coflow.invite-created': [{ keys: [coflowKeys.all] }],
-  'flow.evt.coflow.invite-accepted': [{ keys: [coflowKeys.all] }],
-  'flow.evt.coflow.invite-declined': [{ keys: [coflowKeys.all] }],
-  'flow.evt.coflow.connection-created': [{ keys: [coflowKeys.all] }],
-  'flow.evt.coflow.connection-removed': [{ keys: [coflowKeys.all] }],
-  'flow.evt.coflow.manual-profile-created': [{ keys: [coflowKeys.all] }],
-  'flow.evt.coflow.manual-profile-deleted': [{ keys: [coflowKeys.all] }],
+  'flow.evt.coflow.invite-created': [{ keys: [coFlowKeys.all] }],
+  'flow.evt.coflow.invite-accepted': [{ keys: [coFlowKeys.all] }],
+  'flow.evt.coflow.invite-declined': [{ keys: [coFlowKeys.all] }],
+  'flow.evt.coflow.connection-created': [{ keys: [coFlowKeys.all] }],
+  'flow.evt.coflow.connection-removed': [{ keys: [coFlowKeys.all] }],
+  'flow.evt.coflow.manual-profile-created': [{ keys: [coFlowKeys.all] }],
+  'flow.evt.coflow.manual-profile-deleted': [{ keys: [coFlowKeys.all] }],
 };

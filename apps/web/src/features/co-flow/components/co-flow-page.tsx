@@ -11,8 +11,8 @@ import { ProfileMenu } from '../../../components/layout/profile-menu';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { connectionsQueryOptions, invitesQueryOptions, manualProfilesQueryOptions } from '../api/coflow-api';
-import { CoflowTexts } from '../utils/coflow-texts';
+import { connectionsQueryOptions, invitesQueryOptions, manualProfilesQueryOptions } from '../api/co-flow-api';
+import { CoFlowTexts } from '../utils/co-flow-texts';
 import { ConnectionsCard } from './connections-card';
 import { InvitationCards } from './invitation-cards';
 import { InviteCard } from './invite-card';
@@ -27,7 +27,7 @@ export function CoFlowMapPage() {
   const connections = useQuery(connectionsQueryOptions());
   const manual = useQuery(manualProfilesQueryOptions());
   const failed = [invites, connections, manual].find((q) => q.isError);
-  useErrorToast({ isError: Boolean(failed), errorUpdatedAt: failed?.errorUpdatedAt ?? 0 }, CoflowTexts.loadFailed);
+  useErrorToast({ isError: Boolean(failed), errorUpdatedAt: failed?.errorUpdatedAt ?? 0 }, CoFlowTexts.loadFailed);
   const loading = invites.isPending || connections.isPending || manual.isPending;
   // The cards render as a deferred update once the lists are in (in slices between frames, not one long
   // task that holds up a tap); the spinner stays meanwhile.
@@ -43,14 +43,14 @@ export function CoFlowMapPage() {
         <Stack gap="6">
           <Stack gap="1">
             <Heading as="h1" size="2xl">
-              {CoflowTexts.heading}
+              {CoFlowTexts.heading}
             </Heading>
-            <Text color="fg.muted">{CoflowTexts.subtitle}</Text>
+            <Text color="fg.muted">{CoFlowTexts.subtitle}</Text>
           </Stack>
           {failed && !loading ? (
             <LoadError error={failed.error} onRetry={() => void Promise.all([invites.refetch(), connections.refetch(), manual.refetch()])} />
           ) : loading || !shown ? (
-            <FullPageSpinner label={CoflowTexts.loading} />
+            <FullPageSpinner label={CoFlowTexts.loading} />
           ) : (
             <>
               <InviteCard />

@@ -9,8 +9,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { whenIdle } from '../../../lib/when-idle';
-import { alignmentQueryOptions, coflowKeys, deleteManualProfile, removeConnection } from '../api/coflow-api';
-import { CoflowTexts } from '../utils/coflow-texts';
+import { alignmentQueryOptions, coFlowKeys, deleteManualProfile, removeConnection } from '../api/co-flow-api';
+import { CoFlowTexts } from '../utils/co-flow-texts';
 import { formatDate } from '../utils/format';
 import { showFailure } from '../utils/show-failure';
 
@@ -32,7 +32,7 @@ function useViewAlignment() {
       const title = error instanceof ApiError ? (error.details as { title?: unknown } | undefined)?.title : undefined;
       if (error instanceof ApiError && typeof title === 'string') toast.error(error.message, title);
       else if (error instanceof ApiError && error.status === 422) toast.error(error.message);
-      else toast.error(CoflowTexts.profileLoadFailed);
+      else toast.error(CoFlowTexts.profileLoadFailed);
     },
   });
   return { alignment, close: () => setAlignment(null), view };
@@ -56,14 +56,14 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
   );
   const remove = useMutation({
     mutationFn: removeConnection,
-    onError: (error) => showFailure(error, CoflowTexts.removeFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: coflowKeys.all }),
+    onError: (error) => showFailure(error, CoFlowTexts.removeFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coFlowKeys.all }),
   });
   const removeManual = useMutation({
     mutationFn: deleteManualProfile,
-    onSuccess: () => toast.success(CoflowTexts.profileDeleted, CoflowTexts.profileDeletedText),
-    onError: (error) => showFailure(error, CoflowTexts.deleteFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: coflowKeys.manualProfiles() }),
+    onSuccess: () => toast.success(CoFlowTexts.profileDeleted, CoFlowTexts.profileDeletedText),
+    onError: (error) => showFailure(error, CoFlowTexts.deleteFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coFlowKeys.manualProfiles() }),
   });
   const viewing = (query: AlignmentQuery) => view.isPending && JSON.stringify(view.variables) === JSON.stringify(query);
   const total = connections.length + manualProfiles.length;

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Clock, Inbox, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
-import { acceptInvite, coflowKeys, declineInvite } from '../api/coflow-api';
-import { CoflowTexts } from '../utils/coflow-texts';
+import { acceptInvite, coFlowKeys, declineInvite } from '../api/co-flow-api';
+import { CoFlowTexts } from '../utils/co-flow-texts';
 import { formatDate } from '../utils/format';
 import { showFailure } from '../utils/show-failure';
 
@@ -20,8 +20,8 @@ export function PendingInvitationsCard({ invites }: { invites: Invite[] }) {
       if (accept) toast.success('Invitation Accepted', `You are now connected with ${name}`);
       else toast.info('Invitation Declined', `You declined ${name}'s invitation`);
     },
-    onError: (error) => showFailure(error, CoflowTexts.processFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: coflowKeys.all }),
+    onError: (error) => showFailure(error, CoFlowTexts.processFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coFlowKeys.all }),
   });
   if (invites.length === 0) return null;
   const busy = (invite: Invite) => answer.isPending && answer.variables?.invite.id === invite.id;

@@ -1,6 +1,6 @@
 import { Box, Card, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { UserSearchResult } from '@flow/contracts';
-import { COFLOW_LIMITS } from '@flow/contracts';
+import { CO_FLOW_LIMITS } from '@flow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail, Search, Send, UserPlus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -8,12 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { whenIdle } from '../../../lib/when-idle';
-import { coflowKeys, searchCoflowUsers, sendInvite } from '../api/coflow-api';
-import { CoflowTexts } from '../utils/coflow-texts';
+import { coFlowKeys, searchCoFlowUsers, sendInvite } from '../api/co-flow-api';
+import { CoFlowTexts } from '../utils/co-flow-texts';
 import { showFailure } from '../utils/show-failure';
 
 // The checks use the contract's schemas (zod): fetched once the page is idle, awaited at a submit before then.
-const loadChecks = () => import('../utils/coflow-checks');
+const loadChecks = () => import('../utils/co-flow-checks');
 
 function useSendInvite() {
   const queryClient = useQueryClient();
@@ -21,9 +21,9 @@ function useSendInvite() {
     mutationFn: sendInvite,
     onSuccess: (invite) => {
       toast.success('Invitation Sent', `Invitation sent to ${invite.recipient_email}`);
-      void queryClient.invalidateQueries({ queryKey: coflowKeys.invites() });
+      void queryClient.invalidateQueries({ queryKey: coFlowKeys.invites() });
     },
-    onError: (error) => showFailure(error, CoflowTexts.inviteFailed),
+    onError: (error) => showFailure(error, CoFlowTexts.inviteFailed),
   });
 }
 
@@ -35,9 +35,9 @@ function SearchUsersTab() {
   } | null>(null);
   const [invited, setInvited] = useState<Set<string>>(new Set());
   const search = useMutation({
-    mutationFn: searchCoflowUsers,
+    mutationFn: searchCoFlowUsers,
     onSuccess: (answer, query) => setSearched({ query, results: answer.results }),
-    onError: (error) => showFailure(error, CoflowTexts.searchFailed),
+    onError: (error) => showFailure(error, CoFlowTexts.searchFailed),
   });
   const invite = useSendInvite();
 
@@ -59,7 +59,7 @@ function SearchUsersTab() {
               type="email"
               value={input}
               onChange={(e) => setInput(e.target.value)}
-              maxLength={COFLOW_LIMITS.searchMax}
+              maxLength={CO_FLOW_LIMITS.searchMax}
               placeholder="name@example.com"
               bg="bg.card"
               autoComplete="off"
@@ -73,7 +73,7 @@ function SearchUsersTab() {
       {searched &&
         (searched.results.length === 0 ? (
           <Text color="fg.muted" fontSize="sm" role="status">
-            {CoflowTexts.noUsersFound(searched.query)}
+            {CoFlowTexts.noUsersFound(searched.query)}
           </Text>
         ) : (
           <Box as="ul" maxH="15rem" overflowY="auto" borderWidth="1px" borderRadius="md" aria-label="Search results" data-testid="search-results">
@@ -135,7 +135,7 @@ function InviteByEmailTab() {
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              maxLength={COFLOW_LIMITS.email}
+              maxLength={CO_FLOW_LIMITS.email}
               placeholder="friend@example.com"
               bg="bg.card"
               autoComplete="off"

@@ -1,12 +1,12 @@
 import { CloseButton, Field, Fieldset, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CoflowMessages, COFLOW_LIMITS } from '@flow/contracts';
+import { CoFlowMessages, CO_FLOW_LIMITS } from '@flow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { browserTimeZone, todayIn } from '../../../lib/local-day';
-import { coflowKeys, createManualProfile } from '../api/coflow-api';
-import { CoflowTexts } from '../utils/coflow-texts';
+import { coFlowKeys, createManualProfile } from '../api/co-flow-api';
+import { CoFlowTexts } from '../utils/co-flow-texts';
 import { showFailure } from '../utils/show-failure';
 import { Dialog } from '../../../components/ui/dialog';
 
@@ -31,21 +31,21 @@ export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onO
   const create = useMutation({
     mutationFn: createManualProfile,
     onSuccess: () => {
-      toast.success(CoflowTexts.profileCreated, CoflowTexts.profileCreatedText);
+      toast.success(CoFlowTexts.profileCreated, CoFlowTexts.profileCreatedText);
       setForm(EMPTY);
       onOpenChange(false);
       void queryClient.invalidateQueries({
-        queryKey: coflowKeys.manualProfiles(),
+        queryKey: coFlowKeys.manualProfiles(),
       });
     },
-    onError: (error) => showFailure(error, CoflowTexts.createFailed),
+    onError: (error) => showFailure(error, CoFlowTexts.createFailed),
   });
   const nameMissing = !form.full_name.trim();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (create.isPending) return;
-    if (nameMissing) return toast.error('Please enter a name for this profile.', CoflowMessages.nameRequired);
+    if (nameMissing) return toast.error('Please enter a name for this profile.', CoFlowMessages.nameRequired);
     create.mutate(form);
   };
 
@@ -69,11 +69,11 @@ export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onO
                     <Field.Label>
                       Name <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input value={form.full_name} onChange={set('full_name')} maxLength={COFLOW_LIMITS.name} placeholder="Their name" />
+                    <Input value={form.full_name} onChange={set('full_name')} maxLength={CO_FLOW_LIMITS.name} placeholder="Their name" />
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>Email (optional)</Field.Label>
-                    <Input type="email" value={form.email} onChange={set('email')} maxLength={COFLOW_LIMITS.email} placeholder="name@example.com" />
+                    <Input type="email" value={form.email} onChange={set('email')} maxLength={CO_FLOW_LIMITS.email} placeholder="name@example.com" />
                   </Field.Root>
                   <Fieldset.Root>
                     <Fieldset.Legend>Birth details (optional - for AI analysis)</Fieldset.Legend>
@@ -93,7 +93,7 @@ export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onO
                         <Input
                           value={form.birth_location}
                           onChange={set('birth_location')}
-                          maxLength={COFLOW_LIMITS.birthLocation}
+                          maxLength={CO_FLOW_LIMITS.birthLocation}
                           placeholder="City, Country"
                         />
                       </Field.Root>
@@ -104,9 +104,9 @@ export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onO
                   </Fieldset.Root>
                   <Field.Root>
                     <Field.Label>Notes (optional)</Field.Label>
-                    <Textarea value={form.notes} onChange={set('notes')} maxLength={COFLOW_LIMITS.notes} rows={3} placeholder="Anything worth remembering" />
+                    <Textarea value={form.notes} onChange={set('notes')} maxLength={CO_FLOW_LIMITS.notes} rows={3} placeholder="Anything worth remembering" />
                     <Field.HelperText>
-                      {form.notes.length}/{COFLOW_LIMITS.notes}
+                      {form.notes.length}/{CO_FLOW_LIMITS.notes}
                     </Field.HelperText>
                   </Field.Root>
                 </Stack>

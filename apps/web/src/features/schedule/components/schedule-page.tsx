@@ -14,7 +14,7 @@ import { clockMinutes, formatShortDate, formatTime, todayIn } from '../../../lib
 import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
-import { connectionsQueryOptions } from '../../co-flow/api/coflow-api';
+import { connectionsQueryOptions } from '../../co-flow/api/co-flow-api';
 
 export const SCHEDULE_DAYS = 7;
 export const SCHEDULE_MEETING_MINUTES = 60;

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { NotFoundPage } from '../../../app/routes/not-found';
 import { ApiError } from '../../../lib/api-client';
-import { useAlignment } from '../../co-flow/api/coflow-api';
+import { useAlignment } from '../../co-flow/api/co-flow-api';
 import { PeakBand, SharedWindowsList } from '../../co-flow/components/alignment-dialog';
 
 /**

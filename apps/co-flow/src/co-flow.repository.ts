@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConnectionEntity, InviteEntity, ManualProfileEntity } from './coflow.entities';
+import { ConnectionEntity, InviteEntity, ManualProfileEntity } from './co-flow.entities';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from URLs: anything that is not a uuid cannot name a row (and must not reach PostgreSQL as one). */
@@ -9,7 +9,7 @@ export const isUuid = (id: string) => UUID.test(id);
 
 /** The only place that queries co-flow's tables. Methods take the unit of work they run in. */
 @Injectable()
-export class CoflowRepository {
+export class CoFlowRepository {
   constructor(private readonly em: EntityManager) {}
 
   fork(): EntityManager {

@@ -12,7 +12,7 @@ type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends 
 
 /** Co-Flow: validate, then ask co-flow over NATS as the signed-in user; every answer is scoped to them. */
 @Controller('api/coflow')
-export class CoflowController {
+export class CoFlowController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly limiter: AuthRateLimiter,
@@ -20,7 +20,7 @@ export class CoflowController {
 
   /** Rate-limited per person, so the address book cannot be read by trying every prefix. */
   @Get('users')
-  async searchUsers(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.searchCoflowUsers.query)) query: QueryOf<'searchCoflowUsers'>) {
+  async searchUsers(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.searchCoFlowUsers.query)) query: QueryOf<'searchCoFlowUsers'>) {
     await this.limiter.hitUserSearch(user.userId);
     return this.rpc.request('flow.coflow.users.search', { userId: user.userId, q: query.q });
   }
@@ -31,7 +31,7 @@ export class CoflowController {
   }
 
   @Post('invites')
-  sendInvite(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.sendCoflowInvite.body)) body: BodyOf<'sendCoflowInvite'>) {
+  sendInvite(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.sendCoFlowInvite.body)) body: BodyOf<'sendCoFlowInvite'>) {
     return this.rpc.request('flow.coflow.invites.send', { userId: user.userId, invite: body });
   }
 
@@ -83,7 +83,7 @@ export class CoflowController {
   }
 
   @Get('alignment')
-  alignment(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.getCoflowAlignment.query)) query: QueryOf<'getCoflowAlignment'>) {
+  alignment(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.getCoFlowAlignment.query)) query: QueryOf<'getCoFlowAlignment'>) {
     return this.rpc.raw('flow.coflow.alignment', { userId: user.userId, query });
   }
 }

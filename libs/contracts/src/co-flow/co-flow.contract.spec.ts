@@ -1,4 +1,4 @@
-import { CoflowMessages, CreateManualProfileRequest, SearchUsersQuery, SendInviteRequest } from './coflow.contract';
+import { CoFlowMessages, CreateManualProfileRequest, SearchUsersQuery, SendInviteRequest } from './co-flow.contract';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -10,18 +10,18 @@ describe('Co-Flow search query (spec 5)', () => {
 
   it("refuses under 3 characters after trimming with 'Search Too Short'", () => {
     for (const q of [undefined, '', ' ', ' a ', 'an', ' an '])
-      expect(firstMessage(SearchUsersQuery.safeParse(q === undefined ? {} : { q }))).toBe(CoflowMessages.searchTooShort);
+      expect(firstMessage(SearchUsersQuery.safeParse(q === undefined ? {} : { q }))).toBe(CoFlowMessages.searchTooShort);
   });
 
   it("allows only letters, digits and @ . _ - ('Invalid Search')", () => {
     for (const q of ['ann lee', 'ann%', "o'neil", 'a*b', 'ann+tag@x.com'])
-      expect(firstMessage(SearchUsersQuery.safeParse({ q }))).toBe(CoflowMessages.invalidSearch);
+      expect(firstMessage(SearchUsersQuery.safeParse({ q }))).toBe(CoFlowMessages.invalidSearch);
     expect(SearchUsersQuery.safeParse({ q: 'jürgen_o-n.e@x9' }).success).toBe(true);
   });
 
   it("takes only the start of an e-mail address ('Invalid Search'): not a domain, not the middle of one", () => {
     for (const q of ['@gmail.com', '.com', 'ann@x@y', '.ann', '@@@'])
-      expect(firstMessage(SearchUsersQuery.safeParse({ q }))).toBe(CoflowMessages.invalidSearch);
+      expect(firstMessage(SearchUsersQuery.safeParse({ q }))).toBe(CoFlowMessages.invalidSearch);
     for (const q of ['ann', 'ann.lee', 'ann@', 'ann@exa', 'ann@example.com']) expect(SearchUsersQuery.safeParse({ q }).success).toBe(true);
   });
 });
@@ -36,16 +36,16 @@ describe('invite request (spec 5)', () => {
 
   it("says 'Invalid Email' for anything that is not an address", () => {
     for (const email of ['', 'bob', 'bob@', '@example.com', 'bob example@x.com', 42])
-      expect(firstMessage(SendInviteRequest.safeParse({ email }))).toBe(CoflowMessages.invalidEmail);
+      expect(firstMessage(SendInviteRequest.safeParse({ email }))).toBe(CoFlowMessages.invalidEmail);
     // Cut to 255 first: the cut address no longer has a valid domain ending.
-    expect(firstMessage(SendInviteRequest.safeParse({ email: `bob@${'x'.repeat(260)}.com` }))).toBe(CoflowMessages.invalidEmail);
+    expect(firstMessage(SendInviteRequest.safeParse({ email: `bob@${'x'.repeat(260)}.com` }))).toBe(CoFlowMessages.invalidEmail);
   });
 });
 
 describe('manual profile (spec 5)', () => {
   it("requires a name ('Name Required')", () => {
     for (const body of [{}, { full_name: '' }, { full_name: '   ' }])
-      expect(firstMessage(CreateManualProfileRequest.safeParse(body))).toBe(CoflowMessages.nameRequired);
+      expect(firstMessage(CreateManualProfileRequest.safeParse(body))).toBe(CoFlowMessages.nameRequired);
   });
 
   it('trims every text and stores empty optional inputs as null', () => {
@@ -90,7 +90,7 @@ describe('manual profile (spec 5)', () => {
   });
 
   it('checks e-mail, date and time when given', () => {
-    expect(firstMessage(CreateManualProfileRequest.safeParse({ full_name: 'Ann', email: 'not-an-email' }))).toBe(CoflowMessages.invalidEmail);
+    expect(firstMessage(CreateManualProfileRequest.safeParse({ full_name: 'Ann', email: 'not-an-email' }))).toBe(CoFlowMessages.invalidEmail);
     expect(CreateManualProfileRequest.safeParse({ full_name: 'Ann', birth_date: '01/05/1990' }).success).toBe(false);
     expect(firstMessage(CreateManualProfileRequest.safeParse({ full_name: 'Ann', birth_date: '2999-01-01' }))).toBe('Birth date cannot be in the future');
     expect(CreateManualProfileRequest.safeParse({ full_name: 'Ann', birth_time: '25:00' }).success).toBe(false);

@@ -1,5 +1,5 @@
 import '../../../lib/zod-jitless';
-import { CoflowMessages, COFLOW_LIMITS, InviteEmail, SearchQuery } from '@flow/contracts';
+import { CoFlowMessages, CO_FLOW_LIMITS, InviteEmail, SearchQuery } from '@flow/contracts';
 
 // The contract's own schemas (zod): loaded when the invite card is first idle or used, not with /co-flow's first screen.
 
@@ -10,16 +10,16 @@ export function checkSearch(input: string): Check {
   const parsed = SearchQuery.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const message = parsed.error.issues[0]?.message;
-  if (message === CoflowMessages.invalidSearch)
+  if (message === CoFlowMessages.invalidSearch)
     return {
       ok: false,
-      title: CoflowMessages.invalidSearch,
+      title: CoFlowMessages.invalidSearch,
       description: 'Use only letters, digits and @ . _ -',
     };
   return {
     ok: false,
-    title: CoflowMessages.searchTooShort,
-    description: `Type at least ${COFLOW_LIMITS.searchMin} characters of an e-mail address.`,
+    title: CoFlowMessages.searchTooShort,
+    description: `Type at least ${CO_FLOW_LIMITS.searchMin} characters of an e-mail address.`,
   };
 }
 
@@ -29,14 +29,14 @@ export function checkInviteEmail(input: string, ownEmail: string | null | undefi
   if (!parsed.success)
     return {
       ok: false,
-      title: CoflowMessages.invalidEmail,
+      title: CoFlowMessages.invalidEmail,
       description: 'Please enter a valid e-mail address.',
     };
   if (ownEmail && parsed.data === ownEmail.trim().toLowerCase())
     return {
       ok: false,
       title: 'Error',
-      description: CoflowMessages.cannotInviteYourself,
+      description: CoFlowMessages.cannotInviteYourself,
     };
   return { ok: true, value: parsed.data };
 }

@@ -1,5 +1,5 @@
 /** Spec sections 2, 5 and 8: the Co-Flow screen's texts, as written. */
-export const CoflowTexts = {
+export const CoFlowTexts = {
   loading: 'Loading Co-Flow connections...',
   heading: 'Co-Flow Alignment Map',
   subtitle: 'Connect with friends and coworkers to find optimal sync times',

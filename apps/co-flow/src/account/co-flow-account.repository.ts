@@ -5,7 +5,7 @@ type Row = Record<string, unknown>;
 
 /** The account protocol's queries: every co-flow row about one person, to export or to erase. */
 @Injectable()
-export class CoflowAccountRepository {
+export class CoFlowAccountRepository {
   constructor(private readonly em: EntityManager) {}
 
   async rowsOf(userId: string): Promise<{ invites_sent: Row[]; invites_received: Row[]; connections: Row[]; manual_profiles: Row[] }> {

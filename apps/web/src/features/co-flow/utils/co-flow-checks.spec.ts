@@ -1,4 +1,4 @@
-import { checkInviteEmail, checkSearch } from './coflow-checks';
+import { checkInviteEmail, checkSearch } from './co-flow-checks';
 
 describe('Co-Flow input checks (spec 5)', () => {
   it('search: trims, lowercases, at least 3 characters, only letters, digits and @ . _ -, the start of an address', () => {

@@ -1,5 +1,5 @@
 /** Texts from spec sections 5 and 8 and the co-flow issue; the web app shows them as they are. */
-export const CoflowMessages = {
+export const CoFlowMessages = {
   searchTooShort: 'Search Too Short',
   invalidSearch: 'Invalid Search',
   invalidEmail: 'Invalid Email',
@@ -25,7 +25,7 @@ export const CoflowMessages = {
 } as const;
 
 /** Spec 5 and 9 limits. */
-export const COFLOW_LIMITS = {
+export const CO_FLOW_LIMITS = {
   searchMin: 3,
   searchMax: 255,
   searchResults: 10,

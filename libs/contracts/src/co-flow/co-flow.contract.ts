@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { IsoDate, Uuid } from '../common/primitives';
 import { BirthTime, HhMm, VedicAnalysis } from '../profile/profile.contract';
 import { RhythmSource } from '../daily-flow/checkins.contract';
-import { CoflowMessages, COFLOW_LIMITS } from './coflow.texts';
+import { CoFlowMessages, CO_FLOW_LIMITS } from './co-flow.texts';
 
 // The texts and limits are a module of their own: a screen that shows a text does not bring zod.
-export { CoflowMessages, COFLOW_LIMITS } from './coflow.texts';
+export { CoFlowMessages, CO_FLOW_LIMITS } from './co-flow.texts';
 
 /** Trimmed, lowercased, cut to 255 (spec 5: the input is cut, not refused, when too long). */
 const cutLower = (max: number) => z.string().transform((s) => s.trim().toLowerCase().slice(0, max));
@@ -17,19 +17,19 @@ const cutLower = (max: number) => z.string().transform((s) => s.trim().toLowerCa
  * with it, never the middle of one.
  */
 export const SearchQuery = z
-  .string(CoflowMessages.searchTooShort)
-  .pipe(cutLower(COFLOW_LIMITS.searchMax))
+  .string(CoFlowMessages.searchTooShort)
+  .pipe(cutLower(CO_FLOW_LIMITS.searchMax))
   .pipe(
     z
       .string()
-      .min(COFLOW_LIMITS.searchMin, CoflowMessages.searchTooShort)
-      .regex(/^[\p{L}\p{N}@._-]+$/u, CoflowMessages.invalidSearch)
-      .regex(/^[\p{L}\p{N}_-][\p{L}\p{N}._-]*(@[\p{L}\p{N}.-]*)?$/u, CoflowMessages.invalidSearch),
+      .min(CO_FLOW_LIMITS.searchMin, CoFlowMessages.searchTooShort)
+      .regex(/^[\p{L}\p{N}@._-]+$/u, CoFlowMessages.invalidSearch)
+      .regex(/^[\p{L}\p{N}_-][\p{L}\p{N}._-]*(@[\p{L}\p{N}.-]*)?$/u, CoFlowMessages.invalidSearch),
   );
-export const SearchUsersQuery = z.strictObject({ q: z.string(CoflowMessages.searchTooShort).default('').pipe(SearchQuery) });
+export const SearchUsersQuery = z.strictObject({ q: z.string(CoFlowMessages.searchTooShort).default('').pipe(SearchQuery) });
 
 /** Spec 5: invite by e-mail: trimmed, lowercased, cut to 255, must look like an e-mail ('Invalid Email'). */
-export const InviteEmail = z.string(CoflowMessages.invalidEmail).pipe(cutLower(COFLOW_LIMITS.email)).pipe(z.email(CoflowMessages.invalidEmail));
+export const InviteEmail = z.string(CoFlowMessages.invalidEmail).pipe(cutLower(CO_FLOW_LIMITS.email)).pipe(z.email(CoFlowMessages.invalidEmail));
 
 /** send-coflow-invite: to a user found by search ({ recipientId }) or to any e-mail address ({ email }). */
 export const SendInviteRequest = z
@@ -43,7 +43,7 @@ export const SearchUsersResponse = z.object({ results: z.array(UserSearchResult)
 
 export const InviteStatus = z.enum(['pending', 'accepted', 'declined']);
 /** A person as the Co-Flow screen names them. */
-export const CoflowPerson = z.object({ id: Uuid, full_name: z.string().nullable(), email: z.string() });
+export const CoFlowPerson = z.object({ id: Uuid, full_name: z.string().nullable(), email: z.string() });
 
 /** Spec 3: co-flow invite, with both people named (not only ids). `recipient` is null until the address has an account. */
 export const Invite = z.object({
@@ -54,8 +54,8 @@ export const Invite = z.object({
   status: InviteStatus,
   created_at: z.string(),
   responded_at: z.string().nullable(),
-  sender: CoflowPerson,
-  recipient: CoflowPerson.nullable(),
+  sender: CoFlowPerson,
+  recipient: CoFlowPerson.nullable(),
 });
 export type Invite = z.infer<typeof Invite>;
 /** received: pending invitations addressed to me; sent: mine (every status), newest first. */
@@ -108,20 +108,20 @@ const notInFuture = (date: string) => date <= new Date(Date.now() + 14 * 3_600_0
 /** Spec 5: manual profile. Name required ('Name Required') ≤ 100; email ≤ 255 and valid when given; location ≤ 200; notes ≤ 500; all trimmed. */
 export const CreateManualProfileRequest = z.strictObject({
   full_name: z
-    .string(CoflowMessages.nameRequired)
+    .string(CoFlowMessages.nameRequired)
     .trim()
-    .min(1, CoflowMessages.nameRequired)
-    .max(COFLOW_LIMITS.name, `Name must be at most ${COFLOW_LIMITS.name} characters`),
+    .min(1, CoFlowMessages.nameRequired)
+    .max(CO_FLOW_LIMITS.name, `Name must be at most ${CO_FLOW_LIMITS.name} characters`),
   email: optional(
-    maxText(COFLOW_LIMITS.email, 'E-mail')
-      .pipe(z.email(CoflowMessages.invalidEmail))
+    maxText(CO_FLOW_LIMITS.email, 'E-mail')
+      .pipe(z.email(CoFlowMessages.invalidEmail))
       .transform((e) => e.toLowerCase()),
   ),
   birth_date: optional(IsoDate.refine(notInFuture, 'Birth date cannot be in the future')),
   /** Stored as HH:MM:SS (spec 3). */
   birth_time: optional(BirthTime.transform((t) => (t.length === 5 ? `${t}:00` : t))),
-  birth_location: optional(maxText(COFLOW_LIMITS.birthLocation, 'Birth location')),
-  notes: optional(maxText(COFLOW_LIMITS.notes, 'Notes')),
+  birth_location: optional(maxText(CO_FLOW_LIMITS.birthLocation, 'Birth location')),
+  notes: optional(maxText(CO_FLOW_LIMITS.notes, 'Notes')),
 });
 export type CreateManualProfileRequest = z.input<typeof CreateManualProfileRequest>;
 

@@ -3,7 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
 import { EventConsumers, recordEvent, registerAddressReclaimed, registerUserErasure, RpcHandler } from '@flow/platform';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { CoflowAccountRepository } from './coflow-account.repository';
+import { CoFlowAccountRepository } from './co-flow-account.repository';
 
 /** Stands for a deleted person in the events that tell the others. */
 const GONE = '00000000-0000-0000-0000-000000000000';
@@ -14,9 +14,9 @@ const GONE = '00000000-0000-0000-0000-000000000000';
  * their Co-Flow page drops the connection at once.
  */
 @Controller()
-export class CoflowAccountHandlers implements OnModuleInit {
+export class CoFlowAccountHandlers implements OnModuleInit {
   constructor(
-    private readonly repository: CoflowAccountRepository,
+    private readonly repository: CoFlowAccountRepository,
     private readonly consumers: EventConsumers,
     private readonly orm: MikroORM,
   ) {}

@@ -20,7 +20,7 @@ import {
   SearchQuery,
   SearchUsersResponse,
   SendInviteRequest,
-} from './coflow.contract';
+} from './co-flow.contract';
 
 /** Who is asking: the gateway adds it from the access token; every query is scoped to it. */
 const Caller = z.object({ userId: Uuid });
@@ -28,7 +28,7 @@ const Caller = z.object({ userId: Uuid });
 const Id = z.string().max(64);
 const Ok = z.object({ ok: z.literal(true) });
 
-export const coflowRpc = {
+export const coFlowRpc = {
   'flow.coflow.users.search': { request: Caller.extend({ q: SearchQuery }), response: SearchUsersResponse },
   'flow.coflow.invites.list': { request: Caller, response: InvitesResponse },
   'flow.coflow.invites.send': { request: Caller.extend({ invite: SendInviteRequest }), response: Invite },
@@ -47,7 +47,7 @@ export const coflowRpc = {
 } as const;
 
 /** userIds of every event: both people concerned (only the creator for manual profiles). */
-export const coflowEvents = {
+export const coFlowEvents = {
   'flow.evt.coflow.invite-created': InviteEvent,
   'flow.evt.coflow.invite-accepted': InviteAcceptedEvent,
   'flow.evt.coflow.invite-declined': InviteEvent,
