@@ -3,7 +3,7 @@ import { FullPageSpinner } from '../components/layout/full-page-spinner';
 import { LoadError } from '../components/layout/load-error';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-provider';
-import { useProfile } from '../lib/profile/get-profile';
+import { useProfile } from '../features/profile/api/get-profile';
 
 /** Protected pages: signed-out people go to /auth. */
 export function RequireAuth() {

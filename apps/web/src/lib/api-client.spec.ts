@@ -80,7 +80,7 @@ describe('apiCall', () => {
 
 describe('getProfile', () => {
   it('reads a profile that does not exist yet (just signed up) as a new, not onboarded one', async () => {
-    const { getProfile, NEW_PROFILE } = await import('./profile/get-profile');
+    const { getProfile, NEW_PROFILE } = await import('../features/profile/api/get-profile');
     globalThis.fetch = jest.fn(async () => fakeResponse(404, { error: { code: 'NOT_FOUND', message: 'Profile not found.' } })) as unknown as typeof fetch;
     await expect(getProfile()).resolves.toEqual(NEW_PROFILE);
     globalThis.fetch = jest.fn(async () => fakeResponse(503, { error: { code: 'UNAVAILABLE', message: 'down' } })) as unknown as typeof fetch;

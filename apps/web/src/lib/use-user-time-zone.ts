@@ -1,8 +1,8 @@
 import { placeOfDay, type PlacedZone } from '@flow/rhythm';
 import { useCallback } from 'react';
 import { browserTimeZone } from './local-day';
-import { useProfile } from './profile/get-profile';
-import { zoneCityName } from './profile/zone-city';
+import { useProfile } from '../features/profile/api/get-profile';
+import { zoneCityName } from '../features/profile/api/zone-city';
 
 /**
  * The zone the user's today is laid out in, as the services resolve it: a travel stay covering today,

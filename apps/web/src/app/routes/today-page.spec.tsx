@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROFILE_UPDATED_EVENT } from '../../config/constants';
 import { FALLBACK_REFLECTION } from '../../features/today/components/daily-reflection-card';
-import { dailyFlowCacheKey } from '../../lib/daily-flow/daily-flow-cache';
+import { dailyFlowCacheKey } from '../../features/daily-flow/api/daily-flow-cache';
 import { formatLongDate, todayIn } from '../../lib/local-day';
 import { profile, USER_ID } from '../../testing/fixtures';
 import { dailyFlowFixture } from '../../testing/flow-fixtures';

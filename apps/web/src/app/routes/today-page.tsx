@@ -16,11 +16,11 @@ import { DailyReflectionCard } from '../../features/today/components/daily-refle
 import { TodaysRhythmCard } from '../../features/today/components/todays-rhythm-card';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
-import { useDailyFlow } from '../../lib/daily-flow/get-daily-flow';
-import { useFlowScore } from '../../lib/events/get-flow-score';
+import { useDailyFlow } from '../../features/daily-flow/api/get-daily-flow';
+import { useFlowScore } from '../../features/events/api/get-flow-score';
 import { dayRange, formatLongDate, todayIn } from '../../lib/local-day';
-import { useProfile } from '../../lib/profile/get-profile';
-import { useQuickAdd } from '../../lib/quick-add/quick-add-launcher';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { useQuickAdd } from '../../features/quick-add/quick-add-launcher';
 import { periodOf } from '../../lib/time-of-day';
 import { useNow } from '../../lib/use-now';
 import { useUserTimeZone } from '../../lib/use-user-time-zone';

@@ -15,12 +15,12 @@ import {
   googleAuthUrl,
   outlookAuthUrl,
   rotateCalendarFeed,
-} from '../../lib/calendar/calendar-actions';
-import { calendarKeys } from '../../lib/calendar/calendar-keys';
-import { CalendarConnectToasts, CalendarToasts } from '../../lib/calendar/calendar-messages';
-import { calendarConnectionQueryOptions } from '../../lib/calendar/get-calendar-connection';
-import { dailyFlowKeys } from '../../lib/daily-flow/daily-flow-keys';
-import { eventKeys } from '../../lib/events/event-keys';
+} from '../../features/calendar/api/calendar-actions';
+import { calendarKeys } from '../../features/calendar/api/calendar-keys';
+import { CalendarConnectToasts, CalendarToasts } from '../../features/calendar/api/calendar-messages';
+import { calendarConnectionQueryOptions } from '../../features/calendar/api/get-calendar-connection';
+import { dailyFlowKeys } from '../../features/daily-flow/api/daily-flow-keys';
+import { eventKeys } from '../../features/events/api/event-keys';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toaster';
 import { PeakProtectionSetting } from './peak-protection-setting';

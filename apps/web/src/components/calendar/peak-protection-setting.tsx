@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { updatePeakProtection } from '../../lib/calendar/calendar-actions';
-import { calendarKeys } from '../../lib/calendar/calendar-keys';
+import { updatePeakProtection } from '../../features/calendar/api/calendar-actions';
+import { calendarKeys } from '../../features/calendar/api/calendar-keys';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toaster';
 

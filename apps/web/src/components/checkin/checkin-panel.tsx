@@ -3,7 +3,7 @@ import type { RhythmSource } from '@flow/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useCreateCheckin } from '../../lib/checkins/create-checkin';
+import { useCreateCheckin } from '../../features/checkins/api/create-checkin';
 import { Button } from '../ui/button';
 
 const SCALE = [1, 2, 3, 4, 5] as const;

@@ -1,6 +1,6 @@
 import { createListCollection, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { usePlaceSuggestions } from '../../lib/profile/search-places';
+import { usePlaceSuggestions } from '../../features/profile/api/search-places';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Combobox } from '../ui/combobox';
 

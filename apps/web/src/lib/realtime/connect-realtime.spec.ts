@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { SessionStore } from '../auth/session-store';
-import { profileKeys } from '../profile/profile-keys';
+import { profileKeys } from '../../features/profile/api/profile-keys';
 import { connectRealtime } from './realtime-provider';
 
 type Handler = (...args: unknown[]) => void;

@@ -1,12 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { REALTIME_REFETCH_DELAY_MS } from '../../config/constants';
-import { calendarKeys } from '../calendar/calendar-keys';
-import { checkinKeys } from '../checkins/checkin-keys';
-import { coFlowKeys } from '../co-flow/co-flow-keys';
-import { dailyFlowKeys } from '../daily-flow/daily-flow-keys';
-import { eventKeys } from '../events/event-keys';
-import { profileKeys } from '../profile/profile-keys';
-import { announceProfileUpdated } from '../profile/update-profile';
+import { calendarKeys } from '../../features/calendar/api/calendar-keys';
+import { checkinKeys } from '../../features/checkins/api/checkin-keys';
+import { coFlowKeys } from '../../features/co-flow/api/co-flow-keys';
+import { dailyFlowKeys } from '../../features/daily-flow/api/daily-flow-keys';
+import { eventKeys } from '../../features/events/api/event-keys';
+import { profileKeys } from '../../features/profile/api/profile-keys';
+import { announceProfileUpdated } from '../../features/profile/api/update-profile';
 
 export interface InvalidationRule {
   /** Query keys (prefixes) to invalidate. */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { PROFILE_UPDATED_EVENT, REALTIME_REFETCH_DELAY_MS } from '../../config/constants';
-import { profileKeys } from '../profile/profile-keys';
+import { profileKeys } from '../../features/profile/api/profile-keys';
 import { applyInvalidation } from './realtime-provider';
 
 describe('applyInvalidation', () => {

@@ -45,7 +45,7 @@ export function connectRealtime(io: CreateSocket, store: SessionStore, queryClie
   // The in-app copy of a notification, only in the tab the person looks at (the push is not shown then).
   const onNotification = (message: NotificationMessage) => {
     if (document.visibilityState === 'visible' && document.hasFocus())
-      void import('../notifications/show-in-app').then(({ showInApp }) => showInApp(message, openInApp));
+      void import('../../features/notifications/api/show-in-app').then(({ showInApp }) => showInApp(message, openInApp));
   };
   const scheduleReconnect = () => {
     if (closed || timer) return;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AlignmentQuery, CreateManualProfileRequest } from '@flow/contracts';
 import { apiCall } from '../../../lib/api-client';
-import { coFlowKeys } from '../../../lib/co-flow/co-flow-keys';
+import { coFlowKeys } from './co-flow-keys';
 
 export { coFlowKeys };
 

@@ -4,10 +4,10 @@ import { CalendarPlus } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatMinutes, formatShortDate, localNow } from '../../../lib/local-day';
-import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
+import { useQuickAdd, type QuickAddRequest } from '../../quick-add/quick-add-launcher';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { bandSegments, formatClock } from '../utils/format';
-import { rhythmSourceLabel } from '../../../lib/checkins/rhythm-source';
+import { rhythmSourceLabel } from '../../checkins/api/rhythm-source';
 import { Dialog } from '../../../components/ui/dialog';
 
 const NOTE_PALETTE = {

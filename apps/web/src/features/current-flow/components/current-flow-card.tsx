@@ -7,7 +7,7 @@ import { CheckinPanel } from '../../../components/checkin/checkin-panel';
 import { AlignmentBadge } from '../../../components/flow/alignment-badge';
 import { RhythmIcon, SuggestionIcon } from '../../../components/flow/flow-icons';
 import { CURRENT_ACTIVITY_CHECK_MS } from '../../../config/constants';
-import { useDailyFlow } from '../../../lib/daily-flow/get-daily-flow';
+import { useDailyFlow } from '../../daily-flow/api/get-daily-flow';
 import { useNow } from '../../../lib/use-now';
 import { currentFlowModel } from '../utils/current-flow-model';
 

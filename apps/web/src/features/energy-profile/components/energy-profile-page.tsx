@@ -10,7 +10,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { ProfileMenu } from '../../../components/layout/profile-menu';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useProfile } from '../../../lib/profile/get-profile';
+import { useProfile } from '../../profile/api/get-profile';
 import { energyProfileFields, NO_BLUEPRINT } from '../utils/energy-profile-fields';
 import { CosmicInfluences } from './cosmic-influences';
 

@@ -1,7 +1,7 @@
 import { CloseButton, Portal, Stack } from '@chakra-ui/react';
 import type { EventScope, ScheduledEvent } from '@flow/contracts';
 import { Button } from '../../../components/ui/button';
-import { SCOPE_LABELS, SCOPES } from '../../../lib/events/event-scope';
+import { SCOPE_LABELS, SCOPES } from '../../events/api/event-scope';
 import { Dialog } from '../../../components/ui/dialog';
 
 /** Cancelling an occurrence of a repeating event asks which ones: this event, this and following, or all events. */

@@ -6,7 +6,7 @@ import { AlignmentBadge } from '../../../components/flow/alignment-badge';
 import { RhythmIcon } from '../../../components/flow/flow-icons';
 import { IntensityBar } from '../../../components/flow/intensity-bar';
 import { Button } from '../../../components/ui/button';
-import { choiceOf, CHOICE_LABELS, nextChoice, type AlignmentChoice } from '../../../lib/events/set-alignment';
+import { choiceOf, CHOICE_LABELS, nextChoice, type AlignmentChoice } from '../../events/api/set-alignment';
 
 export interface RhythmTimelineProps {
   blocks: readonly RhythmBlock[];

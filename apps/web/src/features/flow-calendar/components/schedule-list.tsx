@@ -2,7 +2,7 @@ import { Badge, Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ScheduledEvent } from '@flow/contracts';
 import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { EventMessages } from '../../../lib/events/event-messages';
+import { EventMessages } from '../../events/api/event-messages';
 import { formatMinutes } from '../../../lib/local-day';
 import type { ScheduleItem } from '../utils/day-schedule';
 

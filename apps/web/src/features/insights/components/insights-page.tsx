@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useInsights } from '../../../lib/checkins/get-insights';
+import { useInsights } from '../../checkins/api/get-insights';
 import { weekdayText } from '../utils/insights-chart-data';
 import { InsightsChart } from './insights-chart';
 

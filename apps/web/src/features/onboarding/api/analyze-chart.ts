@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalyzeRequest, AnalyzeResponse } from '@flow/contracts';
 import { apiCall } from '../../../lib/api-client';
-import { profileKeys } from '../../../lib/profile/profile-keys';
+import { profileKeys } from '../../profile/api/profile-keys';
 
 /** analyze-vedic-chart: the blueprint for a birth (kept on the profile) without completing onboarding. */
 export const analyzeChart = (body: AnalyzeRequest): Promise<AnalyzeResponse> => apiCall('analyzeChart', { body });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKeys } from '../../../lib/profile/profile-keys';
-import { announceProfileUpdated, updateProfile } from '../../../lib/profile/update-profile';
+import { profileKeys } from '../../profile/api/profile-keys';
+import { announceProfileUpdated, updateProfile } from '../../profile/api/update-profile';
 import type { BirthDetails } from '../utils/onboarding-validation';
 
 /**

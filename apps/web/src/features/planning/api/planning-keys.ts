@@ -1,4 +1,4 @@
-import { profileKeys } from '../../../lib/profile/profile-keys';
+import { profileKeys } from '../../profile/api/profile-keys';
 
 /** Planning reads the chart of the profile: under the profile's keys, so a profile change refreshes it. */
 export const planningKeys = {

@@ -3,7 +3,7 @@ import { addDays } from '@flow/rhythm';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '../../../lib/local-day';
-import { useQuickAdd, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
+import { useQuickAdd, type QuickAddRequest } from '../quick-add-launcher';
 import { profile } from '../../../testing/fixtures';
 import { scheduledEventFixture } from '../../../testing/flow-fixtures';
 import { mockFetch, renderApp } from '../../../testing/render';

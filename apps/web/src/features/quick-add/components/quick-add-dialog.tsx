@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { QUICK_ADD_DIALOG } from '../../../config/constants';
-import type { QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
+import type { QuickAddRequest } from '../quick-add-launcher';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { StepDots, useQuickAddWizard } from './quick-add-wizard';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
+import { useQuickAdd } from '../quick-add-launcher';
 
 /** The floating 'Quick Add' button (above the install banner on phones). */
 export function QuickAddFab() {

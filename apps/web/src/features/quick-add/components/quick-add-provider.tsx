@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { QuickAddLauncherContext, type QuickAddLauncher, type QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
+import { QuickAddLauncherContext, type QuickAddLauncher, type QuickAddRequest } from '../quick-add-launcher';
 
 // The dialog and its steps load the first time someone opens it, not with every page.
 const QuickAddDialog = lazy(() => import('./quick-add-dialog').then((m) => ({ default: m.QuickAddDialog })));

@@ -7,8 +7,8 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } 
 import { SuggestionIcon } from '../../../components/flow/flow-icons';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
-import { useExternalEvents } from '../../../lib/calendar/get-external-events';
-import { useEvents } from '../../../lib/events/get-events';
+import { useExternalEvents } from '../../calendar/api/get-external-events';
+import { useEvents } from '../../events/api/get-events';
 import { clockMinutes, dayRange, formatMinutes, localNow } from '../../../lib/local-day';
 import { useNow } from '../../../lib/use-now';
 import { SuggestionTimeoutError, suggestTimesQueryOptions, type SuggestTimesInput } from '../api/suggest-times';
@@ -17,7 +17,7 @@ import { QuickAddMessages } from '../utils/quick-add-messages';
 import { busyRanges, slotsFor, timeProblem, type TimeProblem } from '../utils/slot-availability';
 import { parseTypedTime } from '../utils/typed-time';
 import { DatePopover } from './date-popover';
-import { rhythmSourceLabel } from '../../../lib/checkins/rhythm-source';
+import { rhythmSourceLabel } from '../../checkins/api/rhythm-source';
 
 const PROBLEM_TEXT: Record<Exclude<TimeProblem, null>, string> = {
   past: 'That time has already passed. Choose a later time.',

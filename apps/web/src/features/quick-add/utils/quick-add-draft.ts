@@ -2,7 +2,7 @@ import type { EventScope, MealType, MeetingType, ParseEventResponse } from '@flo
 import { classifyMeetingType, DEFAULT_DURATION_MINUTES, minutesFromLocalMidnight } from '@flow/rhythm';
 import { DateTime } from 'luxon';
 import { clockMinutes } from '../../../lib/local-day';
-import type { QuickAddRequest } from '../../../lib/quick-add/quick-add-launcher';
+import type { QuickAddRequest } from '../quick-add-launcher';
 
 export type QuickAddStep = 'title' | 'time' | 'details';
 export const STEPS: readonly QuickAddStep[] = ['title', 'time', 'details'];

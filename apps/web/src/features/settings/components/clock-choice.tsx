@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { setClockPreference, useClockPreference, type ClockPreference } from '../../../lib/clock-preference';
 import { formatMinutes } from '../../../lib/local-day';
 import { SegmentGroup } from '../../../components/ui/segment-group';
-import { useUpdateProfile } from '../../../lib/profile/update-profile';
+import { useUpdateProfile } from '../../profile/api/update-profile';
 
 const CHOICES: { value: ClockPreference; label: string }[] = [
   { value: 'auto', label: 'Automatic' },

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useInsights } from '../../../lib/checkins/get-insights';
-import { useResetLearning, useSetLearning } from '../../../lib/checkins/learning-settings';
+import { useInsights } from '../../checkins/api/get-insights';
+import { useResetLearning, useSetLearning } from '../../checkins/api/learning-settings';
 import { Switch } from '../../../components/ui/switch';
 
 /** Settings → Preferences: "Learn from my check-ins" and "Reset what FLOW learned". */

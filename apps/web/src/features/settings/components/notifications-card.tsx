@@ -2,10 +2,10 @@ import { Alert, Card, Field, HStack, Input, NativeSelect, Skeleton, Stack, Text 
 import type { NotificationPreferences } from '@flow/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useNotificationSettings } from '../../../lib/notifications/get-notification-settings';
-import { useDevicePush, useSetDevicePush } from '../../../lib/notifications/push-device';
-import { useSendTestNotification } from '../../../lib/notifications/send-test-notification';
-import { useUpdateNotificationSettings } from '../../../lib/notifications/update-notification-settings';
+import { useNotificationSettings } from '../../notifications/api/get-notification-settings';
+import { useDevicePush, useSetDevicePush } from '../../notifications/api/push-device';
+import { useSendTestNotification } from '../../notifications/api/send-test-notification';
+import { useUpdateNotificationSettings } from '../../notifications/api/update-notification-settings';
 import { Switch } from '../../../components/ui/switch';
 
 const SWITCHES: {

@@ -13,8 +13,8 @@ import { toast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { FindByEmailSetting } from './find-by-email-setting';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { useProfile } from '../../../lib/profile/get-profile';
-import { useUpdateProfile } from '../../../lib/profile/update-profile';
+import { useProfile } from '../../profile/api/get-profile';
+import { useUpdateProfile } from '../../profile/api/update-profile';
 import { formFromProfile, personalUpdate, saveErrorMessage, type PersonalForm } from '../utils/personal-form';
 
 const localToday = () => {

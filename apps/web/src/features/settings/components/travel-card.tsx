@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMediumDate } from '../../../lib/local-day';
-import { useAddStay, useRemoveStay, useTravelStays } from '../../../lib/profile/travel-stays';
+import { useAddStay, useRemoveStay, useTravelStays } from '../../profile/api/travel-stays';
 
 /** Settings → Personal: trips. Days inside a stay are planned for its place (sunrise, rhythm, times). */
 export function TravelCard() {

@@ -2,7 +2,7 @@ import { AbsoluteCenter, Badge, Card, HStack, List, Skeleton, Stack, Text } from
 import type { FlowScore, RhythmSource } from '@flow/contracts';
 import { scoreBand, SCORE_STATUS_COLORS } from '@flow/rhythm';
 import { Gauge, Sparkles } from 'lucide-react';
-import { rhythmSourceLabel } from '../../../lib/checkins/rhythm-source';
+import { rhythmSourceLabel } from '../../checkins/api/rhythm-source';
 import { ProgressCircle } from '../../../components/ui/progress-circle';
 
 const BAND_LABELS = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' } as const;

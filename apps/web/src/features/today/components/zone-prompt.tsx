@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { browserTimeZone, todayIn } from '../../../lib/local-day';
-import { useReplaceDays } from '../../../lib/profile/travel-stays';
-import { useZoneCity, zoneCityName } from '../../../lib/profile/zone-city';
+import { useReplaceDays } from '../../profile/api/travel-stays';
+import { useZoneCity, zoneCityName } from '../../profile/api/zone-city';
 
 const dismissedKey = (date: string) => `flow.zone-prompt.${date}`;
 

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateCheckinBody } from '@flow/contracts';
+import { notify } from '../../../lib/notices';
+import { apiCall, errorMessage } from '../../../lib/api-client';
+import { dailyFlowKeys } from '../../daily-flow/api/daily-flow-keys';
+import { checkinKeys } from './checkin-keys';
+
+export const createCheckin = (body: CreateCheckinBody) => apiCall('createCheckin', { body });
+
+/** One-tap check-in: saved, then Insights and the day refetch (the server's event does it on other devices). */
+export function useCreateCheckin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCheckin,
+    onSuccess: (checkin) =>
+      notify.success(
+        'Checked in',
+        checkin.counts ? `Energy ${checkin.energy} of 5 at ${checkin.time}` : 'Saved; only one check-in per 30 minutes counts towards learning',
+      ),
+    onError: (error) => notify.error(errorMessage(error, 'Could not save your check-in')),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: checkinKeys.all }), queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all })]),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HttpResponse, UpdateProfileRequest } from '@flow/contracts';
+import { DAILY_FLOW_CACHE_PREFIX, PROFILE_UPDATED_EVENT } from '../../../config/constants';
+import { apiCall } from '../../../lib/api-client';
+import { profileKeys } from './profile-keys';
+
+export type UpdateProfileResult = HttpResponse<'updateProfile'>;
+
+export const updateProfile = (body: UpdateProfileRequest): Promise<UpdateProfileResult> => apiCall('updateProfile', { body });
+
+/** Spec 4 (Settings save): after a re-analysis the cached days are stale everywhere. */
+export function announceProfileUpdated() {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(DAILY_FLOW_CACHE_PREFIX)) sessionStorage.removeItem(key);
+  } catch {}
+  window.dispatchEvent(new Event(PROFILE_UPDATED_EVENT));
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (result, body) => {
+      queryClient.setQueryData(profileKeys.me(), result.profile);
+      // A new blueprint, or a new place for the days: every cached day is stale.
+      // A new clock rewrites the day's texts too.
+      if (result.reanalyzed || body.current_location !== undefined || body.clock_format !== undefined) announceProfileUpdated();
+      return queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
