@@ -1,4 +1,5 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { PlanPlacement } from '@flow/contracts';
 import { addDays, PLANET_DAY_THEMES, startOfWeek } from '@flow/rhythm';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
@@ -17,6 +18,8 @@ import { useQuickAdd } from '../../../lib/quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
 import { usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { usePlanRange } from '../../tasks/api/get-tasks';
+import { PlannedGridColumn, PlannedItemDialog } from '../../tasks/components/planned-grid';
 import { useDasha } from '../api/get-dasha';
 import { useTransits } from '../api/get-transits';
 import { planningKeys } from '../api/planning-keys';
@@ -27,7 +30,8 @@ import { WeekGrid } from './week-grid';
 
 /** /planning: the current phase (mahadasha theme) and its energy, the week ahead, and the week's calendar. */
 export function PlanningPage() {
-  const today = todayIn(useUserTimeZone(), useNow());
+  const now = useNow();
+  const today = todayIn(useUserTimeZone(), now);
   const placeOf = usePlaceOfDay();
   const queryClient = useQueryClient();
   const quickAdd = useQuickAdd();
@@ -48,6 +52,8 @@ export function PlanningPage() {
   const external = useExternalEvents();
   const overrides = useOverrides();
   const rhythmByDate = useWeekRhythm(monday);
+  const plan = usePlanRange(range);
+  const [plannedOpen, setPlannedOpen] = useState<{ placement: PlanPlacement; zone: string } | null>(null);
   useErrorToast(events, EventMessages.loadFailed);
 
   const phase = dasha.data ? PLANET_DAY_THEMES[dasha.data.mahadasha.planet] : null;
@@ -103,7 +109,16 @@ export function PlanningPage() {
             onWeekChange={setMonday}
             onSelectDate={setSelectedDate}
             onOpenEvent={(event) => quickAdd.open({ mode: 'edit', event })}
+            columnExtras={(date, zone) => (
+              <PlannedGridColumn
+                date={date}
+                zone={zone}
+                placements={plan.data?.placements ?? []}
+                onOpen={(placement, z) => setPlannedOpen({ placement, zone: z })}
+              />
+            )}
           />
+          <PlannedItemDialog open={plannedOpen} now={now.getTime()} onClose={() => setPlannedOpen(null)} />
         </Stack>
       </PageContainer>
     </>
