@@ -12,7 +12,7 @@ import { useProfile } from '../../../lib/profile/get-profile';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
 import { placeShortName, usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
-import { usePlanRange } from '../../tasks/api/get-tasks';
+import { usePlanRange } from '../../tasks/api/get-plan-range';
 import { PlannedWeekDay } from '../../tasks/components/planned-week-day';
 import { weekEvents } from '../utils/week-events';
 

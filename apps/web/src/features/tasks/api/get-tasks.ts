@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
@@ -10,13 +10,3 @@ export const getPlan = (signal?: AbortSignal) => apiCall('getPlan', { query: {},
 export const useTasks = () => useQuery({ queryKey: taskKeys.tasks(), queryFn: ({ signal }) => getTasks(signal) });
 export const useHabits = () => useQuery({ queryKey: taskKeys.habits(), queryFn: ({ signal }) => getHabits(signal) });
 export const usePlan = () => useQuery({ queryKey: taskKeys.plan(), queryFn: ({ signal }) => getPlan(signal) });
-/**
- * The planned items of the days a view shows ([from, to) instants). Realtime `plan-changed`
- * invalidates every key under ['tasks'], so an open view follows the plan.
- */
-export const usePlanRange = ({ from, to }: { from: string; to: string }) =>
-  useQuery({
-    queryKey: taskKeys.planRange(from, to),
-    queryFn: ({ signal }) => apiCall('getPlan', { query: { from, to }, signal }),
-    placeholderData: keepPreviousData,
-  });

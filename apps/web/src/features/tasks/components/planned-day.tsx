@@ -1,7 +1,7 @@
 import { Card, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { usePlanRange } from '../api/get-tasks';
+import { usePlanRange } from '../api/get-plan-range';
 import { placementsOfDay } from '../utils/task-format';
 import { PlannedItem } from './planned-item';
 

@@ -4,6 +4,7 @@ import { MINUTES_PER_DAY, minutesFromLocalMidnight } from '@flow/rhythm';
 import { Dialog } from '../../../components/ui/dialog';
 import { WEEK_GRID } from '../../../config/constants';
 import { dayRange } from '../../../lib/local-day';
+import { usePlanRange } from '../api/get-plan-range';
 import { placementsOfDay } from '../utils/task-format';
 import { PlannedItem, placementTime } from './planned-item';
 
@@ -16,20 +17,24 @@ export function gridBox(p: PlanPlacement, date: string, zone: string): { top: nu
   return { top: start * PX_PER_MINUTE, height: Math.max(WEEK_GRID.eventMinPx, (end - start) * PX_PER_MINUTE) };
 }
 
-/** One day column's planned items on the planning page's week grid: dashed teal blocks that open their actions. */
+/**
+ * One day column's planned items on the planning page's week grid: dashed teal blocks that open their
+ * actions. Every column asks for the plan of the whole week (`week`: one query, shared by key).
+ */
 export function PlannedGridColumn({
   date,
   zone,
-  placements,
+  week,
   onOpen,
 }: {
   date: string;
   zone: string;
-  placements: readonly PlanPlacement[];
+  week: { from: string; to: string };
   onOpen: (p: PlanPlacement, zone: string) => void;
 }) {
+  const plan = usePlanRange(week);
   const range = dayRange(date, zone);
-  return placementsOfDay(placements, Date.parse(range.from), Date.parse(range.to)).map((p) => {
+  return placementsOfDay(plan.data?.placements ?? [], Date.parse(range.from), Date.parse(range.to)).map((p) => {
     const box = gridBox(p, date, zone);
     return (
       <Box

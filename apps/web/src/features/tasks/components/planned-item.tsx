@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PlanPlacement } from '@flow/contracts';
 import { localMinuteOf } from '@flow/rhythm';
-import { Check, ListTodo, Play, Repeat } from 'lucide-react';
+import { ListTodo, Play, Repeat } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatMinutes } from '../../../lib/local-day';
 import { useCompleteTask, usePushTask, useSkipHabit } from '../api/change-tasks';
@@ -75,7 +75,7 @@ export function PlannedItem({ placement, zone, now, compact = false }: PlannedIt
         </Text>
         {done ? (
           <Badge colorPalette="green" alignSelf="start" size="sm">
-            <Check size={12} aria-hidden /> Done today
+            Done today
           </Badge>
         ) : (
           <HStack gap="1.5" wrap="wrap">
