@@ -155,6 +155,7 @@ describe('planned tasks and habits from Quick Add to done', () => {
 
     // The planning view's week grid draws it apart from events; opening it offers the same actions.
     await page.goto('/planning');
+    await visible(page.getByRole('heading', { name: 'Your phases and calendar overview' }), 30_000);
     const grid = page.getByTestId('week-grid');
     await visible(grid);
     if (mondayOf(date) > mondayOf(new Date().toISOString().slice(0, 10))) await grid.getByRole('button', { name: 'Next week' }).click();

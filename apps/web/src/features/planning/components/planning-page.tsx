@@ -112,15 +112,16 @@ export function PlanningPage() {
             onSelectDate={setSelectedDate}
             onOpenEvent={(event) => quickAdd.open({ mode: 'edit', event })}
             columnExtras={(date, zone) => (
-              <PlannedGridColumn
-                date={date}
-                zone={zone}
-                placements={plan.data?.placements ?? []}
-                onOpen={(placement, z) => setPlannedOpen({ placement, zone: z })}
-              />
+              <Suspense fallback={null}>
+                <PlannedGridColumn date={date} zone={zone} week={range} onOpen={(placement, z) => setPlannedOpen({ placement, zone: z })} />
+              </Suspense>
             )}
           />
-          <PlannedItemDialog open={plannedOpen} now={now.getTime()} onClose={() => setPlannedOpen(null)} />
+          {plannedOpen && (
+            <Suspense fallback={null}>
+              <PlannedItemDialog open={plannedOpen} now={now.getTime()} onClose={() => setPlannedOpen(null)} />
+            </Suspense>
+          )}
         </Stack>
       </PageContainer>
     </>

@@ -1,11 +1,13 @@
 import type { PlanPlacement } from '@flow/contracts';
 import { defaultRhythmBlocks } from '@flow/rhythm';
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { profile } from '../../../testing/fixtures';
 import { dailyFlowFixture } from '../../../testing/flow-fixtures';
 import { invalidationRules } from '../../../lib/realtime/invalidations';
 import { mockFetch, renderApp } from '../../../testing/render';
 import { taskKeys } from '../api/task-keys';
+import { PlannedGridColumn, PlannedItemDialog } from './planned-grid';
 import { DayView } from '../../flow-calendar/components/day-view';
 import { WeekView } from '../../flow-calendar/components/week-view';
 
@@ -84,5 +86,37 @@ describe("the views' plans and realtime", () => {
     const keys = invalidationRules['flow.evt.scheduling.plan-changed']!.flatMap((r) => r.keys);
     const range = taskKeys.planRange('2030-03-11T00:00:00.000Z', '2030-03-18T00:00:00.000Z');
     expect(keys.some((k) => k.every((part, i) => range[i] === part))).toBe(true);
+  });
+});
+
+describe("the planning view's week grid", () => {
+  it("draws a day's planned items as labelled blocks that open their actions", async () => {
+    mocks();
+    const onOpen = jest.fn();
+    const week = { from: '2030-03-11T00:00:00.000Z', to: '2030-03-18T00:00:00.000Z' };
+    renderApp(
+      <div style={{ position: 'relative' }}>
+        <PlannedGridColumn date={DATE} zone="UTC" week={week} onOpen={onOpen} />
+      </div>,
+      { signedIn: true },
+    );
+    const blocks = await screen.findAllByTestId('week-grid-planned');
+    expect(blocks.map((b) => b.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Planned task: Write the board report, /),
+      expect.stringMatching(/^Planned habit: Stretch, /),
+    ]);
+    await userEvent.click(blocks[1]);
+    expect(onOpen).toHaveBeenCalledWith(PLAN.placements[1], 'UTC');
+  });
+
+  it('opens a planned item in a dialog with its reason and actions', async () => {
+    mocks();
+    renderApp(<PlannedItemDialog open={{ placement: PLAN.placements[0], zone: 'UTC' }} now={Date.parse(`${DATE}T08:00:00Z`)} onClose={jest.fn()} />, {
+      signedIn: true,
+    });
+    const dialog = await screen.findByTestId('planned-item-dialog');
+    expect(within(dialog).getByText('Planned task')).toBeInTheDocument();
+    expect(within(dialog).getByText("Tue 09:30–11:00, your peak, before Friday's deadline")).toBeInTheDocument();
+    for (const name of ['Start', 'Done', 'Push to tomorrow']) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
   });
 });
