@@ -82,7 +82,7 @@ export function PlannedItemDialog({ open, now, onClose }: { open: { placement: P
             <Dialog.Header>
               <Dialog.Title>{open?.placement.kind === 'habit' ? 'Planned habit' : 'Planned task'}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body pb="6">{open && <PlannedItem placement={open.placement} zone={open.zone} now={now} />}</Dialog.Body>
+            <Dialog.Body pb="6">{open && <PlannedItem placement={open.placement} zone={open.zone} now={now} onChanged={onClose} />}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>

@@ -14,6 +14,8 @@ export interface PlannedItemProps {
   now: number;
   /** Smaller, for a week's day card. */
   compact?: boolean;
+  /** After Done (a task), Push to tomorrow or Skip today succeeded: it has left this place in the plan. */
+  onChanged?: () => void;
 }
 
 /** '9:30 AM – 11:00 AM' in the day's zone, in the person's clock format. */
@@ -26,7 +28,8 @@ export function placementTime(p: PlanPlacement, zone: string): string {
  * an event (solid) or a rhythm block. Start (begins its focus time: "In progress"), Done and Push to
  * tomorrow (a habit: Skip today) act on it where it is shown.
  */
-export function PlannedItem({ placement, zone, now, compact = false }: PlannedItemProps) {
+export function PlannedItem({ placement, zone, now, compact = false, onChanged }: PlannedItemProps) {
+  const changed = { onSuccess: () => onChanged?.() };
   const complete = useCompleteTask();
   const push = usePushTask();
   const skip = useSkipHabit();
@@ -91,17 +94,17 @@ export function PlannedItem({ placement, zone, now, compact = false }: PlannedIt
             <Button
               {...buttonSize}
               variant="outline"
-              onClick={() => (isTask ? complete.mutate(placement.id) : markDone(placement))}
+              onClick={() => (isTask ? complete.mutate(placement.id, changed) : markDone(placement))}
               loading={complete.isPending}
             >
               Done
             </Button>
             {isTask ? (
-              <Button {...buttonSize} variant="ghost" onClick={() => push.mutate(placement.id)} loading={push.isPending}>
+              <Button {...buttonSize} variant="ghost" onClick={() => push.mutate(placement.id, changed)} loading={push.isPending}>
                 Push to tomorrow
               </Button>
             ) : (
-              <Button {...buttonSize} variant="ghost" onClick={() => skip.mutate(placement.id)} loading={skip.isPending}>
+              <Button {...buttonSize} variant="ghost" onClick={() => skip.mutate(placement.id, changed)} loading={skip.isPending}>
                 Skip today
               </Button>
             )}

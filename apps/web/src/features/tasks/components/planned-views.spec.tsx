@@ -1,6 +1,6 @@
 import type { PlanPlacement } from '@flow/contracts';
 import { defaultRhythmBlocks } from '@flow/rhythm';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profile } from '../../../testing/fixtures';
 import { dailyFlowFixture } from '../../../testing/flow-fixtures';
@@ -51,6 +51,7 @@ function mocks() {
     'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],
     'GET /api/alignment/overrides': () => [200, { overrides: [] }],
     'GET /api/plan': () => [200, PLAN],
+    'POST /api/tasks/22222222-2222-4222-8222-222222222222/push': () => [200, {}],
   });
 }
 
@@ -109,14 +110,17 @@ describe("the planning view's week grid", () => {
     expect(onOpen).toHaveBeenCalledWith(PLAN.placements[1], 'UTC');
   });
 
-  it('opens a planned item in a dialog with its reason and actions', async () => {
+  it('opens a planned item in a dialog with its reason and actions, closed once it moved', async () => {
     mocks();
-    renderApp(<PlannedItemDialog open={{ placement: PLAN.placements[0], zone: 'UTC' }} now={Date.parse(`${DATE}T08:00:00Z`)} onClose={jest.fn()} />, {
+    const onClose = jest.fn();
+    renderApp(<PlannedItemDialog open={{ placement: PLAN.placements[0], zone: 'UTC' }} now={Date.parse(`${DATE}T08:00:00Z`)} onClose={onClose} />, {
       signedIn: true,
     });
     const dialog = await screen.findByTestId('planned-item-dialog');
     expect(within(dialog).getByText('Planned task')).toBeInTheDocument();
     expect(within(dialog).getByText("Tue 09:30–11:00, your peak, before Friday's deadline")).toBeInTheDocument();
     for (const name of ['Start', 'Done', 'Push to tomorrow']) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Push to tomorrow' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
