@@ -18,7 +18,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useDailyFlow } from '../../features/daily-flow/api/get-daily-flow';
 import { useFlowScore } from '../../features/events/api/get-flow-score';
-import { dayRange, formatLongDate, todayIn } from '../../lib/local-day';
+import { formatLongDate, todayIn } from '../../lib/local-day';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useQuickAdd } from '../../features/quick-add/quick-add-launcher';
 import { periodOf } from '../../lib/time-of-day';
@@ -28,8 +28,6 @@ import type { QuickAddIntent } from './quick-add-redirect';
 
 // Loaded on their own: the prompt shows rarely, and the panchang card opens on request.
 const ZonePrompt = lazy(() => import('../../features/today/components/zone-prompt').then((m) => ({ default: m.ZonePrompt })));
-// Planned tasks and habits load after the day itself (they are not part of the first paint's budget).
-const PlannedToday = lazy(() => import('../../features/tasks/components/planned-today').then((m) => ({ default: m.PlannedToday })));
 const PanchangCard = lazy(() => import('../../features/today/components/panchang-card').then((m) => ({ default: m.PanchangCard })));
 
 // By the place of the day (the zone the day is laid out in), so 02:56 there is never 'Good afternoon'.
@@ -142,9 +140,6 @@ export function TodayPage() {
                 </Button>
               </SimpleGrid>
 
-              <Suspense fallback={null}>
-                <PlannedToday day={dayRange(today, zone)} now={now.getTime()} />
-              </Suspense>
               <FlowCalendar key={today} date={today} mode="day" />
             </>
           )}

@@ -20,6 +20,7 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { placeShortName, usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { PlannedDay } from '../../tasks/components/planned-day';
 import { scheduleForDay } from '../utils/day-schedule';
 import { RhythmTimeline } from './rhythm-timeline';
 import { ScheduleList } from './schedule-list';
@@ -122,6 +123,8 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
         onRetryCopy={(item) => retryCopy.mutate(item.event.id)}
         retryingId={retryCopy.isPending ? retryCopy.variables : null}
       />
+
+      <PlannedDay range={range} zone={zone} now={now.getTime()} heading={date === today ? 'Planned for today' : `Planned for ${formatShortDate(date)}`} />
 
       {isLoading || (!flow && !error) ? (
         <Stack gap="2" role="status" aria-busy="true" aria-label="Loading your flow...">

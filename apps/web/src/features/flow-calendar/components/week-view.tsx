@@ -12,6 +12,8 @@ import { useProfile } from '../../profile/api/get-profile';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
 import { placeShortName, usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { usePlanRange } from '../../tasks/api/get-plan-range';
+import { PlannedWeekDay } from '../../tasks/components/planned-week-day';
 import { weekEvents } from '../utils/week-events';
 
 export interface WeekViewProps {
@@ -87,7 +89,8 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
  * own place (a trip that starts mid-week moves the days inside it), and the card says which place.
  */
 export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
-  const today = todayIn(useUserTimeZone(), useNow());
+  const now = useNow();
+  const today = todayIn(useUserTimeZone(), now);
   const placeOf = usePlaceOfDay();
   const monday = startOfWeek(date);
   const dates = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(monday, i)), [monday]);
@@ -96,6 +99,7 @@ export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
   const events = useEvents(range);
   const external = useExternalEvents();
   const profile = useProfile();
+  const plan = usePlanRange(range);
   useErrorToast(events, EventMessages.loadFailed);
   const dashaLord = profile.data?.vedic_analysis?.currentDasha?.mahadasha.planet ?? null;
   const cards = useMemo(
@@ -121,7 +125,11 @@ export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
       </Flex>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
         {cards.map((card) => (
-          <DayCardButton key={card.date} card={card} place={placeShortName(placeOf(card.date))} onOpen={() => onOpenDay(card.date)} />
+          // Planned items sit under the day's button (their own buttons cannot be inside it).
+          <Stack key={card.date} gap="1.5">
+            <DayCardButton card={card} place={placeShortName(placeOf(card.date))} onOpen={() => onOpenDay(card.date)} />
+            <PlannedWeekDay date={card.date} zone={zoneOf(card.date)} placements={plan.data?.placements ?? []} now={now.getTime()} />
+          </Stack>
         ))}
       </SimpleGrid>
     </Stack>

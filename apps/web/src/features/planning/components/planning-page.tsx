@@ -1,8 +1,9 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { PlanPlacement } from '@flow/contracts';
 import { addDays, PLANET_DAY_THEMES, startOfWeek } from '@flow/rhythm';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { AppHeader } from '../../../components/layout/app-header';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
@@ -25,9 +26,15 @@ import { CurrentPhaseCard } from './current-phase-card';
 import { WeekAheadCard } from './week-ahead-card';
 import { WeekGrid } from './week-grid';
 
+// Planned tasks and habits (issue 37) load after the page (not in the routes' preload lists of the first load).
+const loadPlannedGrid = () => import('../../tasks/components/planned-grid');
+const PlannedGridColumn = lazy(() => loadPlannedGrid().then((m) => ({ default: m.PlannedGridColumn })));
+const PlannedItemDialog = lazy(() => loadPlannedGrid().then((m) => ({ default: m.PlannedItemDialog })));
+
 /** /planning: the current phase (mahadasha theme) and its energy, the week ahead, and the week's calendar. */
 export function PlanningPage() {
-  const today = todayIn(useUserTimeZone(), useNow());
+  const now = useNow();
+  const today = todayIn(useUserTimeZone(), now);
   const placeOf = usePlaceOfDay();
   const queryClient = useQueryClient();
   const quickAdd = useQuickAdd();
@@ -48,6 +55,7 @@ export function PlanningPage() {
   const external = useExternalEvents();
   const overrides = useOverrides();
   const rhythmByDate = useWeekRhythm(monday);
+  const [plannedOpen, setPlannedOpen] = useState<{ placement: PlanPlacement; zone: string } | null>(null);
   useErrorToast(events, EventMessages.loadFailed);
 
   const phase = dasha.data ? PLANET_DAY_THEMES[dasha.data.mahadasha.planet] : null;
@@ -103,7 +111,17 @@ export function PlanningPage() {
             onWeekChange={setMonday}
             onSelectDate={setSelectedDate}
             onOpenEvent={(event) => quickAdd.open({ mode: 'edit', event })}
+            columnExtras={(date, zone) => (
+              <Suspense fallback={null}>
+                <PlannedGridColumn date={date} zone={zone} week={range} onOpen={(placement, z) => setPlannedOpen({ placement, zone: z })} />
+              </Suspense>
+            )}
           />
+          {plannedOpen && (
+            <Suspense fallback={null}>
+              <PlannedItemDialog open={plannedOpen} now={now.getTime()} onClose={() => setPlannedOpen(null)} />
+            </Suspense>
+          )}
         </Stack>
       </PageContainer>
     </>

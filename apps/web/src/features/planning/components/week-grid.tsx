@@ -2,7 +2,7 @@ import { Box, Card, CloseButton, Flex, Grid, Heading, HStack, Portal, Stack, Tex
 import type { ExternalCalendarEvent, RhythmBlock, ScheduledEvent } from '@flow/contracts';
 import { addDays, type PlacedZone } from '@flow/rhythm';
 import { DateTime } from 'luxon';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { WeekStepperButtons } from '../../../components/calendar/week-stepper-buttons';
 import { WEEK_GRID } from '../../../config/constants';
@@ -33,6 +33,8 @@ export interface WeekGridProps {
   onWeekChange: (monday: string) => void;
   onSelectDate: (date: string) => void;
   onOpenEvent: (event: ScheduledEvent) => void;
+  /** More for a day's column (the planned tasks and habits), drawn over its hours. */
+  columnExtras?: (date: string, zone: string) => ReactNode;
 }
 
 /**
@@ -53,6 +55,7 @@ export function WeekGrid({
   onWeekChange,
   onSelectDate,
   onOpenEvent,
+  columnExtras,
 }: WeekGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [externalOpen, setExternalOpen] = useState<{ event: ExternalCalendarEvent; zone: string } | null>(null);
@@ -197,6 +200,7 @@ export function WeekGrid({
                       </Box>
                     );
                   })}
+                {columnExtras?.(date, zoneOf(date))}
               </Box>
             ))}
           </Grid>

@@ -45,8 +45,8 @@ function Header({
  */
 export function QuickAddDialog({ request, open, onClose, onExited }: { request: QuickAddRequest; open: boolean; onClose: () => void; onExited: () => void }) {
   const isMobile = useIsMobile();
-  const { draft, back, body } = useQuickAddWizard(request, onClose);
-  const title = request.mode === 'edit' ? 'Edit Event' : 'Quick Add Event';
+  const { draft, back, body, kind } = useQuickAddWizard(request, onClose);
+  const title = request.mode === 'edit' ? 'Edit Event' : kind === 'task' ? 'Quick Add Task' : kind === 'habit' ? 'Quick Add Habit' : 'Quick Add Event';
   const onOpenChange = (e: { open: boolean }) => {
     if (!e.open) onClose();
   };

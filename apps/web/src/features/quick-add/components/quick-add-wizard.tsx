@@ -1,5 +1,5 @@
 import { Box, HStack, VisuallyHidden } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateEvent } from '../../events/api/create-event';
@@ -13,6 +13,10 @@ import { QuickAddMessages } from '../utils/quick-add-messages';
 import { DetailsStep } from './details-step';
 import { TimeStep } from './time-step';
 import { TitleStep } from './title-step';
+import { quickAddKind } from '../../tasks/utils/quick-add-kind';
+
+// A task or habit's preview (issue 37) loads when a sentence first reads as one.
+const TaskPreview = lazy(() => import('../../tasks/components/task-preview').then((m) => ({ default: m.TaskPreview })));
 
 /** The three-dot progress indicator. */
 export function StepDots({ step }: { step: QuickAddDraft['step'] }) {
@@ -41,6 +45,8 @@ export interface QuickAddWizardState {
   draft: QuickAddDraft;
   back: (() => void) | null;
   body: React.ReactNode;
+  /** What the dialog adds: an event, or a task or habit read from the sentence. */
+  kind: 'event' | 'task' | 'habit';
 }
 
 /**
@@ -58,10 +64,19 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const index = STEPS.indexOf(draft.step);
+  // A new item's sentence may read as a task or habit: it is previewed and saved as one (not an event).
+  const [planned, setPlanned] = useState<{ kind: 'task' | 'habit'; message: string } | null>(null);
 
-  const continueFromTitle = async () => {
+  const continueFromTitle = async (asEvent = false) => {
     const message = draft.message.trim();
     if (!message || parse.isPending) return;
+    // Only a new item from a sentence: a chosen slot (Book) or an edit stays an event.
+    const kind = request.mode !== 'create' || asEvent ? 'event' : quickAddKind(message);
+    if (kind !== 'event') {
+      setPlanned({ kind, message });
+      return;
+    }
+    setPlanned(null);
     try {
       // Relative dates count from the person's today, in today's zone.
       const parsed = await parse.mutateAsync({ message, timezone: placeOf(today).timeZone });
@@ -112,29 +127,33 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
     }
   };
 
-  const body =
-    draft.step === 'title' ? (
-      <TitleStep
-        message={draft.message}
-        onMessageChange={(message) => setDraft((d) => ({ ...d, message }))}
-        onContinue={() => void continueFromTitle()}
-        processing={parse.isPending}
-      />
-    ) : draft.step === 'time' ? (
-      <TimeStep
-        draft={draft}
-        zone={zone}
-        onDateChange={(date) => setDraft((d) => ({ ...d, date }))}
-        onPick={(date, startMinutes) => setDraft((d) => ({ ...d, date, startMinutes, step: 'details' }))}
-      />
-    ) : (
-      <DetailsStep
-        draft={draft}
-        onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))}
-        onSave={() => void save()}
-        saving={create.isPending || update.isPending}
-      />
-    );
+  const body = planned ? (
+    <Suspense fallback={null}>
+      <TaskPreview kind={planned.kind} message={planned.message} onSaved={onDone} onAsEvent={() => void continueFromTitle(true)} />
+    </Suspense>
+  ) : draft.step === 'title' ? (
+    <TitleStep
+      message={draft.message}
+      onMessageChange={(message) => setDraft((d) => ({ ...d, message }))}
+      onContinue={() => void continueFromTitle()}
+      processing={parse.isPending}
+    />
+  ) : draft.step === 'time' ? (
+    <TimeStep
+      draft={draft}
+      zone={zone}
+      onDateChange={(date) => setDraft((d) => ({ ...d, date }))}
+      onPick={(date, startMinutes) => setDraft((d) => ({ ...d, date, startMinutes, step: 'details' }))}
+    />
+  ) : (
+    <DetailsStep
+      draft={draft}
+      onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))}
+      onSave={() => void save()}
+      saving={create.isPending || update.isPending}
+    />
+  );
 
-  return { draft, back: index > 0 ? () => setDraft((d) => ({ ...d, step: STEPS[index - 1] })) : null, body };
+  if (planned) return { draft, back: () => setPlanned(null), body, kind: planned.kind };
+  return { draft, back: index > 0 ? () => setDraft((d) => ({ ...d, step: STEPS[index - 1] })) : null, body, kind: 'event' };
 }

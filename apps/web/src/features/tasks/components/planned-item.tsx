@@ -1,51 +1,115 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PlanPlacement } from '@flow/contracts';
+import { localMinuteOf } from '@flow/rhythm';
+import { ListTodo, Play, Repeat } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { formatMinutes } from '../../../lib/local-day';
 import { useCompleteTask, usePushTask, useSkipHabit } from '../api/change-tasks';
+import { markDone, markStarted, minutesLeft, usePlannedProgress } from '../utils/planned-progress';
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+export interface PlannedItemProps {
+  placement: PlanPlacement;
+  /** The zone of the day it is shown on (its place). */
+  zone: string;
+  now: number;
+  /** Smaller, for a week's day card. */
+  compact?: boolean;
+  /** After Done (a task), Push to tomorrow or Skip today succeeded: it has left this place in the plan. */
+  onChanged?: () => void;
+}
+
+/** '9:30 AM – 11:00 AM' in the day's zone, in the person's clock format. */
+export function placementTime(p: PlanPlacement, zone: string): string {
+  return `${formatMinutes(localMinuteOf(p.start, zone).minutes)} – ${formatMinutes(localMinuteOf(p.end, zone).minutes)}`;
+}
 
 /**
- * A planned task chunk or habit: dashed and tinted, so it never reads as an event (solid) or a
- * rhythm block. Start, Done and Push to tomorrow act on it where it is shown.
+ * A planned task chunk or habit: dashed, tinted and marked with its own icon, so it never reads as
+ * an event (solid) or a rhythm block. Start (begins its focus time: "In progress"), Done and Push to
+ * tomorrow (a habit: Skip today) act on it where it is shown.
  */
-export function PlannedItem({ placement, now }: { placement: PlanPlacement; now: number }) {
+export function PlannedItem({ placement, zone, now, compact = false, onChanged }: PlannedItemProps) {
+  const changed = { onSuccess: () => onChanged?.() };
   const complete = useCompleteTask();
   const push = usePushTask();
   const skip = useSkipHabit();
-  const started = Date.parse(placement.start) <= now && Date.parse(placement.end) > now;
+  const progress = usePlannedProgress(placement);
   const isTask = placement.kind === 'task';
+  const kind = isTask ? 'task' : 'habit';
+  const time = placementTime(placement, zone);
+  const done = !isTask && progress.doneAt !== undefined;
+  const left = progress.startedAt !== undefined ? minutesLeft(placement, progress.startedAt, now) : null;
+  const Icon = isTask ? ListTodo : Repeat;
+  const buttonSize = compact ? ({ size: 'sm', h: '7', px: '2', fontSize: 'xs' } as const) : ({ size: 'sm' } as const);
   return (
-    <Box data-testid="planned-item" borderWidth="1px" borderStyle="dashed" borderColor="brand.muted" bg="brand.subtle" borderRadius="lg" p="3">
+    <Box
+      role="group"
+      aria-label={`Planned ${kind}: ${placement.title}, ${time}`}
+      data-testid="planned-item"
+      data-kind={placement.kind}
+      data-start={placement.start}
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="teal.solid"
+      bg="teal.subtle"
+      borderRadius="lg"
+      p={compact ? '2' : '3'}
+      opacity={done ? 0.7 : 1}
+    >
       <Stack gap="1">
-        <HStack justify="space-between" wrap="wrap">
-          <Text fontWeight="semibold">
-            {placement.title} <Badge variant="outline">{isTask ? 'Task' : 'Habit'}</Badge>
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {clock(placement.start)}–{clock(placement.end)}
+        <HStack justify="space-between" align="start" gap="2" wrap="wrap">
+          <HStack gap="1.5" minW="0">
+            <Icon size={compact ? 12 : 16} aria-hidden />
+            <Text fontWeight="semibold" fontSize={compact ? 'xs' : 'md'} textDecoration={done ? 'line-through' : undefined}>
+              {placement.title}
+            </Text>
+            {!compact && (
+              <Badge variant="outline" colorPalette="teal" size="sm">
+                {isTask ? 'Task' : 'Habit'}
+              </Badge>
+            )}
+          </HStack>
+          <Text fontSize={compact ? '2xs' : 'sm'} color="fg.muted">
+            {time}
           </Text>
         </HStack>
-        <Text fontSize="sm" color="fg.muted">
+        <Text fontSize={compact ? '2xs' : 'sm'} color="fg.muted" data-testid="planned-reason">
           {placement.reason}
         </Text>
-        <HStack gap="2" wrap="wrap">
-          {started ? <Badge colorPalette="green">Started</Badge> : null}
-          {isTask ? (
-            <>
-              <Button size="sm" variant="outline" onClick={() => complete.mutate(placement.id)} loading={complete.isPending}>
-                Done
+        {done ? (
+          <Badge colorPalette="green" alignSelf="start" size="sm">
+            Done today
+          </Badge>
+        ) : (
+          <HStack gap="1.5" wrap="wrap">
+            {left !== null ? (
+              <Badge colorPalette="green" size="sm" role="status">
+                In progress · {left} min left
+              </Badge>
+            ) : (
+              <Button {...buttonSize} variant="outline" onClick={() => markStarted(placement)}>
+                <Play aria-hidden /> Start
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => push.mutate(placement.id)} loading={push.isPending}>
+            )}
+            <Button
+              {...buttonSize}
+              variant="outline"
+              onClick={() => (isTask ? complete.mutate(placement.id, changed) : markDone(placement))}
+              loading={complete.isPending}
+            >
+              Done
+            </Button>
+            {isTask ? (
+              <Button {...buttonSize} variant="ghost" onClick={() => push.mutate(placement.id, changed)} loading={push.isPending}>
                 Push to tomorrow
               </Button>
-            </>
-          ) : (
-            <Button size="sm" variant="ghost" onClick={() => skip.mutate(placement.id)} loading={skip.isPending}>
-              Skip today
-            </Button>
-          )}
-        </HStack>
+            ) : (
+              <Button {...buttonSize} variant="ghost" onClick={() => skip.mutate(placement.id, changed)} loading={skip.isPending}>
+                Skip today
+              </Button>
+            )}
+          </HStack>
+        )}
       </Stack>
     </Box>
   );

@@ -1,0 +1,156 @@
+import { Badge, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { CreateHabitRequest, TaskPreview as TaskPreviewData } from '@flow/contracts';
+import { ListTodo, Repeat } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { parseTask, useCreateHabit, useCreateTask } from '../api/change-tasks';
+import { parseHabitText } from '../utils/quick-add-kind';
+import { durationText } from '../utils/task-format';
+
+export interface TaskPreviewProps {
+  message: string;
+  kind: 'task' | 'habit';
+  /** Saved: the dialog closes. */
+  onSaved: () => void;
+  /** The person meant an event: the dialog goes on as for any event. */
+  onAsEvent: () => void;
+}
+
+const Frame = ({ kind, children }: { kind: 'task' | 'habit'; children: React.ReactNode }) => (
+  <Box
+    data-testid="task-preview"
+    data-kind={kind}
+    borderWidth="1px"
+    borderStyle="dashed"
+    borderColor="teal.solid"
+    bg="teal.subtle"
+    borderRadius="lg"
+    p="3"
+    role="region"
+    aria-label={kind === 'task' ? 'Where FLOW would put this task' : 'Where FLOW would put this habit'}
+  >
+    <Stack gap="2">{children}</Stack>
+  </Box>
+);
+
+function TaskPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'>) {
+  const [preview, setPreview] = useState<TaskPreviewData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateTask();
+  useEffect(() => {
+    let live = true;
+    parseTask(message).then(
+      (p) => live && setPreview(p),
+      (e: unknown) => live && setError(errorMessage(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [message]);
+  const save = async () => {
+    if (!preview) return;
+    const { title, durationMinutes, dueAt, priority, energy, splittable, minChunkMinutes } = preview.draft;
+    try {
+      await create.mutateAsync({ title, durationMinutes, dueAt, priority, energy, splittable, minChunkMinutes });
+      onSaved();
+    } catch {
+      // The mutation's toast says what failed; the preview stays.
+    }
+  };
+  if (error)
+    return (
+      <Text role="alert" color="red.fg">
+        {error}
+      </Text>
+    );
+  if (!preview) return <Skeleton h="24" borderRadius="lg" role="status" aria-label="Finding a time..." />;
+  const { draft } = preview;
+  return (
+    <Stack gap="4">
+      <Frame kind="task">
+        <HStack gap="2" wrap="wrap">
+          <ListTodo size={16} aria-hidden />
+          <Text fontWeight="semibold">{draft.title}</Text>
+          <Badge size="sm">{durationText(draft.durationMinutes)}</Badge>
+          <Badge size="sm" variant="outline">
+            {draft.energy}
+          </Badge>
+          {draft.dueAt && (
+            <Badge size="sm" variant="outline">
+              due {new Date(draft.dueAt).toLocaleString([], { weekday: 'short', hour: 'numeric', minute: '2-digit' })}
+            </Badge>
+          )}
+        </HStack>
+        <Text fontSize="sm" fontWeight="medium">
+          Where FLOW would put it, and why:
+        </Text>
+        {preview.placements.map((p) => (
+          <Text key={p.start} fontSize="sm" data-testid="task-preview-reason">
+            {p.reason}
+          </Text>
+        ))}
+        {preview.atRisk.map((r) => (
+          <Text key={r.id} fontSize="sm" color="orange.fg" role="status">
+            {r.reason}
+          </Text>
+        ))}
+      </Frame>
+      <Stack gap="2">
+        <Button size="lg" onClick={() => void save()} loading={create.isPending}>
+          Add task
+        </Button>
+        <Button variant="ghost" onClick={onAsEvent}>
+          Add as an event instead
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+const howOften = (h: CreateHabitRequest) =>
+  h.timesPerWeek ? `${h.timesPerWeek}× a week` : h.days?.length === 5 ? 'every weekday' : h.days?.length === 1 ? `every ${h.days[0]}` : 'every day';
+
+function HabitPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'>) {
+  const [habit] = useState(() => parseHabitText(message));
+  const create = useCreateHabit();
+  const save = async () => {
+    try {
+      await create.mutateAsync(habit);
+      onSaved();
+    } catch {
+      // The mutation's toast says what failed.
+    }
+  };
+  return (
+    <Stack gap="4">
+      <Frame kind="habit">
+        <HStack gap="2" wrap="wrap">
+          <Repeat size={16} aria-hidden />
+          <Text fontWeight="semibold">{habit.title}</Text>
+          <Badge size="sm">{durationText(habit.durationMinutes)}</Badge>
+          <Badge size="sm" variant="outline">
+            {habit.energy}
+          </Badge>
+        </HStack>
+        <Text fontSize="sm" data-testid="task-preview-reason">
+          FLOW plans it {howOften(habit)} near {habit.window.start}–{habit.window.end} (up to an hour either side), where your day has room and your{' '}
+          {habit.energy} energy suits it.
+        </Text>
+      </Frame>
+      <Stack gap="2">
+        <Button size="lg" onClick={() => void save()} loading={create.isPending}>
+          Add habit
+        </Button>
+        <Button variant="ghost" onClick={onAsEvent}>
+          Add as an event instead
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Quick Add's task or habit step: what FLOW read, where it would put it and why, before anything is saved. */
+export function TaskPreview({ kind, ...props }: TaskPreviewProps) {
+  return kind === 'task' ? <TaskPlan {...props} /> : <HabitPlan {...props} />;
+}
