@@ -57,7 +57,7 @@ export function EnergyProfilePage() {
                 {profile.data?.full_name && <Card.Description>{profile.data.full_name}</Card.Description>}
               </Card.Header>
               <Card.Body>
-                <Stack gap="5" as="dl">
+                <Stack gap="5" as="dl" data-testid="energy-profile-fields">
                   {energyProfileFields(analysis, times).map((field) => (
                     <Stack key={field.key} gap="1" data-field={field.key}>
                       <Text as="dt" fontWeight="semibold" color="brand.fg">

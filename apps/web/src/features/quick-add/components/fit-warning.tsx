@@ -2,12 +2,10 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { inPersonsClock } from '../../../lib/clock-text';
 import { clockMinutes, formatMinutes, instantAt } from '../../../lib/local-day';
 import { eventFitQueryOptions } from '../api/event-fit';
 import type { QuickAddDraft } from '../utils/quick-add-draft';
-
-/** The server's sentences write times as 'HH:MM'; here they are written in the person's clock. */
-const inPersonsClock = (text: string) => text.replace(/\b([01]\d|2[0-3]):([0-5]\d)\b/g, (_, h: string, m: string) => formatMinutes(Number(h) * 60 + Number(m)));
 
 /**
  * Before saving: when the chosen time fits the day poorly (the day model says Misaligned), say so and
