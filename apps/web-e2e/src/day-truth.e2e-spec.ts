@@ -108,16 +108,17 @@ async function chooseClock(page: Page, label: '12-hour' | '24-hour') {
 }
 
 /** Every card of the page, once its times are there: none written on the other clock. */
-async function expectOneClock(page: Page, path: string, ready: string, other: RegExp, own: RegExp) {
+const CARDS = '.chakra-card__root, [data-testid$="-card"], [data-testid="rhythm-timeline"]';
+
+async function expectOneClock(page: Page, path: string, ready: string, other: RegExp, own: RegExp, cards = CARDS) {
   await page.goto(path);
   await visible(page.getByTestId(ready), 30_000);
   await expectEventually(
     async () => {
-      const cards = await page.locator('.chakra-card__root, [data-testid$="-card"], [data-testid="rhythm-timeline"]').allInnerTexts();
-      expect(cards.length).toBeGreaterThan(0);
-      const text = cards.join('\n');
-      expect(text).toMatch(own);
-      const stray = cards.map((card) => card.split('\n').filter((line) => other.test(line))).flat();
+      const texts = await page.locator(cards).allInnerTexts();
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.join('\n')).toMatch(own);
+      const stray = texts.map((card) => card.split('\n').filter((line) => other.test(line))).flat();
       expect({ path, stray }).toEqual({ path, stray: [] });
     },
     { timeoutMs: 30_000 },
@@ -125,14 +126,16 @@ async function expectOneClock(page: Page, path: string, ready: string, other: Re
 }
 
 describe('Settings → Clock', () => {
-  it('writes every time on every card of Today and the Energy Profile on the chosen clock', async () => {
+  it('writes every time on every card of Today and the Energy Profile (page and Settings card) on the chosen clock', async () => {
     const { context, page } = await openAs(user);
     await chooseClock(page, '24-hour');
     await expectOneClock(page, '/', 'rhythm-timeline', TWELVE, TWENTY_FOUR);
     await expectOneClock(page, '/energy-profile', 'energy-profile-fields', TWELVE, TWENTY_FOUR);
+    await expectOneClock(page, '/settings', 'energy-snapshot', TWELVE, TWENTY_FOUR, '[data-testid="energy-snapshot"]');
     await chooseClock(page, '12-hour');
     await expectOneClock(page, '/', 'rhythm-timeline', TWENTY_FOUR, TWELVE);
     await expectOneClock(page, '/energy-profile', 'energy-profile-fields', TWENTY_FOUR, TWELVE);
+    await expectOneClock(page, '/settings', 'energy-snapshot', TWENTY_FOUR, TWELVE, '[data-testid="energy-snapshot"]');
     await context.close();
   });
 });
