@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventFitResponse, MeetingType } from '@flow/contracts';
 import { dayModelOf, fitOf, localMinuteOf } from '@flow/rhythm';
+import { assertPlannableDate } from '../rhythm/date-range';
 import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
 import { resolveTimeZone } from './time-zone';
 import { SuggestionsService } from './suggestions.service';
@@ -28,6 +29,7 @@ export class FitService {
     // The local day of the start where the person is (the request's zone, else where today is spent).
     const zone = input.timezone ? resolveTimeZone(input.timezone) : (await this.sources.day(userId, undefined, undefined, now)).timeZone;
     const date = input.date ?? localMinuteOf(input.startsAt, zone).date;
+    assertPlannableDate(date, now);
     const day = await this.sources.day(userId, date, input.timezone, now);
     const model = dayModelOf(day.date, day.timeZone, day.rhythm);
     const interval = { start: input.startsAt, end: new Date(Date.parse(input.startsAt) + input.duration * 60_000).toISOString() };
