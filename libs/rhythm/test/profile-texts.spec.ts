@@ -55,7 +55,8 @@ describe('the Energy Profile from the day model', () => {
             rhythmBlocks: flow.rhythm,
           };
           const write = (instant: string) => formatTimeOfDay(localMinuteOf(instant, place.zone).minutes, clock);
-          const times = profileTimesOf(day);
+          const times = profileTimesOf(day)!;
+          expect(times).not.toBeNull();
           const texts = profileTimeTexts(times, write);
           const peakText = `${formatTimeOfDay(model.peakWindow.startMinute, clock)}–${formatTimeOfDay(model.peakWindow.endMinute, clock)}`;
           expect(texts.focusWindows.startsWith(`Deep focus: ${peakText}.`)).toBe(true);

@@ -1,5 +1,5 @@
 import type { RhythmBlock } from '@flow/contracts';
-import { instantOf, parseClock, parseRange } from '../time';
+import { parseClock, parseRange } from '../time';
 import { namesATime } from './clock';
 import type { Interval } from './day-model';
 
@@ -27,21 +27,33 @@ export interface ProfileDay {
   rhythmBlocks: readonly RhythmBlock[];
 }
 
-export function profileTimesOf(day: ProfileDay): ProfileTimes {
-  const at = (clock: string) => instantOf(day.date, parseClock(clock) ?? 0, day.timeZone);
+/**
+ * The profile's times from a day, or null for a day without the model's instants (an older cached one).
+ * Luxon-free (the web's first load): a block's wall-clock minute becomes an instant by its distance from
+ * the peak's, as no clock change falls inside the waking day.
+ */
+export function profileTimesOf(day: ProfileDay): ProfileTimes | null {
   const named = (name: string): Interval | null => {
     const w = day.dayWindows?.find((x) => x.name === name);
     return w ? { start: w.start, end: w.end } : null;
   };
-  const peak = named('peak') ?? { start: day.peakWindow.startsAt ?? at(day.peakWindow.start), end: day.peakWindow.endsAt ?? at(day.peakWindow.end) };
-  const collaborationBlock = day.rhythmBlocks
+  const { startsAt, endsAt } = day.peakWindow;
+  const peak = named('peak') ?? (startsAt && endsAt ? { start: startsAt, end: endsAt } : null);
+  const peakMinute = parseClock(day.peakWindow.start);
+  if (!peak || peakMinute === null) return null;
+  const at = (minute: number) => new Date(Date.parse(peak.start) + (minute - peakMinute) * 60_000).toISOString();
+  const block = day.rhythmBlocks
     .filter((b) => (!b.type || b.type === 'rhythm') && b.activityType === 'collaboration')
     .map((b) => parseRange(b.timeRange))
-    .find((r) => r !== null && Date.parse(instantOf(day.date, r.start, day.timeZone)) >= Date.parse(peak.end));
-  const collaboration = collaborationBlock
-    ? { start: instantOf(day.date, collaborationBlock.start, day.timeZone), end: instantOf(day.date, collaborationBlock.end, day.timeZone) }
-    : null;
-  return { peak, collaboration, breakfast: named('breakfast'), lunch: named('lunch'), dinner: named('dinner'), windDown: named('wind-down') };
+    .find((r) => r !== null && Date.parse(at(r.start)) >= Date.parse(peak.end));
+  return {
+    peak,
+    collaboration: block ? { start: at(block.start), end: at(block.end) } : null,
+    breakfast: named('breakfast'),
+    lunch: named('lunch'),
+    dinner: named('dinner'),
+    windDown: named('wind-down'),
+  };
 }
 
 /** How the client writes an instant (its clock and locale, at the day's place). */
