@@ -13,10 +13,11 @@ const zlib = require('node:zlib');
  * Each route, the lazy modules it loads at start, the budget `npm test` enforces (what the build
  * weighs today plus 1 KiB, rounded up: growth fails) and issue 20's target (bench/web/analysis.md says what
  * is left between the two). The signed-in budgets rose 1 KiB when tasks, Outlook and Microsoft sign-in added
- * their routes to the shell's route tables (194.2 and 194.5 KiB measured); issue 39 brings them to 180.
+ * their routes to the shell's route tables (194.2 and 194.5 KiB measured); issue 39 brings them to 180. /auth rose
+ * 1 KiB when Quick Add's fit check and remembered event types added theirs (164.06 KiB measured).
  */
 const ROUTES = [
-  { route: '/auth', boot: [], budgetKiB: 164, targetKiB: 120 },
+  { route: '/auth', boot: [], budgetKiB: 165, targetKiB: 120 },
   { route: '/', signedIn: true, boot: ['apps/web/src/app/routes/today-page.tsx'], budgetKiB: 195, targetKiB: 180 },
   { route: '/co-flow', signedIn: true, boot: ['apps/web/src/features/co-flow/components/co-flow-page.tsx'], budgetKiB: 195, targetKiB: 180 },
 ];

@@ -5,6 +5,7 @@ import { DailyFlowAccountHandlers } from './account/daily-flow-account.handlers'
 import { CheckinsHandlers } from './checkins/checkins.handlers';
 import { CheckinsRepository } from './checkins/checkins.repository';
 import { CheckinsService } from './checkins/checkins.service';
+import { InsightsService } from './checkins/insights.service';
 import { LearningService } from './checkins/learning.service';
 import { CLOCK } from './clock';
 import { dailyFlowDatabase } from './daily-flow.database';
@@ -48,6 +49,7 @@ export class DailyFlowModule {
         CheckinsRepository,
         CheckinsService,
         LearningService,
+        InsightsService,
         { provide: NOTIFICATIONS_ENV, useValue: notificationsEnv },
         { provide: WebPushSender, useFactory: (logger: Logger) => new WebPushSender(notificationsEnv, logger), inject: [LOGGER] },
         {

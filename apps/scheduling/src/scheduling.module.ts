@@ -13,6 +13,8 @@ import { EventsRepository } from './events/events.repository';
 import { EventsService } from './events/events.service';
 import { RecurringEventsService } from './events/recurrence/recurring-events.service';
 import { MirrorOutcomeConsumer } from './events/mirror-outcome.consumer';
+import { EventTypesService } from './event-types/event-types.service';
+import { FitService } from './quick-add/fit.service';
 import { QuickAddHandlers } from './quick-add/quick-add.handlers';
 import { QuickAddService } from './quick-add/quick-add.service';
 import { SuggestionsService } from './quick-add/suggestions.service';
@@ -47,6 +49,8 @@ export class SchedulingModule {
         DayEventsReader,
         QuickAddService,
         SuggestionsService,
+        FitService,
+        EventTypesService,
         AlignmentService,
         OverridesService,
         SchedulingAccountRepository,

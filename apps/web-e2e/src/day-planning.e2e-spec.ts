@@ -155,7 +155,7 @@ describe('planning a day through Quick Add', () => {
     await visible(scheduleItems(page).filter({ hasText: 'Deep work on report' }).filter({ hasText: '10:00 AM – 11:30 AM' }));
     const eventRow = page.getByTestId('timeline-event').filter({ hasText: 'Deep work on report' });
     await visible(eventRow);
-    expect(await eventRow.textContent()).toContain('10:00–11:30');
+    expect(await eventRow.textContent()).toContain('10:00 AM–11:30 AM');
     await screenshot(page, 'day');
 
     await page.getByRole('button', { name: 'Week View' }).click();

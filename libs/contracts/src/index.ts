@@ -21,6 +21,7 @@ export * from './notifications/notifications.routes';
 export * from './notifications/notifications.subjects';
 export * from './scheduling/scheduling.contract';
 export * from './scheduling/scheduling.subjects';
+export * from './scheduling/event-fit.contract';
 export * from './scheduling/tasks.contract';
 export * from './scheduling/tasks.subjects';
 export * from './calendar/calendar.contract';

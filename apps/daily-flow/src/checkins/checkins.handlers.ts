@@ -3,6 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
 import { RpcHandler } from '@flow/platform';
 import { CheckinsService } from './checkins.service';
+import { InsightsService } from './insights.service';
 import { LearningService } from './learning.service';
 
 /** NATS request-reply of check-ins and insights: payloads arrive validated; each handler delegates. */
@@ -11,6 +12,7 @@ export class CheckinsHandlers {
   constructor(
     private readonly checkins: CheckinsService,
     private readonly learning: LearningService,
+    private readonly insightsOf: InsightsService,
   ) {}
 
   @RpcHandler('flow.daily-flow.checkins.create')
@@ -35,7 +37,7 @@ export class CheckinsHandlers {
 
   @RpcHandler('flow.daily-flow.insights')
   insights(@Payload() body: RpcPayload<'flow.daily-flow.insights'>) {
-    return this.learning.insights(body);
+    return this.insightsOf.insights(body);
   }
 
   @RpcHandler('flow.daily-flow.insights.settings')

@@ -69,13 +69,16 @@ export class FlowService {
     return flow;
   }
 
-  /** The unmerged rhythm of a local day. Without the profile there is no honest rhythm: 503. */
-  async rhythm(request: RpcPayload<'flow.daily-flow.rhythm'>): Promise<DayRhythm> {
+  /**
+   * The unmerged rhythm of a local day. Without the profile there is no honest rhythm: 503.
+   * `fresh`: computed from the sources, not read from the cache (Insights, right after a check-in).
+   */
+  async rhythm(request: RpcPayload<'flow.daily-flow.rhythm'>, { fresh = false } = {}): Promise<DayRhythm> {
     const browser = browserZone(request.timeZone);
     const now = this.now();
     if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
     const name = flowEntryName('rhythm', request.date, browser);
-    const cached = await this.cache.read(request.userId, name);
+    const cached = fresh ? null : await this.cache.read(request.userId, name);
     const hit = cached?.json ? (JSON.parse(cached.json) as DayRhythm) : null;
     if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
 

@@ -71,6 +71,17 @@ export class SchedulingController {
     return this.rpc.request('flow.scheduling.suggest-times', { ...body, userId: user.userId, timezone: body.timezone ?? browserZone(zone) });
   }
 
+  @Post('api/events/fit')
+  @HttpCode(200)
+  eventFit(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Body(new ZodPipe(httpRoutes.eventFit.body)) body: BodyOf<'eventFit'>) {
+    return this.rpc.request('flow.scheduling.events.fit', { ...body, userId: user.userId, timezone: body.timezone ?? browserZone(zone) });
+  }
+
+  @Put('api/event-types')
+  rememberEventType(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.rememberEventType.body)) body: BodyOf<'rememberEventType'>) {
+    return this.rpc.request('flow.scheduling.event-types.remember', { ...body, userId: user.userId });
+  }
+
   @Get('api/events/:id')
   getEvent(@CurrentUser() user: AuthUser, @Param('id', readableId) id: string) {
     return this.rpc.raw('flow.scheduling.events.get', { userId: user.userId, id });

@@ -19,7 +19,7 @@ export class SchedulingAccountRepository {
       conn.execute<Row[]>('select * from event_alignment_overrides where user_id = ? order by event_id', [userId]),
     ]);
     const planned: Record<string, Row[]> = {};
-    for (const table of ['tasks', 'habits', 'plan_placements', 'plans'])
+    for (const table of ['tasks', 'habits', 'plan_placements', 'plans', 'event_type_corrections'])
       planned[table] = await conn.execute<Row[]>(`select * from ${table} where user_id = ? order by 1`, [userId]);
     return { scheduled_events: events, event_attendees: attendees, event_alignment_overrides: overrides, ...planned };
   }
@@ -30,7 +30,8 @@ export class SchedulingAccountRepository {
     const ctx = tx.getTransactionContext();
     await conn.execute('delete from event_alignment_overrides where user_id = ?', [userId], 'run', ctx);
     await conn.execute('delete from scheduled_events where user_id = ?', [userId], 'run', ctx);
-    for (const table of ['plan_placements', 'plans', 'tasks', 'habits']) await conn.execute(`delete from ${table} where user_id = ?`, [userId], 'run', ctx);
+    for (const table of ['plan_placements', 'plans', 'tasks', 'habits', 'event_type_corrections'])
+      await conn.execute(`delete from ${table} where user_id = ?`, [userId], 'run', ctx);
     // The busy-time read model (its events go by cascade).
     await conn.execute('delete from external_calendars where user_id = ?', [userId], 'run', ctx);
   }

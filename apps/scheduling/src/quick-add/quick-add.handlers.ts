@@ -2,6 +2,8 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
 import { RpcHandler } from '@flow/platform';
+import { EventTypesService } from '../event-types/event-types.service';
+import { FitService } from './fit.service';
 import { QuickAddService } from './quick-add.service';
 import { SuggestionsService } from './suggestions.service';
 
@@ -11,6 +13,8 @@ export class QuickAddHandlers {
   constructor(
     private readonly quickAdd: QuickAddService,
     private readonly suggestions: SuggestionsService,
+    private readonly fits: FitService,
+    private readonly eventTypes: EventTypesService,
   ) {}
 
   @RpcHandler('flow.scheduling.events.parse')
@@ -21,5 +25,15 @@ export class QuickAddHandlers {
   @RpcHandler('flow.scheduling.suggest-times')
   suggestTimes(@Payload() body: RpcPayload<'flow.scheduling.suggest-times'>) {
     return this.suggestions.suggest(body.userId, body);
+  }
+
+  @RpcHandler('flow.scheduling.events.fit')
+  fit(@Payload() body: RpcPayload<'flow.scheduling.events.fit'>) {
+    return this.fits.fit(body.userId, body);
+  }
+
+  @RpcHandler('flow.scheduling.event-types.remember')
+  rememberType(@Payload() body: RpcPayload<'flow.scheduling.event-types.remember'>) {
+    return this.eventTypes.remember(body.userId, body.title, body.meetingType);
   }
 }

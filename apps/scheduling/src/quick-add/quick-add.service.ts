@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ParseEventResponse } from '@flow/contracts';
 import { instantOf, parseClock, parseEventRequest } from '@flow/rhythm';
+import { EventTypesService } from '../event-types/event-types.service';
 import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
 import { resolveTimeZone } from './time-zone';
 
@@ -15,14 +16,20 @@ export interface ParseInput {
 /** Quick Add: the sentence the user typed, read by the rhythm library's parser, at the place of the day. */
 @Injectable()
 export class QuickAddService {
-  constructor(private readonly sources: RhythmSourcesClient) {}
+  constructor(
+    private readonly sources: RhythmSourcesClient,
+    private readonly eventTypes: EventTypesService,
+  ) {}
 
   async parse(input: ParseInput, now: Date = new Date()): Promise<ParseEventResponse> {
     const at = input.currentDate ? new Date(input.currentDate) : now;
     // The zone the sentence is read in: the one the request names (body or X-Time-Zone), else where the person's today is.
     const timezone = input.timezone ? resolveTimeZone(input.timezone) : (await this.sources.day(input.userId, undefined, undefined, at)).timeZone;
     const history = input.conversationHistory.flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.role === 'user' ? [entry.content] : []));
-    const parsed = parseEventRequest({ message: input.message, now: at, timeZone: timezone, history });
+    const read = parseEventRequest({ message: input.message, now: at, timeZone: timezone, history });
+    // The person's own type for this title wins over the words' guess.
+    const corrected = await this.eventTypes.correctionFor(input.userId, read.eventData.title);
+    const parsed = corrected ? { ...read, eventData: { ...read.eventData, meetingType: corrected }, typeSource: 'remembered' as const } : read;
     const { date, startTime } = parsed.eventData;
     if (startTime === null) return { ...parsed, timezone };
     // The named time on the parsed date's own clock: a trip may put that day in another zone than today.

@@ -169,6 +169,10 @@ export const routeFixtures: Record<string, RouteFixture> = {
   },
   parseEvent: { request: ok({ body: { message: 'Lunch with Sam tomorrow at 1pm', timezone: 'Europe/Berlin' } }) },
   suggestTimes: { request: ok({ body: { meetingType: 'deep_work', duration: 60, timezone: 'Europe/Berlin' } }) },
+  eventFit: {
+    request: ok({ body: { meetingType: 'deep_work', startsAt: new Date(Date.now() + 86_400_000).toISOString(), duration: 60, timezone: 'Europe/Berlin' } }),
+  },
+  rememberEventType: { request: ok({ body: { title: 'Dentist', meetingType: 'social' } }) },
   getEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true },
   updateEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) }, body: { title: 'Renamed' } }), owned: true },
   deleteEvent: { request: async (owner, ctx) => ({ params: { id: await ownEvent(owner, ctx) } }), owned: true, singleUse: true },

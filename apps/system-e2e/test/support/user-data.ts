@@ -48,6 +48,7 @@ export async function giveDataEverywhere(api: TestHttpClient, person: Actor, oth
     const eventId = (created.body as { event: { id: string } }).event.id;
     await must('override', api.put(`/api/alignment/overrides/${eventId}`, { isAligned: true }, person.token));
   }
+  if (has('rememberEventType')) await must('event type', api.put('/api/event-types', { title: 'Dentist', meetingType: 'social' }, person.token));
   if (has('calendarOAuth')) {
     await connectGoogle(api, person);
     await must('feed', api.post('/api/calendar/feed', {}, person.token));

@@ -282,7 +282,12 @@ export const ParseEventBody = z.strictObject({
  * `timezone`: the zone the sentence was read in (today's); `startsAt`, when the text names a time: that
  * start as an instant where the parsed date is spent (a trip starting tomorrow puts "tomorrow at 10am" there).
  */
-export const ParseEventResponse = ParsedEventRequest.extend({ timezone: z.string(), startsAt: IsoInstant.optional() });
+export const ParseEventResponse = ParsedEventRequest.extend({
+  timezone: z.string(),
+  startsAt: IsoInstant.optional(),
+  /** 'remembered' when the type is the person's own correction for this title (absent: read from the words). */
+  typeSource: z.enum(['inferred', 'remembered']).optional(),
+});
 export type ParseEventResponse = z.infer<typeof ParseEventResponse>;
 
 /** Spec section 3: an alignment override (one per user and event). */

@@ -22,6 +22,7 @@ import {
   UpdateEventRequest,
   UpdateEventResponse,
 } from './scheduling.contract';
+import { EventFitBody, EventFitResponse, RememberedEventType, RememberEventTypeBody } from './event-fit.contract';
 
 /** The gateway's scheduling routes: events, quick add, suggestions, alignment, overrides, flow score. The browser may send X-Time-Zone. */
 export const schedulingRoutes = {
@@ -29,6 +30,8 @@ export const schedulingRoutes = {
   createEvent: { method: 'POST', path: '/api/events', body: CreateEventRequest, response: CreateEventResponse },
   parseEvent: { method: 'POST', path: '/api/events/parse', body: ParseEventBody, response: ParseEventResponse },
   suggestTimes: { method: 'POST', path: '/api/events/suggest-times', body: SuggestTimesBody, response: SuggestTimesResponse },
+  eventFit: { method: 'POST', path: '/api/events/fit', body: EventFitBody, response: EventFitResponse },
+  rememberEventType: { method: 'PUT', path: '/api/event-types', body: RememberEventTypeBody, response: RememberedEventType },
   getEvent: { method: 'GET', path: '/api/events/:id', response: ScheduledEvent },
   updateEvent: { method: 'PATCH', path: '/api/events/:id', query: EventScopeQuery, body: UpdateEventRequest, response: UpdateEventResponse },
   deleteEvent: { method: 'DELETE', path: '/api/events/:id', query: EventScopeQuery, response: DeleteEventResponse },

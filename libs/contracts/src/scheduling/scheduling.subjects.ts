@@ -24,6 +24,7 @@ import {
   UpdateEventRequest,
   UpdateEventResponse,
 } from './scheduling.contract';
+import { EventFitBody, EventFitResponse, RememberedEventType, RememberEventTypeBody } from './event-fit.contract';
 
 /**
  * Request-reply subjects of scheduling used by other services. The scheduling service adds the
@@ -56,6 +57,8 @@ export const schedulingRpc = {
   'flow.scheduling.events.retry-mirror': { request: z.object({ userId: Uuid, id: Uuid }), response: ScheduledEvent },
   'flow.scheduling.events.parse': { request: ParseEventBody.extend({ userId: Uuid }), response: ParseEventResponse },
   'flow.scheduling.suggest-times': { request: SuggestTimesBody.extend({ userId: Uuid }), response: SuggestTimesResponse },
+  'flow.scheduling.events.fit': { request: EventFitBody.extend({ userId: Uuid }), response: EventFitResponse },
+  'flow.scheduling.event-types.remember': { request: RememberEventTypeBody.extend({ userId: Uuid }), response: RememberedEventType },
   'flow.scheduling.alignment.check': { request: AlignmentCheckBody, response: AlignmentResult },
   'flow.scheduling.flow-score': {
     request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: z.string().max(64).optional() }),

@@ -26,6 +26,9 @@ export const TIME_IN_TEXT = /\b(?:(?:1[0-2]|[1-9]):[0-5]\d (?:AM|PM)|(?:[01]\d|2
 /** A time written any way the engines write one: '09:00', '9:00', '9pm', '8:30pm', '9:00 AM'. */
 const ANY_TIME = /(?<!\d)(?<!\d:)(?:(\d{1,2}):([0-5]\d)(?:\s?([AaPp][Mm]))?|(\d{1,2})\s?([AaPp][Mm]))(?!\d)(?!:\d)(?![A-Za-z])/g;
 
+/** Whether a text names a time of day in any of the engines' ways ('09:00', '9pm', '8:30pm', '9:00 AM'). */
+export const namesATime = (text: string): boolean => new RegExp(ANY_TIME.source).test(text);
+
 /**
  * A sentence with every time in it written in one clock: the engines' texts mix '09:00', '9pm' and
  * '9:00 AM'; the person chose one. Numbers that are not times ('1:1', '3d 4h') are left alone.

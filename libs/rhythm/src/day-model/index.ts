@@ -22,3 +22,4 @@
 export * from './day-model';
 export * from './fit';
 export * from './clock';
+export * from './profile-texts';

@@ -2,3 +2,4 @@ export { parseEventRequest, FALLBACK_TITLE, type QuickAddInput } from './parse-e
 export { classifyMeetingType, type MeetingTypeClassification } from './meeting-types';
 export { MEETING_TYPE_DURATIONS, DEFAULT_DURATION_MINUTES, defaultDuration, mealTypeOf } from './durations';
 export { findDuration } from './duration-text';
+export { eventTypeKey } from './type-corrections';

@@ -2,12 +2,18 @@ import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Profile } from '@flow/contracts';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { inPersonsClock } from '../../lib/clock-text';
+import { useTodayWindows } from '../../features/daily-flow/api/today-windows';
 import { energySnapshot } from './blueprint-format';
 
-/** Energy type, peak window and recovery time at a glance (Settings' Energy Profile card, Today). */
+/**
+ * Energy type, peak window and recovery time at a glance (Settings' Energy Profile card). The times are
+ * today's from the day model, as the day view has them; the chart's own only until the day has loaded.
+ */
 export function EnergySnapshotCard({ profile, title = 'Energy Profile', action }: { profile: Profile | null | undefined; title?: string; action?: ReactNode }) {
   const snapshot = energySnapshot(profile);
   const hasAnalysis = Boolean(profile?.vedic_analysis);
+  const today = useTodayWindows();
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="energy-snapshot">
       <Card.Header>
@@ -26,13 +32,11 @@ export function EnergySnapshotCard({ profile, title = 'Energy Profile', action }
           </HStack>
           <HStack justify="space-between">
             <Text color="fg.muted">Peak hours</Text>
-            <Text fontWeight="semibold">
-              {snapshot.peakStart}–{snapshot.peakEnd}
-            </Text>
+            <Text fontWeight="semibold">{today?.peak ?? inPersonsClock(`${snapshot.peakStart}–${snapshot.peakEnd}`)}</Text>
           </HStack>
           <HStack justify="space-between">
             <Text color="fg.muted">Recovery time</Text>
-            <Text fontWeight="semibold">{snapshot.recoveryTime}</Text>
+            <Text fontWeight="semibold">{today?.windDown ?? inPersonsClock(snapshot.recoveryTime)}</Text>
           </HStack>
           {!hasAnalysis && (
             <Text fontSize="sm" color="fg.muted">

@@ -9,6 +9,7 @@ import { RhythmIcon, SuggestionIcon } from '../../../components/flow/flow-icons'
 import { CURRENT_ACTIVITY_CHECK_MS } from '../../../config/constants';
 import { useDailyFlow } from '../../daily-flow/api/get-daily-flow';
 import { useNow } from '../../../lib/use-now';
+import { inPersonsClock } from '../../../lib/clock-text';
 import { currentFlowModel } from '../utils/current-flow-model';
 
 export const THRESHOLD_TEXT = 'You are between rhythm blocks. Pause, breathe and choose what comes next on purpose.';
@@ -55,7 +56,7 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
               </HStack>
               <Text fontWeight="medium">{model.current.block.activity}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {model.current.block.timeRange} · {model.current.block.description}
+                {inPersonsClock(`${model.current.block.timeRange} · ${model.current.block.description}`)}
               </Text>
               <Progress.Root value={Math.round(model.current.progress * 100)} size="sm" striped animated mt="1">
                 <Progress.Track borderRadius="full" aria-label="Progress through this block">
@@ -91,7 +92,7 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
                 >
                   <HStack gap="2" minW="0">
                     <Text fontWeight="medium" color="brand.fg" flexShrink={0}>
-                      {item.startsAt}
+                      {inPersonsClock(item.startsAt)}
                     </Text>
                     <Text truncate>{item.block.theme}</Text>
                   </HStack>
@@ -115,7 +116,7 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
                   </Box>
                   <Stack gap="0">
                     <Text fontWeight="medium">{s.title}</Text>
-                    <Text color="fg.muted">{s.reason}</Text>
+                    <Text color="fg.muted">{inPersonsClock(s.reason)}</Text>
                   </Stack>
                 </HStack>
               ))}

@@ -12,12 +12,14 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useProfile } from '../../profile/api/get-profile';
 import { energyProfileFields, NO_BLUEPRINT } from '../utils/energy-profile-fields';
+import { useProfileTimes } from '../utils/profile-times';
 import { CosmicInfluences } from './cosmic-influences';
 
 /** /energy-profile: the whole blueprint, or the empty state that leads to onboarding. */
 export function EnergyProfilePage() {
   const profile = useProfile();
   const analysis = profile.data?.vedic_analysis;
+  const times = useProfileTimes();
 
   return (
     <>
@@ -55,8 +57,8 @@ export function EnergyProfilePage() {
                 {profile.data?.full_name && <Card.Description>{profile.data.full_name}</Card.Description>}
               </Card.Header>
               <Card.Body>
-                <Stack gap="5" as="dl">
-                  {energyProfileFields(analysis).map((field) => (
+                <Stack gap="5" as="dl" data-testid="energy-profile-fields">
+                  {energyProfileFields(analysis, times).map((field) => (
                     <Stack key={field.key} gap="1" data-field={field.key}>
                       <Text as="dt" fontWeight="semibold" color="brand.fg">
                         {field.label}

@@ -1,4 +1,5 @@
 import type { VedicAnalysis } from '@flow/contracts';
+import { withoutTimedSentences, type ProfileTimeTexts } from '@flow/rhythm';
 import { BLUEPRINT_DEFAULTS } from '../../../components/blueprint/blueprint-format';
 
 export const NO_BLUEPRINT = 'No energy blueprint found';
@@ -27,8 +28,31 @@ export const FIELD_DEFAULTS = {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
-/** The eight fields of the 'Your Energy Profile' card, in the spec's order. */
-export function energyProfileFields(analysis: Partial<VedicAnalysis>): EnergyProfileField[] {
+/** Said in a timed field until today's flow (the day model) has loaded. */
+export const WINDOWS_PENDING = 'Your windows for today appear once your day has loaded.';
+
+/** The fields whose times come from the day model, and where the model's sentence goes. */
+const TIMED: Partial<Record<keyof typeof FIELD_DEFAULTS, { model: keyof ProfileTimeTexts; first: boolean }>> = {
+  rhythm: { model: 'rhythm', first: false },
+  focusWindows: { model: 'focusWindows', first: true },
+  advice: { model: 'advice', first: true },
+};
+
+/** A timed field: the stored prose without the chart's own times, and the day model's sentence. */
+function withModelTimes(key: keyof typeof FIELD_DEFAULTS, value: string, times: ProfileTimeTexts | null): string {
+  const timed = TIMED[key];
+  if (!timed) return value;
+  const prose = withoutTimedSentences(value);
+  const model = times?.[timed.model] ?? '';
+  const parts = timed.first ? [model, prose] : [prose, model];
+  return parts.filter(Boolean).join(' ') || WINDOWS_PENDING;
+}
+
+/**
+ * The eight fields of the 'Your Energy Profile' card, in the spec's order. Every time in them is the
+ * day model's (`times`, from today's flow), never the chart's own, so the profile and the day view agree.
+ */
+export function energyProfileFields(analysis: Partial<VedicAnalysis>, times: ProfileTimeTexts | null = null): EnergyProfileField[] {
   const pattern = text(analysis.constitution) ? [analysis.constitution, text(analysis.essence)].filter(Boolean).join(': ') : null;
   const rows: [keyof typeof FIELD_DEFAULTS, string, string | null, string][] = [
     ['pattern', 'Energy Pattern', pattern, 'constitution'],
@@ -40,5 +64,11 @@ export function energyProfileFields(analysis: Partial<VedicAnalysis>): EnergyPro
     ['nourishment', 'Nourishment', text(analysis.nourishment), 'nourishment'],
     ['advice', 'Advice', text(analysis.nourishAdvice), 'nourishAdvice'],
   ];
-  return rows.map(([key, label, value, factor]) => ({ key, label, value: value ?? FIELD_DEFAULTS[key], factor, isDefault: value === null }));
+  return rows.map(([key, label, value, factor]) => ({
+    key,
+    label,
+    value: withModelTimes(key, value ?? FIELD_DEFAULTS[key], times),
+    factor,
+    isDefault: value === null,
+  }));
 }

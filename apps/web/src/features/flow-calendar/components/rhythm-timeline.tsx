@@ -7,6 +7,7 @@ import { RhythmIcon } from '../../../components/flow/flow-icons';
 import { IntensityBar } from '../../../components/flow/intensity-bar';
 import { Button } from '../../../components/ui/button';
 import { choiceOf, CHOICE_LABELS, nextChoice, type AlignmentChoice } from '../../events/api/set-alignment';
+import { inPersonsClock } from '../../../lib/clock-text';
 
 export interface RhythmTimelineProps {
   blocks: readonly RhythmBlock[];
@@ -94,12 +95,12 @@ export function RhythmTimeline({ blocks, ownEvents, overrides, onBook, onToggleA
                 <Flex justify="space-between" gap="2" wrap="wrap">
                   <Text fontWeight="semibold">{block.theme}</Text>
                   <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                    {block.timeRange}
+                    {inPersonsClock(block.timeRange)}
                   </Text>
                 </Flex>
                 {block.type !== 'transition' && (
                   <Text fontSize="sm" color="fg.muted">
-                    {block.description}
+                    {inPersonsClock(block.description)}
                   </Text>
                 )}
                 {block.isAdapted && block.type === 'rhythm' && block.relatedEvent && (

@@ -1,5 +1,5 @@
-import { Box, Card, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { EventScope, MeetingType } from '@flow/contracts';
+import { Box, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { EventScope } from '@flow/contracts';
 import { describeRecurrence, repeatChoices } from '@flow/rhythm';
 import { Plus, Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -11,6 +11,9 @@ import type { QuickAddDraft } from '../utils/quick-add-draft';
 import { DataList } from '../../../components/ui/data-list';
 import { SegmentGroup } from '../../../components/ui/segment-group';
 import { defaultReminderLabel, reminderLabel, reminderOptions } from '../utils/reminder-choices';
+import { EventTypeField, MEETING_TYPE_LABELS } from './event-type-field';
+import { FitWarning } from './fit-warning';
+import { PlainSelect } from './plain-select';
 
 /** The repeats offered for the draft's day, with the one it has (read from the text) kept when it is not among them. */
 function repeatOptions(draft: QuickAddDraft) {
@@ -25,40 +28,20 @@ function repeatOptions(draft: QuickAddDraft) {
   return choices;
 }
 
-/** The browser's own select (keyboard and mobile pickers for free), styled like the inputs; no theme recipe, so nothing joins the first load. */
-const PlainSelect = chakra('select', {
-  base: {
-    width: 'full',
-    h: '10',
-    px: '3',
-    borderWidth: '1px',
-    borderColor: 'border',
-    rounded: 'l2',
-    bg: 'bg',
-    color: 'fg',
-    fontSize: 'md',
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' },
-  },
-});
-
-export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
-  deep_work: 'Deep work',
-  creative: 'Creative',
-  collaboration: 'Collaboration',
-  one_on_one: 'One-on-one',
-  light_meeting: 'Light meeting',
-  social: 'Social',
-};
-
 export interface DetailsStepProps {
   draft: QuickAddDraft;
-  onChange: (changes: Partial<Pick<QuickAddDraft, 'location' | 'attendees' | 'recurrence' | 'scope' | 'reminderMinutes'>>) => void;
-  onSave: () => void;
+  onChange: (
+    changes: Partial<Pick<QuickAddDraft, 'location' | 'attendees' | 'recurrence' | 'scope' | 'reminderMinutes' | 'meetingType' | 'typeCorrected'>>,
+  ) => void;
+  /** Save; with a date and start, at that time instead (the better time the fit warning offers). */
+  onSave: (at?: { date: string; startMinutes: number }) => void;
   saving: boolean;
+  /** The zone of the draft's date. */
+  zone: string;
 }
 
 /** Step 3: the summary, an optional location, attendee e-mails, and 'Add Event' / 'Update Event'. */
-export function DetailsStep({ draft, onChange, onSave, saving }: DetailsStepProps) {
+export function DetailsStep({ draft, onChange, onSave, saving, zone }: DetailsStepProps) {
   const start = draft.startMinutes ?? 0;
   const notifications = useNotificationSettings().data;
   const submit = (e: FormEvent) => {
@@ -92,6 +75,8 @@ export function DetailsStep({ draft, onChange, onSave, saving }: DetailsStepProp
           {draft.recurrence && <Text data-testid="quick-add-repeats">{describeRecurrence(draft.recurrence)}</Text>}
         </Card.Body>
       </Card.Root>
+
+      <EventTypeField draft={draft} onChange={(meetingType) => onChange({ meetingType, typeCorrected: true })} />
 
       {!(draft.occurrence && draft.scope === 'this') && (
         <Field.Root>
@@ -185,6 +170,8 @@ export function DetailsStep({ draft, onChange, onSave, saving }: DetailsStepProp
           </Button>
         </Box>
       </Stack>
+
+      <FitWarning draft={draft} zone={zone} saving={saving} onBookAt={(date, startMinutes) => onSave({ date, startMinutes })} />
 
       <Button type="submit" size="lg" w="full" loading={saving} loadingText="Saving...">
         {draft.mode === 'edit' ? 'Update Event' : 'Add Event'}

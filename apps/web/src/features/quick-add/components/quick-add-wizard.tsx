@@ -7,6 +7,7 @@ import { useUpdateEvent } from '../../events/api/update-event';
 import { instantAt, todayIn } from '../../../lib/local-day';
 import type { QuickAddRequest } from '../quick-add-launcher';
 import { usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { useRememberEventType } from '../api/event-fit';
 import { useParseEvent } from '../api/parse-event';
 import { applyParsed, initialDraft, STEPS, type QuickAddDraft } from '../utils/quick-add-draft';
 import { QuickAddMessages } from '../utils/quick-add-messages';
@@ -63,6 +64,7 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
   const parse = useParseEvent();
   const create = useCreateEvent();
   const update = useUpdateEvent();
+  const rememberType = useRememberEventType();
   const index = STEPS.indexOf(draft.step);
   // A new item's sentence may read as a task or habit: it is previewed and saved as one (not an event).
   const [planned, setPlanned] = useState<{ kind: 'task' | 'habit'; message: string } | null>(null);
@@ -86,20 +88,24 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
     }
   };
 
-  const save = async () => {
+  const save = async (at?: { date: string; startMinutes: number }) => {
     if (draft.startMinutes === null) return;
-    const start = draft.startMinutes;
+    const start = at?.startMinutes ?? draft.startMinutes;
+    const date = at?.date ?? draft.date;
     const fields = {
       title: draft.title,
       meetingType: draft.meetingType,
-      startTime: instantAt(draft.date, start, zone),
-      endTime: instantAt(draft.date, start + draft.durationMinutes, zone),
+      startTime: instantAt(date, start, placeOf(date).timeZone),
+      endTime: instantAt(date, start + draft.durationMinutes, placeOf(date).timeZone),
       location: draft.location.trim() || null,
       attendees: draft.attendees
         .map((email) => email.trim())
         .filter(Boolean)
         .map((email) => ({ email })),
     };
+    // The person's correction of the type is remembered for the title (a failure only loses the memory).
+    if (draft.typeCorrected && draft.title.trim())
+      await rememberType.mutateAsync({ title: draft.title, meetingType: draft.meetingType }).catch(() => undefined);
     // One action, one toast: the mutation itself says 'Event Created' / 'Event Updated' (spec 8).
     try {
       if (draft.mode === 'edit' && draft.eventId) {
@@ -149,8 +155,9 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
     <DetailsStep
       draft={draft}
       onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))}
-      onSave={() => void save()}
+      onSave={(at) => void save(at)}
       saving={create.isPending || update.isPending}
+      zone={zone}
     />
   );
 

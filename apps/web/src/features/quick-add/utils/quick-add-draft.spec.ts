@@ -84,4 +84,17 @@ describe('Quick Add draft (spec 4, Quick add)', () => {
     const placeOf = (date: string) => ({ timeZone: date >= '2026-03-12' ? 'Asia/Tokyo' : 'Europe/London' });
     expect(initialDraft({ mode: 'edit', event }, TODAY, placeOf)).toMatchObject({ date: '2026-03-12', startMinutes: 10 * 60, durationMinutes: 60 });
   });
+
+  it("takes the person's remembered type for the title, says so, and forgets an earlier correction", () => {
+    const corrected = { ...initialDraft({ mode: 'create' }, TODAY, at('UTC')), typeCorrected: true };
+    expect(applyParsed(corrected, parsed({ title: 'Dentist', meetingType: 'collaboration' }))).toMatchObject({
+      meetingType: 'collaboration',
+      typeSource: 'inferred',
+      typeCorrected: false,
+    });
+    // 'Book' keeps deep work for words that say nothing, but a title the person typed before keeps its remembered type.
+    const book = initialDraft({ mode: 'prefill', date: TODAY, startMinutes: 600, durationMinutes: 60 }, TODAY, at('UTC'));
+    const remembered = { ...parsed({ title: 'Dentist', meetingType: 'social' }), typeSource: 'remembered' as const };
+    expect(applyParsed(book, remembered)).toMatchObject({ meetingType: 'social', typeSource: 'remembered', startMinutes: 600 });
+  });
 });

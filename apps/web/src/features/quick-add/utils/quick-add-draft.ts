@@ -22,6 +22,10 @@ export interface QuickAddDraft {
   startMinutes: number | null;
   durationMinutes: number;
   meetingType: MeetingType;
+  /** Where the type came from: read from the words, or the person's own correction for this title. */
+  typeSource: 'inferred' | 'remembered';
+  /** The person changed the type in the dialog: it is remembered for the title when saved. */
+  typeCorrected: boolean;
   mealType: MealType | null;
   location: string;
   /** Attendee e-mails, one row each. */
@@ -47,6 +51,8 @@ export function initialDraft(request: QuickAddRequest, today: string, placeOf: (
     startMinutes: null,
     durationMinutes: DEFAULT_DURATION_MINUTES,
     meetingType: 'collaboration',
+    typeSource: 'inferred',
+    typeCorrected: false,
     mealType: null,
     location: '',
     attendees: [],
@@ -101,7 +107,7 @@ export function initialDraft(request: QuickAddRequest, today: string, placeOf: (
 export function applyParsed(draft: QuickAddDraft, parsed: ParseEventResponse): QuickAddDraft {
   const { eventData, mealType } = parsed;
   const classified = classifyMeetingType(eventData.title).classified;
-  const next: QuickAddDraft = { ...draft, title: eventData.title, mealType, step: 'time' };
+  const next: QuickAddDraft = { ...draft, title: eventData.title, mealType, step: 'time', typeSource: parsed.typeSource ?? 'inferred', typeCorrected: false };
   if (draft.mode === 'create') {
     return {
       ...next,
@@ -112,5 +118,6 @@ export function applyParsed(draft: QuickAddDraft, parsed: ParseEventResponse): Q
       recurrence: eventData.recurrence,
     };
   }
-  return { ...next, meetingType: classified || mealType ? eventData.meetingType : draft.meetingType };
+  const remembered = parsed.typeSource === 'remembered';
+  return { ...next, meetingType: classified || mealType || remembered ? eventData.meetingType : draft.meetingType };
 }
