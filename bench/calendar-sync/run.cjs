@@ -1,14 +1,19 @@
 // Calendar sync at scale: `npm run bench:calendar-sync` from the repo root (builds the servers first).
-// 1,000 people with a connected Google calendar (the local stand-in), all active; each person's
-// calendar gets one change, the changes spread over a minute. Measured: the Google API calls
-// calendar-sync makes from the first change until every change is in FLOW's kept copy (and per minute
-// while nothing changes), and the time from each change to its row in the kept copy (p50/p95/p99).
-// Two designs, one after the other in the same run, each with its own calendar-sync process on the
-// same PostgreSQL/Redis/NATS and stand-in:
-//   polling: no PUBLIC_WEBHOOK_BASE_URL, the 60 s background refresh of active people (now incremental)
-//   push:    PUBLIC_WEBHOOK_BASE_URL set, events.watch channels, the stand-in posts to the gateway
+// 1,000 people with a connected calendar at a provider's local stand-in, all active; each person's
+// calendar gets one change, the changes spread over a minute. Measured per design: the provider calls
+// calendar-sync makes from the first change until every change is in FLOW's kept copy (and per interval
+// while nothing changes), the time from each change to its row in the kept copy (p50/p95/p99), and the
+// CPU time calendar-sync (and, with push, the gateway) spent beside the wall time.
+// The designs, one after the other in the same run, each with its own people, its own calendar-sync
+// process (and gateway) on the same PostgreSQL/Redis/NATS and stand-ins:
+//   google-polling: no PUBLIC_WEBHOOK_BASE_URL, the 60 s background refresh of active people (incremental)
+//   google-push:    PUBLIC_WEBHOOK_BASE_URL set, events.watch channels, the stand-in posts to the gateway
+//   outlook-push:   the same for Outlook: Graph change-notification subscriptions (validated through the
+//                   gateway), each notification syncs by calendarView delta
 // The time to reflect is seen by polling PostgreSQL every 100 ms (that is its resolution).
 // Writes bench/results/calendar-sync.json. --smoke: 50 people, a 20 s interval.
+//   --people N           people per design (default 1000)
+//   --designs a,b        which designs (default google-polling,google-push,outlook-push; also outlook-polling)
 'use strict';
 const { spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
@@ -19,6 +24,7 @@ const { root } = require('../lib/machine.cjs');
 const { cpuSeconds } = require('../lib/proc.cjs');
 const { onCleanup, runBenchmark, pause } = require('../lib/run.cjs');
 const { summarize, round } = require('../lib/stats.cjs');
+const { googleProvider, outlookProvider } = require('./providers.cjs');
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(process.execPath, [path.join(root, 'tools/build.mjs'), '--server'], { cwd: root, stdio: 'inherit' });
@@ -27,9 +33,17 @@ if (!process.argv.includes('--no-build')) {
 
 const DAY = 86_400_000;
 const today = () => Math.floor(Date.now() / DAY) * DAY;
+const DESIGNS = ['google-polling', 'google-push', 'outlook-polling', 'outlook-push'];
+const argValue = (flag) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
 
-runBenchmark('calendar-sync', { limitMinutes: 30, smokeLimitMinutes: 12 }, async ({ smoke, log }) => {
-  const people = smoke ? 50 : 1000;
+runBenchmark('calendar-sync', { limitMinutes: 40, smokeLimitMinutes: 15 }, async ({ smoke, log }) => {
+  const people = Number(argValue('--people') ?? (smoke ? 50 : 1000));
+  const designs = (argValue('--designs') ?? 'google-polling,google-push,outlook-push').split(',');
+  const unknown = designs.filter((d) => !DESIGNS.includes(d));
+  if (unknown.length || !(people > 0)) throw new Error(`--people must be a number and --designs among ${DESIGNS.join(', ')} (got ${unknown.join(', ')})`);
   const intervalSeconds = smoke ? 20 : 60;
   const spreadMs = intervalSeconds * 1000;
   const testing = require('@flow/testing');
@@ -46,6 +60,9 @@ runBenchmark('calendar-sync', { limitMinutes: 30, smokeLimitMinutes: 12 }, async
   await testing.migrateService('calendar-sync', databaseUrl);
   const google = await testing.startGoogleStandin();
   onCleanup(() => google.stop());
+  const microsoft = await testing.startMicrosoftStandin();
+  onCleanup(() => microsoft.stop());
+  const providers = { google: googleProvider(google), outlook: outlookProvider(microsoft) };
   const key = crypto.randomBytes(32).toString('base64');
   const cipher = new TokenCipher(key);
   const db = new Client({ connectionString: databaseUrl });
@@ -57,39 +74,35 @@ runBenchmark('calendar-sync', { limitMinutes: 30, smokeLimitMinutes: 12 }, async
 
   /** A design's run: its own people, its own calendar-sync (and gateway for push). */
   async function measure(design) {
+    const [providerName, mode] = design.split('-');
+    const provider = providers[providerName];
+    const push = mode === 'push';
     log(`${design}: seeding ${people} people`);
     const users = [];
     for (let i = 0; i < people; i++) {
       const email = `${design}-${i}-${crypto.randomBytes(3).toString('hex')}@bench.flow`;
-      await google.control('POST', '/accounts', { email });
-      const { refresh_token: refresh } = await google.control('POST', `/accounts/${encodeURIComponent(email)}/grant`, {});
+      const { refreshToken, subject, scope } = await provider.seed(email);
       const id = crypto.randomUUID();
       const userId = crypto.randomUUID();
       await db.query(
-        `insert into calendar_connections (id, user_id, provider, status, account_email, refresh_token_enc, key_id, scope, write_calendar_id) values ($1, $2, 'google', 'connected', $3, $4, $5, $6, 'primary')`,
-        [
-          id,
-          userId,
-          email,
-          cipher.seal(refresh, `${id}:refresh`),
-          cipher.currentKeyId,
-          'openid email https://www.googleapis.com/auth/calendar.readonly https://www.googleapis.com/auth/calendar.events',
-        ],
+        `insert into calendar_connections (id, user_id, provider, status, account_email, account_subject, refresh_token_enc, key_id, scope, write_calendar_id) values ($1, $2, $3, 'connected', $4, $5, $6, $7, $8, 'primary')`,
+        [id, userId, provider.name, email, subject, cipher.seal(refreshToken, `${id}:refresh`), cipher.currentKeyId, scope],
       );
       users.push({ userId, email });
     }
     const gatewayPort = await testing.freePort();
     const env = {
       ...google.calendarEnv,
+      ...microsoft.calendarEnv,
       CALENDAR_TOKEN_KEY: key,
       CALENDAR_SYNC_INTERVAL_SECONDS: String(intervalSeconds),
       CALENDAR_ACTIVE_SECONDS: '3600',
       LOG_LEVEL: 'warn',
-      ...(design === 'push' ? { PUBLIC_WEBHOOK_BASE_URL: `http://127.0.0.1:${gatewayPort}` } : {}),
+      ...(push ? { PUBLIC_WEBHOOK_BASE_URL: `http://127.0.0.1:${gatewayPort}` } : {}),
     };
     // Patient start-up: the machine is shared.
     const service = await testing.startService('calendar-sync', env, { readyTimeoutMs: 180_000 });
-    const gateway = design === 'push' ? await testing.startGateway({ PORT: String(gatewayPort), LOG_LEVEL: 'warn' }, { readyTimeoutMs: 180_000 }) : null;
+    const gateway = push ? await testing.startGateway({ PORT: String(gatewayPort), LOG_LEVEL: 'warn' }, { readyTimeoutMs: 180_000 }) : null;
     try {
       // Everyone is active (read their calendar a moment ago): the background refresh covers them all.
       const now = Date.now();
@@ -109,42 +122,39 @@ runBenchmark('calendar-sync', { limitMinutes: 30, smokeLimitMinutes: 12 }, async
             .count,
         );
       for (let wait = 0; (await synced()) < people && wait < 600; wait++) await pause(100);
-      if (design === 'push') {
-        const channels = Number((await db.query(`select count(*) from google_channels`)).rows[0].count);
-        log(`push: ${channels} channels open`);
+      let pushOpen = null;
+      if (push) {
+        pushOpen = Number((await db.query(`select count(*) from ${provider.pushTable}`)).rows[0].count);
+        log(`${design}: ${pushOpen} ${provider.pushTable} open`);
       }
       await pause(2000);
 
-      // Every account's API requests (only this design's calendar-sync is running).
-      const requestsNow = async () => (await google.control('GET', '/stats')).apiRequests ?? 0;
+      // Every account's calls (only this design's calendar-sync is running).
       // At rest: calls per interval with no change at all (over two intervals, so a tick is never missed).
-      const restStart = await requestsNow();
+      const restStart = await provider.counts();
       await pause(2 * intervalSeconds * 1000);
-      const atRest = Math.round(((await requestsNow()) - restStart) / 2);
+      const restEnd = await provider.counts();
+      const atRest = Math.round((restEnd.apiCalls - restStart.apiCalls) / 2);
 
       log(`${design}: ${people} changes over ${spreadMs / 1000} s`);
-      const before = await requestsNow();
+      const before = await provider.counts();
       const cpuBefore = cpuSeconds(service.child.pid);
+      const gatewayCpuBefore = gateway ? cpuSeconds(gateway.child.pid) : 0;
       const changedAt = new Map();
       const start = performance.now();
       const order = [...users].sort(() => Math.random() - 0.5);
       const changes = order.map(async (u, i) => {
         const at = (i / people) * spreadMs;
         await pause(Math.max(0, at - (performance.now() - start)));
-        const summary = `bench-change-${u.userId}`;
         const day = today() + (1 + (i % 20)) * DAY + 10 * 3_600_000;
         changedAt.set(u.userId, Date.now());
-        await google.control('POST', `/accounts/${encodeURIComponent(u.email)}/calendars/primary/events`, {
-          summary,
-          start: { dateTime: new Date(day).toISOString() },
-          end: { dateTime: new Date(day + 3_600_000).toISOString() },
-        });
+        await provider.change(u.email, `bench-change-${u.userId}`, new Date(day), new Date(day + 3_600_000));
       });
       const seenAt = new Map();
       const ours = new Set(users.map((u) => u.userId));
       const watching = (async () => {
         while (seenAt.size < people && performance.now() - start < spreadMs + intervalSeconds * 3000) {
-          const { rows } = await db.query(`select user_id, summary from external_events where summary like 'bench-change-%'`);
+          const { rows } = await db.query(`select user_id from external_events where summary like 'bench-change-%'`);
           const t = Date.now();
           for (const r of rows) if (!seenAt.has(r.user_id) && ours.has(r.user_id)) seenAt.set(r.user_id, t);
           await pause(100);
@@ -152,22 +162,35 @@ runBenchmark('calendar-sync', { limitMinutes: 30, smokeLimitMinutes: 12 }, async
       })();
       await Promise.all(changes);
       await watching;
-      const calls = (await requestsNow()) - before;
+      const wallSeconds = (performance.now() - start) / 1000;
+      const after = await provider.counts();
+      const calls = after.apiCalls - before.apiCalls;
       const cpu = cpuSeconds(service.child.pid) - cpuBefore;
+      const gatewayCpu = gateway ? cpuSeconds(gateway.child.pid) - gatewayCpuBefore : null;
       const latencies = users.filter((u) => seenAt.has(u.userId)).map((u) => seenAt.get(u.userId) - changedAt.get(u.userId));
       const stats = summarize(latencies);
-      log(`${design}: ${seenAt.size}/${people} reflected; p99 ${stats.p99} ms; ${calls} API calls; ${atRest} calls per ${intervalSeconds} s at rest`);
+      log(
+        `${design}: ${seenAt.size}/${people} reflected; p99 ${stats.p99} ms; ${calls} ${provider.callsName}; ${atRest} per ${intervalSeconds} s at rest; calendar-sync CPU ${round(cpu * 1000, 0)} ms in ${round(wallSeconds, 1)} s wall`,
+      );
       return {
         design,
+        provider: provider.name,
+        push,
+        callsName: provider.callsName,
         reflected: seenAt.size,
         people,
+        pushSubscriptionsOpen: pushOpen,
         apiCallsDuringChanges: calls,
         apiCallsPerChange: round(calls / people, 2),
+        tokenCallsDuringChanges: after.tokenCalls - before.tokenCalls,
         apiCallsPerIntervalAtRest: atRest,
-        measuredSeconds: round((performance.now() - start) / 1000, 1),
+        tokenCallsAtRest: restEnd.tokenCalls - restStart.tokenCalls,
+        measuredSeconds: round(wallSeconds, 1),
         reflectMs: stats,
         calendarSyncCpuMs: round(cpu * 1000, 0),
         calendarSyncCpuMsPerChange: round((cpu * 1000) / people, 2),
+        gatewayCpuMs: gatewayCpu === null ? null : round(gatewayCpu * 1000, 0),
+        gatewayCpuMsPerChange: gatewayCpu === null ? null : round((gatewayCpu * 1000) / people, 2),
       };
     } finally {
       await gateway?.stop();
@@ -176,10 +199,11 @@ runBenchmark('calendar-sync', { limitMinutes: 30, smokeLimitMinutes: 12 }, async
     }
   }
 
-  const polling = await measure('polling');
-  const push = await measure('push');
+  const results = [];
+  for (const design of designs) results.push(await measure(design));
   return {
-    setup: `${people} people with one connected Google calendar (local stand-in), all active; one change each, spread evenly over ${spreadMs / 1000} s; background refresh every ${intervalSeconds} s; change seen by polling PostgreSQL every 100 ms.`,
-    designs: [polling, push],
+    setup: `${people} people per design with one connected calendar (local stand-ins of Google and of Microsoft Graph), all active; one change each, spread evenly over ${spreadMs / 1000} s; background refresh every ${intervalSeconds} s; change seen by polling PostgreSQL every 100 ms.`,
+    people,
+    designs: results,
   };
 });

@@ -94,7 +94,7 @@ const OWNERS = {
     r.designs
       .map(
         (d) =>
-          `${d.design}: ${d.reflected}/${d.people} changes reflected, p50 / p95 / p99 ${fmt(d.reflectMs.p50 / 1000)} / ${fmt(d.reflectMs.p95 / 1000)} / ${fmt(d.reflectMs.p99 / 1000)} s, ${d.apiCallsDuringChanges} Google API calls while changing (${fmt(d.apiCallsPerChange)} per change), ${d.apiCallsPerIntervalAtRest} per interval at rest, calendar-sync CPU ${fmt(d.calendarSyncCpuMsPerChange)} ms per change`,
+          `${d.design}: ${d.reflected}/${d.people} changes reflected, p50 / p95 / p99 ${fmt(d.reflectMs.p50 / 1000)} / ${fmt(d.reflectMs.p95 / 1000)} / ${fmt(d.reflectMs.p99 / 1000)} s, ${d.apiCallsDuringChanges} ${d.callsName ?? 'Google API calls'} while changing (${fmt(d.apiCallsPerChange)} per change), ${d.apiCallsPerIntervalAtRest} per interval at rest, calendar-sync CPU ${fmt(d.calendarSyncCpuMsPerChange)} ms per change${d.gatewayCpuMsPerChange == null ? '' : ` (gateway ${fmt(d.gatewayCpuMsPerChange)})`}${d.measuredSeconds ? ` over ${fmt(d.measuredSeconds)} s wall` : ''}`,
       )
       .join('; ') +
     '.',

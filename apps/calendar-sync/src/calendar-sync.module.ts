@@ -10,9 +10,8 @@ import { CaldavConnectService } from './connect/caldav-connect.service';
 import { ConnectHandlers } from './connect/connect.handlers';
 import { ConnectionRemoval } from './connect/connection-removal';
 import { ConnectionService } from './connect/connection.service';
-import { GoogleConnectService } from './connect/google-connect.service';
 import { OAuthStates } from './connect/oauth-states';
-import { OutlookConnectService } from './connect/outlook-connect.service';
+import { OAuthConnectService } from './connect/oauth-connect.service';
 import { AccountFactory } from './connections/account.factory';
 import { ConnectionSecrets } from './connections/connection-secrets';
 import { ConnectionEntity, OAuthStateEntity } from './connections/connection.entity';
@@ -108,8 +107,7 @@ export class CalendarSyncModule {
         SyncScheduler,
         ConnectionService,
         OAuthStates,
-        GoogleConnectService,
-        OutlookConnectService,
+        OAuthConnectService,
         CaldavConnectService,
         MirrorService,
         MirrorConsumer,

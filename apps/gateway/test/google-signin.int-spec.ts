@@ -280,6 +280,9 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: CLIENT_ID,
     GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
     GOOGLE_ISSUER: issuer,
+    // No Microsoft app here (the test environment points every service at the Microsoft stand-in).
+    MICROSOFT_CLIENT_ID: '',
+    MICROSOFT_CLIENT_SECRET: '',
   });
   gateway = await startGateway({ PORT: String(gatewayPort), NATS_URL: nats.url, REDIS_URL: redisUrl });
 }, 90_000);
@@ -296,6 +299,17 @@ it('answers 501 on a server without a Google client', async () => {
   expect(res.status).toBe(501);
   expect(res.body).toEqual({ error: expect.objectContaining({ code: 'GOOGLE_NOT_CONFIGURED', message: 'Google sign-in is not configured on this server.' }) });
   expect(res.headers.get('location')).toBeNull();
+});
+
+it('answers 501 to Sign in with Microsoft on a server without a Microsoft client, as to Google without one', async () => {
+  const res = await new TestHttpClient(gateway!.url).get('/api/auth/microsoft/start');
+  expect(res.status).toBe(501);
+  expect(res.body).toEqual({ error: expect.objectContaining({ code: 'MICROSOFT_NOT_CONFIGURED', message: IdentityMessages.microsoftNotConfigured }) });
+  expect(res.headers.get('location')).toBeNull();
+  const callback = await new TestHttpClient(gateway!.url).get(`/api/auth/microsoft/callback?code=c&state=${'s'.repeat(43)}`);
+  expect(callback.status).toBe(302);
+  // A callback that reaches such a server sends the person back to /auth with the same reason.
+  expect(callback.headers.get('location')).toBe(`/auth?error=${encodeURIComponent(IdentityMessages.microsoftNotConfigured)}`);
 });
 
 it('signs a new person in with Google: PKCE, state and nonce, a refresh cookie, then a session', async () => {

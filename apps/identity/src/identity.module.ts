@@ -9,6 +9,8 @@ import { AuthService } from './auth/auth.service';
 import { EmailConfirmationService } from './auth/email-confirmation.service';
 import { GoogleSignInService } from './auth/google.service';
 import { MicrosoftSignInService } from './auth/microsoft.service';
+import { OidcClients } from './auth/oidc-clients';
+import { ProviderSignInService } from './auth/provider-sign-in.service';
 import { identityEntities } from './auth/identity.entities';
 import { IdentityHandlers } from './auth/identity.handlers';
 import { IdentityRepository } from './auth/identity.repository';
@@ -45,8 +47,10 @@ export class IdentityModule {
         EmailConfirmationService,
         PasswordService,
         AddressReclaim,
+        OidcClients,
         GoogleSignInService,
         MicrosoftSignInService,
+        ProviderSignInService,
         AuditLog,
         AccountService,
       ],

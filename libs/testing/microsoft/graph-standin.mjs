@@ -55,12 +55,18 @@ const subscriptions = new Map();
 const deltaTokens = new Map();
 const deliveries = [];
 const requestLog = [];
+/** Per account: Graph requests, token grants, notifications sent (control: stats). */
+const stats = {};
 let faults = [];
 let baseUrl = '';
 
 const save = () => dataFile && fs.writeFileSync(dataFile, JSON.stringify(store));
 const token = (prefix, bytes = 32) => `${prefix}${randomBytes(bytes).toString('base64url')}`;
 const newEtag = () => `W/"${randomBytes(9).toString('base64')}"`;
+const count = (email, what) => {
+  stats[email] ??= {};
+  stats[email][what] = (stats[email][what] ?? 0) + 1;
+};
 
 // ---------------------------------------------------------------- accounts and events
 
@@ -373,6 +379,7 @@ async function tokenEndpoint(req, res) {
         .digest('base64url') !== grant.challenge
     )
       return tokenError(res, 400, 'invalid_grant', 'AADSTS501481: The Code_Verifier does not match the code_challenge supplied in the authorization request.');
+    count(grant.email, 'authorizationCodeGrants');
     return issue(res, grant.email, grant.scope, grant.nonce);
   }
   if (p.grant_type === 'refresh_token') {
@@ -380,6 +387,7 @@ async function tokenEndpoint(req, res) {
     if (!grant || !store.accounts[grant.email])
       return tokenError(res, 400, 'invalid_grant', 'AADSTS70000: The provided grant has expired due to it being revoked.');
     // Microsoft rotates refresh tokens: the new one is returned, the old one keeps working until it expires.
+    count(grant.email, 'refreshGrants');
     return issue(res, grant.email, grant.scope);
   }
   return tokenError(res, 400, 'unsupported_grant_type', 'AADSTS70003: The app requested an unsupported grant type.');
@@ -396,6 +404,7 @@ function authenticate(req, res) {
   }
   const path = new URL(req.url, 'http://x').pathname;
   requestLog.push({ email: grant.email, at: Date.now(), method: req.method, path });
+  count(grant.email, 'apiRequests');
   const fault = faults.find((f) => f.email === grant.email && f.remaining > 0);
   if (fault) {
     fault.remaining -= 1;
@@ -622,6 +631,7 @@ function notify(account, event) {
     const changeType = event.isCancelled ? 'deleted' : event.createdDateTime === event.lastModifiedDateTime ? 'created' : 'updated';
     if (!s.changeType.split(',').includes(changeType)) continue;
     const resource = `Users/${account.id}/Events/${event.id}`;
+    count(account.email, 'notificationsSent');
     void post(
       s.notificationUrl,
       {
@@ -673,6 +683,13 @@ async function control(req, res, url) {
     if (req.method === 'PATCH') return send(res, 200, publicEvent(putEvent(account, event.calendarId, body, event)));
     if (req.method === 'DELETE') return ((event.isCancelled = true), touch(account, event), send(res, 200, { ok: true }));
   }
+  // POST /__standin/accounts/:email/grant { scope? }: a refresh token as if the person had consented (benchmarks seed many)
+  if (req.method === 'POST' && parts[2] === 'grant') {
+    const refresh = token('M.C5_BAY.', 64);
+    store.refreshTokens[refresh] = { email: account.email, scope: body.scope ?? 'openid email profile offline_access User.Read Calendars.ReadWrite' };
+    save();
+    return send(res, 200, { refresh_token: refresh, id: account.id });
+  }
   // POST /__standin/accounts/:email/invalidate-delta-tokens: later delta calls answer 410 syncStateNotFound
   if (req.method === 'POST' && parts[2] === 'invalidate-delta-tokens') return ((account.tokenEpoch += 1), save(), send(res, 200, { ok: true }));
   // POST /__standin/faults { email, status: 429|503, retryAfter?, count }: the account's next Graph requests fail so
@@ -709,6 +726,13 @@ async function control(req, res, url) {
       s.id,
     );
     return send(res, 200, { ok: true, delivery: deliveries.at(-1) });
+  }
+  // GET /__standin/stats?email=: the account's counts; without an e-mail, summed over all accounts
+  if (req.method === 'GET' && parts[0] === 'stats') {
+    if (url.searchParams.has('email')) return send(res, 200, stats[url.searchParams.get('email').toLowerCase()] ?? {});
+    const total = {};
+    for (const counts of Object.values(stats)) for (const [what, n] of Object.entries(counts)) total[what] = (total[what] ?? 0) + n;
+    return send(res, 200, total);
   }
   // GET /__standin/requests?email=: the account's Graph requests in order, with the fault each got if any
   if (req.method === 'GET' && parts[0] === 'requests')

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CalendarMessages, type CalendarConnectionStatus } from '@flow/contracts';
 import { DomainError, OutboxRelay, recordEvent } from '@flow/platform';
-import { ConnectionEntity } from '../connections/connection.entity';
 import { ConnectionRepository } from '../connections/connection.repository';
 import { AccountFactory } from '../connections/account.factory';
 import { ProviderAuthError } from '../providers/provider';
@@ -38,23 +36,7 @@ export class CaldavConnectService {
     const writeCalendarId = input.writeCalendarId ?? calendars.find((c) => c.writable)?.id ?? null;
 
     const connectionId = await this.repository.fork().transactional(async (em) => {
-      let connection = await this.repository.connectionOf(em, userId, 'caldav');
-      const sameAccount = connection && connection.serverUrl === input.serverUrl && connection.username === input.username;
-      if (connection && !sameAccount) {
-        em.remove(connection);
-        await em.flush();
-        connection = null;
-      }
-      connection ??= em.create(ConnectionEntity, {
-        id: randomUUID(),
-        userId,
-        provider: 'caldav',
-        status: 'connected',
-        calendars: [],
-        selection: {},
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
+      const connection = await this.repository.reconnecting(em, userId, 'caldav', (c) => c.serverUrl === input.serverUrl && c.username === input.username);
       Object.assign(connection, {
         status: 'connected',
         serverUrl: input.serverUrl,

@@ -5,15 +5,13 @@ import { RpcHandler } from '@flow/platform';
 import { PeakProtectionService } from '../peak/peak-protection.service';
 import { CaldavConnectService } from './caldav-connect.service';
 import { ConnectionService } from './connection.service';
-import { GoogleConnectService } from './google-connect.service';
-import { OutlookConnectService } from './outlook-connect.service';
+import { OAuthConnectService } from './oauth-connect.service';
 
 /** NATS request-reply for Settings → Integrations: connecting, adjusting and removing calendars. */
 @Controller()
 export class ConnectHandlers {
   constructor(
-    private readonly google: GoogleConnectService,
-    private readonly outlook: OutlookConnectService,
+    private readonly oauth: OAuthConnectService,
     private readonly caldav: CaldavConnectService,
     private readonly connections: ConnectionService,
     private readonly peak: PeakProtectionService,
@@ -21,22 +19,22 @@ export class ConnectHandlers {
 
   @RpcHandler('flow.calendar.google.auth-url')
   authUrl(@Payload() body: RpcPayload<'flow.calendar.google.auth-url'>) {
-    return this.google.authUrl(body.userId, body.redirectUri);
+    return this.oauth.authUrl('google', body.userId, body.redirectUri);
   }
 
   @RpcHandler('flow.calendar.google.connect')
   connectGoogle(@Payload() body: RpcPayload<'flow.calendar.google.connect'>) {
-    return this.google.connect(body.userId, body.code, body.redirectUri, body.state);
+    return this.oauth.connect('google', body.userId, body.code, body.redirectUri, body.state);
   }
 
   @RpcHandler('flow.calendar.outlook.auth-url')
   outlookAuthUrl(@Payload() body: RpcPayload<'flow.calendar.outlook.auth-url'>) {
-    return this.outlook.authUrl(body.userId, body.redirectUri);
+    return this.oauth.authUrl('outlook', body.userId, body.redirectUri);
   }
 
   @RpcHandler('flow.calendar.outlook.connect')
   connectOutlook(@Payload() body: RpcPayload<'flow.calendar.outlook.connect'>) {
-    return this.outlook.connect(body.userId, body.code, body.redirectUri, body.state);
+    return this.oauth.connect('outlook', body.userId, body.code, body.redirectUri, body.state);
   }
 
   @RpcHandler('flow.calendar.caldav.connect')

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CalendarProvider } from '@flow/contracts';
@@ -18,6 +19,30 @@ export class ConnectionRepository {
 
   connectionOf(em: EntityManager, userId: string, provider: CalendarProvider) {
     return em.findOne(ConnectionEntity, { userId, provider });
+  }
+
+  /**
+   * The user's connection to `provider` to connect again: kept while it is `sameAccount`, else removed
+   * (nothing of another account is kept) and a new one begun, unsaved until the unit of work flushes.
+   */
+  async reconnecting(em: EntityManager, userId: string, provider: CalendarProvider, sameAccount: (c: ConnectionEntity) => boolean): Promise<ConnectionEntity> {
+    const connection = await this.connectionOf(em, userId, provider);
+    if (connection && sameAccount(connection)) return connection;
+    if (connection) {
+      em.remove(connection);
+      await em.flush();
+    }
+    const now = new Date();
+    return em.create(ConnectionEntity, {
+      id: randomUUID(),
+      userId,
+      provider,
+      status: 'connected',
+      calendars: [],
+      selection: {},
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 
   connectionById(em: EntityManager, id: string) {

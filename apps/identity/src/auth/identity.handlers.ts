@@ -4,8 +4,7 @@ import type { RpcPayload } from '@flow/contracts';
 import { RpcHandler } from '@flow/platform';
 import { AuthService } from './auth.service';
 import { EmailConfirmationService } from './email-confirmation.service';
-import { GoogleSignInService } from './google.service';
-import { MicrosoftSignInService } from './microsoft.service';
+import { ProviderSignInService } from './provider-sign-in.service';
 import { PasswordService } from './password.service';
 import { SessionService } from './session.service';
 import { TokenService } from './token.service';
@@ -19,8 +18,7 @@ export class IdentityHandlers {
     private readonly confirmation: EmailConfirmationService,
     private readonly sessions: SessionService,
     private readonly tokens: TokenService,
-    private readonly google: GoogleSignInService,
-    private readonly microsoft: MicrosoftSignInService,
+    private readonly providers: ProviderSignInService,
   ) {}
 
   @RpcHandler('flow.identity.signup')
@@ -95,22 +93,22 @@ export class IdentityHandlers {
 
   @RpcHandler('flow.identity.google.start')
   googleStart(@Payload() body: RpcPayload<'flow.identity.google.start'>) {
-    return this.google.start(body.redirectUri);
+    return this.providers.start('google', body.redirectUri);
   }
 
   @RpcHandler('flow.identity.google.callback')
   googleCallback(@Payload() body: RpcPayload<'flow.identity.google.callback'>) {
-    return this.google.callback(body.code, body.state, body.redirectUri);
+    return this.providers.callback('google', body.code, body.state, body.redirectUri);
   }
 
   @RpcHandler('flow.identity.microsoft.start')
   microsoftStart(@Payload() body: RpcPayload<'flow.identity.microsoft.start'>) {
-    return this.microsoft.start(body.redirectUri);
+    return this.providers.start('microsoft', body.redirectUri);
   }
 
   @RpcHandler('flow.identity.microsoft.callback')
   microsoftCallback(@Payload() body: RpcPayload<'flow.identity.microsoft.callback'>) {
-    return this.microsoft.callback(body.code, body.state, body.redirectUri);
+    return this.providers.callback('microsoft', body.code, body.state, body.redirectUri);
   }
 
   @RpcHandler('flow.identity.users.search')

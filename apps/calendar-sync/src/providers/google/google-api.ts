@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import type { CalendarSyncEnv } from '../../calendar-sync.env';
-import {
-  AccessTokenRejected,
-  ChangedElsewhereError,
-  CopyGoneError,
-  FullSyncRequiredError,
-  ProviderAuthError,
-  ProviderError,
-  TransientProviderError,
-} from '../provider';
-import { retryAfterMs, transientRetry } from '../retry';
+import type { OAuthTokens, ProviderCallOptions } from '../oauth-account';
+import { callJson, type FailedCall, requestTokens } from '../oauth-http';
+import { ChangedElsewhereError, CopyGoneError, FullSyncRequiredError, ProviderError, TransientProviderError } from '../provider';
+import { transientRetry } from '../retry';
 
 export const GOOGLE_SCOPES = ['openid', 'email', 'https://www.googleapis.com/auth/calendar.readonly', 'https://www.googleapis.com/auth/calendar.events'];
 /** Any of these lets FLOW read events; without one the connection is useless. */
@@ -19,14 +13,6 @@ const CALENDAR_SCOPES = [
   'https://www.googleapis.com/auth/calendar.events',
 ];
 
-const TokenResponse = z.object({
-  access_token: z.string(),
-  expires_in: z.number(),
-  refresh_token: z.string().optional(),
-  scope: z.string().default(''),
-  token_type: z.string(),
-});
-const OAuthError = z.object({ error: z.string(), error_description: z.string().optional() });
 const ApiError = z.object({
   error: z.object({ code: z.number().optional(), message: z.string().optional(), errors: z.array(z.object({ reason: z.string().optional() })).optional() }),
 });
@@ -34,21 +20,7 @@ const ApiError = z.object({
 const RATE_LIMIT_REASONS = ['rateLimitExceeded', 'userRateLimitExceeded'];
 const UserInfo = z.object({ sub: z.string(), email: z.string() });
 
-export interface GoogleTokens {
-  accessToken: string;
-  expiresAt: Date;
-  refreshToken?: string;
-  scope: string;
-}
-
-export { AccessTokenRejected } from '../provider';
-
-export interface CallOptions {
-  query?: Record<string, string | undefined>;
-  body?: unknown;
-  /** e.g. If-Match: a write only when the resource is still at that version. */
-  headers?: Record<string, string>;
-}
+export type GoogleTokens = OAuthTokens;
 
 /**
  * Google's OAuth 2.0 and Calendar API v3 over HTTP. Every base URL comes from the environment, so
@@ -112,69 +84,41 @@ export class GoogleApi {
   }
 
   /** One Calendar API call; `path` starts with / under the API base URL. Rate limits and 5xx are retried with back-off. */
-  call<T = unknown>(accessToken: string, method: string, path: string, options: CallOptions = {}): Promise<T> {
+  call<T = unknown>(accessToken: string, method: string, path: string, options: ProviderCallOptions = {}): Promise<T> {
     return this.retry.execute(() => this.callOnce<T>(accessToken, method, path, options));
   }
 
-  private async callOnce<T>(accessToken: string, method: string, path: string, options: CallOptions): Promise<T> {
+  private callOnce<T>(accessToken: string, method: string, path: string, options: ProviderCallOptions): Promise<T> {
     const url = new URL(this.env.GOOGLE_CALENDAR_API_URL.replace(/\/$/, '') + path);
-    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
-    const response = await fetch(url, {
-      method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: this.timeout(),
-    });
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    const json = text ? (JSON.parse(text) as unknown) : undefined;
-    if (response.ok) return json as T;
-    if (response.status === 401) throw new AccessTokenRejected();
-    const error = ApiError.safeParse(json).data?.error;
-    const reason = error?.errors?.[0]?.reason;
-    if (response.status === 410 && reason === 'fullSyncRequired') throw new FullSyncRequiredError(error?.message);
-    if (response.status === 404 || response.status === 410) throw new CopyGoneError();
-    // If-Match did not match: the event changed since FLOW's version of it.
-    if (response.status === 412) throw new ChangedElsewhereError();
-    const message = error?.message ?? response.statusText;
-    if (response.status === 429 || response.status >= 500 || (response.status === 403 && RATE_LIMIT_REASONS.includes(reason ?? ''))) {
-      throw new TransientProviderError(
-        `Google Calendar is busy (${response.status}: ${message})`,
-        response.status,
-        retryAfterMs(response.headers.get('retry-after')),
-      );
-    }
-    throw new ProviderError(`Google Calendar refused the request (${response.status}: ${message})`, response.status);
+    return callJson<T>(url, accessToken, method, options, this.env.CALENDAR_PROVIDER_TIMEOUT_MS, failure);
   }
 
-  private async tokenRequest(params: Record<string, string>): Promise<GoogleTokens> {
-    const response = await fetch(this.env.GOOGLE_TOKEN_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ ...params, client_id: this.env.googleClientId!, client_secret: this.env.googleClientSecret! }),
-      signal: this.timeout(),
+  private tokenRequest(params: Record<string, string>): Promise<GoogleTokens> {
+    return requestTokens(this.env.GOOGLE_TOKEN_URL, params, {
+      providerName: 'Google',
+      clientId: this.env.googleClientId!,
+      clientSecret: this.env.googleClientSecret!,
+      timeoutMs: this.env.CALENDAR_PROVIDER_TIMEOUT_MS,
+      authErrors: ['invalid_grant'],
     });
-    const json = (await response.json().catch(() => ({}))) as unknown;
-    if (!response.ok) {
-      const error = OAuthError.safeParse(json).data;
-      if (error?.error === 'invalid_grant') throw new ProviderAuthError(error.error_description ?? 'invalid_grant');
-      throw new ProviderError(`Google refused the token request (${response.status}: ${error?.error ?? 'error'})`, response.status);
-    }
-    const tokens = TokenResponse.parse(json);
-    return {
-      accessToken: tokens.access_token,
-      expiresAt: new Date(Date.now() + tokens.expires_in * 1000),
-      refreshToken: tokens.refresh_token,
-      scope: tokens.scope,
-    };
   }
 
   private timeout() {
     return AbortSignal.timeout(this.env.CALENDAR_PROVIDER_TIMEOUT_MS);
   }
+}
+
+/** Google's answer as FLOW's error: a stale sync token, a gone or changed event, a rate limit (retried), or a refusal. */
+function failure({ status, statusText, json, retryAfterMs }: FailedCall): never {
+  const error = ApiError.safeParse(json).data?.error;
+  const reason = error?.errors?.[0]?.reason;
+  if (status === 410 && reason === 'fullSyncRequired') throw new FullSyncRequiredError(error?.message);
+  if (status === 404 || status === 410) throw new CopyGoneError();
+  // If-Match did not match: the event changed since FLOW's version of it.
+  if (status === 412) throw new ChangedElsewhereError();
+  const message = error?.message ?? statusText;
+  if (status === 429 || status >= 500 || (status === 403 && RATE_LIMIT_REASONS.includes(reason ?? ''))) {
+    throw new TransientProviderError(`Google Calendar is busy (${status}: ${message})`, status, retryAfterMs);
+  }
+  throw new ProviderError(`Google Calendar refused the request (${status}: ${message})`, status);
 }

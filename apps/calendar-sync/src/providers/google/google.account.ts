@@ -4,24 +4,19 @@ import {
   type CalendarAccount,
   type CalendarChanges,
   type CalendarSyncState,
-  CopyGoneError,
   type FetchedEvent,
-  FullSyncRequiredError,
   type MirrorCopy,
   type PeakBlockCopy,
   type PeakBlockVersion,
   type PeakBlockWrite,
-  ProviderAuthError,
   ProviderError,
-  type SyncedEvent,
   type TimeWindow,
 } from '../provider';
-import { AccessTokenRejected, type CallOptions, type GoogleApi, type GoogleTokens } from './google-api';
+import { ifMatch, OAuthAccount, syncedWithin, unlessGone } from '../oauth-account';
 import { FLOW_PEAK_PROPERTY, fromGoogleEvent, type GoogleEvent, googleEventId, toGoogleEvent, toGoogleFocusTime } from './google-event.mapper';
 
 const PAGE_SIZE = '250';
 const MAX_PAGES = 40;
-const REFRESH_MARGIN_MS = 60_000;
 
 interface CalendarListEntry {
   id: string;
@@ -42,19 +37,9 @@ interface Page<T> {
   timeZone?: string;
 }
 
-/**
- * A Google account opened with its tokens. The access token is refreshed before it expires and
- * once more when Google refuses it; `onRefreshed` stores the new one. A refused refresh token
- * (invalid_grant) ends as ProviderAuthError.
- */
-export class GoogleAccount implements CalendarAccount {
-  constructor(
-    private readonly api: GoogleApi,
-    private tokens: { accessToken: string | null; expiresAt: Date | null; refreshToken: string | null },
-    private readonly onRefreshed: (tokens: GoogleTokens) => Promise<void>,
-    /** Called before each API call: throws when the person's share of calls is spent. */
-    private readonly spend: () => Promise<void> = async () => undefined,
-  ) {}
+/** A Google account through Calendar API v3 (tokens refreshed by OAuthAccount). */
+export class GoogleAccount extends OAuthAccount implements CalendarAccount {
+  protected readonly providerName = 'Google';
 
   async listCalendars(): Promise<CalendarSummary[]> {
     const entries = await this.pages<CalendarListEntry>('/users/me/calendarList', { minAccessRole: 'reader' });
@@ -91,19 +76,16 @@ export class GoogleAccount implements CalendarAccount {
    * of its last page; later ones send only the syncToken and get what changed, deleted items as
    * status "cancelled". A 410 fullSyncRequired starts over with the window.
    */
-  async syncEvents(calendars: CalendarSummary[], window: TimeWindow, states: Record<string, CalendarSyncState>, full: boolean): Promise<CalendarChanges[]> {
-    return Promise.all(
-      calendars.map(async (calendar) => {
-        const syncToken = full ? undefined : states[calendar.id]?.syncToken;
-        if (syncToken) {
-          try {
-            return await this.syncCalendar(calendar, window, { syncToken });
-          } catch (error) {
-            if (!(error instanceof FullSyncRequiredError)) throw error;
-          }
-        }
-        return this.syncCalendar(calendar, window, { timeMin: window.start.toISOString(), timeMax: window.end.toISOString(), showDeleted: 'false' });
-      }),
+  syncEvents(calendars: CalendarSummary[], window: TimeWindow, states: Record<string, CalendarSyncState>, full: boolean): Promise<CalendarChanges[]> {
+    return this.syncEach(
+      calendars,
+      (calendar) => (full ? undefined : states[calendar.id]?.syncToken),
+      (calendar, syncToken) =>
+        this.syncCalendar(
+          calendar,
+          window,
+          syncToken ? { syncToken } : { timeMin: window.start.toISOString(), timeMax: window.end.toISOString(), showDeleted: 'false' },
+        ),
     );
   }
 
@@ -115,10 +97,10 @@ export class GoogleAccount implements CalendarAccount {
       nextSyncToken = page.nextSyncToken ?? nextSyncToken;
     });
     const full = !query.syncToken;
-    const events = items
-      .map((item) => fromGoogleEvent(item, calendar.id, zone))
-      .filter((e): e is FetchedEvent => e !== null && new Date(e.endTime) > window.start && new Date(e.startTime) < window.end)
-      .map((e): SyncedEvent => ({ ...e, sourceKey: e.id }));
+    const events = syncedWithin(
+      items.map((item) => fromGoogleEvent(item, calendar.id, zone)),
+      window,
+    );
     return {
       calendarId: calendar.id,
       full,
@@ -142,12 +124,8 @@ export class GoogleAccount implements CalendarAccount {
   }
 
   /** Stops a push channel; one Google no longer knows counts as stopped. */
-  async stopChannel(id: string, resourceId: string): Promise<void> {
-    try {
-      await this.call('POST', '/channels/stop', { body: { id, resourceId } });
-    } catch (error) {
-      if (!(error instanceof CopyGoneError)) throw error;
-    }
+  stopChannel(id: string, resourceId: string): Promise<void> {
+    return unlessGone(this.call('POST', '/channels/stop', { body: { id, resourceId } }));
   }
 
   async createEvent(calendarId: string, event: MirrorEvent, options: { replacingDeleted?: boolean } = {}): Promise<MirrorCopy> {
@@ -165,21 +143,15 @@ export class GoogleAccount implements CalendarAccount {
   }
 
   async updateEvent(copy: MirrorCopy, event: MirrorEvent): Promise<MirrorCopy> {
-    await this.call('PATCH', `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`, {
+    await this.call('PATCH', eventPath(copy), {
       query: { sendUpdates: 'all' },
       body: toGoogleEvent(event),
     });
     return copy;
   }
 
-  async deleteEvent(copy: MirrorCopy): Promise<void> {
-    try {
-      await this.call('DELETE', `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`, {
-        query: { sendUpdates: 'all' },
-      });
-    } catch (error) {
-      if (!(error instanceof CopyGoneError)) throw error;
-    }
+  deleteEvent(copy: MirrorCopy): Promise<void> {
+    return unlessGone(this.call('DELETE', eventPath(copy), { query: { sendUpdates: 'all' } }));
   }
 
   /** One list of FLOW's focus blocks (its private property) from the earliest one on; deleted ones are left out. */
@@ -212,25 +184,15 @@ export class GoogleAccount implements CalendarAccount {
   }
 
   async updatePeakBlock(copy: PeakBlockCopy, block: PeakBlockWrite): Promise<PeakBlockCopy> {
-    const updated = await this.call<{ etag?: string; updated?: string }>(
-      'PATCH',
-      `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`,
-      {
-        body: toGoogleFocusTime(block),
-        headers: ifMatch(copy.etag),
-      },
-    );
+    const updated = await this.call<{ etag?: string; updated?: string }>('PATCH', eventPath(copy), {
+      body: toGoogleFocusTime(block),
+      headers: ifMatch(copy.etag),
+    });
     return { ...copy, etag: updated.etag ?? null, updated: updated.updated ?? null };
   }
 
-  async deletePeakBlock(copy: PeakBlockCopy): Promise<void> {
-    try {
-      await this.call('DELETE', `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`, {
-        headers: ifMatch(copy.etag),
-      });
-    } catch (error) {
-      if (!(error instanceof CopyGoneError)) throw error;
-    }
+  deletePeakBlock(copy: PeakBlockCopy): Promise<void> {
+    return unlessGone(this.call('DELETE', eventPath(copy), { headers: ifMatch(copy.etag) }));
   }
 
   private async pages<T>(path: string, query: Record<string, string>, onPage?: (page: Page<T>) => void): Promise<T[]> {
@@ -245,40 +207,7 @@ export class GoogleAccount implements CalendarAccount {
     }
     throw new ProviderError('Google Calendar returned too many pages of events.');
   }
-
-  private async call<T>(method: string, path: string, options: CallOptions): Promise<T> {
-    await this.spend();
-    const fresh = this.tokens.accessToken && this.tokens.expiresAt && this.tokens.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS;
-    if (!fresh) await this.refresh();
-    try {
-      return await this.api.call<T>(this.tokens.accessToken!, method, path, options);
-    } catch (error) {
-      if (!(error instanceof AccessTokenRejected)) throw error;
-      await this.refresh();
-      try {
-        return await this.api.call<T>(this.tokens.accessToken!, method, path, options);
-      } catch (again) {
-        if (again instanceof AccessTokenRejected) throw new ProviderAuthError('Google refused a fresh access token.');
-        throw again;
-      }
-    }
-  }
-
-  private refreshing?: Promise<void>;
-
-  /** One refresh at a time per account, however many calendars are read in parallel. */
-  private refresh(): Promise<void> {
-    this.refreshing ??= (async () => {
-      if (!this.tokens.refreshToken) throw new ProviderAuthError('No refresh token is stored for this connection.');
-      const tokens = await this.api.refresh(this.tokens.refreshToken);
-      this.tokens = { ...this.tokens, accessToken: tokens.accessToken, expiresAt: tokens.expiresAt };
-      await this.onRefreshed(tokens);
-    })().finally(() => (this.refreshing = undefined));
-    return this.refreshing;
-  }
 }
 
-/** A conditional write: Google answers 412 when the event is no longer at FLOW's version. */
-function ifMatch(etag: string | null): Record<string, string> {
-  return etag ? { 'if-match': etag } : {};
-}
+const eventPath = (copy: { calendarId: string; externalId: string }) =>
+  `/calendars/${encodeURIComponent(copy.calendarId)}/events/${encodeURIComponent(copy.externalId)}`;

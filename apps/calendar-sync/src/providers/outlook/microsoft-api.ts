@@ -1,41 +1,17 @@
 import { z } from 'zod';
 import type { CalendarSyncEnv } from '../../calendar-sync.env';
-import {
-  AccessTokenRejected,
-  ChangedElsewhereError,
-  CopyGoneError,
-  FullSyncRequiredError,
-  ProviderAuthError,
-  ProviderError,
-  TransientProviderError,
-} from '../provider';
-import { retryAfterMs, transientRetry } from '../retry';
+import type { OAuthTokens, ProviderCallOptions } from '../oauth-account';
+import { callJson, type FailedCall, requestTokens } from '../oauth-http';
+import { ChangedElsewhereError, CopyGoneError, FullSyncRequiredError, ProviderError, TransientProviderError } from '../provider';
+import { transientRetry } from '../retry';
 
 /** Work/school and personal accounts: calendars read and written, offline access (a refresh token), the account's address. */
 export const MICROSOFT_SCOPES = ['openid', 'email', 'profile', 'offline_access', 'User.Read', 'Calendars.ReadWrite'];
 
-const TokenResponse = z.object({
-  access_token: z.string(),
-  expires_in: z.coerce.number(),
-  refresh_token: z.string().optional(),
-  scope: z.string().default(''),
-});
-const OAuthError = z.object({ error: z.string(), error_description: z.string().optional() });
 const GraphError = z.object({ error: z.object({ code: z.string().optional(), message: z.string().optional() }) });
 const Me = z.object({ id: z.string(), mail: z.string().nullable().optional(), userPrincipalName: z.string() });
 
-export interface MicrosoftTokens {
-  accessToken: string;
-  expiresAt: Date;
-  refreshToken?: string;
-  scope: string;
-}
-
-export interface GraphCallOptions {
-  query?: Record<string, string | undefined>;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+export type MicrosoftTokens = OAuthTokens;
 
 /**
  * The Microsoft identity platform (authorization code flow with PKCE) and Microsoft Graph over HTTP.
@@ -90,64 +66,39 @@ export class MicrosoftApi {
   }
 
   /** One Graph call: `path` is under the Graph base URL, or an absolute @odata.nextLink / deltaLink. 429 and 5xx are retried. */
-  call<T = unknown>(accessToken: string, method: string, path: string, options: GraphCallOptions = {}): Promise<T> {
+  call<T = unknown>(accessToken: string, method: string, path: string, options: ProviderCallOptions = {}): Promise<T> {
     return this.retry.execute(() => this.callOnce<T>(accessToken, method, path, options));
   }
 
-  private async callOnce<T>(accessToken: string, method: string, path: string, options: GraphCallOptions): Promise<T> {
+  private callOnce<T>(accessToken: string, method: string, path: string, options: ProviderCallOptions): Promise<T> {
     const url = new URL(/^https?:/.test(path) ? path : this.env.MICROSOFT_GRAPH_URL.replace(/\/$/, '') + path);
-    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
-    const response = await fetch(url, {
-      method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(this.env.CALENDAR_PROVIDER_TIMEOUT_MS),
-    });
-    if (response.status === 204 || response.status === 202) return undefined as T;
-    const text = await response.text();
-    const json = text ? (JSON.parse(text) as unknown) : undefined;
-    if (response.ok) return json as T;
-    if (response.status === 401) throw new AccessTokenRejected();
-    const error = GraphError.safeParse(json).data?.error;
-    // A delta token Graph no longer knows: the sync starts over with the window.
-    if (response.status === 410 || error?.code === 'syncStateNotFound' || error?.code === 'resyncRequired') throw new FullSyncRequiredError(error?.message);
-    if (response.status === 404) throw new CopyGoneError();
-    if (response.status === 412) throw new ChangedElsewhereError();
-    const message = error?.message ?? response.statusText;
-    if (response.status === 429 || response.status >= 500) {
-      throw new TransientProviderError(`Outlook is busy (${response.status}: ${message})`, response.status, retryAfterMs(response.headers.get('retry-after')));
-    }
-    throw new ProviderError(`Outlook refused the request (${response.status}: ${message})`, response.status);
+    return callJson<T>(url, accessToken, method, options, this.env.CALENDAR_PROVIDER_TIMEOUT_MS, failure);
   }
 
-  private async tokenRequest(params: Record<string, string>): Promise<MicrosoftTokens> {
-    const response = await fetch(`${this.authority()}/oauth2/v2.0/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ ...params, client_id: this.env.MICROSOFT_CLIENT_ID!, client_secret: this.env.MICROSOFT_CLIENT_SECRET! }),
-      signal: AbortSignal.timeout(this.env.CALENDAR_PROVIDER_TIMEOUT_MS),
+  private tokenRequest(params: Record<string, string>): Promise<MicrosoftTokens> {
+    return requestTokens(`${this.authority()}/oauth2/v2.0/token`, params, {
+      providerName: 'Microsoft',
+      clientId: this.env.MICROSOFT_CLIENT_ID!,
+      clientSecret: this.env.MICROSOFT_CLIENT_SECRET!,
+      timeoutMs: this.env.CALENDAR_PROVIDER_TIMEOUT_MS,
+      // interaction_required: consent was withdrawn or a policy now asks the person to sign in again.
+      authErrors: ['invalid_grant', 'interaction_required'],
     });
-    const json = (await response.json().catch(() => ({}))) as unknown;
-    if (!response.ok) {
-      const error = OAuthError.safeParse(json).data;
-      if (error?.error === 'invalid_grant' || error?.error === 'interaction_required') throw new ProviderAuthError(error.error_description ?? error.error);
-      throw new ProviderError(`Microsoft refused the token request (${response.status}: ${error?.error ?? 'error'})`, response.status);
-    }
-    const tokens = TokenResponse.parse(json);
-    return {
-      accessToken: tokens.access_token,
-      expiresAt: new Date(Date.now() + tokens.expires_in * 1000),
-      refreshToken: tokens.refresh_token,
-      scope: tokens.scope,
-    };
   }
 
   private authority(): string {
     return this.env.MICROSOFT_AUTHORITY.replace(/\/$/, '');
   }
+}
+
+/** Graph's answer as FLOW's error: a stale delta token, a gone or changed event, throttling (retried), or a refusal. */
+function failure({ status, statusText, json, retryAfterMs }: FailedCall): never {
+  const error = GraphError.safeParse(json).data?.error;
+  // A delta token Graph no longer knows: the sync starts over with the window.
+  if (status === 410 || error?.code === 'syncStateNotFound' || error?.code === 'resyncRequired') throw new FullSyncRequiredError(error?.message);
+  if (status === 404) throw new CopyGoneError();
+  if (status === 412) throw new ChangedElsewhereError();
+  const message = error?.message ?? statusText;
+  if (status === 429 || status >= 500) throw new TransientProviderError(`Outlook is busy (${status}: ${message})`, status, retryAfterMs);
+  throw new ProviderError(`Outlook refused the request (${status}: ${message})`, status);
 }

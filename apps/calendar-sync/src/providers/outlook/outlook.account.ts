@@ -2,27 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { CalendarSummary, MirrorEvent } from '@flow/contracts';
 import { DateTime } from 'luxon';
 import {
-  AccessTokenRejected,
   type CalendarAccount,
   type CalendarChanges,
   type CalendarSyncState,
   CopyGoneError,
   type FetchedEvent,
-  FullSyncRequiredError,
   type MirrorCopy,
   type PeakBlockCopy,
   type PeakBlockVersion,
   type PeakBlockWrite,
-  ProviderAuthError,
   ProviderError,
-  type SyncedEvent,
   type TimeWindow,
 } from '../provider';
-import type { GraphCallOptions, MicrosoftApi, MicrosoftTokens } from './microsoft-api';
+import { ifMatch, OAuthAccount, type ProviderCallOptions, syncedWithin, unlessGone } from '../oauth-account';
 import { fromGraphEvent, type GraphEvent, PEAK_TRANSACTION_PREFIX, toGraphEvent, toGraphPeakBlock } from './outlook-event.mapper';
 
 const MAX_PAGES = 100;
-const REFRESH_MARGIN_MS = 60_000;
 /** Times in UTC (FLOW keeps instants); pages of up to 100 events. */
 const PREFER = { prefer: 'outlook.timezone="UTC", odata.maxpagesize=100' };
 
@@ -39,19 +34,9 @@ interface Page<T> {
   '@odata.deltaLink'?: string;
 }
 
-/**
- * An Outlook (Microsoft 365 or Outlook.com) account through Microsoft Graph, opened with its tokens.
- * The access token is refreshed before it expires and once more when Graph refuses it; `onRefreshed`
- * stores the new tokens (Microsoft rotates refresh tokens). A refused refresh ends as ProviderAuthError.
- */
-export class OutlookAccount implements CalendarAccount {
-  constructor(
-    private readonly api: MicrosoftApi,
-    private tokens: { accessToken: string | null; expiresAt: Date | null; refreshToken: string | null },
-    private readonly onRefreshed: (tokens: MicrosoftTokens) => Promise<void>,
-    /** Called before each API call: throws when the person's share of calls is spent. */
-    private readonly spend: () => Promise<void> = async () => undefined,
-  ) {}
+/** An Outlook (Microsoft 365 or Outlook.com) account through Microsoft Graph (tokens refreshed by OAuthAccount). */
+export class OutlookAccount extends OAuthAccount implements CalendarAccount {
+  protected readonly providerName = 'Microsoft';
 
   async listCalendars(): Promise<CalendarSummary[]> {
     const calendars = await this.pages<GraphCalendar>('/me/calendars', { query: { $top: '100' } });
@@ -86,19 +71,11 @@ export class OutlookAccount implements CalendarAccount {
    * `@removed`. A 410 / syncStateNotFound starts over with the window. Series come expanded, each
    * occurrence its own item.
    */
-  async syncEvents(calendars: CalendarSummary[], window: TimeWindow, states: Record<string, CalendarSyncState>, full: boolean): Promise<CalendarChanges[]> {
-    return Promise.all(
-      calendars.map(async (calendar) => {
-        const deltaLink = full ? undefined : states[calendar.id]?.deltaLink;
-        if (deltaLink) {
-          try {
-            return await this.syncCalendar(calendar, window, deltaLink);
-          } catch (error) {
-            if (!(error instanceof FullSyncRequiredError)) throw error;
-          }
-        }
-        return this.syncCalendar(calendar, window, `/me/calendars/${encodeURIComponent(calendar.id)}/calendarView/delta`);
-      }),
+  syncEvents(calendars: CalendarSummary[], window: TimeWindow, states: Record<string, CalendarSyncState>, full: boolean): Promise<CalendarChanges[]> {
+    return this.syncEach(
+      calendars,
+      (calendar) => (full ? undefined : states[calendar.id]?.deltaLink),
+      (calendar, deltaLink) => this.syncCalendar(calendar, window, deltaLink ?? `/me/calendars/${encodeURIComponent(calendar.id)}/calendarView/delta`),
     );
   }
 
@@ -110,10 +87,10 @@ export class OutlookAccount implements CalendarAccount {
       { query: full ? viewQuery(window) : {}, headers: PREFER },
       (page) => (deltaLink = page['@odata.deltaLink'] ?? deltaLink),
     );
-    const events = items
-      .map((item) => fromGraphEvent(item, calendar.id, calendar.timeZone ?? 'UTC'))
-      .filter((e): e is FetchedEvent => e !== null && new Date(e.endTime) > window.start && new Date(e.startTime) < window.end)
-      .map((e): SyncedEvent => ({ ...e, sourceKey: e.id }));
+    const events = syncedWithin(
+      items.map((item) => fromGraphEvent(item, calendar.id, calendar.timeZone ?? 'UTC')),
+      window,
+    );
     return {
       calendarId: calendar.id,
       full,
@@ -147,10 +124,8 @@ export class OutlookAccount implements CalendarAccount {
   }
 
   /** One Graph no longer knows counts as deleted. */
-  async deleteSubscription(id: string): Promise<void> {
-    await this.call('DELETE', `/subscriptions/${encodeURIComponent(id)}`, {}).catch((error) => {
-      if (!(error instanceof CopyGoneError)) throw error;
-    });
+  deleteSubscription(id: string): Promise<void> {
+    return unlessGone(this.call('DELETE', `/subscriptions/${encodeURIComponent(id)}`, {}));
   }
 
   /** transactionId is FLOW's event id: a retried create that reached Graph is not booked twice. */
@@ -172,10 +147,8 @@ export class OutlookAccount implements CalendarAccount {
     return { ...copy, etag };
   }
 
-  async deleteEvent(copy: MirrorCopy): Promise<void> {
-    await this.call('DELETE', `/me/events/${encodeURIComponent(copy.externalId)}`, { headers: ifMatch(copy.etag) }).catch((error) => {
-      if (!(error instanceof CopyGoneError)) throw error;
-    });
+  deleteEvent(copy: MirrorCopy): Promise<void> {
+    return unlessGone(this.call('DELETE', `/me/events/${encodeURIComponent(copy.externalId)}`, { headers: ifMatch(copy.etag) }));
   }
 
   /** A series' left-out starts (EXDATE) are exceptions in Outlook: those occurrences are deleted. Answers the series' new etag. */
@@ -188,9 +161,7 @@ export class OutlookAccount implements CalendarAccount {
       for (const occurrence of instances.filter(
         (i) => i.start && Math.abs(DateTime.fromISO(i.start.dateTime, { zone: 'UTC' }).toMillis() - at.toMillis()) < 1000,
       )) {
-        await this.call('DELETE', `/me/events/${encodeURIComponent(occurrence.id)}`, {}).catch((error) => {
-          if (!(error instanceof CopyGoneError)) throw error;
-        });
+        await unlessGone(this.call('DELETE', `/me/events/${encodeURIComponent(occurrence.id)}`, {}));
       }
     }
     return (await this.call<GraphEvent>('GET', `/me/events/${encodeURIComponent(seriesId)}`, { query: { $select: 'id' } }))['@odata.etag'] ?? null;
@@ -225,14 +196,12 @@ export class OutlookAccount implements CalendarAccount {
     return { ...copy, etag: updated['@odata.etag'] ?? null };
   }
 
-  async deletePeakBlock(copy: PeakBlockCopy): Promise<void> {
-    await this.call('DELETE', `/me/events/${encodeURIComponent(copy.externalId)}`, { headers: ifMatch(copy.etag) }).catch((error) => {
-      if (!(error instanceof CopyGoneError)) throw error;
-    });
+  deletePeakBlock(copy: PeakBlockCopy): Promise<void> {
+    return unlessGone(this.call('DELETE', `/me/events/${encodeURIComponent(copy.externalId)}`, { headers: ifMatch(copy.etag) }));
   }
 
   /** Follows @odata.nextLink to the end; `onPage` sees each page (the last carries the deltaLink). */
-  private async pages<T>(path: string, options: GraphCallOptions, onPage?: (page: Page<T>) => void): Promise<T[]> {
+  private async pages<T>(path: string, options: ProviderCallOptions, onPage?: (page: Page<T>) => void): Promise<T[]> {
     const items: T[] = [];
     let next: string | undefined = path;
     for (let i = 0; i < MAX_PAGES && next; i++) {
@@ -244,42 +213,6 @@ export class OutlookAccount implements CalendarAccount {
     if (next) throw new ProviderError('Outlook returned too many pages of events.');
     return items;
   }
-
-  private async call<T>(method: string, path: string, options: GraphCallOptions): Promise<T> {
-    await this.spend();
-    const fresh = this.tokens.accessToken && this.tokens.expiresAt && this.tokens.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS;
-    if (!fresh) await this.refresh();
-    try {
-      return await this.api.call<T>(this.tokens.accessToken!, method, path, options);
-    } catch (error) {
-      if (!(error instanceof AccessTokenRejected)) throw error;
-      await this.refresh();
-      try {
-        return await this.api.call<T>(this.tokens.accessToken!, method, path, options);
-      } catch (again) {
-        if (again instanceof AccessTokenRejected) throw new ProviderAuthError('Microsoft refused a fresh access token.');
-        throw again;
-      }
-    }
-  }
-
-  private refreshing?: Promise<void>;
-
-  /** One refresh at a time per account, however many calendars are read in parallel. */
-  private refresh(): Promise<void> {
-    this.refreshing ??= (async () => {
-      if (!this.tokens.refreshToken) throw new ProviderAuthError('No refresh token is stored for this connection.');
-      const tokens = await this.api.refresh(this.tokens.refreshToken);
-      this.tokens = { accessToken: tokens.accessToken, expiresAt: tokens.expiresAt, refreshToken: tokens.refreshToken ?? this.tokens.refreshToken };
-      await this.onRefreshed(tokens);
-    })().finally(() => (this.refreshing = undefined));
-    return this.refreshing;
-  }
 }
 
 const viewQuery = (window: TimeWindow) => ({ startDateTime: window.start.toISOString(), endDateTime: window.end.toISOString() });
-
-/** A conditional write: Graph answers 412 when the event is no longer at FLOW's version. */
-function ifMatch(etag: string | null): Record<string, string> {
-  return etag ? { 'if-match': etag } : {};
-}
