@@ -27,7 +27,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 beforeAll(async () => {
-  stack = await startPrivateStack({ gatewayEnv: { NATS_REQUEST_TIMEOUT_MS: '3000' } });
+  // The load writes ~10 events a second for one person: far past the per-person write limit, which is not what is tested here.
+  stack = await startPrivateStack({ gatewayEnv: { NATS_REQUEST_TIMEOUT_MS: '3000', EVENT_WRITES_PER_MINUTE: '100000' } });
   api = new TestHttpClient(stack.gateway.url);
   person = await newPerson('faults');
 }, 180_000);

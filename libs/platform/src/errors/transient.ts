@@ -14,8 +14,10 @@ const TRANSIENT_CODES = new Set([
   '57P03',
   '53300',
 ]);
+// knex's "Transaction query already complete": a transaction whose connection the database ended (a
+// restart) refuses its next statement with this plain Error, without the 57P01 the first one carried.
 const TRANSIENT_MESSAGES =
-  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|The client is closed|Connection is closed|Socket closed unexpectedly|ECONNREFUSED|ECONNRESET/i;
+  /Transaction query already complete|Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|The client is closed|Connection is closed|Socket closed unexpectedly|ECONNREFUSED|ECONNRESET/i;
 
 /**
  * Whether an error means "a dependency is away for now" (database restarting, Redis down, a service
