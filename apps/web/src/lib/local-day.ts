@@ -54,7 +54,11 @@ export function formatWeekRange(monday: string): string {
 /** ICU writes a narrow no-break space before AM/PM; plain text is easier to read, copy and search. */
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-const clockOptions = (): Intl.DateTimeFormatOptions => ({ hour: 'numeric', minute: '2-digit', hour12: hour12Of() });
+/** `hourCycle: 'h23'` for the 24-hour clock: `hour12: false` writes midnight as 24:00 in some locales (en-US). */
+function clockOptions(): Intl.DateTimeFormatOptions {
+  const hour12 = hour12Of();
+  return { hour: 'numeric', minute: '2-digit', ...(hour12 === false ? { hourCycle: 'h23' } : { hour12 }) };
+}
 
 /** A time of day on the browser locale's clock, or the 12/24-hour clock chosen in Preferences ('10:00 AM', '10:00'). */
 export const formatTime = (time: DateTime): string => plainSpaces(time.setLocale(browserLocale()).toLocaleString(clockOptions()));

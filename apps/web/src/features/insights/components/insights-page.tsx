@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { inPersonsClock } from '../../../lib/clock-text';
 import { useInsights } from '../../checkins/api/get-insights';
 import { weekdayText } from '../utils/insights-chart-data';
 import { InsightsChart } from './insights-chart';
@@ -20,7 +21,7 @@ function PeakCard({ title, window, note }: { title: string; window: Insights['pe
           {title}
         </Text>
         <Text fontSize="xl" fontWeight="semibold">
-          {window.start}–{window.end}
+          {inPersonsClock(`${window.start}–${window.end}`)}
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {note}

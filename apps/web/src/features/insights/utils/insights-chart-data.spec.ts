@@ -1,3 +1,4 @@
+import { setClockPreference } from '../../../lib/clock-preference';
 import { chartData, clockTick, weekdayText } from './insights-chart-data';
 
 describe('the Insights chart data', () => {
@@ -25,8 +26,13 @@ describe('the Insights chart data', () => {
     expect(curve.map((c) => c.x)).toEqual([0, 570, 1440]);
     expect(curve[1]).toEqual({ x: 570, prior: 4.6, learned: 4.1, band: [3.5, 4.8] });
     expect(dots).toEqual([{ x: 615, y: 5, time: '10:15', date: '2026-03-10' }]);
+    // The axis follows the person's clock, as every other time on screen.
+    setClockPreference('24h');
     expect(clockTick(1440)).toBe('00:00');
     expect(clockTick(570)).toBe('09:30');
+    setClockPreference('12h');
+    expect(clockTick(570)).toBe('9:30 AM');
+    setClockPreference('auto');
   });
 
   it('describes weekday patterns in words', () => {

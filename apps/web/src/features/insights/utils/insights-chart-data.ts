@@ -1,5 +1,6 @@
 import type { Insights } from '@flow/contracts';
 import { parseClock } from '@flow/rhythm';
+import { formatMinutes } from '../../../lib/local-day';
 
 export interface CurveDatum {
   /** Minutes since local midnight. */
@@ -27,7 +28,8 @@ export function chartData(insights: Pick<Insights, 'curve' | 'checkins'>): { cur
 }
 
 /** 'HH:MM' of an axis tick. */
-export const clockTick = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** A chart tick on the person's clock ('09:00' or '9:00 AM'), as every other time on screen. */
+export const clockTick = (minutes: number) => formatMinutes(minutes);
 
 /** "+0.4 above your usual" in words for a weekday. */
 export function weekdayText(difference: number | null, checkins: number): string {
