@@ -1,7 +1,7 @@
 import { averageFit, buildGrid, type DayGrid, dominantWindow, ITEM, mark, SLOT_MS, updateRuns } from './grid';
-import { formatClock } from '@flow/rhythm';
-import { timeSpan, weekdayName } from './reasons';
-import type { AtRisk, EnergyNeed, Interval, Placement, PlannerInput, PlannerSettings } from './types';
+import { formatClock, localMinuteOf } from '@flow/rhythm';
+import { timeSpan } from './reasons';
+import type { AtRisk, EnergyNeed, Interval, Placement, PlannerInput, PlannerSettings, PlannerTask } from './types';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +24,26 @@ export class PlanState {
   constructor(readonly input: PlannerInput) {
     this.settings = { ...DEFAULT_SETTINGS, ...input.settings };
     this.bufferSlots = Math.ceil(this.settings.bufferMinutes / 15);
-    this.grids = input.days.map((day, i) => buildGrid(day, i, input.busy, input.now));
+    const busy = [...input.busy].sort((a, b) => a.start - b.start);
+    this.grids = input.days.map((day, i) => buildGrid(day, i, busy, input.now));
+  }
+
+  private readonly dueDates = new Map<string, string | null>();
+  private todayDate?: string;
+
+  /** The local date of now. */
+  get today(): string {
+    return (this.todayDate ??= this.localDate(this.now));
+  }
+
+  /** The local date of a task's deadline (null without one); asked once per task and plan. */
+  dueDateOf(task: PlannerTask): string | null {
+    let date = this.dueDates.get(task.id);
+    if (date === undefined) {
+      date = task.dueAt == null ? null : this.localDate(task.dueAt);
+      this.dueDates.set(task.id, date);
+    }
+    return date;
   }
 
   get now(): number {
@@ -33,6 +52,11 @@ export class PlanState {
 
   get timeZone(): string {
     return this.input.timeZone;
+  }
+
+  /** The local date of an instant: the day it falls in, or the zone's rules outside the horizon. */
+  private localDate(t: number): string {
+    return this.gridAt(t)?.day.date ?? localMinuteOf(new Date(t), this.timeZone).date;
   }
 
   /** The grid of the day an instant falls in, or undefined outside the horizon. */
@@ -46,7 +70,7 @@ export class PlanState {
     for (const g of this.grids) {
       if (iv.end > g.day.start && iv.start < g.day.end) {
         mark(g, iv, ITEM);
-        updateRuns(g);
+        updateRuns(g, Math.floor((iv.start - g.day.start) / SLOT_MS), Math.ceil((iv.end - g.day.start) / SLOT_MS));
       }
     }
   }
@@ -73,7 +97,7 @@ export class PlanState {
     if (g.day.end - g.day.start !== DAY_MS || iv.end > g.day.end) return timeSpan(iv.start, iv.end, this.timeZone);
     const from = (iv.start - g.day.start) / 60_000;
     const to = (iv.end - g.day.start) / 60_000;
-    return `${weekdayName(g.day.date).slice(0, 3)} ${formatClock(from)}–${formatClock(to)}`;
+    return `${g.template.weekdayName.slice(0, 3)} ${formatClock(from)}–${formatClock(to)}`;
   }
 
   /** The energy fit and the window label of an interval inside one day. */

@@ -1,4 +1,3 @@
-import { localMinuteOf } from '@flow/rhythm';
 import { averageFit, type DayGrid, SLOT_MINUTES, slotStart, touches } from './grid';
 import type { PlanState } from './plan-state';
 import { atRiskReason, taskReason } from './reasons';
@@ -13,12 +12,12 @@ export function taskOrder(a: PlannerTask, b: PlannerTask): number {
 const DAY_COST = [0.35, 0.25, 0.15, 0.1];
 
 export function placeTasks(state: PlanState, tasks: readonly PlannerTask[]): void {
-  const today = localMinuteOf(new Date(state.now), state.timeZone).date;
+  const today = state.today;
   for (const task of [...tasks].sort(taskOrder)) {
     const placed = state.taskMinutes.get(task.id) ?? 0;
     let remaining = task.durationMinutes - placed;
     if (remaining <= 0) continue;
-    const dueDate = task.dueAt == null ? null : localMinuteOf(new Date(task.dueAt), state.timeZone).date;
+    const dueDate = state.dueDateOf(task);
     if (task.dueAt != null && task.dueAt <= state.now) {
       state.atRisk.push({ id: task.id, kind: 'task', reason: atRiskReason(placed, task.durationMinutes, dueDate, today, true), unplacedMinutes: remaining });
       continue;
