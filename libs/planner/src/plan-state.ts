@@ -5,6 +5,11 @@ import type { AtRisk, EnergyNeed, Interval, Placement, PlannerInput, PlannerSett
 
 const DAY_MS = 86_400_000;
 
+function replace<K, V>(target: Map<K, V>, source: Map<K, V>): void {
+  target.clear();
+  for (const [k, v] of source) target.set(k, v);
+}
+
 export const DEFAULT_SETTINGS: PlannerSettings = { bufferMinutes: 15, maxChunkMinutes: 120, strategy: 'energy' };
 
 /** What one planning pass builds up: the day grids, the placements so far and what is at risk. */
@@ -52,6 +57,25 @@ export class PlanState {
 
   get timeZone(): string {
     return this.input.timeZone;
+  }
+
+  /** Remembers the plan so far; the function it returns puts it back (a rescue that did no better). */
+  snapshot(): () => void {
+    const grids = this.grids.map((g) => ({ state: g.state.slice(), run: g.run.slice() }));
+    const placements = this.placements.slice();
+    const atRisk = this.atRisk.slice();
+    const taskMinutes = new Map(this.taskMinutes);
+    const taskDays = new Map([...this.taskDays].map(([id, days]) => [id, new Set(days)]));
+    return () => {
+      this.grids.forEach((g, i) => {
+        g.state.set(grids[i].state);
+        g.run.set(grids[i].run);
+      });
+      this.placements.splice(0, this.placements.length, ...placements);
+      this.atRisk.splice(0, this.atRisk.length, ...atRisk);
+      replace(this.taskMinutes, taskMinutes);
+      replace(this.taskDays, taskDays);
+    };
   }
 
   /** The local date of an instant: the day it falls in, or the zone's rules outside the horizon. */

@@ -2,7 +2,7 @@ import { isFree, SLOT_MS } from './grid';
 import { habitBounds, minutesOutside, placeHabits } from './habits';
 import { PlanState } from './plan-state';
 import { habitReason, taskReason } from './reasons';
-import { placeTasks } from './tasks';
+import { placeTasksMeetingDeadlines } from './deadlines';
 import { HABIT_DAYS, type Placement, type PlannerInput, type PlanResult } from './types';
 
 /**
@@ -84,7 +84,7 @@ function planOnce(input: PlannerInput, previous: readonly Placement[]): PlanResu
   }
 
   placeHabits(state, input.habits);
-  placeTasks(state, input.tasks);
+  placeTasksMeetingDeadlines(state, input.tasks);
   state.placements.sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
   return { placements: state.placements, atRisk: state.atRisk };
 }

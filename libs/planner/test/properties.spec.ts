@@ -148,6 +148,33 @@ describe('planner hard rules over generated weeks (DST days included)', () => {
     );
   });
 
+  it('meets every deadline whenever an earliest-fit packing in deadline order meets them all', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        // Deadlines within the first four days and long tasks, so that they compete for the same stretches.
+        const first = input.days[0].start;
+        const tasks = input.tasks
+          .filter((t) => !t.pinned)
+          .map((t) => ({ ...t, durationMinutes: t.durationMinutes * 2, dueAt: t.dueAt == null ? null : first + ((t.dueAt - first) % (4 * 1440 * MIN)) }));
+        const ahead = (t: PlannerTask) => t.dueAt != null && t.dueAt > input.now;
+        const plan = planItems({ ...input, tasks });
+        // The packing, in the time FLOW's own habits leave.
+        const habitTime = plan.placements.filter((p) => p.kind === 'habit');
+        const packing = planItems({
+          ...input,
+          busy: [...input.busy, ...habitTime],
+          habits: [],
+          tasks: tasks.filter(ahead),
+          settings: { strategy: 'earliest' },
+        });
+        if (packing.atRisk.length > 0) return;
+        const missed = plan.atRisk.filter((r) => r.kind === 'task' && tasks.some((t) => t.id === r.id && ahead(t)));
+        expect(missed).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('is deterministic, stable when nothing changed, and never moves the past', () => {
     fc.assert(
       fc.property(inputArb, fc.integer({ min: 60, max: 3 * 1440 }), (input, later) => {
