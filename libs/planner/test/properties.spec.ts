@@ -171,7 +171,7 @@ describe('planner hard rules over generated weeks (DST days included)', () => {
         const missed = plan.atRisk.filter((r) => r.kind === 'task' && tasks.some((t) => t.id === r.id && ahead(t)));
         expect(missed).toEqual([]);
       }),
-      { numRuns: 200 },
+      { numRuns: 60 },
     );
   });
 
@@ -231,7 +231,7 @@ describe('planner hard rules over generated weeks (DST days included)', () => {
         if (packing.atRisk.length > 0) return;
         expect(planItems(input).atRisk).toEqual([]);
       }),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
   });
 
