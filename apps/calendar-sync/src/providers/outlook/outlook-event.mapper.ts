@@ -1,6 +1,14 @@
 import type { MirrorEvent } from '@flow/contracts';
 import { DateTime } from 'luxon';
-import { PEAK_BLOCK_DESCRIPTION, PEAK_BLOCK_SUMMARY, PLAN_BLOCK_DESCRIPTION, type FetchedEvent, ProviderError, type PeakBlockWrite, planBlockSummary } from '../provider';
+import {
+  PEAK_BLOCK_DESCRIPTION,
+  PEAK_BLOCK_SUMMARY,
+  PLAN_BLOCK_DESCRIPTION,
+  type FetchedEvent,
+  ProviderError,
+  type PeakBlockWrite,
+  planBlockSummary,
+} from '../provider';
 
 /** Graph's dateTimeTimeZone: a wall-clock time and the zone it is in (IANA or Windows name; FLOW asks for UTC). */
 export interface GraphTime {
