@@ -103,5 +103,11 @@ describe('Defence on calendars (Google)', () => {
     const off = await putMirror(user, { provider: 'google', mirrorPlanToCalendar: false });
     expect(off.body).toEqual({ provider: 'google', mirrorPlanToCalendar: false });
     await expectEventually(async () => expect(await planBlocks(googleEmail)).toEqual([]), WAIT);
+
+    // On again, then the calendar disconnected: FLOW's blocks are removed before the grant goes.
+    expect((await putMirror(user, { provider: 'google', mirrorPlanToCalendar: true })).status).toBe(200);
+    await expectEventually(async () => expect((await planBlocks(googleEmail)).map((b) => b.summary)).toEqual(['Expenses (FLOW)']), WAIT);
+    expect((await api.delete('/api/calendar/connection?provider=google', user.token)).status).toBe(200);
+    expect(await planBlocks(googleEmail)).toEqual([]);
   });
 });

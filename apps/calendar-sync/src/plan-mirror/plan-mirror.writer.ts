@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { CalendarProvider } from '@flow/contracts';
 import { LOGGER, REDIS, type RedisClient, RpcClient, withRedisLock } from '@flow/platform';
 import { type MirrorAction, type MirrorBlock, type MirrorItem, planMirror } from '@flow/planner';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -12,7 +13,7 @@ import { PeakRepository } from '../peak/peak.repository';
 import { type CalendarAccount, ChangedElsewhereError, type PeakBlockCopy, type PeakBlockWrite } from '../providers/provider';
 import { CallBudget } from '../sync/call-budget';
 import { EventRepository } from '../sync/event.repository';
-import { PlanMirrorBlockEntity } from './plan-mirror.entities';
+import { PlanMirrorBlockEntity, PlanMirrorEntity } from './plan-mirror.entities';
 import { PlanMirrorRepository } from './plan-mirror.repository';
 
 const LOCK_MS = 120_000;
@@ -46,6 +47,15 @@ export class PlanMirrorWriter {
     await withRedisLock(this.redis, `flow:calendar:peak-lock:${connectionId}`, { ttlMs: LOCK_MS, waitMs: LOCK_WAIT_MS }, () => this.mirror(connectionId)).catch(
       (error) => this.logger.warn({ err: error, connectionId }, 'mirroring the plan failed'),
     );
+  }
+
+  /** Before a connection goes: FLOW's unedited plan blocks are removed while the grant still works. */
+  async removeAll(userId: string, provider?: CalendarProvider): Promise<void> {
+    const em = this.mirrors.fork();
+    for (const connection of await this.connections.connectionsOf(em, userId)) {
+      if (provider && connection.provider !== provider) continue;
+      if (await em.nativeUpdate(PlanMirrorEntity, { connectionId: connection.id }, { enabled: false })) await this.run(connection.id);
+    }
   }
 
   private async mirror(connectionId: string): Promise<void> {
