@@ -54,6 +54,7 @@ describe('Defence on calendars (Google)', () => {
     const on = await putMirror(user, { provider: 'google', mirrorPlanToCalendar: true });
     expect(on.status).toBe(200);
     expect(on.body).toEqual({ provider: 'google', mirrorPlanToCalendar: true });
+    expect((await api.get('/api/calendar/connection', user.token)).body.connections[0]).toMatchObject({ mirrorPlanToCalendar: true });
 
     // The placement appears as a plain busy event, marked as FLOW's plan.
     let placed!: Span;

@@ -170,6 +170,8 @@ export const CalendarConnection = z.object({
   /** The last sync failed (a rate limit, the server away): FLOW tries again with back-off. */
   retrying: z.boolean(),
   peakProtection: PeakProtection,
+  /** Defence on calendars: planned tasks and habits mirrored as busy blocks here (`PUT /api/calendar/plan-mirror`). */
+  mirrorPlanToCalendar: z.boolean(),
 });
 export type CalendarConnection = z.infer<typeof CalendarConnection>;
 
