@@ -33,6 +33,11 @@ import { PeakPlanner } from './peak/peak-planner';
 import { PeakProtectionService } from './peak/peak-protection.service';
 import { PeakScheduler } from './peak/peak-scheduler';
 import { PeakSources } from './peak/peak-sources';
+import { PlanMirrorConsumer } from './plan-mirror/plan-mirror.consumer';
+import { PlanMirrorBlockEntity, PlanMirrorEntity } from './plan-mirror/plan-mirror.entities';
+import { PlanMirrorRepository } from './plan-mirror/plan-mirror.repository';
+import { PlanMirrorService } from './plan-mirror/plan-mirror.service';
+import { PlanMirrorWriter } from './plan-mirror/plan-mirror.writer';
 import { GoogleApi } from './providers/google/google-api';
 import { MicrosoftApi } from './providers/outlook/microsoft-api';
 import { ChannelRepository } from './push/channel.repository';
@@ -62,6 +67,8 @@ export const calendarEntities = [
   PeakProtectionEntity,
   PeakBlockEntity,
   OutlookSubscriptionEntity,
+  PlanMirrorEntity,
+  PlanMirrorBlockEntity,
 ];
 export const calendarSyncDatabase = { entities: calendarEntities, migrations: calendarSyncMigrations };
 
@@ -118,6 +125,10 @@ export class CalendarSyncModule {
         PeakPlanner,
         PeakScheduler,
         PeakProtectionService,
+        PlanMirrorRepository,
+        PlanMirrorWriter,
+        PlanMirrorService,
+        PlanMirrorConsumer,
       ],
     };
   }

@@ -1,61 +1,38 @@
-import { instantOf } from '@flow/rhythm';
-import { ENERGY_FIT } from './energy';
-import { type EnergyNeed, type Interval, type PlannerDay, WINDOW_KINDS, type WindowKind } from './types';
+import { CLOSED, type DayTemplate, fitPrefixOf, FREE, SLOT_MS, templateOf } from './day-template';
+import type { EnergyNeed, Interval, PlannerDay } from './types';
 
-/** Plans are laid on a 15-minute grid of each local day (92 or 100 slots on DST days). */
-export const SLOT_MINUTES = 15;
-export const SLOT_MS = SLOT_MINUTES * 60_000;
-const DAY_MS = 86_400_000;
+export { CLOSED, FREE, localInstant, SLOT_MINUTES, SLOT_MS } from './day-template';
 
-export const FREE = 0;
-/** Sleep, quiet hours, the past. */
-export const CLOSED = 1;
 /** An event or external busy time. */
 export const BUSY = 2;
 /** A planned item. */
 export const ITEM = 3;
 
-const STEADY = WINDOW_KINDS.indexOf('steady');
-
 export interface DayGrid {
   day: PlannerDay;
+  /** What depends on the day alone (windows, sleep, weekday), shared between plans. */
+  template: DayTemplate;
   index: number;
   slots: number;
   state: Uint8Array;
   /** Index into day.windows, -1 where no window is. */
   windowAt: Int16Array;
-  kindAt: Uint8Array;
   /** Free slots in a row from each slot on. */
   run: Uint16Array;
-  fitPrefix: Partial<Record<EnergyNeed, Float64Array>>;
 }
 
 const slotFloor = (grid: { day: PlannerDay }, t: number) => Math.floor((t - grid.day.start) / SLOT_MS);
 const slotCeil = (grid: { day: PlannerDay }, t: number) => Math.ceil((t - grid.day.start) / SLOT_MS);
 
+/** `busy` sorted by start: the day's share is found without walking the rest. */
 export function buildGrid(day: PlannerDay, index: number, busy: readonly Interval[], now: number): DayGrid {
-  const slots = Math.round((day.end - day.start) / SLOT_MS);
-  const grid: DayGrid = {
-    day,
-    index,
-    slots,
-    state: new Uint8Array(slots),
-    windowAt: new Int16Array(slots).fill(-1),
-    kindAt: new Uint8Array(slots).fill(STEADY),
-    run: new Uint16Array(slots + 1),
-    fitPrefix: {},
-  };
-  day.windows.forEach((w, wi) => {
-    const kind = WINDOW_KINDS.indexOf(w.kind);
-    const from = Math.max(0, Math.round((w.start - day.start) / SLOT_MS));
-    const to = Math.min(slots, Math.round((w.end - day.start) / SLOT_MS));
-    for (let i = from; i < to; i++) {
-      grid.windowAt[i] = wi;
-      grid.kindAt[i] = kind;
-    }
-  });
-  for (const u of day.unavailable) mark(grid, u, CLOSED);
-  for (const b of busy) if (b.end > day.start && b.start < day.end) mark(grid, b, BUSY);
+  const template = templateOf(day);
+  const slots = template.slots;
+  const grid: DayGrid = { day, template, index, slots, state: template.closed.slice(), windowAt: template.windowAt, run: new Uint16Array(slots + 1) };
+  for (const b of busy) {
+    if (b.start >= day.end) break;
+    if (b.end > day.start) mark(grid, b, BUSY);
+  }
   // Never in the past: a slot is open only when it starts at or after now.
   const firstOpen = Math.min(slots, Math.max(0, slotCeil(grid, now)));
   for (let i = 0; i < firstOpen; i++) grid.state[i] = CLOSED;
@@ -70,25 +47,18 @@ export function mark(grid: DayGrid, iv: Interval, state: number): void {
   for (let i = from; i < to; i++) if (grid.state[i] === FREE || state === CLOSED) grid.state[i] = state;
 }
 
-export function updateRuns(grid: DayGrid): void {
-  grid.run[grid.slots] = 0;
-  for (let i = grid.slots - 1; i >= 0; i--) grid.run[i] = grid.state[i] === FREE ? grid.run[i + 1] + 1 : 0;
-}
-
-export function fitPrefix(grid: DayGrid, need: EnergyNeed): Float64Array {
-  let prefix = grid.fitPrefix[need];
-  if (!prefix) {
-    prefix = new Float64Array(grid.slots + 1);
-    const fit = ENERGY_FIT[need];
-    for (let i = 0; i < grid.slots; i++) prefix[i + 1] = prefix[i] + fit[WINDOW_KINDS[grid.kindAt[i]] as WindowKind];
-    grid.fitPrefix[need] = prefix;
+/** Recounts the free runs after slots [from, to) changed: only they and the free stretch before them can change. */
+export function updateRuns(grid: DayGrid, from = 0, to = grid.slots): void {
+  if (to >= grid.slots) grid.run[grid.slots] = 0;
+  for (let i = Math.min(to, grid.slots) - 1; i >= 0; i--) {
+    if (i < from && grid.state[i] !== FREE) break;
+    grid.run[i] = grid.state[i] === FREE ? grid.run[i + 1] + 1 : 0;
   }
-  return prefix;
 }
 
 /** Average fit of `need` over slots [from, from + length). */
 export function averageFit(grid: DayGrid, need: EnergyNeed, from: number, length: number): number {
-  const p = fitPrefix(grid, need);
+  const p = fitPrefixOf(grid.day, grid.template, need);
   return (p[from + length] - p[from]) / length;
 }
 
@@ -97,12 +67,6 @@ export const slotStart = (grid: DayGrid, i: number): number => grid.day.start + 
 /** The slot range [from, to) of the day that lies inside [lo, hi). */
 export function slotRange(grid: DayGrid, lo: number, hi: number): { from: number; to: number } {
   return { from: Math.max(0, slotCeil(grid, lo)), to: Math.min(grid.slots, slotFloor(grid, hi)) };
-}
-
-/** The instant of a local wall-clock minute of the day (luxon only on DST days, the rare slow path). */
-export function localInstant(day: PlannerDay, minutes: number, timeZone: string): number {
-  if (day.end - day.start === DAY_MS) return day.start + minutes * 60_000;
-  return Date.parse(instantOf(day.date, minutes, timeZone));
 }
 
 /** Whether slots [from, from + length) are all free. */

@@ -1,4 +1,3 @@
-import { isoWeekday } from '@flow/rhythm';
 import { averageFit, type DayGrid, localInstant, slotRange, SLOT_MINUTES, slotStart, touches } from './grid';
 import type { PlanState } from './plan-state';
 import { habitReason } from './reasons';
@@ -20,7 +19,7 @@ export function placeHabits(state: PlanState, habits: readonly PlannerHabit[]): 
       for (const week of weeksOf(state.grids)) {
         const done = week.filter((g) => state.habitDates.has(`${habit.id}|${g.day.date}`)).length;
         // A week the horizon cuts at its end asks only for its share.
-        const lastWeek = week[week.length - 1] === state.grids[state.grids.length - 1] && isoWeekday(week[week.length - 1].day.date) !== 7;
+        const lastWeek = week[week.length - 1] === state.grids[state.grids.length - 1] && week[week.length - 1].template.weekday !== 7;
         const share = lastWeek ? Math.ceil((habit.timesPerWeek * week.length) / 7) : habit.timesPerWeek;
         const candidates = week.filter((g) => open.includes(g));
         const need = Math.min(share - done, candidates.length);
@@ -37,7 +36,7 @@ export function placeHabits(state: PlanState, habits: readonly PlannerHabit[]): 
         }
       }
     } else {
-      for (const g of open) if (!habit.days?.length || habit.days.includes(HABIT_DAYS[isoWeekday(g.day.date) - 1])) tryDay(g);
+      for (const g of open) if (!habit.days?.length || habit.days.includes(HABIT_DAYS[g.template.weekday - 1])) tryDay(g);
     }
     if (missed > 0) {
       state.atRisk.push({
@@ -53,7 +52,7 @@ export function placeHabits(state: PlanState, habits: readonly PlannerHabit[]): 
 function weeksOf(grids: readonly DayGrid[]): DayGrid[][] {
   const weeks: DayGrid[][] = [];
   for (const g of grids) {
-    if (!weeks.length || isoWeekday(g.day.date) === 1) weeks.push([]);
+    if (!weeks.length || g.template.weekday === 1) weeks.push([]);
     weeks[weeks.length - 1].push(g);
   }
   return weeks;

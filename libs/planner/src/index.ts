@@ -5,4 +5,5 @@ export { planItems } from './plan';
 export { taskOrder, chunkLengths } from './tasks';
 export { durationWords, timeSpan } from './reasons';
 export { changedPlacements } from './diff';
+export { planMirror, type MirrorAction, type MirrorBlock, type MirrorInput, type MirrorItem, type MirrorPlan } from './mirror';
 export { parseTaskText, looksLikeTask, energyOfTitle, type TaskDraftText } from './parse-task';

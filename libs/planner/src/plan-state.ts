@@ -1,9 +1,14 @@
 import { averageFit, buildGrid, type DayGrid, dominantWindow, ITEM, mark, SLOT_MS, updateRuns } from './grid';
-import { formatClock } from '@flow/rhythm';
-import { timeSpan, weekdayName } from './reasons';
-import type { AtRisk, EnergyNeed, Interval, Placement, PlannerInput, PlannerSettings } from './types';
+import { formatClock, localMinuteOf } from '@flow/rhythm';
+import { timeSpan } from './reasons';
+import type { AtRisk, EnergyNeed, Interval, Placement, PlannerInput, PlannerSettings, PlannerTask } from './types';
 
 const DAY_MS = 86_400_000;
+
+function replace<K, V>(target: Map<K, V>, source: Map<K, V>): void {
+  target.clear();
+  for (const [k, v] of source) target.set(k, v);
+}
 
 export const DEFAULT_SETTINGS: PlannerSettings = { bufferMinutes: 15, maxChunkMinutes: 120, strategy: 'energy' };
 
@@ -24,7 +29,26 @@ export class PlanState {
   constructor(readonly input: PlannerInput) {
     this.settings = { ...DEFAULT_SETTINGS, ...input.settings };
     this.bufferSlots = Math.ceil(this.settings.bufferMinutes / 15);
-    this.grids = input.days.map((day, i) => buildGrid(day, i, input.busy, input.now));
+    const busy = [...input.busy].sort((a, b) => a.start - b.start);
+    this.grids = input.days.map((day, i) => buildGrid(day, i, busy, input.now));
+  }
+
+  private readonly dueDates = new Map<string, string | null>();
+  private todayDate?: string;
+
+  /** The local date of now. */
+  get today(): string {
+    return (this.todayDate ??= this.localDate(this.now));
+  }
+
+  /** The local date of a task's deadline (null without one); asked once per task and plan. */
+  dueDateOf(task: PlannerTask): string | null {
+    let date = this.dueDates.get(task.id);
+    if (date === undefined) {
+      date = task.dueAt == null ? null : this.localDate(task.dueAt);
+      this.dueDates.set(task.id, date);
+    }
+    return date;
   }
 
   get now(): number {
@@ -33,6 +57,30 @@ export class PlanState {
 
   get timeZone(): string {
     return this.input.timeZone;
+  }
+
+  /** Remembers the plan so far; the function it returns puts it back (a rescue that did no better). */
+  snapshot(): () => void {
+    const grids = this.grids.map((g) => ({ state: g.state.slice(), run: g.run.slice() }));
+    const placements = this.placements.slice();
+    const atRisk = this.atRisk.slice();
+    const taskMinutes = new Map(this.taskMinutes);
+    const taskDays = new Map([...this.taskDays].map(([id, days]) => [id, new Set(days)]));
+    return () => {
+      this.grids.forEach((g, i) => {
+        g.state.set(grids[i].state);
+        g.run.set(grids[i].run);
+      });
+      this.placements.splice(0, this.placements.length, ...placements);
+      this.atRisk.splice(0, this.atRisk.length, ...atRisk);
+      replace(this.taskMinutes, taskMinutes);
+      replace(this.taskDays, taskDays);
+    };
+  }
+
+  /** The local date of an instant: the day it falls in, or the zone's rules outside the horizon. */
+  private localDate(t: number): string {
+    return this.gridAt(t)?.day.date ?? localMinuteOf(new Date(t), this.timeZone).date;
   }
 
   /** The grid of the day an instant falls in, or undefined outside the horizon. */
@@ -46,7 +94,7 @@ export class PlanState {
     for (const g of this.grids) {
       if (iv.end > g.day.start && iv.start < g.day.end) {
         mark(g, iv, ITEM);
-        updateRuns(g);
+        updateRuns(g, Math.floor((iv.start - g.day.start) / SLOT_MS), Math.ceil((iv.end - g.day.start) / SLOT_MS));
       }
     }
   }
@@ -73,7 +121,7 @@ export class PlanState {
     if (g.day.end - g.day.start !== DAY_MS || iv.end > g.day.end) return timeSpan(iv.start, iv.end, this.timeZone);
     const from = (iv.start - g.day.start) / 60_000;
     const to = (iv.end - g.day.start) / 60_000;
-    return `${weekdayName(g.day.date).slice(0, 3)} ${formatClock(from)}–${formatClock(to)}`;
+    return `${g.template.weekdayName.slice(0, 3)} ${formatClock(from)}–${formatClock(to)}`;
   }
 
   /** The energy fit and the window label of an interval inside one day. */

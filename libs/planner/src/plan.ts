@@ -1,9 +1,8 @@
-import { isoWeekday, localMinuteOf } from '@flow/rhythm';
 import { isFree, SLOT_MS } from './grid';
 import { habitBounds, minutesOutside, placeHabits } from './habits';
 import { PlanState } from './plan-state';
 import { habitReason, taskReason } from './reasons';
-import { placeTasks } from './tasks';
+import { placeTasksMeetingDeadlines } from './deadlines';
 import { HABIT_DAYS, type Placement, type PlannerInput, type PlanResult } from './types';
 
 /**
@@ -71,11 +70,11 @@ function planOnce(input: PlannerInput, previous: readonly Placement[]): PlanResu
       if ((state.taskMinutes.get(task.id) ?? 0) + minutes > task.durationMinutes) continue;
       if (p.start < (task.earliestStart ?? -Infinity) || p.end > (task.dueAt ?? Infinity)) continue;
       const d = state.describe(p, task.energy);
-      const dueDate = task.dueAt == null ? null : localMinuteOf(new Date(task.dueAt), input.timeZone).date;
+      const dueDate = state.dueDateOf(task);
       state.add({ ...p, reason: taskReason(d.span, d.label, dueDate, grid.day.date), energyMatch: d.energyMatch });
     } else if (habit) {
       if (habit.skipDates?.includes(grid.day.date) || state.habitDates.has(`${habit.id}|${grid.day.date}`)) continue;
-      if (!habit.timesPerWeek && habit.days?.length && !habit.days.includes(HABIT_DAYS[isoWeekday(grid.day.date) - 1])) continue;
+      if (!habit.timesPerWeek && habit.days?.length && !habit.days.includes(HABIT_DAYS[grid.template.weekday - 1])) continue;
       if (Math.round((p.end - p.start) / 60_000) !== habit.durationMinutes) continue;
       const { ideal, allowed } = habitBounds(state, habit, grid);
       if (p.start < allowed.start || p.end > allowed.end) continue;
@@ -85,7 +84,7 @@ function planOnce(input: PlannerInput, previous: readonly Placement[]): PlanResu
   }
 
   placeHabits(state, input.habits);
-  placeTasks(state, input.tasks);
+  placeTasksMeetingDeadlines(state, input.tasks);
   state.placements.sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
   return { placements: state.placements, atRisk: state.atRisk };
 }

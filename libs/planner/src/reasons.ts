@@ -5,7 +5,21 @@ import { addDays, formatClock, isoWeekday, localMinuteOf } from '@flow/rhythm';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export const weekdayName = (date: string): string => WEEKDAYS[isoWeekday(date) - 1];
+// Plans name the same few dates over and over: their weekdays and week-ahead dates are remembered.
+const weekdays = new Map<string, string>();
+const weeksOn = new Map<string, string>();
+function remembered(cache: Map<string, string>, date: string, make: (date: string) => string): string {
+  let value = cache.get(date);
+  if (value === undefined) {
+    if (cache.size > 4096) cache.clear();
+    value = make(date);
+    cache.set(date, value);
+  }
+  return value;
+}
+
+export const weekdayName = (date: string): string => remembered(weekdays, date, (d) => WEEKDAYS[isoWeekday(d) - 1]);
+const weekOn = (date: string): string => remembered(weeksOn, date, (d) => addDays(d, 6));
 const shortWeekday = (date: string) => weekdayName(date).slice(0, 3);
 
 /** 'Tue 09:30–11:00' in the person's zone. */
@@ -17,7 +31,7 @@ export function timeSpan(start: number, end: number, timeZone: string): string {
 
 /** 'Friday' when the day is within a week of `from`, else '12 Dec'. */
 export function dayPhrase(date: string, from: string): string {
-  if (date <= addDays(from, 6)) return weekdayName(date);
+  if (date <= weekOn(from)) return weekdayName(date);
   const [, m, d] = date.split('-').map(Number);
   return `${d} ${MONTHS[m - 1]}`;
 }
@@ -35,7 +49,7 @@ export function taskReason(span: string, windowLabel: string, dueDate: string | 
   const deadline =
     dueDate === null
       ? ''
-      : dueDate <= addDays(placedOn, 6)
+      : dueDate <= weekOn(placedOn)
         ? `, before ${weekdayName(dueDate)}'s deadline`
         : `, before the deadline on ${dayPhrase(dueDate, placedOn)}`;
   return `${span}, ${windowLabel}${deadline}`;

@@ -1,4 +1,3 @@
-import { localMinuteOf } from '@flow/rhythm';
 import { averageFit, type DayGrid, SLOT_MINUTES, slotStart, touches } from './grid';
 import type { PlanState } from './plan-state';
 import { atRiskReason, taskReason } from './reasons';
@@ -13,18 +12,23 @@ export function taskOrder(a: PlannerTask, b: PlannerTask): number {
 const DAY_COST = [0.35, 0.25, 0.15, 0.1];
 
 export function placeTasks(state: PlanState, tasks: readonly PlannerTask[]): void {
-  const today = localMinuteOf(new Date(state.now), state.timeZone).date;
-  for (const task of [...tasks].sort(taskOrder)) {
+  placeTasksInOrder(state, [...tasks].sort(taskOrder));
+}
+
+/** Places tasks in the given order; those in `earliest` take their earliest fit, not their best energy. */
+export function placeTasksInOrder(state: PlanState, ordered: readonly PlannerTask[], earliest?: ReadonlySet<string>): void {
+  const today = state.today;
+  for (const task of ordered) {
     const placed = state.taskMinutes.get(task.id) ?? 0;
     let remaining = task.durationMinutes - placed;
     if (remaining <= 0) continue;
-    const dueDate = task.dueAt == null ? null : localMinuteOf(new Date(task.dueAt), state.timeZone).date;
+    const dueDate = state.dueDateOf(task);
     if (task.dueAt != null && task.dueAt <= state.now) {
       state.atRisk.push({ id: task.id, kind: 'task', reason: atRiskReason(placed, task.durationMinutes, dueDate, today, true), unplacedMinutes: remaining });
       continue;
     }
     while (remaining > 0) {
-      const chunk = bestChunk(state, task, remaining);
+      const chunk = bestChunk(state, task, remaining, earliest?.has(task.id) ?? false);
       if (!chunk) break;
       const start = slotStart(chunk.grid, chunk.from);
       const iv = { start, end: start + chunk.minutes * 60_000 };
@@ -67,20 +71,20 @@ interface Chunk {
   minutes: number;
 }
 
-function bestChunk(state: PlanState, task: PlannerTask, remaining: number): Chunk | null {
+function bestChunk(state: PlanState, task: PlannerTask, remaining: number, earliestFit: boolean): Chunk | null {
   for (const minutes of chunkLengths(task, remaining, state.settings.maxChunkMinutes)) {
-    const found = search(state, task, minutes);
+    const found = search(state, task, minutes, earliestFit);
     if (found) return found;
   }
   return null;
 }
 
-function search(state: PlanState, task: PlannerTask, minutes: number): Chunk | null {
+function search(state: PlanState, task: PlannerTask, minutes: number, earliestFit: boolean): Chunk | null {
   const lo = Math.max(state.now, task.earliestStart ?? -Infinity);
   const hi = task.dueAt ?? Infinity;
   const length = Math.ceil(minutes / SLOT_MINUTES);
   const ms = minutes * 60_000;
-  const earliest = state.settings.strategy === 'earliest';
+  const earliest = earliestFit || state.settings.strategy === 'earliest';
   const dayCost = DAY_COST[Math.min(3, Math.max(0, task.priority - 1))];
   const sameDays = state.taskDays.get(task.id);
   let best: Chunk | null = null;

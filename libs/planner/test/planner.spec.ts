@@ -29,6 +29,27 @@ describe('planItems', () => {
     expect(expenses.reason).toBe('Mon 13:00–14:00, your afternoon dip');
   });
 
+  it("gives a tight deadline the one stretch it fits in, even when an earlier deadline's chunk wanted it for its energy", () => {
+    // Monday and Tuesday are full but for Monday's dip (13:00–15:00) and Tuesday's peak (09:00–12:00).
+    const busy = [
+      { start: at('2026-06-01', '07:00', TZ), end: at('2026-06-01', '13:00', TZ) },
+      { start: at('2026-06-01', '15:00', TZ), end: at('2026-06-02', '09:00', TZ) },
+      { start: at('2026-06-02', '12:00', TZ), end: at('2026-06-03', '00:00', TZ) },
+    ];
+    const { placements, atRisk } = planItems(
+      input({
+        busy,
+        tasks: [
+          task({ id: 'brief', durationMinutes: 60, dueAt: at('2026-06-02', '11:00', TZ) }),
+          task({ id: 'board-report', durationMinutes: 180, dueAt: at('2026-06-02', '12:00', TZ) }),
+        ],
+      }),
+    );
+    expect(atRisk).toEqual([]);
+    expect(placements.find((p) => p.id === 'board-report')).toMatchObject({ start: at('2026-06-02', '09:00', TZ), end: at('2026-06-02', '12:00', TZ) });
+    expect(placements.find((p) => p.id === 'brief')).toMatchObject({ date: '2026-06-01' });
+  });
+
   it('plans around events and keeps a buffer when it can', () => {
     const meeting = { start: at('2026-06-01', '09:00', TZ), end: at('2026-06-01', '10:00', TZ) };
     const { placements } = planItems(input({ busy: [meeting], tasks: [task({ id: 'a', durationMinutes: 60 })] }));

@@ -148,6 +148,93 @@ describe('planner hard rules over generated weeks (DST days included)', () => {
     );
   });
 
+  it('meets every deadline whenever an earliest-fit packing in deadline order meets them all', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        // Deadlines within the first four days and long tasks, so that they compete for the same stretches.
+        const first = input.days[0].start;
+        const tasks = input.tasks
+          .filter((t) => !t.pinned)
+          .map((t) => ({ ...t, durationMinutes: t.durationMinutes * 2, dueAt: t.dueAt == null ? null : first + ((t.dueAt - first) % (4 * 1440 * MIN)) }));
+        const ahead = (t: PlannerTask) => t.dueAt != null && t.dueAt > input.now;
+        const plan = planItems({ ...input, tasks });
+        // The packing, in the time FLOW's own habits leave.
+        const habitTime = plan.placements.filter((p) => p.kind === 'habit');
+        const packing = planItems({
+          ...input,
+          busy: [...input.busy, ...habitTime],
+          habits: [],
+          tasks: tasks.filter(ahead),
+          settings: { strategy: 'earliest' },
+        });
+        if (packing.atRisk.length > 0) return;
+        const missed = plan.atRisk.filter((r) => r.kind === 'task' && tasks.some((t) => t.id === r.id && ahead(t)));
+        expect(missed).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('meets every deadline in crowded days whenever an earliest-fit packing in deadline order meets them all', () => {
+    // Four days full but for a few gaps, and long tasks due within them: they compete for the same gaps.
+    const crowdedArb = fc
+      .record({
+        week: fc.constantFrom(...WEEKS),
+        gaps: fc.array(fc.record({ day: fc.integer({ min: 0, max: 3 }), start: fc.integer({ min: 28, max: 80 }), quarters: fc.integer({ min: 2, max: 16 }) }), {
+          minLength: 2,
+          maxLength: 8,
+        }),
+        tasks: fc.array(
+          fc.record({
+            quarters: fc.integer({ min: 2, max: 16 }),
+            due: fc.integer({ min: 1, max: 16 }),
+            energy: fc.constantFrom(...ENERGY_NEEDS),
+            priority: fc.integer({ min: 1, max: 4 }),
+            splittable: fc.boolean(),
+          }),
+          { minLength: 2, maxLength: 6 },
+        ),
+      })
+      .map(({ week: [timeZone, from], gaps, tasks }): PlannerInput => {
+        const days = makeDays(from, 14, timeZone);
+        const busy: Interval[] = [];
+        for (let d = 0; d < 4; d++) {
+          const open = gaps.filter((g) => g.day === d).sort((a, b) => a.start - b.start);
+          let cursor = 0;
+          for (const g of open) {
+            if (g.start * 15 > cursor) busy.push({ start: days[d].start + cursor * MIN, end: days[d].start + g.start * 15 * MIN });
+            cursor = Math.max(cursor, (g.start + g.quarters) * 15);
+          }
+          busy.push({ start: days[d].start + cursor * MIN, end: days[d].end });
+        }
+        return {
+          now: days[0].start,
+          timeZone,
+          days,
+          busy,
+          habits: [],
+          tasks: tasks.map((t, i) => ({
+            id: `t${i}`,
+            title: `Task ${i}`,
+            durationMinutes: t.quarters * 15,
+            dueAt: days[0].start + t.due * 6 * 60 * MIN,
+            priority: t.priority,
+            energy: t.energy,
+            splittable: t.splittable,
+            minChunkMinutes: 30,
+          })),
+        };
+      });
+    fc.assert(
+      fc.property(crowdedArb, (input) => {
+        const packing = planItems({ ...input, settings: { strategy: 'earliest' } });
+        if (packing.atRisk.length > 0) return;
+        expect(planItems(input).atRisk).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('is deterministic, stable when nothing changed, and never moves the past', () => {
     fc.assert(
       fc.property(inputArb, fc.integer({ min: 60, max: 3 * 1440 }), (input, later) => {

@@ -25,5 +25,6 @@ export * from './place-of-day';
 export * from './learning';
 export * from './recurrence';
 export * from './notifications';
+export * from './planned-notifications';
 export * from './peak-protection';
 export * from './day-model';

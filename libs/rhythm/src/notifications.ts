@@ -1,5 +1,6 @@
 import type { NotificationKind, NotificationPreferences, RhythmBlock } from '@flow/contracts';
 import { parseRecoveryTime } from './blueprint';
+import { type NotificationPlacement, plannedItemNotification } from './planned-notifications';
 import {
   formatClock,
   instantOf as zonedInstant,
@@ -70,6 +71,8 @@ export interface PlanInput {
   events: readonly NotificationEvent[];
   preferences: NotificationPreferences;
   now: Date;
+  /** Planned tasks and habits: "Time for …" at their start, with FLOW's own reminders (eventReminders). */
+  planned?: readonly NotificationPlacement[];
 }
 
 /**
@@ -104,7 +107,7 @@ export function briefingInstant(day: Pick<NotificationDay, 'date' | 'timeZone' |
 }
 
 /** Every notification of the days and events that is still ahead of `now`, earliest first. */
-export function planNotifications({ days, events, preferences, now }: PlanInput): PlannedNotification[] {
+export function planNotifications({ days, events, preferences, now, planned: items = [] }: PlanInput): PlannedNotification[] {
   const planned: PlannedNotification[] = [];
   for (const day of days) {
     const sleep = sleepRanges(day);
@@ -129,6 +132,13 @@ export function planNotifications({ days, events, preferences, now }: PlanInput)
       const reminder = eventReminder(event, event.reminderMinutes ?? preferences.leadMinutes, day.timeZone);
       const due = Date.parse(reminder.dueAt);
       if (due >= dayStart && due < dayEnd && keep(reminder)) planned.push(reminder);
+    }
+    if (preferences.eventReminders) {
+      for (const item of items) {
+        const due = Date.parse(item.start);
+        const notification = plannedItemNotification(item);
+        if (due >= dayStart && due < dayEnd && keep(notification)) planned.push(notification);
+      }
     }
   }
   return planned.sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt) || a.key.localeCompare(b.key));

@@ -35,7 +35,7 @@ export class CalendarAccountService implements OnModuleInit {
   async export(userId: string): Promise<AccountDataPart> {
     const conn = this.repository.fork().getConnection();
     const rows = (sql: string) => conn.execute<Row[]>(sql, [userId]);
-    const [connections, events, links, feeds, states, peakProtections, peakBlocks] = await Promise.all([
+    const [connections, events, links, feeds, states, peakProtections, peakBlocks, planMirrors, planBlocks] = await Promise.all([
       rows('select * from calendar_connections where user_id = ? order by provider'),
       rows('select * from external_events where user_id = ? order by start_time, id'),
       rows('select * from mirror_links where user_id = ? order by id'),
@@ -43,6 +43,8 @@ export class CalendarAccountService implements OnModuleInit {
       rows('select * from oauth_states where user_id = ?'),
       rows('select * from peak_protections where user_id = ?'),
       rows('select * from peak_blocks where user_id = ? order by start_time, id'),
+      rows('select * from plan_mirrors where user_id = ?'),
+      rows('select * from plan_mirror_blocks where user_id = ? order by start_time, id'),
     ]);
     return {
       service: 'calendar-sync',
@@ -54,6 +56,8 @@ export class CalendarAccountService implements OnModuleInit {
         oauth_states: withoutSecrets(states),
         peak_protections: peakProtections,
         peak_blocks: peakBlocks,
+        plan_mirrors: planMirrors,
+        plan_mirror_blocks: planBlocks,
       },
     };
   }
@@ -71,7 +75,7 @@ export class CalendarAccountService implements OnModuleInit {
     }
     const conn = tx.getConnection();
     const ctx = tx.getTransactionContext();
-    // Kept events, mirror links, peak settings and blocks go with their connection (cascade).
+    // Kept events, mirror links, peak and plan-mirror settings and blocks go with their connection (cascade).
     for (const table of ['calendar_connections', 'oauth_states', 'calendar_feeds'])
       await conn.execute(`delete from "${table}" where user_id = ?`, [userId], 'run', ctx);
     for (const token of grants)

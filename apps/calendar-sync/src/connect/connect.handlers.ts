@@ -3,6 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
 import { RpcHandler } from '@flow/platform';
 import { PeakProtectionService } from '../peak/peak-protection.service';
+import { PlanMirrorService } from '../plan-mirror/plan-mirror.service';
 import { CaldavConnectService } from './caldav-connect.service';
 import { ConnectionService } from './connection.service';
 import { OAuthConnectService } from './oauth-connect.service';
@@ -15,6 +16,7 @@ export class ConnectHandlers {
     private readonly caldav: CaldavConnectService,
     private readonly connections: ConnectionService,
     private readonly peak: PeakProtectionService,
+    private readonly planMirror: PlanMirrorService,
   ) {}
 
   @RpcHandler('flow.calendar.google.auth-url')
@@ -60,6 +62,12 @@ export class ConnectHandlers {
     const { userId, provider, ...change } = body;
     await this.peak.update(userId, provider, change);
     return this.connections.status(userId);
+  }
+
+  /** Defence on calendars: the plan mirrored as busy blocks in one connection's calendar. */
+  @RpcHandler('flow.calendar.plan-mirror.update')
+  updatePlanMirror(@Payload() body: RpcPayload<'flow.calendar.plan-mirror.update'>) {
+    return this.planMirror.update(body.userId, body.provider, body.mirrorPlanToCalendar);
   }
 
   @RpcHandler('flow.calendar.connection.delete')

@@ -7,6 +7,7 @@ import { ConnectionSecrets } from '../connections/connection-secrets';
 import type { ConnectionEntity } from '../connections/connection.entity';
 import { ConnectionRepository } from '../connections/connection.repository';
 import { PeakPlanner } from '../peak/peak-planner';
+import { PlanMirrorWriter } from '../plan-mirror/plan-mirror.writer';
 import { GoogleApi } from '../providers/google/google-api';
 import { GoogleAccount } from '../providers/google/google.account';
 import { OutlookAccount } from '../providers/outlook/outlook.account';
@@ -25,15 +26,17 @@ export class ConnectionRemoval {
     private readonly subscriptions: OutlookSubscriptionService,
     private readonly relay: OutboxRelay,
     private readonly peak: PeakPlanner,
+    private readonly planMirror: PlanMirrorWriter,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
    * Deletes the user's connections (one provider or all) with their kept events, links and focus-block
-   * records; FLOW's unedited focus blocks are removed from the calendar first; revokes Google's grant.
+   * records; FLOW's unedited focus and plan blocks are removed from the calendar first; revokes Google's grant.
    */
   async remove(userId: string, provider?: CalendarProvider): Promise<void> {
     await this.peak.removeAll(userId, provider);
+    await this.planMirror.removeAll(userId, provider);
     await this.stopChannels(userId, provider);
     const removed: { connection: ConnectionEntity; token: string | null }[] = [];
     await this.repository.fork().transactional(async (em) => {

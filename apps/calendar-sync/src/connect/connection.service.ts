@@ -3,6 +3,7 @@ import { CalendarMessages, type CalendarConnectionStatus, type CalendarProvider 
 import { DomainError } from '@flow/platform';
 import { ConnectionRepository } from '../connections/connection.repository';
 import { PeakProtectionService } from '../peak/peak-protection.service';
+import { PlanMirrorRepository } from '../plan-mirror/plan-mirror.repository';
 import { SyncService } from '../sync/sync.service';
 import { ConnectionRemoval } from './connection-removal';
 import { toStatus } from './connection-status.mapper';
@@ -15,11 +16,14 @@ export class ConnectionService {
     private readonly removal: ConnectionRemoval,
     private readonly sync: SyncService,
     private readonly peak: PeakProtectionService,
+    private readonly mirrors: PlanMirrorRepository,
   ) {}
 
   async status(userId: string): Promise<CalendarConnectionStatus> {
-    const connections = await this.repository.connectionsOf(this.repository.fork(), userId);
-    return toStatus(connections, await this.peak.describe(userId, connections));
+    const em = this.repository.fork();
+    const [connections, mirrors] = await Promise.all([this.repository.connectionsOf(em, userId), this.mirrors.settingsOf(em, userId)]);
+    const mirrored = new Set(mirrors.filter((m) => m.enabled).map((m) => m.connectionId));
+    return toStatus(connections, await this.peak.describe(userId, connections), mirrored);
   }
 
   /** Chooses which calendars are read and where FLOW events are copied, then syncs with the new choice. */

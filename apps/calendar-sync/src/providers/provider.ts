@@ -55,7 +55,13 @@ export interface PeakBlockWrite {
   free: boolean;
   autoDeclineMode: AutoDeclineMode;
   declineMessage: string;
+  /** Defence on calendars: a planned task or habit's title; the block is then a plain busy event, marked as FLOW's plan. */
+  planItemTitle?: string;
 }
+
+/** How a planned item's busy block reads (the same marks as a focus block, so a sync and an edit check know it). */
+export const planBlockSummary = (title: string) => `${title} (FLOW)`;
+export const PLAN_BLOCK_DESCRIPTION = 'FLOW planned this time for you. Move or edit this block and FLOW leaves it to you.';
 
 /** Where a focus block lives, with the provider's version of it after FLOW's last write. */
 export interface PeakBlockCopy {

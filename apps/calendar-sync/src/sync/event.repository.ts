@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PlanMirrorBlockEntity } from '../plan-mirror/plan-mirror.entities';
 import { ExternalEventEntity } from './external-event.entity';
 
 /** The kept copy of connections' events. Every query is scoped to a user or a connection. */
@@ -11,13 +12,23 @@ export class EventRepository {
     return this.em.fork();
   }
 
-  eventsOf(em: EntityManager, userId: string, connectionIds: string[], from: Date, to: Date) {
-    if (!connectionIds.length) return Promise.resolve([]);
-    return em.find(
-      ExternalEventEntity,
-      { userId, connectionId: { $in: connectionIds }, startTime: { $lt: to }, endTime: { $gt: from } },
-      { orderBy: { startTime: 'asc', id: 'asc' } },
-    );
+  /**
+   * The kept events of a window, without the busy blocks FLOW wrote for planned items (defence on
+   * calendars): read back as busy, they would push the planner off its own items, again and again.
+   */
+  async eventsOf(em: EntityManager, userId: string, connectionIds: string[], from: Date, to: Date) {
+    if (!connectionIds.length) return [];
+    const [events, planBlocks] = await Promise.all([
+      em.find(
+        ExternalEventEntity,
+        { userId, connectionId: { $in: connectionIds }, startTime: { $lt: to }, endTime: { $gt: from } },
+        { orderBy: { startTime: 'asc', id: 'asc' } },
+      ),
+      em.find(PlanMirrorBlockEntity, { userId, edited: false }, { fields: ['externalId', 'objectUrl'] }),
+    ]);
+    if (!planBlocks.length) return events;
+    const own = new Set(planBlocks.flatMap((b) => [b.externalId, ...(b.objectUrl ? [b.objectUrl] : [])]));
+    return events.filter((e) => !own.has(e.externalId) && !own.has(e.sourceKey ?? ''));
   }
 
   /** Drops the kept rows of a connection's calendars that are no longer read. */

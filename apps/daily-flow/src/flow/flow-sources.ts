@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ExternalCalendarEvent, Profile, ScheduledEvent } from '@flow/contracts';
+import type { ExternalCalendarEvent, PlanPlacement, Profile, ScheduledEvent } from '@flow/contracts';
 import { DomainError, LOGGER, RpcClient } from '@flow/platform';
 import type { Logger } from 'pino';
 import { DAILY_FLOW_ENV, type DailyFlowEnv } from '../daily-flow.env';
@@ -35,6 +35,18 @@ export class FlowSources {
       return { ok: true, value: events };
     } catch (error) {
       return this.missing('scheduling', error);
+    }
+  }
+
+  /** The person's planned tasks and habits starting in [from, to) (scheduling's stored plan, replanned first when stale). */
+  async plannedItems(userId: string, from: string, to: string): Promise<Fetched<PlanPlacement[]>> {
+    try {
+      // Asking may replan (the planner reads the days first): twice an event read's time.
+      const { placements } = await this.rpc.request('flow.scheduling.plan.get', { userId, from, to }, { timeoutMs: 2 * this.env.EVENTS_TIMEOUT_MS });
+      const [lo, hi] = [Date.parse(from), Date.parse(to)];
+      return { ok: true, value: placements.filter((p) => Date.parse(p.start) >= lo && Date.parse(p.start) < hi) };
+    } catch (error) {
+      return this.missing('scheduling plan', error);
     }
   }
 

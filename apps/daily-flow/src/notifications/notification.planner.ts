@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type DailyFlow, MAX_REMINDER_MINUTES } from '@flow/contracts';
 import { LOGGER } from '@flow/platform';
-import { addDays, type NotificationDay, type NotificationEvent, planNotifications, wallClockInstant } from '@flow/rhythm';
+import { addDays, type NotificationDay, type NotificationEvent, type NotificationPlacement, planNotifications, wallClockInstant } from '@flow/rhythm';
 import type { Logger } from 'pino';
 import { CLOCK } from '../clock';
 import { FlowService } from '../flow/flow.service';
@@ -70,8 +70,16 @@ export class NotificationPlanner implements OnApplicationBootstrap, OnApplicatio
     // Events starting up to a day after the plan's end: their day-before reminders fall inside it.
     const eventsUntil = new Date(Date.parse(until) + MAX_REMINDER_MINUTES * 60_000).toISOString();
     const events = await this.events(userId, now.toISOString(), eventsUntil, preferences.externalEventReminders);
-    const planned = planNotifications({ days: [toDay(today), toDay(tomorrow)], events, preferences, now });
+    const items = preferences.eventReminders ? await this.plannedItems(userId, now.toISOString(), until) : [];
+    const planned = planNotifications({ days: [toDay(today), toDay(tomorrow)], events, preferences, now, planned: items });
     await this.repository.replacePlan(userId, planned, new Date(until));
+  }
+
+  /** Planned tasks and habits ("Time for …"); a plan that changes asks for this person's notifications again. */
+  private async plannedItems(userId: string, from: string, to: string): Promise<NotificationPlacement[]> {
+    const plan = await this.sources.plannedItems(userId, from, to);
+    if (!plan.ok) throw new Error(`planned items missing: ${plan.reason}`);
+    return plan.value;
   }
 
   private async events(userId: string, from: string, to: string, external: boolean): Promise<NotificationEvent[]> {

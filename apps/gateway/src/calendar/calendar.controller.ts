@@ -79,6 +79,12 @@ export class CalendarController {
     return this.rpc.request('flow.calendar.peak-protection.update', { userId: user.userId, ...body });
   }
 
+  /** Defence on calendars: planned tasks and habits mirrored as busy in this connection's calendar. */
+  @Put('plan-mirror')
+  planMirror(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarPlanMirror.body)) body: BodyOf<'calendarPlanMirror'>) {
+    return this.rpc.request('flow.calendar.plan-mirror.update', { userId: user.userId, ...body });
+  }
+
   @Delete('connection')
   @InvalidatesFlows()
   disconnect(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.calendarDisconnect.query)) query: QueryOf<'calendarDisconnect'>) {

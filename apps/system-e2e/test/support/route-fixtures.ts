@@ -221,6 +221,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   calendarConnection: { request: ok() },
   calendarUpdateConnection: { request: async (owner, ctx) => (await connectGoogle(ctx.api, owner), { body: { provider: 'google', selectedCalendarIds: [] } }) },
   calendarPeakProtection: { request: async (owner, ctx) => (await connectGoogle(ctx.api, owner), { body: { provider: 'google', enabled: false } }) },
+  calendarPlanMirror: { request: async (owner, ctx) => (await connectGoogle(ctx.api, owner), { body: { provider: 'google', mirrorPlanToCalendar: false } }) },
   calendarDisconnect: { request: async (owner, ctx) => (await connectGoogle(ctx.api, owner), { query: { provider: 'google' } }), singleUse: true },
   calendarFeed: { request: ok() },
   calendarFeedRotate: { request: ok() },

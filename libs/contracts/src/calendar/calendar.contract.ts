@@ -170,6 +170,8 @@ export const CalendarConnection = z.object({
   /** The last sync failed (a rate limit, the server away): FLOW tries again with back-off. */
   retrying: z.boolean(),
   peakProtection: PeakProtection,
+  /** Defence on calendars: planned tasks and habits mirrored as busy blocks here (`PUT /api/calendar/plan-mirror`). */
+  mirrorPlanToCalendar: z.boolean(),
 });
 export type CalendarConnection = z.infer<typeof CalendarConnection>;
 
@@ -214,6 +216,14 @@ export const UpdatePeakProtectionRequest = z.strictObject({
   autoDeclineMode: AutoDeclineMode.optional(),
   declineMessage: z.string().trim().max(PEAK_DECLINE_MESSAGE_MAX, `The decline message can be at most ${PEAK_DECLINE_MESSAGE_MAX} characters.`).optional(),
 });
+
+/** PUT /api/calendar/plan-mirror: planned tasks and habits mirrored as busy blocks in one connected calendar (off by default). */
+export const UpdatePlanMirrorRequest = z.strictObject({
+  provider: CalendarProvider,
+  mirrorPlanToCalendar: z.boolean(),
+});
+export const PlanMirrorSetting = z.object({ provider: CalendarProvider, mirrorPlanToCalendar: z.boolean() });
+export type PlanMirrorSetting = z.infer<typeof PlanMirrorSetting>;
 
 const QueryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 export const ExternalEventsQuery = z.strictObject({

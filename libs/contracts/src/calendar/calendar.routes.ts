@@ -13,6 +13,8 @@ import {
   ExternalEventsResult,
   UpdateConnectionRequest,
   UpdatePeakProtectionRequest,
+  PlanMirrorSetting,
+  UpdatePlanMirrorRequest,
 } from './calendar.contract';
 
 /** The gateway's calendar routes (Settings → Integrations, the day view, the subscribable feed). */
@@ -25,6 +27,8 @@ export const calendarRoutes = {
   calendarUpdateConnection: { method: 'PATCH', path: '/api/calendar/connection', body: UpdateConnectionRequest, response: CalendarConnectionStatus },
   /** "Protect my peak" of one connection; answers the connections with their new setting (blocks follow in the background). */
   calendarPeakProtection: { method: 'PUT', path: '/api/calendar/peak-protection', body: UpdatePeakProtectionRequest, response: CalendarConnectionStatus },
+  /** Defence on calendars: mirror the plan as busy blocks in this connection's calendar (blocks follow in the background). */
+  calendarPlanMirror: { method: 'PUT', path: '/api/calendar/plan-mirror', body: UpdatePlanMirrorRequest, response: PlanMirrorSetting },
   calendarDisconnect: { method: 'DELETE', path: '/api/calendar/connection', query: DisconnectQuery, response: CalendarConnectionStatus },
   calendarFeed: { method: 'GET', path: '/api/calendar/feed', response: CalendarFeedStatus },
   calendarFeedRotate: { method: 'POST', path: '/api/calendar/feed', response: CalendarFeed },

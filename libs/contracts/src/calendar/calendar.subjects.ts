@@ -18,6 +18,8 @@ import {
   MirrorResult,
   UpdateConnectionRequest,
   UpdatePeakProtectionRequest,
+  PlanMirrorSetting,
+  UpdatePlanMirrorRequest,
 } from './calendar.contract';
 
 const User = z.object({ userId: Uuid });
@@ -60,6 +62,7 @@ export const calendarRpc = {
   'flow.calendar.caldav.connect': { request: User.extend(CaldavConnectRequest.shape), response: CalendarConnectionStatus },
   'flow.calendar.connection.get': { request: User, response: CalendarConnectionStatus },
   'flow.calendar.connection.update': { request: User.extend(UpdateConnectionRequest.shape), response: CalendarConnectionStatus },
+  'flow.calendar.plan-mirror.update': { request: User.extend(UpdatePlanMirrorRequest.shape), response: PlanMirrorSetting },
   'flow.calendar.peak-protection.update': { request: User.extend(UpdatePeakProtectionRequest.shape), response: CalendarConnectionStatus },
   /** Without a provider every connection of the user goes, with its cached events. */
   'flow.calendar.connection.delete': { request: User.extend({ provider: CalendarProvider.optional() }), response: CalendarConnectionStatus },

@@ -84,7 +84,8 @@ export const UpdateNotificationSettingsBody = NotificationPreferences.partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change.' });
 export type UpdateNotificationSettingsBody = z.infer<typeof UpdateNotificationSettingsBody>;
 
-export const NotificationKind = z.enum(['block', 'event', 'briefing', 'wind-down', 'test']);
+/** 'planned': "Time for …" at the start of a planned task or habit. */
+export const NotificationKind = z.enum(['block', 'event', 'briefing', 'wind-down', 'test', 'planned']);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /**

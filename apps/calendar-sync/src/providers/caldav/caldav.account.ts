@@ -13,6 +13,8 @@ import {
   type MirrorCopy,
   PEAK_BLOCK_DESCRIPTION,
   PEAK_BLOCK_SUMMARY,
+  PLAN_BLOCK_DESCRIPTION,
+  planBlockSummary,
   type PeakBlockCopy,
   type PeakBlockVersion,
   type PeakBlockWrite,
@@ -62,11 +64,16 @@ export function peakBlockObject(uid: string, block: PeakBlockWrite): string {
   calendar.addSubcomponent(
     newVevent({
       uid,
-      summary: PEAK_BLOCK_SUMMARY,
+      summary: block.planItemTitle !== undefined ? planBlockSummary(block.planItemTitle) : PEAK_BLOCK_SUMMARY,
       start: block.start,
       end: block.end,
-      description: PEAK_BLOCK_DESCRIPTION,
-      extra: { CATEGORIES: 'FLOW', TRANSP: block.free ? 'TRANSPARENT' : 'OPAQUE', 'X-FLOW-PEAK-PROTECTION': '1' },
+      description: block.planItemTitle !== undefined ? PLAN_BLOCK_DESCRIPTION : PEAK_BLOCK_DESCRIPTION,
+      extra: {
+        CATEGORIES: 'FLOW',
+        TRANSP: block.free ? 'TRANSPARENT' : 'OPAQUE',
+        'X-FLOW-PEAK-PROTECTION': '1',
+        ...(block.planItemTitle !== undefined ? { 'X-FLOW-PLAN-ITEM': '1' } : {}),
+      },
     }),
   );
   return calendar.toString();

@@ -1,6 +1,6 @@
 import type { MirrorEvent } from '@flow/contracts';
 import { DateTime } from 'luxon';
-import { PEAK_BLOCK_DESCRIPTION, PEAK_BLOCK_SUMMARY, type FetchedEvent, type PeakBlockWrite } from '../provider';
+import { PEAK_BLOCK_DESCRIPTION, PEAK_BLOCK_SUMMARY, PLAN_BLOCK_DESCRIPTION, type FetchedEvent, type PeakBlockWrite, planBlockSummary } from '../provider';
 
 interface GoogleTime {
   date?: string;
@@ -90,6 +90,8 @@ function googleRecurrence(event: MirrorEvent) {
 
 /** The private extended property that marks FLOW's focus blocks. */
 export const FLOW_PEAK_PROPERTY = 'flowPeakProtection';
+/** Also on a planned item's block (defence on calendars): recognisable when the calendar is read back. */
+export const FLOW_PLAN_PROPERTY = 'flowPlanItem';
 
 /**
  * A focus block as Google's Focus Time event (https://developers.google.com/calendar/api/guides/calendar-status):
@@ -101,6 +103,16 @@ export function toGoogleFocusTime(block: PeakBlockWrite) {
     dateTime: DateTime.fromJSDate(instant, { zone: block.timeZone }).toISO({ suppressMilliseconds: true }),
     timeZone: block.timeZone,
   });
+  // A planned item is a plain busy event: Focus Time would decline meetings for a mere task.
+  if (block.planItemTitle !== undefined)
+    return {
+      summary: planBlockSummary(block.planItemTitle),
+      description: PLAN_BLOCK_DESCRIPTION,
+      start: at(block.start),
+      end: at(block.end),
+      transparency: 'opaque',
+      extendedProperties: { private: { [FLOW_PEAK_PROPERTY]: '1', [FLOW_PLAN_PROPERTY]: '1' } },
+    };
   return {
     summary: PEAK_BLOCK_SUMMARY,
     description: PEAK_BLOCK_DESCRIPTION,

@@ -1,6 +1,14 @@
 import type { MirrorEvent } from '@flow/contracts';
 import { DateTime } from 'luxon';
-import { PEAK_BLOCK_DESCRIPTION, PEAK_BLOCK_SUMMARY, type FetchedEvent, ProviderError, type PeakBlockWrite } from '../provider';
+import {
+  PEAK_BLOCK_DESCRIPTION,
+  PEAK_BLOCK_SUMMARY,
+  PLAN_BLOCK_DESCRIPTION,
+  type FetchedEvent,
+  ProviderError,
+  type PeakBlockWrite,
+  planBlockSummary,
+} from '../provider';
 
 /** Graph's dateTimeTimeZone: a wall-clock time and the zone it is in (IANA or Windows name; FLOW asks for UTC). */
 export interface GraphTime {
@@ -133,8 +141,8 @@ export function toGraphPeakBlock(block: PeakBlockWrite) {
     timeZone: block.timeZone,
   });
   return {
-    subject: PEAK_BLOCK_SUMMARY,
-    body: { contentType: 'text', content: PEAK_BLOCK_DESCRIPTION },
+    subject: block.planItemTitle !== undefined ? planBlockSummary(block.planItemTitle) : PEAK_BLOCK_SUMMARY,
+    body: { contentType: 'text', content: block.planItemTitle !== undefined ? PLAN_BLOCK_DESCRIPTION : PEAK_BLOCK_DESCRIPTION },
     start: at(block.start),
     end: at(block.end),
     showAs: block.free ? 'free' : 'busy',

@@ -18,6 +18,7 @@ const google = (changes: Partial<CalendarConnection> = {}): CalendarConnection =
   lastSyncedAt: null,
   lastError: null,
   retrying: false,
+  mirrorPlanToCalendar: false,
   peakProtection: {
     enabled: false,
     autoDeclineMode: 'declineOnlyNewConflictingInvitations',
