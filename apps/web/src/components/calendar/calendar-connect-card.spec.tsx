@@ -254,4 +254,39 @@ describe('CalendarConnectCard', () => {
       expect(screen.getAllByRole('checkbox', { name: 'Protect my peak' })).toHaveLength(1);
     });
   });
+
+  describe('Block planned tasks and habits', () => {
+    const mirrorSwitch = () => screen.findByRole('checkbox', { name: 'Block planned tasks and habits' });
+
+    it('turns on with the switch and sends the setting for this calendar', async () => {
+      let current = google();
+      const { calls } = mockFetch({
+        ...noFeed,
+        'GET /api/calendar/connection': () => [200, status([current])],
+        'PUT /api/calendar/plan-mirror': (body) => {
+          const { mirrorPlanToCalendar } = body as { mirrorPlanToCalendar: boolean };
+          current = { ...current, mirrorPlanToCalendar };
+          return [200, { provider: 'google', mirrorPlanToCalendar }];
+        },
+      });
+      renderApp(<CalendarConnectCard />, { signedIn: true });
+      const toggle = await mirrorSwitch();
+      expect(toggle).not.toBeChecked();
+      await userEvent.click(toggle);
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Block planned tasks and habits' })).toBeChecked());
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ provider: 'google', mirrorPlanToCalendar: true }]);
+    });
+
+    it("shows the server's refusal and stays off", async () => {
+      mockFetch({
+        ...noFeed,
+        'GET /api/calendar/connection': () => [200, status([google()])],
+        'PUT /api/calendar/plan-mirror': () => [404, { error: { code: 'NOT_FOUND', message: 'No Google calendar is connected.' } }],
+      });
+      renderApp(<CalendarConnectCard />, { signedIn: true });
+      await userEvent.click(await mirrorSwitch());
+      expect(await toast('No Google calendar is connected.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Block planned tasks and habits' })).not.toBeChecked());
+    });
+  });
 });

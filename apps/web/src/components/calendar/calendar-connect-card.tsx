@@ -24,6 +24,7 @@ import { eventKeys } from '../../features/events/api/event-keys';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toaster';
 import { PeakProtectionSetting } from './peak-protection-setting';
+import { PlanMirrorSetting } from './plan-mirror-setting';
 
 const PROVIDER_NAMES: Record<CalendarProvider, string> = {
   google: 'Google Calendar',
@@ -138,6 +139,7 @@ function ConnectionRow({ connection }: { connection: CalendarConnection }) {
         <Unplug /> Disconnect
       </Button>
       {connection.status === 'connected' && <PeakProtectionSetting connection={connection} />}
+      {connection.status === 'connected' && <PlanMirrorSetting connection={connection} />}
     </HStack>
   );
 }

@@ -33,3 +33,6 @@ export const rotateCalendarFeed = () => apiCall('calendarFeedRotate');
 
 /** "Protect my peak" of one connection: answers the connections with the new setting. */
 export const updatePeakProtection = (body: HttpBody<'calendarPeakProtection'>) => apiCall('calendarPeakProtection', { body });
+
+/** Planned tasks and habits mirrored as busy blocks in one connected calendar (defence on calendars). */
+export const updatePlanMirror = (body: HttpBody<'calendarPlanMirror'>) => apiCall('calendarPlanMirror', { body });
