@@ -141,15 +141,21 @@ afterAll(() => {
 
 /**
  * The owner's rows once the set-up's own writes have settled: its outbox rows are marked published by
- * the relay a moment after the set-up's answer, which is not a change made by a refused request.
+ * the relay a moment after the set-up's answer, and a task or habit is planned a moment after it is
+ * saved (replanning waits REPLAN_DEBOUNCE_MS for more changes) — neither is a change made by a refused
+ * request. Owners with something to plan wait for a longer quiet spell and for the plan itself.
  */
 async function settledRowsMentioning(needles: string[]): Promise<Record<string, unknown[]>> {
   let last = await rowsMentioning(needles);
-  for (let i = 0; i < 40; i++) {
+  const plans = (rows: Record<string, unknown[]>) => Boolean(rows['scheduling.tasks'] ?? rows['scheduling.habits']);
+  const planned = (rows: Record<string, unknown[]>) => !plans(rows) || (rows['scheduling.plans'] ?? []).some((r) => !String(r).includes('1970-01-01'));
+  let quiet = 0;
+  for (let i = 0; i < 60; i++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const next = await rowsMentioning(needles);
-    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    quiet = JSON.stringify(next) === JSON.stringify(last) ? quiet + 1 : 0;
     last = next;
+    if (planned(next) && quiet >= (plans(next) ? 4 : 1)) return next;
   }
   return last;
 }
