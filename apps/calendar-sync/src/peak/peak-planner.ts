@@ -18,21 +18,14 @@ import type { Logger } from 'pino';
 import { AccountFactory } from '../connections/account.factory';
 import type { ConnectionEntity } from '../connections/connection.entity';
 import { ConnectionRepository } from '../connections/connection.repository';
-import {
-  type CalendarAccount,
-  ChangedElsewhereError,
-  describeError,
-  type PeakBlockCopy,
-  type PeakBlockWrite,
-  ProviderAuthError,
-  TransientProviderError,
-} from '../providers/provider';
+import { type CalendarAccount, describeError, type PeakBlockWrite, ProviderAuthError, TransientProviderError } from '../providers/provider';
 import { restAfterFailure } from '../providers/retry';
 import { CallBudget } from '../sync/call-budget';
 import { type PeakDays, PeakSources, PeakSourceUnavailable } from './peak-sources';
 import { peakCalendarOf } from './peak-calendar';
 import { PeakBlockEntity, type PeakProtectionEntity } from './peak.entities';
 import { PeakRepository } from './peak.repository';
+import { blockCopy, fromBlockCopy, markEditedBlocks, unlessChangedElsewhere } from './owned-blocks';
 
 const LOCK_MS = 120_000;
 /** Removing on disconnect waits this long for a plan of the same connection to end. */
@@ -75,7 +68,7 @@ export class PeakPlanner {
         async () => {
           const account = await this.accounts.open(connection);
           const blocks = await this.peaks.peakBlocksOfConnection(em, connection.id);
-          await this.removeOurs(em, account, await this.findEdits(em, account, blocks));
+          await this.removeOurs(em, account, await markEditedBlocks(em, account, blocks));
         },
         REMOVAL_WAIT_MS,
       ).catch((error) => this.logger.warn({ err: error, connectionId: connection.id }, 'removing the focus blocks of a disconnected calendar failed'));
@@ -91,7 +84,7 @@ export class PeakPlanner {
     if (connection.status !== 'connected') return this.finish(em, setting, startedAt, null, null);
     try {
       const account = await this.accounts.open(connection, this.budget.of(connection.userId));
-      const blocks = await this.findEdits(em, account, await this.peaks.peakBlocksOfConnection(em, connectionId));
+      const blocks = await markEditedBlocks(em, account, await this.peaks.peakBlocksOfConnection(em, connectionId));
       if (!setting.enabled) {
         await this.removeOurs(em, account, blocks);
         return this.finish(em, setting, startedAt, null, null);
@@ -153,7 +146,7 @@ export class PeakPlanner {
           Object.assign(
             new PeakBlockEntity(),
             { id: randomUUID(), connectionId: connection.id, userId: connection.userId, date: action.date },
-            fromCopy(copy),
+            fromBlockCopy(copy),
             fromWrite(next),
           ),
         );
@@ -166,11 +159,13 @@ export class PeakPlanner {
             : { ...toWrite(block, zoneOf(block.date)), autoDeclineMode: setting.autoDeclineMode, declineMessage: setting.declineMessage };
         const unchanged = block.autoDeclineMode === next.autoDeclineMode && block.declineMessage === next.declineMessage;
         if (action.kind === 'keep' && (unchanged || block.endTime <= new Date())) continue;
-        await this.conditionally(block, async () => Object.assign(block, fromCopy(await account.updatePeakBlock(toCopy(block), next)), fromWrite(next)));
+        await unlessChangedElsewhere(block, async () =>
+          Object.assign(block, fromBlockCopy(await account.updatePeakBlock(blockCopy(block), next)), fromWrite(next)),
+        );
       } else if (action.kind === 'remove') {
         const block = byId.get(action.id)!;
-        await this.conditionally(block, async () => {
-          await account.deletePeakBlock(toCopy(block));
+        await unlessChangedElsewhere(block, async () => {
+          await account.deletePeakBlock(blockCopy(block));
           em.remove(block);
         });
       }
@@ -179,40 +174,14 @@ export class PeakPlanner {
     }
   }
 
-  /** Marks FLOW's blocks whose version in the calendar is no longer the one FLOW wrote (or that are gone) as the person's. */
-  private async findEdits(em: EntityManager, account: CalendarAccount, blocks: PeakBlockEntity[]): Promise<PeakBlockEntity[]> {
-    const ours = blocks.filter((b) => !b.edited);
-    for (const calendarId of new Set(ours.map((b) => b.calendarId))) {
-      const inCalendar = ours.filter((b) => b.calendarId === calendarId);
-      const versions = await account.peakBlockVersions(calendarId, inCalendar.map(toCopy));
-      for (const block of inCalendar) {
-        const now = versions.get(block.externalId);
-        if (now && !block.etag) block.etag = now.etag;
-        else if (!now || now.etag !== block.etag) block.edited = true;
-      }
-    }
-    await em.flush();
-    return blocks;
-  }
-
   /** Protection off (or the calendar going): FLOW's own blocks go; edited ones stay the person's. */
   private async removeOurs(em: EntityManager, account: CalendarAccount, blocks: PeakBlockEntity[]): Promise<void> {
     for (const block of blocks.filter((b) => !b.edited)) {
-      await this.conditionally(block, async () => {
-        await account.deletePeakBlock(toCopy(block));
+      await unlessChangedElsewhere(block, async () => {
+        await account.deletePeakBlock(blockCopy(block));
         em.remove(block);
       });
       await em.flush();
-    }
-  }
-
-  /** A write refused because the block changed since FLOW's version: it is the person's now. */
-  private async conditionally(block: PeakBlockEntity, work: () => Promise<unknown>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      if (!(error instanceof ChangedElsewhereError)) throw error;
-      block.edited = true;
     }
   }
 
@@ -231,20 +200,6 @@ export class PeakPlanner {
   }
 }
 
-const toCopy = (block: PeakBlockEntity): PeakBlockCopy => ({
-  calendarId: block.calendarId,
-  externalId: block.externalId,
-  objectUrl: block.objectUrl,
-  etag: block.etag,
-  updated: block.providerUpdated,
-});
-const fromCopy = (copy: PeakBlockCopy) => ({
-  calendarId: copy.calendarId,
-  externalId: copy.externalId,
-  objectUrl: copy.objectUrl,
-  etag: copy.etag,
-  providerUpdated: copy.updated,
-});
 const fromWrite = (write: PeakBlockWrite) => ({
   startTime: write.start,
   endTime: write.end,

@@ -10,11 +10,12 @@ import type { ConnectionEntity } from '../connections/connection.entity';
 import { ConnectionRepository } from '../connections/connection.repository';
 import { peakCalendarOf } from '../peak/peak-calendar';
 import { PeakRepository } from '../peak/peak.repository';
-import { type CalendarAccount, ChangedElsewhereError, type PeakBlockCopy, type PeakBlockWrite } from '../providers/provider';
+import { type CalendarAccount, type PeakBlockWrite } from '../providers/provider';
 import { CallBudget } from '../sync/call-budget';
 import { EventRepository } from '../sync/event.repository';
 import { PlanMirrorBlockEntity, PlanMirrorEntity } from './plan-mirror.entities';
 import { PlanMirrorRepository } from './plan-mirror.repository';
+import { blockCopy, fromBlockCopy, markEditedBlocks, unlessChangedElsewhere } from '../peak/owned-blocks';
 
 const LOCK_MS = 120_000;
 /** A burst of changes waits for the run before it rather than being lost. */
@@ -63,7 +64,7 @@ export class PlanMirrorWriter {
     const [setting, connection] = await Promise.all([this.mirrors.settingOf(em, connectionId), this.connections.connectionById(em, connectionId)]);
     if (!setting || !connection || connection.status !== 'connected') return;
     const account = await this.accounts.open(connection, this.budget.of(connection.userId));
-    const blocks = await this.findEdits(em, account, await this.mirrors.blocksOfConnection(em, connectionId));
+    const blocks = await markEditedBlocks(em, account, await this.mirrors.blocksOfConnection(em, connectionId));
     const calendarId = peakCalendarOf(connection);
     if (!setting.enabled || !calendarId) {
       for (const block of blocks.filter((b) => !b.edited)) await this.remove(em, account, block);
@@ -95,15 +96,15 @@ export class PlanMirrorWriter {
           userId: connection.userId,
           itemKind: action.item.kind,
           itemId: action.item.id,
-          ...fromCopy(copy),
+          ...fromBlockCopy(copy),
           startTime: new Date(action.item.start),
           endTime: new Date(action.item.end),
         }),
       );
     } else if (action.kind === 'update') {
       const block = byId.get(action.blockId)!;
-      await this.conditionally(block, async () =>
-        Object.assign(block, fromCopy(await account.updatePeakBlock(toCopy(block), toWrite(action.item))), {
+      await unlessChangedElsewhere(block, async () =>
+        Object.assign(block, fromBlockCopy(await account.updatePeakBlock(blockCopy(block), toWrite(action.item))), {
           startTime: new Date(action.item.start),
           endTime: new Date(action.item.end),
         }),
@@ -139,38 +140,12 @@ export class PlanMirrorWriter {
     return events.filter((e) => !e.isAllDay && !peak.has(e.externalId)).map((e) => ({ start: e.startTime.getTime(), end: e.endTime.getTime() }));
   }
 
-  /** Marks blocks whose version in the calendar is no longer FLOW's (or that are gone) as the person's. */
-  private async findEdits(em: EntityManager, account: CalendarAccount, blocks: PlanMirrorBlockEntity[]): Promise<PlanMirrorBlockEntity[]> {
-    const ours = blocks.filter((b) => !b.edited);
-    for (const calendarId of new Set(ours.map((b) => b.calendarId))) {
-      const inCalendar = ours.filter((b) => b.calendarId === calendarId);
-      const versions = await account.peakBlockVersions(calendarId, inCalendar.map(toCopy));
-      for (const block of inCalendar) {
-        const now = versions.get(block.externalId);
-        if (now && !block.etag) block.etag = now.etag;
-        else if (!now || now.etag !== block.etag) block.edited = true;
-      }
-    }
-    await em.flush();
-    return blocks;
-  }
-
   private async remove(em: EntityManager, account: CalendarAccount, block: PlanMirrorBlockEntity): Promise<void> {
-    await this.conditionally(block, async () => {
-      await account.deletePeakBlock(toCopy(block));
+    await unlessChangedElsewhere(block, async () => {
+      await account.deletePeakBlock(blockCopy(block));
       em.remove(block);
     });
     await em.flush();
-  }
-
-  /** A write refused because the block changed since FLOW's version: it is the person's now. */
-  private async conditionally(block: PlanMirrorBlockEntity, work: () => Promise<unknown>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      if (!(error instanceof ChangedElsewhereError)) throw error;
-      block.edited = true;
-    }
   }
 }
 
@@ -190,18 +165,4 @@ const toWrite = (item: MirrorItem): PeakBlockWrite => ({
   autoDeclineMode: 'declineNone',
   declineMessage: '',
   planItemTitle: item.title,
-});
-const toCopy = (b: PlanMirrorBlockEntity): PeakBlockCopy => ({
-  calendarId: b.calendarId,
-  externalId: b.externalId,
-  objectUrl: b.objectUrl,
-  etag: b.etag,
-  updated: b.providerUpdated,
-});
-const fromCopy = (copy: PeakBlockCopy) => ({
-  calendarId: copy.calendarId,
-  externalId: copy.externalId,
-  objectUrl: copy.objectUrl,
-  etag: copy.etag,
-  providerUpdated: copy.updated,
 });
