@@ -4,7 +4,6 @@ import {
   blueprintFromProfile,
   buildDayModel,
   composeDayFlow,
-  ENERGY_TYPES,
   formatClock,
   inClock,
   instantOf,
@@ -15,26 +14,10 @@ import {
   TIME_IN_TEXT,
   within,
 } from '../src';
+import { DATES, PLACES, personArb } from './day-generators';
 import { panchangaOf } from './helpers';
 
 /** People × places (a DST day in London and Los Angeles, a polar day in Longyearbyen) × dates: every reader tells the same day. */
-const PLACES = [
-  { zone: 'Asia/Kolkata', sunrise: '06:20', sunset: '18:40' },
-  { zone: 'Europe/London', sunrise: '07:39', sunset: '16:05' },
-  { zone: 'America/Los_Angeles', sunrise: '06:55', sunset: '17:50' },
-  { zone: 'Arctic/Longyearbyen', sunrise: null, sunset: null },
-];
-const DATES = ['2026-03-29', '2026-10-25', '2026-03-08', '2026-06-21', '2026-11-28'];
-const personArb = fc
-  .record({ type: fc.constantFrom(...ENERGY_TYPES), start: fc.integer({ min: 12, max: 30 }), hours: fc.integer({ min: 2, max: 7 }) })
-  .map((r) =>
-    blueprintFromProfile({
-      peak_energy_start: formatClock(r.start * 30),
-      peak_energy_end: formatClock(Math.min(r.start * 30 + r.hours * 60, 22 * 60)),
-      vedic_analysis: { constitution: r.type },
-    }),
-  );
-
 describe('one truth about the day', () => {
   it('the guidance, the day view and the suggestions tell the same peak; Peak Flow only inside it, never over a meal', () => {
     fc.assert(

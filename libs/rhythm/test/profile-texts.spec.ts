@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import {
-  blueprintFromProfile,
   composeDayFlow,
-  ENERGY_TYPES,
   formatClock,
   formatTimeOfDay,
   localMinuteOf,
@@ -12,26 +10,10 @@ import {
   withoutTimedSentences,
   type ClockFormat,
 } from '../src';
+import { DATES, PLACES, personArb } from './day-generators';
 import { panchangaOf } from './helpers';
 
 /** The Energy Profile tells the day view's day: its times are the model's, in the person's clock (issue 36). */
-const PLACES = [
-  { zone: 'Asia/Kolkata', sunrise: '06:20', sunset: '18:40' },
-  { zone: 'Europe/London', sunrise: '07:39', sunset: '16:05' },
-  { zone: 'America/Los_Angeles', sunrise: '06:55', sunset: '17:50' },
-  { zone: 'Arctic/Longyearbyen', sunrise: null, sunset: null },
-];
-const DATES = ['2026-03-29', '2026-10-25', '2026-03-08', '2026-06-21', '2026-11-28'];
-const personArb = fc
-  .record({ type: fc.constantFrom(...ENERGY_TYPES), start: fc.integer({ min: 12, max: 30 }), hours: fc.integer({ min: 2, max: 7 }) })
-  .map((r) =>
-    blueprintFromProfile({
-      peak_energy_start: formatClock(r.start * 30),
-      peak_energy_end: formatClock(Math.min(r.start * 30 + r.hours * 60, 22 * 60)),
-      vedic_analysis: { constitution: r.type },
-    }),
-  );
-
 describe('the Energy Profile from the day model', () => {
   it('names the day view’s peak and collaboration block and the model’s meals, every time in one clock', () => {
     fc.assert(
