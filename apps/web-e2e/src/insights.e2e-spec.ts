@@ -105,7 +105,12 @@ describe('energy check-ins and Insights', () => {
     await page.getByRole('link', { name: 'See Insights' }).first().click();
     await visible(page.getByText(/^Learned from 8 check-ins over [12] weeks?: your peak starts \d+ min later than your chart suggests$/));
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=insights-chart] .recharts-scatter-symbol').length === 8);
-    await visible(page.getByText(`${learned.peakWindow.start}–${learned.peakWindow.end}`));
+    // On the person's clock: this browser's locale (en-US) writes the 12-hour one unless Settings say otherwise.
+    const clock12 = (hhmm: string) => {
+      const [h, m] = hhmm.split(':').map(Number);
+      return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+    };
+    await visible(page.getByText(`${clock12(learned.peakWindow.start)}–${clock12(learned.peakWindow.end)}`));
     await screenshot(page, 'insights-learned');
     await context.close();
   });
