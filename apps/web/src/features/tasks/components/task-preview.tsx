@@ -96,14 +96,21 @@ function TaskPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'
           </Text>
         ))}
       </Frame>
-      <Stack gap="2">
-        <Button size="lg" onClick={() => void save()} loading={create.isPending}>
-          Add task
-        </Button>
-        <Button variant="ghost" onClick={onAsEvent}>
-          Add as an event instead
-        </Button>
-      </Stack>
+      <PreviewActions label="Add task" saving={create.isPending} onSave={() => void save()} onAsEvent={onAsEvent} />
+    </Stack>
+  );
+}
+
+/** Saving what the preview shows, or going back to booking it as an event. */
+function PreviewActions({ label, saving, onSave, onAsEvent }: { label: string; saving: boolean; onSave: () => void; onAsEvent: () => void }) {
+  return (
+    <Stack gap="2">
+      <Button size="lg" onClick={onSave} loading={saving}>
+        {label}
+      </Button>
+      <Button variant="ghost" onClick={onAsEvent}>
+        Add as an event instead
+      </Button>
     </Stack>
   );
 }
@@ -138,14 +145,7 @@ function HabitPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind
           {habit.energy} energy suits it.
         </Text>
       </Frame>
-      <Stack gap="2">
-        <Button size="lg" onClick={() => void save()} loading={create.isPending}>
-          Add habit
-        </Button>
-        <Button variant="ghost" onClick={onAsEvent}>
-          Add as an event instead
-        </Button>
-      </Stack>
+      <PreviewActions label="Add habit" saving={create.isPending} onSave={() => void save()} onAsEvent={onAsEvent} />
     </Stack>
   );
 }
