@@ -353,7 +353,12 @@ it('links Google to an unconfirmed account only by taking it over: the password 
   // The services are told to revoke what the squatter set up (what each one does: apps/identity/test/address-reclaim).
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
-  const told = await db.query(`select envelope->'data' as data from outbox where subject = 'flow.evt.identity.address-reclaimed'`).finally(() => db.end());
+  let told;
+  try {
+    told = await db.query(`select envelope->'data' as data from outbox where subject = 'flow.evt.identity.address-reclaimed'`);
+  } finally {
+    await db.end();
+  }
   expect(told.rows.map((r) => r.data)).toEqual([{ userId: squatter.body.user.id, email: existing.email, via: 'google' }]);
 });
 

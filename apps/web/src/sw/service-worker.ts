@@ -120,7 +120,7 @@ sw.addEventListener('fetch', (event) => {
   if (url.origin !== sw.location.origin) return;
 
   if (request.mode === 'navigate') {
-    event.respondWith(navigation(event).catch(() => cachedOr(SHELL_URL, offlineText())));
+    event.respondWith(navigationResponse(event).catch(() => cachedOr(SHELL_URL, offlineText())));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (OFFLINE_DATA.some((pattern) => pattern.test(url.pathname))) {
@@ -224,7 +224,7 @@ async function openScreen(path: string): Promise<void> {
 }
 
 /** The preloaded answer when the browser made one, else the network. */
-async function navigation(event: FetchEventLike): Promise<Response> {
+async function navigationResponse(event: FetchEventLike): Promise<Response> {
   const preloaded = await event.preloadResponse?.catch(() => undefined);
   return preloaded ?? fetch(event.request);
 }
