@@ -9,6 +9,8 @@ export interface QuickAddCorpusCase {
   message: string;
   now?: string;
   timeZone?: string;
+  /** The person's BCP 47 locale (numeric date order); absent: the one of the zone's country. */
+  locale?: string;
   expected: {
     title: string;
     date: string;
