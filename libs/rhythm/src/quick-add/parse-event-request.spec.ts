@@ -2,11 +2,11 @@ import { parseEventRequest } from './parse-event-request';
 import { QUICK_ADD_HELD_OUT } from '../../test/quick-add/parse-corpus-held-out';
 import { QUICK_ADD_CORPUS, QUICK_ADD_CORPUS_NOW, QUICK_ADD_CORPUS_ZONE, type QuickAddCorpusCase } from '../../test/quick-add/parse-corpus';
 
-const parse = (message: string, now = QUICK_ADD_CORPUS_NOW, timeZone = QUICK_ADD_CORPUS_ZONE, history?: string[]) =>
-  parseEventRequest({ message, now: new Date(now), timeZone, history });
+const parse = (message: string, now = QUICK_ADD_CORPUS_NOW, timeZone = QUICK_ADD_CORPUS_ZONE, history?: string[], locale?: string) =>
+  parseEventRequest({ message, now: new Date(now), timeZone, history, locale });
 
 const flatten = (c: QuickAddCorpusCase) => {
-  const { eventData, mealType } = parse(c.message, c.now, c.timeZone);
+  const { eventData, mealType } = parse(c.message, c.now, c.timeZone, undefined, c.locale);
   return { ...eventData, mealType };
 };
 

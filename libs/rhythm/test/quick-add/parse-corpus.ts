@@ -92,6 +92,7 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
   },
   {
     message: 'Dentist appointment 3/12 at 4',
+    locale: 'en-US',
     expected: { title: 'Dentist appointment', date: '2026-03-12', startTime: '16:00', duration: 60, meetingType: 'collaboration', mealType: null },
   },
   {
