@@ -251,7 +251,7 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
       duration: 30,
       meetingType: 'light_meeting',
       mealType: null,
-      recurrence: 'FREQ=WEEKLY',
+      recurrence: null,
     },
   },
   {
@@ -439,7 +439,7 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
       duration: 30,
       meetingType: 'light_meeting',
       mealType: null,
-      recurrence: 'FREQ=DAILY',
+      recurrence: null,
     },
   },
   {
@@ -825,7 +825,7 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
       duration: 60,
       meetingType: 'collaboration',
       mealType: null,
-      recurrence: 'FREQ=YEARLY',
+      recurrence: null,
     },
   },
   // Forms tried while fixing those misses.
