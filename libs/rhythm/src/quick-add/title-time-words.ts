@@ -42,14 +42,18 @@ const LEADING_SPAN_ADJECTIVE = new RegExp(`^(weekend|midweek|weekday)\\s+(?!${NO
 export function timeWordsInTitle(text: string): TimeWordsInTitle {
   const spans: Span[] = [];
   let period: string | null = null;
+  // Rules overlap ('Plan the week' is a planned span and 'the week'): each word once.
+  const add = (span: Span) => {
+    if (!spans.some((s) => span.index < s.index + s.length && s.index < span.index + span.length)) spans.push(span);
+  };
   const named = NAMED_NIGHT.exec(text);
   if (named) {
-    spans.push({ index: named.index, length: named[0].length });
+    add({ index: named.index, length: named[0].length });
     period = 'night';
   }
   const leading = LEADING_PERIOD.exec(text);
   if (leading) {
-    spans.push({ index: 0, length: leading[1]!.length });
+    add({ index: 0, length: leading[1]!.length });
     period ??= leading[1]!.toLowerCase();
   }
   for (const match of text.matchAll(PERIOD_WORD)) {
@@ -59,15 +63,15 @@ export function timeWordsInTitle(text: string): TimeWordsInTitle {
     const nounFollows = new RegExp(`^\\s+(?!${NOT_A_NOUN}|\\d)[a-z]`, 'i').test(after);
     // 'Write morning pages' (a noun follows) or 'Parents evening' (a noun before): part of a name.
     if (before && !TIME_LEADER.test(before) && (nounFollows || /^[\p{Lu}]/u.test(before) || /s'?$/.test(before))) {
-      spans.push({ index: match.index, length: match[0].length });
+      add({ index: match.index, length: match[0].length });
       period ??= match[1]!.toLowerCase();
     }
   }
-  for (const match of text.matchAll(POSSESSIVE)) spans.push({ index: match.index, length: match[0].length });
+  for (const match of text.matchAll(POSSESSIVE)) add({ index: match.index, length: match[0].length });
   const planned = PLANNED_SPAN.exec(text);
-  if (planned) spans.push({ index: planned.index + planned[0].length - planned[1]!.length, length: planned[1]!.length });
-  for (const match of text.matchAll(THE_SPAN)) spans.push({ index: match.index, length: match[0].length });
+  if (planned) add({ index: planned.index + planned[0].length - planned[1]!.length, length: planned[1]!.length });
+  for (const match of text.matchAll(THE_SPAN)) add({ index: match.index, length: match[0].length });
   const adjective = LEADING_SPAN_ADJECTIVE.exec(text);
-  if (adjective) spans.push({ index: 0, length: adjective[1]!.length });
-  return { spans, period };
+  if (adjective) add({ index: 0, length: adjective[1]!.length });
+  return { spans: spans.sort((a, b) => a.index - b.index), period };
 }

@@ -1,4 +1,5 @@
 import type { MealType, MeetingType } from '@flow/contracts';
+import { QUICK_ADD_CORPUS_LOCALE_IDIOMS } from './parse-corpus-locale-idioms';
 
 /**
  * What people type into Quick Add, with what the wizard should prefill. Unless a case says
@@ -961,4 +962,5 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
       recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
     },
   },
+  ...QUICK_ADD_CORPUS_LOCALE_IDIOMS,
 ];
