@@ -44,7 +44,7 @@ function score(cases) {
 // 'Weekly sync'-style names not to repeat).
 const BEFORE_ISSUE_41 = {
   commit: '05f5cb0',
-  tuning: { phrases: 204, fullyRight: 175, accuracy: 85.8 },
+  tuning: { phrases: 203, fullyRight: 174, accuracy: 85.7 },
   heldOut: { phrases: 138, fullyRight: 65, accuracy: 47.1 },
   heldOutUnseen: { phrases: 52, fullyRight: 21, accuracy: 40.4 },
 };
@@ -58,7 +58,7 @@ const results = {
   tuning: {
     ...score(quickAdd.QUICK_ADD_CORPUS),
     before: BEFORE_ISSUE_41.tuning,
-    note: 'includes the second held-out set (28 of 30, 93.3%, on its one unseen run) and, since issue 41, 41 phrases of locale date order, work idioms and time words in names',
+    note: 'includes the second held-out set (28 of 30, 93.3%, on its one unseen run) and, since issue 41, 40 phrases of locale date order, work idioms and time words in names',
   },
   heldOutFirstRound: { ...score(quickAdd.QUICK_ADD_HELD_OUT_FIRST), note: 'seen once before fixes (then 31 of 35, 88.6%); no longer unseen' },
   heldOutThird: {
