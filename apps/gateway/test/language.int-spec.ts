@@ -91,6 +91,14 @@ describe('the person’s language (issue 41)', () => {
     expect(en.body.nakshatra.name).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?$/);
   });
 
+  it('GET /api/charts/transits explains each transit in Hindi for a Hindi reader', async () => {
+    const hi = await api.get('/api/charts/transits', hindiReader.token);
+    expect(hi.status).toBe(200);
+    for (const t of hi.body.currentTransits) expect(t.description).toMatch(DEVANAGARI);
+    const en = await api.get('/api/charts/transits', englishReader.token);
+    for (const t of en.body.currentTransits) expect(t.description).not.toMatch(DEVANAGARI);
+  });
+
   it('switching back to English needs no other change: the next day read is English', async () => {
     const person = await signUp('lang-switch', { 'accept-language': 'hi' });
     await placed(person);

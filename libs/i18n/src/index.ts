@@ -8,4 +8,5 @@ export { createLocalizer, type Localize } from './localizer';
 export { CATALOGS, DAY_TEXTS, ERROR_TEXTS, NOTIFICATION_TEXTS } from './catalogs';
 export { notificationIn, notificationTextIn } from './notifications';
 export { dailyFlowIn, panchangIn } from './daily-flow';
+export { transitsIn } from './charts';
 export { errorMessageIn } from './errors';

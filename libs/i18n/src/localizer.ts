@@ -64,9 +64,12 @@ function buildIndex(domains: readonly DomainCatalogs[]): Index {
       patterns.push({ id, regex: new RegExp(`^${source}$`), names, catalog, hasWords });
     }
   }
-  // The most specific pattern first: the one with the most fixed text.
-  const fixed = (p: Pattern) => p.regex.source.replace(/\(\.\+\?\)|\(\\d\+\)/g, '').length;
-  patterns.sort((a, b) => fixed(b) - fixed(a));
+  // The most specific pattern first: the longest fixed start ('Theme: {theme}' before '{vara} within {dasha}'),
+  // then the most fixed text.
+  const text = (p: Pattern) => icuLiteral(p.catalog.en[p.id]);
+  const prefix = (p: Pattern) => text(p).indexOf('{');
+  const fixed = (p: Pattern) => text(p).replace(PLACEHOLDER, '').length;
+  patterns.sort((a, b) => prefix(b) - prefix(a) || fixed(b) - fixed(a));
   return { exact, patterns };
 }
 

@@ -2,11 +2,11 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { LANGUAGES } from '@flow/contracts';
 import { CATALOGS, type DomainCatalogs } from '../src';
 
-/** The names of every placeholder of a message, with its kind (argument, number, date, plural …), nested ones too. */
+/** The names of every placeholder of a message, nested ones too (a language may say a value differently: '{n}th' → '{n, plural, =1 {पहले} …}'). */
 function placeholders(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const e of elements) {
     if (e.type === TYPE.literal || e.type === TYPE.pound) continue;
-    if ('value' in e && typeof e.value === 'string') found.add(`${e.value}:${e.type}`);
+    if ('value' in e && typeof e.value === 'string') found.add(e.value);
     if (e.type === TYPE.plural || e.type === TYPE.select) for (const option of Object.values(e.options)) placeholders(option.value, found);
     if (e.type === TYPE.tag) placeholders(e.children, found);
   }

@@ -1,4 +1,4 @@
-import { createLocalizer, DAY_TEXTS, errorMessageIn, createTranslator, CATALOGS } from '../src';
+import { createLocalizer, DAY_TEXTS, errorMessageIn, createTranslator, CATALOGS, notificationIn, transitsIn } from '../src';
 
 describe('createLocalizer', () => {
   const say = createLocalizer('hi', DAY_TEXTS);
@@ -21,7 +21,7 @@ describe('createLocalizer', () => {
       'बिखरा ध्यान और एक साथ बहुत सारे अधूरे काम; राहु काल (12:06–13:06) में नया शुरू करने के बजाय काम पूरे करें।',
     );
     expect(say('Jupiter (retrograde) in Leo moves through your 11th house from the Moon, the area of gains, networks and wishes: a supportive season for growth, guidance and good counsel.')).toBe(
-      'सिंह राशि में गुरु (वक्री) चंद्रमा से आपके 11वें भाव से गुज़र रहा है, जो लाभ, संपर्क और इच्छाएँ का क्षेत्र है: विकास, मार्गदर्शन और अच्छी सलाह के लिए अनुकूल समय।',
+      'सिंह राशि में गुरु (वक्री) चंद्रमा से आपके ग्यारहवें भाव से गुज़र रहा है, जो लाभ, संपर्क और इच्छाएँ का क्षेत्र है: विकास, मार्गदर्शन और अच्छी सलाह के लिए अनुकूल समय।',
     );
   });
 
@@ -49,5 +49,40 @@ describe('createTranslator', () => {
     expect(hi.t('no-such-id')).toBe('no-such-id');
     expect(hi.number(1234567.5)).toBe('12,34,567.5');
     expect(createTranslator('en', CATALOGS.dayBlocks).t('leave-your-phone-alone-for-n-minutes', { n: 15 })).toBe('Leave your phone alone for 15 minutes');
+  });
+});
+
+describe('transitsIn', () => {
+  it('says each transit’s sentence and sign in Hindi, keeping planets and impacts', () => {
+    const transit = {
+      planet: 'Saturn' as const,
+      sign: 11,
+      signName: 'Pisces',
+      houseFromMoon: 3,
+      impact: 'positive' as const,
+      description: 'Saturn in Pisces moves through your 3rd house from the Moon, the area of courage, effort and siblings: a supportive season for discipline, duty and endurance.',
+    };
+    const said = transitsIn({ currentTransits: [transit], upcomingTransits: [] }, 'hi');
+    expect(said.currentTransits[0]).toEqual({
+      ...transit,
+      signName: 'मीन',
+      description: 'मीन राशि में शनि चंद्रमा से आपके तीसरे भाव से गुज़र रहा है, जो साहस, प्रयास और भाई-बहन का क्षेत्र है: अनुशासन, कर्तव्य और सहनशक्ति के लिए अनुकूल समय।',
+    });
+  });
+});
+
+describe('notificationIn', () => {
+  it('says a push’s title and each line of its body in Hindi; English stays as planned', () => {
+    const briefing = { title: 'Your day at a glance', body: 'Theme: Growth within Building\nPeak hours: 09:00 to 13:00\nFirst event: Standup at 09:30\nRahu kalam: 13:30–15:00', url: '/' };
+    expect(notificationIn(briefing, 'hi')).toEqual({
+      title: 'एक नज़र में आपका दिन',
+      body: 'विषय: निर्माण के भीतर विकास\nशिखर समय: 09:00 से 13:00 तक\nपहला कार्यक्रम: 09:30 पर Standup\nराहु काल: 13:30–15:00',
+      url: '/',
+    });
+    expect(notificationIn({ title: 'Deep Focus starts in 5 min', body: 'Deep work on your most important task — your sharpest hours' }, 'hi')).toEqual({
+      title: 'गहरा ध्यान 5 मिनट में शुरू होगा',
+      body: 'अपने सबसे ज़रूरी काम पर गहराई से काम — आपके सबसे तेज़ घंटे',
+    });
+    expect(notificationIn(briefing, 'en')).toBe(briefing);
   });
 });

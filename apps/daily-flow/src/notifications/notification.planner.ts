@@ -75,7 +75,7 @@ export class NotificationPlanner implements OnApplicationBootstrap, OnApplicatio
     const planned = planNotifications({ days: [toDay(today), toDay(tomorrow)], events, preferences, now, planned: items });
     // The days are planned from their English words (the rules read block names); the person reads theirs.
     const profile = await this.sources.profile(userId);
-    const language = profile.ok ? profile.value.language : undefined;
+    const language = profile.ok ? profile.value?.language : undefined;
     await this.repository.replacePlan(
       userId,
       planned.map((n) => notificationIn(n, language)),
