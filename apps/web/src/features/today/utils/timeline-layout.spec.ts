@@ -4,9 +4,9 @@ import { bookingSpan, boxOf, curvePath, movedSpan, nowAndNext, placeInLanes, rhy
 const block = (timeRange: string, theme: string, type?: RhythmBlock['type']): RhythmBlock => ({
   timeRange,
   theme,
-  icon: 'brain',
+  icon: 'Brain',
   activity: theme,
-  activityType: 'work',
+  activityType: 'focus',
   description: '',
   intensity: 0.8,
   recommendations: [],
