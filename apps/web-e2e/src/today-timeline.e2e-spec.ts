@@ -124,8 +124,8 @@ describe("Today's timeline", () => {
     await page.keyboard.press('Enter');
     const toast = page.getByTestId('toast').filter({ hasText: 'Event Created' });
     await visible(toast);
-    await hidden(dialog);
     await toast.getByRole('button', { name: 'View' }).click();
+    await hidden(dialog);
     await expectEventually(async () => expect(new URL(page.url()).searchParams.get('day')).toBe(TOMORROW));
     await visible(page.getByTestId('day-timeline').getByRole('button', { name: /^Yoga,/ }), 30_000);
     await context.close();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEventResponse, HttpBody } from '@flow/contracts';
 import { raiseNotice, type Notice } from '../../../lib/notices';
+import { UNDO_WINDOW_MS } from '../../../config/constants';
 import { apiCall } from '../../../lib/api-client';
 import { createdDescription, EventMessages } from './event-messages';
 import { invalidateEventData } from './invalidate-event-data';
@@ -19,8 +20,11 @@ export function useCreateEvent({ action }: { action?: (body: CreateEventInput) =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: (result, body) =>
-      raiseNotice({ type: 'success', title: EventMessages.created, description: createdDescription(result), action: action?.(body) }),
+    onSuccess: (result, body) => {
+      const offer = action?.(body);
+      // A toast with a button stays as long as an Undo does, so there is time to reach it.
+      raiseNotice({ type: 'success', title: EventMessages.created, description: createdDescription(result), ...(offer ? { action: offer, duration: UNDO_WINDOW_MS } : {}) });
+    },
     onError: () => raiseNotice({ type: 'error', title: 'Error', description: EventMessages.createFailed }),
     onSettled: () => invalidateEventData(queryClient),
   });
