@@ -124,7 +124,8 @@ describe("Today's timeline", () => {
     await page.keyboard.press('Enter');
     const toast = page.getByTestId('toast').filter({ hasText: 'Event Created' });
     await visible(toast);
-    await toast.getByRole('button', { name: 'View' }).click();
+    // The toast stack may still be moving (a pointer click waits for it to settle): the button's own click.
+    await toast.getByRole('button', { name: 'View' }).dispatchEvent('click');
     await hidden(dialog);
     await expectEventually(async () => expect(new URL(page.url()).searchParams.get('day')).toBe(TOMORROW));
     await visible(page.getByTestId('day-timeline').getByRole('button', { name: /^Yoga,/ }), 30_000);
