@@ -27,6 +27,8 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** How long a deletion (or move) can be undone before it is sent. */
+export const UNDO_WINDOW_MS = 7000;
 
 /** Auth session: check every 30 s; refresh when fewer than 3 ticks remain; back-off 200 ms → 30 s. */
 export const AUTH_REFRESH_TICK_MS = 30_000;

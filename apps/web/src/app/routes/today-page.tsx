@@ -1,7 +1,7 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, RefreshCw, Users } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppHeader } from '../../components/layout/app-header';
 import { FullPageSpinner } from '../../components/layout/full-page-spinner';
 import { PageContainer } from '../../components/layout/page-container';
@@ -13,6 +13,8 @@ import { FlowCalendar } from '../../features/flow-calendar/components/flow-calen
 import { QuickAddFab } from '../../features/quick-add/components/quick-add-fab';
 import { DailyAlignmentCard } from '../../features/today/components/daily-alignment-card';
 import { DailyReflectionCard } from '../../features/today/components/daily-reflection-card';
+import { DayTimeline } from '../../features/today/components/day-timeline';
+import { FoldSection } from '../../features/today/components/fold-section';
 import { TodaysRhythmCard } from '../../features/today/components/todays-rhythm-card';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
@@ -34,8 +36,9 @@ const PanchangCard = lazy(() => import('../../features/today/components/panchang
 const GREETING = { morning: 'Good morning', midday: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening' } as const;
 
 /**
- * Today (/): the date with a refresh, Daily Reflection and Today's Rhythm, Daily Alignment and the
- * current flow, the links to scheduling and Co-Flow, and the calendar on today's day view.
+ * Today (/): the greeting and date, then the day's timeline first (issue 39: now and next in the first
+ * screen of a phone), and below it, each folding away, the check-in with the current flow and Daily
+ * Alignment, the schedule with its rhythm, and the reflection, guidance, panchang and links.
  */
 export function TodayPage() {
   const { status } = useAuth();
@@ -43,7 +46,11 @@ export function TodayPage() {
   const zone = useUserTimeZone();
   const now = useNow();
   const today = todayIn(zone, now);
-  const daily = useDailyFlow(today);
+  // '?day=2026-11-29' shows another day (Quick Add's "View" after booking it); Today otherwise.
+  const [search] = useSearchParams();
+  const asked = search.get('day');
+  const day = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today;
+  const daily = useDailyFlow(day);
   const score = useFlowScore(today);
   const quickAdd = useQuickAdd();
   const location = useLocation();
@@ -65,20 +72,21 @@ export function TodayPage() {
     <>
       <AppHeader />
       <PageContainer maxW="5xl">
-        <Stack gap="6">
+        {/* Room at the end so the floating Quick Add button never covers the last section. */}
+        <Stack gap={{ base: '4', md: '6' }} pb="24">
           {status === 'offline' && (
             <Text role="status" p="3" borderRadius="lg" bg="brand.subtle" fontSize="sm">
               You are offline. Showing your last saved flow.
             </Text>
           )}
           <Stack gap="1">
-            <Heading as="h1" size="2xl">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
               {GREETING[periodOf(now, zone)]}
               {firstName ? `, ${firstName}` : ''}
             </Heading>
             <HStack gap="2">
               <Text color="fg.muted" data-testid="today-date">
-                {formatLongDate(today)}
+                {formatLongDate(day)}
               </Text>
               <Tooltip content="Refresh your flow">
                 <Button variant="ghost" size="icon" aria-label="Refresh your flow" onClick={() => void daily.refresh()} loading={daily.isFetching}>
@@ -100,6 +108,12 @@ export function TodayPage() {
                   </Button>
                 </HStack>
               )}
+              <DayTimeline key={day} date={day} />
+              {day !== today && (
+                <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
+                  <RouterLink to={paths.today}>Back to today</RouterLink>
+                </Button>
+              )}
               {daily.flow && (
                 <Suspense fallback={null}>
                   <ZonePrompt key={daily.flow.date} flow={daily.flow} />
@@ -113,34 +127,38 @@ export function TodayPage() {
                 </Stack>
               )}
 
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <DailyReflectionCard reflection={daily.flow?.reflection} />
-                <TodaysRhythmCard guidance={daily.flow?.dailyGuidance} energyType={daily.flow?.energyType} />
-              </SimpleGrid>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <DailyAlignmentCard score={score.data} loading={score.isPending} error={score.isError ? errorMessage(score.error) : null} />
-                <CurrentFlowCard />
-              </SimpleGrid>
-              {daily.flow?.vedicInfluences.panchanga && (
-                <Suspense fallback={null}>
-                  <PanchangCard panchang={daily.flow.vedicInfluences.panchanga} />
-                </Suspense>
-              )}
-
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
-                  <RouterLink to={paths.schedule}>
-                    <CalendarClock aria-hidden /> Schedule meetings &amp; events in alignment
-                  </RouterLink>
-                </Button>
-                <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
-                  <RouterLink to={paths.coFlow}>
-                    <Users aria-hidden /> Co-Flow Alignment Map
-                  </RouterLink>
-                </Button>
-              </SimpleGrid>
-
-              <FlowCalendar key={today} date={today} mode="day" />
+              <FoldSection id="now" title="Check in and current flow">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <CurrentFlowCard />
+                  <DailyAlignmentCard score={score.data} loading={score.isPending} error={score.isError ? errorMessage(score.error) : null} />
+                </SimpleGrid>
+              </FoldSection>
+              <FoldSection id="schedule" title="Schedule and rhythm">
+                <FlowCalendar key={day} date={day} mode="day" />
+              </FoldSection>
+              <FoldSection id="reflection" title="Reflection and guidance">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <DailyReflectionCard reflection={daily.flow?.reflection} />
+                  <TodaysRhythmCard guidance={daily.flow?.dailyGuidance} energyType={daily.flow?.energyType} />
+                </SimpleGrid>
+                {daily.flow?.vedicInfluences.panchanga && (
+                  <Suspense fallback={null}>
+                    <PanchangCard panchang={daily.flow.vedicInfluences.panchanga} />
+                  </Suspense>
+                )}
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
+                    <RouterLink to={paths.schedule}>
+                      <CalendarClock aria-hidden /> Schedule meetings &amp; events in alignment
+                    </RouterLink>
+                  </Button>
+                  <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
+                    <RouterLink to={paths.coFlow}>
+                      <Users aria-hidden /> Co-Flow Alignment Map
+                    </RouterLink>
+                  </Button>
+                </SimpleGrid>
+              </FoldSection>
             </>
           )}
         </Stack>

@@ -1,33 +1,65 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import type { RhythmSource } from '@flow/contracts';
+import type { Checkin, RhythmSource } from '@flow/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCreateCheckin } from '../../features/checkins/api/create-checkin';
+import { formatMinutes } from '../../lib/local-day';
 import { Button } from '../ui/button';
+import { ENERGY_WORDS, savedText, SCALE, type Score } from './checkin-words';
 
-const SCALE = [1, 2, 3, 4, 5] as const;
-type Score = (typeof SCALE)[number];
-
-/** A row of 1–5 buttons; `value` is pressed. */
-function ScoreRow({ label, value, onPick, disabled }: { label: string; value?: Score; onPick: (score: Score) => void; disabled?: boolean }) {
+/** A labelled row of 1–5 choices (a radio group); `words` name each step. */
+function ScoreRow({
+  label,
+  value,
+  onPick,
+  disabled,
+  words,
+  size = 'sm',
+}: {
+  label: string;
+  value?: Score;
+  onPick: (score: Score) => void;
+  disabled?: boolean;
+  words?: readonly string[];
+  size?: 'sm' | 'xs';
+}) {
   return (
-    <HStack gap="1" role="group" aria-label={label}>
-      {SCALE.map((score) => (
-        <Button
-          key={score}
-          size="sm"
-          minW="10"
-          variant={value === score ? 'default' : 'outline'}
-          aria-pressed={value === score}
-          aria-label={`${label} ${score} of 5`}
-          disabled={disabled}
-          onClick={() => onPick(score)}
-        >
-          {score}
-        </Button>
-      ))}
-    </HStack>
+    <Stack gap="1">
+      <Text fontSize={size === 'sm' ? 'sm' : 'xs'} fontWeight={size === 'sm' ? 'semibold' : 'medium'} color={size === 'sm' ? 'fg' : 'fg.muted'} id={`checkin-${label}`}>
+        {label}
+      </Text>
+      <HStack gap="1" role="radiogroup" aria-labelledby={`checkin-${label}`}>
+        {SCALE.map((score) => (
+          <Button
+            key={score}
+            size="sm"
+            fontSize={size === 'xs' ? 'xs' : undefined}
+            minH={size === 'xs' ? '7' : undefined}
+            flex={words ? '1' : undefined}
+            minW={words ? '0' : '9'}
+            px="1"
+            variant={value === score ? 'default' : 'outline'}
+            role="radio"
+            aria-checked={value === score}
+            aria-label={`${label} ${score} of 5${words ? ` (${words[score - 1]})` : ''}`}
+            disabled={disabled}
+            onClick={() => onPick(score)}
+            flexDirection="column"
+            gap="0"
+            h="auto"
+            py={words ? '1.5' : '1'}
+          >
+            <span>{score}</span>
+            {words && (
+              <Text as="span" fontSize="2xs" fontWeight="normal" truncate maxW="full">
+                {words[score - 1]}
+              </Text>
+            )}
+          </Button>
+        ))}
+      </HStack>
+    </Stack>
   );
 }
 
@@ -44,36 +76,52 @@ export function RhythmSourceNote({ source }: { source?: RhythmSource }) {
 }
 
 /**
- * One-tap energy check-in: tapping 1–5 saves at once. "Focus and mood" opens two more rows, picked
- * before the energy tap that saves all three.
+ * The energy check-in (issue 39: one that cannot go wrong): one labelled energy scale ("drained" …
+ * "peak") first, focus and mood below it, smaller and marked optional, then Save; what was saved is
+ * said under it.
  */
 export function CheckinPanel({ rhythmSource }: { rhythmSource?: RhythmSource }) {
   const create = useCreateCheckin();
-  const [more, setMore] = useState(false);
+  const [energy, setEnergy] = useState<Score>();
   const [focus, setFocus] = useState<Score>();
   const [mood, setMood] = useState<Score>();
-  const save = (energy: Score) =>
+  const [saved, setSaved] = useState<Checkin | null>(null);
+  const save = () => {
+    if (!energy) return;
     create.mutate(
-      { energy, ...(more && focus ? { focus } : {}), ...(more && mood ? { mood } : {}) },
-      { onSuccess: () => (setFocus(undefined), setMood(undefined), setMore(false)) },
+      { energy, ...(focus ? { focus } : {}), ...(mood ? { mood } : {}) },
+      {
+        onSuccess: (checkin) => {
+          setSaved(checkin);
+          setEnergy(undefined);
+          setFocus(undefined);
+          setMood(undefined);
+        },
+      },
     );
+  };
+  const pick = (set: (s: Score) => void) => (score: Score) => {
+    set(score);
+    setSaved(null);
+  };
   return (
-    <Stack as="section" gap="2" aria-label="Energy check-in" data-testid="checkin-panel">
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Text as="h3" fontWeight="semibold" fontSize="sm">
-          How is your energy right now?
+    <Stack as="section" gap="3" aria-label="Energy check-in" data-testid="checkin-panel">
+      <Text as="h3" fontWeight="semibold">
+        How is your energy right now?
+      </Text>
+      <ScoreRow label="Energy" words={ENERGY_WORDS} value={energy} onPick={pick(setEnergy)} disabled={create.isPending} />
+      <Stack gap="2" ps="3" borderStartWidth="2px" borderColor="border.muted">
+        <ScoreRow label="Focus (optional)" value={focus} onPick={pick(setFocus)} disabled={create.isPending} size="xs" />
+        <ScoreRow label="Mood (optional)" value={mood} onPick={pick(setMood)} disabled={create.isPending} size="xs" />
+      </Stack>
+      <Button onClick={save} disabled={!energy} loading={create.isPending} loadingText="Saving...">
+        {energy ? `Save check-in: ${ENERGY_WORDS[energy - 1]}` : 'Choose your energy to check in'}
+      </Button>
+      {saved && (
+        <Text role="status" fontSize="sm" color="green.fg" data-testid="checkin-saved">
+          {savedText(saved, formatMinutes)}
         </Text>
-        <Button variant="ghost" size="sm" aria-expanded={more} onClick={() => setMore(!more)}>
-          {more ? 'Energy only' : 'Add focus and mood'}
-        </Button>
-      </HStack>
-      {more && (
-        <Stack gap="1">
-          <ScoreRow label="Focus" value={focus} onPick={setFocus} />
-          <ScoreRow label="Mood" value={mood} onPick={setMood} />
-        </Stack>
       )}
-      <ScoreRow label="Energy" onPick={save} disabled={create.isPending} />
       <RhythmSourceNote source={rhythmSource} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { createListCollection, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { usePlaceSuggestions } from '../../features/profile/api/search-places';
+import { keepCaret } from '../../lib/keep-caret';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Combobox } from '../ui/combobox';
 
@@ -48,7 +49,14 @@ export function BirthPlaceInput({
     >
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input placeholder={placeholder} name={name} autoComplete="off" maxLength={200} bg="bg.card" />
+        <Combobox.Input
+          placeholder={placeholder}
+          name={name}
+          autoComplete="off"
+          maxLength={200}
+          bg="bg.card"
+          onInput={(e) => keepCaret(e.currentTarget)}
+        />
         <Combobox.IndicatorGroup>{places.isFetching && <Spinner size="xs" role="status" aria-label="Looking up places" />}</Combobox.IndicatorGroup>
       </Combobox.Control>
       {helperText && (

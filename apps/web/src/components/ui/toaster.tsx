@@ -67,6 +67,13 @@ onNotice((notice) => {
   showToast(notice);
 });
 
+/** Takes one toast away, shown or waiting (an Undo offer whose time is up). */
+export function dismissToast(id: string) {
+  const index = waiting.findIndex((t) => t.id === id);
+  if (index !== -1) waiting.splice(index, 1);
+  toaster.dismiss(id);
+}
+
 /** Every toast gone, shown or waiting (tests start from none). */
 export function clearToasts() {
   waiting.length = 0;

@@ -17,7 +17,7 @@ export interface CancelEventInput {
 export const cancelEvent = ({ id, scope }: CancelEventInput) => apiCall('deleteEvent', { params: { id }, query: scope ?? {} });
 
 /** Whether a listed event goes with this cancellation (one occurrence, it and the later ones, or the whole series). */
-function cancelled(event: ScheduledEvent, { id, scope }: CancelEventInput): boolean {
+export function cancelled(event: ScheduledEvent, { id, scope }: CancelEventInput): boolean {
   if (!scope?.scope || !event.recurringEventId) return event.id === id;
   if (event.recurringEventId !== id && event.id !== id) return false;
   const start = Date.parse(event.originalStartTime ?? event.start_time);

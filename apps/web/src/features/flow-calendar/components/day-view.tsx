@@ -4,12 +4,12 @@ import { addDays } from '@flow/rhythm';
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { BOOK_DURATION_MINUTES } from '../../../config/constants';
 import { useExternalEvents } from '../../calendar/api/get-external-events';
 import { useDailyFlow } from '../../daily-flow/api/get-daily-flow';
-import { useCancelEvent } from '../../events/api/cancel-event';
 import { EventMessages } from '../../events/api/event-messages';
 import { scopeQuery } from '../../events/api/event-scope';
+import { usePendingCancels, withoutPending } from '../../events/hooks/pending-cancels';
+import { useUndoableCancel } from '../../events/hooks/use-undoable-cancel';
 import { useEvents } from '../../events/api/get-events';
 import { useOverrides } from '../../events/api/get-overrides';
 import { useRetryEventMirror } from '../../events/api/retry-event-mirror';
@@ -47,25 +47,28 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
   const events = useEvents(range);
   const external = useExternalEvents({ notify: true });
   const overrides = useOverrides();
-  const cancel = useCancelEvent();
+  const cancel = useUndoableCancel();
+  const pendingCancels = usePendingCancels();
   const alignment = useSetAlignment();
   const retryCopy = useRetryEventMirror();
   const [refreshing, setRefreshing] = useState(false);
   useErrorToast(events, EventMessages.loadFailed);
 
-  const own = useMemo(() => events.data ?? [], [events.data]);
+  // An event whose deletion waits out its Undo time is already gone from the day.
+  const own = useMemo(() => withoutPending(events.data ?? [], pendingCancels), [events.data, pendingCancels]);
   const items = useMemo(() => scheduleForDay(date, zone, own, external.events), [date, zone, own, external.events]);
   const ownById = useMemo(() => new Map(own.map((e) => [e.id, e])), [own]);
+  const pendingIds = useMemo(() => new Set(pendingCancels.map((c) => c.id)), [pendingCancels]);
 
   // A repeating event asks which occurrences first.
   const [scopeFor, setScopeFor] = useState<ScheduledEvent | null>(null);
   const scopeDialogMounted = useOpenedOnce(scopeFor !== null);
-  const cancelEvent = (event: ScheduledEvent) => (event.recurringEventId ? setScopeFor(event) : cancel.mutate({ id: event.id }));
+  const cancelEvent = (event: ScheduledEvent) => (event.recurringEventId ? setScopeFor(event) : cancel.remove(event));
   const cancelOccurrences = (event: ScheduledEvent, scope: EventScope) => {
     setScopeFor(null);
-    cancel.mutate({ id: event.id, scope: scopeQuery(event, scope) });
+    cancel.remove(event, scopeQuery(event, scope));
   };
-  const cancellingId = cancel.isPending ? cancel.variables.id : null;
+  const cancellingId = cancel.isPending ? (cancel.variables?.id ?? null) : null;
   const toggle = (event: ScheduledEvent, choice: AlignmentChoice) => alignment.mutate({ eventId: event.id, choice });
   const refresh = async () => {
     setRefreshing(true);
@@ -134,10 +137,10 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
         </Stack>
       ) : flow ? (
         <RhythmTimeline
-          blocks={flow.rhythmBlocks}
+          blocks={flow.rhythmBlocks.filter((b) => b.type !== 'event' || !pendingIds.has(b.relatedEvent?.id ?? ''))}
           ownEvents={ownById}
           overrides={overrides.data ?? new Map()}
-          onBook={(startMinutes) => quickAdd.open({ mode: 'prefill', date, startMinutes, durationMinutes: BOOK_DURATION_MINUTES })}
+          onBook={(span) => quickAdd.open({ mode: 'prefill', date, startMinutes: span.start, durationMinutes: span.end - span.start })}
           onToggleAlignment={toggle}
           onCancel={cancelEvent}
           busyEventId={alignment.isPending ? alignment.variables?.eventId : cancellingId}

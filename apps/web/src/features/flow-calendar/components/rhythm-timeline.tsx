@@ -13,7 +13,8 @@ export interface RhythmTimelineProps {
   blocks: readonly RhythmBlock[];
   ownEvents: ReadonlyMap<string, ScheduledEvent>;
   overrides: ReadonlyMap<string, boolean>;
-  onBook: (startMinutes: number) => void;
+  /** Book into the block: its start to its end (spec: the time is filled in). */
+  onBook: (span: { start: number; end: number }) => void;
   onToggleAlignment: (event: ScheduledEvent, next: AlignmentChoice) => void;
   onCancel: (event: ScheduledEvent) => void;
   busyEventId?: string | null;
@@ -123,7 +124,7 @@ export function RhythmTimeline({ blocks, ownEvents, overrides, onBook, onToggleA
                     <Button
                       size="sm"
                       variant="default"
-                      onClick={() => onBook(range.start)}
+                      onClick={() => onBook({ start: range.start, end: Math.min(range.end, 1440) })}
                       aria-label={`Book ${block.theme} at ${block.timeRange.split('–')[0]}`}
                     >
                       <CalendarPlus /> Book

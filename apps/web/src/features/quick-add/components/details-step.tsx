@@ -173,7 +173,7 @@ export function DetailsStep({ draft, onChange, onSave, saving, zone }: DetailsSt
 
       <FitWarning draft={draft} zone={zone} saving={saving} onBookAt={(date, startMinutes) => onSave({ date, startMinutes })} />
 
-      <Button type="submit" size="lg" w="full" loading={saving} loadingText="Saving...">
+      <Button data-autofocus type="submit" size="lg" w="full" loading={saving} loadingText="Saving...">
         {draft.mode === 'edit' ? 'Update Event' : 'Add Event'}
       </Button>
     </Stack>

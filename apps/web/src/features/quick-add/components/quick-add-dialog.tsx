@@ -47,13 +47,15 @@ export function QuickAddDialog({ request, open, onClose, onExited }: { request: 
   const isMobile = useIsMobile();
   const { draft, back, body, kind } = useQuickAddWizard(request, onClose);
   const title = request.mode === 'edit' ? 'Edit Event' : kind === 'task' ? 'Quick Add Task' : kind === 'habit' ? 'Quick Add Habit' : 'Quick Add Event';
+  // Focus opens on the step's first control (the text field), not on Close.
+  const initialFocusEl = () => document.querySelector<HTMLElement>('[data-testid="quick-add"] [data-autofocus]');
   const onOpenChange = (e: { open: boolean }) => {
     if (!e.open) onClose();
   };
 
   if (isMobile) {
     return (
-      <Drawer.Root open={open} onOpenChange={onOpenChange} onExitComplete={onExited} placement="bottom">
+      <Drawer.Root open={open} onOpenChange={onOpenChange} onExitComplete={onExited} placement="bottom" initialFocusEl={initialFocusEl}>
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
@@ -82,7 +84,7 @@ export function QuickAddDialog({ request, open, onClose, onExited }: { request: 
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} onExitComplete={onExited} placement="center">
+    <Dialog.Root open={open} onOpenChange={onOpenChange} onExitComplete={onExited} placement="center" initialFocusEl={initialFocusEl}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

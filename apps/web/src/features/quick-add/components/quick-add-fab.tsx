@@ -1,16 +1,29 @@
 import { Box } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { useQuickAdd } from '../quick-add-launcher';
+import { QUICK_ADD_ARIA_KEYS, QUICK_ADD_SHORTCUT_TEXT } from '../utils/shortcut';
 
-/** The floating 'Quick Add' button (above the install banner on phones). */
+/** The floating 'Quick Add' button (above the install banner on phones); its tooltip names the shortcut. */
 export function QuickAddFab() {
   const quickAdd = useQuickAdd();
   return (
     <Box position="fixed" right={{ base: '4', md: '8' }} bottom={{ base: 'calc(6.5rem + env(safe-area-inset-bottom))', md: '8' }} zIndex="sticky">
-      <Button variant="premium" size="lg" px="5" borderRadius="full" boxShadow="xl" onClick={() => quickAdd.open({ mode: 'create' })} haptics="medium">
-        <Plus /> Quick Add
-      </Button>
+      <Tooltip content={`Quick Add (${QUICK_ADD_SHORTCUT_TEXT})`}>
+        <Button
+          variant="premium"
+          size="lg"
+          px="5"
+          borderRadius="full"
+          boxShadow="xl"
+          onClick={() => quickAdd.open({ mode: 'create' })}
+          haptics="medium"
+          aria-keyshortcuts={QUICK_ADD_ARIA_KEYS}
+        >
+          <Plus /> Quick Add
+        </Button>
+      </Tooltip>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QuickAddLauncherContext, type QuickAddLauncher, type QuickAddRequest } from '../quick-add-launcher';
+import { isQuickAddShortcut } from '../utils/shortcut';
 
 // The dialog and its steps load the first time someone opens it, not with every page.
 const QuickAddDialog = lazy(() => import('./quick-add-dialog').then((m) => ({ default: m.QuickAddDialog })));
@@ -11,6 +12,18 @@ export function QuickAddProvider({ children }: { children: ReactNode }) {
     () => ({ open: (request = { mode: 'create' }) => setState((s) => ({ request, open: true, session: (s?.session ?? 0) + 1 })) }),
     [],
   );
+  const isOpen = Boolean(state?.open);
+  // The keyboard way in (issue 39): "q" outside a text field, or Ctrl/Cmd+K; not over another dialog.
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.repeat || isOpen || !isQuickAddShortcut(e)) return;
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      e.preventDefault();
+      launcher.open({ mode: 'create' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [launcher, isOpen]);
   return (
     <QuickAddLauncherContext.Provider value={launcher}>
       {children}

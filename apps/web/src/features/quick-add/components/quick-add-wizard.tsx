@@ -1,16 +1,17 @@
 import { Box, HStack, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateEvent } from '../../events/api/create-event';
 import { useUpdateEvent } from '../../events/api/update-event';
-import { instantAt, todayIn } from '../../../lib/local-day';
+import { formatMinutes, formatShortDate, instantAt, todayIn } from '../../../lib/local-day';
 import type { QuickAddRequest } from '../quick-add-launcher';
 import { usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { useRememberEventType } from '../api/event-fit';
 import { useParseEvent } from '../api/parse-event';
 import { applyParsed, initialDraft, STEPS, type QuickAddDraft } from '../utils/quick-add-draft';
 import { QuickAddMessages } from '../utils/quick-add-messages';
+import { goToInApp } from '../utils/shortcut';
 import { DetailsStep } from './details-step';
 import { TimeStep } from './time-step';
 import { TitleStep } from './title-step';
@@ -42,6 +43,18 @@ export function StepDots({ step }: { step: QuickAddDraft['step'] }) {
   );
 }
 
+/** Keyboard flow (issue 39): each step, as it comes, puts focus on its first control (marked data-autofocus). */
+function StepFocus({ step, children }: { step: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current?.querySelector<HTMLElement>('[data-autofocus]');
+    // After the dialog's own opening focus (its focus trap starts a frame later).
+    const frame = requestAnimationFrame(() => el?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
+  return <div ref={ref}>{children}</div>;
+}
+
 export interface QuickAddWizardState {
   draft: QuickAddDraft;
   back: (() => void) | null;
@@ -62,7 +75,14 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
   // The chosen date's own zone: "tomorrow at 10am" is 10am where tomorrow is spent (a trip may start then).
   const zone = placeOf(draft.date).timeZone;
   const parse = useParseEvent();
-  const create = useCreateEvent();
+  // An event booked for another day offers "View", which opens that day on Today.
+  const savedDate = useRef<string | null>(null);
+  const create = useCreateEvent({
+    action: () => {
+      const day = savedDate.current;
+      return day && day !== today ? { label: 'View', onClick: () => goToInApp(`/?day=${day}`) } : undefined;
+    },
+  });
   const update = useUpdateEvent();
   const rememberType = useRememberEventType();
   const index = STEPS.indexOf(draft.step);
@@ -92,6 +112,7 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
     if (draft.startMinutes === null) return;
     const start = at?.startMinutes ?? draft.startMinutes;
     const date = at?.date ?? draft.date;
+    savedDate.current = date;
     const fields = {
       title: draft.title,
       meetingType: draft.meetingType,
@@ -139,6 +160,11 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
     </Suspense>
   ) : draft.step === 'title' ? (
     <TitleStep
+      when={
+        request.mode === 'prefill' && draft.startMinutes !== null
+          ? `${formatShortDate(draft.date)} · ${formatMinutes(draft.startMinutes)} – ${formatMinutes(draft.startMinutes + draft.durationMinutes)}`
+          : undefined
+      }
       message={draft.message}
       onMessageChange={(message) => setDraft((d) => ({ ...d, message }))}
       onContinue={() => void continueFromTitle()}
@@ -161,6 +187,7 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
     />
   );
 
-  if (planned) return { draft, back: () => setPlanned(null), body, kind: planned.kind };
-  return { draft, back: index > 0 ? () => setDraft((d) => ({ ...d, step: STEPS[index - 1] })) : null, body, kind: 'event' };
+  const focused = <StepFocus step={planned ? `plan-${planned.kind}` : draft.step}>{body}</StepFocus>;
+  if (planned) return { draft, back: () => setPlanned(null), body: focused, kind: planned.kind };
+  return { draft, back: index > 0 ? () => setDraft((d) => ({ ...d, step: STEPS[index - 1] })) : null, body: focused, kind: 'event' };
 }

@@ -3,7 +3,7 @@ import type { OptimalTime } from '@flow/contracts';
 import { nextAvailableSlot, type TimeSlot } from '@flow/rhythm';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, Clock, Zap } from 'lucide-react';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SuggestionIcon } from '../../../components/flow/flow-icons';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
@@ -15,6 +15,7 @@ import { SuggestionTimeoutError, suggestTimesQueryOptions, type SuggestTimesInpu
 import type { QuickAddDraft } from '../utils/quick-add-draft';
 import { QuickAddMessages } from '../utils/quick-add-messages';
 import { busyRanges, slotsFor, timeProblem, type TimeProblem } from '../utils/slot-availability';
+import { rovingTarget } from '../utils/roving';
 import { parseTypedTime } from '../utils/typed-time';
 import { DatePopover } from './date-popover';
 import { rhythmSourceLabel } from '../../checkins/api/rhythm-source';
@@ -103,6 +104,19 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
 
   const preselected = draft.startMinutes;
   const preselectedProblem = preselected === null ? null : timeProblem(draft.date, preselected, draft.durationMinutes, local, busy);
+  const continueWith = preselected !== null && preselectedProblem === null;
+
+  // The slots are one arrow-key group (roving tabindex): one Tab stop, the arrows move between free times.
+  const free = slots.filter((s) => s.available).map((s) => s.start);
+  const [roving, setRoving] = useState<number | null>(null);
+  const activeSlot = [roving, highlighted, preselected].find((m) => m !== null && free.includes(m)) ?? free[0] ?? null;
+  const onSlotKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = rovingTarget(free, activeSlot, e.key, 3);
+    if (target === null) return;
+    e.preventDefault();
+    setRoving(target);
+    slotRefs.current.get(target)?.focus();
+  };
 
   return (
     <Stack gap="5" data-testid="quick-add-time-step">
@@ -115,8 +129,8 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
 
       <HStack gap="2" wrap="wrap">
         <DatePopover date={draft.date} today={local.date} onChange={onDateChange} />
-        {preselected !== null && preselectedProblem === null && (
-          <Button size="sm" onClick={() => onPick(draft.date, preselected)}>
+        {continueWith && (
+          <Button size="sm" onClick={() => onPick(draft.date, preselected)} data-autofocus>
             <Clock /> Continue with {formatMinutes(preselected)}
           </Button>
         )}
@@ -183,7 +197,7 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
           </Button>
         </HStack>
         <Box maxH="56" overflowY="auto" borderWidth="1px" borderColor="border.muted" borderRadius="lg" p="2" data-testid="time-slots" tabIndex={-1}>
-          <SimpleGrid columns={3} gap="2">
+          <SimpleGrid columns={3} gap="2" role="group" aria-label="Times of the day" onKeyDown={onSlotKey}>
             {slots.map((slot) => (
               <Button
                 key={slot.time}
@@ -198,6 +212,9 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
                 aria-label={slotLabel(slot)}
                 title={slot.clashesWith ? slotLabel(slot) : undefined}
                 data-testid="time-slot"
+                tabIndex={slot.start === activeSlot ? 0 : -1}
+                data-autofocus={!continueWith && slot.start === activeSlot ? '' : undefined}
+                onFocus={() => slot.available && setRoving(slot.start)}
                 data-time={slot.time}
                 data-available={slot.available}
                 textDecoration={slot.available ? undefined : 'line-through'}

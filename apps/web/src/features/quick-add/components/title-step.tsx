@@ -10,10 +10,12 @@ export interface TitleStepProps {
   onMessageChange: (message: string) => void;
   onContinue: () => void;
   processing: boolean;
+  /** Booking into a block: the day and time already chosen ('Sat, Nov 28 · 09:00 – 11:00'). */
+  when?: string;
 }
 
 /** Step 1: 'What would you like to do?' — a few words; Continue is disabled while blank or processing. */
-export function TitleStep({ message, onMessageChange, onContinue, processing }: TitleStepProps) {
+export function TitleStep({ message, onMessageChange, onContinue, processing, when }: TitleStepProps) {
   const canContinue = message.trim().length > 0 && !processing;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -24,6 +26,11 @@ export function TitleStep({ message, onMessageChange, onContinue, processing }: 
       <Heading as="h3" size="md">
         What would you like to do?
       </Heading>
+      {when && (
+        <Text fontWeight="medium" color="brand.fg" data-testid="quick-add-prefilled">
+          {when}
+        </Text>
+      )}
       <Field.Root>
         <Field.Label srOnly>Event description</Field.Label>
         <Input
@@ -32,6 +39,7 @@ export function TitleStep({ message, onMessageChange, onContinue, processing }: 
           placeholder="Describe your event in a few words"
           size="lg"
           autoFocus
+          data-autofocus
           maxLength={500}
           autoComplete="off"
         />
