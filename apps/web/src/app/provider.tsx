@@ -7,7 +7,9 @@ import { QuickAddProvider } from '../features/quick-add/components/quick-add-pro
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { currentUserQueryOptions } from '../lib/auth/current-user';
 import type { SessionStore } from '../lib/auth/session-store';
+import { clearQueue, startSendingQueue } from '../lib/offline-queue';
 import { clearOfflineData } from '../lib/pwa/register-service-worker';
+import { forgetPersistedQueries } from '../lib/query-persistence';
 import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import { system } from '../theme/system';
 
@@ -28,10 +30,25 @@ export function AppProvider({
     () =>
       session.onSignedOut(() => {
         queryClient.clear();
+        clearQueue();
+        forgetPersistedQueries();
         void clearOfflineData();
       }),
     [session, queryClient],
   );
+  // What was saved offline goes out once someone is signed in and whenever the network returns.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const start = () => {
+      stop ??= startSendingQueue(() => void queryClient.invalidateQueries());
+    };
+    const off = session.onSession(start);
+    if (session.getAccessToken()) start();
+    return () => {
+      off();
+      stop?.();
+    };
+  }, [session, queryClient]);
   // The session brings the account with it: whatever shows it (the confirm-your-e-mail banner) is
   // there in the same render as the page, instead of appearing after a request and pushing it down.
   useEffect(() => session.onSession((user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user)), [session, queryClient]);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEventResponse, HttpBody } from '@flow/contracts';
 import { notify } from '../../../lib/notices';
 import { apiCall } from '../../../lib/api-client';
+import { isQueued, sendOrQueue } from '../../../lib/offline-queue';
 import { createdDescription, EventMessages } from './event-messages';
 import { invalidateEventData } from './invalidate-event-data';
 
@@ -9,12 +10,18 @@ import { invalidateEventData } from './invalidate-event-data';
 export const createEvent = (body: Omit<HttpBody<'createEvent'>, 'createGoogleEvent'>): Promise<CreateEventResponse> =>
   apiCall('createEvent', { body: { ...body, createGoogleEvent: true } });
 
-/** Spec 8: 'Event Created' with what happened to the calendar copy; 'Failed to create event' (rethrown). */
+type NewEvent = Omit<HttpBody<'createEvent'>, 'createGoogleEvent'>;
+
+/**
+ * Spec 8: 'Event Created' with what happened to the calendar copy; 'Failed to create event' (rethrown).
+ * Quick Add offline: the event is kept on the device and created when the network returns
+ * (lib/offline-queue.ts), and the person is told so.
+ */
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createEvent,
-    onSuccess: (result) => notify.success(EventMessages.created, createdDescription(result)),
+    mutationFn: (body: NewEvent) => sendOrQueue('createEvent', { ...body, createGoogleEvent: true }, () => createEvent(body)),
+    onSuccess: (result) => isQueued(result) || notify.success(EventMessages.created, createdDescription(result)),
     onError: () => notify.error(EventMessages.createFailed),
     onSettled: () => invalidateEventData(queryClient),
   });
