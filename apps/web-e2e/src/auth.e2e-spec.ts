@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('/auth intro', () => {
-  it('plays the ~7 s intro (phases on the spec timings, 16 blobs), then shows the card', async () => {
+  it('plays the ~7 s intro beside the card (phases on the spec timings, 16 blobs): the form never waits for it', async () => {
     const context = await newContext(browser, { reduceMotion: false });
     const page = await context.newPage();
     // Time stands still until the test moves it, so the phases are checked on the spec's clock.
@@ -38,6 +38,7 @@ describe('/auth intro', () => {
     await page.goto('/auth');
     const intro = page.getByTestId('intro-animation');
     await visible(intro);
+    await visible(page.getByRole('form', { name: 'Sign in' }));
     expect(await page.locator('[data-blob]').count()).toBe(16);
     await page.clock.runFor(500);
     expect(await intro.getAttribute('data-phase')).toBe('chaos');

@@ -23,6 +23,8 @@ async function signedInToday(): Promise<{ context: BrowserContext; page: Page }>
   const page = await context.newPage();
   await page.goto('/');
   await visible(page.getByTestId('checkin-panel'));
+  // The offline queue's code loads when the page is first idle (before the network goes away here).
+  await page.waitForLoadState('networkidle');
   return { context, page };
 }
 

@@ -7,9 +7,9 @@ import { QuickAddProvider } from '../features/quick-add/components/quick-add-pro
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { currentUserQueryOptions } from '../lib/auth/current-user';
 import type { SessionStore } from '../lib/auth/session-store';
-import { clearQueue, startSendingQueue } from '../lib/offline-queue';
 import { clearOfflineData } from '../lib/pwa/register-service-worker';
 import { forgetPersistedQueries } from '../lib/query-persistence';
+import { whenIdle } from '../lib/when-idle';
 import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import { system } from '../theme/system';
 
@@ -30,21 +30,27 @@ export function AppProvider({
     () =>
       session.onSignedOut(() => {
         queryClient.clear();
-        clearQueue();
+        void import('../lib/offline-queue').then((queue) => queue.clearQueue());
         forgetPersistedQueries();
         void clearOfflineData();
       }),
     [session, queryClient],
   );
-  // What was saved offline goes out once someone is signed in and whenever the network returns.
+  // What was saved offline goes out once someone is signed in and whenever the network returns (the
+  // queue's code loads when the page is first idle: not part of the first screen's JavaScript).
   useEffect(() => {
     let stop: (() => void) | undefined;
-    const start = () => {
-      stop ??= startSendingQueue(() => void queryClient.invalidateQueries());
-    };
-    const off = session.onSession(start);
+    let cancelled = false;
+    const start = () =>
+      whenIdle(() => {
+        void import('../lib/offline-queue').then((queue) => {
+          if (!cancelled) stop ??= queue.startSendingQueue(() => void queryClient.invalidateQueries());
+        });
+      });
+    const off = session.onSession(() => void start());
     if (session.getAccessToken()) start();
     return () => {
+      cancelled = true;
       off();
       stop?.();
     };

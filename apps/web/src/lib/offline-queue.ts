@@ -62,17 +62,25 @@ export function enqueue(route: QueueableRoute, body: unknown): QueuedRequest {
 }
 
 /**
- * Sends the request; if the device is offline (or the server unreachable) it is queued instead and
- * the person told it is saved on the device.
+ * A request that failed: queued (and the person told it is kept on the device) when it never reached
+ * the server, else the failure stands (rethrown).
+ */
+export function queueIfNeverSent(route: QueueableRoute, body: unknown, error: unknown): Queued {
+  if (!neverReachedServer(error)) throw error;
+  const request = enqueue(route, body);
+  notify.info(OfflineQueueMessages.savedOffline, OfflineQueueMessages.willSend);
+  return { queued: true, request };
+}
+
+/**
+ * Sends the request; if the device is offline (or the server unreachable) it is queued instead. This
+ * module loads only then (a dynamic import): it is not part of a page's first JavaScript.
  */
 export async function sendOrQueue<T>(route: QueueableRoute, body: unknown, send: () => Promise<T>): Promise<T | Queued> {
   try {
     return await send();
   } catch (error) {
-    if (!neverReachedServer(error)) throw error;
-    const request = enqueue(route, body);
-    notify.info(OfflineQueueMessages.savedOffline, OfflineQueueMessages.willSend);
-    return { queued: true, request };
+    return queueIfNeverSent(route, body, error);
   }
 }
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCheckinBody } from '@flow/contracts';
+import type { Checkin, CreateCheckinBody } from '@flow/contracts';
 import { notify } from '../../../lib/notices';
 import { apiCall, errorMessage } from '../../../lib/api-client';
-import { isQueued, sendOrQueue } from '../../../lib/offline-queue';
+import type { Queued } from '../../../lib/offline-queue';
 import { dailyFlowKeys } from '../../daily-flow/api/daily-flow-keys';
 import { checkinKeys } from './checkin-keys';
 
@@ -16,9 +16,15 @@ export const createCheckin = (body: CreateCheckinBody) => apiCall('createCheckin
 export function useCreateCheckin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCheckinBody) => sendOrQueue('createCheckin', body, () => createCheckin(body)),
+    mutationFn: async (body: CreateCheckinBody): Promise<Checkin | Queued> => {
+      try {
+        return await createCheckin(body);
+      } catch (error) {
+        return (await import('../../../lib/offline-queue')).queueIfNeverSent('createCheckin', body, error);
+      }
+    },
     onSuccess: (checkin) =>
-      isQueued(checkin) ||
+      'queued' in checkin ||
       notify.success(
         'Checked in',
         checkin.counts ? `Energy ${checkin.energy} of 5 at ${checkin.time}` : 'Saved; only one check-in per 30 minutes counts towards learning',

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEventResponse, HttpBody } from '@flow/contracts';
 import { notify } from '../../../lib/notices';
 import { apiCall } from '../../../lib/api-client';
-import { isQueued, sendOrQueue } from '../../../lib/offline-queue';
+import type { Queued } from '../../../lib/offline-queue';
 import { createdDescription, EventMessages } from './event-messages';
 import { invalidateEventData } from './invalidate-event-data';
 
@@ -20,8 +20,15 @@ type NewEvent = Omit<HttpBody<'createEvent'>, 'createGoogleEvent'>;
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewEvent) => sendOrQueue('createEvent', { ...body, createGoogleEvent: true }, () => createEvent(body)),
-    onSuccess: (result) => isQueued(result) || notify.success(EventMessages.created, createdDescription(result)),
+    mutationFn: async (body: NewEvent): Promise<CreateEventResponse | Queued> => {
+      try {
+        return await createEvent(body);
+      } catch (error) {
+        const queue = await import('../../../lib/offline-queue');
+        return queue.queueIfNeverSent('createEvent', { ...body, createGoogleEvent: true }, error);
+      }
+    },
+    onSuccess: (result) => 'queued' in result || notify.success(EventMessages.created, createdDescription(result)),
     onError: () => notify.error(EventMessages.createFailed),
     onSettled: () => invalidateEventData(queryClient),
   });
