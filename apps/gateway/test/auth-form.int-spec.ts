@@ -30,7 +30,7 @@ it('signs up and in with the form, sets the session cookie and redirects to /', 
   // The cookie is a working session: the app's start-up refresh answers with a token.
   const refreshed = await fetch(`${base()}/api/auth/refresh`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: base() }, body: '{}' });
   expect(refreshed.status).toBe(200);
-  expect((await refreshed.json()).user.email).toBe(email);
+  expect(((await refreshed.json()) as { user: { email: string } }).user.email).toBe(email);
 });
 
 it('shows the same errors as the API in the page, keeping the e-mail typed', async () => {
