@@ -79,7 +79,7 @@ it('keeps a check-in made offline and sends it when the network returns', async 
 it('gives up on a request that gets no answer and says why (Quick Add does not stay "Processing...")', async () => {
   const { context, page } = await signedInToday();
   // The parse request never answers; the page's clock runs the time limit out at once.
-  await page.route('**/api/parse-event', () => undefined);
+  await page.route('**/api/events/parse', () => undefined);
   await page.clock.install();
   await page.getByRole('button', { name: 'Quick Add' }).click();
   const dialog = page.getByRole('dialog');

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { parseRecoveryHash } from '../utils/auth-validation';
 import { AuthCard } from './auth-card';
@@ -50,6 +51,8 @@ export function AuthPage() {
     navigate(paths.today, { replace: true });
   };
 
-  const intro = !introDone && !reducedMotion ? <IntroAnimation onDone={finishIntro} /> : null;
+  // What this browser remembers (intro seen) applies once the prerendered page is hydrated.
+  const hydrated = useHydrated();
+  const intro = !(hydrated && introDone) && !reducedMotion ? <IntroAnimation onDone={finishIntro} /> : null;
   return <AuthCard onSignedIn={goHome} beside={intro} />;
 }
