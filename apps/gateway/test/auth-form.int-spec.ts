@@ -45,12 +45,13 @@ it('shows the same errors as the API in the page, keeping the e-mail typed', asy
   expect(html).toContain(`value="${email}"`);
   expect(html).toContain('<form');
 
+  // A validation error has the API's status too (422).
   const empty = await post({ intent: 'signin', email: '', password: '' });
-  expect(empty.status).toBe(400);
+  expect(empty.status).toBe(422);
   expect(alertOf(await empty.text(), 'signin')).toBe(IdentityMessages.fillAllFields);
 
   const short = await post({ intent: 'signup', email: uniqueEmail('form-short'), password: '12345' });
-  expect(short.status).toBe(400);
+  expect(short.status).toBe(422);
   expect(alertOf(await short.text(), 'signup')).toBe(IdentityMessages.passwordTooShort);
 
   const taken = await post({ intent: 'signup', email, password: 'secret1' });
