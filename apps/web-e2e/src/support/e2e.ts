@@ -56,7 +56,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     page.goto = async (url, gotoOptions) => {
       const response = await goto(url, gotoOptions);
       await page.dispatchEvent('html', 'pointerdown').catch(() => undefined);
-      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 20_000 }).catch(() => undefined);
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 60_000 });
       return response;
     };
     return page;

@@ -14,10 +14,6 @@ export function App() {
     return client;
   });
   useEffect(() => persistQueries(queryClient), [queryClient]);
-  // The app has taken over the page (hydrated or rendered): browser tests and benchmarks wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
   return (
     <AppProvider queryClient={queryClient} session={session}>
       <BrowserRouter>

@@ -9,6 +9,17 @@ import { ConfirmEmailBanner } from '../features/auth/components/confirm-email-ba
 import { useTimeOfDayPalette } from '../theme/time-of-day-palette';
 import { RouteErrorBoundary } from './routes/route-error';
 
+/**
+ * The page has been taken over by the app (its lazy page hydrated or rendered: it sits in the page's own
+ * Suspense boundary, which commits as one): browser tests and benchmarks wait for `html[data-app]`.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 /** A new page starts at its top. */
 function useScrollToTopOnNavigation(pathname: string) {
   useEffect(() => {
@@ -34,6 +45,7 @@ export function RootLayout() {
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </RouteErrorBoundary>
     </Box>
