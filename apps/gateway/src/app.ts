@@ -10,7 +10,9 @@ import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { answerCachedDayReads } from './daily-flow/cached-day-reads';
 import { FlowEdge } from './daily-flow/flow-edge';
 import { apiDocsEnabled, bodyLimitBytes, GatewayEnv } from './gateway.env';
+import { AuthFlows } from './auth/auth-flows';
 import { GatewayModule } from './gateway.module';
+import { serveAuthForm } from './http/auth-form';
 import { registerCompression } from './http/compression';
 import { buildOpenApiDocument } from './http/openapi';
 import { badUrl, readEmptyJsonAsNoBody, readEmptyTextAsNoBody, refuseMalformedRequests } from './http/request-guards';
@@ -36,9 +38,10 @@ export async function createGateway(env: Record<string, string | undefined> = pr
     // badUrl sends the answer itself; its reply (a thenable) is nothing Fastify waits for here.
     frameworkErrors: (...args: Parameters<typeof badUrl>) => void badUrl(...args),
   });
+  const logger = createLogger('gateway', env.LOG_LEVEL);
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(env), adapter, {
     bodyParser: false,
-    logger: new PinoNestLogger(createLogger('gateway', env.LOG_LEVEL)),
+    logger: new PinoNestLogger(logger),
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // JSON is the only body the API reads (Fastify's own parser); text bodies are not parsed, so refused
@@ -57,6 +60,8 @@ export async function createGateway(env: Record<string, string | undefined> = pr
     SwaggerModule.setup('api/docs', app as INestApplication, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs/openapi.json' });
   }
   await serveWebApp(fastify, config.WEB_DIST_DIR);
+  // The sign-in and sign-up forms of the prerendered /auth, answered without the app's JavaScript.
+  serveAuthForm(fastify, app.get(AuthFlows), config.APP_ORIGIN, config.WEB_DIST_DIR, logger);
   app.enableShutdownHooks();
   return app;
 }

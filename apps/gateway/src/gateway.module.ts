@@ -4,6 +4,7 @@ import { loadConfig, PlatformModule, RawJsonInterceptor } from '@flow/platform';
 import { AccountExportService } from './account/account-export.service';
 import { AccountController } from './account/account.controller';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
+import { AuthFlows } from './auth/auth-flows';
 import { AuthController } from './auth/auth.controller';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
@@ -59,6 +60,7 @@ export class GatewayModule {
         AccessTokenVerifier,
         JwtStrategy,
         AuthRateLimiter,
+        AuthFlows,
         PersonLimits,
         RealtimeGateway,
         AccountExportService,

@@ -13,12 +13,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [dist, renderer] = process.argv.slice(2).map((p) => path.resolve(p));
-/** Route → output file, and the lazy page module it shows (its chunk is preloaded). */
+/**
+ * Route → output file, and the lazy page module it shows (its chunk is preloaded). `later`: a page that
+ * works as HTML alone (issue 39): the app's JavaScript loads after the first paint (public/load-app.js).
+ */
 const PAGES = [
   { route: '/', file: 'index.html', module: null },
-  { route: '/auth', file: 'auth.html', module: 'src/features/auth/components/auth-page.tsx' },
-  { route: '/privacy-policy', file: 'privacy-policy.html', module: 'src/features/legal/components/privacy-policy-page.tsx' },
-  { route: '/terms-of-service', file: 'terms-of-service.html', module: 'src/features/legal/components/terms-of-service-page.tsx' },
+  { route: '/auth', file: 'auth.html', module: 'src/features/auth/components/auth-page.tsx', later: true },
+  { route: '/privacy-policy', file: 'privacy-policy.html', module: 'src/features/legal/components/privacy-policy-page.tsx', later: true },
+  { route: '/terms-of-service', file: 'terms-of-service.html', module: 'src/features/legal/components/terms-of-service-page.tsx', later: true },
   { route: '/install', file: 'install.html', module: 'src/features/install/components/install-page.tsx' },
   { route: '/404', file: '404.html', module: null },
 ];
@@ -48,12 +51,25 @@ function preloads(module) {
     .join('\n    ');
 }
 
+/** The entry module's tag becomes the loader's (public/load-app.js), and nothing is preloaded before the first paint. */
+function loadAppLater(html) {
+  const entry = /<script type="module" crossorigin src="(\/assets\/main-[^"]+\.js)"><\/script>/;
+  const match = html.match(entry);
+  if (!match) throw new Error('index.html: the entry module script is missing');
+  return html
+    .replace(entry, `<script defer src="/load-app.js" data-app="${match[1]}"></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
 for (const page of PAGES) {
   const body = await render(page.route);
   // data-prerendered: the client hydrates only when the address is this route (src/main.tsx).
   let html = template.replace(rootTag, () => `<div id="root" data-prerendered="${page.route}">${body}</div>`);
-  const links = preloads(page.module);
-  if (links) html = html.replace('</head>', `  ${links}\n  </head>`);
+  if (page.later) html = loadAppLater(html);
+  else {
+    const links = preloads(page.module);
+    if (links) html = html.replace('</head>', `  ${links}\n  </head>`);
+  }
   fs.writeFileSync(path.join(dist, page.file), html);
 }
 console.log(`prerendered ${PAGES.map((p) => p.route).join(', ')}`);

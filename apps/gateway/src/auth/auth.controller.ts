@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { httpRoutes, IdentityMessages, languageFromAcceptLanguage, type Session } from '@flow/contracts';
+import { httpRoutes, IdentityMessages, type Session } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { z } from 'zod';
@@ -8,9 +8,10 @@ import { Public } from '../http/public.decorator';
 import { ZodPipe } from '../http/zod.pipe';
 import type { AuthUser } from './access-token.verifier';
 import { CurrentUser } from './current-user.decorator';
-import { AuthRateLimiter, RateLimitError } from './rate-limiter';
+import { AuthFlows, clientInfo, clientIp, REFRESH_COOKIE } from './auth-flows';
+import { AuthRateLimiter } from './rate-limiter';
 
-export const REFRESH_COOKIE = 'flow_refresh';
+export { clientInfo, clientIp, REFRESH_COOKIE } from './auth-flows';
 /** What Google and Microsoft send back to the callback. */
 const ProviderCallbackQuery = z.object({ code: z.string().max(2048).optional(), state: z.string().max(512).optional(), error: z.string().max(200).optional() });
 
@@ -20,6 +21,7 @@ export class AuthController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly limiter: AuthRateLimiter,
+    private readonly flows: AuthFlows,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
@@ -30,10 +32,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
     @Body(new ZodPipe(httpRoutes.signUp.body)) body: z.output<typeof httpRoutes.signUp.body>,
   ) {
-    await this.limit(res, () => this.limiter.hitIp(clientIp(req)));
-    // The person's language is chosen at sign-up from the browser's languages unless the form names one.
-    const language = body.language ?? languageFromAcceptLanguage(req.headers['accept-language']);
-    return this.withCookie(res, await this.rpc.request('flow.identity.signup', { ...body, language }));
+    return this.flows.signUp(req, res, body);
   }
 
   @Public()
@@ -44,17 +43,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
     @Body(new ZodPipe(httpRoutes.signIn.body)) body: z.output<typeof httpRoutes.signIn.body>,
   ) {
-    const ip = clientIp(req);
-    await this.limit(res, async () => {
-      await this.limiter.hitIp(ip);
-      await this.limiter.assertSignInAllowed(body.email, ip);
-    });
-    try {
-      return this.withCookie(res, await this.rpc.request('flow.identity.signin', { ...body, client: clientInfo(req) }));
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await this.limiter.recordFailedSignIn(body.email, ip);
-      throw error;
-    }
+    return this.flows.signIn(req, res, body);
   }
 
   @Public()
@@ -202,58 +191,23 @@ export class AuthController {
     return `${this.env.APP_ORIGIN.replace(/\/$/, '')}/api/auth/${provider}/callback`;
   }
 
-  private async limit(res: Response, check: () => Promise<void>) {
-    try {
-      await check();
-    } catch (error) {
-      if (error instanceof RateLimitError) res.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  private limit(res: Response, check: () => Promise<void>) {
+    return this.flows.limit(res, check);
   }
 
-  /** Browsers say where a request comes from (Origin, or Sec-Fetch-Site); only our own pages may use the cookie. */
   private assertSameOrigin(req: Request) {
-    const own = new URL(this.env.APP_ORIGIN).origin;
-    const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
-    const site = req.headers['sec-fetch-site'];
-    if ((origin && origin !== own) || site === 'cross-site' || site === 'same-site') throw DomainError.forbidden('Cross-origin request refused.');
+    this.flows.assertSameOrigin(req);
   }
 
   private withCookie(res: Response, session: Session): Session {
-    this.setCookie(res, session.refresh_token);
-    return session;
+    return this.flows.withCookie(res, session);
   }
 
   private setCookie(res: Response, refreshToken: string) {
-    res.setCookie(REFRESH_COOKIE, refreshToken, {
-      httpOnly: true,
-      secure: this.env.APP_ORIGIN.startsWith('https://'),
-      sameSite: 'lax',
-      path: '/api/auth',
-      maxAge: this.env.REFRESH_TOKEN_TTL_DAYS * 86_400, // seconds
-    });
+    this.flows.setCookie(res, refreshToken);
   }
 
   private clearCookie(res: Response) {
-    res.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: this.env.APP_ORIGIN.startsWith('https://') });
+    this.flows.clearCookie(res);
   }
-}
-
-function refererOrigin(referer: string | undefined): string | undefined {
-  try {
-    return referer ? new URL(referer).origin : undefined;
-  } catch {
-    return 'null';
-  }
-}
-
-/** Fastify resolves X-Forwarded-For only when TRUST_PROXY turned trustProxy on. */
-export function clientIp(req: Request): string {
-  return req.ip ?? req.socket?.remoteAddress ?? 'unknown';
-}
-
-/** Who is asking, for identity's security audit log. */
-export function clientInfo(req: Request): { ip: string; userAgent?: string } {
-  const agent = req.headers['user-agent'];
-  return { ip: clientIp(req).slice(0, 100), ...(agent ? { userAgent: agent.slice(0, 500) } : {}) };
 }

@@ -40,8 +40,31 @@ export interface ContextOptions extends BrowserContextOptions {
   baseURL?: string;
 }
 
-/** A clean browser profile at a spec viewport, in UTC so clock-based tests are deterministic. */
-export function newContext(browser: Browser, { viewportName = 'desktop', reduceMotion = true, ...options }: ContextOptions = {}): Promise<BrowserContext> {
+/**
+ * A clean browser profile at a spec viewport, in UTC so clock-based tests are deterministic. Each page's
+ * `goto` returns once the app has taken the page over: the public pages are HTML that works alone and
+ * load the app after the first paint (apps/web/public/load-app.js), as for a person, a touch loads it
+ * at once; a test that taps before that would post the form to the gateway instead (phone-first spec).
+ */
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await openContext(browser, options);
+  if (options.javaScriptEnabled === false) return context;
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    const goto = page.goto.bind(page);
+    page.goto = async (url, gotoOptions) => {
+      const response = await goto(url, gotoOptions);
+      await page.dispatchEvent('html', 'pointerdown').catch(() => undefined);
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 60_000 });
+      return response;
+    };
+    return page;
+  };
+  return context;
+}
+
+function openContext(browser: Browser, { viewportName = 'desktop', reduceMotion = true, ...options }: ContextOptions = {}): Promise<BrowserContext> {
   const mobile = viewportName === 'mobile';
   return browser.newContext({
     baseURL: appUrl(),

@@ -8,6 +8,8 @@ import { AuthProvider } from '../lib/auth/auth-provider';
 import { currentUserQueryOptions } from '../lib/auth/current-user';
 import type { SessionStore } from '../lib/auth/session-store';
 import { clearOfflineData } from '../lib/pwa/register-service-worker';
+import { forgetPersistedQueries } from '../lib/query-persistence';
+import { whenIdle } from '../lib/when-idle';
 import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import { system } from '../theme/system';
 
@@ -28,10 +30,31 @@ export function AppProvider({
     () =>
       session.onSignedOut(() => {
         queryClient.clear();
+        void import('../lib/offline-queue').then((queue) => queue.clearQueue());
+        forgetPersistedQueries();
         void clearOfflineData();
       }),
     [session, queryClient],
   );
+  // What was saved offline goes out once someone is signed in and whenever the network returns (the
+  // queue's code loads when the page is first idle: not part of the first screen's JavaScript).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const start = () =>
+      whenIdle(() => {
+        void import('../lib/offline-queue').then((queue) => {
+          if (!cancelled) stop ??= queue.startSendingQueue(() => void queryClient.invalidateQueries());
+        });
+      });
+    const off = session.onSession(() => void start());
+    if (session.getAccessToken()) start();
+    return () => {
+      cancelled = true;
+      off();
+      stop?.();
+    };
+  }, [session, queryClient]);
   // The session brings the account with it: whatever shows it (the confirm-your-e-mail banner) is
   // there in the same render as the page, instead of appearing after a request and pushing it down.
   useEffect(() => session.onSession((user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user)), [session, queryClient]);

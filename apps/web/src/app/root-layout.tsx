@@ -3,9 +3,22 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/layout/full-page-spinner';
 import { InstallBanner } from '../components/layout/install-banner';
+import { Notices } from '../components/layout/notices';
+import { OfflineNotice } from '../components/layout/offline-notice';
 import { ConfirmEmailBanner } from '../features/auth/components/confirm-email-banner';
 import { useTimeOfDayPalette } from '../theme/time-of-day-palette';
 import { RouteErrorBoundary } from './routes/route-error';
+
+/**
+ * The page has been taken over by the app (its lazy page hydrated or rendered: it sits in the page's own
+ * Suspense boundary, which commits as one): browser tests and benchmarks wait for `html[data-app]`.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
 /** A new page starts at its top. */
 function useScrollToTopOnNavigation(pathname: string) {
@@ -14,7 +27,7 @@ function useScrollToTopOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
-/** Around every page: the time-of-day palette, a skip link, the confirm-your-e-mail banner, lazy pages, errors, and the install banner. */
+/** Around every page: the time-of-day palette, a skip link, the notices (offline, confirm your e-mail, install), lazy pages, errors. */
 export function RootLayout() {
   const { pathname } = useLocation();
   useTimeOfDayPalette();
@@ -24,13 +37,17 @@ export function RootLayout() {
       <Link href="#main" position="absolute" left="2" top="-20" zIndex="skipLink" p="2" bg="bg.card" borderRadius="md" _focus={{ top: '2' }}>
         Skip to content
       </Link>
-      <ConfirmEmailBanner />
+      <Notices>
+        <OfflineNotice />
+        <ConfirmEmailBanner />
+        <InstallBanner />
+      </Notices>
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </RouteErrorBoundary>
-      <InstallBanner />
     </Box>
   );
 }

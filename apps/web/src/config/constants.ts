@@ -78,3 +78,6 @@ export const WEEK_GRID = { hourRowPx: 60, containerPx: 600, eventMinPx: 30, scro
 
 /** What is not needed before the first tap (live connection, menus, dialogs) loads once the page is idle, at the latest after this. */
 export const IDLE_LOAD_TIMEOUT_MS = 2000;
+
+/** Every API request's time limit (issue 39): past it the person is told, instead of a spinner that never ends. */
+export const API_TIMEOUT_MS = 15_000;

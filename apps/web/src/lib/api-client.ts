@@ -1,4 +1,5 @@
 import { CommonMessages, type ErrorBody, type httpRoutes, type HttpBody, type HttpQuery, type HttpResponse, type HttpRouteName } from '@flow/contracts';
+import { API_TIMEOUT_MS } from '../config/constants';
 import { deviceTimeZone } from './device-time-zone';
 import { routeTable } from './http-route-table';
 
@@ -15,12 +16,36 @@ export class ApiError extends Error {
   }
 }
 
+/** What the person reads when a request could not go out or got no answer. */
+export const NetworkMessages = {
+  unreachable: 'Network error. Check your connection and try again.',
+  offline: "You're offline. Check your connection and try again.",
+  timeout: 'FLOW is taking too long to answer. Check your connection and try again.',
+} as const;
+
 /** The request never got an answer (offline, server unreachable). */
 export class NetworkError extends Error {
-  constructor(message = 'Network error. Check your connection and try again.') {
+  constructor(message: string = NetworkMessages.unreachable) {
     super(message);
     this.name = 'NetworkError';
   }
+}
+
+/** No answer within the request's time limit (API_TIMEOUT_MS): a slow or half-open network. */
+export class RequestTimeoutError extends NetworkError {
+  constructor() {
+    super(NetworkMessages.timeout);
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Every request has a time limit (issue 39: nothing waits forever on a dead network). */
+let requestTimeoutMs = API_TIMEOUT_MS;
+/** For tests. */
+export function setRequestTimeout(ms: number) {
+  requestTimeoutMs = ms;
 }
 
 type IsNever<T> = [T] extends [never] ? true : false;
@@ -86,18 +111,33 @@ async function send(method: string, url: string, body: unknown, token: string | 
   if (zone) headers['x-time-zone'] = zone;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  // The caller's signal (a query cancelled) or the time limit, whichever comes first.
+  const limit = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    limit.abort();
+  }, requestTimeoutMs);
+  const cancel = () => limit.abort();
+  if (signal?.aborted) limit.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
   try {
-    return await fetch(url, {
+    const response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
-      signal,
+      signal: limit.signal,
       ...(keepalive ? { keepalive } : {}),
     });
+    return response;
   } catch (error) {
+    if (timedOut) throw new RequestTimeoutError();
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new NetworkError();
+    throw new NetworkError(isOffline() ? NetworkMessages.offline : NetworkMessages.unreachable);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
 }
 

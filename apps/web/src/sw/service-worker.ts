@@ -6,8 +6,10 @@
  * - the app shell (index.html and every built file) is precached; the build writes the list;
  * - a new version waits until the page asks it to take over (the page offers "Reload"), so an open
  *   page never runs against a half-replaced set of files; the very first install starts at once;
- * - page navigations: network first (with navigation preload, so the request does not wait for the
- *   worker to start), the cached shell when offline (client-side routing does the rest);
+ * - page navigations of the signed-in app: the precached shell at once (issue 39: a returning person's
+ *   day paints without waiting for the network; the app then refreshes its data in place). The public
+ *   pages (/auth, the legal pages, /install) and /api navigations: network first (with navigation
+ *   preload, so the request does not wait for the worker to start), the cached shell when offline;
  * - built assets: cache first (their names carry a hash);
  * - the user's data (daily flow, rhythm blocks, events, score, profile): network first, the last
  *   good answer when offline. Sign-out deletes that cache from the page (`flow-data`);
@@ -81,6 +83,9 @@ const SHELL_URL = '/index.html';
 const SKIP_WAITING = 'SKIP_WAITING';
 /** The notification action that snoozes (the other, 'open', does what a click does). */
 const SNOOZE = 'snooze';
+/** The prerendered public pages and the server's own paths: never answered by the cached app shell. */
+const NOT_SHELL = /^\/(api|auth|privacy-policy|terms-of-service|install|socket\.io|health|metrics)(\/|$)/;
+const SHELL_PAGE = (pathname: string) => !NOT_SHELL.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 const OFFLINE_DATA = [/^\/api\/profile$/, /^\/api\/daily-flow$/, /^\/api\/rhythm-blocks$/, /^\/api\/events$/, /^\/api\/flow-score$/];
 
 function fingerprint(text: string): string {
@@ -120,7 +125,8 @@ sw.addEventListener('fetch', (event) => {
   if (url.origin !== sw.location.origin) return;
 
   if (request.mode === 'navigate') {
-    event.respondWith(navigationResponse(event).catch(() => cachedOr(SHELL_URL, offlineText())));
+    if (SHELL_PAGE(url.pathname)) event.respondWith(shellFirst(event));
+    else event.respondWith(navigationResponse(event).catch(() => cachedOr(SHELL_URL, offlineText())));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (OFFLINE_DATA.some((pattern) => pattern.test(url.pathname))) {
@@ -227,6 +233,17 @@ async function openScreen(path: string): Promise<void> {
 async function navigationResponse(event: FetchEventLike): Promise<Response> {
   const preloaded = await event.preloadResponse?.catch(() => undefined);
   return preloaded ?? fetch(event.request);
+}
+
+/** The precached shell (this worker's version of the app) without a network round trip; the network when absent. */
+async function shellFirst(event: FetchEventLike): Promise<Response> {
+  const cached = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE } as CacheQueryOptions);
+  if (cached) {
+    // The preload the browser started is not needed; let it settle instead of being cancelled.
+    if (event.preloadResponse) event.waitUntil(event.preloadResponse.catch(() => undefined));
+    return cached;
+  }
+  return navigationResponse(event).catch(() => cachedOr(SHELL_URL, offlineText()));
 }
 
 async function cachedOr(request: Request | string, fallback: Response): Promise<Response> {

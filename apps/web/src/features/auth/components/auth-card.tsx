@@ -1,5 +1,5 @@
 import { Box, Center, HStack, Link, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
 import { paths } from '../../../config/paths';
@@ -10,11 +10,15 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 /** The sign-in card of /auth: Sign In and Sign Up tabs, Forgot password, Google and Microsoft. */
-export function AuthCard({ onSignedIn }: { onSignedIn: () => void }) {
+export function AuthCard({ onSignedIn, beside }: { onSignedIn: () => void; beside?: ReactNode }) {
   const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
   const [tab, setTab] = useState('signin');
+  // A sign-up the gateway refused (posted before the app's JavaScript ran) shows its tab once hydrated.
+  useEffect(() => {
+    if (document.querySelector('[data-form-error="signup"]')?.textContent) setTab('signup');
+  }, []);
   return (
-    <Center as="main" id="main" minH="100dvh" px="4" py="10" position="relative" overflow="hidden" isolation="isolate">
+    <Center as="main" id="main" minH="100dvh" gap="10" px="4" py="10" position="relative" overflow="hidden" isolation="isolate">
       <Box
         aria-hidden
         position="absolute"
@@ -25,6 +29,7 @@ export function AuthCard({ onSignedIn }: { onSignedIn: () => void }) {
         gradientVia="bg.canvas"
         gradientTo="dynamic.secondary/30"
       />
+      {beside}
       <Stack
         w="full"
         maxW="md"
@@ -60,15 +65,17 @@ export function AuthCard({ onSignedIn }: { onSignedIn: () => void }) {
                 <SignUpForm onSignedUp={onSignedIn} />
               </Tabs.Content>
             </Tabs.Root>
-            <HStack>
+            <HStack data-needs-script>
               <Separator flex="1" />
               <Text fontSize="sm" color="fg.muted">
                 or
               </Text>
               <Separator flex="1" />
             </HStack>
-            <GoogleButton />
-            <MicrosoftButton />
+            <Stack gap="3" data-needs-script>
+              <GoogleButton />
+              <MicrosoftButton />
+            </Stack>
           </>
         )}
 

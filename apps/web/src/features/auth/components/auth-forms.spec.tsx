@@ -45,6 +45,22 @@ describe('SignInForm', () => {
   });
 });
 
+describe('the forms without the app (issue 39)', () => {
+  it('are real forms the gateway answers, and keep the error and e-mail it wrote into the page', () => {
+    // What apps/gateway/src/http/auth-form.ts sends back after a refused post, before React hydrates it.
+    const served = document.createElement('div');
+    served.innerHTML = `<p data-form-error="signin">${IdentityMessages.invalidCredentials}</p><input data-form-email="signin" value="ada@example.com">`;
+    document.body.append(served);
+    renderApp(<SignInForm onSignedIn={jest.fn()} onForgotPassword={jest.fn()} />);
+    served.remove();
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/auth');
+    expect(screen.getByRole('alert')).toHaveTextContent(IdentityMessages.invalidCredentials);
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+});
+
 describe('SignUpForm', () => {
   it("refuses a password under 6 characters with 'Password must be at least 6 characters'", async () => {
     const { fetchMock } = mockFetch({});

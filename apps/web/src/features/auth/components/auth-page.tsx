@@ -1,30 +1,12 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { toast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { parseRecoveryHash } from '../utils/auth-validation';
+import { AuthCard } from './auth-card';
 import { IntroAnimation } from './intro-animation';
-
-// The prerendered page is the intro: the card (tabs, forms) is fetched as soon as the page has
-// hydrated, while the intro plays, so it is not part of what loads before the first tap. (Held in
-// state rather than React.lazy: no Suspense reveal, which waits on a timer, when the intro ends.)
-type AuthCardComponent = ComponentType<{ onSignedIn: () => void }>;
-function useAuthCard(): AuthCardComponent | null {
-  const [card, setCard] = useState<AuthCardComponent | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void import('./auth-card').then((m) => {
-      if (!cancelled) setCard(() => m.AuthCard);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return card;
-}
 
 const INTRO_SEEN_KEY = 'flow.introSeen';
 const introSeen = () => {
@@ -35,7 +17,10 @@ const introSeen = () => {
   }
 };
 
-/** /auth: the intro (once per browser session; skipped for reduced motion), then the sign-in card. */
+/**
+ * /auth: the sign-in card at once (prerendered: its forms work before any script), with the intro playing
+ * beside it on wide screens (once per browser session; not for reduced motion).
+ */
 export function AuthPage() {
   const reducedMotion = usePrefersReducedMotion();
   const [introDone, setIntroDone] = useState(introSeen);
@@ -66,9 +51,8 @@ export function AuthPage() {
     navigate(paths.today, { replace: true });
   };
 
-  // The prerendered page is the intro; what this browser remembers applies once it is hydrated.
+  // What this browser remembers (intro seen) applies once the prerendered page is hydrated.
   const hydrated = useHydrated();
-  const AuthCard = useAuthCard();
-  if (!hydrated || (!introDone && !reducedMotion)) return <IntroAnimation onDone={finishIntro} />;
-  return AuthCard ? <AuthCard onSignedIn={goHome} /> : <FullPageSpinner />;
+  const intro = !(hydrated && introDone) && !reducedMotion ? <IntroAnimation onDone={finishIntro} /> : null;
+  return <AuthCard onSignedIn={goHome} beside={intro} />;
 }

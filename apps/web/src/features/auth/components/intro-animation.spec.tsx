@@ -27,11 +27,4 @@ describe('IntroAnimation', () => {
     expect(phaseAt(1200)).toBe('gone');
     expect(onDone).toHaveBeenCalledTimes(1);
   });
-
-  it('can be skipped', () => {
-    const onDone = jest.fn();
-    renderApp(<IntroAnimation onDone={onDone} />);
-    act(() => screen.getByRole('button', { name: 'Skip intro' }).click());
-    expect(onDone).toHaveBeenCalled();
-  });
 });

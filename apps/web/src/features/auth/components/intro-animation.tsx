@@ -1,7 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { INTRO_BLOB_COUNT, INTRO_TIMINGS } from '../../../config/constants';
-import { Button } from '../../../components/ui/button';
 
 /** Spec 4: intro, chaos (400 ms), settling (2 s), reveal (3.2 s), fadeout (5.8 s), done (7 s). */
 export type IntroPhase = 'intro' | 'chaos' | 'settling' | 'reveal' | 'fadeout' | 'done';
@@ -52,20 +51,24 @@ export function useIntroPhase(onDone: () => void): IntroPhase {
   return phase;
 }
 
-/** The ~7 s opening of /auth: 16 colour blobs find their flow, then the question appears. */
+/**
+ * The ~7 s opening of /auth: 16 colour blobs find their flow, then the question appears. It plays
+ * beside the sign-in card (wide screens only), never in front of it: nobody waits for it.
+ */
 export function IntroAnimation({ onDone }: { onDone: () => void }) {
   const phase = useIntroPhase(onDone);
   if (phase === 'done') return null;
   return (
     <Box
-      position="fixed"
-      inset="0"
-      zIndex="overlay"
-      bg="bg.canvas"
+      position="relative"
+      flex="1"
+      maxW="xl"
+      alignSelf="stretch"
+      minH="md"
+      display={{ base: 'none', md: 'block' }}
       overflow="hidden"
+      aria-hidden
       data-phase={phase}
-      as="main"
-      id="main"
       data-testid="intro-animation"
       opacity={phase === 'fadeout' ? 0 : 1}
       transition="opacity 1.2s ease"
@@ -75,20 +78,19 @@ export function IntroAnimation({ onDone }: { onDone: () => void }) {
         return (
           <Box
             key={i}
-            aria-hidden
             data-blob
             position="absolute"
             left="50%"
             top="50%"
-            w={{ base: '28', md: '40' }}
-            h={{ base: '28', md: '40' }}
-            ml={{ base: '-14', md: '-20' }}
-            mt={{ base: '-14', md: '-20' }}
+            w="40"
+            h="40"
+            ml="-20"
+            mt="-20"
             borderRadius="full"
             bg={COLORS[i % COLORS.length]}
             filter="blur(18px)"
             mixBlendMode="multiply"
-            style={{ transform: `translate(${pose.x}vw, ${pose.y}vh) scale(${pose.scale})`, opacity: pose.opacity }}
+            style={{ transform: `translate(${pose.x / 2}vw, ${pose.y}vh) scale(${pose.scale})`, opacity: pose.opacity }}
             transition={phase === 'chaos' ? 'transform 1.4s cubic-bezier(.2,.9,.3,1.3), opacity .6s ease' : 'transform 1.2s ease-in-out, opacity 1s ease'}
           />
         );
@@ -102,7 +104,7 @@ export function IntroAnimation({ onDone }: { onDone: () => void }) {
           justifyContent="center"
           px="6"
           textAlign="center"
-          fontSize={{ base: '2xl', md: '4xl' }}
+          fontSize="4xl"
           fontWeight="semibold"
           letterSpacing="tight"
           animation="fade-in 1s ease"
@@ -110,9 +112,6 @@ export function IntroAnimation({ onDone }: { onDone: () => void }) {
           {INTRO_TEXT}
         </Text>
       )}
-      <Button variant="glass" size="sm" position="absolute" bottom="6" right="6" onClick={onDone}>
-        Skip intro
-      </Button>
     </Box>
   );
 }

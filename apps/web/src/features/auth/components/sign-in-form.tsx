@@ -1,48 +1,52 @@
 import { Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { validateSignIn } from '../utils/auth-validation';
+import { FormAlert, serverFormEmail, useServerFormError } from './form-alert';
 
+/**
+ * A real form: before the app's JavaScript has loaded (or without it) the browser posts it to /auth and
+ * the gateway signs in; once hydrated, the app sends it to the API itself. The fields are uncontrolled,
+ * so what someone typed before hydration stays.
+ */
 export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const signIn = useSignIn();
+  const [serverError, setServerError] = useServerFormError('signin');
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setServerError('');
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
     const problem = validateSignIn(email, password);
     if (problem) return toast.error(problem);
     signIn.mutate({ email, password }, { onSuccess: onSignedIn, onError: (error) => toast.error(errorMessage(error)) });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} method="post" action="/auth" noValidate aria-label="Sign in">
+      <input type="hidden" name="intent" value="signin" />
       <Stack gap="4">
+        <FormAlert intent="signin" message={serverError} />
         <TextField
           label="Email"
           type="email"
           name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          defaultValue={serverFormEmail('signin')}
+          data-form-email="signin"
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <TextField label="Password" type="password" name="password" autoComplete="current-password" />
         <Button type="submit" size="lg" loading={signIn.isPending} loadingText="Signing in...">
           Sign In
         </Button>
-        <Button variant="link" size="sm" alignSelf="center" onClick={onForgotPassword}>
+        <Button variant="link" size="sm" alignSelf="center" onClick={onForgotPassword} data-needs-script>
           Forgot password?
         </Button>
       </Stack>

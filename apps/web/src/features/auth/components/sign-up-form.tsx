@@ -1,24 +1,29 @@
 import { Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { validateSignUp } from '../utils/auth-validation';
+import { FormAlert, serverFormEmail, useServerFormError } from './form-alert';
 
+/** A real form, as the sign-in form (posted to /auth by the browser until the app has hydrated). */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const signUp = useSignUp();
+  const [serverError, setServerError] = useServerFormError('signup');
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setServerError('');
+    const data = new FormData(event.currentTarget);
+    const fullName = String(data.get('name') ?? '').trim();
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
     const problem = validateSignUp(email, password);
     if (problem) return toast.error(problem);
     signUp.mutate(
-      { email, password, ...(fullName.trim() ? { fullName: fullName.trim() } : {}) },
+      { email, password, ...(fullName ? { fullName } : {}) },
       {
         onSuccess: () => {
           toast.success('Welcome to FLOW!', "Let's find your natural rhythm.");
@@ -30,28 +35,22 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up">
+    <form onSubmit={submit} method="post" action="/auth" noValidate aria-label="Sign up">
+      <input type="hidden" name="intent" value="signup" />
       <Stack gap="4">
-        <TextField label="Full Name" optional name="name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} maxLength={100} />
+        <FormAlert intent="signup" message={serverError} />
+        <TextField label="Full Name" optional name="name" autoComplete="name" maxLength={100} />
         <TextField
           label="Email"
           type="email"
           name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           maxLength={255}
+          defaultValue={serverFormEmail('signup')}
+          data-form-email="signup"
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          helperText="At least 6 characters"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <TextField label="Password" type="password" name="password" autoComplete="new-password" helperText="At least 6 characters" />
         <Button type="submit" size="lg" loading={signUp.isPending} loadingText="Creating account...">
           Create Account
         </Button>

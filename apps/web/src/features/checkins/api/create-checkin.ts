@@ -1,18 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCheckinBody } from '@flow/contracts';
+import type { Checkin, CreateCheckinBody } from '@flow/contracts';
 import { notify } from '../../../lib/notices';
 import { apiCall, errorMessage } from '../../../lib/api-client';
+import type { Queued } from '../../../lib/offline-queue';
 import { dailyFlowKeys } from '../../daily-flow/api/daily-flow-keys';
 import { checkinKeys } from './checkin-keys';
 
 export const createCheckin = (body: CreateCheckinBody) => apiCall('createCheckin', { body });
 
-/** One-tap check-in: saved, then Insights and the day refetch (the server's event does it on other devices). */
+/**
+ * One-tap check-in: saved, then Insights and the day refetch (the server's event does it on other devices).
+ * Made offline, it is kept on the device and sent when the network returns (lib/offline-queue.ts): the
+ * result is then `{ queued: true }` and the person is told so.
+ */
 export function useCreateCheckin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createCheckin,
+    mutationFn: async (body: CreateCheckinBody): Promise<Checkin | Queued> => {
+      try {
+        return await createCheckin(body);
+      } catch (error) {
+        return (await import('../../../lib/offline-queue')).queueIfNeverSent('createCheckin', body, error);
+      }
+    },
     onSuccess: (checkin) =>
+      'queued' in checkin ||
       notify.success(
         'Checked in',
         checkin.counts ? `Energy ${checkin.energy} of 5 at ${checkin.time}` : 'Saved; only one check-in per 30 minutes counts towards learning',
