@@ -43,6 +43,7 @@ const EVENT_COLUMNS: [keyof ScheduledEventEntity, string][] = [
   ['updatedAt', 'updated_at'],
 ];
 const JSON_COLUMNS = new Set(['recurrence_exdates']);
+const DATE_COLUMNS = new Set(['start_time', 'end_time', 'recurrence_end', 'original_start_time', 'created_at', 'updated_at']);
 const columnList = EVENT_COLUMNS.map(([, c]) => c).join(', ');
 const eventValues = `(${EVENT_COLUMNS.map(([, c]) => (JSON_COLUMNS.has(c) ? '?::jsonb' : '?')).join(', ')})`;
 /**
@@ -60,9 +61,20 @@ select ${columnList} from scheduled_events where user_id = ? and (
   or (recurrence is not null and start_time < ? and (recurrence_end is null or recurrence_end > ?)))
 order by start_time, id`;
 
+/** The ORM's driver leaves timestamps as text (it maps them itself): a raw row is mapped here. */
 function eventFromRow(row: Record<string, unknown>): ScheduledEventEntity {
   const event = new ScheduledEventEntity();
-  for (const [field, column] of EVENT_COLUMNS) (event as unknown as Record<string, unknown>)[field] = row[column];
+  for (const [field, column] of EVENT_COLUMNS) {
+    const value = row[column];
+    (event as unknown as Record<string, unknown>)[field] =
+      value === null || value === undefined
+        ? null
+        : DATE_COLUMNS.has(column) && !(value instanceof Date)
+          ? new Date(value as string)
+          : JSON_COLUMNS.has(column) && typeof value === 'string'
+            ? JSON.parse(value)
+            : value;
+  }
   return event;
 }
 
