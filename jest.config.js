@@ -23,6 +23,8 @@ const shared = {
     '^@flow/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // intl-messageformat and its @formatjs parts ship ES modules only (i18next-icu's formatter): compile them too.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
 };
 module.exports = {
   testTimeout: 30000,

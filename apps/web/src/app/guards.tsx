@@ -4,6 +4,7 @@ import { LoadError } from '../components/layout/load-error';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-provider';
 import { useProfile } from '../features/profile/api/get-profile';
+import { LanguageSync } from '../i18n/language-sync';
 
 /** Protected pages: signed-out people go to /auth. */
 export function RequireAuth() {
@@ -11,7 +12,12 @@ export function RequireAuth() {
   const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'signedOut') return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
-  return <Outlet />;
+  return (
+    <>
+      <LanguageSync />
+      <Outlet />
+    </>
+  );
 }
 
 /** Pages that need a blueprint: people who have not finished onboarding go to /onboarding. */
