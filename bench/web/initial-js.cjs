@@ -14,12 +14,15 @@ const zlib = require('node:zlib');
  * weighs today plus 1 KiB, rounded up: growth fails) and issue 20's target (bench/web/analysis.md says what
  * is left between the two). The signed-in budgets rose 1 KiB when tasks, Outlook and Microsoft sign-in added
  * their routes to the shell's route tables (194.2 and 194.5 KiB measured); issue 39 brings them to 180. /auth rose
- * 1 KiB when Quick Add's fit check and remembered event types added theirs (164.06 KiB measured).
+ * 1 KiB when Quick Add's fit check and remembered event types added theirs (164.06 KiB measured). Issue 41 (FLOW
+ * in Hindi) added the i18n library to every route: i18next, react-i18next, i18next-icu and intl-messageformat with
+ * its ICU parser, about 32 KiB gzip, and the English catalogs of the converted pages (Hindi and the pseudo-locale
+ * load on demand); measured 197.2 KiB (/auth) and 227.8 KiB (signed in), each budget rose by exactly that.
  */
 const ROUTES = [
-  { route: '/auth', boot: [], budgetKiB: 165, targetKiB: 120 },
-  { route: '/', signedIn: true, boot: ['apps/web/src/app/routes/today-page.tsx'], budgetKiB: 195, targetKiB: 180 },
-  { route: '/co-flow', signedIn: true, boot: ['apps/web/src/features/co-flow/components/co-flow-page.tsx'], budgetKiB: 195, targetKiB: 180 },
+  { route: '/auth', boot: [], budgetKiB: 198, targetKiB: 120 },
+  { route: '/', signedIn: true, boot: ['apps/web/src/app/routes/today-page.tsx'], budgetKiB: 229, targetKiB: 180 },
+  { route: '/co-flow', signedIn: true, boot: ['apps/web/src/features/co-flow/components/co-flow-page.tsx'], budgetKiB: 229, targetKiB: 180 },
 ];
 
 /** The HTML the server sends for a route: its prerendered page when there is one, else the app shell. */

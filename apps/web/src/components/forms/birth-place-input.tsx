@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { usePlaceSuggestions } from '../../features/profile/api/search-places';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Combobox } from '../ui/combobox';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Birth place as free text with suggestions from GET /api/places (the server's gazetteer), so a
@@ -13,8 +14,8 @@ import { Combobox } from '../ui/combobox';
 export function BirthPlaceInput({
   defaultValue,
   onChange,
-  label = 'Birth Place',
-  placeholder = 'City, Country',
+  label,
+  placeholder,
   name = 'birth-place',
   helperText,
 }: {
@@ -26,6 +27,7 @@ export function BirthPlaceInput({
   helperText?: string;
 }) {
   const [text, setText] = useState(defaultValue);
+  const { t } = useTranslation();
   const query = useDebouncedValue(text, 250);
   const places = usePlaceSuggestions(query);
   const collection = useMemo(
@@ -46,10 +48,10 @@ export function BirthPlaceInput({
       selectionBehavior="replace"
       positioning={{ sameWidth: true }}
     >
-      <Combobox.Label>{label}</Combobox.Label>
+      <Combobox.Label>{label ?? t('place.birth')}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input placeholder={placeholder} name={name} autoComplete="off" maxLength={200} bg="bg.card" />
-        <Combobox.IndicatorGroup>{places.isFetching && <Spinner size="xs" role="status" aria-label="Looking up places" />}</Combobox.IndicatorGroup>
+        <Combobox.Input placeholder={placeholder ?? t('place.placeholder')} name={name} autoComplete="off" maxLength={200} bg="bg.card" />
+        <Combobox.IndicatorGroup>{places.isFetching && <Spinner size="xs" role="status" aria-label={t('place.lookingUp')} />}</Combobox.IndicatorGroup>
       </Combobox.Control>
       {helperText && (
         <Text fontSize="xs" color="fg.muted">
@@ -63,7 +65,7 @@ export function BirthPlaceInput({
             <Combobox.Empty>
               {/* An option that cannot be chosen: a list box must hold options, even one that only says why it is empty. */}
               <Text as="span" display="block" role="option" aria-disabled="true" aria-selected="false" fontSize="sm" color="fg.muted">
-                {query.trim().length < 2 ? 'Type at least 2 letters' : 'No matching places'}
+                {query.trim().length < 2 ? t('place.tooShort') : t('place.none')}
               </Text>
             </Combobox.Empty>
             {collection.items.map((place) => (
