@@ -10,7 +10,7 @@ jest.setTimeout(120_000);
  * Still to convert (other engineers rewrite them this round; converted after the merge): Today, Quick Add,
  * check-ins, the daily flow, events, auth, install, the service worker — and, of this round's list, the
  * pages not yet walked here: Settings → Integrations (calendar card), Co-Flow, Insights, Energy Profile,
- * Planning, Tasks, Onboarding, Schedule, the legal pages.
+ * Planning, Tasks, Onboarding, Schedule, the legal pages, the install banner and the toasts' region.
  */
 const CONVERTED: { path: string; ready: (page: Page) => Promise<void>; open?: (page: Page) => Promise<void> }[] = [
   { path: '/settings', ready: (page) => visible(page.getByRole('heading', { level: 1 })) },
@@ -36,6 +36,8 @@ async function signedInPage(language?: string): Promise<Page> {
   const context = await newContext(browser);
   await signInContext(context, user);
   if (language) await context.addInitScript((lang) => localStorage.setItem('flow.language', lang), language);
+  // The install banner belongs to the install feature, converted after the merge.
+  await context.addInitScript(() => localStorage.setItem('flow.installBannerDismissed', '1'));
   return context.newPage();
 }
 
@@ -43,7 +45,9 @@ describe('FLOW in other languages', () => {
   it('the pseudo-locale leaves no visible text of the converted pages untransformed', async () => {
     const page = await signedInPage('en-XA');
     // The person's own data and the chart's constants (energy type: still English, see the report).
-    const data = [NAME, user.email, 'London', 'United Kingdom', 'Europe/London', 'BALANCED', 'DYNAMIC', 'INTENSE', 'STEADY', 'GROUNDED', '404'];
+    const data = [NAME, user.email, 'London', 'United Kingdom', 'Europe/London', 'BALANCED', 'DYNAMIC', 'INTENSE', 'STEADY', 'GROUNDED', '404', 'FLOW'];
+    // Still to convert: the toasts' region label (Chakra's default, in the toaster r39t/r39h are changing).
+    data.push('Notifications, top-end (alt+T)');
     const problems: string[] = [];
     for (const target of CONVERTED) {
       await page.goto(target.path);
