@@ -43,7 +43,7 @@ const SIGNED_IN: Check[] = [
   {
     name: 'settings-preferences',
     path: '/settings',
-    ready: (page) => visible(page.getByText('Preference options coming soon...')),
+    ready: (page) => visible(page.getByText('Theme', { exact: true })),
     before: (page) => page.getByRole('tab').nth(2).click(),
   },
   {

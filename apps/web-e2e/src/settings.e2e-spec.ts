@@ -98,7 +98,7 @@ describe('/settings', () => {
       await page.getByRole('tab', { name: labels[1] }).click();
       await visible(page.getByTestId('calendar-connect-card'));
       await page.getByRole('tab', { name: labels[2] }).click();
-      await visible(page.getByText('Preference options coming soon...'));
+      await visible(page.getByText('Theme', { exact: true }));
       await context.close();
     }
   });

@@ -314,7 +314,7 @@ describe('theme choice', () => {
     const { context, page } = await signedIn(member, { colorScheme: 'light' });
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Preferences' }).click();
-    await visible(page.getByText('Preference options coming soon...'));
+    await visible(page.getByText('Theme', { exact: true }));
     await page.getByText('Dark', { exact: true }).click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     await page.reload();

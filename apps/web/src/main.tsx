@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { changeLanguage } from './i18n';
+import { storedLanguage } from './lib/app-language';
 import { periodOf } from './lib/time-of-day';
 import { installPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
@@ -24,7 +26,12 @@ const app = (
 // address got the app shell of "/" and renders afresh. A mismatch React repairs is a warning, not an
 // error page. Either runs as a transition, which React renders in slices that let the browser paint
 // the page and answer taps in between, instead of one long task.
-startTransition(() => {
-  if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration', error) });
-  else createRoot(root).render(app);
-});
+// The language last used here: English renders at once; another waits for its catalogs (one small chunk).
+const render = () =>
+  startTransition(() => {
+    if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration', error) });
+    else createRoot(root).render(app);
+  });
+const language = storedLanguage();
+if (language === 'en') render();
+else void changeLanguage(language).catch((error) => console.warn('language', error)).finally(render);

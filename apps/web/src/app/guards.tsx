@@ -4,6 +4,8 @@ import { LoadError } from '../components/layout/load-error';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-provider';
 import { useProfile } from '../features/profile/api/get-profile';
+import { LanguageSync } from '../i18n/language-sync';
+import { useTranslation } from 'react-i18next';
 
 /** Protected pages: signed-out people go to /auth. */
 export function RequireAuth() {
@@ -11,13 +13,19 @@ export function RequireAuth() {
   const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'signedOut') return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
-  return <Outlet />;
+  return (
+    <>
+      <LanguageSync />
+      <Outlet />
+    </>
+  );
 }
 
 /** Pages that need a blueprint: people who have not finished onboarding go to /onboarding. */
 export function RequireOnboarded() {
   const profile = useProfile();
-  if (profile.isPending) return <FullPageSpinner label="Loading your flow..." />;
+  const { t } = useTranslation();
+  if (profile.isPending) return <FullPageSpinner label={t('loadingFlow')} />;
   if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   if (!profile.data.onboarding_completed) return <Navigate to={paths.onboarding} replace />;
   return <Outlet />;

@@ -2,6 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ColorModeProvider } from '../components/ui/color-mode';
+// The words: English ready before the first render (i18n/index.ts).
+import '../i18n';
 import { Toaster } from '../components/ui/toaster';
 import { QuickAddProvider } from '../features/quick-add/components/quick-add-provider';
 import { AuthProvider } from '../lib/auth/auth-provider';

@@ -8,6 +8,7 @@ import { OfflineNotice } from '../components/layout/offline-notice';
 import { ConfirmEmailBanner } from '../features/auth/components/confirm-email-banner';
 import { useTimeOfDayPalette } from '../theme/time-of-day-palette';
 import { RouteErrorBoundary } from './routes/route-error';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The page has been taken over by the app (its lazy page hydrated or rendered: it sits in the page's own
@@ -30,12 +31,13 @@ function useScrollToTopOnNavigation(pathname: string) {
 /** Around every page: the time-of-day palette, a skip link, the notices (offline, confirm your e-mail, install), lazy pages, errors. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   useTimeOfDayPalette();
   useScrollToTopOnNavigation(pathname);
   return (
     <Box minH="100dvh">
       <Link href="#main" position="absolute" left="2" top="-20" zIndex="skipLink" p="2" bg="bg.card" borderRadius="md" _focus={{ top: '2' }}>
-        Skip to content
+        {t('skipLink')}
       </Link>
       <Notices>
         <OfflineNotice />

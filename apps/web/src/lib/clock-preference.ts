@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { uiLanguage } from './app-language';
 
 /**
  * How times are written: the browser locale's clock ('auto'), or the 12- or 24-hour clock the person
@@ -37,8 +38,12 @@ export function useClockPreference(): ClockPreference {
 /** `hour12` for Intl: undefined lets the locale decide. */
 export const hour12Of = (preference: ClockPreference = clockPreference()) => (preference === 'auto' ? undefined : preference === '12h');
 
-/** The browser's locale for dates and times (date order, weekday names, its clock). */
+/**
+ * The locale dates and times are written in (date order, weekday names, its clock): Hindi's (hi-IN)
+ * when the person reads FLOW in Hindi, else the browser's (en-GB day-first, en-US month-first).
+ */
 export function browserLocale(): string {
+  if (uiLanguage() === 'hi') return 'hi-IN';
   try {
     return navigator.language || 'en-US';
   } catch {

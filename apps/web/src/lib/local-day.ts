@@ -1,5 +1,6 @@
 import { addDays, localMinuteOf, type LocalNow } from '@flow/rhythm';
 import type { DateTime } from 'luxon';
+import { inUiLanguage } from './app-language';
 import { browserLocale, hour12Of } from './clock-preference';
 import { deviceTimeZone } from './device-time-zone';
 
@@ -30,7 +31,7 @@ function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 /** Dates and weekday names in the browser's locale (its date order); the spec's fixed texts stay English. */
 function formatDay(date: string, options: Intl.DateTimeFormatOptions): string {
   const [y, m, d] = date.split('-').map(Number);
-  return format(browserLocale(), { ...options, timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return inUiLanguage(format(browserLocale(), { ...options, timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d)));
 }
 
 /** 'Monday, April 15, 2026' (weekday, month day, year). */
@@ -52,7 +53,7 @@ export function formatWeekRange(monday: string): string {
 }
 
 /** ICU writes a narrow no-break space before AM/PM; plain text is easier to read, copy and search. */
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+const plainSpaces = (text: string) => inUiLanguage(text.replace(/[\u202f\u00a0]/g, ' '));
 
 /** `hourCycle: 'h23'` for the 24-hour clock: `hour12: false` writes midnight as 24:00 in some locales (en-US). */
 function clockOptions(): Intl.DateTimeFormatOptions {

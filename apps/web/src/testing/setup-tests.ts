@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+// The words (English) for every component, also those a spec renders without the app's providers.
+import '../i18n';
 
 // Chakra renders are heavy and CI machines are shared: give findBy*/waitFor time before failing.
 configure({ asyncUtilTimeout: 10_000 });

@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { useTranslation } from 'react-i18next';
 
 /** The catch-all page: '404 Oops! Page not found', a link to /, and the path logged. */
 export function NotFoundPage() {
   const location = useLocation();
+  const { t } = useTranslation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
@@ -17,10 +19,10 @@ export function NotFoundPage() {
           404
         </Heading>
         <Text fontSize="xl" color="fg.muted">
-          Oops! Page not found
+          {t('notFound.message')}
         </Text>
         <Button asChild variant="link">
-          <RouterLink to={paths.today}>Return to Home</RouterLink>
+          <RouterLink to={paths.today}>{t('notFound.home')}</RouterLink>
         </Button>
       </Stack>
     </Center>

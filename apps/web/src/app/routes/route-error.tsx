@@ -2,21 +2,23 @@ import { Center, Code, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { useTranslation } from 'react-i18next';
 
 /** The fallback when a page throws (spec 8: 'Unexpected Application Error!'). */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error);
+  const { t } = useTranslation();
   return (
     <Center as="main" id="main" minH="100dvh" px="4">
       <Stack align="center" textAlign="center" gap="4" maxW="lg">
         <Heading as="h1" size="2xl">
-          Unexpected Application Error!
+          {t('crash.title')}
         </Heading>
         <Code p="2" whiteSpace="pre-wrap">
           {detail}
         </Code>
-        <Text color="fg.muted">Reloading usually helps. If it keeps happening, please tell us what you were doing.</Text>
-        <Button onClick={() => window.location.assign(paths.today)}>Reload FLOW</Button>
+        <Text color="fg.muted">{t('crash.hint')}</Text>
+        <Button onClick={() => window.location.assign(paths.today)}>{t('crash.reload')}</Button>
       </Stack>
     </Center>
   );

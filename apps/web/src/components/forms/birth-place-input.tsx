@@ -4,6 +4,7 @@ import { usePlaceSuggestions } from '../../features/profile/api/search-places';
 import { keepCaret } from '../../lib/keep-caret';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Combobox } from '../ui/combobox';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Birth place as free text with suggestions from GET /api/places (the server's gazetteer), so a
@@ -14,8 +15,8 @@ import { Combobox } from '../ui/combobox';
 export function BirthPlaceInput({
   defaultValue,
   onChange,
-  label = 'Birth Place',
-  placeholder = 'City, Country',
+  label,
+  placeholder,
   name = 'birth-place',
   helperText,
 }: {
@@ -27,6 +28,7 @@ export function BirthPlaceInput({
   helperText?: string;
 }) {
   const [text, setText] = useState(defaultValue);
+  const { t } = useTranslation();
   const query = useDebouncedValue(text, 250);
   const places = usePlaceSuggestions(query);
   const collection = useMemo(
@@ -47,17 +49,17 @@ export function BirthPlaceInput({
       selectionBehavior="replace"
       positioning={{ sameWidth: true }}
     >
-      <Combobox.Label>{label}</Combobox.Label>
+      <Combobox.Label>{label ?? t('place.birth')}</Combobox.Label>
       <Combobox.Control>
         <Combobox.Input
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('place.placeholder')}
           name={name}
           autoComplete="off"
           maxLength={200}
           bg="bg.card"
           onInput={(e) => keepCaret(e.currentTarget)}
         />
-        <Combobox.IndicatorGroup>{places.isFetching && <Spinner size="xs" role="status" aria-label="Looking up places" />}</Combobox.IndicatorGroup>
+        <Combobox.IndicatorGroup>{places.isFetching && <Spinner size="xs" role="status" aria-label={t('place.lookingUp')} />}</Combobox.IndicatorGroup>
       </Combobox.Control>
       {helperText && (
         <Text fontSize="xs" color="fg.muted">
@@ -71,7 +73,7 @@ export function BirthPlaceInput({
             <Combobox.Empty>
               {/* An option that cannot be chosen: a list box must hold options, even one that only says why it is empty. */}
               <Text as="span" display="block" role="option" aria-disabled="true" aria-selected="false" fontSize="sm" color="fg.muted">
-                {query.trim().length < 2 ? 'Type at least 2 letters' : 'No matching places'}
+                {query.trim().length < 2 ? t('place.tooShort') : t('place.none')}
               </Text>
             </Combobox.Empty>
             {collection.items.map((place) => (

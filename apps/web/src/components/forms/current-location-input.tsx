@@ -1,12 +1,14 @@
 import { BirthPlaceInput } from './birth-place-input';
+import { useTranslation } from 'react-i18next';
 
 /** "Where do you spend your days?": a place from the gazetteer, like the birth place; the day follows it. */
 export function CurrentLocationInput({ defaultValue, onChange }: { defaultValue: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
   return (
     <BirthPlaceInput
-      label="Where do you spend your days?"
+      label={t('place.current')}
       name="current-location"
-      helperText="Your days (sunrise, rhythm, times) follow this place. Trips go under Settings → Travel."
+      helperText={t('place.currentHelp')}
       defaultValue={defaultValue}
       onChange={onChange}
     />

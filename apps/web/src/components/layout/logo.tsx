@@ -1,6 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useTranslation } from 'react-i18next';
 
 /** The FLOW mark: a small gradient orb in the time-of-day colours and the word. */
 export function LogoMark({ size = 8 }: { size?: number }) {
@@ -20,17 +21,18 @@ export function LogoMark({ size = 8 }: { size?: number }) {
 }
 
 export function Logo({ linked = true }: { linked?: boolean }) {
+  const { t } = useTranslation();
   const content = (
     <HStack gap="2">
       <LogoMark />
-      <Text fontWeight="bold" letterSpacing="wider" fontSize="lg">
+      <Text fontWeight="bold" letterSpacing="wider" fontSize="lg" translate="no">
         FLOW
       </Text>
     </HStack>
   );
   if (!linked) return content;
   return (
-    <RouterLink to={paths.today} aria-label="FLOW home" style={{ borderRadius: 8 }}>
+    <RouterLink to={paths.today} aria-label={t('logo.home')} style={{ borderRadius: 8 }}>
       {content}
     </RouterLink>
   );

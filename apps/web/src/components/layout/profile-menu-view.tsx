@@ -5,11 +5,13 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { ProfileMenuButton } from './profile-menu-button';
 import { Menu } from '../ui/menu';
+import { useTranslation } from 'react-i18next';
 
 /** The corner menu (Chakra's menu machine and floating positioner), loaded by `ProfileMenu` (profile-menu.tsx). */
 export function ProfileMenuView({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const navigate = useNavigate();
   const { signOut } = useAuth();
+  const { t } = useTranslation();
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
@@ -28,14 +30,14 @@ export function ProfileMenuView({ defaultOpen = false }: { defaultOpen?: boolean
         <Menu.Positioner>
           <Menu.Content minW="48">
             <Menu.Item value="blueprint">
-              <Sparkles size={16} /> Energy Blueprint
+              <Sparkles size={16} /> {t('menu.blueprint')}
             </Menu.Item>
             <Menu.Item value="update">
-              <RefreshCw size={16} /> Update Profile
+              <RefreshCw size={16} /> {t('menu.update')}
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="signout">
-              <LogOut size={16} /> Sign Out
+              <LogOut size={16} /> {t('nav.signOut')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

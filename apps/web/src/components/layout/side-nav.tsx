@@ -7,20 +7,22 @@ import { useAuth } from '../../lib/auth/auth-provider';
 import { Button } from '../ui/button';
 import { LogoMark } from './logo';
 import { Drawer } from '../ui/drawer';
+import { useTranslation } from 'react-i18next';
 
-const ITEMS: { label: string; to: string; icon: ReactNode }[] = [
-  { label: 'Today', to: paths.today, icon: <Home /> },
-  { label: 'Current Flow', to: paths.flow, icon: <Activity /> },
-  { label: 'Planning', to: paths.planning, icon: <CalendarRange /> },
-  { label: 'Tasks', to: paths.tasks, icon: <ListTodo /> },
-  { label: 'CoFlow', to: paths.coflow, icon: <Users /> },
-  { label: 'Insights', to: paths.insights, icon: <ChartLine /> },
-  { label: 'Settings', to: paths.settings, icon: <Settings /> },
+const ITEMS: { label: 'today' | 'flow' | 'planning' | 'tasks' | 'coflow' | 'insights' | 'settings'; to: string; icon: ReactNode }[] = [
+  { label: 'today', to: paths.today, icon: <Home /> },
+  { label: 'flow', to: paths.flow, icon: <Activity /> },
+  { label: 'planning', to: paths.planning, icon: <CalendarRange /> },
+  { label: 'tasks', to: paths.tasks, icon: <ListTodo /> },
+  { label: 'coflow', to: paths.coflow, icon: <Users /> },
+  { label: 'insights', to: paths.insights, icon: <ChartLine /> },
+  { label: 'settings', to: paths.settings, icon: <Settings /> },
 ];
 
 /** The slide-out left sheet (spec section 2); it closes when an item is chosen. */
 export function SideNav({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { signOut } = useAuth();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
   return (
@@ -28,14 +30,14 @@ export function SideNav({ open, onOpenChange }: { open: boolean; onOpenChange: (
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content animationDuration="drawer" aria-label="Navigation">
+          <Drawer.Content animationDuration="drawer" aria-label={t('nav.label')}>
             <Drawer.Header>
               <Drawer.Title display="flex" alignItems="center" gap="2">
-                <LogoMark size={6} /> FLOW
+                <LogoMark size={6} /> <span translate="no">FLOW</span>
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <nav aria-label="Main">
+              <nav aria-label={t('nav.main')}>
                 <Stack gap="1">
                   {ITEMS.map((item) => (
                     <Button
@@ -49,7 +51,7 @@ export function SideNav({ open, onOpenChange }: { open: boolean; onOpenChange: (
                     >
                       <NavLink to={item.to} end onClick={close}>
                         {item.icon}
-                        <Text as="span">{item.label}</Text>
+                        <Text as="span">{t(`nav.${item.label}`)}</Text>
                       </NavLink>
                     </Button>
                   ))}
@@ -67,11 +69,11 @@ export function SideNav({ open, onOpenChange }: { open: boolean; onOpenChange: (
                   void signOut().then(() => navigate(paths.auth, { replace: true }));
                 }}
               >
-                <LogOut /> Sign Out
+                <LogOut /> {t('nav.signOut')}
               </Button>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close navigation" />
+              <CloseButton size="sm" aria-label={t('nav.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -2,26 +2,24 @@ import { Box, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useColorMode, type ThemeChoiceValue } from './color-mode';
 import { SegmentGroup } from './segment-group';
+import { useTranslation } from 'react-i18next';
 
 // Apart from color-mode.tsx, whose provider every page loads: the segment group's machine is Settings' alone.
-const CHOICES: { value: ThemeChoiceValue; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+const CHOICES: ThemeChoiceValue[] = ['light', 'dark', 'system'];
 
 /** The theme choice of Settings → Preferences. */
 export function ThemeChoice() {
   const { choice, setChoice } = useColorMode();
   const labelId = useId();
+  const { t } = useTranslation('settings');
   return (
     <Box>
       <Text id={labelId} fontWeight="medium" mb="2">
-        Theme
+        {t('theme.label')}
       </Text>
       <SegmentGroup.Root aria-labelledby={labelId} value={choice} onValueChange={(e) => e.value && setChoice(e.value as ThemeChoiceValue)}>
         <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={CHOICES} />
+        <SegmentGroup.Items items={CHOICES.map((value) => ({ value, label: t(`theme.${value}`) }))} />
       </SegmentGroup.Root>
     </Box>
   );

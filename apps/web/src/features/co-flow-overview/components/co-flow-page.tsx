@@ -5,10 +5,12 @@ import { AppHeader } from '../../../components/layout/app-header';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useTranslation } from 'react-i18next';
 
 /** /coflow (spec section 2): the list on this page is always empty; connections live on /co-flow. */
 export function CoFlowPage() {
   const connections: never[] = [];
+  const { t } = useTranslation();
   return (
     <>
       <AppHeader />
@@ -17,13 +19,13 @@ export function CoFlowPage() {
           <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
             <Stack gap="1">
               <Heading as="h1" size="2xl">
-                CoFlow
+                {t('coflowOverview.title')}
               </Heading>
-              <Text color="fg.muted">Sync schedules and find optimal meeting times</Text>
+              <Text color="fg.muted">{t('coflowOverview.subtitle')}</Text>
             </Stack>
             <Button asChild>
               <RouterLink to={paths.coFlow}>
-                <UserPlus /> Add Connection
+                <UserPlus /> {t('coflowOverview.add')}
               </RouterLink>
             </Button>
           </HStack>
@@ -33,14 +35,14 @@ export function CoFlowPage() {
                 <Stack align="center" textAlign="center" gap="3" py="8">
                   <Users size={32} aria-hidden />
                   <Heading as="h2" size="md">
-                    No CoFlow connections yet
+                    {t('coflowOverview.empty')}
                   </Heading>
                   <Button asChild variant="outline">
-                    <RouterLink to={paths.coFlow}>Add Your First Connection</RouterLink>
+                    <RouterLink to={paths.coFlow}>{t('coflowOverview.addFirst')}</RouterLink>
                   </Button>
                 </Stack>
               ) : (
-                <Text>CoFlow collaboration features coming soon</Text>
+                <Text>{t('coflowOverview.soon')}</Text>
               )}
             </Card.Body>
           </Card.Root>

@@ -11,15 +11,17 @@ import { ProfileMenu } from '../../../components/layout/profile-menu';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useProfile } from '../../profile/api/get-profile';
-import { energyProfileFields, NO_BLUEPRINT } from '../utils/energy-profile-fields';
+import { energyProfileFields } from '../utils/energy-profile-fields';
 import { useProfileTimes } from '../utils/profile-times';
 import { CosmicInfluences } from './cosmic-influences';
+import { useTranslation } from 'react-i18next';
 
 /** /energy-profile: the whole blueprint, or the empty state that leads to onboarding. */
 export function EnergyProfilePage() {
   const profile = useProfile();
   const analysis = profile.data?.vedic_analysis;
   const times = useProfileTimes();
+  const { t } = useTranslation('insights');
 
   return (
     <>
@@ -29,7 +31,7 @@ export function EnergyProfilePage() {
       </HStack>
       <PageContainer>
         {profile.isPending ? (
-          <FullPageSpinner label="Loading your energy profile..." />
+          <FullPageSpinner label={t('energy.loading')} />
         ) : profile.isError ? (
           <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
         ) : !analysis ? (
@@ -38,11 +40,11 @@ export function EnergyProfilePage() {
               <Stack gap="4" align="center" py="8">
                 <Sparkles aria-hidden size={32} />
                 <Heading as="h1" size="xl">
-                  {NO_BLUEPRINT}
+                  {t('energy.none')}
                 </Heading>
-                <Text color="fg.muted">Share your birth details to get a blueprint of your natural energy.</Text>
+                <Text color="fg.muted">{t('energy.noneHelp')}</Text>
                 <Button asChild variant="premium">
-                  <RouterLink to={paths.onboarding}>Complete Onboarding</RouterLink>
+                  <RouterLink to={paths.onboarding}>{t('energy.complete')}</RouterLink>
                 </Button>
               </Stack>
             </Card.Body>
@@ -52,7 +54,7 @@ export function EnergyProfilePage() {
             <Card.Root variant="outline" bg="bg.card">
               <Card.Header>
                 <Heading as="h1" size="2xl">
-                  Your Energy Profile
+                  {t('energy.title')}
                 </Heading>
                 {profile.data?.full_name && <Card.Description>{profile.data.full_name}</Card.Description>}
               </Card.Header>
@@ -78,12 +80,12 @@ export function EnergyProfilePage() {
         <HStack justify="center" gap="3" pt="6" wrap="wrap">
           <Button asChild variant="outline">
             <RouterLink to={paths.today}>
-              <ArrowLeft /> Back to Flow
+              <ArrowLeft /> {t('energy.back')}
             </RouterLink>
           </Button>
           <Button asChild>
             <RouterLink to={paths.onboarding}>
-              <RefreshCw /> Update Profile
+              <RefreshCw /> {t('energy.update')}
             </RouterLink>
           </Button>
         </HStack>

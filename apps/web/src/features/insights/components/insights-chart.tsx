@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Insights } from '@flow/contracts';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartData, clockTick } from '../utils/insights-chart-data';
+import { useTranslation } from 'react-i18next';
 
 const TICKS = [0, 180, 360, 540, 720, 900, 1080, 1260, 1440];
 
@@ -11,6 +12,7 @@ const TICKS = [0, 180, 360, 540, 720, 900, 1080, 1260, 1440];
  */
 export function InsightsChart({ insights }: { insights: Pick<Insights, 'curve' | 'checkins'> }) {
   const { curve, dots } = chartData(insights);
+  const { t } = useTranslation('insights');
   return (
     <Box h={{ base: '64', md: '80' }} w="full" data-testid="insights-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -20,10 +22,10 @@ export function InsightsChart({ insights }: { insights: Pick<Insights, 'curve' |
           <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} stroke="var(--chakra-colors-fg-muted)" fontSize={12} />
           <Tooltip labelFormatter={(x) => clockTick(Number(x))} formatter={(value) => (Array.isArray(value) ? value.join(' – ') : value)} />
           <Legend />
-          <Area dataKey="band" name="Uncertainty" stroke="none" fill="var(--chakra-colors-brand-solid)" fillOpacity={0.15} isAnimationActive={false} />
-          <Line dataKey="prior" name="From your chart" stroke="var(--chakra-colors-fg-muted)" strokeDasharray="6 4" dot={false} isAnimationActive={false} />
-          <Line dataKey="learned" name="Learned" stroke="var(--chakra-colors-brand-solid)" strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Scatter data={dots} dataKey="y" name="Check-ins" fill="var(--chakra-colors-orange-solid)" isAnimationActive={false} />
+          <Area dataKey="band" name={t('chart.band')} stroke="none" fill="var(--chakra-colors-brand-solid)" fillOpacity={0.15} isAnimationActive={false} />
+          <Line dataKey="prior" name={t('chart.prior')} stroke="var(--chakra-colors-fg-muted)" strokeDasharray="6 4" dot={false} isAnimationActive={false} />
+          <Line dataKey="learned" name={t('chart.learned')} stroke="var(--chakra-colors-brand-solid)" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Scatter data={dots} dataKey="y" name={t('chart.checkins')} fill="var(--chakra-colors-orange-solid)" isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
     </Box>

@@ -12,6 +12,7 @@ import { inPersonsClock } from '../../../lib/clock-text';
 import { useInsights } from '../../checkins/api/get-insights';
 import { weekdayText } from '../utils/insights-chart-data';
 import { InsightsChart } from './insights-chart';
+import { useTranslation } from 'react-i18next';
 
 function PeakCard({ title, window, note }: { title: string; window: Insights['peakWindow']; note: string }) {
   return (
@@ -35,6 +36,7 @@ function PeakCard({ title, window, note }: { title: string; window: Insights['pe
 export function InsightsPage() {
   const insights = useInsights();
   const data = insights.data;
+  const { t } = useTranslation('insights');
   return (
     <>
       <AppHeader />
@@ -42,12 +44,12 @@ export function InsightsPage() {
         <Stack gap="6">
           <Stack gap="1">
             <Heading as="h1" size="2xl">
-              Insights
+              {t('title')}
             </Heading>
-            <Text color="fg.muted">Your energy through the day: what your chart suggests, and what your check-ins show.</Text>
+            <Text color="fg.muted">{t('intro')}</Text>
           </Stack>
           {insights.isPending ? (
-            <FullPageSpinner label="Loading your insights..." />
+            <FullPageSpinner label={t('loading')} />
           ) : insights.isError ? (
             <LoadError error={insights.error} onRetry={() => void insights.refetch()} />
           ) : (
@@ -60,22 +62,22 @@ export function InsightsPage() {
                   <Card.Body>
                     <InsightsChart insights={data} />
                     <Text fontSize="xs" color="fg.muted" mt="2">
-                      The shaded band is how sure FLOW is: it narrows as you check in. Dots are your check-ins (one per 30 minutes counts).
+                      {t('band')}
                     </Text>
                   </Card.Body>
                 </Card.Root>
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                   <PeakCard
-                    title={data.learned ? 'Your learned peak' : 'Learned peak (not confident yet)'}
+                    title={data.learned ? t('learnedPeak') : t('learnedPeakUnsure')}
                     window={data.peakWindow}
-                    note={data.learned ? 'Your day, Quick Add and Co-Flow use this window.' : 'Your day follows your chart until FLOW is confident.'}
+                    note={data.learned ? t('learnedNote') : t('learnedNoteUnsure')}
                   />
-                  <PeakCard title="Your chart’s peak" window={data.chartPeakWindow} note="From your energy blueprint." />
+                  <PeakCard title={t('chartPeak')} window={data.chartPeakWindow} note={t('chartNote')} />
                 </SimpleGrid>
                 {data.weekdays && (
                   <Stack as="section" gap="2" aria-labelledby="weekday-patterns">
                     <Heading as="h2" size="md" id="weekday-patterns">
-                      Weekday patterns
+                      {t('weekdays')}
                     </Heading>
                     <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2" as="ul" listStyleType="none">
                       {data.weekdays.map((w) => (
@@ -94,10 +96,10 @@ export function InsightsPage() {
                 </Card.Root>
                 <HStack gap="3" wrap="wrap">
                   <Button asChild variant="outline">
-                    <RouterLink to={paths.today}>Back to Today</RouterLink>
+                    <RouterLink to={paths.today}>{t('backToday')}</RouterLink>
                   </Button>
                   <Button asChild variant="ghost">
-                    <RouterLink to={paths.settings}>Learning preferences (Settings → Preferences)</RouterLink>
+                    <RouterLink to={paths.settings}>{t('learningSettings')}</RouterLink>
                   </Button>
                 </HStack>
               </>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notices';
+import { i18n } from '../../../i18n';
 import { apiCall, errorMessage } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -61,9 +62,9 @@ export function useSetDevicePush() {
     mutationFn: ({ on, vapidPublicKey }: { on: boolean; vapidPublicKey: string }) => (on ? enable(vapidPublicKey) : disable()),
     onSuccess: (state) => {
       queryClient.setQueryData(notificationKeys.device(), state);
-      if (state === 'on') notify.success('Notifications are on for this device');
+      if (state === 'on') notify.success(i18n.t('notifications:deviceOn'));
     },
-    onError: (error) => notify.error(errorMessage(error, 'Could not change notifications on this device')),
+    onError: (error) => notify.error(errorMessage(error, i18n.t('notifications:deviceFailed'))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.settings() }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HttpBody } from '@flow/contracts';
 import { notify } from '../../../lib/notices';
+import { i18n } from '../../../i18n';
 import { apiCall, errorMessage } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -12,6 +13,6 @@ export function useUpdateNotificationSettings() {
   return useMutation({
     mutationFn: updateNotificationSettings,
     onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings(), settings),
-    onError: (error) => notify.error(errorMessage(error, 'Could not save your notification settings')),
+    onError: (error) => notify.error(errorMessage(error, i18n.t('notifications:saveFailed'))),
   });
 }

@@ -24,7 +24,9 @@ export function useUpdateProfile() {
       queryClient.setQueryData(profileKeys.me(), result.profile);
       // A new blueprint, or a new place for the days: every cached day is stale.
       // A new clock rewrites the day's texts too.
-      if (result.reanalyzed || body.current_location !== undefined || body.clock_format !== undefined) announceProfileUpdated();
+      // So does a new language (the server writes the day's texts in it).
+      const language = (body as { language?: unknown }).language;
+      if (result.reanalyzed || body.current_location !== undefined || body.clock_format !== undefined || language !== undefined) announceProfileUpdated();
       return queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });

@@ -7,44 +7,46 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadJson, exportAccount, exportFileName } from '../api/account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { useTranslation } from 'react-i18next';
 
 /** Settings → 'Your data': one JSON download of everything FLOW holds, and deleting the account. */
 export function AccountDataCard() {
   const [deleting, setDeleting] = useState(false);
+  const { t } = useTranslation('settings');
   const download = useMutation({
     mutationFn: exportAccount,
     onSuccess: (document) => {
       downloadJson(exportFileName(document.exportedAt), document);
-      toast.success('Export ready', 'Your data was downloaded as a JSON file.');
+      toast.success(t('data.exported'), t('data.exportedDetail'));
     },
-    onError: (error) => toast.error(errorMessage(error), 'Could not export your data'),
+    onError: (error) => toast.error(errorMessage(error), t('data.exportFailed')),
   });
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="account-data-card">
       <Card.Header>
         <HStack gap="2" color="brand.fg">
           <ShieldCheck size={18} aria-hidden />
-          <Card.Title as="h2">Your data</Card.Title>
+          <Card.Title as="h2">{t('data.title')}</Card.Title>
         </HStack>
-        <Card.Description>Everything FLOW holds about you is yours: take a copy, or delete it for good.</Card.Description>
+        <Card.Description>{t('data.intro')}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
           <Stack gap="2" align="flex-start">
             <Text fontSize="sm" color="fg.muted">
-              One JSON file with your account, profile, energy blueprint, flows, events, calendar connections and Co-Flow data.
+              {t('data.exportHelp')}
             </Text>
-            <Button variant="outline" onClick={() => download.mutate()} loading={download.isPending} loadingText="Preparing export...">
-              <Download /> Export my data
+            <Button variant="outline" onClick={() => download.mutate()} loading={download.isPending} loadingText={t('data.exporting')}>
+              <Download /> {t('data.export')}
             </Button>
           </Stack>
           <Separator />
           <Stack gap="2" align="flex-start">
             <Text fontSize="sm" color="fg.muted">
-              Permanently deletes your account and all your data from every part of FLOW.
+              {t('data.deleteHelp')}
             </Text>
             <Button variant="destructive" onClick={() => setDeleting(true)} aria-haspopup="dialog">
-              <Trash2 /> Delete my account
+              <Trash2 /> {t('data.delete')}
             </Button>
           </Stack>
         </Stack>

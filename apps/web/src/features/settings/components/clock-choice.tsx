@@ -4,12 +4,9 @@ import { setClockPreference, useClockPreference, type ClockPreference } from '..
 import { formatMinutes } from '../../../lib/local-day';
 import { SegmentGroup } from '../../../components/ui/segment-group';
 import { useUpdateProfile } from '../../profile/api/update-profile';
+import { useTranslation } from 'react-i18next';
 
-const CHOICES: { value: ClockPreference; label: string }[] = [
-  { value: 'auto', label: 'Automatic' },
-  { value: '12h', label: '12-hour' },
-  { value: '24h', label: '24-hour' },
-];
+const CHOICES: ClockPreference[] = ['auto', '12h', '24h'];
 
 /**
  * Settings → Preferences: the clock times are written on (the browser's locale decides by default).
@@ -18,6 +15,7 @@ const CHOICES: { value: ClockPreference; label: string }[] = [
 export function ClockChoice() {
   const choice = useClockPreference();
   const labelId = useId();
+  const { t } = useTranslation('settings');
   const updateProfile = useUpdateProfile();
   const choose = (value: ClockPreference) => {
     setClockPreference(value);
@@ -26,14 +24,14 @@ export function ClockChoice() {
   return (
     <Box>
       <Text id={labelId} fontWeight="medium" mb="2">
-        Clock
+        {t('clock.label')}
       </Text>
       <SegmentGroup.Root aria-labelledby={labelId} value={choice} onValueChange={(e) => e.value && choose(e.value as ClockPreference)}>
         <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={CHOICES} />
+        <SegmentGroup.Items items={CHOICES.map((value) => ({ value, label: t(`clock.${value}`) }))} />
       </SegmentGroup.Root>
       <Text fontSize="sm" color="fg.muted" mt="2" data-testid="clock-example">
-        Times read like {formatMinutes(14 * 60 + 30)}.
+        {t('clock.example', { time: formatMinutes(14 * 60 + 30) })}
       </Text>
     </Box>
   );

@@ -9,15 +9,10 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { accountUserQueryOptions, confirmsWithPassword, deleteAccount } from '../api/account-api';
 import { Dialog } from '../../../components/ui/dialog';
+import { useTranslation } from 'react-i18next';
 
 /** What goes, in the person's words (every service erases its rows of theirs). */
-const DELETED = [
-  'Your sign-in, sessions and security history',
-  'Your profile, birth details and energy blueprint',
-  'Your daily flows, plans and events',
-  'Your calendar connections and feed link',
-  'Your Co-Flow connections, invites and manual profiles',
-];
+const DELETED = ['signIn', 'profile', 'flows', 'calendars', 'coflow'] as const;
 
 /**
  * 'Delete my account': confirmed by the password, or by the e-mail address for an account that
@@ -26,6 +21,7 @@ const DELETED = [
  */
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
+  const { t } = useTranslation(['settings', 'common']);
   const { signOut } = useAuth();
   const account = useQuery({ ...accountUserQueryOptions(), enabled: open });
   const [value, setValue] = useState('');
@@ -33,7 +29,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   const remove = useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
-      toast.success('Account deleted', 'Your account and all your data have been deleted.');
+      toast.success(t('delete.done'), t('delete.doneDetail'));
       await signOut();
       navigate(paths.auth, { replace: true });
     },
@@ -79,18 +75,18 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           <Dialog.Content mx="4" data-testid="delete-account-dialog">
             <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
-                <Dialog.Title>Delete your account?</Dialog.Title>
+                <Dialog.Title>{t('delete.title')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Dialog.Description>This permanently deletes your FLOW account and everything FLOW holds about you. It cannot be undone.</Dialog.Description>
+                  <Dialog.Description>{t('delete.description')}</Dialog.Description>
                   <List.Root gap="1" ps="5" fontSize="sm">
                     {DELETED.map((item) => (
-                      <List.Item key={item}>{item}</List.Item>
+                      <List.Item key={item}>{t(`delete.item.${item}`)}</List.Item>
                     ))}
                   </List.Root>
                   <Text fontSize="sm" color="fg.muted">
-                    You are signed out on every device. To keep a copy, use 'Export my data' first.
+                    {t('delete.signedOut')}
                   </Text>
                   {account.isError ? (
                     <Alert.Root status="error">
@@ -98,17 +94,17 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
                       <Alert.Description>
                         {errorMessage(account.error)}{' '}
                         <Button variant="link" size="sm" onClick={() => void account.refetch()}>
-                          Try again
+                          {t('common:tryAgain')}
                         </Button>
                       </Alert.Description>
                     </Alert.Root>
                   ) : account.isPending ? (
                     <Text fontSize="sm" color="fg.muted" role="status">
-                      Checking your account...
+                      {t('delete.checking')}
                     </Text>
                   ) : (
                     <Field.Root invalid={Boolean(refusal)}>
-                      <Field.Label>{withPassword ? 'Your password' : 'Your e-mail address'}</Field.Label>
+                      <Field.Label>{withPassword ? t('delete.password') : t('delete.email')}</Field.Label>
                       <Input
                         ref={inputRef}
                         type={withPassword ? 'password' : 'email'}
@@ -123,7 +119,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
                       />
                       {!refusal && (
                         <Field.HelperText>
-                          {withPassword ? 'Enter your password to confirm.' : `Your account signs in with Google: type ${account.data.email} to confirm.`}
+                          {withPassword ? t('delete.passwordHelp') : t('delete.emailHelp', { email: account.data.email })}
                         </Field.HelperText>
                       )}
                       <Field.ErrorText>{refusal}</Field.ErrorText>
@@ -139,15 +135,15 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
               </Dialog.Body>
               <Dialog.Footer>
                 <Button type="button" variant="outline" onClick={() => close(false)} disabled={remove.isPending}>
-                  Cancel
+                  {t('common:cancel')}
                 </Button>
-                <Button type="submit" variant="destructive" disabled={!ready} loading={remove.isPending} loadingText="Deleting...">
-                  Delete permanently
+                <Button type="submit" variant="destructive" disabled={!ready} loading={remove.isPending} loadingText={t('delete.deleting')}>
+                  {t('delete.confirm')}
                 </Button>
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={remove.isPending} />
+              <CloseButton size="sm" aria-label={t('common:close')} disabled={remove.isPending} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -3,10 +3,12 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useUpdatePrivacy } from '../../../lib/auth/current-user';
 import { Switch } from '../../../components/ui/switch';
+import { useTranslation } from 'react-i18next';
 
 /** Privacy: whether Co-Flow search shows this account to people who type the start of its address. */
 export function FindByEmailSetting() {
   const user = useCurrentUser();
+  const { t } = useTranslation('settings');
   const update = useUpdatePrivacy();
   const checked = user.data?.user_metadata.findable_by_email ?? true;
   return (
@@ -20,10 +22,10 @@ export function FindByEmailSetting() {
         <Switch.Control>
           <Switch.Thumb />
         </Switch.Control>
-        <Switch.Label>Others can find me by e-mail</Switch.Label>
+        <Switch.Label>{t('findable.label')}</Switch.Label>
       </Switch.Root>
       <Text fontSize="sm" color="fg.muted">
-        When on, people who type the start of your address in Co-Flow search can find and invite you.
+        {t('findable.help')}
       </Text>
     </Stack>
   );

@@ -6,10 +6,12 @@ import { paths } from '../../../config/paths';
 import { useInsights } from '../../checkins/api/get-insights';
 import { useResetLearning, useSetLearning } from '../../checkins/api/learning-settings';
 import { Switch } from '../../../components/ui/switch';
+import { useTranslation } from 'react-i18next';
 
 /** Settings → Preferences: "Learn from my check-ins" and "Reset what FLOW learned". */
 export function LearningPreferences() {
   const insights = useInsights();
+  const { t } = useTranslation(['settings', 'common']);
   const setLearning = useSetLearning();
   const reset = useResetLearning();
   const [confirming, setConfirming] = useState(false);
@@ -17,11 +19,11 @@ export function LearningPreferences() {
   return (
     <Card.Root variant="outline" bg="bg.card" as="section" aria-labelledby="learning-title">
       <Card.Header>
-        <Card.Title id="learning-title">Energy check-ins</Card.Title>
+        <Card.Title id="learning-title">{t('learning.title')}</Card.Title>
         <Card.Description>
-          FLOW can learn when your energy really peaks from your check-ins and shape your day with it.{' '}
+          {t('learning.intro')}{' '}
           <Button asChild variant="link" size="sm">
-            <RouterLink to={paths.insights}>See Insights</RouterLink>
+            <RouterLink to={paths.insights}>{t('learning.insights')}</RouterLink>
           </Button>
         </Card.Description>
       </Card.Header>
@@ -33,12 +35,12 @@ export function LearningPreferences() {
             <Switch.Root checked={enabled} disabled={setLearning.isPending || insights.isError} onCheckedChange={(e) => setLearning.mutate(e.checked)}>
               <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>Learn from my check-ins</Switch.Label>
+              <Switch.Label>{t('learning.switch')}</Switch.Label>
             </Switch.Root>
           )}
           {confirming ? (
-            <Stack gap="2" role="group" aria-label="Confirm reset">
-              <Text fontSize="sm">Your day goes back to your chart’s rhythm. Your check-ins stay in your history and export.</Text>
+            <Stack gap="2" role="group" aria-label={t('learning.confirmLabel')}>
+              <Text fontSize="sm">{t('learning.confirmText')}</Text>
               <HStack gap="2">
                 <Button
                   variant="destructive"
@@ -46,16 +48,16 @@ export function LearningPreferences() {
                   loading={reset.isPending}
                   onClick={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}
                 >
-                  Reset
+                  {t('learning.reset')}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-                  Cancel
+                  {t('common:cancel')}
                 </Button>
               </HStack>
             </Stack>
           ) : (
             <Button variant="outline" alignSelf="flex-start" onClick={() => setConfirming(true)}>
-              Reset what FLOW learned
+              {t('learning.resetButton')}
             </Button>
           )}
         </Stack>

@@ -75,8 +75,14 @@ describe('Settings → Preferences → Notifications', () => {
     expect(windDown).not.toBeChecked();
     await userEvent.click(windDown);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Evening wind-down/ })).toBeChecked());
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Reminder lead time' }), '30');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Briefing by' }), 'both');
+    // The design system's select (no native dropdown): open it, pick the option.
+    const choose = async (label: string, option: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: label }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    await choose('Reminder lead time', '30 min before');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Reminder lead time' })).toHaveTextContent('30 min before'));
+    await choose('Briefing by', 'Notification and e-mail');
     const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
     await waitFor(() => expect(puts()).toEqual([{ eveningWindDown: true }, { leadMinutes: 30 }, { briefingChannel: 'both' }]));
 

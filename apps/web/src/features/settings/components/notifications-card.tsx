@@ -1,6 +1,8 @@
-import { Alert, Card, Field, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { NotificationPreferences } from '@flow/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/select-field';
 import { Button } from '../../../components/ui/button';
 import { useNotificationSettings } from '../../notifications/api/get-notification-settings';
 import { useDevicePush, useSetDevicePush } from '../../notifications/api/push-device';
@@ -8,20 +10,14 @@ import { useSendTestNotification } from '../../notifications/api/send-test-notif
 import { useUpdateNotificationSettings } from '../../notifications/api/update-notification-settings';
 import { Switch } from '../../../components/ui/switch';
 
-const SWITCHES: {
-  key: 'blockTransitions' | 'eventReminders' | 'externalEventReminders' | 'morningBriefing' | 'eveningWindDown';
-  label: string;
-  help: string;
-}[] = [
-  { key: 'blockTransitions', label: 'Block transitions', help: '5 minutes before each high-energy block and your recovery time' },
-  { key: 'eventReminders', label: 'Event reminders', help: 'Before each FLOW event' },
-  { key: 'externalEventReminders', label: 'Calendar event reminders', help: 'Before events of your connected calendar' },
-  { key: 'morningBriefing', label: 'Morning briefing', help: 'Theme, peak hours, first event and Rahu kalam' },
-  { key: 'eveningWindDown', label: 'Evening wind-down', help: 'When your recovery time begins' },
-];
+/** The switches, by setting (each labelled `notifications:<key>` with its help under `<key>.help`). */
+const SWITCHES = ['blockTransitions', 'eventReminders', 'externalEventReminders', 'morningBriefing', 'eveningWindDown'] as const;
+const LEAD_MINUTES = [0, 5, 10, 15, 30, 60];
+const CHANNELS = ['push', 'email', 'both'] as const;
 
 /** Settings → Preferences: notifications on this device, what FLOW tells you, and when it keeps quiet. */
 export function NotificationsCard() {
+  const { t } = useTranslation(['notifications', 'common']);
   const settings = useNotificationSettings();
   const device = useDevicePush();
   const setDevice = useSetDevicePush();
@@ -33,8 +29,8 @@ export function NotificationsCard() {
   return (
     <Card.Root variant="outline" bg="bg.card" as="section" aria-labelledby="notifications-title">
       <Card.Header>
-        <Card.Title id="notifications-title">Notifications</Card.Title>
-        <Card.Description>FLOW tells you when your day turns, even with the app closed.</Card.Description>
+        <Card.Title id="notifications-title">{t('title')}</Card.Title>
+        <Card.Description>{t('intro')}</Card.Description>
       </Card.Header>
       <Card.Body>
         {settings.isPending || device.isPending ? (
@@ -45,9 +41,9 @@ export function NotificationsCard() {
         ) : settings.isError || !data ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>Your notification settings could not be loaded.</Alert.Title>
+            <Alert.Title>{t('loadFailed')}</Alert.Title>
             <Button size="sm" variant="outline" onClick={() => void settings.refetch()}>
-              Try again
+              {t('common:tryAgain')}
             </Button>
           </Alert.Root>
         ) : (
@@ -57,65 +53,50 @@ export function NotificationsCard() {
               pending={setDevice.isPending}
               onChange={(on) => setDevice.mutate({ on, vapidPublicKey: data.vapidPublicKey })}
             />
-            <Stack gap="3" role="group" aria-label="What FLOW tells you">
-              {SWITCHES.map((item) => (
-                <Switch.Root key={item.key} checked={data[item.key]} disabled={update.isPending} onCheckedChange={(e) => save({ [item.key]: e.checked })}>
+            <Stack gap="3" role="group" aria-label={t('group')}>
+              {SWITCHES.map((key) => (
+                <Switch.Root key={key} checked={data[key]} disabled={update.isPending} onCheckedChange={(e) => save({ [key]: e.checked })}>
                   <Switch.HiddenInput />
                   <Switch.Control />
                   <Switch.Label>
-                    {item.label}
+                    {t(key)}
                     <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                      {item.help}
+                      {t(`${key}.help`)}
                     </Text>
                   </Switch.Label>
                 </Switch.Root>
               ))}
             </Stack>
             <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-              <Field.Root>
-                <Field.Label>Reminder lead time</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field value={String(data.leadMinutes)} onChange={(e) => save({ leadMinutes: Number(e.currentTarget.value) })}>
-                    {[0, 5, 10, 15, 30, 60].map((m) => (
-                      <option key={m} value={m}>
-                        {m === 0 ? 'At the start' : `${m} min before`}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <ClockField label="Quiet hours from" value={data.quietHours.start} onSave={(start) => save({ quietHours: { ...data.quietHours, start } })} />
-              <ClockField label="until" value={data.quietHours.end} onSave={(end) => save({ quietHours: { ...data.quietHours, end } })} />
+              <SelectField
+                label={t('lead')}
+                value={String(data.leadMinutes)}
+                items={LEAD_MINUTES.map((m) => ({ value: String(m), label: m === 0 ? t('lead.atStart') : t('lead.before', { minutes: m }) }))}
+                onChange={(m) => save({ leadMinutes: Number(m) })}
+              />
+              <ClockField label={t('quietFrom')} value={data.quietHours.start} onSave={(start) => save({ quietHours: { ...data.quietHours, start } })} />
+              <ClockField label={t('quietUntil')} value={data.quietHours.end} onSave={(end) => save({ quietHours: { ...data.quietHours, end } })} />
             </Stack>
             <Stack direction={{ base: 'column', md: 'row' }} gap="4">
               <ClockField
-                label="Briefing time"
+                label={t('briefingTime')}
                 value={data.briefingTime ?? ''}
-                placeholder="30 min after sunrise"
+                placeholder={t('briefingTime.default')}
                 optional
                 onSave={(time) => save({ briefingTime: time || null })}
               />
-              <Field.Root>
-                <Field.Label>Briefing by</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    value={data.briefingChannel}
-                    onChange={(e) => save({ briefingChannel: e.currentTarget.value as NotificationPreferences['briefingChannel'] })}
-                  >
-                    <option value="push">Notification</option>
-                    <option value="email">E-mail</option>
-                    <option value="both">Notification and e-mail</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField
+                label={t('briefingBy')}
+                value={data.briefingChannel}
+                items={CHANNELS.map((channel) => ({ value: channel, label: t(`channel.${channel}`) }))}
+                onChange={(channel) => save({ briefingChannel: channel as NotificationPreferences['briefingChannel'] })}
+              />
             </Stack>
             <Text fontSize="xs" color="fg.muted">
-              Quiet hours and the briefing follow the place of your day.
+              {t('followsPlace')}
             </Text>
             <Button variant="outline" alignSelf="flex-start" loading={test.isPending} onClick={() => test.mutate()}>
-              Send a test notification
+              {t('sendTest')}
             </Button>
           </Stack>
         )}
@@ -125,23 +106,21 @@ export function NotificationsCard() {
 }
 
 function DeviceSwitch({ state, pending, onChange }: { state: string; pending: boolean; onChange: (on: boolean) => void }) {
-  if (state === 'unsupported')
-    return <Text color="fg.muted">This browser cannot show notifications. On iPhone and iPad, add FLOW to the Home Screen first.</Text>;
+  const { t } = useTranslation('notifications');
+  if (state === 'unsupported') return <Text color="fg.muted">{t('unsupported')}</Text>;
   return (
     <Stack gap="2">
       <Switch.Root checked={state === 'on'} disabled={pending || state === 'denied'} onCheckedChange={(e) => onChange(e.checked)}>
         <Switch.HiddenInput />
         <Switch.Control />
-        <Switch.Label>Enable on this device</Switch.Label>
+        <Switch.Label>{t('device')}</Switch.Label>
       </Switch.Root>
       {state === 'denied' && (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Notifications are blocked for FLOW in this browser.</Alert.Title>
-            <Alert.Description>
-              To allow them again, open the site settings (the icon left of the address), set Notifications to Allow, then reload this page.
-            </Alert.Description>
+            <Alert.Title>{t('blocked')}</Alert.Title>
+            <Alert.Description>{t('blocked.help')}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

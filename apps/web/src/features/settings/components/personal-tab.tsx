@@ -15,7 +15,8 @@ import { FindByEmailSetting } from './find-by-email-setting';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useProfile } from '../../profile/api/get-profile';
 import { useUpdateProfile } from '../../profile/api/update-profile';
-import { formFromProfile, personalUpdate, saveErrorMessage, type PersonalForm } from '../utils/personal-form';
+import { formFromProfile, personalUpdate, SAVE_ERROR, saveErrorMessage, UPDATE_FAILED, type PersonalForm } from '../utils/personal-form';
+import { useTranslation } from 'react-i18next';
 
 const localToday = () => {
   const d = new Date();
@@ -27,6 +28,11 @@ export function PersonalTab() {
   const { user } = useAuth();
   const profile = useProfile();
   const update = useUpdateProfile();
+  const { t } = useTranslation(['settings', 'common']);
+  const saveError = (error: unknown) => {
+    const message = saveErrorMessage(error);
+    return message === UPDATE_FAILED ? t('personal.updateFailed') : message === SAVE_ERROR ? t('personal.saveError') : message;
+  };
   // The form starts from the profile once it is loaded; a save starts it over from the answer.
   const [form, setForm] = useState<PersonalForm | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -49,22 +55,22 @@ export function PersonalTab() {
       onSuccess: (answer) => {
         startFrom(answer.profile);
         if (answer.warning) toast.warning(answer.warning);
-        else toast.success('Profile updated', answer.reanalyzed ? 'Your energy blueprint was recalculated.' : 'Your changes are saved.');
+        else toast.success(t('personal.saved'), answer.reanalyzed ? t('personal.savedReanalyzed') : t('personal.savedPlain'));
       },
-      onError: (error) => toast.error(saveErrorMessage(error)),
+      onError: (error) => toast.error(saveError(error)),
     });
   };
 
   if (profile.isError && !form) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
-  if (!form) return <FullPageSpinner label="Loading your profile..." />;
+  if (!form) return <FullPageSpinner label={t('personal.loading')} />;
 
   return (
     <Stack gap="6">
-      <form onSubmit={save} noValidate aria-label="Personal information">
+      <form onSubmit={save} noValidate aria-label={t('personal.form')}>
         <Stack gap="4">
-          <TextField label="Email" type="email" value={user?.email ?? ''} readOnly helperText="Your sign-in address can't be changed here." />
+          <TextField label={t('personal.email')} type="email" value={user?.email ?? ''} readOnly helperText={t('personal.emailHelp')} />
           <TextField
-            label="Full Name"
+            label={t('personal.fullName')}
             name="name"
             autoComplete="name"
             value={form.fullName}
@@ -72,7 +78,7 @@ export function PersonalTab() {
             maxLength={100}
           />
           <TextField
-            label="Birth Date"
+            label={t('personal.birthDate')}
             type="date"
             name="birth-date"
             max={localToday()}
@@ -80,17 +86,17 @@ export function PersonalTab() {
             value={form.birthDate}
             onChange={(e) => set('birthDate')(e.target.value)}
           />
-          <TextField label="Birth Time" optional type="time" name="birth-time" value={form.birthTime} onChange={(e) => set('birthTime')(e.target.value)} />
+          <TextField label={t('personal.birthTime')} optional type="time" name="birth-time" value={form.birthTime} onChange={(e) => set('birthTime')(e.target.value)} />
           <BirthPlaceInput
             key={formKey}
-            label="Birth Location"
-            placeholder="e.g., New York, NY"
+            label={t('personal.birthLocation')}
+            placeholder={t('personal.birthLocationPlaceholder')}
             defaultValue={form.birthLocation}
             onChange={set('birthLocation')}
           />
           <CurrentLocationInput key={`current-${formKey}`} defaultValue={form.currentLocation} onChange={set('currentLocation')} />
-          <Button type="submit" alignSelf="flex-start" loading={update.isPending} loadingText="Saving...">
-            Save Changes
+          <Button type="submit" alignSelf="flex-start" loading={update.isPending} loadingText={t('common:saving')}>
+            {t('personal.save')}
           </Button>
         </Stack>
       </form>
@@ -99,7 +105,7 @@ export function PersonalTab() {
         profile={profile.data}
         action={
           <Button asChild variant="outline" size="sm">
-            <RouterLink to={paths.energyProfile}>View Energy Profile</RouterLink>
+            <RouterLink to={paths.energyProfile}>{t('personal.viewEnergy')}</RouterLink>
           </Button>
         }
       />

@@ -42,12 +42,13 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('tab', { name: 'Options' })).toBeInTheDocument();
   });
 
-  it('Preferences: the coming-soon note and the theme choice', async () => {
+  it('Preferences: the options themselves (no coming-soon note) and the theme choice', async () => {
     mockFetch({ 'GET /api/profile': () => [200, profile()] });
     renderApp(<SettingsPage />, { signedIn: true });
     await userEvent.click(screen.getByRole('tab', { name: 'Preferences' }));
-    expect(await screen.findByText('Preference options coming soon...')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Dark' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Dark' })).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeInTheDocument();
     await userEvent.click(screen.getByText('Dark'));
     await waitFor(() => expect(localStorage.getItem('theme')).toBe('dark'));
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));

@@ -1,4 +1,4 @@
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { Link2, SlidersHorizontal, User } from 'lucide-react';
 import { CalendarConnectCard } from '../../../components/calendar/calendar-connect-card';
 import { AppHeader } from '../../../components/layout/app-header';
@@ -11,30 +11,33 @@ import { LearningPreferences } from './learning-preferences';
 import { NotificationsCard } from './notifications-card';
 import { PersonalTab } from './personal-tab';
 import { TravelCard } from './travel-card';
+import { useTranslation } from 'react-i18next';
+import { LanguageChoice } from './language-choice';
 
 /** Spec: three tabs, with short labels (Profile / Connect / Options) under 768 px. */
 export const SETTINGS_TABS = [
-  { value: 'personal', label: 'Personal', short: 'Profile', icon: <User /> },
-  { value: 'integrations', label: 'Integrations', short: 'Connect', icon: <Link2 /> },
-  { value: 'preferences', label: 'Preferences', short: 'Options', icon: <SlidersHorizontal /> },
+  { value: 'personal', icon: <User /> },
+  { value: 'integrations', icon: <Link2 /> },
+  { value: 'preferences', icon: <SlidersHorizontal /> },
 ] as const;
 
 export function SettingsPage() {
   const mobile = useIsMobile();
+  const { t } = useTranslation('settings');
   return (
     <>
       <AppHeader />
       <PageContainer>
         <Stack gap="6">
           <Heading as="h1" size="2xl">
-            Settings
+            {t('title')}
           </Heading>
           <Tabs.Root defaultValue="personal" variant="line" lazyMount>
             <Tabs.List>
               {SETTINGS_TABS.map((tab) => (
                 <Tabs.Trigger key={tab.value} value={tab.value}>
                   {tab.icon}
-                  {mobile ? tab.short : tab.label}
+                  {mobile ? t(`tab.${tab.value}.short`) : t(`tab.${tab.value}`)}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
@@ -51,9 +54,15 @@ export function SettingsPage() {
             </Tabs.Content>
             <Tabs.Content value="preferences" pt="6">
               <Stack gap="6">
-                <Text color="fg.muted">Preference options coming soon...</Text>
-                <ThemeChoice />
-                <ClockChoice />
+                <Card.Root variant="outline" bg="bg.card" as="section" aria-label={t('tab.preferences')}>
+                  <Card.Body>
+                    <Stack gap="6">
+                      <LanguageChoice />
+                      <ThemeChoice />
+                      <ClockChoice />
+                    </Stack>
+                  </Card.Body>
+                </Card.Root>
                 <LearningPreferences />
                 <NotificationsCard />
               </Stack>

@@ -9,10 +9,12 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMediumDate } from '../../../lib/local-day';
 import { useAddStay, useRemoveStay, useTravelStays } from '../../profile/api/travel-stays';
+import { useTranslation } from 'react-i18next';
 
 /** Settings → Personal: trips. Days inside a stay are planned for its place (sunrise, rhythm, times). */
 export function TravelCard() {
   const stays = useTravelStays();
+  const { t } = useTranslation('settings');
   const add = useAddStay();
   const remove = useRemoveStay();
   const [place, setPlace] = useState('');
@@ -22,12 +24,12 @@ export function TravelCard() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!place.trim() || !from || !to) return toast.error('Enter a place and the first and last day of the stay');
+    if (!place.trim() || !from || !to) return toast.error(t('travel.missing'));
     add.mutate(
       { place: place.trim(), from, to },
       {
         onSuccess: (stay) => {
-          toast.success('Stay added', `${stay.name}: your days follow you there.`);
+          toast.success(t('travel.added'), t('travel.addedDetail', { place: stay.name }));
           setPlace('');
           setFrom('');
           setTo('');
@@ -44,11 +46,11 @@ export function TravelCard() {
         <HStack gap="2">
           <Plane aria-hidden size={18} />
           <Heading as="h2" size="md">
-            Travel
+            {t('travel.title')}
           </Heading>
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          Away for a while? Days inside a stay use its place and time zone.
+          {t('travel.intro')}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -56,11 +58,11 @@ export function TravelCard() {
           {stays.isError ? (
             <LoadError error={stays.error} onRetry={() => void stays.refetch()} />
           ) : stays.isPending ? (
-            <Text color="fg.muted">Loading your stays...</Text>
+            <Text color="fg.muted">{t('travel.loading')}</Text>
           ) : stays.data.stays.length === 0 ? (
-            <Text color="fg.muted">No stays planned.</Text>
+            <Text color="fg.muted">{t('travel.none')}</Text>
           ) : (
-            <Stack as="ul" gap="2" aria-label="Your stays" listStyleType="none">
+            <Stack as="ul" gap="2" aria-label={t('travel.list')} listStyleType="none">
               {stays.data.stays.map((stay) => (
                 <HStack as="li" key={stay.id} justify="space-between" p="2" borderWidth="1px" borderRadius="md" wrap="wrap">
                   <Stack gap="0">
@@ -72,7 +74,7 @@ export function TravelCard() {
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove the stay in ${stay.name}`}
+                    aria-label={t('travel.remove', { place: stay.name })}
                     loading={remove.isPending && remove.variables === stay.id}
                     onClick={() => remove.mutate(stay.id, { onError: (error) => toast.error(errorMessage(error)) })}
                   >
@@ -82,15 +84,15 @@ export function TravelCard() {
               ))}
             </Stack>
           )}
-          <form onSubmit={submit} noValidate aria-label="Add a stay">
+          <form onSubmit={submit} noValidate aria-label={t('travel.form')}>
             <Stack gap="3">
-              <BirthPlaceInput key={formKey} label="Place" name="stay-place" defaultValue="" onChange={setPlace} />
+              <BirthPlaceInput key={formKey} label={t('travel.place')} name="stay-place" defaultValue="" onChange={setPlace} />
               <HStack gap="3" align="flex-start" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-                <TextField label="From" type="date" name="stay-from" value={from} onChange={(e) => setFrom(e.target.value)} />
-                <TextField label="To" type="date" name="stay-to" min={from || undefined} value={to} onChange={(e) => setTo(e.target.value)} />
+                <TextField label={t('travel.from')} type="date" name="stay-from" value={from} onChange={(e) => setFrom(e.target.value)} />
+                <TextField label={t('travel.to')} type="date" name="stay-to" min={from || undefined} value={to} onChange={(e) => setTo(e.target.value)} />
               </HStack>
-              <Button type="submit" variant="outline" alignSelf="flex-start" loading={add.isPending} loadingText="Adding...">
-                Add Stay
+              <Button type="submit" variant="outline" alignSelf="flex-start" loading={add.isPending} loadingText={t('travel.adding')}>
+                {t('travel.add')}
               </Button>
             </Stack>
           </form>

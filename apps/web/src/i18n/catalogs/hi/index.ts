@@ -1,0 +1,9 @@
+import type { en } from '../en';
+import type { Messages } from '../types';
+import { common } from './common';
+import { insights } from './insights';
+import { notifications } from './notifications';
+import { settings } from './settings';
+
+/** Hindi (hi-IN), loaded when chosen. Terms follow ../../glossary-hi.md. */
+export const hi: { [Ns in keyof typeof en]: Messages<(typeof en)[Ns]> } = { common, insights, notifications, settings };
