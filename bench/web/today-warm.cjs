@@ -1,4 +1,5 @@
 // Issue 39: a returning person's Today on a phone, service worker warm, at 4× CPU slowdown (Chrome
+/* global document, window -- read inside the page (page.evaluate), not in Node */
 // DevTools Protocol, Emulation.setCPUThrottlingRate; no network throttling): the time from navigation
 // start until the NOW block is painted (performance.now() of the first animation frame it is laid out
 // in), and where it sits on a 390×844 screen. Target: under 1 s and within the first 600 px.
@@ -38,13 +39,16 @@ async function todayWarm({ base, refreshToken, chromium, executablePath, args, r
       const sample = await seen.jsonValue();
       const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
       samples.push({ visibleMs: round(sample.ms, 0), topPx: round(sample.top, 0), bottomPx: round(sample.bottom, 0), controlled });
-      log(`today warm run ${i + 1}: NOW visible at ${round(sample.ms, 0)} ms, top ${round(sample.top, 0)} px (service worker ${controlled ? 'in control' : 'absent'})`);
+      log(
+        `today warm run ${i + 1}: NOW visible at ${round(sample.ms, 0)} ms, top ${round(sample.top, 0)} px (service worker ${controlled ? 'in control' : 'absent'})`,
+      );
       await page.waitForTimeout(1500);
     }
     const visibleMs = median(samples.map((s) => s.visibleMs));
     const topPx = median(samples.map((s) => s.topPx));
     return {
-      setup: '390×844 mobile context, signed in through the refresh cookie, one visit to warm the service worker and the kept day, then 4× CPU slowdown (CDP) and reloads of /',
+      setup:
+        '390×844 mobile context, signed in through the refresh cookie, one visit to warm the service worker and the kept day, then 4× CPU slowdown (CDP) and reloads of /',
       selector: NOW_SELECTOR,
       samples,
       visibleMs,

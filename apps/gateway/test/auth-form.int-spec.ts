@@ -28,7 +28,11 @@ it('signs up and in with the form, sets the session cookie and redirects to /', 
   expect(signedIn.status).toBe(303);
   const cookie = signedIn.headers.get('set-cookie')!.split(';', 1)[0]!;
   // The cookie is a working session: the app's start-up refresh answers with a token.
-  const refreshed = await fetch(`${base()}/api/auth/refresh`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: base() }, body: '{}' });
+  const refreshed = await fetch(`${base()}/api/auth/refresh`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: base() },
+    body: '{}',
+  });
   expect(refreshed.status).toBe(200);
   expect(((await refreshed.json()) as { user: { email: string } }).user.email).toBe(email);
 });

@@ -210,7 +210,10 @@ describe('planning a day through Quick Add', () => {
     const { context, page } = await openAs(user);
     await gotoToday(page);
     await showDay(page, TOMORROW);
-    const book = page.getByTestId('rhythm-timeline').getByRole('button', { name: /^Book / }).first();
+    const book = page
+      .getByTestId('rhythm-timeline')
+      .getByRole('button', { name: /^Book / })
+      .first();
     const label = (await book.getAttribute('aria-label'))!;
     const start = /at (\d{2}):(\d{2})$/.exec(label)!;
     await book.click();

@@ -1,6 +1,18 @@
 import { expectEventually } from '@flow/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, expectToast, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type ContextOptions, type TestUser } from './support/e2e';
+import {
+  api,
+  expectToast,
+  hidden,
+  launchBrowser,
+  newContext,
+  onboardUser,
+  signInContext,
+  signUpUser,
+  visible,
+  type ContextOptions,
+  type TestUser,
+} from './support/e2e';
 
 /**
  * Issue 39 in the browser: Today opens on its timeline (now and next in a phone's first screen),

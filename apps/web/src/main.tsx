@@ -34,4 +34,7 @@ const render = () =>
   });
 const language = storedLanguage();
 if (language === 'en') render();
-else void changeLanguage(language).catch((error) => console.warn('language', error)).finally(render);
+else
+  void changeLanguage(language)
+    .catch((error) => console.warn('language', error))
+    .finally(render);

@@ -23,7 +23,8 @@ export function serveAuthForm(fastify: FastifyInstance, flows: AuthFlows, appOri
   if (!fs.existsSync(pageFile)) return false;
   const page = fs.readFileSync(pageFile, 'utf8');
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (req, body, done) => {
-    if (req.url.split('?', 1)[0] !== '/auth') return done(Object.assign(new Error('Send the request body as application/json.'), { statusCode: 415 }), undefined);
+    if (req.url.split('?', 1)[0] !== '/auth')
+      return done(Object.assign(new Error('Send the request body as application/json.'), { statusCode: 415 }), undefined);
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   fastify.post('/auth', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -43,7 +44,11 @@ export function serveAuthForm(fastify: FastifyInstance, flows: AuthFlows, appOri
       const known = error instanceof DomainError && error.status < 500;
       if (!known) logger.error({ err: error }, 'form sign-in failed');
       const status = error instanceof DomainError ? error.status : 500;
-      const message = known ? error.message : error instanceof DomainError && error.status === 503 ? CommonMessages.serviceUnavailable : CommonMessages.internal;
+      const message = known
+        ? error.message
+        : error instanceof DomainError && error.status === 503
+          ? CommonMessages.serviceUnavailable
+          : CommonMessages.internal;
       return reply
         .code(status)
         .header('content-type', 'text/html; charset=utf-8')

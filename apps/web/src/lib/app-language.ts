@@ -20,8 +20,7 @@ export const setUiLanguage = (language: UiLanguage) => {
   current = language;
 };
 
-export const isUiLanguage = (value: unknown): value is UiLanguage =>
-  value === PSEUDO_LANGUAGE || (UI_LANGUAGES as readonly unknown[]).includes(value);
+export const isUiLanguage = (value: unknown): value is UiLanguage => value === PSEUDO_LANGUAGE || (UI_LANGUAGES as readonly unknown[]).includes(value);
 
 /** The language last used in this browser (before the profile answers), else the browser's own. */
 export function storedLanguage(): UiLanguage {

@@ -20,7 +20,11 @@ export function dateOrder(locale: string = browserLocale()): DateOrder {
 }
 
 /** Regions whose weeks start on Sunday or Saturday (CLDR); every other starts on Monday. */
-const SUNDAY_FIRST = new Set('AG AS BD BR BS BT BW BZ CA CO DM DO ET GT GU HK HN ID IL IN JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW'.split(' '));
+const SUNDAY_FIRST = new Set(
+  'AG AS BD BR BS BT BW BZ CA CO DM DO ET GT GU HK HN ID IL IN JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW'.split(
+    ' ',
+  ),
+);
 const SATURDAY_FIRST = new Set('AE AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' '));
 
 /** The locale's first day of the week: 1 Monday … 7 Sunday (ISO), as Intl.Locale's weekInfo has it. */

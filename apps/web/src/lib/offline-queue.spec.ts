@@ -51,7 +51,9 @@ describe('request time limit', () => {
     setRequestTimeout(50);
     globalThis.fetch = jest.fn(
       (_url: unknown, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))),
+        ),
     ) as unknown as typeof fetch;
     const call = apiCall('getUser');
     const failed = expect(call).rejects.toThrow(NetworkMessages.timeout);

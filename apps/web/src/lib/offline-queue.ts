@@ -56,7 +56,12 @@ export const pendingRequests = (): QueuedRequest[] => read();
 export const neverReachedServer = (error: unknown): boolean => error instanceof NetworkError && !(error instanceof RequestTimeoutError);
 
 export function enqueue(route: QueueableRoute, body: unknown): QueuedRequest {
-  const request: QueuedRequest = { id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, route, body, queuedAt: new Date().toISOString() };
+  const request: QueuedRequest = {
+    id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    route,
+    body,
+    queuedAt: new Date().toISOString(),
+  };
   write([...read(), request]);
   return request;
 }

@@ -41,7 +41,9 @@ describe('CheckinPanel', () => {
     expect(screen.getByRole('radio', { name: 'Energy 2 of 5 (low)' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Save check-in: low' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ energy: 2, focus: 5, mood: 3 }]));
-    expect(await screen.findByTestId('checkin-saved', {}, { timeout: 3000 })).toHaveTextContent(/energy 2 \(low\), focus 5, mood 3 .*only one check-in per 30 minutes counts/i);
+    expect(await screen.findByTestId('checkin-saved', {}, { timeout: 3000 })).toHaveTextContent(
+      /energy 2 \(low\), focus 5, mood 3 .*only one check-in per 30 minutes counts/i,
+    );
     expect(screen.getByTestId('rhythm-source')).toHaveTextContent('Rhythm learned from your check-ins');
   });
 

@@ -26,7 +26,12 @@ function ScoreRow({
 }) {
   return (
     <Stack gap="1">
-      <Text fontSize={size === 'sm' ? 'sm' : 'xs'} fontWeight={size === 'sm' ? 'semibold' : 'medium'} color={size === 'sm' ? 'fg' : 'fg.muted'} id={`checkin-${label}`}>
+      <Text
+        fontSize={size === 'sm' ? 'sm' : 'xs'}
+        fontWeight={size === 'sm' ? 'semibold' : 'medium'}
+        color={size === 'sm' ? 'fg' : 'fg.muted'}
+        id={`checkin-${label}`}
+      >
         {label}
       </Text>
       <HStack gap="1" role="radiogroup" aria-labelledby={`checkin-${label}`}>

@@ -5,12 +5,6 @@ import { useTranslation } from 'react-i18next';
 export function CurrentLocationInput({ defaultValue, onChange }: { defaultValue: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   return (
-    <BirthPlaceInput
-      label={t('place.current')}
-      name="current-location"
-      helperText={t('place.currentHelp')}
-      defaultValue={defaultValue}
-      onChange={onChange}
-    />
+    <BirthPlaceInput label={t('place.current')} name="current-location" helperText={t('place.currentHelp')} defaultValue={defaultValue} onChange={onChange} />
   );
 }

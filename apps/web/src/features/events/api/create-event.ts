@@ -10,8 +10,7 @@ import { invalidateEventData } from './invalidate-event-data';
 /** create-scheduled-event; the calendar copy is always asked for (createGoogleEvent true). */
 export type CreateEventInput = Omit<HttpBody<'createEvent'>, 'createGoogleEvent'>;
 
-export const createEvent = (body: CreateEventInput): Promise<CreateEventResponse> =>
-  apiCall('createEvent', { body: { ...body, createGoogleEvent: true } });
+export const createEvent = (body: CreateEventInput): Promise<CreateEventResponse> => apiCall('createEvent', { body: { ...body, createGoogleEvent: true } });
 
 /**
  * Spec 8: 'Event Created' with what happened to the calendar copy; 'Failed to create event' (rethrown).
@@ -34,7 +33,12 @@ export function useCreateEvent({ action }: { action?: (body: CreateEventInput) =
       if ('queued' in result) return;
       const offer = action?.(body);
       // A toast with a button stays as long as an Undo does, so there is time to reach it.
-      raiseNotice({ type: 'success', title: EventMessages.created, description: createdDescription(result), ...(offer ? { action: offer, duration: UNDO_WINDOW_MS } : {}) });
+      raiseNotice({
+        type: 'success',
+        title: EventMessages.created,
+        description: createdDescription(result),
+        ...(offer ? { action: offer, duration: UNDO_WINDOW_MS } : {}),
+      });
     },
     onError: () => raiseNotice({ type: 'error', title: 'Error', description: EventMessages.createFailed }),
     onSettled: () => invalidateEventData(queryClient),

@@ -55,7 +55,10 @@ export function useMoveEvent() {
               type: 'success',
               title: MoveMessages.moved,
               description: `${event.title} · ${where}`,
-              action: { label: 'Undo', onClick: () => mutate(back, { onSuccess: () => showToast({ type: 'info', title: MoveMessages.undone, description: event.title }) }) },
+              action: {
+                label: 'Undo',
+                onClick: () => mutate(back, { onSuccess: () => showToast({ type: 'info', title: MoveMessages.undone, description: event.title }) }),
+              },
             }),
         },
       );

@@ -9,7 +9,6 @@ export const sendTestNotification = () => apiCall('sendTestNotification');
 export const useSendTestNotification = () =>
   useMutation({
     mutationFn: sendTestNotification,
-    onSuccess: (result) =>
-      notify.success(i18n.t('notifications:testSent'), result.subscriptions ? undefined : i18n.t('notifications:testNoDevice')),
+    onSuccess: (result) => notify.success(i18n.t('notifications:testSent'), result.subscriptions ? undefined : i18n.t('notifications:testNoDevice')),
     onError: (error) => notify.error(errorMessage(error, i18n.t('notifications:testFailed'))),
   });

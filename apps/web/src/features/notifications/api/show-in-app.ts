@@ -7,5 +7,10 @@ import { i18n } from '../../../i18n';
  * push while such a tab is focused, so the message appears once. Loaded on the first notification only.
  */
 export function showInApp(message: NotificationMessage, open: (url: string) => void): void {
-  raiseNotice({ type: 'info', title: message.title, description: message.body, action: { label: i18n.t('notifications:open'), onClick: () => open(message.url) } });
+  raiseNotice({
+    type: 'info',
+    title: message.title,
+    description: message.body,
+    action: { label: i18n.t('notifications:open'), onClick: () => open(message.url) },
+  });
 }

@@ -118,9 +118,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
                         bg="bg.card"
                       />
                       {!refusal && (
-                        <Field.HelperText>
-                          {withPassword ? t('delete.passwordHelp') : t('delete.emailHelp', { email: account.data.email })}
-                        </Field.HelperText>
+                        <Field.HelperText>{withPassword ? t('delete.passwordHelp') : t('delete.emailHelp', { email: account.data.email })}</Field.HelperText>
                       )}
                       <Field.ErrorText>{refusal}</Field.ErrorText>
                     </Field.Root>

@@ -11,8 +11,22 @@ import { useSaveLanguage } from '../../profile/api/profile-language';
 
 /** Each language by its own name, in its own script: a person finds theirs whatever the screen speaks. */
 const CHOICES: { value: Language; label: ReactElement }[] = [
-  { value: 'en', label: <span lang="en" translate="no">English</span> },
-  { value: 'hi', label: <span lang="hi" translate="no">हिन्दी</span> },
+  {
+    value: 'en',
+    label: (
+      <span lang="en" translate="no">
+        English
+      </span>
+    ),
+  },
+  {
+    value: 'hi',
+    label: (
+      <span lang="hi" translate="no">
+        हिन्दी
+      </span>
+    ),
+  },
 ];
 
 /**

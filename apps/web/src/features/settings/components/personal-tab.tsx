@@ -86,7 +86,14 @@ export function PersonalTab() {
             value={form.birthDate}
             onChange={(e) => set('birthDate')(e.target.value)}
           />
-          <TextField label={t('personal.birthTime')} optional type="time" name="birth-time" value={form.birthTime} onChange={(e) => set('birthTime')(e.target.value)} />
+          <TextField
+            label={t('personal.birthTime')}
+            optional
+            type="time"
+            name="birth-time"
+            value={form.birthTime}
+            onChange={(e) => set('birthTime')(e.target.value)}
+          />
           <BirthPlaceInput
             key={formKey}
             label={t('personal.birthLocation')}

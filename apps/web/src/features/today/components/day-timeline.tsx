@@ -67,7 +67,11 @@ export function DayTimeline({ date }: { date: string }) {
     if (at) quickAdd.open({ mode: 'prefill', date, startMinutes: at.start, durationMinutes: at.end - at.start });
   };
   const moveTo = (event: ScheduledEvent, to: Span) =>
-    move(event, { startTime: instantAt(date, to.start, zone), endTime: instantAt(date, to.end, zone) }, `${formatMinutes(to.start)} – ${formatMinutes(to.end)}`);
+    move(
+      event,
+      { startTime: instantAt(date, to.start, zone), endTime: instantAt(date, to.end, zone) },
+      `${formatMinutes(to.start)} – ${formatMinutes(to.end)}`,
+    );
 
   return (
     <Stack as="section" gap="2" aria-labelledby="timeline-title" data-testid="day-timeline" data-date={date}>
@@ -95,7 +99,16 @@ export function DayTimeline({ date }: { date: string }) {
       >
         <Box position="relative" h={`${DAY_PX}px`} data-testid="timeline-day">
           {HOURS.map((h) => (
-            <Box key={h} position="absolute" top={`${h * PX_PER_HOUR}px`} left="0" right="0" borderTopWidth={h ? '1px' : 0} borderColor="border.muted" aria-hidden>
+            <Box
+              key={h}
+              position="absolute"
+              top={`${h * PX_PER_HOUR}px`}
+              left="0"
+              right="0"
+              borderTopWidth={h ? '1px' : 0}
+              borderColor="border.muted"
+              aria-hidden
+            >
               <Text fontSize="2xs" color="fg.muted" w={`${GUTTER_PX - 4}px`} textAlign="end" lineHeight="1" mt="0.5" fontVariantNumeric="tabular-nums">
                 {h % 2 === 0 ? formatMinutes(h * 60) : ''}
               </Text>
@@ -170,7 +183,18 @@ export function DayTimeline({ date }: { date: string }) {
             );
           })}
           {now !== null && (
-            <Box position="absolute" top={`${yOf(now, PX_PER_HOUR)}px`} left={`${GUTTER_PX - 6}px`} right="0" h="0" borderTopWidth="2px" borderColor="red.solid" zIndex={4} pointerEvents="none" data-testid="now-line">
+            <Box
+              position="absolute"
+              top={`${yOf(now, PX_PER_HOUR)}px`}
+              left={`${GUTTER_PX - 6}px`}
+              right="0"
+              h="0"
+              borderTopWidth="2px"
+              borderColor="red.solid"
+              zIndex={4}
+              pointerEvents="none"
+              data-testid="now-line"
+            >
               <Box position="absolute" left="-1" top="-5px" w="2" h="2" borderRadius="full" bg="red.solid" />
               <VisuallyHidden>Now, {formatMinutes(now)}</VisuallyHidden>
             </Box>

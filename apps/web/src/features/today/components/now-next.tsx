@@ -7,7 +7,8 @@ const range = (s: { start: number; end: number }) => `${formatMinutes(s.start)} 
 
 /** The first lines of the day: the block under way and what comes next (the next event, else the next block). */
 export function NowNext({ current, next, nextEvent }: { current: TimelineBlock | null; next: TimelineBlock | null; nextEvent: ScheduleItem | null }) {
-  const upNext = nextEvent && (!next || nextEvent.start <= next.start) ? { title: nextEvent.title, span: nextEvent } : next && { title: next.theme, span: next };
+  const upNext =
+    nextEvent && (!next || nextEvent.start <= next.start) ? { title: nextEvent.title, span: nextEvent } : next && { title: next.theme, span: next };
   return (
     <Stack gap="1" data-testid="timeline-now" fontSize="sm">
       <HStack gap="2" align="baseline">

@@ -15,7 +15,12 @@ const block = (timeRange: string, theme: string, type?: RhythmBlock['type']): Rh
 
 describe('timeline layout', () => {
   it('puts rhythm blocks on the axis by start, leaves event blocks to the schedule and clips a block that runs past midnight', () => {
-    const spans = rhythmSpans([block('09:00–11:00', 'Deep Focus'), block('06:00–07:00', 'Wake'), block('10:00–11:00', 'Call', 'event'), block('22:00–02:00', 'Sleep')]);
+    const spans = rhythmSpans([
+      block('09:00–11:00', 'Deep Focus'),
+      block('06:00–07:00', 'Wake'),
+      block('10:00–11:00', 'Call', 'event'),
+      block('22:00–02:00', 'Sleep'),
+    ]);
     expect(spans.map((s) => [s.theme, s.start, s.end])).toEqual([
       ['Wake', 360, 420],
       ['Deep Focus', 540, 660],

@@ -1,6 +1,6 @@
 /** Settings: its tabs, Personal (profile, travel, your data), Preferences (language, theme, clock, check-ins, notifications). */
 export const settings = {
-  'title': 'Settings',
+  title: 'Settings',
   'tab.personal': 'Personal',
   'tab.personal.short': 'Profile',
   'tab.integrations': 'Integrations',

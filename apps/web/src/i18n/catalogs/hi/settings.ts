@@ -2,7 +2,7 @@ import type { Messages } from '../types';
 import type { settings as en } from '../en/settings';
 
 export const settings: Messages<typeof en> = {
-  'title': 'सेटिंग्स',
+  title: 'सेटिंग्स',
   'tab.personal': 'व्यक्तिगत',
   'tab.personal.short': 'प्रोफ़ाइल',
   'tab.integrations': 'जुड़ी सेवाएँ',
