@@ -1,9 +1,9 @@
 // Issue 39: a returning person's Today on a phone, service worker warm, at 4× CPU slowdown (Chrome
-/* global document, window -- read inside the page (page.evaluate), not in Node */
 // DevTools Protocol, Emulation.setCPUThrottlingRate; no network throttling): the time from navigation
 // start until the NOW block is painted (performance.now() of the first animation frame it is laid out
 // in), and where it sits on a 390×844 screen. Target: under 1 s and within the first 600 px.
 'use strict';
+/* global document, window -- read inside the page (page.evaluate), not in Node */
 const { median, round } = require('../lib/stats.cjs');
 
 /** The NOW block: the timeline's now marker once Today is a timeline (r39t), else the current-flow card. */
