@@ -20,13 +20,13 @@ const zlib = require('node:zlib');
  * measured; the offline queue itself loads only when a request fails or the page is idle). 180 is not reached yet.
  * Issue 41 (FLOW in Hindi) added the i18n library to the signed-in routes: i18next, react-i18next, i18next-icu and
  * intl-messageformat with its ICU parser, about 32 KiB gzip, plus the English catalogs of the converted pages (Hindi
- * and the pseudo-locale load on demand); the signed-in budgets rose by what was measured. /auth loads none of it
- * before the first tap.
+ * and the pseudo-locale load on demand); with the timeline-first Today (issue 39) the signed-in routes measured 240.4 (/) and
+ * 231.0 KiB (/co-flow); the budgets are those plus 1 KiB. /auth loads none of it before the first tap.
  */
 const ROUTES = [
   { route: '/auth', boot: [], budgetKiB: 60, targetKiB: 60 },
-  { route: '/', signedIn: true, boot: ['apps/web/src/app/routes/today-page.tsx'], budgetKiB: 199, targetKiB: 180 },
-  { route: '/co-flow', signedIn: true, boot: ['apps/web/src/features/co-flow/components/co-flow-page.tsx'], budgetKiB: 198, targetKiB: 180 },
+  { route: '/', signedIn: true, boot: ['apps/web/src/app/routes/today-page.tsx'], budgetKiB: 242, targetKiB: 180 },
+  { route: '/co-flow', signedIn: true, boot: ['apps/web/src/features/co-flow/components/co-flow-page.tsx'], budgetKiB: 232, targetKiB: 180 },
 ];
 
 /** The HTML the server sends for a route: its prerendered page when there is one, else the app shell. */
