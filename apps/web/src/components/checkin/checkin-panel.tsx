@@ -96,8 +96,9 @@ export function CheckinPanel({ rhythmSource }: { rhythmSource?: RhythmSource }) 
     create.mutate(
       { energy, ...(focus ? { focus } : {}), ...(mood ? { mood } : {}) },
       {
-        onSuccess: (checkin) => {
-          setSaved(checkin);
+        // Saved offline: the queue's notice says so, and what was sent is confirmed when it is.
+        onSuccess: (result) => {
+          setSaved('queued' in result ? null : result);
           setEnergy(undefined);
           setFocus(undefined);
           setMood(undefined);

@@ -51,7 +51,7 @@ export function InstallBanner() {
       onDismiss={dismiss}
       dismissLabel="Dismiss install banner"
       action={
-        <Button size="sm" onClick={() => navigate(paths.install)}>
+        <Button size="sm" onClick={() => void navigate(paths.install)}>
           Install
         </Button>
       }
