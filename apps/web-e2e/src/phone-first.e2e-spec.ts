@@ -64,7 +64,9 @@ it('keeps a check-in made offline and sends it when the network returns', async 
   const { context, page } = await signedInToday();
   const before = (await api().get('/api/checkins', user.accessToken)).body.checkins.length;
   await context.setOffline(true);
-  await page.getByTestId('checkin-panel').getByRole('button', { name: 'Energy 4 of 5' }).click();
+  const panel = page.getByTestId('checkin-panel');
+  await panel.getByRole('radio', { name: 'Energy 4 of 5 (high)' }).click();
+  await panel.getByRole('button', { name: 'Save check-in: high' }).click();
   await expectToast(page, 'Saved offline');
   await context.setOffline(false);
   await expectToast(page, 'Sent what you saved offline');

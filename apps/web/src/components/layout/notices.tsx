@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The shell's one place for notices (issue 39): offline, confirm your e-mail, the install offer. A
@@ -7,8 +8,9 @@ import type { ReactNode } from 'react';
  * of covering it or the Quick Add button, and each notice can be dismissed.
  */
 export function Notices({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <Box as="section" aria-label="Notices" data-testid="notices" _empty={{ display: 'none' }}>
+    <Box as="section" aria-label={t('notices')} data-testid="notices" _empty={{ display: 'none' }}>
       {children}
     </Box>
   );

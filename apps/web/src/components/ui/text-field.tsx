@@ -1,5 +1,6 @@
 import { Field, Input, Text, type InputProps } from '@chakra-ui/react';
 import { forwardRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface TextFieldProps extends Omit<InputProps, 'children'> {
   label: string;
@@ -10,6 +11,7 @@ export interface TextFieldProps extends Omit<InputProps, 'children'> {
 
 /** A labelled input: the label is tied to the input, so every control has an accessible name. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, helperText, optional, readOnly, ...input }, ref) {
+  const { t } = useTranslation();
   return (
     <Field.Root readOnly={readOnly}>
       <Field.Label>
@@ -17,7 +19,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {optional && (
           <Text as="span" color="fg.muted" fontWeight="normal">
             {' '}
-            (optional)
+            {t('optional')}
           </Text>
         )}
       </Field.Label>

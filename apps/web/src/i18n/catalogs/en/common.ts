@@ -20,6 +20,8 @@ export const common = {
   loading: 'Loading...',
   loadingFlow: 'Loading your flow...',
   skipLink: 'Skip to content',
+  notices: 'Notices',
+  optional: '(optional)',
   tryAgain: 'Try again',
   cancel: 'Cancel',
   save: 'Save',

@@ -22,6 +22,8 @@ export const common: Messages<typeof en> = {
   loading: 'लोड हो रहा है...',
   loadingFlow: 'आपका फ़्लो लोड हो रहा है...',
   skipLink: 'सीधे सामग्री पर जाएँ',
+  notices: 'सूचनाएँ',
+  optional: '(वैकल्पिक)',
   tryAgain: 'फिर से कोशिश करें',
   cancel: 'रद्द करें',
   save: 'सहेजें',
