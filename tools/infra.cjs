@@ -51,6 +51,21 @@ function ensurePackages(need, log) {
   throw error;
 }
 
+/**
+ * The first run's apt-get install, started without waiting (npm start runs it beside `npm ci`). It
+ * resolves either way: what is still missing after it is reported by startInfra, as before.
+ */
+function installPackagesInBackground(need, log) {
+  const missing = missingPackages(need);
+  if (!missing.length || !isRoot || !which('apt-get')) return Promise.resolve();
+  log(`Installing ${missing.join(', ')} with apt-get (first run only)...`);
+  const child = spawn('sh', ['-c', `apt-get update -qq && apt-get install -qq -y ${missing.join(' ')}`], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return new Promise((resolve) => child.once('exit', resolve).once('error', resolve));
+}
+
 function waitForPort(port, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
@@ -223,6 +238,7 @@ module.exports = {
   SERVICES_WITH_DB,
   databaseUrl,
   missingPackages,
+  installPackagesInBackground,
   SERVICE_NODE_FLAGS,
   startPostgres,
   startRedis,

@@ -8,7 +8,7 @@
 // The services, their environment, readiness and migrations come from the one service catalogue
 // (tools/services.cjs); each runs under the supervisor (tools/supervisor.cjs): one that stops is
 // restarted with back-off while the others keep running, and a crash loop is given up with a message.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,13 +24,29 @@ const started = Date.now();
 const DEV = process.argv.includes('--dev');
 const log = (msg) => console.log(`[flow] ${msg}`);
 
-if (!fs.existsSync('node_modules/.package-lock.json')) {
-  log('Installing npm dependencies (first run)...');
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+/** A child process's exit status, without blocking this process (so other steps run beside it). */
+const run = (command, args) =>
+  new Promise((resolve) => spawn(command, args, { stdio: 'inherit' }).once('exit', (code) => resolve(code ?? 1)).once('error', () => resolve(1)));
+const phase = (name) => {
+  const at = Date.now();
+  return () => log(`${name}: ${((Date.now() - at) / 1000).toFixed(1)} s`);
+};
+
+const { startInfra, SERVICE_NODE_FLAGS, installPackagesInBackground } = require('./infra.cjs');
+{
+  // A first run's apt-get (PostgreSQL, Redis, NATS) and npm ci side by side: neither needs the other.
+  const external = { postgres: !!process.env.DATABASE_URL, redis: !!process.env.REDIS_URL, nats: !!process.env.NATS_URL };
+  const apt = installPackagesInBackground({ postgres: !external.postgres, redis: !external.redis, nats: !external.nats }, log);
+  if (!fs.existsSync('node_modules/.package-lock.json')) {
+    log('Installing npm dependencies (first run)...');
+    const done = phase('npm ci');
+    const status = await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline']);
+    if (status !== 0) process.exit(status);
+    done();
+  }
+  await apt;
 }
 
-const { startInfra, SERVICE_NODE_FLAGS } = require('./infra.cjs');
 const catalogue = require('./services.cjs');
 const { Supervisor } = require('./supervisor.cjs');
 const dev = DEV ? await import('./dev.mjs') : null;
@@ -219,29 +235,40 @@ async function microsoftForCalendar() {
 }
 
 try {
-  log('Building...');
+  log('Building, and starting PostgreSQL, Redis and NATS...');
+  const infraPorts = {
+    postgres: Number(process.env.FLOW_POSTGRES_PORT ?? 55432),
+    redis: Number(process.env.FLOW_REDIS_PORT ?? 56379),
+    nats: Number(process.env.FLOW_NATS_PORT ?? 54222),
+  };
+  // The databases start beside the build (they need nothing it makes); the web app is built beside
+  // the migrations and the services' start, and only the gateway, which serves it, waits for it.
+  const infraDone = phase('PostgreSQL, Redis and NATS');
+  const infraStart = startInfra({ dir: STATE, ports: infraPorts, prefix: 'flow', durable: true, log }).then((started) => {
+    infra = started;
+    infraDone();
+    return started;
+  });
+  infraStart.catch(() => undefined); // awaited below; a failure meanwhile is not an unhandled one
+  let webBuild = Promise.resolve(0);
   if (DEV) {
     // The watchers' first pass is the build; the web app is served by Vite from its sources.
     await dev.watchServerProjects(children);
   } else if (process.env.FLOW_SKIP_BUILD !== '1') {
     // Nx's cache: a restart of a built checkout rebuilds nothing. (Without Nx's daemon a cache hit still
     // rewrites each dist/ from the cache, so a caller whose other processes run from dist/ skips this.)
-    const build = spawnSync(process.execPath, ['tools/build.mjs'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
+    const serverDone = phase('build of the services and their libraries');
+    const server = await run(process.execPath, ['tools/build.mjs', '--running']);
+    if (server !== 0) {
+      await infraStart.catch(() => undefined);
+      throw new Error('build failed');
+    }
+    serverDone();
+    // The web app's build writes apps/web/dist only (no dependencies of its own in Nx's graph).
+    const webDone = phase('build of the web app');
+    webBuild = run(process.execPath, ['tools/build.mjs', '--web']).then((status) => (webDone(), status));
   }
-
-  log('Starting PostgreSQL, Redis and NATS...');
-  infra = await startInfra({
-    dir: STATE,
-    ports: {
-      postgres: Number(process.env.FLOW_POSTGRES_PORT ?? 55432),
-      redis: Number(process.env.FLOW_REDIS_PORT ?? 56379),
-      nats: Number(process.env.FLOW_NATS_PORT ?? 54222),
-    },
-    prefix: 'flow',
-    durable: true,
-    log,
-  });
+  await infraStart;
   // In dev people open Vite's server, which forwards /api and /socket.io to the gateway.
   const appOrigin = process.env.APP_ORIGIN ?? (DEV ? dev.WEB_ORIGIN : `http://localhost:${PORT}`);
   const common = {
@@ -261,7 +288,9 @@ try {
 
   log('Migrating databases...');
   // Each service has its own database: the migrations run side by side.
+  const migrated = phase('migrations');
   await catalogue.migrateAll(infra.databaseUrls, { env: process.env });
+  migrated();
 
   log(`Starting ${present.join(', ')}...`);
   let healthPort = Number(process.env.FLOW_HEALTH_PORT_BASE ?? 9100);
@@ -279,6 +308,7 @@ try {
     }),
   );
 
+  if ((await webBuild) !== 0) throw new Error('build of the web app failed');
   await runNode(
     catalogue.GATEWAY,
     catalogue.mainScript(catalogue.GATEWAY),

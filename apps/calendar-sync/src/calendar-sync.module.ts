@@ -21,7 +21,6 @@ import { FeedEntity } from './feed/feed.entity';
 import { FeedHandlers } from './feed/feed.handlers';
 import { FeedRepository } from './feed/feed.repository';
 import { FeedService } from './feed/feed.service';
-import { calendarSyncMigrations } from './migrations';
 import { MirrorLinkEntity } from './mirror/mirror-link.entity';
 import { MirrorLinkRepository } from './mirror/mirror-link.repository';
 import { MirrorConsumer } from './mirror/mirror.consumer';
@@ -70,7 +69,7 @@ export const calendarEntities = [
   PlanMirrorEntity,
   PlanMirrorBlockEntity,
 ];
-export const calendarSyncDatabase = { entities: calendarEntities, migrations: calendarSyncMigrations };
+export const calendarSyncDatabase = { entities: calendarEntities, migrations: () => import('./migrations').then((m) => m.calendarSyncMigrations) };
 
 @Module({})
 export class CalendarSyncModule {

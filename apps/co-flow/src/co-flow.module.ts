@@ -16,10 +16,9 @@ import { InvitesService } from './invites/invites.service';
 import { EmailConfirmedConsumer } from './invites/email-confirmed.consumer';
 import { ManualProfilesHandlers } from './manual-profiles/manual-profiles.handlers';
 import { ManualProfilesService } from './manual-profiles/manual-profiles.service';
-import { coFlowMigrations } from './migrations';
 import { PeopleDirectory } from './people/people.directory';
 
-export const coFlowDatabase = { entities: coFlowEntities, migrations: coFlowMigrations };
+export const coFlowDatabase = { entities: coFlowEntities, migrations: () => import('./migrations').then((m) => m.coFlowMigrations) };
 
 @Module({})
 export class CoFlowModule {

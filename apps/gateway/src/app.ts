@@ -6,6 +6,9 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { createLogger, keepServingOnStrayErrors, loadConfig, metrics, PinoNestLogger } from '@flow/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AccessTokenVerifier } from './auth/access-token.verifier';
+import { answerCachedDayReads } from './daily-flow/cached-day-reads';
+import { FlowEdge } from './daily-flow/flow-edge';
 import { apiDocsEnabled, bodyLimitBytes, GatewayEnv } from './gateway.env';
 import { GatewayModule } from './gateway.module';
 import { registerCompression } from './http/compression';
@@ -15,8 +18,8 @@ import { sendSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-app';
 
 /**
- * Builds the gateway on Fastify: security headers, body limits, cookies, CORS, compression, OpenAPI
- * (outside production unless API_DOCS says so), the SPA.
+ * Builds the gateway on Fastify: security headers, body limits, cookies, CORS, compression, cached
+ * day reads before Nest (answerCachedDayReads), OpenAPI (outside production unless API_DOCS says so), the SPA.
  */
 export async function createGateway(env: Record<string, string | undefined> = process.env): Promise<NestFastifyApplication> {
   const config = loadConfig(GatewayEnv, env);
@@ -49,6 +52,7 @@ export async function createGateway(env: Record<string, string | undefined> = pr
   app.enableCors({ origin, credentials: true });
   refuseMalformedRequests(fastify);
   recordRequestMetrics(fastify);
+  answerCachedDayReads(fastify, app.get(AccessTokenVerifier), app.get(FlowEdge));
   if (apiDocsEnabled(config, env)) {
     SwaggerModule.setup('api/docs', app as INestApplication, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs/openapi.json' });
   }

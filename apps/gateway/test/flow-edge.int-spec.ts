@@ -141,6 +141,30 @@ describe('GET /api/daily-flow from the read model', () => {
     expect(JSON.stringify(await read())).not.toContain(title);
   }, 90_000);
 
+  it('answers a stored day only to a valid token of a session still signed in, and a bad query as before', async () => {
+    const ann = await signUp();
+    const url = `${api.baseUrl}/api/daily-flow?date=${today()}`;
+    const key = flowReadModelKeys(ann.userId).entry(`flow:${today()}:${ZONE}`);
+    // The day is stored (a read now is answered from Redis).
+    await expectEventually(
+      async () => {
+        const read = await getBytes(url, ann.token);
+        expect(read.status).toBe(200);
+        expect(read.headers.get('etag')).toBe(await redis.hGet(key, 'etag'));
+      },
+      { timeoutMs: 20_000 },
+    );
+    const [head, payload] = ann.token.split('.');
+    const forged = `${head}.${payload}.${Buffer.alloc(64).toString('base64url')}`;
+    expect((await getBytes(url, forged)).status).toBe(401);
+    const unknownParameter = await api.request('GET', `/api/daily-flow?date=${today()}&userId=${ann.userId}`, { token: ann.token });
+    expect(unknownParameter.status).toBe(422);
+    expect((await api.post('/api/auth/signout', { scope: 'local' }, ann.token)).status).toBeLessThan(300);
+    const afterSignOut = await getBytes(url, ann.token);
+    expect(afterSignOut.status).toBe(401);
+    expect(afterSignOut.bytes.toString()).not.toContain('"date"');
+  }, 60_000);
+
   it("keeps one person's stored day from another, who has the same date and zone", async () => {
     const [ann, bob] = [await signUp(), await signUp()];
     const date = today();

@@ -19,9 +19,8 @@ import { PasswordService } from './auth/password.service';
 import { SessionService } from './auth/session.service';
 import { TokenService } from './auth/token.service';
 import { IDENTITY_ENV, IdentityEnv } from './identity.env';
-import { identityMigrations } from './migrations';
 
-export const identityDatabase = { entities: identityEntities, migrations: identityMigrations };
+export const identityDatabase = { entities: identityEntities, migrations: () => import('./migrations').then((m) => m.identityMigrations) };
 
 @Module({})
 export class IdentityModule {

@@ -6,7 +6,6 @@ import { AnalysisRateLimiter } from './chart/analysis-rate-limiter';
 import { ChartEngine, CLOCK, type Clock } from './chart/chart-engine';
 import { ChartHandlers } from './chart/chart.handlers';
 import { ChartService } from './chart/chart.service';
-import { profileChartMigrations } from './migrations';
 import { PROFILE_CHART_ENV, ProfileChartEnv } from './profile-chart.env';
 import { profileChartEntities } from './profile/profile.entity';
 import { ProfileHandlers } from './profile/profile.handlers';
@@ -17,7 +16,7 @@ import { TravelHandlers } from './travel/travel.handlers';
 import { TravelRepository } from './travel/travel.repository';
 import { TravelService } from './travel/travel.service';
 
-export const profileChartDatabase = { entities: profileChartEntities, migrations: profileChartMigrations };
+export const profileChartDatabase = { entities: profileChartEntities, migrations: () => import('./migrations').then((m) => m.profileChartMigrations) };
 
 const systemClock: Clock = { now: () => new Date() };
 

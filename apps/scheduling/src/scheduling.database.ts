@@ -1,7 +1,6 @@
 import { AlignmentOverrideEntity } from './alignment/alignment.entities';
 import { EventTypeCorrectionEntity } from './event-types/event-types.entities';
 import { EventAttendeeEntity, ScheduledEventEntity } from './events/events.entities';
-import { schedulingMigrations } from './migrations';
 import { HabitEntity, PlacementEntity, PlanEntity, TaskEntity } from './tasks/tasks.entities';
 
 export const schedulingDatabase = {
@@ -15,5 +14,5 @@ export const schedulingDatabase = {
     PlanEntity,
     EventTypeCorrectionEntity,
   ],
-  migrations: schedulingMigrations,
+  migrations: () => import('./migrations').then((m) => m.schedulingMigrations),
 };

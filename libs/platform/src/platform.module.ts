@@ -23,7 +23,7 @@ import { HealthServer, withTimeout } from './health/health-server';
 import { drainableHttpServer, gracefulShutdown } from './lifecycle/graceful-shutdown';
 import { stopTelemetry } from './telemetry/instrument';
 import { createLogger, flushLogsSync } from './logging/logger';
-import { createOrm, type EntityClass, type MigrationEntry } from './orm/orm';
+import { createOrm, type EntityClass, type MigrationList } from './orm/orm';
 import { createRedis, type RedisClient } from './redis/redis';
 import { RpcClient } from './rpc/rpc-client';
 import { LOGGER, NATS_CONNECTION, REDIS, SERVICE_ENV, SERVICE_NAME } from './platform.tokens';
@@ -31,7 +31,7 @@ import { LOGGER, NATS_CONNECTION, REDIS, SERVICE_ENV, SERVICE_NAME } from './pla
 export interface ServiceDefinition {
   name: string;
   /** Present when the service owns a database. */
-  database?: { entities: EntityClass[]; migrations: MigrationEntry[] };
+  database?: { entities: EntityClass[]; migrations: MigrationList };
   redis?: boolean;
   env?: Record<string, string | undefined>;
 }

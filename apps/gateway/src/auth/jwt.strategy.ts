@@ -6,6 +6,9 @@ import { AccessTokenVerifier } from './access-token.verifier';
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
+/** The access token of an `Authorization: Bearer …` header, or undefined. */
+export const bearerToken = (authorization: string | undefined): string | undefined => BEARER.exec(authorization ?? '')?.[1];
+
 /**
  * Passport strategy 'jwt': a Bearer access token, verified locally by AccessTokenVerifier. A verifier
  * that cannot decide (Redis and identity both away) is an error (503); anything else a failure (401).
@@ -16,7 +19,7 @@ class BearerJwtStrategy extends Strategy {
   }
   /** Nest hands passport Fastify's request; only its headers are read. */
   override authenticate(req: Pick<IncomingMessage, 'headers'>) {
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    const token = bearerToken(req.headers.authorization);
     if (!token) return this.fail(401);
     this.verifyToken(token).then(
       (user) => this.success(user as Express.User),

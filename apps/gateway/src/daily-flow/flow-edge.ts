@@ -27,13 +27,13 @@ export class FlowEdge {
 
   async serve(read: DayRead, reply: FastifyReply, fromService: () => Promise<RawJson>): Promise<void> {
     const stored = await this.stored(read);
-    let body: Buffer;
-    let etag: string;
-    if (stored) ({ body, etag } = stored);
-    else {
-      body = (await fromService()).bytes;
-      etag = flowEtag(body);
-    }
+    if (stored) return this.send(read, reply, stored);
+    const body = (await fromService()).bytes;
+    this.send(read, reply, { body, etag: flowEtag(body) });
+  }
+
+  /** Answers with a day's bytes and its ETag, or 304 when the browser already has them. */
+  send(read: DayRead, reply: FastifyReply, { body, etag }: { body: Buffer; etag: string }): void {
     reply.header('etag', etag);
     if (read.ifNoneMatch !== undefined && matches(read.ifNoneMatch, etag)) {
       reply.code(304).send();
@@ -57,16 +57,17 @@ export class FlowEdge {
     }
   }
 
-  private async stored(read: DayRead): Promise<{ body: Buffer; etag: string } | null> {
+  /** The stored day of `read` while it is still good; null for a miss, and with Redis away. */
+  async stored(read: DayRead, { countMiss = true } = {}): Promise<{ body: Buffer; etag: string } | null> {
     if (!this.redis.isReady) {
-      recordCacheLookup('flow-edge', false);
+      if (countMiss) recordCacheLookup('flow-edge', false);
       return null;
     }
     try {
       const entry = await readFlowEntryBytes(this.redis, read.userId, flowEntryName(read.kind, read.date, read.browserZone));
       // A stored "today" is only good while it still is that day where the user is.
       const fresh = entry !== null && (read.date !== undefined || entry.date === todayIn(entry.timeZone, new Date()));
-      recordCacheLookup('flow-edge', fresh);
+      if (fresh || countMiss) recordCacheLookup('flow-edge', fresh);
       return fresh ? entry : null;
     } catch (error) {
       this.logger.debug({ err: error }, 'flow read model unavailable; asking daily-flow');

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface MailMessage {
@@ -15,15 +15,21 @@ export interface MailMessage {
  * written as an .eml file into the outbox folder and its links are logged, so a person can click them.
  */
 export class Mailer {
-  private readonly transport;
+  private transportOnce?: Transporter;
 
   constructor(
     private readonly options: { smtpUrl?: string; from: string; outboxDir: string },
     private readonly logger: Logger,
-  ) {
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
+  ) {}
+
+  /** nodemailer is loaded with the first mail, not with every service that might send one. */
+  private get transport(): Transporter {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const nodemailer = require('nodemailer') as typeof import('nodemailer');
+    this.transportOnce ??= this.options.smtpUrl
+      ? nodemailer.createTransport(this.options.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    return this.transportOnce;
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -1,4 +1,3 @@
-import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import type { Migration } from '@mikro-orm/migrations';
 import { OutboxMessage } from '../events/outbox.entity';
@@ -9,10 +8,16 @@ export interface MigrationEntry {
   class: new (...args: never[]) => Migration;
 }
 
+/**
+ * A service's migrations, or how to load them: a running service never needs them (only its migrate
+ * job does), and loading them loads the migrator's libraries with them.
+ */
+export type MigrationList = MigrationEntry[] | (() => Promise<MigrationEntry[]>);
+
 export interface OrmSettings {
   clientUrl: string;
   entities: EntityClass[];
-  migrations: MigrationEntry[];
+  migrations: MigrationList;
   debug?: boolean;
 }
 
@@ -20,9 +25,6 @@ export function ormOptions(settings: OrmSettings): Options {
   return {
     clientUrl: settings.clientUrl,
     entities: [OutboxMessage, ...settings.entities],
-    extensions: [Migrator],
-    // Listed explicitly so migrations run the same from TypeScript (tests) and compiled JS.
-    migrations: { migrationsList: settings.migrations as never, transactional: true, allOrNothing: true, snapshot: false },
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: settings.debug ?? false,
@@ -37,7 +39,18 @@ export function createOrm(settings: OrmSettings): Promise<MikroORM> {
 
 /** Applies pending migrations; run once per deploy as a job, and by `npm start` / the test setup. */
 export async function migrate(settings: OrmSettings): Promise<string[]> {
-  const orm = await MikroORM.init({ ...ormOptions(settings), pool: { min: 0, max: 2 } });
+  // Loaded here only: the migrator (umzug and its command-line libraries, ~200 modules) is for this
+  // job, not for every running service's memory.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Migrator } = require('@mikro-orm/migrations') as typeof import('@mikro-orm/migrations');
+  const migrationsList = typeof settings.migrations === 'function' ? await settings.migrations() : settings.migrations;
+  const orm = await MikroORM.init({
+    ...ormOptions(settings),
+    extensions: [Migrator],
+    // Listed explicitly so migrations run the same from TypeScript (tests) and compiled JS.
+    migrations: { migrationsList: migrationsList as never, transactional: true, allOrNothing: true, snapshot: false },
+    pool: { min: 0, max: 2 },
+  });
   try {
     const applied = await orm.getMigrator().up();
     return applied.map((m) => m.name);

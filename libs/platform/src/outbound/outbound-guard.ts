@@ -1,7 +1,11 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
+import type { Agent, fetch as undiciFetch, RequestInit as UndiciRequestInit } from 'undici';
+
+/** undici (~110 modules) is loaded with the first outbound request, not with every service that may make one. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const undici = () => require('undici') as typeof import('undici');
 
 /** The one message of every refused or failed request, so a caller cannot tell a closed port from a refused range. */
 export const OUTBOUND_FAILED_MESSAGE = 'The server could not be reached.';
@@ -59,18 +63,21 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 function guard(options: OutboundGuardOptions) {
   const resolve: Resolver = options.resolve ?? ((hostname, opts, callback) => dnsLookup(hostname, opts, callback));
   const isPublic = options.allowPrivate ? (address: string) => ipaddr.isValid(address) : (options.isPublic ?? isPublicAddress);
-  const agent = new Agent({
-    connect: {
-      lookup: (hostname: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) => {
-        resolve(hostname, { all: true }, (error, addresses) => {
-          if (error || !addresses?.length) return callback(new OutboundRequestError(`lookup of ${hostname} failed`));
-          if (!addresses.every((a) => isPublic(a.address))) return callback(new OutboundRequestError(`${hostname} resolves to a refused address`));
-          if (opts.all) callback(null, addresses);
-          else callback(null, addresses[0]!.address, addresses[0]!.family);
-        });
-      },
-    } as never,
-  });
+  const createAgent = () =>
+    new (undici().Agent)({
+      connect: {
+        lookup: (hostname: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+          resolve(hostname, { all: true }, (error, addresses) => {
+            if (error || !addresses?.length) return callback(new OutboundRequestError(`lookup of ${hostname} failed`));
+            if (!addresses.every((a) => isPublic(a.address))) return callback(new OutboundRequestError(`${hostname} resolves to a refused address`));
+            if (opts.all) callback(null, addresses);
+            else callback(null, addresses[0]!.address, addresses[0]!.family);
+          });
+        },
+      } as never,
+    });
+  let agentOnce: Agent | undefined;
+  const agent = () => (agentOnce ??= createAgent());
   const assertAllowed = (url: URL) => {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundRequestError(`scheme ${url.protocol} refused`);
     // An address written in the URL is never looked up, so it is checked here.
@@ -102,13 +109,13 @@ export function createGuardedFetch(options: OutboundGuardOptions = {}): typeof f
       assertAllowed(url);
       let response: Awaited<ReturnType<typeof undiciFetch>>;
       try {
-        response = await undiciFetch(url, {
+        response = await undici().fetch(url, {
           ...(init as UndiciRequestInit),
           method,
           headers: Object.fromEntries(headers),
           body: body as UndiciRequestInit['body'],
           redirect: 'manual',
-          dispatcher: agent,
+          dispatcher: agent(),
         });
       } catch (error) {
         throw failure(error);
@@ -157,7 +164,7 @@ export function createGuardedRequest(
     const url = new URL(input);
     assertAllowed(url);
     try {
-      const response = await agent.request({
+      const response = await agent().request({
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: method as never,
