@@ -63,14 +63,24 @@ for (const file of found) count(path.join(reports, file));
 // A project whose specs could not run at all left no report.
 failed += Math.max(0, expected - found.length);
 
-// One integration run: its global setup starts PostgreSQL, Redis, NATS and every built service once.
+// One integration run: its global setup starts PostgreSQL, Redis, NATS and every built service once,
+// and measures the CPU budget (libs/testing/src/cpu-budget.ts) on that stack before the first test.
 const report = path.join(os.tmpdir(), `flow-jest-${process.pid}.json`);
+const budgetReport = path.join(os.tmpdir(), `flow-cpu-budget-${process.pid}.json`);
 spawnSync('node_modules/.bin/jest', ['--ci', '--selectProjects', 'integration', '--maxWorkers=2', '--json', `--outputFile=${report}`, ...extraArgs], {
   stdio: 'inherit',
-  env: { ...process.env, FORCE_COLOR: '0' },
+  env: { ...process.env, FORCE_COLOR: '0', FLOW_CPU_BUDGET_REPORT: budgetReport },
 });
 count(report);
 fs.rmSync(report, { force: true });
+// The CPU per create and per cached read, summed over every process of the stack, within twice the targets.
+const budget = fs.existsSync(budgetReport) ? JSON.parse(fs.readFileSync(budgetReport, 'utf8')) : [{ ok: false, line: 'CPU budget: not measured (the integration set-up failed)' }];
+for (const result of budget) {
+  console.log(result.line);
+  if (result.ok) passed++;
+  else failed++;
+}
+fs.rmSync(budgetReport, { force: true });
 
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -73,7 +73,7 @@ async function startStack({
     // before a failure is raised, so the clean-up stops every one that did start.
     const starts = await Promise.allSettled(
       built.map(async (s) => {
-        const proc = await testing.startService(s, { ...common, ...serviceEnv, ...profiled(s) }, { readyTimeoutMs: 90_000 });
+        const proc = await testing.startService(s, { ...common, ...serviceEnv, ...profiled(s) }, { readyTimeoutMs: Number(process.env.BENCH_READY_TIMEOUT_MS ?? 90_000) });
         processes.push(proc);
         byName[s] = proc;
       }),
@@ -82,7 +82,7 @@ async function startStack({
     if (failed) throw failed.reason;
     const gateway = await testing.startGateway(
       { ...common, AUTH_RATE_LIMIT_PER_MINUTE: '1000000', AUTH_FAILED_SIGNIN_LIMIT: '100000', ...gatewayEnv, ...profiled('gateway') },
-      { readyTimeoutMs: 90_000 },
+      { readyTimeoutMs: Number(process.env.BENCH_READY_TIMEOUT_MS ?? 90_000) },
     );
     processes.push(gateway);
     // /health/live answers before the gateway has fetched identity's keys; the first sign-in does that.

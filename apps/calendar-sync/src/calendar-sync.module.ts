@@ -16,6 +16,7 @@ import { AccountFactory } from './connections/account.factory';
 import { ConnectionSecrets } from './connections/connection-secrets';
 import { ConnectionEntity, OAuthStateEntity } from './connections/connection.entity';
 import { ConnectionRepository } from './connections/connection.repository';
+import { ConnectedPeople } from './connections/connected-people';
 import { TokenCipher } from './crypto/token-cipher';
 import { FeedEntity } from './feed/feed.entity';
 import { FeedHandlers } from './feed/feed.handlers';
@@ -94,6 +95,7 @@ export class CalendarSyncModule {
         { provide: GoogleApi, useValue: new GoogleApi(calendarEnv) },
         { provide: MicrosoftApi, useValue: new MicrosoftApi(calendarEnv) },
         ConnectionRepository,
+        ConnectedPeople,
         EventRepository,
         MirrorLinkRepository,
         FeedRepository,

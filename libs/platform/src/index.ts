@@ -13,6 +13,7 @@ export * from './events/outbox.entity';
 export * from './events/outbox';
 export * from './events/outbox-relay';
 export * from './events/event-consumer';
+export * from './events/coalescer';
 export * from './events/idempotent';
 export * from './event-consumers';
 export * from './account/user-erasure';

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startGoogleStandin, startMicrosoftStandin } from './calendar-standins';
+import { cpuBudget } from './cpu-budget';
 import { freePort, migrateService, REPO_ROOT, SERVICES, startGateway, startService, type RunningProcess } from './stack';
 
 interface Running {
-  infra?: { stop: () => Promise<void> };
+  infra?: { stop: () => Promise<void>; pids: Record<string, number> };
   processes: RunningProcess[];
 }
 
@@ -28,7 +29,10 @@ export default async function globalSetup() {
     const infra = await startInfra({ dir, ports, prefix: 'flow_test', durable: false, env: {} });
     process.env.FLOW_TEST_INFRA = JSON.stringify({ ...infra.urls, databaseUrls: infra.databaseUrls });
     // The servers' data is throw-away: remove it with them.
-    running.infra = { stop: async () => (await infra.stop(), fs.rmSync(dir, { recursive: true, force: true })) };
+    running.infra = {
+      stop: async () => (await infra.stop(), fs.rmSync(dir, { recursive: true, force: true })),
+      pids: Object.fromEntries((infra.children as { flowName: string; pid: number }[]).map((c) => [c.flowName, c.pid])),
+    };
   }
   const infra = JSON.parse(process.env.FLOW_TEST_INFRA) as { databaseUrls: Record<string, string> };
   const built = SERVICES.filter((s) => fs.existsSync(path.join(REPO_ROOT, 'apps', s, 'dist', 'main.js')));
@@ -53,4 +57,22 @@ export default async function globalSetup() {
   // The shared processes' ids: a test that kills a process of its own proves these kept running.
   process.env.FLOW_TEST_PIDS = JSON.stringify(Object.fromEntries(running.processes.map((p) => [p.name, p.child.pid])));
   process.env.FLOW_TEST_GATEWAY_URL = gateway.url;
+  if (process.env.FLOW_CPU_BUDGET_REPORT) await measureCpuBudget(gateway.url, running, process.env.FLOW_CPU_BUDGET_REPORT);
+}
+
+/**
+ * `npm test`'s CPU budget (cpu-budget.ts): measured here, on the stack just started and before any
+ * test runs, so no test's work is counted and no stack of its own is started. tools/test.mjs reads
+ * the report and counts it.
+ */
+async function measureCpuBudget(url: string, running: Running, report: string) {
+  const pids: Record<string, number> = { ...running.infra?.pids };
+  for (const p of running.processes) if (p.child.pid && (p.name === 'gateway' || (SERVICES as readonly string[]).includes(p.name))) pids[p.name] = p.child.pid;
+  let results: unknown;
+  try {
+    results = await cpuBudget({ url, pids });
+  } catch (error) {
+    results = [{ name: 'run', ok: false, line: `CPU budget: could not run (${error instanceof Error ? error.message : String(error)})` }];
+  }
+  fs.writeFileSync(report, JSON.stringify(results));
 }

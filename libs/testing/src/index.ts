@@ -6,3 +6,4 @@ export * from './calendar-standins';
 export * from './private-stack';
 export * from './mail';
 export * from './push-standin';
+export * from './cpu-budget';

@@ -13,6 +13,12 @@ export class ConnectionRepository {
     return this.em.fork();
   }
 
+  /** Everyone with a connection (ConnectedPeople's set). */
+  async connectedUserIds(em: EntityManager): Promise<Set<string>> {
+    const rows = await em.getConnection().execute<{ user_id: string }[]>('select distinct user_id from calendar_connections');
+    return new Set(rows.map((r) => r.user_id));
+  }
+
   connectionsOf(em: EntityManager, userId: string) {
     return em.find(ConnectionEntity, { userId }, { orderBy: { provider: 'asc' } });
   }

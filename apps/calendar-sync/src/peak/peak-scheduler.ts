@@ -3,6 +3,7 @@ import { type EventEnvelope, events } from '@flow/contracts';
 import { EventConsumers, LOGGER } from '@flow/platform';
 import type { Logger } from 'pino';
 import { CALENDAR_SYNC_ENV, type CalendarSyncEnv } from '../calendar-sync.env';
+import { ConnectedPeople } from '../connections/connected-people';
 
 import { PeakPlanner } from './peak-planner';
 import { PeakRepository } from './peak.repository';
@@ -26,6 +27,7 @@ export class PeakScheduler implements OnModuleInit, OnApplicationBootstrap, OnAp
     private readonly repository: PeakRepository,
     private readonly planner: PeakPlanner,
     private readonly consumers: EventConsumers,
+    private readonly connected: ConnectedPeople,
     @Inject(CALENDAR_SYNC_ENV) private readonly env: CalendarSyncEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -62,6 +64,8 @@ export class PeakScheduler implements OnModuleInit, OnApplicationBootstrap, OnAp
 
   private async onDayChanged(envelope: EventEnvelope): Promise<void> {
     const { userId } = events[INVALIDATED].parse(envelope.data);
+    // No calendar, no peak to protect: most people's changes cost no read here.
+    if (!(await this.connected.has(userId))) return;
     const marked = await this.repository.markPeakProtectionsDue(this.repository.fork(), userId, new Date());
     if (marked > 0) this.kick();
   }

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EventEnvelope, events } from '@flow/contracts';
 import { EventConsumers } from '@flow/platform';
+import { ConnectedPeople } from '../connections/connected-people';
 import { PlanMirrorService } from './plan-mirror.service';
 import { PlanMirrorWriter } from './plan-mirror.writer';
 
@@ -14,6 +15,7 @@ export class PlanMirrorConsumer implements OnModuleInit {
     private readonly consumers: EventConsumers,
     private readonly settings: PlanMirrorService,
     private readonly writer: PlanMirrorWriter,
+    private readonly connected: ConnectedPeople,
   ) {}
 
   onModuleInit(): void {
@@ -22,6 +24,7 @@ export class PlanMirrorConsumer implements OnModuleInit {
 
   private async onChange(envelope: EventEnvelope): Promise<void> {
     const { userId } = envelope.type === PLAN_CHANGED ? events[PLAN_CHANGED].parse(envelope.data) : events[SYNCED].parse(envelope.data);
+    if (!(await this.connected.has(userId))) return;
     for (const connectionId of await this.settings.connectionsOf(userId)) await this.writer.run(connectionId);
   }
 }

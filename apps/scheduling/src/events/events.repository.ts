@@ -18,6 +18,73 @@ const inRange = (from?: Date, to?: Date) => ({
   ],
 });
 
+/** scheduled_events' columns as the entity's fields (a raw read gives the same objects as the ORM's). */
+const EVENT_COLUMNS: [keyof ScheduledEventEntity, string][] = [
+  ['id', 'id'],
+  ['userId', 'user_id'],
+  ['title', 'title'],
+  ['startTime', 'start_time'],
+  ['endTime', 'end_time'],
+  ['location', 'location'],
+  ['meetingType', 'meeting_type'],
+  ['description', 'description'],
+  ['googleCalendarEventId', 'google_calendar_event_id'],
+  ['mirrorState', 'mirror_state'],
+  ['mirrorError', 'mirror_error'],
+  ['isAligned', 'is_aligned'],
+  ['recurrence', 'recurrence'],
+  ['recurrenceTimeZone', 'recurrence_time_zone'],
+  ['recurrenceExdates', 'recurrence_exdates'],
+  ['recurrenceEnd', 'recurrence_end'],
+  ['recurringEventId', 'recurring_event_id'],
+  ['originalStartTime', 'original_start_time'],
+  ['reminderMinutes', 'reminder_minutes'],
+  ['createdAt', 'created_at'],
+  ['updatedAt', 'updated_at'],
+];
+const JSON_COLUMNS = new Set(['recurrence_exdates']);
+const DATE_COLUMNS = new Set(['start_time', 'end_time', 'recurrence_end', 'original_start_time', 'created_at', 'updated_at']);
+const columnList = EVENT_COLUMNS.map(([, c]) => c).join(', ');
+const eventValues = `(${EVENT_COLUMNS.map(([, c]) => (JSON_COLUMNS.has(c) ? '?::jsonb' : '?')).join(', ')})`;
+/**
+ * A create in one statement (one round trip, atomic without a transaction around it): the event, its
+ * attendees and its outbox row are inserted, and the user's other events in the window are read. The
+ * read does not see the inserts (one snapshot for the whole statement): it answers the overlaps.
+ */
+const createSql = (attendees: number) => `with new_event as (insert into scheduled_events (${columnList}) values ${eventValues} returning id)${
+  attendees
+    ? `, new_attendees as (insert into event_attendees (id, event_id, email, name, position) values ${Array.from({ length: attendees }, () => '(?, ?, ?, ?, ?)').join(', ')})`
+    : ''
+}, new_outbox as (insert into outbox (id, subject, envelope, created_at, published_at) values (?, ?, ?::jsonb, ?, null))
+select ${columnList} from scheduled_events where user_id = ? and (
+  (recurrence is null and start_time < ? and end_time > ?)
+  or (recurrence is not null and start_time < ? and (recurrence_end is null or recurrence_end > ?)))
+order by start_time, id`;
+
+/** The ORM's driver leaves timestamps as text (it maps them itself): a raw row is mapped here. */
+function eventFromRow(row: Record<string, unknown>): ScheduledEventEntity {
+  const event = new ScheduledEventEntity();
+  for (const [field, column] of EVENT_COLUMNS) {
+    const value = row[column];
+    (event as unknown as Record<string, unknown>)[field] =
+      value === null || value === undefined
+        ? null
+        : DATE_COLUMNS.has(column) && !(value instanceof Date)
+          ? new Date(value as string)
+          : JSON_COLUMNS.has(column) && typeof value === 'string'
+            ? JSON.parse(value)
+            : value;
+  }
+  return event;
+}
+
+export interface OutboxInsert {
+  id: string;
+  subject: string;
+  envelope: unknown;
+  createdAt: Date;
+}
+
 export interface AttendeeRow {
   email: string;
   name: string | null;
@@ -65,9 +132,38 @@ export class EventsRepository {
     return byEvent;
   }
 
-  /** A new event, as a plain insert (nothing for the unit of work to diff). */
-  async insertEvent(em: EntityManager, event: ScheduledEventEntity): Promise<void> {
-    await em.insert(ScheduledEventEntity, event);
+  /**
+   * A new event with its attendees (the same address twice is kept once) and its outbox row, in one
+   * statement, and the user's other events overlapping it (repeating ones as their occurrences).
+   */
+  async create(
+    em: EntityManager,
+    event: ScheduledEventEntity,
+    attendees: AttendeeRow[],
+    outbox: OutboxInsert,
+    newId: () => string,
+  ): Promise<{ attendees: AttendeeRow[]; others: ScheduledEventEntity[] }> {
+    const kept = new Map<string, AttendeeRow>();
+    for (const a of attendees) if (!kept.has(a.email)) kept.set(a.email, { email: a.email, name: a.name ?? null });
+    const rows = [...kept.values()];
+    const values = [
+      ...EVENT_COLUMNS.map(([field, column]) => {
+        const value = (event as unknown as Record<string, unknown>)[field] ?? null;
+        return JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value;
+      }),
+      ...rows.flatMap((a, position) => [newId(), event.id, a.email, a.name, position]),
+      outbox.id,
+      outbox.subject,
+      JSON.stringify(outbox.envelope),
+      outbox.createdAt,
+      event.userId,
+      event.endTime,
+      event.startTime,
+      event.endTime,
+      event.startTime,
+    ];
+    const found = await em.getConnection().execute<Record<string, unknown>[]>(createSql(rows.length), values, 'all', em.getTransactionContext());
+    return { attendees: rows, others: withOccurrences(found.map(eventFromRow), event.startTime, event.endTime) };
   }
 
   /** Replaces the attendee list; the same address twice is kept once. */

@@ -11,7 +11,7 @@ import {
   type UpdateEventRequest,
   type UpdateEventResponse,
 } from '@flow/contracts';
-import { DomainError, insertEvent, OutboxRelay, recordEvent } from '@flow/platform';
+import { DomainError, OutboxRelay, outboxRow, recordEvent } from '@flow/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BusyTimeModel, type ExternalEvents } from '../busy/busy-time.model';
 import { ScheduledEventEntity } from './events.entities';
@@ -54,8 +54,8 @@ export class EventsService {
     const start = new Date(input.startTime);
     const end = new Date(input.endTime);
     const em = this.repository.fork();
-    // Both reads are of this service's own database: no other service is on the request's path.
-    const [external, others] = await Promise.all([this.busy.externalEvents(userId, start, end), this.repository.listInRange(em, userId, start, end)]);
+    // The busy-time read model (external events) is this service's own; the overlap read of FLOW events is part of the insert.
+    const external = await this.busy.externalEvents(userId, start, end);
     const now = new Date();
     // A series repeats on the wall clock of the person's own place when the browser says nothing (an API client, an import).
     const seriesZone = input.recurrence ? await this.sources.zoneOf(userId, input.timeZone, start) : 'UTC';
@@ -77,22 +77,15 @@ export class EventsService {
       updatedAt: now,
       ...this.recurring.seriesFields(input.recurrence, start, end, seriesZone),
     });
-    // Plain inserts: nothing to diff, so the unit of work is skipped (the hottest write of FLOW).
-    const [attendees, created] = await em.transactional(async (tx) => {
-      await this.repository.insertEvent(tx, row);
-      const inserted = await this.repository.insertAttendees(
-        tx,
-        row.id,
-        input.attendees.map((a) => ({ email: a.email, name: a.name ?? null })),
-        randomUUID,
-      );
-      return [
-        inserted,
-        await insertEvent(tx, 'flow.evt.scheduling.event-created', { id: row.id, userId, mirror: row.mirrorState === 'pending' ? 'pending' : 'none' }, [
-          userId,
-        ]),
-      ] as const;
-    });
+    const created = outboxRow('flow.evt.scheduling.event-created', { id: row.id, userId, mirror: row.mirrorState === 'pending' ? 'pending' : 'none' }, [userId]);
+    // One statement, one round trip: the event, its attendees, its outbox row, and the overlap read.
+    const { attendees, others } = await this.repository.create(
+      em,
+      row,
+      input.attendees.map((a) => ({ email: a.email, name: a.name ?? null })),
+      created,
+      randomUUID,
+    );
     this.relay.kick(created);
     const event = toScheduledEvent(row, attendees);
     return { event, ...this.overlapsOf(event, others, external), googleEventCreated: false, googleEventError: null };

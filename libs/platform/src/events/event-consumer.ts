@@ -23,6 +23,11 @@ export interface ConsumerSpec {
   subjects: string[];
   /** After this many failed deliveries the event goes to the dead-letter subject. */
   maxAttempts?: number;
+  /**
+   * How many messages may be handled side by side (1, the default, keeps stream order). A handler
+   * that coalesces work per person (Coalescer) needs more, or each message would wait out the delay.
+   */
+  concurrency?: number;
   handle(envelope: EventEnvelope, subject: string): Promise<void>;
 }
 
@@ -90,11 +95,22 @@ export class EventConsumer {
         const consumer = await this.nc.jetstream().consumers.get(STREAM_NAME, name);
         const messages = await consumer.consume({ max_messages: 64 });
         this.subscriptions.push(messages);
+        const concurrency = this.spec.concurrency ?? 1;
+        const inFlight = new Set<Promise<void>>();
         for await (const msg of messages) {
-          await this.process(msg);
+          if (concurrency === 1) await this.process(msg);
+          else {
+            // A message whose handling threw is not acknowledged: JetStream delivers it again after ack_wait.
+            const handled: Promise<void> = this.process(msg)
+              .catch((error) => this.logger.warn({ err: error, consumer: this.spec.durable }, 'event not handled; it comes back'))
+              .finally(() => inFlight.delete(handled));
+            inFlight.add(handled);
+            if (inFlight.size >= concurrency) await Promise.race(inFlight);
+          }
           metrics.consumerPending.set({ consumer: name }, msg.info.pending);
           if (this.stopped) break;
         }
+        await Promise.all(inFlight);
       } catch (error) {
         if (this.stopped) break;
         this.logger.warn({ err: error, consumer: this.spec.durable }, 'consumer interrupted; resuming');

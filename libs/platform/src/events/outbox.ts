@@ -5,7 +5,11 @@ import { currentTraceparent } from '../telemetry/trace-context';
 import type { CommittedEvent } from './outbox-relay';
 import { OutboxMessage } from './outbox.entity';
 
-function outboxRow<S extends EventSubject>(subject: S, data: EventData<S>, userIds: string[]) {
+/**
+ * An outbox row, validated, for a repository that writes it with its own statement (one round trip with
+ * the change it records). Hand it to `OutboxRelay.kick` after the commit.
+ */
+export function outboxRow<S extends EventSubject>(subject: S, data: EventData<S>, userIds: string[]) {
   const parsed = events[subject].parse(data);
   const id = randomUUID();
   const traceparent = currentTraceparent();
