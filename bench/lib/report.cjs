@@ -78,7 +78,7 @@ const OWNERS = {
   backup: (r) =>
     `npm run backup of ${r.people} people (${r.databases} databases, ${Object.values(r.rows).reduce((a, b) => a + b, 0)} rows, ${fmt(r.backupBytes / 1048576)} MiB) ${fmt(r.backup.wallMs / 1000)} s wall (pg_dump CPU ${fmt(r.backup.childCpuMs / 1000)} s); npm run restore ${fmt(r.restore.wallMs / 1000)} s wall (pg_restore CPU ${fmt(r.restore.childCpuMs / 1000)} s); rows identical after.`,
   'quick-add': (r) =>
-    `phrases fully right (title, date, start, duration, type, meal, repeat): held out ${r.heldOut.fullyRight} of ${r.heldOut.phrases} (${r.heldOut.accuracy}%; target ${r.target.replace(/ of held-out.*/, '')}: ${r.meetsTarget ? 'met' : 'missed'}), tuning corpus ${r.tuning.fullyRight} of ${r.tuning.phrases} (${r.tuning.accuracy}%).`,
+    `phrases fully right (title, date, start, duration, type, meal, repeat): held out ${r.heldOut.fullyRight} of ${r.heldOut.phrases} (${r.heldOut.accuracy}%; target ${r.target.replace(/ of held-out.*/, '')}: ${r.meetsTarget ? 'met' : 'missed'}${r.heldOut.before ? `; before the parser changes ${r.heldOut.before.fullyRight} of ${r.heldOut.before.phrases}, ${r.heldOut.before.accuracy}%` : ''})${r.heldOutUnseen ? `, unseen set ${r.heldOutUnseen.fullyRight} of ${r.heldOutUnseen.phrases} (${r.heldOutUnseen.accuracy}%; before ${r.heldOutUnseen.before.accuracy}%)` : ''}, tuning corpus ${r.tuning.fullyRight} of ${r.tuning.phrases} (${r.tuning.accuracy}%${r.tuning.before ? `; before ${r.tuning.before.fullyRight} of ${r.tuning.before.phrases}, ${r.tuning.before.accuracy}%` : ''}).`,
   notifications: (r) => {
     const shapes = (list) =>
       list

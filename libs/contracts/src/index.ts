@@ -2,6 +2,7 @@ export * from './common/errors';
 export * from './common/primitives';
 export * from './common/time-zone';
 export * from './common/language';
+export * from './common/locale-tag';
 export * from './common/wall-clock';
 export * from './common/control-characters';
 export * from './common/envelope';

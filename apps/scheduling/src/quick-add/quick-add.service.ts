@@ -11,6 +11,8 @@ export interface ParseInput {
   currentDate?: string;
   conversationHistory: (string | { role: 'user' | 'assistant'; content: string })[];
   timezone?: string;
+  /** The browser's locale: numeric dates in its order (absent: the zone's country's, decided in libs/rhythm). */
+  locale?: string;
 }
 
 /** Quick Add: the sentence the user typed, read by the rhythm library's parser, at the place of the day. */
@@ -26,7 +28,7 @@ export class QuickAddService {
     // The zone the sentence is read in: the one the request names (body or X-Time-Zone), else where the person's today is.
     const timezone = input.timezone ? resolveTimeZone(input.timezone) : (await this.sources.day(input.userId, undefined, undefined, at)).timeZone;
     const history = input.conversationHistory.flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.role === 'user' ? [entry.content] : []));
-    const read = parseEventRequest({ message: input.message, now: at, timeZone: timezone, history });
+    const read = parseEventRequest({ message: input.message, now: at, timeZone: timezone, locale: input.locale, history });
     // The person's own type for this title wins over the words' guess.
     const corrected = await this.eventTypes.correctionFor(input.userId, read.eventData.title);
     const parsed = corrected ? { ...read, eventData: { ...read.eventData, meetingType: corrected }, typeSource: 'remembered' as const } : read;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, IsoInstant, Uuid } from '../common/primitives';
+import { LocaleTag } from '../common/locale-tag';
 import { FlowScore, Suggestion } from '../daily-flow/daily-flow.contract';
 import { RhythmSource } from '../daily-flow/checkins.contract';
 
@@ -277,6 +278,8 @@ export const ParseEventBody = z.strictObject({
     .max(20)
     .default([]),
   timezone: z.string().max(64).optional(),
+  /** The person's locale (the browser's): numeric dates in its order. Absent: the locale of the zone's country. */
+  locale: LocaleTag.optional(),
 });
 /**
  * `timezone`: the zone the sentence was read in (today's); `startsAt`, when the text names a time: that

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import type { DateOrder } from './date-order';
 
 /**
  * chrono-node's English parser with the few phrasings people type into a quick-add box that it
@@ -7,8 +8,15 @@ import * as chrono from 'chrono-node';
  */
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-export const quickAddChrono: chrono.Chrono = (() => {
-  const custom = chrono.en.casual.clone();
+function buildQuickAddChrono(dayFirst: boolean): chrono.Chrono {
+  const configuration = chrono.en.configuration.createCasualConfiguration(false);
+  // Day-first changes only how numeric dates are read (chrono's slash-date parser, the one with a day
+  // group): chrono's own day-first mode would also take 'March 24' for March 2024.
+  if (dayFirst) {
+    const dayFirstParsers = chrono.en.configuration.createCasualConfiguration(true).parsers;
+    configuration.parsers = configuration.parsers.map((parser, i) => ('groupNumberDay' in parser ? dayFirstParsers[i]! : parser));
+  }
+  const custom = new chrono.en.Chrono(configuration);
   custom.parsers.push({
     pattern: () => /\b(?:day after tomorrow|the day after tomorrow)\b/i,
     extract: (context) => {
@@ -60,7 +68,11 @@ export const quickAddChrono: chrono.Chrono = (() => {
       }),
   });
   return custom;
-})();
+}
+
+/** The parser for each way of writing numeric dates: '03/12' is 3 December day-first, 12 March month-first. */
+const CHRONOS: Record<DateOrder, chrono.Chrono> = { 'month-first': buildQuickAddChrono(false), 'day-first': buildQuickAddChrono(true) };
+export const quickAddChrono = (order: DateOrder): chrono.Chrono => CHRONOS[order];
 
 const HOUR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const HOUR = `(\\d{1,2}|${Object.keys(HOUR_WORDS).join('|')})`;
@@ -97,27 +109,4 @@ export function normalizeTimeWords(text: string): string {
       .replace(/\s*@\s*(?=\d)/g, ' at ')
       .replace(/\bmidday\b/gi, 'noon')
   );
-}
-
-/**
- * Period words that are part of the event's name rather than its time: 'game night', 'date
- * night', 'evening walk', 'morning run'. They stay in the title, and still hint at the time of
- * day when nothing more precise is said.
- */
-const NAMED_NIGHT =
-  /\b(?:game|date|movie|quiz|trivia|karaoke|poker|bingo|girls'?|guys'?|ladies'?|boys'?|pizza|taco|wine|jazz|comedy|open mic|election|opening|family) night\b/i;
-const LEADING_PERIOD = /^(morning|afternoon|evening|night)\s+(?!(?:at|on|of|in|tomorrow|today|this|next)\b|\d)(?=[a-z])/i;
-
-export interface PeriodInTitle {
-  index: number;
-  length: number;
-  period: string;
-}
-
-export function periodWordsInTitle(text: string): PeriodInTitle | null {
-  const named = NAMED_NIGHT.exec(text);
-  if (named) return { index: named.index, length: named[0].length, period: 'night' };
-  const leading = LEADING_PERIOD.exec(text);
-  if (leading) return { index: 0, length: leading[1]!.length, period: leading[1]!.toLowerCase() };
-  return null;
 }

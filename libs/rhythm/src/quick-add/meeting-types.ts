@@ -91,7 +91,8 @@ const RULES: Rule[] = [
     type: 'creative',
     pattern: words(
       'brainstorm(?:ing)?',
-      'design(?:ing)?',
+      // 'Sync with design' is a meeting with the design team.
+      '(?<!\\bwith\\s)design(?:ing)?',
       'creative',
       'ideation',
       'ideas?',
@@ -113,6 +114,8 @@ const RULES: Rule[] = [
       'jam session',
     ),
   },
+  // 'Check in with the contractor' is a short call; 'Check in with Sara' is a one-on-one (tried first).
+  { type: 'light_meeting', pattern: words('check in') },
   {
     type: 'collaboration',
     pattern: words(

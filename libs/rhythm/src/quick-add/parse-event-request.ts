@@ -1,12 +1,15 @@
 import type { ParsedEventRequest } from '@flow/contracts';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import { DateTime } from 'luxon';
-import { normalizeTimeWords, periodWordsInTitle, quickAddChrono } from './date-text';
+import { quickAddDateOrder, type DateOrder } from './date-order';
+import { normalizeTimeWords, quickAddChrono } from './date-text';
 import { findDuration } from './duration-text';
 import { defaultDuration, mealTypeOf } from './durations';
 import { classifyMeetingType } from './meeting-types';
 import { repeatRule } from './recurrence-rule';
 import { findRepeat, findUntil } from './recurrence-text';
+import { findTimeIdiom, type TimeIdiom } from './time-idioms';
+import { timeWordsInTitle, type Span } from './title-time-words';
 import { cleanTitle } from './title-text';
 
 export interface QuickAddInput {
@@ -15,6 +18,8 @@ export interface QuickAddInput {
   now: Date;
   /** IANA zone the user lives in: dates and times are read and answered in it. */
   timeZone: string;
+  /** The person's BCP 47 locale (the browser's): numeric dates in its order; absent, the zone's country's (date-order.ts). */
+  locale?: string;
   /** Earlier user messages of the same conversation, oldest first: a follow-up like 'make it 3pm' keeps their event. */
   history?: string[];
 }
@@ -56,11 +61,12 @@ interface Reading {
 export function parseEventRequest(input: QuickAddInput): ParsedEventRequest {
   const now = DateTime.fromJSDate(input.now, { zone: input.timeZone });
   if (!now.isValid) throw new RangeError(`Unknown time zone: ${input.timeZone}`);
-  let reading = read(input.message, now);
+  const order = quickAddDateOrder(input.locale, input.timeZone);
+  let reading = read(input.message, now, order);
   if (!hasTitle(reading)) {
     const earlier = [...(input.history ?? [])]
       .reverse()
-      .map((message) => read(message, now))
+      .map((message) => read(message, now, order))
       .find(hasTitle);
     if (earlier) {
       reading = {
@@ -92,7 +98,8 @@ export function parseEventRequest(input: QuickAddInput): ParsedEventRequest {
 
 const hasTitle = (reading: Reading) => reading.title !== '' && !FOLLOW_UP.test(reading.title);
 
-function read(message: string, now: DateTime): Reading {
+function read(message: string, now: DateTime, order: DateOrder): Reading {
+  const chrono = quickAddChrono(order);
   const text = normalizeTimeWords(message.trim().replace(/\s+/g, ' '));
   // Repeats first: 'every Friday' must not reach chrono as this Friday.
   const repeat = findRepeat(text);
@@ -100,7 +107,7 @@ function read(message: string, now: DateTime): Reading {
   let untilDay: DateTime | null = null;
   const until = repeat ? findUntil(repeatCuts.reduce(blank, text)) : null;
   if (until) {
-    const [end] = quickAddChrono.parse(until.said, { instant: now.toJSDate(), timezone: now.offset }, { forwardDate: true });
+    const [end] = chrono.parse(until.said, { instant: now.toJSDate(), timezone: now.offset }, { forwardDate: true });
     if (end && hasExplicitDate(end.start) && until.said.slice(0, end.index).trim() === '') {
       untilDay = localDay(end.start, now);
       repeatCuts.push({ index: until.index, length: until.length - until.said.length + end.index + end.text.length });
@@ -108,21 +115,24 @@ function read(message: string, now: DateTime): Reading {
   }
   const withoutRepeat = repeatCuts.reduce(blank, text);
   const duration = findDuration(withoutRepeat);
-  const named = periodWordsInTitle(withoutRepeat);
-  // Duration words and the period words of a name are hidden from chrono by blanks of the same
+  const named = timeWordsInTitle(text);
+  const namedSpans = named.spans.filter((span) => !repeatCuts.some((cut) => overlaps(span, cut)));
+  const idiom = findTimeIdiom(namedSpans.reduce(blank, blank(withoutRepeat, duration)));
+  // Duration words, idioms and the time words of a name are hidden from chrono by blanks of the same
   // length, so its indexes still point into `text`.
-  const forChrono = blank(blank(withoutRepeat, duration), named);
-  const results = quickAddChrono.parse(forChrono, { instant: now.toJSDate(), timezone: now.offset }, { forwardDate: true });
-  const when = resolveWhen(results, text, now, named?.period ?? repeat?.partOfDay ?? undefined);
-  const cuts = [...results.map((r) => ({ index: r.index, length: r.text.length })), ...(duration ? [duration] : []), ...repeatCuts];
-  const reading = { title: cleanTitle(text, cuts), ...when, minutes: duration?.minutes ?? when.rangeMinutes, recurrence: null };
+  const forChrono = [duration, idiom, ...namedSpans].reduce(blank, withoutRepeat);
+  const results = chrono.parse(forChrono, { instant: now.toJSDate(), timezone: now.offset }, { forwardDate: true });
+  const when = resolveWhen(results, text, now, idiom, named.period ?? repeat?.partOfDay ?? undefined);
+  const cuts = [...results.map((r) => ({ index: r.index, length: r.text.length })), ...(duration ? [duration] : []), ...(idiom ? [idiom] : []), ...repeatCuts];
+  const reading = { title: cleanTitle(text, cuts), ...when, minutes: duration?.minutes ?? when.rangeMinutes ?? idiom?.minutes ?? null, recurrence: null };
   if (!repeat) return reading;
   // The first occurrence: the first day from the one said (or today) that the rule falls on.
   const rule = repeatRule(repeat, DateTime.fromISO(when.date ?? when.impliedDate, { zone: now.zone }), untilDay);
   return { ...reading, date: rule.firstDate, recurrence: rule.rrule };
 }
 
-const blank = (text: string, span: { index: number; length: number } | null): string =>
+const overlaps = (a: Span, b: Span) => a.index < b.index + b.length && b.index < a.index + a.length;
+const blank = (text: string, span: Span | null): string =>
   span ? text.slice(0, span.index) + ' '.repeat(span.length) + text.slice(span.index + span.length) : text;
 
 const hasExplicitDate = (c: ParsedComponents) => c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month');
@@ -130,11 +140,11 @@ const localDay = (c: ParsedComponents, now: DateTime) =>
   DateTime.fromObject({ year: c.get('year')!, month: c.get('month')!, day: c.get('day')! }, { zone: now.zone });
 const hhmm = (minuteOfDay: number) => `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
 
-function resolveWhen(results: ParsedResult[], text: string, now: DateTime, periodHint?: string) {
+function resolveWhen(results: ParsedResult[], text: string, now: DateTime, idiom: TimeIdiom | null, periodHint?: string) {
   const today = now.startOf('day');
   const dated = results.find((r) => hasExplicitDate(r.start));
   const timed = results.find((r) => r.start.isCertain('hour'));
-  const period = timed ? undefined : [...results.map((r) => r.text), periodHint ?? ''].map((said) => PERIODS.find((p) => p.pattern.test(said))).find(Boolean);
+  const period = timed || idiom ? undefined : [...results.map((r) => r.text), periodHint ?? ''].map((said) => PERIODS.find((p) => p.pattern.test(said))).find(Boolean);
 
   let impliedDay = today;
   let minuteOfDay: number | null = null;
@@ -147,6 +157,9 @@ function resolveWhen(results: ParsedResult[], text: string, now: DateTime, perio
       if (end > minuteOfDay) rangeMinutes = end - minuteOfDay;
     }
     // A time with no day ('coffee at 2:30pm') is the next such time: tomorrow once it has passed today.
+    if (today.plus({ minutes: minuteOfDay }) < now) impliedDay = today.plus({ days: 1 });
+  } else if (idiom) {
+    minuteOfDay = idiom.minuteOfDay;
     if (today.plus({ minutes: minuteOfDay }) < now) impliedDay = today.plus({ days: 1 });
   } else if (period) {
     minuteOfDay = period.start;

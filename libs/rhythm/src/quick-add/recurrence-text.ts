@@ -135,13 +135,20 @@ const RULES: { regex: RegExp; read: (m: RegExpExecArray) => Partial }[] = [
   { regex: new RegExp(`\\b${EVERY}\\s+month\\b`, 'i'), read: () => ({ freq: 'MONTHLY', interval: 1, byDay: [], byNthDay: null, byMonthDay: null }) },
   { regex: new RegExp(`\\b${EVERY}\\s+year\\b`, 'i'), read: () => ({ freq: 'YEARLY', interval: 1, byDay: [], byNthDay: null, byMonthDay: null }) },
 ];
-/** 'Daily standup', 'Weekly check-in': the word names the event, so it stays in the title, but it repeats. */
+/**
+ * 'Water plants weekly', 'Pay rent monthly on the 1st': said after the event, the word says how often.
+ * In front of a noun ('Weekly sync', 'the weekly report') it names the event: a title, not a repeat
+ * until the sentence schedules one ('every Thursday', 'on Mondays').
+ */
 const ADJECTIVES: { regex: RegExp; freq: RepeatMatch['freq'] }[] = [
   { regex: /\bdaily\b/i, freq: 'DAILY' },
   { regex: /\b(?:weekly)\b/i, freq: 'WEEKLY' },
   { regex: /\b(?:monthly)\b/i, freq: 'MONTHLY' },
   { regex: /\b(?:yearly|annual|annually)\b/i, freq: 'YEARLY' },
 ];
+const DETERMINER_BEFORE = /\b(?:the|a|an|my|our|your|his|her|their|this|next)\s+$/i;
+/** A noun right after ('weekly report'), not a word that goes on to say when ('weekly on Tuesdays', 'monthly at 9'). */
+const NOUN_AFTER = new RegExp(`^\\s+(?!(?:at|on|in|by|for|from|to|until|till|and|or|starting|tomorrow|today|tonight|this|next|every|each|${FULL_DAY})\\b)[a-z]`, 'i');
 const ADVERB_BEFORE = /\b(?:daily|weekly|monthly)\s+$/i;
 /** A part of day right after a repeat ('every Thursday night'): the repeat's words, and when in the day. */
 const PART_OF_DAY_AFTER = /^\s+(morning|afternoon|evening|night)\b/i;
@@ -164,8 +171,10 @@ export function findRepeat(text: string): RepeatMatch | null {
   if (!found) {
     const adjective = ADJECTIVES.map((a) => ({ ...a, match: a.regex.exec(text) })).find((a) => a.match);
     if (!adjective?.match) return null;
-    // First, it names the event ('Weekly planning'); later, it says how often ('Pay rent monthly').
-    const adverb = text.slice(0, adjective.match.index).trim() !== '';
+    const before = text.slice(0, adjective.match.index);
+    const after = text.slice(adjective.match.index + adjective.match[0].length);
+    const adverb = before.trim() !== '' && !DETERMINER_BEFORE.test(before) && !NOUN_AFTER.test(after);
+    if (!adverb) return null;
     found = {
       freq: adjective.freq,
       interval: 1,
@@ -173,7 +182,7 @@ export function findRepeat(text: string): RepeatMatch | null {
       byNthDay: null,
       byMonthDay: null,
       partOfDay: null,
-      spans: adverb ? [{ index: adjective.match.index, length: adjective.match[0].length }] : [],
+      spans: [{ index: adjective.match.index, length: adjective.match[0].length }],
     };
   }
   let count: RepeatMatch['count'] = null;

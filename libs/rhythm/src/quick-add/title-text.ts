@@ -11,7 +11,7 @@ const LEADING_REQUEST = new RegExp(
 );
 const TRAILING_NOISE = /(?:[\s,;:.!?-]|\bplease\b|\bpls\b|\bthanks\b)+$/i;
 /** Words that only made sense in front of the date or time that was cut out after them. */
-const DANGLING_BEFORE_CUT = /(?:[\s,;:-]|\b(?:on|at|for|from|by|this|next|in|around|about|starting|until|till|the|of|between)\b)+$/i;
+const DANGLING_BEFORE_CUT = /(?:[\s,;:-]|(?<!-)\b(?:on|at|for|from|by|before|after|this|next|in|around|about|starting|until|till|the|of|between)\b)+$/i;
 const DANGLING_AFTER_CUT = /^[\s,;:-]+/;
 /** A preposition left in front once the request words went: 'block 2 hours for deep work'. */
 const LEADING_PREPOSITION = /^(?:for|at|on|to)\s+/i;

@@ -1,4 +1,5 @@
 import type { MealType, MeetingType } from '@flow/contracts';
+import { QUICK_ADD_CORPUS_LOCALE_IDIOMS } from './parse-corpus-locale-idioms';
 
 /**
  * What people type into Quick Add, with what the wizard should prefill. Unless a case says
@@ -9,6 +10,8 @@ export interface QuickAddCorpusCase {
   message: string;
   now?: string;
   timeZone?: string;
+  /** The person's BCP 47 locale (numeric date order); absent: the one of the zone's country. */
+  locale?: string;
   expected: {
     title: string;
     date: string;
@@ -90,6 +93,7 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
   },
   {
     message: 'Dentist appointment 3/12 at 4',
+    locale: 'en-US',
     expected: { title: 'Dentist appointment', date: '2026-03-12', startTime: '16:00', duration: 60, meetingType: 'collaboration', mealType: null },
   },
   {
@@ -248,7 +252,7 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
       duration: 30,
       meetingType: 'light_meeting',
       mealType: null,
-      recurrence: 'FREQ=WEEKLY',
+      recurrence: null,
     },
   },
   {
@@ -436,7 +440,7 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
       duration: 30,
       meetingType: 'light_meeting',
       mealType: null,
-      recurrence: 'FREQ=DAILY',
+      recurrence: null,
     },
   },
   {
@@ -822,7 +826,7 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
       duration: 60,
       meetingType: 'collaboration',
       mealType: null,
-      recurrence: 'FREQ=YEARLY',
+      recurrence: null,
     },
   },
   // Forms tried while fixing those misses.
@@ -958,4 +962,5 @@ export const QUICK_ADD_CORPUS: QuickAddCorpusCase[] = [
       recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
     },
   },
+  ...QUICK_ADD_CORPUS_LOCALE_IDIOMS,
 ];
