@@ -20,9 +20,11 @@ const shared = {
   moduleNameMapper: {
     '^@flow/platform/telemetry$': '<rootDir>/libs/platform/src/telemetry/instrument.ts',
     '^@flow/rhythm/testing$': '<rootDir>/libs/rhythm/test/testing.ts',
-    '^@flow/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@flow/([a-z0-9-]+)$': '<rootDir>/libs/$1/src/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // The ICU message libraries ship as ES modules only: compiled like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
 };
 module.exports = {
   testTimeout: 30000,

@@ -18,6 +18,7 @@ import { CoFlowController } from './co-flow/co-flow.controller';
 import { GATEWAY_ENV, GatewayEnv } from './gateway.env';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/error.filter';
+import { PersonLanguages } from './i18n/person-languages';
 import { NotificationsController } from './notifications/notifications.controller';
 import { ProfileController } from './profile/profile.controller';
 import { TravelController } from './profile/travel.controller';
@@ -61,6 +62,7 @@ export class GatewayModule {
         PersonLimits,
         RealtimeGateway,
         AccountExportService,
+        PersonLanguages,
       ],
     };
   }

@@ -58,6 +58,7 @@ describe('the profile of a new user', () => {
       current_place: null,
       travel: [],
       clock_format: null,
+      language: 'en',
     });
   });
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type DailyFlow, DailyFlowMessages, type DayRhythm, flowEntryName, type FlowSource, type Panchang, type RpcPayload, todayIn } from '@flow/contracts';
+import { dailyFlowIn, panchangIn } from '@flow/i18n';
 import { DomainError, LOGGER } from '@flow/platform';
 import { type EnergyObservation, placeOfDay } from '@flow/rhythm';
 import type { Logger } from 'pino';
@@ -33,7 +34,8 @@ export class FlowService {
     const now = this.now();
     // Before any work: a date that is out of range in every zone.
     if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
-    const name = flowEntryName('flow', request.date, browser);
+    // Each language is its own entry: the gateway reads the one of the person's language.
+    const name = flowEntryName('flow', request.date, browser, request.language);
     const cached = fresh ? null : await this.cache.read(request.userId, name);
     const hit = cached?.json ? (JSON.parse(cached.json) as DailyFlow) : null;
     // A cached "today" is only good while it still is today where the user is.
@@ -53,7 +55,7 @@ export class FlowService {
     if (!profile.ok) missing.push('profile');
     if (!scheduled.ok) missing.push('scheduled-events');
     if (!external.ok) missing.push('calendar-events');
-    const flow = buildDailyFlow({
+    const english = buildDailyFlow({
       ...day,
       now,
       missing,
@@ -62,6 +64,7 @@ export class FlowService {
       external: external.ok ? external.value : [],
       checkins,
     });
+    const flow = dailyFlowIn(english, request.language);
     if (cached) {
       const ttl = flow.partial ? this.env.PARTIAL_CACHE_TTL_SECONDS : this.env.CACHE_TTL_SECONDS;
       await this.cache.write(request.userId, name, { body: JSON.stringify(flow), date: flow.date, timeZone: flow.timeZone }, ttl, cached.generation);
@@ -109,7 +112,7 @@ export class FlowService {
     assertDateInRange(day.date, todayIn(day.timeZone, now));
     const panchang = buildPanchang(day, profile.value);
     if (!panchang) throw DomainError.validation(DailyFlowMessages.noPlace);
-    return panchang;
+    return panchangIn(panchang, request.language);
   }
 
   /** The counted check-ins the day learns from; without the database the day follows the chart. */

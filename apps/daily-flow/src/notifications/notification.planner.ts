@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type DailyFlow, MAX_REMINDER_MINUTES } from '@flow/contracts';
 import { LOGGER } from '@flow/platform';
+import { notificationIn } from '@flow/i18n';
 import { addDays, type NotificationDay, type NotificationEvent, type NotificationPlacement, planNotifications, wallClockInstant } from '@flow/rhythm';
 import type { Logger } from 'pino';
 import { CLOCK } from '../clock';
@@ -72,7 +73,14 @@ export class NotificationPlanner implements OnApplicationBootstrap, OnApplicatio
     const events = await this.events(userId, now.toISOString(), eventsUntil, preferences.externalEventReminders);
     const items = preferences.eventReminders ? await this.plannedItems(userId, now.toISOString(), until) : [];
     const planned = planNotifications({ days: [toDay(today), toDay(tomorrow)], events, preferences, now, planned: items });
-    await this.repository.replacePlan(userId, planned, new Date(until));
+    // The days are planned from their English words (the rules read block names); the person reads theirs.
+    const profile = await this.sources.profile(userId);
+    const language = profile.ok ? profile.value?.language : undefined;
+    await this.repository.replacePlan(
+      userId,
+      planned.map((n) => notificationIn(n, language)),
+      new Date(until),
+    );
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NotificationMessage } from '@flow/contracts';
 import { type CommittedEvent, insertEvents, LOGGER, Mailer, OutboxRelay, RpcClient } from '@flow/platform';
+import { notificationTextIn } from '@flow/i18n';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { NOTIFICATIONS_ENV, type NotificationsEnv } from './notifications.env';
@@ -212,14 +213,16 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
     }
     const link = new URL(n.url, this.env.APP_ORIGIN).toString();
     const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    // Title and body were written in the person's language when planned; the mail's own words follow it.
+    const { language } = await this.rpc.request('flow.profile.language', { userId: n.userId }).catch(() => ({ language: 'en' as const }));
     await this.mailer.send({
       to: user.email,
       subject: n.title,
-      text: `${n.body}\n\nOpen FLOW: ${link}\n`,
+      text: `${n.body}\n\n${notificationTextIn(`Open FLOW: ${link}`, language)}\n`,
       html: `<h1>${escape(n.title)}</h1>${n.body
         .split('\n')
         .map((line) => `<p>${escape(line)}</p>`)
-        .join('')}<p><a href="${escape(link)}">Open FLOW</a></p>`,
+        .join('')}<p><a href="${escape(link)}">${escape(notificationTextIn('Open FLOW', language))}</a></p>`,
     });
   }
 }

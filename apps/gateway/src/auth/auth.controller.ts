@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { httpRoutes, IdentityMessages, type Session } from '@flow/contracts';
+import { httpRoutes, IdentityMessages, languageFromAcceptLanguage, type Session } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { z } from 'zod';
@@ -31,7 +31,9 @@ export class AuthController {
     @Body(new ZodPipe(httpRoutes.signUp.body)) body: z.output<typeof httpRoutes.signUp.body>,
   ) {
     await this.limit(res, () => this.limiter.hitIp(clientIp(req)));
-    return this.withCookie(res, await this.rpc.request('flow.identity.signup', body));
+    // The person's language is chosen at sign-up from the browser's languages unless the form names one.
+    const language = body.language ?? languageFromAcceptLanguage(req.headers['accept-language']);
+    return this.withCookie(res, await this.rpc.request('flow.identity.signup', { ...body, language }));
   }
 
   @Public()

@@ -8,6 +8,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodPipe } from '../http/zod.pipe';
 import { FlowEdge } from './flow-edge';
 import { BrowserZone } from '../http/browser-zone.decorator';
+import { PersonLanguages } from '../i18n/person-languages';
 
 type DailyFlowQuery = z.output<typeof httpRoutes.getDailyFlow.query>;
 
@@ -20,6 +21,7 @@ export class DailyFlowController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly edge: FlowEdge,
+    private readonly languages: PersonLanguages,
   ) {}
 
   @Get('daily-flow')
@@ -29,10 +31,13 @@ export class DailyFlowController {
     @Res() reply: FastifyReply,
     @BrowserZone() zone?: string,
     @Headers('if-none-match') ifNoneMatch?: string,
+    @Headers('accept-language') acceptLanguage?: string,
   ) {
     const timeZone = timeZoneHeader(zone);
-    await this.edge.serve({ kind: 'flow', userId: user.userId, date: query.date, browserZone: timeZone, ifNoneMatch }, reply, () =>
-      this.rpc.raw('flow.daily-flow.get', { userId: user.userId, date: query.date, timeZone }),
+    // The day's texts are in the person's language: each language is its own entry of the read model.
+    const language = await this.languages.of(user.userId, acceptLanguage);
+    await this.edge.serve({ kind: 'flow', userId: user.userId, date: query.date, browserZone: timeZone, language, ifNoneMatch }, reply, () =>
+      this.rpc.raw('flow.daily-flow.get', { userId: user.userId, date: query.date, timeZone, language }),
     );
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { flowEntryName, type FlowReadModelKind, todayIn } from '@flow/contracts';
+import { flowEntryName, type FlowReadModelKind, type Language, todayIn } from '@flow/contracts';
 import { flowEtag, invalidateFlows, LOGGER, type RawJson, readFlowEntryBytes, recordCacheLookup, REDIS, type RedisClient } from '@flow/platform';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
@@ -9,6 +9,8 @@ export interface DayRead {
   userId: string;
   date: string | undefined;
   browserZone: string | undefined;
+  /** The language the day is written in (its own entry); absent: English. */
+  language?: Language;
   ifNoneMatch: string | undefined;
 }
 
@@ -64,7 +66,7 @@ export class FlowEdge {
       return null;
     }
     try {
-      const entry = await readFlowEntryBytes(this.redis, read.userId, flowEntryName(read.kind, read.date, read.browserZone));
+      const entry = await readFlowEntryBytes(this.redis, read.userId, flowEntryName(read.kind, read.date, read.browserZone, read.language));
       // A stored "today" is only good while it still is that day where the user is.
       const fresh = entry !== null && (read.date !== undefined || entry.date === todayIn(entry.timeZone, new Date()));
       if (fresh || countMiss) recordCacheLookup('flow-edge', fresh);

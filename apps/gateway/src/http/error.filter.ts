@@ -1,23 +1,40 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject } from '@nestjs/common';
-import { CommonMessages } from '@flow/contracts';
+import { CommonMessages, type Language, languageFromAcceptLanguage } from '@flow/contracts';
+import { errorMessageIn } from '@flow/i18n';
 import { DomainError, isZodError, fromZodError, LOGGER } from '@flow/platform';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { RateLimitError } from '../auth/rate-limiter';
+import { PersonLanguages } from '../i18n/person-languages';
 
-/** One place turns every error into `{ error: { code, message } }` with its status. */
+/**
+ * One place turns every error into `{ error: { code, message } }` with its status. A 4xx message is in
+ * the person's language (their profile's when signed in, else Accept-Language); `code` and `details`
+ * stay as they are for programs.
+ */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
-  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly languages: PersonLanguages,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') return;
-    const res = host.switchToHttp().getResponse<FastifyReply>();
+    const http = host.switchToHttp();
+    const res = http.getResponse<FastifyReply>();
+    const req = http.getRequest<FastifyRequest & { user?: { userId?: string } }>();
     const { status, code, message, details } = this.describe(exception);
     if (status >= 500 && status !== 503) this.logger.error({ err: exception }, 'request failed');
     if (status === 503) res.header('Retry-After', '5');
     if (exception instanceof RateLimitError) res.header('Retry-After', String(exception.retryAfterSeconds));
-    res.status(status).send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
+    const send = (language: Language) =>
+      res.status(status).send({ error: { code, message: errorMessageIn(message, status, language), ...(details === undefined ? {} : { details }) } });
+    const acceptLanguage = headerText(req?.headers?.['accept-language']);
+    const userId = req?.user?.userId;
+    if (status >= 500 || !userId) return send(languageFromAcceptLanguage(acceptLanguage));
+    // Nest answers Fastify with the reply itself after a filter, so the body may follow a moment later.
+    void this.languages.of(userId, acceptLanguage).then(send, () => send(languageFromAcceptLanguage(acceptLanguage)));
   }
 
   private describe(exception: unknown): { status: number; code: string; message: string; details?: unknown } {
@@ -37,6 +54,8 @@ export class HttpErrorFilter implements ExceptionFilter {
 }
 
 type FastifyError = { statusCode?: unknown; code?: unknown; message?: unknown };
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
 
 /**
  * Errors Fastify and its plugins raise before a route runs (body parsing, request decompression):

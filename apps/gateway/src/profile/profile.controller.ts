@@ -8,6 +8,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { InvalidatesFlows } from '../daily-flow/invalidates-flows';
 import { ZodPipe } from '../http/zod.pipe';
 import { BrowserZone } from '../http/browser-zone.decorator';
+import { PersonLanguages } from '../i18n/person-languages';
 
 /** The browser's IANA zone, if it sent a plausible one; profile-chart checks it against the zone database. */
 function browserZone(header: string | undefined): string | undefined {
@@ -18,7 +19,10 @@ function browserZone(header: string | undefined): string | undefined {
 /** Profile and chart routes: validate, ask profile-chart over NATS, always for the signed-in user. */
 @Controller('api')
 export class ProfileController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly languages: PersonLanguages,
+  ) {}
 
   @Get('profile')
   getProfile(@CurrentUser() user: AuthUser) {
@@ -27,13 +31,16 @@ export class ProfileController {
 
   @Patch('profile')
   @InvalidatesFlows()
-  updateProfile(
+  async updateProfile(
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) res: Response,
     @Body(new ZodPipe(httpRoutes.updateProfile.body)) changes: z.output<typeof httpRoutes.updateProfile.body>,
     @BrowserZone() timeZone?: string,
   ) {
-    return withRetryAfter(res, this.rpc.request('flow.profile.update', { userId: user.userId, changes, browserTimeZone: browserZone(timeZone) }));
+    const saved = await withRetryAfter(res, this.rpc.request('flow.profile.update', { userId: user.userId, changes, browserTimeZone: browserZone(timeZone) }));
+    // The next answer (a day, an error) is already in the language just chosen.
+    if (saved.profile.language) this.languages.remember(user.userId, saved.profile.language);
+    return saved;
   }
 
   @Post('charts/analyze')

@@ -15,6 +15,7 @@ import { DeliverPolicy, JSONCodec, type ConsumerMessages, type NatsConnection } 
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import { AccessTokenVerifier } from '../auth/access-token.verifier';
+import { PersonLanguages } from '../i18n/person-languages';
 
 const codec = JSONCodec<unknown>();
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -48,6 +49,7 @@ export class RealtimeGateway
     private readonly verifier: AccessTokenVerifier,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly languages?: PersonLanguages,
   ) {}
 
   afterInit(server: Server) {
@@ -120,6 +122,8 @@ export class RealtimeGateway
       }
     }
     // A deleted account's open tabs hear it (and go to sign-in), then lose their sockets.
+    // A profile saved through another gateway may have changed the person's language.
+    if (envelope.type === 'flow.evt.profile.profile-updated') for (const userId of envelope.userIds) this.languages?.forget(userId);
     if (envelope.type === 'flow.evt.identity.user-deleted') for (const userId of envelope.userIds) this.server.in(userRoom(userId)).disconnectSockets(false);
     if (envelope.type === 'flow.evt.identity.sessions-revoked') void this.closeSessions(envelope.data);
   }

@@ -37,7 +37,12 @@ export class AuthService {
           createdAt: new Date(),
           updatedAt: new Date(),
         });
-        recordEvent(tx, 'flow.evt.identity.user-registered', { userId: user.id, email: user.email, fullName: user.fullName ?? null }, [user.id]);
+        recordEvent(
+          tx,
+          'flow.evt.identity.user-registered',
+          { userId: user.id, email: user.email, fullName: user.fullName ?? null, language: input.language },
+          [user.id],
+        );
         return { session: await this.sessions.open(tx, user), user, token: await this.confirmation.issue(tx, user) };
       })
       .catch((error) => {

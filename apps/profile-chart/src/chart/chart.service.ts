@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BirthChartAnalysis, BirthInput } from '@flow/chart';
 import type { AnalyzeManualRequest, AnalyzeManualResponse, AnalyzeRequest, AnalyzeResponse, DashaReport, PlacesResponse, TransitReport } from '@flow/contracts';
+import { transitsIn } from '@flow/i18n';
 import type { z } from 'zod';
 import { ProfileService } from '../profile/profile.service';
 import { ChartEngine, CLOCK, type Clock } from './chart-engine';
@@ -52,7 +53,8 @@ export class ChartService {
     const now = this.clock.now();
     const report = this.engine.transits(await this.profiles.birthOf(userId), now);
     await this.profiles.transitsChecked(userId, now);
-    return { ...report, checkedAt: now.toISOString() };
+    const { language } = await this.profiles.language(userId);
+    return transitsIn({ ...report, checkedAt: now.toISOString() }, language);
   }
 
   places(query: string): z.output<typeof PlacesResponse> {

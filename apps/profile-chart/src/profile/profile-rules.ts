@@ -30,6 +30,7 @@ export function applyChanges(p: ProfileEntity, changes: UpdateProfileRequest): s
   if (changes.avatar_url !== undefined) set('avatar_url', 'avatarUrl', changes.avatar_url);
   if (changes.time_zone !== undefined) set('time_zone', 'timeZone', changes.time_zone);
   if (changes.clock_format !== undefined) set('clock_format', 'clockFormat', changes.clock_format);
+  if (changes.language !== undefined) set('language', 'language', changes.language);
   if (changes.onboarding_completed !== undefined) set('onboarding_completed', 'onboardingCompleted', changes.onboarding_completed);
   if (changes.current_location !== undefined) changed.push(...applyCurrentLocation(p, changes.current_location));
   return changed;

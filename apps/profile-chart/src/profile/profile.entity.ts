@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { VedicAnalysis } from '@flow/contracts';
+import type { Language, VedicAnalysis } from '@flow/contracts';
 
 /** One profile per user (spec section 3: table profiles, keyed by user id). */
 @Entity({ tableName: 'profiles' })
@@ -63,6 +63,10 @@ export class ProfileEntity {
   /** '12h' or '24h': how server sentences write times. */
   @Property({ type: 'text', nullable: true })
   clockFormat: '12h' | '24h' | null = null;
+
+  /** The person's language: the texts every service writes to them. */
+  @Property({ type: 'text' })
+  language: Language = 'en';
 
   /** Where the person spends their days, as typed, and the gazetteer place it resolved to. */
   @Property({ type: 'text', nullable: true })

@@ -14,6 +14,11 @@ export class ProfileHandlers {
     return this.profiles.get(body.userId);
   }
 
+  @RpcHandler('flow.profile.language')
+  language(@Payload() body: RpcPayload<'flow.profile.language'>) {
+    return this.profiles.language(body.userId);
+  }
+
   @RpcHandler('flow.profile.update')
   update(@Payload() body: RpcPayload<'flow.profile.update'>) {
     return this.profiles.update(body.userId, body.changes, body.browserTimeZone);

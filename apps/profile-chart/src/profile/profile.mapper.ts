@@ -38,6 +38,7 @@ export function toProfile(e: ProfileEntity, stays?: readonly TravelStayEntity[])
     current_time_zone: e.currentTimeZone,
     current_place: place,
     clock_format: e.clockFormat,
+    language: e.language,
     ...(stays ? { travel: stays.map(toTravelStay) } : {}),
   };
 }

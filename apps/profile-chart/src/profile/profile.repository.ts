@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '@flow/contracts';
 import { ProfileEntity } from './profile.entity';
 
 /** The only place that queries the profiles table. Methods take the unit of work they run in. */
@@ -24,12 +25,13 @@ export class ProfileRepository {
    * Creates the empty profile of a new user, or fills in a name still missing (a write can create the
    * profile before the sign-up event arrives). Safe to repeat.
    */
-  async insertEmpty(em: EntityManager, id: string, fullName: string | null): Promise<void> {
+  /** The language chosen at sign-up is set only on a new row: a profile made first (by a write racing the event) keeps its own. */
+  async insertEmpty(em: EntityManager, id: string, fullName: string | null, language: Language): Promise<void> {
     await em
       .getConnection()
       .execute(
-        `insert into profiles (id, full_name) values (?, ?) on conflict (id) do update set full_name = coalesce(profiles.full_name, excluded.full_name)`,
-        [id, fullName],
+        `insert into profiles (id, full_name, language) values (?, ?, ?) on conflict (id) do update set full_name = coalesce(profiles.full_name, excluded.full_name)`,
+        [id, fullName, language],
         'run',
         em.getTransactionContext(),
       );

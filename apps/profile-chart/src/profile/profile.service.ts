@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type BirthChartAnalysis, type BirthInput, isValidTimeZone } from '@flow/chart';
-import { type Profile, ProfileMessages, type UpdateProfileRequest, type UpdateProfileResponse } from '@flow/contracts';
+import { type Language, type Profile, ProfileMessages, type UpdateProfileRequest, type UpdateProfileResponse } from '@flow/contracts';
 import { DomainError, LOGGER, OutboxRelay, recordEvent } from '@flow/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
@@ -33,14 +33,20 @@ export class ProfileService {
     return toProfile(profile, await this.stays.listFor(em, userId));
   }
 
+  /** The person's language; English while the profile does not exist yet (the sign-up event is on its way). */
+  async language(userId: string): Promise<{ language: Language }> {
+    const profile = await this.repository.find(this.repository.fork(), userId);
+    return { language: profile?.language ?? 'en' };
+  }
+
   /** For other services (co-flow asks only for its user's connections): the profiles that exist. */
   async byIds(ids: string[]): Promise<Profile[]> {
     return (await this.repository.findByIds(this.repository.fork(), [...new Set(ids)])).map((p) => toProfile(p));
   }
 
   /** On identity's user-registered: the empty profile (not announced: nobody has seen it yet). */
-  async createEmpty(tx: EntityManager, userId: string, fullName: string | null): Promise<void> {
-    await this.repository.insertEmpty(tx, userId, fullName?.trim() || null);
+  async createEmpty(tx: EntityManager, userId: string, fullName: string | null, language: Language = 'en'): Promise<void> {
+    await this.repository.insertEmpty(tx, userId, fullName?.trim() || null, language);
   }
 
   /** The stored birth data, for dasha and transits; 422 when the profile has none yet. */

@@ -25,7 +25,7 @@ export class UserRegisteredConsumer implements OnModuleInit {
         // Events of two subjects arrive in no set order: an account deleted before its sign-up event got
         // here must not get a profile again.
         const [stillThere] = await this.rpc.request('flow.identity.users.byIds', { ids: [user.userId] });
-        if (stillThere) await this.profiles.createEmpty(tx, user.userId, user.fullName);
+        if (stillThere) await this.profiles.createEmpty(tx, user.userId, user.fullName, user.language);
       }),
     });
   }

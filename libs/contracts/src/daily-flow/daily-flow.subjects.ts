@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
+import { LanguageSchema } from '../common/language';
 import { IsoDate, Uuid } from '../common/primitives';
 import { CheckinChangedEvent, Checkin, CheckinList, CreateCheckinBody, Insights, InsightsSettings, UpdateCheckinBody } from './checkins.contract';
 import { DailyFlow, DayRhythm, Panchang } from './daily-flow.contract';
 
 /** The browser's time zone as the gateway passes it on (used when the profile has none). */
 const TimeZone = z.string().max(64).optional();
+/** The person's language as the gateway knows it: the day's texts are written (and stored) in it; absent: English. */
+const Language = LanguageSchema.optional();
 
 /** Request-reply subjects of daily-flow. */
 export const dailyFlowRpc = {
@@ -19,12 +22,12 @@ export const dailyFlowRpc = {
   },
   /** GET /api/daily-flow: the whole flow of a local day, merged with the user's events. */
   'flow.daily-flow.get': {
-    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: TimeZone }),
+    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: TimeZone, language: Language }),
     response: DailyFlow,
   },
   /** GET /api/panchang: the panchang at the user's place of that day. */
   'flow.daily-flow.panchang': {
-    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: TimeZone }),
+    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: TimeZone, language: Language }),
     response: Panchang,
   },
   'flow.daily-flow.account.export': { request: AccountExportRequest, response: AccountDataPart },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../common/language';
 import { IsoDate } from '../common/primitives';
 
 /**
@@ -25,10 +26,11 @@ export const flowReadModelKeys = (userId: string) => ({
 /**
  * The name of one entry: what was asked (a date, or "today" in the user's zone) and the zone the
  * browser named ('-' for none), e.g. `flow:2026-03-10:Europe/Berlin` → key
- * `flow:v1:{userId}:flow:2026-03-10:Europe/Berlin`.
+ * `flow:v1:{userId}:flow:2026-03-10:Europe/Berlin`. A day written in another language than English is
+ * its own entry (`…:Europe/Berlin:hi`); an invalidation drops every language's.
  */
-export const flowEntryName = (kind: FlowReadModelKind, date: string | undefined, browserZone: string | null | undefined) =>
-  `${kind}:${date ?? 'today'}:${browserZone ?? '-'}`;
+export const flowEntryName = (kind: FlowReadModelKind, date: string | undefined, browserZone: string | null | undefined, language?: Language) =>
+  `${kind}:${date ?? 'today'}:${browserZone ?? '-'}${language && language !== 'en' ? `:${language}` : ''}`;
 
 /**
  * The fields of the Redis hash at an entry key. `body` is the exact JSON answer (DailyFlow or

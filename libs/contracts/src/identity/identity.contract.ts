@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../common/language';
 import { Email, Uuid } from '../common/primitives';
 
 /** Texts from the spec (sections 5 and 8) and the identity issue; the web app shows them as they are. */
@@ -45,6 +46,8 @@ export const SignUpRequest = z.strictObject({
   email: RequiredEmail,
   password: NewPassword,
   fullName: z.string().trim().max(100, 'Full name must be at most 100 characters').optional(),
+  /** The person's language; the gateway fills it from the browser's Accept-Language when absent. */
+  language: LanguageSchema.optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
@@ -113,7 +116,8 @@ export const UserSummary = z.object({
 export type UserSummary = z.infer<typeof UserSummary>;
 
 // Events published by identity.
-export const UserRegisteredEvent = z.object({ userId: Uuid, email: z.string(), fullName: z.string().nullable() });
+/** `language`: chosen at sign-up (absent from accounts made by a provider sign-in: English). */
+export const UserRegisteredEvent = z.object({ userId: Uuid, email: z.string(), fullName: z.string().nullable(), language: LanguageSchema.optional() });
 export const UserUpdatedEvent = z.object({ userId: Uuid });
 /** The person proved the address is theirs: invitations waiting for it become theirs. */
 export const EmailConfirmedEvent = z.object({ userId: Uuid, email: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../common/language';
 import { IsoDate, Uuid } from '../common/primitives';
 
 /** Texts from spec sections 5 and 8 and the chart issue. */
@@ -128,6 +129,9 @@ export type TravelStay = z.infer<typeof TravelStay>;
 export const ClockFormat = z.enum(['12h', '24h'], { message: "clock_format must be '12h' or '24h'" });
 export type ClockFormat = z.infer<typeof ClockFormat>;
 
+/** The person's language (issue 41): every text the services write to them (API texts, errors, mail, push). */
+export const ProfileLanguage = z.enum(LANGUAGES, { message: "language must be 'en' or 'hi'" });
+
 export const Profile = z.object({
   id: Uuid,
   full_name: z.string().nullable(),
@@ -151,6 +155,8 @@ export const Profile = z.object({
   travel: z.array(TravelStay).optional(),
   /** Null until the person chooses: the engines' texts then stay as the spec writes them. */
   clock_format: ClockFormat.nullable().optional(),
+  /** Chosen at sign-up from the browser's languages, changeable in Settings. */
+  language: ProfileLanguage.optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -222,6 +228,7 @@ export const UpdateProfileRequest = z.strictObject({
   current_location: z.string().trim().max(200, 'Current location must be at most 200 characters').optional(),
   /** null: the browser's locale decides again (the server's texts stay as the spec writes them). */
   clock_format: ClockFormat.nullable().optional(),
+  language: ProfileLanguage.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 

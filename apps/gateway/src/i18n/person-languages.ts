@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, type Language, languageFromAcceptLanguage } from '@flow/contracts';
+import { LOGGER, RpcClient } from '@flow/platform';
+import type { Logger } from 'pino';
+
+/** How long a person's language is trusted without asking again (another gateway may have saved a change). */
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Each signed-in person's language (profile `language`), for the texts the gateway answers with: the
+ * day's entries in the read model, and error messages. Kept in memory for a minute; a PATCH through
+ * this gateway and every profile-updated event refresh it at once. Profile-chart away: the browser's
+ * Accept-Language, never an error.
+ */
+@Injectable()
+export class PersonLanguages {
+  private readonly known = new Map<string, { language: Language; at: number }>();
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async of(userId: string, acceptLanguage?: string): Promise<Language> {
+    const entry = this.known.get(userId);
+    if (entry && Date.now() - entry.at < TTL_MS) return entry.language;
+    try {
+      const { language } = await this.rpc.request('flow.profile.language', { userId });
+      this.remember(userId, language);
+      return language;
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'language unavailable; using the browser’s');
+      return acceptLanguage === undefined ? (entry?.language ?? DEFAULT_LANGUAGE) : languageFromAcceptLanguage(acceptLanguage);
+    }
+  }
+
+  remember(userId: string, language: Language): void {
+    if (this.known.size >= MAX_ENTRIES) this.known.delete(this.known.keys().next().value as string);
+    this.known.delete(userId);
+    this.known.set(userId, { language, at: Date.now() });
+  }
+
+  forget(userId: string): void {
+    this.known.delete(userId);
+  }
+}

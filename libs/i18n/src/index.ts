@@ -1,0 +1,12 @@
+/**
+ * @flow/i18n: the texts FLOW's services write to a person, in the person's language (issue 41). Pure:
+ * ICU MessageFormat catalogs per domain (intl-messageformat), English as the spec writes it and the
+ * fallback, numbers and dates through Intl for the language's locale (LANGUAGE_LOCALE). No framework.
+ */
+export { createTranslator, formatMessage, type Catalog, type DomainCatalogs, type MessageValues, type Translator } from './translator';
+export { createLocalizer, type Localize } from './localizer';
+export { CATALOGS, DAY_TEXTS, ERROR_TEXTS, NOTIFICATION_TEXTS } from './catalogs';
+export { notificationIn, notificationTextIn } from './notifications';
+export { dailyFlowIn, panchangIn } from './daily-flow';
+export { transitsIn } from './charts';
+export { errorMessageIn } from './errors';
