@@ -26,7 +26,11 @@ const log = (msg) => console.log(`[flow] ${msg}`);
 
 /** A child process's exit status, without blocking this process (so other steps run beside it). */
 const run = (command, args) =>
-  new Promise((resolve) => spawn(command, args, { stdio: 'inherit' }).once('exit', (code) => resolve(code ?? 1)).once('error', () => resolve(1)));
+  new Promise((resolve) =>
+    spawn(command, args, { stdio: 'inherit' })
+      .once('exit', (code) => resolve(code ?? 1))
+      .once('error', () => resolve(1)),
+  );
 const phase = (name) => {
   const at = Date.now();
   return () => log(`${name}: ${((Date.now() - at) / 1000).toFixed(1)} s`);

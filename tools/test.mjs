@@ -74,7 +74,9 @@ spawnSync('node_modules/.bin/jest', ['--ci', '--selectProjects', 'integration', 
 count(report);
 fs.rmSync(report, { force: true });
 // The CPU per create and per cached read, summed over every process of the stack, within twice the targets.
-const budget = fs.existsSync(budgetReport) ? JSON.parse(fs.readFileSync(budgetReport, 'utf8')) : [{ ok: false, line: 'CPU budget: not measured (the integration set-up failed)' }];
+const budget = fs.existsSync(budgetReport)
+  ? JSON.parse(fs.readFileSync(budgetReport, 'utf8'))
+  : [{ ok: false, line: 'CPU budget: not measured (the integration set-up failed)' }];
 for (const result of budget) {
   console.log(result.line);
   if (result.ok) passed++;

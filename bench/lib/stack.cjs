@@ -73,7 +73,11 @@ async function startStack({
     // before a failure is raised, so the clean-up stops every one that did start.
     const starts = await Promise.allSettled(
       built.map(async (s) => {
-        const proc = await testing.startService(s, { ...common, ...serviceEnv, ...profiled(s) }, { readyTimeoutMs: Number(process.env.BENCH_READY_TIMEOUT_MS ?? 90_000) });
+        const proc = await testing.startService(
+          s,
+          { ...common, ...serviceEnv, ...profiled(s) },
+          { readyTimeoutMs: Number(process.env.BENCH_READY_TIMEOUT_MS ?? 90_000) },
+        );
         processes.push(proc);
         byName[s] = proc;
       }),

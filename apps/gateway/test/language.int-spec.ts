@@ -81,7 +81,15 @@ describe('the person’s language (issue 41)', () => {
   it('GET /api/panchang names tithi, nakshatra, yoga, karana and vara in Devanagari for a Hindi reader', async () => {
     const hi = await api.get('/api/panchang', hindiReader.token);
     expect(hi.status).toBe(200);
-    for (const name of [hi.body.tithi.name, hi.body.nakshatra.name, hi.body.yoga.name, hi.body.karana.name, hi.body.vara.name, hi.body.vara.weekday, hi.body.moonSign.name]) {
+    for (const name of [
+      hi.body.tithi.name,
+      hi.body.nakshatra.name,
+      hi.body.yoga.name,
+      hi.body.karana.name,
+      hi.body.vara.name,
+      hi.body.vara.weekday,
+      hi.body.moonSign.name,
+    ]) {
       expect(name).toMatch(DEVANAGARI);
       expect(name).not.toMatch(LATIN_WORD);
     }
@@ -110,7 +118,10 @@ describe('the person’s language (issue 41)', () => {
   });
 
   it('a 422 for someone signed out follows Accept-Language', async () => {
-    const hi = await api.request('POST', '/api/auth/signup', { body: { email: uniqueEmail('lang-422'), password: 'abc' }, headers: { 'accept-language': 'hi-IN' } });
+    const hi = await api.request('POST', '/api/auth/signup', {
+      body: { email: uniqueEmail('lang-422'), password: 'abc' },
+      headers: { 'accept-language': 'hi-IN' },
+    });
     expect(hi.status).toBe(422);
     expect(hi.body.error.message).toBe('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए');
     const en = await api.request('POST', '/api/auth/signup', { body: { email: uniqueEmail('lang-422'), password: 'abc' } });

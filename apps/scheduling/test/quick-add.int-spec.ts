@@ -20,7 +20,13 @@ describe('POST /api/events/parse', () => {
           batch.map((c) =>
             api.post(
               '/api/events/parse',
-              { message: c.message, currentDate: c.now ?? QUICK_ADD_CORPUS_NOW, conversationHistory: [], timezone: c.timeZone ?? QUICK_ADD_CORPUS_ZONE, locale: c.locale },
+              {
+                message: c.message,
+                currentDate: c.now ?? QUICK_ADD_CORPUS_NOW,
+                conversationHistory: [],
+                timezone: c.timeZone ?? QUICK_ADD_CORPUS_ZONE,
+                locale: c.locale,
+              },
               user.token,
             ),
           ),

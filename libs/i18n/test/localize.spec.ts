@@ -20,9 +20,11 @@ describe('createLocalizer', () => {
     expect(say('Scattered attention and too many open threads; during Rahu kalam (12:06–13:06) finish rather than begin.')).toBe(
       'बिखरा ध्यान और एक साथ बहुत सारे अधूरे काम; राहु काल (12:06–13:06) में नया शुरू करने के बजाय काम पूरे करें।',
     );
-    expect(say('Jupiter (retrograde) in Leo moves through your 11th house from the Moon, the area of gains, networks and wishes: a supportive season for growth, guidance and good counsel.')).toBe(
-      'सिंह राशि में गुरु (वक्री) चंद्रमा से आपके ग्यारहवें भाव से गुज़र रहा है, जो लाभ, संपर्क और इच्छाएँ का क्षेत्र है: विकास, मार्गदर्शन और अच्छी सलाह के लिए अनुकूल समय।',
-    );
+    expect(
+      say(
+        'Jupiter (retrograde) in Leo moves through your 11th house from the Moon, the area of gains, networks and wishes: a supportive season for growth, guidance and good counsel.',
+      ),
+    ).toBe('सिंह राशि में गुरु (वक्री) चंद्रमा से आपके ग्यारहवें भाव से गुज़र रहा है, जो लाभ, संपर्क और इच्छाएँ का क्षेत्र है: विकास, मार्गदर्शन और अच्छी सलाह के लिए अनुकूल समय।');
   });
 
   it('keeps the person’s own words (event titles) as typed', () => {
@@ -60,7 +62,8 @@ describe('transitsIn', () => {
       signName: 'Pisces',
       houseFromMoon: 3,
       impact: 'positive' as const,
-      description: 'Saturn in Pisces moves through your 3rd house from the Moon, the area of courage, effort and siblings: a supportive season for discipline, duty and endurance.',
+      description:
+        'Saturn in Pisces moves through your 3rd house from the Moon, the area of courage, effort and siblings: a supportive season for discipline, duty and endurance.',
     };
     const said = transitsIn({ currentTransits: [transit], upcomingTransits: [] }, 'hi');
     expect(said.currentTransits[0]).toEqual({
@@ -73,7 +76,11 @@ describe('transitsIn', () => {
 
 describe('notificationIn', () => {
   it('says a push’s title and each line of its body in Hindi; English stays as planned', () => {
-    const briefing = { title: 'Your day at a glance', body: 'Theme: Growth within Building\nPeak hours: 09:00 to 13:00\nFirst event: Standup at 09:30\nRahu kalam: 13:30–15:00', url: '/' };
+    const briefing = {
+      title: 'Your day at a glance',
+      body: 'Theme: Growth within Building\nPeak hours: 09:00 to 13:00\nFirst event: Standup at 09:30\nRahu kalam: 13:30–15:00',
+      url: '/',
+    };
     expect(notificationIn(briefing, 'hi')).toEqual({
       title: 'एक नज़र में आपका दिन',
       body: 'विषय: निर्माण के भीतर विकास\nशिखर समय: 09:00 से 13:00 तक\nपहला कार्यक्रम: 09:30 पर Standup\nराहु काल: 13:30–15:00',

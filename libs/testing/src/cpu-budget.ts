@@ -162,7 +162,12 @@ export async function cpuBudget({
   const reader = people[0];
   const birth = { birthDate: '1990-04-15', birthTime: '06:30', birthPlace: 'Mumbai, India' };
   await post(url, '/api/charts/analyze', birth, reader);
-  await post(url, '/api/profile', { birth_date: birth.birthDate, birth_time: birth.birthTime, birth_location: birth.birthPlace, onboarding_completed: true }, reader);
+  await post(
+    url,
+    '/api/profile',
+    { birth_date: birth.birthDate, birth_time: birth.birthTime, birth_location: birth.birthPlace, onboarding_completed: true },
+    reader,
+  );
   log('people signed up');
   const t0 = Date.UTC(2031, 0, 6);
   let n = 0;
@@ -189,7 +194,13 @@ export async function cpuBudget({
       .map(([k, v]) => `${k} ${round(v)}`)
       .join(', ');
     const ok = m.total <= limit;
-    results.push({ name, ok, totalMs: m.total, perProcessMs: m.perProcess, line: `CPU budget, ${name}: ${round(m.total)} ms per operation (${top}); limit ${limit} ms: ${ok ? 'passed' : 'FAILED'}` });
+    results.push({
+      name,
+      ok,
+      totalMs: m.total,
+      perProcessMs: m.perProcess,
+      line: `CPU budget, ${name}: ${round(m.total)} ms per operation (${top}); limit ${limit} ms: ${ok ? 'passed' : 'FAILED'}`,
+    });
   }
   return results;
 }

@@ -17,10 +17,28 @@ function setup() {
     read: async (userId: string, name: string) => ({ json: entries.get(`${userId}:${name}`) ?? null, generation: '0' }),
     write: async (userId: string, name: string, day: { body: string }) => (entries.set(`${userId}:${name}`, day.body), true),
   };
-  const profile = { id: USER, full_name: 'Asha', onboarding_completed: true, vedic_analysis: null, time_zone: 'Asia/Kolkata', current_place: MUMBAI } as unknown as Profile;
-  const sources = { profile: jest.fn(async () => ({ ok: true, value: profile })), scheduledEvents: jest.fn(async () => ({ ok: true, value: [] })), calendarEvents: jest.fn(async () => ({ ok: true, value: [] })) };
+  const profile = {
+    id: USER,
+    full_name: 'Asha',
+    onboarding_completed: true,
+    vedic_analysis: null,
+    time_zone: 'Asia/Kolkata',
+    current_place: MUMBAI,
+  } as unknown as Profile;
+  const sources = {
+    profile: jest.fn(async () => ({ ok: true, value: profile })),
+    scheduledEvents: jest.fn(async () => ({ ok: true, value: [] })),
+    calendarEvents: jest.fn(async () => ({ ok: true, value: [] })),
+  };
   const learning = { inputOf: async () => ({ counted: [] }) } as unknown as LearningService;
-  const service = new FlowService(sources as unknown as FlowSources, cache as unknown as FlowCache, DailyFlowEnv.parse({}), createLogger('test', 'silent'), () => NOW, learning);
+  const service = new FlowService(
+    sources as unknown as FlowSources,
+    cache as unknown as FlowCache,
+    DailyFlowEnv.parse({}),
+    createLogger('test', 'silent'),
+    () => NOW,
+    learning,
+  );
   return { service, entries };
 }
 
@@ -51,7 +69,8 @@ describe('FlowService in the person’s language', () => {
     const { service } = setup();
     const hi = await service.panchang({ userId: USER, date: '2026-03-10', language: 'hi' });
     const en = await service.panchang({ userId: USER, date: '2026-03-10' });
-    for (const name of [hi.tithi.name, hi.nakshatra.name, hi.yoga.name, hi.karana.name, hi.vara.name, hi.vara.weekday, hi.moonSign.name]) expect(name).toMatch(DEVANAGARI);
+    for (const name of [hi.tithi.name, hi.nakshatra.name, hi.yoga.name, hi.karana.name, hi.vara.name, hi.vara.weekday, hi.moonSign.name])
+      expect(name).toMatch(DEVANAGARI);
     expect(hi.tithi.paksha).toBe(en.tithi.paksha);
     expect(hi.nakshatra.lord).toBe(en.nakshatra.lord);
     expect(hi.sunrise).toBe(en.sunrise);

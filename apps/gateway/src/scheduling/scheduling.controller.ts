@@ -54,7 +54,10 @@ export class SchedulingController {
     @Res() reply: FastifyReply,
   ) {
     await this.limits.eventWrite(user.userId);
-    const answer = await this.rpc.raw('flow.scheduling.events.create', { userId: user.userId, event: { ...body, timeZone: body.timeZone ?? browserZone(zone) } });
+    const answer = await this.rpc.raw('flow.scheduling.events.create', {
+      userId: user.userId,
+      event: { ...body, timeZone: body.timeZone ?? browserZone(zone) },
+    });
     await this.edge.invalidate(user.userId);
     reply.code(201).header('content-type', 'application/json; charset=utf-8').send(answer.bytes);
   }

@@ -77,7 +77,9 @@ export class EventsService {
       updatedAt: now,
       ...this.recurring.seriesFields(input.recurrence, start, end, seriesZone),
     });
-    const created = outboxRow('flow.evt.scheduling.event-created', { id: row.id, userId, mirror: row.mirrorState === 'pending' ? 'pending' : 'none' }, [userId]);
+    const created = outboxRow('flow.evt.scheduling.event-created', { id: row.id, userId, mirror: row.mirrorState === 'pending' ? 'pending' : 'none' }, [
+      userId,
+    ]);
     // One statement, one round trip: the event, its attendees, its outbox row, and the overlap read.
     const { attendees, others } = await this.repository.create(
       em,

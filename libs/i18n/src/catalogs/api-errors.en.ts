@@ -37,8 +37,10 @@ export const apiErrorsEn = {
   'google-sign-in-failed-please-try-again': 'Google sign-in failed. Please try again.',
   'microsoft-sign-in-is-not-configured-on-this-serv': 'Microsoft sign-in is not configured on this server.',
   'microsoft-sign-in-failed-please-try-again': 'Microsoft sign-in failed. Please try again.',
-  'microsoft-did-not-confirm-the-e-mail-address-of': 'Microsoft did not confirm the e-mail address of this account, so FLOW cannot sign you in with it. Sign in or sign up with your e-mail address instead.',
-  'a-flow-account-with-this-e-mail-address-exists-b': 'A FLOW account with this e-mail address exists but its address is not confirmed. Sign in with your password and confirm your e-mail first, then continue with Microsoft.',
+  'microsoft-did-not-confirm-the-e-mail-address-of':
+    'Microsoft did not confirm the e-mail address of this account, so FLOW cannot sign you in with it. Sign in or sign up with your e-mail address instead.',
+  'a-flow-account-with-this-e-mail-address-exists-b':
+    'A FLOW account with this e-mail address exists but its address is not confirmed. Sign in with your password and confirm your e-mail first, then continue with Microsoft.',
   'too-many-failed-sign-in-attempts-please-try-agai': 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   'too-many-requests-please-try-again-in-a-minute': 'Too many requests. Please try again in a minute.',
   'this-confirmation-link-is-invalid-or-has-expired': 'This confirmation link is invalid or has expired. Please request a new one.',
@@ -120,7 +122,8 @@ export const apiErrorsEn = {
   'a-repeat-can-end-after-1-to-1-000-times-count': 'A repeat can end after 1 to 1,000 times (COUNT).',
   'a-repeat-can-skip-1-to-1-000-days-weeks-months-o': 'A repeat can skip 1 to 1,000 days, weeks, months or years (INTERVAL).',
   'a-repeat-can-end-until-at-most-100-years-after-i': 'A repeat can end (UNTIL) at most 100 years after it starts.',
-  'flow-cannot-repeat-by-this-rule-week-numbers-day': 'FLOW cannot repeat by this rule: week numbers, days of the year with a month or day of month, numbered weekdays or positions in daily and weekly rules, and days of the month in weekly rules are not supported.',
+  'flow-cannot-repeat-by-this-rule-week-numbers-day':
+    'FLOW cannot repeat by this rule: week numbers, days of the year with a month or day of month, numbered weekdays or positions in daily and weekly rules, and days of the month in weekly rules are not supported.',
   'this-repeat-rule-takes-too-long-to-work-out-use': 'This repeat rule takes too long to work out. Use a simpler rule.',
   'reminder-must-be-a-whole-number-of-minutes-from': 'Reminder must be a whole number of minutes from 0 (no reminder) to 1440 (a day before).',
   'say-which-occurrence-add-occurrence-its-start-ti': 'Say which occurrence: add ?occurrence=<its start time>.',
@@ -153,7 +156,8 @@ export const apiErrorsEn = {
   'you-have-too-many-pending-invitations-wait-for-s': 'You have too many pending invitations. Wait for some answers first.',
   'you-have-reached-the-limit-of-manual-profiles-de': 'You have reached the limit of manual profiles. Delete one to add another.',
   'user-not-found': 'User not found.',
-  'confirm-your-e-mail-address-before-inviting-peop': 'Confirm your e-mail address before inviting people: open the link FLOW sent you, or ask for a new one in Settings.',
+  'confirm-your-e-mail-address-before-inviting-peop':
+    'Confirm your e-mail address before inviting people: open the link FLOW sent you, or ask for a new one in Settings.',
   'invitation-not-found': 'Invitation not found.',
   'connection-not-found': 'Connection not found.',
   'manual-profile-not-found': 'Manual profile not found.',

@@ -39,8 +39,10 @@ export const apiErrorsHi: Record<keyof typeof apiErrorsEn, string> = {
   'google-sign-in-failed-please-try-again': 'Google से साइन-इन नहीं हो सका। कृपया फिर कोशिश करें।',
   'microsoft-sign-in-is-not-configured-on-this-serv': 'इस सर्वर पर Microsoft से साइन-इन की व्यवस्था नहीं है।',
   'microsoft-sign-in-failed-please-try-again': 'Microsoft से साइन-इन नहीं हो सका। कृपया फिर कोशिश करें।',
-  'microsoft-did-not-confirm-the-e-mail-address-of': 'Microsoft ने इस खाते के ई-मेल पते की पुष्टि नहीं की, इसलिए FLOW इससे आपको साइन इन नहीं कर सकता। इसके बजाय अपने ई-मेल पते से साइन इन या साइन अप करें।',
-  'a-flow-account-with-this-e-mail-address-exists-b': 'इस ई-मेल पते वाला FLOW खाता मौजूद है, पर उसके पते की पुष्टि नहीं हुई है। पहले अपने पासवर्ड से साइन इन करके ई-मेल की पुष्टि करें, फिर Microsoft से आगे बढ़ें।',
+  'microsoft-did-not-confirm-the-e-mail-address-of':
+    'Microsoft ने इस खाते के ई-मेल पते की पुष्टि नहीं की, इसलिए FLOW इससे आपको साइन इन नहीं कर सकता। इसके बजाय अपने ई-मेल पते से साइन इन या साइन अप करें।',
+  'a-flow-account-with-this-e-mail-address-exists-b':
+    'इस ई-मेल पते वाला FLOW खाता मौजूद है, पर उसके पते की पुष्टि नहीं हुई है। पहले अपने पासवर्ड से साइन इन करके ई-मेल की पुष्टि करें, फिर Microsoft से आगे बढ़ें।',
   'too-many-failed-sign-in-attempts-please-try-agai': 'साइन-इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया 15 मिनट बाद फिर कोशिश करें।',
   'too-many-requests-please-try-again-in-a-minute': 'बहुत ज़्यादा अनुरोध। कृपया एक मिनट बाद फिर कोशिश करें।',
   'this-confirmation-link-is-invalid-or-has-expired': 'यह पुष्टि लिंक अमान्य है या इसकी अवधि ख़त्म हो गई है। कृपया नया लिंक माँगें।',
@@ -122,7 +124,8 @@ export const apiErrorsHi: Record<keyof typeof apiErrorsEn, string> = {
   'a-repeat-can-end-after-1-to-1-000-times-count': 'दोहराव 1 से 1,000 बार के बाद ख़त्म हो सकता है (COUNT)।',
   'a-repeat-can-skip-1-to-1-000-days-weeks-months-o': 'दोहराव 1 से 1,000 दिन, हफ़्ते, महीने या साल छोड़ सकता है (INTERVAL)।',
   'a-repeat-can-end-until-at-most-100-years-after-i': 'दोहराव शुरू होने के ज़्यादा से ज़्यादा 100 साल बाद ख़त्म (UNTIL) हो सकता है।',
-  'flow-cannot-repeat-by-this-rule-week-numbers-day': 'FLOW इस नियम से नहीं दोहरा सकता: हफ़्तों की संख्या, महीने या महीने के दिन के साथ साल के दिन, रोज़ और हर हफ़्ते के नियमों में क्रमांकित वार या स्थान, और हर हफ़्ते के नियमों में महीने के दिन समर्थित नहीं हैं।',
+  'flow-cannot-repeat-by-this-rule-week-numbers-day':
+    'FLOW इस नियम से नहीं दोहरा सकता: हफ़्तों की संख्या, महीने या महीने के दिन के साथ साल के दिन, रोज़ और हर हफ़्ते के नियमों में क्रमांकित वार या स्थान, और हर हफ़्ते के नियमों में महीने के दिन समर्थित नहीं हैं।',
   'this-repeat-rule-takes-too-long-to-work-out-use': 'इस दोहराने के नियम की गणना में बहुत समय लगता है। कोई सरल नियम इस्तेमाल करें।',
   'reminder-must-be-a-whole-number-of-minutes-from': 'रिमाइंडर 0 (कोई रिमाइंडर नहीं) से 1440 (एक दिन पहले) तक पूरे मिनटों में होना चाहिए।',
   'say-which-occurrence-add-occurrence-its-start-ti': 'बताएँ कौन-सी बार: ?occurrence=<उसका शुरू होने का समय> जोड़ें।',

@@ -5,9 +5,20 @@ describe('Coalescer', () => {
     const drains: [string, number][][] = [];
     const coalescer = new Coalescer<string, number>(async (entries) => void drains.push([...entries].sort()), 5);
     await Promise.all([coalescer.add(['a'], 1), coalescer.add(['b', 'a'], 2), coalescer.add(['a'], 3)]);
-    expect(drains).toEqual([[['a', 3], ['b', 2]]]);
+    expect(drains).toEqual([
+      [
+        ['a', 3],
+        ['b', 2],
+      ],
+    ]);
     await coalescer.add(['a'], 4);
-    expect(drains).toEqual([[['a', 3], ['b', 2]], [['a', 4]]]);
+    expect(drains).toEqual([
+      [
+        ['a', 3],
+        ['b', 2],
+      ],
+      [['a', 4]],
+    ]);
   });
 
   it('fails every caller of a failed drain, so their events come back', async () => {

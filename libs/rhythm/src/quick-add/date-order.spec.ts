@@ -43,8 +43,7 @@ describe('date order', () => {
 
 describe('numeric dates in the locale order (properties)', () => {
   const now = new Date('2026-03-10T08:00:00Z');
-  const dateOf = (message: string, locale: string, timeZone = 'Europe/London') =>
-    parseEventRequest({ message, now, timeZone, locale }).eventData.date;
+  const dateOf = (message: string, locale: string, timeZone = 'Europe/London') => parseEventRequest({ message, now, timeZone, locale }).eventData.date;
   const pad = (n: number) => String(n).padStart(2, '0');
   // Days 1–28 exist in every month; the year is said, so no forward-dating changes it.
   const dayMonth = fc.record({ day: fc.integer({ min: 1, max: 28 }), month: fc.integer({ min: 1, max: 12 }) });

@@ -144,7 +144,8 @@ function resolveWhen(results: ParsedResult[], text: string, now: DateTime, idiom
   const today = now.startOf('day');
   const dated = results.find((r) => hasExplicitDate(r.start));
   const timed = results.find((r) => r.start.isCertain('hour'));
-  const period = timed || idiom ? undefined : [...results.map((r) => r.text), periodHint ?? ''].map((said) => PERIODS.find((p) => p.pattern.test(said))).find(Boolean);
+  const period =
+    timed || idiom ? undefined : [...results.map((r) => r.text), periodHint ?? ''].map((said) => PERIODS.find((p) => p.pattern.test(said))).find(Boolean);
 
   let impliedDay = today;
   let minuteOfDay: number | null = null;

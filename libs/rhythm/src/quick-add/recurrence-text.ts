@@ -148,7 +148,10 @@ const ADJECTIVES: { regex: RegExp; freq: RepeatMatch['freq'] }[] = [
 ];
 const DETERMINER_BEFORE = /\b(?:the|a|an|my|our|your|his|her|their|this|next)\s+$/i;
 /** A noun right after ('weekly report'), not a word that goes on to say when ('weekly on Tuesdays', 'monthly at 9'). */
-const NOUN_AFTER = new RegExp(`^\\s+(?!(?:at|on|in|by|for|from|to|until|till|and|or|starting|tomorrow|today|tonight|this|next|every|each|${FULL_DAY})\\b)[a-z]`, 'i');
+const NOUN_AFTER = new RegExp(
+  `^\\s+(?!(?:at|on|in|by|for|from|to|until|till|and|or|starting|tomorrow|today|tonight|this|next|every|each|${FULL_DAY})\\b)[a-z]`,
+  'i',
+);
 const ADVERB_BEFORE = /\b(?:daily|weekly|monthly)\s+$/i;
 /** A part of day right after a repeat ('every Thursday night'): the repeat's words, and when in the day. */
 const PART_OF_DAY_AFTER = /^\s+(morning|afternoon|evening|night)\b/i;

@@ -32,7 +32,11 @@ describe('time-of-day idioms', () => {
   });
 
   it('a clock time said with an idiom wins', () => {
-    const { eventData } = parseEventRequest({ message: 'Call the garage after lunch at 2pm', now: new Date('2026-03-10T08:00:00Z'), timeZone: 'Europe/Berlin' });
+    const { eventData } = parseEventRequest({
+      message: 'Call the garage after lunch at 2pm',
+      now: new Date('2026-03-10T08:00:00Z'),
+      timeZone: 'Europe/Berlin',
+    });
     expect(eventData).toMatchObject({ title: 'Call the garage', startTime: '14:00' });
   });
 

@@ -38,7 +38,8 @@ const IDIOMS: { said: string; minuteOfDay: number; minutes?: number; caseSensiti
 const PATTERNS = IDIOMS.map((idiom) => ({ ...idiom, regex: new RegExp(`(?<![\\w-])(?:${idiom.said})(?![\\w-])`, idiom.caseSensitive ? '' : 'i') }));
 
 /** Words after which the idiom still says when ('First thing Monday', 'after work tomorrow'): not a name. */
-const SAYS_WHEN_AFTER = /^\s*(?:$|[,.;:!?]|(?:at|on|in|by|for|from|to|until|till|with|and|or|tomorrow|today|tonight|this|next|every|each|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b|\d)/i;
+const SAYS_WHEN_AFTER =
+  /^\s*(?:$|[,.;:!?]|(?:at|on|in|by|for|from|to|until|till|with|and|or|tomorrow|today|tonight|this|next|every|each|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b|\d)/i;
 
 /** The first time-of-day idiom in `text` that is not part of the event's name. */
 export function findTimeIdiom(text: string): TimeIdiom | null {
@@ -48,7 +49,8 @@ export function findTimeIdiom(text: string): TimeIdiom | null {
     if (!match) continue;
     const namesTheEvent = text.slice(0, match.index).trim() === '' && !SAYS_WHEN_AFTER.test(text.slice(match.index + match[0].length));
     if (namesTheEvent) continue;
-    if (!best || match.index < best.index) best = { index: match.index, length: match[0].length, minuteOfDay: idiom.minuteOfDay, minutes: idiom.minutes ?? null };
+    if (!best || match.index < best.index)
+      best = { index: match.index, length: match[0].length, minuteOfDay: idiom.minuteOfDay, minutes: idiom.minutes ?? null };
   }
   return best;
 }

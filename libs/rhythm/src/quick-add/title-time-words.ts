@@ -28,14 +28,18 @@ const NAMED_NIGHT =
 const LEADING_PERIOD = new RegExp(`^(morning|afternoon|evening|night)\\s+(?!${NOT_A_NOUN}|\\d)(?=[a-z])`, 'i');
 const PERIOD_WORD = /(?<![\w-])(morning|afternoon|evening)(?![\w-])/gi;
 /** 'Tomorrow's agenda', 'last month's numbers', 'Friday's demo'. */
-const POSSESSIVE = new RegExp(`\\b(?:tomorrow|today|tonight|yesterday|(?:next|last|this)\\s+(?:week|month|year|weekend|quarter)|weekend|${WEEKDAY})'s\\b`, 'gi');
+const POSSESSIVE = new RegExp(
+  `\\b(?:tomorrow|today|tonight|yesterday|(?:next|last|this)\\s+(?:week|month|year|weekend|quarter)|weekend|${WEEKDAY})'s\\b`,
+  'gi',
+);
 /** 'Plan next week', 'Review this month': what a planning verb at the start works on. */
 const PLANNED_SPAN = new RegExp(
   `^(?:(?:remind me to|time to|let's|lets|i need to|i want to)\\s+)?(?:plan(?:ning)?|review(?:ing)?|recap|prep(?:are)?|organi[sz]e|map out|reflect on|look ahead to|wrap up|close out)\\s+(?:for\\s+)?((?:the|this|next|last|my|our)\\s+(?:day|week|month|quarter|year|weekend)(?:\\s+ahead)?)\\b`,
   'i',
 );
 /** 'the week', 'the month' on their own name a span of time, not a date ('for the week', not 'in the week'). */
-const THE_SPAN = /(?<!\b(?:of|in|during|later|by|within|until|till|through|end of)\s)\bthe\s+(?:week|month|year|quarter|day)(?!\s+(?:after|before)\b)(?:\s+ahead)?\b/gi;
+const THE_SPAN =
+  /(?<!\b(?:of|in|during|later|by|within|until|till|through|end of)\s)\bthe\s+(?:week|month|year|quarter|day)(?!\s+(?:after|before)\b)(?:\s+ahead)?\b/gi;
 /** 'Weekend planning', 'Midweek check-in': a leading span word that describes the event. */
 const LEADING_SPAN_ADJECTIVE = new RegExp(`^(weekend|midweek|weekday)\\s+(?!${NOT_A_NOUN}|\\d)(?=[a-z])`, 'i');
 

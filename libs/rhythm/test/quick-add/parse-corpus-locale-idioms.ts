@@ -70,7 +70,7 @@ export const QUICK_ADD_CORPUS_LOCALE_IDIOMS: QuickAddCorpusCase[] = [
   phrase('Morning pages', berlin, 'Morning pages', '2026-03-10', '09:00', 60, 'c'),
   phrase('Weekly sync Thursday 10am', berlin, 'Weekly sync', '2026-03-12', '10:00', 45, 'c'),
   phrase('Weekly sync every Thursday at 10am', berlin, 'Weekly sync', '2026-03-12', '10:00', 45, 'c', null, 'FREQ=WEEKLY;BYDAY=TH'),
-  phrase('Prep tomorrow\'s talk tonight', berlin, "Prep tomorrow's talk", '2026-03-10', '19:00', 90, 'd'),
+  phrase("Prep tomorrow's talk tonight", berlin, "Prep tomorrow's talk", '2026-03-10', '19:00', 90, 'd'),
   phrase('Write evening newsletter Monday at 5pm', berlin, 'Write evening newsletter', '2026-03-16', '17:00', 90, 'd'),
   phrase('Water plants weekly', { timeZone: 'Europe/London' }, 'Water plants', '2026-03-10', null, 60, 'c', null, 'FREQ=WEEKLY'),
 ];
