@@ -202,14 +202,19 @@ describe('with the gateway’s Redis away', () => {
     const ann = await signUp();
     const date = today();
     const edgeUrl = `${api.baseUrl}/api/daily-flow?date=${date}`;
-    let expected!: Buffer;
+    // Settled: the same bytes a second apart, longer than daily-flow waits to coalesce the sign-up's
+    // changes to the day (DAY_CHANGE_COALESCE_MS), so no invalidation is still on its way.
+    let previous: Buffer | undefined;
     await expectEventually(
       async () => {
-        expected = (await getBytes(edgeUrl, ann.token)).bytes;
-        expect((await getBytes(edgeUrl, ann.token)).bytes.equals(expected)).toBe(true);
+        const now = (await getBytes(edgeUrl, ann.token)).bytes;
+        const settled = previous?.equals(now) ?? false;
+        previous = now;
+        expect(settled).toBe(true);
       },
-      { timeoutMs: 20_000 },
+      { timeoutMs: 30_000, intervalMs: 1_000 },
     );
+    const expected = previous!;
     const exited = new Promise((r) => privateRedis.once('exit', r));
     privateRedis.kill('SIGKILL');
     await exited;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { addDays } from '@flow/rhythm';
 import { changedPlacements, ENERGY_NEEDS, planItems, type Interval, type PlannerHabit, type PlannerInput, type PlannerTask } from '../src';
@@ -233,6 +235,14 @@ describe('planner hard rules over generated weeks (DST days included)', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('puts a long task that needs the morning before shorter, earlier-due ones (a case the property found)', () => {
+    // One free stretch of 6 h 45 and one of 30 min, exactly filled: the 195-minute task only fits in the
+    // morning, so the earlier-due 30- and 210-minute tasks (the second splittable) have to go around it.
+    const input = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures/long-task-needs-the-morning.json'), 'utf8')) as PlannerInput;
+    expect(planItems({ ...input, settings: { strategy: 'earliest' } }).atRisk).toEqual([]);
+    expect(planItems(input).atRisk).toEqual([]);
   });
 
   it('is deterministic, stable when nothing changed, and never moves the past', () => {
