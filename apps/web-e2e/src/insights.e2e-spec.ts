@@ -84,7 +84,9 @@ describe('energy check-ins and Insights', () => {
     await visible(source);
     expect(await source.innerText()).toContain('Rhythm from your chart');
     const peakBefore = await page.getByTestId('todays-rhythm').innerText();
-    await page.getByRole('button', { name: `Energy ${tap} of 5` }).click();
+    const panel = page.getByTestId('checkin-panel');
+    await panel.getByRole('radio', { name: new RegExp(`^Energy ${tap} of 5 `) }).click();
+    await panel.getByRole('button', { name: /^Save check-in: / }).click();
     await expectToast(page, 'Checked in');
 
     // Today changes: the rhythm is learned and the peak hours move.

@@ -55,6 +55,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     const goto = page.goto.bind(page);
     page.goto = async (url, gotoOptions) => {
       const response = await goto(url, gotoOptions);
+      if (/^(about|data):/.test(url)) return response; // not the app: nothing takes it over
       await page.dispatchEvent('html', 'pointerdown').catch(() => undefined);
       await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 60_000 });
       return response;

@@ -26,6 +26,9 @@ export function restoreQueries(client: QueryClient, now = Date.now()): boolean {
       return false;
     }
     hydrate(client, snapshot.state);
+    // Kept answers paint at once but are never taken as fresh: whatever changed since (a stay removed in
+    // Settings, an event added elsewhere) is fetched as soon as a screen reads them.
+    void client.invalidateQueries({ refetchType: 'none' });
     return true;
   } catch {
     return false;
