@@ -28,6 +28,8 @@ const shared = {
 };
 module.exports = {
   testTimeout: 30000,
+  // Integration files longest first (a fresh clone has no jest cache of durations); others in jest's order.
+  testSequencer: '<rootDir>/tools/integration-order.cjs',
   projects: [
     {
       ...shared,
