@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { flowReadModelKeys } from '@flow/contracts';
 import { RpcClient } from '@flow/platform';
 import {
@@ -55,6 +57,19 @@ async function getBytes(url: string, token: string, headers: Record<string, stri
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
+/** The bytes as they travel (fetch would decode a compressed answer). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 beforeAll(async () => {
   await redis.connect();
   nc = await connect({ servers: testInfra().NATS_URL });
@@ -95,6 +110,27 @@ describe('GET /api/daily-flow from the read model', () => {
     const marker = JSON.stringify({ servedFromEdge: randomUUID() });
     await redis.hSet(key, 'body', marker);
     expect((await getBytes(url, ann.token)).bytes.toString()).toBe(marker);
+  }, 60_000);
+
+  it('answers a browser that accepts br or gzip with the stored day compressed, the same bytes once decoded', async () => {
+    const ann = await signUp();
+    const url = `${api.baseUrl}/api/daily-flow?date=${today()}`;
+    const plain = await getBytes(url, ann.token);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      // Twice: the second answer comes from the compressed copy the first one made.
+      for (let i = 0; i < 2; i++) {
+        const packed = await rawGet(url, { authorization: `Bearer ${ann.token}`, 'x-time-zone': ZONE, 'accept-encoding': acceptEncoding });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.vary).toMatch(/accept-encoding/i);
+        expect(packed.headers.etag).toBe(plain.headers.get('etag'));
+        expect(decode(packed.bytes).equals(plain.bytes)).toBe(true);
+      }
+    }
   }, 60_000);
 
   it('answers 304 to a matching If-None-Match, and the body to a stale one', async () => {

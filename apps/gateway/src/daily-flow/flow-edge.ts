@@ -3,6 +3,7 @@ import { flowEntryName, type FlowReadModelKind, type Language, todayIn } from '@
 import { flowEtag, invalidateFlows, LOGGER, type RawJson, readFlowEntryBytes, recordCacheLookup, REDIS, type RedisClient } from '@flow/platform';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
+import { PrecompressedBodies, preferredEncoding } from '../http/precompressed';
 
 export interface DayRead {
   kind: FlowReadModelKind;
@@ -22,6 +23,9 @@ export interface DayRead {
  */
 @Injectable()
 export class FlowEdge {
+  /** A stored day goes out unchanged many times: compressed once per version, not per answer. */
+  private readonly compressed = new PrecompressedBodies();
+
   constructor(
     @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -41,7 +45,13 @@ export class FlowEdge {
       reply.code(304).send();
       return;
     }
-    reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    const vary = reply.getHeader('vary');
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    const compressed = encoding ? this.compressed.get(etag, body, encoding) : null;
+    // A Content-Encoding already set: the global compression leaves the answer as it is.
+    if (compressed) reply.header('content-encoding', encoding).send(compressed);
+    else reply.send(body);
   }
 
   /**

@@ -3,7 +3,9 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Compressing a response smaller than this costs more than it saves. */
-const COMPRESS_THRESHOLD_BYTES = 1024;
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Quality 11 (the default) is for files compressed once at build time; per response, 4 is within a few percent of its size at a small fraction of the CPU. */
+export const BROTLI_QUALITY = 4;
 
 /**
  * Brotli or gzip for every answer over the threshold (API JSON, the app's HTML) on the routes
@@ -19,9 +21,7 @@ export async function registerCompression(fastify: FastifyInstance) {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    // Quality 11 (the default) is for files compressed once at build time; per response, 4 is
-    // within a few percent of its size at a small fraction of the CPU.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     requestEncodings: ['gzip', 'deflate', 'identity'],
     onUnsupportedRequestEncoding: (encoding: string) =>
       requestEncodingError(415, `Content-Encoding "${encoding.slice(0, 40)}" is not supported: send the body as plain JSON.`),
