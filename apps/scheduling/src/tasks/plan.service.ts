@@ -129,10 +129,11 @@ export class PlanService implements OnModuleDestroy {
   private async replanNow(userId: string, zoneHint?: string): Promise<void> {
     const now = new Date();
     const announce = this.announce.delete(userId);
-    const version = await this.repository.version(this.repository.fork(), userId);
-    // Nothing to plan (no tasks or habits, or an erased account): no sources are asked, no plan row is made.
-    if (!(await this.repository.hasItems(this.repository.fork(), userId))) {
-      await this.repository.clearPlan(this.repository.fork(), userId, now, version);
+    const { version, hasPlan, hasItems } = await this.repository.planState(this.repository.fork(), userId);
+    // Nothing to plan (no tasks or habits, or an erased account): no sources are asked, no plan row is
+    // made, and a person who never had a plan (most, on an event change) costs that one read.
+    if (!hasItems) {
+      if (hasPlan) await this.repository.clearPlan(this.repository.fork(), userId, now, version);
       if (announce) await this.announceEmpty(userId, now);
       return;
     }

@@ -55,20 +55,24 @@ export class TasksRepository {
     await em.nativeDelete(PlacementEntity, { userId, itemId, ...(from ? { startTime: { $gte: from } } : {}) });
   }
 
-  /** Whether the person has an open task or a habit (else there is nothing to plan). */
-  async hasItems(em: EntityManager, userId: string): Promise<boolean> {
-    return (await em.count(TaskEntity, { userId, status: 'open' })) > 0 || (await em.count(HabitEntity, { userId })) > 0;
+  /**
+   * Before a replan, in one round trip (every event change of every person asks): the inputs' version
+   * (0 before any change), whether there is a plan row, and whether there is anything to plan (an open
+   * task or a habit).
+   */
+  async planState(em: EntityManager, userId: string): Promise<{ version: number; hasPlan: boolean; hasItems: boolean }> {
+    const [row] = await em.getConnection().execute<{ version: number | null; has_items: boolean }[]>(
+      `select (select version from plans where user_id = ?) as version,
+              exists (select 1 from tasks where user_id = ? and status = 'open') or exists (select 1 from habits where user_id = ?) as has_items`,
+      [userId, userId, userId],
+    );
+    return { version: row?.version ?? 0, hasPlan: row?.version != null, hasItems: Boolean(row?.has_items) };
   }
 
   /** An empty plan: future placements go; an existing plan row says nothing is at risk (none is created). */
   async clearPlan(em: EntityManager, userId: string, now: Date, version: number): Promise<void> {
     await em.nativeDelete(PlacementEntity, { userId, startTime: { $gte: now } });
     await em.getConnection().execute(`update plans set planned_at = ?, at_risk = '[]', dirty = (version <> ?) where user_id = ?`, [now, version, userId]);
-  }
-
-  /** The inputs' version now (0 before any change). */
-  async version(em: EntityManager, userId: string): Promise<number> {
-    return (await this.plan(em, userId))?.version ?? 0;
   }
 
   /**
