@@ -63,7 +63,8 @@ describe('texts in the person’s language beyond the day (issue 41)', () => {
 
   it('says why the planner put a task where it did, and what is at risk, in Hindi for a Hindi reader', async () => {
     const task = { title: 'Write the board report', durationMinutes: 120, dueAt: inDays(6), energy: 'focus', splittable: true, minChunkMinutes: 60 };
-    const late = { title: 'File the taxes', durationMinutes: 60, dueAt: inDays(-1), energy: 'light' };
+    // Eight unsplittable hours due in two: nowhere to go.
+    const late = { title: 'File the taxes', durationMinutes: 480, dueAt: inDays(1 / 12), energy: 'admin', splittable: false };
     for (const person of [hindiReader, englishReader]) {
       expect((await api.post('/api/tasks', task, person.token)).status).toBe(201);
       expect((await api.post('/api/tasks', late, person.token)).status).toBe(201);
@@ -77,12 +78,16 @@ describe('texts in the person’s language beyond the day (issue 41)', () => {
       expect(p.reason).toMatch(/की समय-सीमा से पहले$/);
       expect({ reason: p.reason, left: englishLeft(p.reason) }).toEqual({ reason: p.reason, left: [] });
     }
-    expect(hindi.atRisk).toContainEqual(expect.objectContaining({ title: late.title, reason: 'समय-सीमा निकल चुकी है' }));
+    expect(hindi.atRisk).toContainEqual(
+      expect.objectContaining({ title: late.title, reason: expect.stringMatching(/ भरा हुआ है: इसके 8 घं में से कुछ भी नहीं रखा जा सकता$/) }),
+    );
 
     const english = (await api.get('/api/plan', englishReader.token)).body;
     for (const p of english.placements.filter((x: { title: string }) => x.title === task.title))
       expect(p.reason).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) .*deadline/);
-    expect(english.atRisk).toContainEqual(expect.objectContaining({ title: late.title, reason: 'The deadline has passed' }));
+    expect(english.atRisk).toContainEqual(
+      expect.objectContaining({ title: late.title, reason: expect.stringMatching(/ is full: none of its 8 h can be placed$/) }),
+    );
 
     // Quick Add's preview says it the same way; the title stays as typed.
     const preview = await api.post('/api/tasks/parse', { message: 'Prepare the slides 1h' }, hindiReader.token);
