@@ -98,6 +98,28 @@ describe('texts in the person’s language beyond the day (issue 41)', () => {
     }
   });
 
+  it('gives the reasons of suggested times and of a chosen time’s fit in Hindi', async () => {
+    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const suggested = await api.request('POST', '/api/events/suggest-times', {
+      body: { meetingType: 'deep_work', duration: 60, date },
+      token: hindiReader.token,
+      headers: { 'x-time-zone': 'UTC' },
+    });
+    expect(suggested.status).toBe(200);
+    expect(suggested.body.suggestions.length).toBeGreaterThan(0);
+    for (const t of suggested.body.suggestions) {
+      expect(t.reason).toMatch(DEVANAGARI);
+      expect({ reason: t.reason, title: t.title, left: englishLeft(`${t.reason} ${t.title}`) }).toEqual({ reason: t.reason, title: t.title, left: [] });
+    }
+
+    const day = (await api.get(`/api/daily-flow?date=${date}`, hindiReader.token)).body;
+    const lunch = day.dayWindows.find((w: { name: string }) => w.name === 'lunch');
+    const poor = await api.post('/api/events/fit', { date, timezone: 'UTC', meetingType: 'deep_work', startsAt: lunch.start, duration: 60 }, hindiReader.token);
+    expect(poor.status).toBe(200);
+    expect(poor.body.fit.reason).toMatch(/^आपके मुख्य भोजन के समय \(\d\d:\d\d–\d\d:\d\d\) से टकराता है$/);
+    expect(poor.body.better?.reason).toMatch(DEVANAGARI);
+  });
+
   it('compares with a Co-Flow profile in Hindi, and invites a newcomer in the sender’s language', async () => {
     const manual = await api.post(
       '/api/coflow/manual-profiles',
