@@ -118,6 +118,19 @@ describe('texts in the person’s language beyond the day (issue 41)', () => {
     expect(poor.status).toBe(200);
     expect(poor.body.fit.reason).toMatch(/^आपके मुख्य भोजन के समय \(\d\d:\d\d–\d\d:\d\d\) से टकराता है$/);
     expect(poor.body.better?.reason).toMatch(DEVANAGARI);
+
+    // Today's Daily Alignment and an event's alignment check speak Hindi too.
+    const score = await api.request('GET', `/api/flow-score?date=${date}`, { token: hindiReader.token, headers: { 'x-time-zone': 'UTC' } });
+    expect(score.status).toBe(200);
+    for (const text of [score.body.message, ...score.body.tips]) expect({ text, left: englishLeft(text) }).toEqual({ text, left: [] });
+    const check = await api.post(
+      '/api/alignment/check',
+      { rhythmActivity: 'Deep work on your most important task', rhythmIntensity: 0.85, eventTitle: 'Write the report', eventDescription: null },
+      hindiReader.token,
+    );
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ status: 'aligned', badge: 'अनुकूल' });
+    expect(check.body.reason).toMatch(DEVANAGARI);
   });
 
   it('compares with a Co-Flow profile in Hindi, and invites a newcomer in the sender’s language', async () => {

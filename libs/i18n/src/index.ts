@@ -10,6 +10,6 @@ export { notificationIn, notificationTextIn } from './notifications';
 export { dailyFlowIn, mapFlowTexts, panchangIn } from './daily-flow';
 export { transitsIn } from './charts';
 export { errorMessageIn } from './errors';
-export { eventFitIn, planIn, plannerLocalizer, suggestionsIn, taskPreviewIn } from './planner';
+export { alignmentResultIn, eventFitIn, flowScoreIn, planIn, plannerLocalizer, suggestionsIn, taskPreviewIn } from './planner';
 export { alignmentIn } from './co-flow';
 export { addressReclaimedMail, coFlowInviteMail, confirmEmailMail, passwordResetMail, type MailText } from './mails';

@@ -1,4 +1,4 @@
-import type { EventFitResponse, Language, OptimalTime, PlanResponse, SuggestTimesResponse, TaskPreview } from '@flow/contracts';
+import type { AlignmentResult, DayFlowScore, EventFitResponse, Language, OptimalTime, PlanResponse, SuggestTimesResponse, TaskPreview } from '@flow/contracts';
 import { PLANNER_TEXTS } from './catalogs';
 import { createLocalizer, type Localize } from './localizer';
 
@@ -45,4 +45,17 @@ export function eventFitIn(answer: EventFitResponse, language: Language | null |
   const say = plannerLocalizer(language);
   if (!say) return answer;
   return { ...answer, fit: { ...answer.fit, reason: say(answer.fit.reason) }, better: answer.better ? optimalTimeWith(answer.better, say) : null };
+}
+
+/** The day's flow score (Today's Daily Alignment): its message, tips and what was missing. */
+export function flowScoreIn(score: DayFlowScore, language: Language | null | undefined): DayFlowScore {
+  const say = plannerLocalizer(language);
+  if (!say) return score;
+  return { ...score, message: say(score.message), tips: score.tips.map(say), missing: score.missing.map((m) => ({ ...m, message: say(m.message) })) };
+}
+
+/** check-event-alignment: the badge and the reason. */
+export function alignmentResultIn(result: AlignmentResult, language: Language | null | undefined): AlignmentResult {
+  const say = plannerLocalizer(language);
+  return say ? { ...result, badge: say(result.badge), reason: say(result.reason) } : result;
 }

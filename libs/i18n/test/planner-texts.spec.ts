@@ -1,5 +1,5 @@
 import { atRiskReason, habitReason, taskReason, timeSpan } from '@flow/planner';
-import { batchingReason, compatibilityNotes, ENERGY_TYPE_LABELS } from '@flow/rhythm';
+import { batchingReason, compatibilityNotes, ENERGY_TYPE_LABELS, SCORE_MESSAGES, SCORE_TIPS } from '@flow/rhythm';
 import type { Alignment } from '@flow/contracts';
 import { alignmentIn, planIn, plannerLocalizer } from '../src';
 
@@ -59,6 +59,17 @@ describe("the planner's reasons in Hindi", () => {
     expect(say('Runs over your main meal (12:30–13:30)')).toBe('आपके मुख्य भोजन के समय (12:30–13:30) से टकराता है');
     expect(say('Inside your peak (09:00–11:30)')).toBe('आपके शिखर समय (09:00–11:30) के भीतर');
     expect(say('Outside your day')).toBe('आपके दिन के बाहर');
+  });
+
+  it("says every flow score message and tip (Today's Daily Alignment)", () => {
+    const texts = [
+      ...Object.values(SCORE_MESSAGES),
+      ...Object.values(SCORE_TIPS)
+        .map((tip) => (typeof tip === 'function' ? [tip(1), tip(3)] : [tip]))
+        .flat(),
+    ];
+    for (const text of texts) expect({ text, left: leftInEnglish(say(text)) }).toEqual({ text, left: [] });
+    expect(say(SCORE_TIPS.moveMisaligned(3))).toBe('अपने 3 प्रतिकूल कार्यक्रमों को ऐसे लय-खंडों में ले जाएँ जो उनकी गतिविधि से मेल खाते हों');
   });
 
   it('keeps titles and English as they are', () => {

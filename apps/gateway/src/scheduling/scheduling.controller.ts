@@ -147,17 +147,24 @@ export class SchedulingController {
 
   @Post('api/alignment/check')
   @HttpCode(200)
-  checkAlignment(@Body(new ZodPipe(httpRoutes.checkAlignment.body)) body: BodyOf<'checkAlignment'>) {
-    return this.rpc.request('flow.scheduling.alignment.check', body);
+  async checkAlignment(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(httpRoutes.checkAlignment.body)) body: BodyOf<'checkAlignment'>,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    const language = await this.languages.of(user.userId, acceptLanguage);
+    return this.rpc.request('flow.scheduling.alignment.check', { ...body, language });
   }
 
   @Get('api/flow-score')
-  flowScore(
+  async flowScore(
     @CurrentUser() user: AuthUser,
     @BrowserZone() zone: string | undefined,
     @Query(new ZodPipe(httpRoutes.flowScore.query)) query: QueryOf<'flowScore'>,
+    @Headers('accept-language') acceptLanguage?: string,
   ) {
-    return this.rpc.raw('flow.scheduling.flow-score', { userId: user.userId, date: query.date, timeZone: browserZone(zone) });
+    const language = await this.languages.of(user.userId, acceptLanguage);
+    return this.rpc.raw('flow.scheduling.flow-score', { userId: user.userId, date: query.date, timeZone: browserZone(zone), language });
   }
 
   @Get('api/alignment/overrides')

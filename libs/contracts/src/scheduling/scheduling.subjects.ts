@@ -60,9 +60,9 @@ export const schedulingRpc = {
   'flow.scheduling.suggest-times': { request: SuggestTimesBody.extend({ userId: Uuid, language: LanguageSchema.optional() }), response: SuggestTimesResponse },
   'flow.scheduling.events.fit': { request: EventFitBody.extend({ userId: Uuid, language: LanguageSchema.optional() }), response: EventFitResponse },
   'flow.scheduling.event-types.remember': { request: RememberEventTypeBody.extend({ userId: Uuid }), response: RememberedEventType },
-  'flow.scheduling.alignment.check': { request: AlignmentCheckBody, response: AlignmentResult },
+  'flow.scheduling.alignment.check': { request: AlignmentCheckBody.extend({ language: LanguageSchema.optional() }), response: AlignmentResult },
   'flow.scheduling.flow-score': {
-    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: z.string().max(64).optional() }),
+    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: z.string().max(64).optional(), language: LanguageSchema.optional() }),
     response: DayFlowScore,
   },
   'flow.scheduling.overrides.list': { request: z.object({ userId: Uuid }), response: OverridesList },
