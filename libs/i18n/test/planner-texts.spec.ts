@@ -1,6 +1,6 @@
 import { atRiskReason, habitReason, taskReason, timeSpan } from '@flow/planner';
 import { batchingReason, compatibilityNotes, ENERGY_TYPE_LABELS, SCORE_MESSAGES, SCORE_TIPS } from '@flow/rhythm';
-import type { Alignment } from '@flow/contracts';
+import { type Alignment, SchedulingMessages } from '@flow/contracts';
 import { alignmentIn, planIn, plannerLocalizer } from '../src';
 
 /** Whatever Latin words remain once brand names and times are taken out: a Hindi text should have none. */
@@ -69,6 +69,7 @@ describe("the planner's reasons in Hindi", () => {
         .flat(),
     ];
     for (const text of texts) expect({ text, left: leftInEnglish(say(text)) }).toEqual({ text, left: [] });
+    for (const text of Object.values(SchedulingMessages.missing)) expect({ text, left: leftInEnglish(say(text)) }).toEqual({ text, left: [] });
     expect(say(SCORE_TIPS.moveMisaligned(3))).toBe('अपने 3 प्रतिकूल कार्यक्रमों को ऐसे लय-खंडों में ले जाएँ जो उनकी गतिविधि से मेल खाते हों');
   });
 

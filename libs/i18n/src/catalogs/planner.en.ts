@@ -61,4 +61,7 @@ export const plannerEn = {
   'tip-busy-day': 'A full day: leave short breaks between events to protect your energy',
   'tip-low-score': 'Protect your peak hours for focus and keep low-energy times free of meetings',
   'tip-maintain': 'Maintain this rhythm',
+  'missing-rhythm': 'Your rhythm could not be loaded, so the built-in default day is used.',
+  'missing-profile': 'Your profile could not be loaded, so default meal times are used.',
+  'missing-calendar-events': 'Your calendar events could not be checked, so they are not taken into account.',
 } as const;
