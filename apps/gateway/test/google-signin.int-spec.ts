@@ -36,6 +36,10 @@ const FAILED_LOCATION = `/auth?error=${encodeURIComponent(IdentityMessages.googl
 const newcomer = { sub: `g-${randomBytes(6).toString('hex')}`, email: uniqueEmail('google-new'), name: 'Grace Google' };
 const existing = { sub: `g-${randomBytes(6).toString('hex')}`, email: uniqueEmail('google-link'), name: 'Linus Linked' };
 const confirmedOwner = { sub: `g-${randomBytes(6).toString('hex')}`, email: uniqueEmail('google-confirmed'), name: 'Cora Confirmed' };
+/** Google's `locale` claim names the person's language: Hindi, a language FLOW does not speak, and English. */
+const hindiSpeaker = { sub: `g-${randomBytes(6).toString('hex')}`, email: uniqueEmail('google-hi'), name: 'Harsh Hindi', locale: 'hi' };
+const frenchSpeaker = { sub: `g-${randomBytes(6).toString('hex')}`, email: uniqueEmail('google-fr'), name: 'Fleur French', locale: 'fr-FR' };
+const britishSpeaker = { sub: `g-${randomBytes(6).toString('hex')}`, email: uniqueEmail('google-gb'), name: 'Bea British', locale: 'en-GB' };
 
 const dbName = `flow_test_google_${process.pid}`;
 let databaseUrl: string;
@@ -68,6 +72,8 @@ interface Hop {
  */
 class Browser {
   private readonly jar = new Map<string, Map<string, StoredCookie>>();
+  /** The browser's languages, sent with every request when set. */
+  acceptLanguage?: string;
 
   setCookie(url: string, name: string, value: string, cookiePath = '/') {
     this.cookiesOf(new URL(url).hostname).set(name, { value, path: cookiePath });
@@ -85,6 +91,7 @@ class Browser {
       .map(([name, c]) => `${name}=${c.value}`)
       .join('; ');
     if (cookie) headers.cookie = cookie;
+    if (this.acceptLanguage) headers['accept-language'] = this.acceptLanguage;
     if (json !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(target, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), redirect: 'manual' });
     const setCookies: string[] = [];
@@ -220,6 +227,22 @@ async function expectRefused(browser: Browser, url: string) {
   expect(browser.cookie(gateway!.url, 'flow_refresh')).toBe(before);
 }
 
+/** The language identity announced a new account with (its user-registered event, from its outbox). */
+async function registeredLanguage(email: string): Promise<string | undefined> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ envelope: unknown }>(`select envelope from outbox where subject = $1 and envelope::text like $2`, [
+      'flow.evt.identity.user-registered',
+      `%${email}%`,
+    ]);
+    expect(rows).toHaveLength(1);
+    return /"language":"(\w+)"/.exec(JSON.stringify(rows[0]!.envelope))?.[1];
+  } finally {
+    await client.end();
+  }
+}
+
 async function waitForProvider(proc: RunningProcess, url: string) {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
@@ -256,7 +279,7 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: CLIENT_ID,
     OIDC_CLIENT_SECRET: CLIENT_SECRET,
     OIDC_REDIRECT_URI: callbackUrl,
-    OIDC_USERS: JSON.stringify([newcomer, existing, confirmedOwner]),
+    OIDC_USERS: JSON.stringify([newcomer, existing, confirmedOwner, hindiSpeaker, frenchSpeaker, britishSpeaker]),
   });
 
   await admin(async (client) => {
@@ -328,6 +351,21 @@ it('signs a new person in with Google: PKCE, state and nonce, a refresh cookie, 
   const second = await sessionOf(again);
   expect(second.user.id).toBe(session.user.id);
   expect(second.refresh_token).not.toBe(session.refresh_token);
+});
+
+it("gives a person new to FLOW the ID token's language (its locale claim) when FLOW speaks it, else the browser's", async () => {
+  const signUp = async (account: { sub: string }, acceptLanguage?: string) => {
+    const browser = browserSignedInAs(account);
+    browser.acceptLanguage = acceptLanguage;
+    await completeCallback(browser, (await authorize(browser)).callback);
+  };
+  await signUp(hindiSpeaker, 'en-US,en;q=0.9');
+  await signUp(frenchSpeaker, 'fr-FR,fr;q=0.9,hi;q=0.8');
+  await signUp(britishSpeaker, 'hi-IN,hi;q=0.9');
+  // Profile-chart makes the profile from user-registered with this language.
+  expect(await registeredLanguage(hindiSpeaker.email)).toBe('hi');
+  expect(await registeredLanguage(frenchSpeaker.email)).toBe('hi');
+  expect(await registeredLanguage(britishSpeaker.email)).toBe('en');
 });
 
 it('links Google to an unconfirmed account only by taking it over: the password goes, its sessions end, and the owner is told', async () => {

@@ -11,6 +11,7 @@ import { GoogleSignInService } from './auth/google.service';
 import { MicrosoftSignInService } from './auth/microsoft.service';
 import { OidcClients } from './auth/oidc-clients';
 import { ProviderSignInService } from './auth/provider-sign-in.service';
+import { RecipientLanguage } from './auth/recipient-language';
 import { identityEntities } from './auth/identity.entities';
 import { IdentityHandlers } from './auth/identity.handlers';
 import { IdentityRepository } from './auth/identity.repository';
@@ -46,6 +47,7 @@ export class IdentityModule {
         EmailConfirmationService,
         PasswordService,
         AddressReclaim,
+        RecipientLanguage,
         OidcClients,
         GoogleSignInService,
         MicrosoftSignInService,

@@ -3,12 +3,11 @@ import { DAY_TEXTS } from './catalogs';
 import { createLocalizer, type Localize } from './localizer';
 
 /**
- * The day as daily-flow answers it, with every human-readable text in the person's language. Data
+ * The one owner of "which fields of a DailyFlow are words" (issue 35): every human-readable text passed
+ * through `say` (the person's language here, the person's clock in daily-flow's flow-clock). Data
  * (times, instants, enums such as paksha, lords and icons) stays as it is: the web app reads it.
  */
-export function dailyFlowIn(flow: DailyFlow, language: Language | null | undefined): DailyFlow {
-  if (!language || language === 'en') return flow;
-  const say = createLocalizer(language, DAY_TEXTS);
+export function mapFlowTexts(flow: DailyFlow, say: Localize): DailyFlow {
   const g = flow.dailyGuidance;
   const v = flow.vedicInfluences;
   return {
@@ -41,6 +40,12 @@ export function dailyFlowIn(flow: DailyFlow, language: Language | null | undefin
     },
     missing: flow.missing.map((m) => ({ ...m, message: say(m.message) })),
   };
+}
+
+/** The day as daily-flow answers it, with every human-readable text in the person's language. */
+export function dailyFlowIn(flow: DailyFlow, language: Language | null | undefined): DailyFlow {
+  if (!language || language === 'en') return flow;
+  return mapFlowTexts(flow, createLocalizer(language, DAY_TEXTS));
 }
 
 /** GET /api/panchang in the person's language: the names of the day's elements in Devanagari for Hindi. */

@@ -5,8 +5,11 @@
  */
 export { createTranslator, formatMessage, type Catalog, type DomainCatalogs, type MessageValues, type Translator } from './translator';
 export { createLocalizer, type Localize } from './localizer';
-export { CATALOGS, DAY_TEXTS, ERROR_TEXTS, NOTIFICATION_TEXTS } from './catalogs';
+export { CATALOGS, CO_FLOW_TEXTS, DAY_TEXTS, ERROR_TEXTS, NOTIFICATION_TEXTS, PLANNER_TEXTS } from './catalogs';
 export { notificationIn, notificationTextIn } from './notifications';
-export { dailyFlowIn, panchangIn } from './daily-flow';
+export { dailyFlowIn, mapFlowTexts, panchangIn } from './daily-flow';
 export { transitsIn } from './charts';
 export { errorMessageIn } from './errors';
+export { alignmentResultIn, eventFitIn, flowScoreIn, planIn, plannerLocalizer, suggestionsIn, taskPreviewIn } from './planner';
+export { alignmentIn } from './co-flow';
+export { addressReclaimedMail, coFlowInviteMail, confirmEmailMail, passwordResetMail, type MailText } from './mails';

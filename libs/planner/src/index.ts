@@ -3,7 +3,7 @@ export * from './types';
 export * from './energy';
 export { planItems } from './plan';
 export { taskOrder, chunkLengths } from './tasks';
-export { durationWords, timeSpan } from './reasons';
+export { atRiskReason, durationWords, habitReason, taskReason, timeSpan } from './reasons';
 export { changedPlacements } from './diff';
 export { planMirror, type MirrorAction, type MirrorBlock, type MirrorInput, type MirrorItem, type MirrorPlan } from './mirror';
 export { parseTaskText, looksLikeTask, energyOfTitle, type TaskDraftText } from './parse-task';

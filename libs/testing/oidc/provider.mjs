@@ -30,7 +30,7 @@ const issuer = required('OIDC_ISSUER').replace(/\/$/, '');
 const clientId = required('OIDC_CLIENT_ID');
 const clientSecret = required('OIDC_CLIENT_SECRET');
 const redirectUri = required('OIDC_REDIRECT_URI');
-/** @type {{ sub: string; email: string; name?: string; email_verified?: boolean }[]} */
+/** @type {{ sub: string; email: string; name?: string; email_verified?: boolean; locale?: string }[]} */
 const users = JSON.parse(required('OIDC_USERS'));
 if (!Array.isArray(users) || users.length === 0 || users.some((u) => !u.sub || !u.email)) {
   console.error('OIDC_USERS must be a non-empty JSON array of { sub, email, name? }');
@@ -58,7 +58,7 @@ const provider = new Provider(issuer, {
   ],
   jwks: { keys: [{ ...signingKey, use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') }] },
   cookies: { keys: [randomBytes(32).toString('base64url')] },
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'locale'] },
   // Like Google: the ID token of the code flow carries the profile claims of the granted scopes.
   conformIdTokenClaims: false,
   pkce: { required: () => true },
@@ -70,7 +70,14 @@ const provider = new Provider(issuer, {
     return {
       accountId: user.sub,
       async claims() {
-        return { sub: user.sub, email: user.email, email_verified: user.email_verified ?? true, ...(user.name ? { name: user.name } : {}) };
+        return {
+          sub: user.sub,
+          email: user.email,
+          email_verified: user.email_verified ?? true,
+          ...(user.name ? { name: user.name } : {}),
+          // Google's profile claim: the person's language ('hi', 'en-GB').
+          ...(user.locale ? { locale: user.locale } : {}),
+        };
       },
     };
   },

@@ -15,7 +15,38 @@ export function mailsTo(address: string, dir = TEST_MAIL_DIR): string[] {
     .sort()
     .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
     .filter((mail) => to.test(mail))
-    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+    .map(decodedMail);
+}
+
+/** Quoted-printable to text: the escaped bytes are UTF-8 (a Hindi mail), soft line breaks joined. */
+function fromQuotedPrintable(body: string): string {
+  const soft = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === '=' ? /^[0-9A-F]{2}/.exec(soft.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A mail as a person reads it: its headers (an encoded Subject decoded) and its body in UTF-8, whichever transfer encoding nodemailer chose. */
+function decodedMail(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : fromQuotedPrintable(body);
+  // Adjacent encoded words are one text: their bytes are joined before decoding (a letter may span two).
+  const headers = head
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/(?:=\?utf-8\?B\?[^?]*\?=[ \t]*)+/gi, (run) =>
+      Buffer.concat([...run.matchAll(/=\?utf-8\?B\?([^?]*)\?=/gi)].map((m) => Buffer.from(m[1]!, 'base64'))).toString('utf8'),
+    )
+    .replace(/=\?utf-8\?Q\?([^?]*)\?=/gi, (_, data: string) => fromQuotedPrintable(data.replace(/_/g, ' ')));
+  return `${headers}\n\n${text}`;
 }
 
 const LINKS = { recovery: /reset-password#type=recovery&token=([A-Za-z0-9_-]+)/, confirmation: /confirm-email#token=([A-Za-z0-9_-]+)/ } as const;

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
+import { alignmentIn } from '@flow/i18n';
 import { RpcHandler } from '@flow/platform';
 import { AlignmentService } from './alignment.service';
 
@@ -10,7 +11,8 @@ export class AlignmentHandlers {
   constructor(private readonly alignment: AlignmentService) {}
 
   @RpcHandler('flow.coflow.alignment')
-  get(@Payload() body: RpcPayload<'flow.coflow.alignment'>) {
-    return this.alignment.alignment(body.userId, body.query);
+  async get(@Payload() body: RpcPayload<'flow.coflow.alignment'>) {
+    // Compared in English (the engines' words); the answer in the viewer's language.
+    return alignmentIn(await this.alignment.alignment(body.userId, body.query), body.language);
   }
 }

@@ -90,8 +90,9 @@ export class InvitesService {
     this.relay.kick();
     if (!recipient) {
       // The invite stands even if the mail cannot go out now; the person can still sign up with this address.
+      const language = await this.people.languageOf(me.id);
       await this.mailer
-        .send(inviteMail(me, email, this.env.APP_ORIGIN))
+        .send(inviteMail(me, email, this.env.APP_ORIGIN, language))
         .catch((error) => this.logger.error({ err: error }, 'could not send the invitation mail'));
     }
     return toInvite(invite, new Map([[me.id, me], ...(recipient ? [[recipient.id, recipient] as const] : [])]), me.id);

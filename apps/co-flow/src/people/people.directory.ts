@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Profile, UserSummary } from '@flow/contracts';
+import { DEFAULT_LANGUAGE, type Language, type Profile, type UserSummary } from '@flow/contracts';
 import { DomainError, LOGGER, RpcClient } from '@flow/platform';
 import type { Logger } from 'pino';
 
@@ -56,5 +56,16 @@ export class PeopleDirectory {
       this.logger.warn({ err: error }, 'accounts unavailable; showing fallback names');
       return new Map();
     });
+  }
+
+  /** The person's language (profile); English when profile-chart does not answer: a mail still goes out. */
+  async languageOf(userId: string): Promise<Language> {
+    return this.rpc
+      .request('flow.profile.language', { userId })
+      .then((answer) => answer.language)
+      .catch((error) => {
+        this.logger.warn({ err: error, userId }, 'language unavailable; writing English');
+        return DEFAULT_LANGUAGE;
+      });
   }
 }

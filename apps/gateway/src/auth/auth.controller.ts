@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { httpRoutes, IdentityMessages, type Session } from '@flow/contracts';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { httpRoutes, IdentityMessages, languageFromAcceptLanguage, type Session } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { z } from 'zod';
@@ -151,8 +151,12 @@ export class AuthController {
 
   @Public()
   @Get('google/callback')
-  googleCallback(@Res() res: Response, @Query(new ZodPipe(ProviderCallbackQuery)) query: z.output<typeof ProviderCallbackQuery>) {
-    return this.finishSignIn(res, query, 'flow.identity.google.callback', this.redirectUri('google'), IdentityMessages.googleFailed);
+  googleCallback(
+    @Res() res: Response,
+    @Query(new ZodPipe(ProviderCallbackQuery)) query: z.output<typeof ProviderCallbackQuery>,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    return this.finishSignIn(res, query, 'flow.identity.google.callback', this.redirectUri('google'), IdentityMessages.googleFailed, acceptLanguage);
   }
 
   @Public()
@@ -164,8 +168,12 @@ export class AuthController {
 
   @Public()
   @Get('microsoft/callback')
-  microsoftCallback(@Res() res: Response, @Query(new ZodPipe(ProviderCallbackQuery)) query: z.output<typeof ProviderCallbackQuery>) {
-    return this.finishSignIn(res, query, 'flow.identity.microsoft.callback', this.redirectUri('microsoft'), IdentityMessages.microsoftFailed);
+  microsoftCallback(
+    @Res() res: Response,
+    @Query(new ZodPipe(ProviderCallbackQuery)) query: z.output<typeof ProviderCallbackQuery>,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    return this.finishSignIn(res, query, 'flow.identity.microsoft.callback', this.redirectUri('microsoft'), IdentityMessages.microsoftFailed, acceptLanguage);
   }
 
   /** The provider's answer: a session in the refresh cookie and home, or back to /auth with the reason. */
@@ -175,11 +183,14 @@ export class AuthController {
     subject: 'flow.identity.google.callback' | 'flow.identity.microsoft.callback',
     redirectUri: string,
     failure: string,
+    acceptLanguage: string | undefined,
   ) {
     const failed = (message: string) => res.redirect(`/auth?error=${encodeURIComponent(message)}`, 302);
     if (query.error || !query.code || !query.state) return failed(failure);
     try {
-      const session = await this.rpc.request(subject, { code: query.code, state: query.state, redirectUri });
+      // A new person's language: the ID token's locale when FLOW speaks it (identity decides), else the browser's.
+      const language = languageFromAcceptLanguage(acceptLanguage);
+      const session = await this.rpc.request(subject, { code: query.code, state: query.state, redirectUri, language });
       this.setCookie(res, session.refresh_token);
       res.redirect('/', 302);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { httpRoutes } from '@flow/contracts';
 import { RpcClient } from '@flow/platform';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { AuthRateLimiter } from '../auth/rate-limiter';
 import { ZodPipe } from '../http/zod.pipe';
+import { PersonLanguages } from '../i18n/person-languages';
 
 type QueryOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
 type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
@@ -16,6 +17,7 @@ export class CoFlowController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly limiter: AuthRateLimiter,
+    private readonly languages: PersonLanguages,
   ) {}
 
   /** Rate-limited per person, so the address book cannot be read by trying every prefix. */
@@ -83,7 +85,12 @@ export class CoFlowController {
   }
 
   @Get('alignment')
-  alignment(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.getCoFlowAlignment.query)) query: QueryOf<'getCoFlowAlignment'>) {
-    return this.rpc.raw('flow.coflow.alignment', { userId: user.userId, query });
+  async alignment(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(httpRoutes.getCoFlowAlignment.query)) query: QueryOf<'getCoFlowAlignment'>,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    const language = await this.languages.of(user.userId, acceptLanguage);
+    return this.rpc.raw('flow.coflow.alignment', { userId: user.userId, query, language });
   }
 }

@@ -26,7 +26,9 @@ export class PersonLanguages {
     const entry = this.known.get(userId);
     if (entry && Date.now() - entry.at < TTL_MS) return entry.language;
     try {
-      const { language } = await this.rpc.request('flow.profile.language', { userId });
+      const { language, pending } = await this.rpc.request('flow.profile.language', { userId });
+      // No profile yet (a request racing the sign-up event): the browser's language, and nothing remembered.
+      if (pending) return acceptLanguage === undefined ? language : languageFromAcceptLanguage(acceptLanguage);
       this.remember(userId, language);
       return language;
     } catch (error) {

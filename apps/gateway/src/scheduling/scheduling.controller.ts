@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, type PipeTransform } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query, Res, type PipeTransform } from '@nestjs/common';
 import { httpRoutes, SchedulingMessages } from '@flow/contracts';
 import { DomainError, RpcClient } from '@flow/platform';
 import type { FastifyReply } from 'fastify';
@@ -9,6 +9,7 @@ import { FlowEdge } from '../daily-flow/flow-edge';
 import { InvalidatesFlows } from '../daily-flow/invalidates-flows';
 import { PersonLimits } from '../http/person-limits';
 import { ZodPipe } from '../http/zod.pipe';
+import { PersonLanguages } from '../i18n/person-languages';
 import { BrowserZone } from '../http/browser-zone.decorator';
 
 type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
@@ -35,6 +36,7 @@ export class SchedulingController {
     private readonly rpc: RpcClient,
     private readonly limits: PersonLimits,
     private readonly edge: FlowEdge,
+    private readonly languages: PersonLanguages,
   ) {}
 
   @Get('api/events')
@@ -74,19 +76,27 @@ export class SchedulingController {
 
   @Post('api/events/suggest-times')
   @HttpCode(200)
-  suggestTimes(
+  async suggestTimes(
     @CurrentUser() user: AuthUser,
     @BrowserZone() zone: string | undefined,
     @Body(new ZodPipe(httpRoutes.suggestTimes.body)) body: BodyOf<'suggestTimes'>,
+    @Headers('accept-language') acceptLanguage?: string,
   ) {
+    const language = await this.languages.of(user.userId, acceptLanguage);
     // The spec's call carries a userId; the signed-in user is the only one it can be.
-    return this.rpc.request('flow.scheduling.suggest-times', { ...body, userId: user.userId, timezone: body.timezone ?? browserZone(zone) });
+    return this.rpc.request('flow.scheduling.suggest-times', { ...body, userId: user.userId, timezone: body.timezone ?? browserZone(zone), language });
   }
 
   @Post('api/events/fit')
   @HttpCode(200)
-  eventFit(@CurrentUser() user: AuthUser, @BrowserZone() zone: string | undefined, @Body(new ZodPipe(httpRoutes.eventFit.body)) body: BodyOf<'eventFit'>) {
-    return this.rpc.request('flow.scheduling.events.fit', { ...body, userId: user.userId, timezone: body.timezone ?? browserZone(zone) });
+  async eventFit(
+    @CurrentUser() user: AuthUser,
+    @BrowserZone() zone: string | undefined,
+    @Body(new ZodPipe(httpRoutes.eventFit.body)) body: BodyOf<'eventFit'>,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    const language = await this.languages.of(user.userId, acceptLanguage);
+    return this.rpc.request('flow.scheduling.events.fit', { ...body, userId: user.userId, timezone: body.timezone ?? browserZone(zone), language });
   }
 
   @Put('api/event-types')
@@ -137,17 +147,24 @@ export class SchedulingController {
 
   @Post('api/alignment/check')
   @HttpCode(200)
-  checkAlignment(@Body(new ZodPipe(httpRoutes.checkAlignment.body)) body: BodyOf<'checkAlignment'>) {
-    return this.rpc.request('flow.scheduling.alignment.check', body);
+  async checkAlignment(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(httpRoutes.checkAlignment.body)) body: BodyOf<'checkAlignment'>,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    const language = await this.languages.of(user.userId, acceptLanguage);
+    return this.rpc.request('flow.scheduling.alignment.check', { ...body, language });
   }
 
   @Get('api/flow-score')
-  flowScore(
+  async flowScore(
     @CurrentUser() user: AuthUser,
     @BrowserZone() zone: string | undefined,
     @Query(new ZodPipe(httpRoutes.flowScore.query)) query: QueryOf<'flowScore'>,
+    @Headers('accept-language') acceptLanguage?: string,
   ) {
-    return this.rpc.raw('flow.scheduling.flow-score', { userId: user.userId, date: query.date, timeZone: browserZone(zone) });
+    const language = await this.languages.of(user.userId, acceptLanguage);
+    return this.rpc.raw('flow.scheduling.flow-score', { userId: user.userId, date: query.date, timeZone: browserZone(zone), language });
   }
 
   @Get('api/alignment/overrides')

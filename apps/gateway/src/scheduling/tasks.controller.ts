@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodPipe } from '../http/zod.pipe';
+import { PersonLanguages } from '../i18n/person-languages';
 
 type BodyOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
 type QueryOf<R extends keyof typeof httpRoutes> = (typeof httpRoutes)[R] extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
@@ -24,7 +25,10 @@ const zoneOf = (header: string | undefined) => (header && header.length <= 64 ? 
 /** Tasks, habits and the plan: validate, then ask scheduling over NATS as the signed-in user. */
 @Controller()
 export class TasksController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly languages: PersonLanguages,
+  ) {}
 
   @Get('api/tasks')
   listTasks(@CurrentUser() user: AuthUser) {
@@ -42,12 +46,14 @@ export class TasksController {
 
   @Post('api/tasks/parse')
   @HttpCode(200)
-  parseTask(
+  async parseTask(
     @CurrentUser() user: AuthUser,
     @Headers('x-time-zone') zone: string | undefined,
     @Body(new ZodPipe(httpRoutes.parseTask.body)) body: BodyOf<'parseTask'>,
+    @Headers('accept-language') acceptLanguage?: string,
   ) {
-    return this.rpc.request('flow.scheduling.tasks.parse', { userId: user.userId, timeZone: zoneOf(zone), ...body });
+    const language = await this.languages.of(user.userId, acceptLanguage);
+    return this.rpc.request('flow.scheduling.tasks.parse', { userId: user.userId, timeZone: zoneOf(zone), ...body, language });
   }
 
   @Patch('api/tasks/:id')
@@ -110,11 +116,13 @@ export class TasksController {
   }
 
   @Get('api/plan')
-  getPlan(
+  async getPlan(
     @CurrentUser() user: AuthUser,
     @Headers('x-time-zone') zone: string | undefined,
     @Query(new ZodPipe(httpRoutes.getPlan.query)) query: QueryOf<'getPlan'>,
+    @Headers('accept-language') acceptLanguage?: string,
   ) {
-    return this.rpc.raw('flow.scheduling.plan.get', { userId: user.userId, timeZone: zoneOf(zone), ...query });
+    const language = await this.languages.of(user.userId, acceptLanguage);
+    return this.rpc.raw('flow.scheduling.plan.get', { userId: user.userId, timeZone: zoneOf(zone), ...query, language });
   }
 }

@@ -2,19 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AddressReclaimedEvent } from '@flow/contracts';
+import { addressReclaimedMail } from '@flow/i18n';
 import { LOGGER, Mailer, recordEvent } from '@flow/platform';
 import { AuditLog } from '../audit/audit-log';
 import type { UserEntity } from './identity.entities';
 import { IdentityRepository } from './identity.repository';
+import { RecipientLanguage } from './recipient-language';
 import { SessionService } from './session.service';
-
-/** What the services revoke on address-reclaimed, as the owner reads it in the mail. */
-export const RECLAIM_REMOVED = [
-  'the private calendar feed link (make a new one in Settings if you want it)',
-  'every device that received FLOW notifications',
-  'Co-Flow invitations sent from the account that are still waiting, and every Co-Flow connection',
-  'connected calendars (Google Calendar, CalDAV)',
-];
 
 /**
  * Taking an address back. An account whose address was never confirmed may have been opened by someone
@@ -31,6 +25,7 @@ export class AddressReclaim {
     private readonly sessions: SessionService,
     private readonly audit: AuditLog,
     private readonly mailer: Mailer,
+    private readonly languages: RecipientLanguage,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -44,20 +39,10 @@ export class AddressReclaim {
   }
 
   /** After the commit: the revoked sessions marked where the gateway looks, and the owner told. */
-  async afterCommit(user: UserEntity, revokedSessions: string[], mail: { subject: string; intro: string }): Promise<void> {
+  async afterCommit(user: UserEntity, revokedSessions: string[], via: AddressReclaimedEvent['via']): Promise<void> {
     await this.sessions.afterRevoking(revokedSessions);
-    await this.mailer
-      .send({ to: user.email, subject: mail.subject, text: reclaimMailText(user, mail.intro) })
-      .catch((error) => this.logger.error({ err: error }, 'could not send the address-reclaimed mail'));
+    // What was revoked, in the owner's language (addressReclaimedMail lists it).
+    const mail = addressReclaimedMail(await this.languages.of(user.id), via, { fullName: user.fullName ?? null, email: user.email });
+    await this.mailer.send({ to: user.email, ...mail }).catch((error) => this.logger.error({ err: error }, 'could not send the address-reclaimed mail'));
   }
-}
-
-export function reclaimMailText(user: { fullName?: string | null; email: string }, intro: string): string {
-  return (
-    `Hello${user.fullName ? ` ${user.fullName}` : ''},\n\n${intro}\n\n` +
-    `The account's address ${user.email} had never been confirmed, so it may have been created by someone else. ` +
-    `To keep the account yours, FLOW removed its old password, signed out every device that used it and removed what reaches outside FLOW:\n\n` +
-    RECLAIM_REMOVED.map((line) => `- ${line}`).join('\n') +
-    `\n\nIf any of these were yours, set them up again. Your plans, events and profile are kept.\n`
-  );
 }

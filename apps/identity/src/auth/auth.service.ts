@@ -51,7 +51,7 @@ export class AuthService {
         throw error;
       });
     this.relay.kick();
-    await this.confirmation.send(user, token);
+    await this.confirmation.send(user, token, input.language);
     return session;
   }
 

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { IdentityMessages } from '@flow/contracts';
+import { IdentityMessages, type Language } from '@flow/contracts';
+import { confirmEmailMail } from '@flow/i18n';
 import { DomainError, LOGGER, Mailer, OutboxRelay, recordEvent } from '@flow/platform';
 import type { Logger } from 'pino';
 import { AuditLog } from '../audit/audit-log';
 import { IDENTITY_ENV, type IdentityEnv } from '../identity.env';
 import { EmailConfirmationTokenEntity, type UserEntity } from './identity.entities';
 import { IdentityRepository } from './identity.repository';
+import { RecipientLanguage } from './recipient-language';
 import { hashToken, newOpaqueToken } from './token.service';
 
 /** Confirmation mails per account per hour, the one sent at sign-up included. */
@@ -26,6 +28,7 @@ export class EmailConfirmationService {
     private readonly relay: OutboxRelay,
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
+    private readonly languages: RecipientLanguage,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -47,15 +50,16 @@ export class EmailConfirmationService {
     return token;
   }
 
-  async send(user: Pick<UserEntity, 'email' | 'fullName'>, token: string): Promise<void> {
+  /** In the person's language: the one chosen at sign-up (their profile is still being made), else their profile's. */
+  async send(user: Pick<UserEntity, 'id' | 'email' | 'fullName'>, token: string, language?: Language): Promise<void> {
     const link = `${this.env.APP_ORIGIN.replace(/\/$/, '')}/confirm-email#token=${token}`;
-    await this.mailer
-      .send({
-        to: user.email,
-        subject: 'Confirm your e-mail',
-        text: `Hello${user.fullName ? ` ${user.fullName}` : ''},\n\nPlease confirm that ${user.email} is your address by opening this link within ${this.env.EMAIL_CONFIRMATION_TTL_HOURS} hours:\n\n${link}\n\nUntil then you can use FLOW, but you cannot receive or accept Co-Flow invitations.\nIf you did not create a FLOW account, ignore this mail.\n`,
-      })
-      .catch((error) => this.logger.error({ err: error }, 'could not send the confirmation mail'));
+    const mail = confirmEmailMail(language ?? (await this.languages.of(user.id)), {
+      fullName: user.fullName,
+      email: user.email,
+      hours: this.env.EMAIL_CONFIRMATION_TTL_HOURS,
+      link,
+    });
+    await this.mailer.send({ to: user.email, ...mail }).catch((error) => this.logger.error({ err: error }, 'could not send the confirmation mail'));
   }
 
   async confirm(token: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Session } from '@flow/contracts';
+import type { Language, Session } from '@flow/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AuditLog } from '../audit/audit-log';
@@ -9,14 +9,17 @@ import type { UserEntity } from './identity.entities';
 import { IdentityRepository } from './identity.repository';
 import { googleSignInFailed as failed } from './oidc-clients';
 import { linkProviderIdentity, newProviderUser } from './provider-users';
+import { languageOfLocale } from './recipient-language';
 import { SessionService } from './session.service';
 
-const Claims = z.object({ sub: z.string(), email: z.string().email(), email_verified: z.boolean().optional(), name: z.string().optional() });
-const GOOGLE_RECLAIM_MAIL = {
-  subject: 'Your FLOW account now signs in with Google',
-  intro:
-    'You signed in to FLOW with Google, which proves this address is yours. From now on, sign in with Google. If you want a password as well, use "Forgot password" on the sign-in page.',
-};
+/** `locale`: the person's language at Google ('hi', 'en-GB'), a profile scope claim. */
+const Claims = z.object({
+  sub: z.string(),
+  email: z.string().email(),
+  email_verified: z.boolean().optional(),
+  name: z.string().optional(),
+  locale: z.string().optional(),
+});
 
 /** Whom Google sign-in signs in (the OpenID Connect flow: ProviderSignInService). */
 @Injectable()
@@ -37,7 +40,7 @@ export class GoogleSignInService {
    * someone else may have registered it first: its password is removed and its sessions end, as the
    * major identity providers do, and the owner is told by mail.
    */
-  async signInWith(claims: { sub: string; email: string; email_verified?: boolean; name?: string }): Promise<Session> {
+  async signInWith(claims: z.infer<typeof Claims>, browserLanguage?: Language): Promise<Session> {
     const taken: { revoked: string[]; user?: UserEntity } = { revoked: [] };
     const session = await this.repository.fork().transactional(async (tx) => {
       const linked = await this.repository.findOAuthIdentity(tx, 'google', claims.sub);
@@ -46,7 +49,7 @@ export class GoogleSignInService {
         if (claims.email_verified !== true) throw failed();
         user = await this.repository.findUserByEmail(tx, claims.email);
         if (!user) {
-          user = newProviderUser(tx, claims.email, claims.name ?? null);
+          user = newProviderUser(tx, claims.email, claims.name ?? null, languageOfLocale(claims.locale) ?? browserLanguage);
         } else if (!user.emailConfirmedAt) {
           taken.revoked = await this.takeOver(tx, user);
           taken.user = user;
@@ -57,7 +60,7 @@ export class GoogleSignInService {
       if (claims.email_verified === true && user.email === claims.email.toLowerCase()) await this.confirmation.markConfirmed(tx, user);
       return this.sessions.open(tx, user);
     });
-    if (taken.user) await this.reclaim.afterCommit(taken.user, taken.revoked, GOOGLE_RECLAIM_MAIL);
+    if (taken.user) await this.reclaim.afterCommit(taken.user, taken.revoked, 'google');
     else await this.sessions.afterRevoking(taken.revoked);
     return session;
   }

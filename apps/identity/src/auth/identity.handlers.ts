@@ -98,7 +98,7 @@ export class IdentityHandlers {
 
   @RpcHandler('flow.identity.google.callback')
   googleCallback(@Payload() body: RpcPayload<'flow.identity.google.callback'>) {
-    return this.providers.callback('google', body.code, body.state, body.redirectUri);
+    return this.providers.callback('google', body.code, body.state, body.redirectUri, body.language);
   }
 
   @RpcHandler('flow.identity.microsoft.start')
@@ -108,7 +108,7 @@ export class IdentityHandlers {
 
   @RpcHandler('flow.identity.microsoft.callback')
   microsoftCallback(@Payload() body: RpcPayload<'flow.identity.microsoft.callback'>) {
-    return this.providers.callback('microsoft', body.code, body.state, body.redirectUri);
+    return this.providers.callback('microsoft', body.code, body.state, body.redirectUri, body.language);
   }
 
   @RpcHandler('flow.identity.users.search')

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { IdentityMessages, type Session } from '@flow/contracts';
+import { IdentityMessages, type Language, type Session } from '@flow/contracts';
 import { DomainError } from '@flow/platform';
 import { z } from 'zod';
 import { AuditLog } from '../audit/audit-log';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { IdentityRepository } from './identity.repository';
 import { linkProviderIdentity, newProviderUser } from './provider-users';
+import { languageOfLocale } from './recipient-language';
 import { SessionService } from './session.service';
 
 const Claims = z.object({
@@ -14,6 +15,9 @@ const Claims = z.object({
   email: z.string().email().optional(),
   preferred_username: z.string().optional(),
   name: z.string().optional(),
+  /** The person's language: `locale` (OpenID Connect), or Microsoft's optional claim `xms_pl` (user's preferred language). */
+  locale: z.string().optional(),
+  xms_pl: z.string().optional(),
   /** Optional claim: the tenant verified the address's domain ("e-mail domain owner verified"). */
   xms_edov: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
 });
@@ -47,7 +51,7 @@ export class MicrosoftSignInService {
    * links it to the account with that address when Microsoft verified the address and the account
    * confirmed it, or creates one for a verified address nobody has. Nothing else is linked or created.
    */
-  async signInWith(claims: Claims): Promise<Session> {
+  async signInWith(claims: Claims, browserLanguage?: Language): Promise<Session> {
     const subject = `${claims.tid}:${claims.oid}`;
     const email = (claims.email ?? '').toLowerCase();
     const verified = Boolean(email) && microsoftEmailVerified(claims);
@@ -58,7 +62,7 @@ export class MicrosoftSignInService {
         if (!verified) throw new DomainError('MICROSOFT_EMAIL_UNVERIFIED', IdentityMessages.microsoftEmailUnverified, 403);
         user = await this.repository.findUserByEmail(tx, email);
         if (!user) {
-          user = newProviderUser(tx, email, claims.name ?? null);
+          user = newProviderUser(tx, email, claims.name ?? null, languageOfLocale(claims.locale ?? claims.xms_pl) ?? browserLanguage);
           await this.confirmation.markConfirmed(tx, user);
         } else if (!user.emailConfirmedAt) {
           // Someone may have registered the address first; only its confirmed owner's account is joined.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type ClientInfo, IdentityMessages, type Session, type User } from '@flow/contracts';
+import { passwordResetMail } from '@flow/i18n';
 import { DomainError, LOGGER, Mailer, OutboxRelay, recordEvent } from '@flow/platform';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { IDENTITY_ENV, type IdentityEnv } from '../identity.env';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { PasswordResetTokenEntity, type UserEntity } from './identity.entities';
 import { IdentityRepository } from './identity.repository';
+import { RecipientLanguage } from './recipient-language';
 import { hashPassword, verifyPassword } from './password';
 import { SessionService } from './session.service';
 import { hashToken, newOpaqueToken } from './token.service';
@@ -32,6 +34,7 @@ export class PasswordService {
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
     private readonly reclaim: AddressReclaim,
+    private readonly languages: RecipientLanguage,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -104,11 +107,9 @@ export class PasswordService {
       });
     });
     const link = `${this.env.APP_ORIGIN.replace(/\/$/, '')}/reset-password#type=recovery&token=${token}`;
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Reset your FLOW password',
-      text: `Hello${user.fullName ? ` ${user.fullName}` : ''},\n\nSomeone asked to reset the password of your FLOW account. Open this link within ${this.env.RECOVERY_TOKEN_TTL_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it wasn't you, ignore this mail: your password stays as it is.\n`,
-    });
+    const language = await this.languages.of(user.id);
+    const mail = passwordResetMail(language, { fullName: user.fullName, minutes: this.env.RECOVERY_TOKEN_TTL_MINUTES, link });
+    await this.mailer.send({ to: user.email, ...mail });
   }
 
   /**
@@ -133,11 +134,7 @@ export class PasswordService {
       return this.sessions.open(tx, user, { recovered: true });
     });
     this.relay.kick();
-    if (reclaimed)
-      await this.reclaim.afterCommit(reclaimed.user, reclaimed.revoked, {
-        subject: 'Your FLOW account is yours again',
-        intro: 'You opened a FLOW password recovery link, which proves this address is yours. Choose a new password now: the old one no longer works.',
-      });
+    if (reclaimed) await this.reclaim.afterCommit(reclaimed.user, reclaimed.revoked, 'recovery');
     return session;
   }
 }

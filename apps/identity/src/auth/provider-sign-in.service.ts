@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Session } from '@flow/contracts';
+import type { Language, Session } from '@flow/contracts';
 import { OutboxRelay } from '@flow/platform';
 import type { z } from 'zod';
 import { GoogleSignInService } from './google.service';
@@ -9,7 +9,8 @@ import { OidcClients } from './oidc-clients';
 /** What a provider's sign-in says for itself: the ID token claims it reads, and whom they sign in. */
 export interface ProviderSignInRules<C> {
   readonly Claims: z.ZodType<C>;
-  signInWith(claims: C): Promise<Session>;
+  /** `browserLanguage`: a new account's language when the claims name none FLOW speaks. */
+  signInWith(claims: C, browserLanguage?: Language): Promise<Session>;
 }
 
 type Provider = 'google' | 'microsoft';
@@ -28,8 +29,9 @@ export class ProviderSignInService {
     return this.clients[provider].start(redirectUri);
   }
 
-  async callback(provider: Provider, code: string, state: string, redirectUri: string): Promise<Session> {
-    const finish = <C>(rules: ProviderSignInRules<C>) => this.clients[provider].finish(code, state, redirectUri, rules.Claims).then((c) => rules.signInWith(c));
+  async callback(provider: Provider, code: string, state: string, redirectUri: string, browserLanguage?: Language): Promise<Session> {
+    const finish = <C>(rules: ProviderSignInRules<C>) =>
+      this.clients[provider].finish(code, state, redirectUri, rules.Claims).then((c) => rules.signInWith(c, browserLanguage));
     const session = await (provider === 'google' ? finish(this.google) : finish(this.microsoft));
     // The sign-in's outbox rows (a new person, a link) go out now rather than at the relay's next poll.
     this.relay.kick();

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '@flow/contracts';
 import { recordEvent } from '@flow/platform';
 import { OAuthIdentityEntity, UserEntity } from './identity.entities';
 
-/** A new account for a person who first signed in with a provider (no password yet); announced as registered. */
-export function newProviderUser(tx: EntityManager, email: string, fullName: string | null): UserEntity {
+/**
+ * A new account for a person who first signed in with a provider (no password yet); announced as
+ * registered with their language (the ID token's `locale` when FLOW speaks it, else the browser's).
+ */
+export function newProviderUser(tx: EntityManager, email: string, fullName: string | null, language?: Language): UserEntity {
   const user = tx.create(UserEntity, {
     id: randomUUID(),
     email: email.toLowerCase(),
@@ -15,7 +19,7 @@ export function newProviderUser(tx: EntityManager, email: string, fullName: stri
     createdAt: new Date(),
     updatedAt: new Date(),
   });
-  recordEvent(tx, 'flow.evt.identity.user-registered', { userId: user.id, email: user.email, fullName: user.fullName ?? null }, [user.id]);
+  recordEvent(tx, 'flow.evt.identity.user-registered', { userId: user.id, email: user.email, fullName: user.fullName ?? null, language }, [user.id]);
   return user;
 }
 

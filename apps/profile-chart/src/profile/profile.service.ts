@@ -34,9 +34,9 @@ export class ProfileService {
   }
 
   /** The person's language; English while the profile does not exist yet (the sign-up event is on its way). */
-  async language(userId: string): Promise<{ language: Language }> {
+  async language(userId: string): Promise<{ language: Language; pending?: boolean }> {
     const profile = await this.repository.find(this.repository.fork(), userId);
-    return { language: profile?.language ?? 'en' };
+    return profile ? { language: profile.language } : { language: 'en', pending: true };
   }
 
   /** For other services (co-flow asks only for its user's connections): the profiles that exist. */

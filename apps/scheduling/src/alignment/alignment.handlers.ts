@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
+import { alignmentResultIn, flowScoreIn } from '@flow/i18n';
 import { RpcHandler } from '@flow/platform';
 import { AlignmentService } from './alignment.service';
 import { OverridesService } from './overrides.service';
@@ -15,12 +16,13 @@ export class AlignmentHandlers {
 
   @RpcHandler('flow.scheduling.alignment.check')
   check(@Payload() body: RpcPayload<'flow.scheduling.alignment.check'>) {
-    return this.alignment.check(body);
+    return alignmentResultIn(this.alignment.check(body), body.language);
   }
 
   @RpcHandler('flow.scheduling.flow-score')
-  score(@Payload() body: RpcPayload<'flow.scheduling.flow-score'>) {
-    return this.alignment.score(body.userId, body.date, body.timeZone);
+  async score(@Payload() body: RpcPayload<'flow.scheduling.flow-score'>) {
+    // Scored in English (the rules' words); the message and tips in the person's language.
+    return flowScoreIn(await this.alignment.score(body.userId, body.date, body.timeZone), body.language);
   }
 
   @RpcHandler('flow.scheduling.overrides.list')

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcPayload } from '@flow/contracts';
+import { eventFitIn, suggestionsIn } from '@flow/i18n';
 import { RpcHandler } from '@flow/platform';
 import { EventTypesService } from '../event-types/event-types.service';
 import { FitService } from './fit.service';
@@ -24,12 +25,13 @@ export class QuickAddHandlers {
 
   @RpcHandler('flow.scheduling.suggest-times')
   suggestTimes(@Payload() body: RpcPayload<'flow.scheduling.suggest-times'>) {
-    return this.suggestions.suggest(body.userId, body);
+    // Ranked on the English texts; the answer's reasons in the person's language.
+    return this.suggestions.suggest(body.userId, body).then((answer) => suggestionsIn(answer, body.language));
   }
 
   @RpcHandler('flow.scheduling.events.fit')
   fit(@Payload() body: RpcPayload<'flow.scheduling.events.fit'>) {
-    return this.fits.fit(body.userId, body);
+    return this.fits.fit(body.userId, body).then((answer) => eventFitIn(answer, body.language));
   }
 
   @RpcHandler('flow.scheduling.event-types.remember')

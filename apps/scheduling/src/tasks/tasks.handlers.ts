@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcPayload, TaskPreview } from '@flow/contracts';
+import { planIn, taskPreviewIn } from '@flow/i18n';
 import { parseTaskText } from '@flow/planner';
 import { RpcHandler } from '@flow/platform';
 import { resolveTimeZone } from '../quick-add/time-zone';
@@ -32,20 +33,23 @@ export class TasksHandlers {
     const draft = parseTaskText(p.message, new Date(), p.timeZone ? resolveTimeZone(p.timeZone) : 'UTC');
     const id = randomUUID();
     const preview = await this.plan.preview(p.userId, { id, ...draft, dueAt: draft.dueAt ? Date.parse(draft.dueAt) : null }, p.timeZone);
-    return {
-      draft,
-      placements: preview.placements.map((x) => ({
-        kind: x.kind,
-        id: x.id,
-        title: draft.title,
-        start: new Date(x.start).toISOString(),
-        end: new Date(x.end).toISOString(),
-        reason: x.reason,
-        energyMatch: x.energyMatch,
-        pinned: x.pinned,
-      })),
-      atRisk: preview.atRisk.map((a) => ({ id: a.id, kind: a.kind, title: draft.title, reason: a.reason, unplacedMinutes: a.unplacedMinutes })),
-    };
+    return taskPreviewIn(
+      {
+        draft,
+        placements: preview.placements.map((x) => ({
+          kind: x.kind,
+          id: x.id,
+          title: draft.title,
+          start: new Date(x.start).toISOString(),
+          end: new Date(x.end).toISOString(),
+          reason: x.reason,
+          energyMatch: x.energyMatch,
+          pinned: x.pinned,
+        })),
+        atRisk: preview.atRisk.map((a) => ({ id: a.id, kind: a.kind, title: draft.title, reason: a.reason, unplacedMinutes: a.unplacedMinutes })),
+      },
+      p.language,
+    );
   }
 
   @RpcHandler('flow.scheduling.tasks.update')
@@ -99,7 +103,8 @@ export class TasksHandlers {
   }
 
   @RpcHandler('flow.scheduling.plan.get')
-  getPlan(@Payload() p: RpcPayload<'flow.scheduling.plan.get'>) {
-    return this.plan.get(p.userId, p.from, p.to, p.timeZone);
+  async getPlan(@Payload() p: RpcPayload<'flow.scheduling.plan.get'>) {
+    // Stored in English (calendar-sync and the pushes read it); said in the person's language here.
+    return planIn(await this.plan.get(p.userId, p.from, p.to, p.timeZone), p.language);
   }
 }

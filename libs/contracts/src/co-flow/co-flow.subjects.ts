@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../common/language';
 import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import { Uuid } from '../common/primitives';
 import {
@@ -42,7 +43,7 @@ export const coFlowRpc = {
   'flow.coflow.manual-profiles.list': { request: Caller, response: ManualProfilesResponse },
   'flow.coflow.manual-profiles.create': { request: Caller.extend({ profile: CreateManualProfileRequest }), response: ManualProfile },
   'flow.coflow.manual-profiles.delete': { request: Caller.extend({ manualProfileId: Id }), response: Ok },
-  'flow.coflow.alignment': { request: Caller.extend({ query: AlignmentQuery }), response: Alignment },
+  'flow.coflow.alignment': { request: Caller.extend({ query: AlignmentQuery, language: LanguageSchema.optional() }), response: Alignment },
   'flow.coflow.account.export': { request: AccountExportRequest, response: AccountDataPart },
 } as const;
 

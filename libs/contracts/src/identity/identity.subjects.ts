@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../common/language';
 import { Uuid } from '../common/primitives';
 import { AccountDataPart, AccountExportRequest, DeleteAccountRequest, UserDeletedEvent } from '../account/account.contract';
 import {
@@ -47,7 +48,8 @@ export const identityRpc = {
     response: z.object({ authUrl: z.string() }),
   },
   'flow.identity.google.callback': {
-    request: z.object({ code: z.string(), state: z.string(), redirectUri: z.string() }),
+    /** `language`: the browser's (Accept-Language), for a new account when the ID token has no en/hi `locale`. */
+    request: z.object({ code: z.string(), state: z.string(), redirectUri: z.string(), language: LanguageSchema.optional() }),
     response: Session,
   },
   'flow.identity.microsoft.start': {
@@ -55,7 +57,8 @@ export const identityRpc = {
     response: z.object({ authUrl: z.string() }),
   },
   'flow.identity.microsoft.callback': {
-    request: z.object({ code: z.string(), state: z.string(), redirectUri: z.string() }),
+    /** `language`: the browser's (Accept-Language), for a new account when the ID token has no en/hi `locale`. */
+    request: z.object({ code: z.string(), state: z.string(), redirectUri: z.string(), language: LanguageSchema.optional() }),
     response: Session,
   },
   /** Accounts whose address starts with the prefix, confirmed and findable by e-mail only. */

@@ -26,7 +26,8 @@ const BrowserTimeZone = z.string().max(64).optional();
 export const profileRpc = {
   'flow.profile.get': { request: Caller, response: Profile },
   /** For the gateway only: the person's language (texts of their days, API error messages); English without a profile. */
-  'flow.profile.language': { request: Caller, response: z.object({ language: LanguageSchema }) },
+  /** `pending`: no profile yet (the sign-up event is on its way); `language` is then English, not the person's choice. */
+  'flow.profile.language': { request: Caller, response: z.object({ language: LanguageSchema, pending: z.boolean().optional() }) },
   'flow.profile.update': { request: Caller.extend({ changes: UpdateProfileRequest, browserTimeZone: BrowserTimeZone }), response: UpdateProfileResponse },
   /** For other services only (no HTTP route): profiles by id; co-flow asks only for connected users. */
   'flow.profile.byIds': { request: z.object({ ids: z.array(Uuid).max(500) }), response: z.array(Profile) },

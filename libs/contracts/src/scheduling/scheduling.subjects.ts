@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../common/language';
 import { AccountDataPart, AccountExportRequest } from '../account/account.contract';
 import { IsoDate, IsoInstant, Uuid } from '../common/primitives';
 import { AlignmentResult } from '../daily-flow/daily-flow.contract';
@@ -56,12 +57,12 @@ export const schedulingRpc = {
   /** Copy the event to the external calendar again (after `failed`): answers with the event, now `pending`. */
   'flow.scheduling.events.retry-mirror': { request: z.object({ userId: Uuid, id: Uuid }), response: ScheduledEvent },
   'flow.scheduling.events.parse': { request: ParseEventBody.extend({ userId: Uuid }), response: ParseEventResponse },
-  'flow.scheduling.suggest-times': { request: SuggestTimesBody.extend({ userId: Uuid }), response: SuggestTimesResponse },
-  'flow.scheduling.events.fit': { request: EventFitBody.extend({ userId: Uuid }), response: EventFitResponse },
+  'flow.scheduling.suggest-times': { request: SuggestTimesBody.extend({ userId: Uuid, language: LanguageSchema.optional() }), response: SuggestTimesResponse },
+  'flow.scheduling.events.fit': { request: EventFitBody.extend({ userId: Uuid, language: LanguageSchema.optional() }), response: EventFitResponse },
   'flow.scheduling.event-types.remember': { request: RememberEventTypeBody.extend({ userId: Uuid }), response: RememberedEventType },
-  'flow.scheduling.alignment.check': { request: AlignmentCheckBody, response: AlignmentResult },
+  'flow.scheduling.alignment.check': { request: AlignmentCheckBody.extend({ language: LanguageSchema.optional() }), response: AlignmentResult },
   'flow.scheduling.flow-score': {
-    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: z.string().max(64).optional() }),
+    request: z.object({ userId: Uuid, date: IsoDate.optional(), timeZone: z.string().max(64).optional(), language: LanguageSchema.optional() }),
     response: DayFlowScore,
   },
   'flow.scheduling.overrides.list': { request: z.object({ userId: Uuid }), response: OverridesList },

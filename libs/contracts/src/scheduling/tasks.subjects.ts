@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../common/language';
 import { Uuid } from '../common/primitives';
 import {
   CreateHabitRequest,
@@ -27,7 +28,7 @@ const OwnItem = Owner.extend({ id: Uuid });
 export const tasksRpc = {
   'flow.scheduling.tasks.list': { request: Owner, response: TasksList },
   'flow.scheduling.tasks.create': { request: Owner.extend({ task: CreateTaskRequest }), response: Task },
-  'flow.scheduling.tasks.parse': { request: Owner.extend(ParseTaskBody.shape), response: TaskPreview },
+  'flow.scheduling.tasks.parse': { request: Owner.extend(ParseTaskBody.shape).extend({ language: LanguageSchema.optional() }), response: TaskPreview },
   'flow.scheduling.tasks.update': { request: OwnItem.extend({ changes: UpdateTaskRequest }), response: Task },
   'flow.scheduling.tasks.delete': { request: OwnItem, response: Ok },
   'flow.scheduling.tasks.complete': { request: OwnItem, response: Task },
@@ -38,7 +39,7 @@ export const tasksRpc = {
   'flow.scheduling.habits.update': { request: OwnItem.extend({ changes: UpdateHabitRequest }), response: Habit },
   'flow.scheduling.habits.delete': { request: OwnItem, response: Ok },
   'flow.scheduling.habits.skip': { request: OwnItem.extend(SkipHabitBody.shape), response: Habit },
-  'flow.scheduling.plan.get': { request: Owner.extend(PlanQuery.shape), response: PlanResponse },
+  'flow.scheduling.plan.get': { request: Owner.extend(PlanQuery.shape).extend({ language: LanguageSchema.optional() }), response: PlanResponse },
 } as const;
 
 export const tasksEvents = {

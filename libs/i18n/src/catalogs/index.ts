@@ -1,12 +1,18 @@
 import type { DomainCatalogs } from '../translator';
 import { apiErrorsEn } from './api-errors.en';
 import { apiErrorsHi } from './api-errors.hi';
+import { coFlowEn } from './co-flow.en';
+import { coFlowHi } from './co-flow.hi';
 import { dayBlocksEn } from './day-blocks.en';
 import { dayBlocksHi } from './day-blocks.hi';
 import { dayGuidanceEn } from './day-guidance.en';
 import { dayGuidanceHi } from './day-guidance.hi';
+import { mailsEn } from './mails.en';
+import { mailsHi } from './mails.hi';
 import { notificationsEn } from './notifications.en';
 import { notificationsHi } from './notifications.hi';
+import { plannerEn } from './planner.en';
+import { plannerHi } from './planner.hi';
 import { vedicEn } from './vedic.en';
 import { vedicHi } from './vedic.hi';
 
@@ -17,6 +23,9 @@ export const CATALOGS = {
   dayGuidance: { en: dayGuidanceEn, hi: dayGuidanceHi },
   notifications: { en: notificationsEn, hi: notificationsHi },
   apiErrors: { en: apiErrorsEn, hi: apiErrorsHi },
+  planner: { en: plannerEn, hi: plannerHi },
+  coFlow: { en: coFlowEn, hi: coFlowHi },
+  mails: { en: mailsEn, hi: mailsHi },
 } as const satisfies Record<string, DomainCatalogs>;
 
 /** The day's texts (daily flow, panchang): Vedic terms last, so a sentence's pattern wins over a bare name. */
@@ -26,3 +35,9 @@ export const ERROR_TEXTS: readonly DomainCatalogs[] = [CATALOGS.apiErrors];
 
 /** Pushes and their mails: their own words first (short weekdays), then the day's (block names, themes). */
 export const NOTIFICATION_TEXTS: readonly DomainCatalogs[] = [CATALOGS.notifications, ...DAY_TEXTS];
+
+/** The planner's reasons and scheduling's suggestion reasons: their own words, then the pushes' (durations, short weekdays, ideal window), then the day's. */
+export const PLANNER_TEXTS: readonly DomainCatalogs[] = [CATALOGS.planner, CATALOGS.notifications, ...DAY_TEXTS];
+
+/** Co-Flow's comparison: its own words, then the planner's (parts of the day, batching reasons), then the day's (missing sources). */
+export const CO_FLOW_TEXTS: readonly DomainCatalogs[] = [CATALOGS.coFlow, CATALOGS.planner, CATALOGS.notifications, ...DAY_TEXTS];
