@@ -13,6 +13,7 @@ import { useDailyFlow } from '../../daily-flow/api/get-daily-flow';
 import { useNow } from '../../../lib/use-now';
 import { inPersonsClock } from '../../../lib/clock-text';
 import { currentFlowModel } from '../utils/current-flow-model';
+import { suggestionWords } from '../utils/suggestion-words';
 
 /** '45m', '3h', '1h 45m': a span within the day, as the card says it. */
 export function shortDuration(t: TFunction<'today'>, minutes: number): string {
@@ -121,7 +122,7 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
               <Text as="h3" fontWeight="semibold" fontSize="sm">
                 {t('flow.suggested')}
               </Text>
-              {model.suggestedNow.map((s) => (
+              {model.suggestedNow.map((suggestion) => ({ ...suggestion, ...suggestionWords(t, suggestion) })).map((s) => (
                 <HStack key={`${s.time}-${s.title}`} align="flex-start" gap="2" fontSize="sm" data-testid="suggested-item">
                   <Box color="brand.fg" pt="0.5">
                     <SuggestionIcon name={s.icon} />

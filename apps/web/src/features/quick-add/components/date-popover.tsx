@@ -1,6 +1,7 @@
 import { parseDate } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { inUiLanguage } from '../../../lib/app-language';
 import { fixedEnglishLocale } from '../../../lib/ui-locale';
 import { Button } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/local-day';
@@ -9,6 +10,18 @@ import { DatePicker } from '../../../components/ui/date-picker';
 /** The time step's date: a popover with one month; days before today are disabled. */
 export function DatePopover({ date, today, onChange }: { date: string; today: string; onChange: (date: string) => void }) {
   const { t } = useTranslation('quickAdd');
+  // The month's own words (its cells, arrows and headings) in the UI language.
+  const translations = {
+    dayCell: (state: { unavailable: boolean; selected: boolean; valueText: string }) =>
+      t(state.unavailable ? 'picker.unavailable' : state.selected ? 'picker.selected' : 'picker.choose', { date: inUiLanguage(state.valueText) }),
+    trigger: (open: boolean) => t(open ? 'picker.close' : 'picker.open'),
+    viewTrigger: (view: string, nextView?: string) => t('picker.view', { view: nextView ?? view }),
+    prevTrigger: (view: string) => t('picker.previous', { view }),
+    nextTrigger: (view: string) => t('picker.next', { view }),
+    content: t('picker.content'),
+    monthSelect: t('picker.month'),
+    yearSelect: t('picker.year'),
+  };
   return (
     <DatePicker.Root
       value={[parseDate(date)]}
@@ -18,6 +31,7 @@ export function DatePopover({ date, today, onChange }: { date: string; today: st
         if (picked) onChange(picked.toString());
       }}
       locale={fixedEnglishLocale()}
+      translations={translations}
       startOfWeek={1}
       closeOnSelect
       positioning={{ placement: 'bottom-start' }}

@@ -148,4 +148,11 @@ export const today = {
   'cal.cancelRepeating': 'Cancel repeating event',
   'cal.whichToCancel': '{title} repeats. Which events do you want to cancel?',
   'cal.keep': 'Keep the event',
+  'suggest.pause': 'Pause and re-orient',
+  'suggest.pauseWhy': 'Threshold Moment: you are between blocks; choose what comes next on purpose.',
+  'suggest.present': 'Be present in {activity}',
+  'suggest.attention': 'Give this event your full attention.',
+  'suggest.until': '{theme} until {time}',
+  'suggest.prepare': 'Prepare for {theme}',
+  'suggest.startsAt': '{activity} starts at {time}',
 } as const;

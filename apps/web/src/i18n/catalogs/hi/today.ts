@@ -150,4 +150,11 @@ export const today: Messages<typeof en> = {
   'cal.cancelRepeating': 'दोहराया जाने वाला इवेंट रद्द करें',
   'cal.whichToCancel': '{title} दोहराया जाता है। कौन-से इवेंट रद्द करने हैं?',
   'cal.keep': 'इवेंट रहने दें',
+  'suggest.pause': 'रुकें और दिशा फिर से तय करें',
+  'suggest.pauseWhy': 'दहलीज़ का क्षण: आप दो खंडों के बीच हैं; सोच-समझकर चुनें कि आगे क्या करना है।',
+  'suggest.present': '{activity} में पूरी तरह मौजूद रहें',
+  'suggest.attention': 'इस इवेंट पर पूरा ध्यान दें।',
+  'suggest.until': '{theme} {time} तक',
+  'suggest.prepare': '{theme} की तैयारी करें',
+  'suggest.startsAt': '{activity} {time} पर शुरू होगा',
 };
