@@ -2,7 +2,6 @@ import { flowScore } from '@flow/rhythm';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROFILE_UPDATED_EVENT } from '../../config/constants';
-import { FALLBACK_REFLECTION } from '../../features/today/components/daily-reflection-card';
 import { dailyFlowCacheKey } from '../../features/daily-flow/api/daily-flow-cache';
 import { formatLongDate, todayIn } from '../../lib/local-day';
 import { profile, USER_ID } from '../../testing/fixtures';
@@ -117,7 +116,7 @@ describe('Today (spec 2)', () => {
     const banner = () => screen.getByRole('button', { name: 'Try again' }).parentElement!;
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(banner()).toHaveTextContent('The rhythm service is not answering');
-    expect(screen.getByTestId('daily-reflection')).toHaveTextContent(FALLBACK_REFLECTION);
+    expect(screen.getByTestId('daily-reflection')).toHaveTextContent('What would make today feel meaningful, and what can you let go of to make room for it?');
     expect(screen.getByTestId('todays-rhythm')).toHaveTextContent('Your rhythm for today is not available right now.');
     // The cards that mount with the failure fetch it once more at most, the calendar below them
     // (mounted when the page is idle) once more (not over and over), and 'Try again' fetches it

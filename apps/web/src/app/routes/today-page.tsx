@@ -1,6 +1,7 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, RefreshCw, Users } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppHeader } from '../../components/layout/app-header';
 import { FullPageSpinner } from '../../components/layout/full-page-spinner';
@@ -32,8 +33,6 @@ import type { QuickAddIntent } from './quick-add-redirect';
 const ZonePrompt = lazy(() => import('../../features/today/components/zone-prompt').then((m) => ({ default: m.ZonePrompt })));
 const PanchangCard = lazy(() => import('../../features/today/components/panchang-card').then((m) => ({ default: m.PanchangCard })));
 
-// By the place of the day (the zone the day is laid out in), so 02:56 there is never 'Good afternoon'.
-const GREETING = { morning: 'Good morning', midday: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening' } as const;
 
 /**
  * Today (/): the greeting and date, then the day's timeline first (issue 39: now and next in the first
@@ -41,6 +40,7 @@ const GREETING = { morning: 'Good morning', midday: 'Good day', afternoon: 'Good
  * Alignment, the schedule with its rhythm, and the reflection, guidance, panchang and links.
  */
 export function TodayPage() {
+  const { t } = useTranslation(['today', 'common']);
   const { status } = useAuth();
   const profile = useProfile();
   const zone = useUserTimeZone();
@@ -76,20 +76,21 @@ export function TodayPage() {
         <Stack gap={{ base: '4', md: '6' }} pb="24">
           {status === 'offline' && (
             <Text role="status" p="3" borderRadius="lg" bg="brand.subtle" fontSize="sm">
-              You are offline. Showing your last saved flow.
+              {t('offline')}
             </Text>
           )}
           <Stack gap="1">
             <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-              {GREETING[periodOf(now, zone)]}
+              {/* By the place of the day (the zone the day is laid out in), so 02:56 there is never 'Good afternoon'. */}
+              {t(`greeting.${periodOf(now, zone)}`)}
               {firstName ? `, ${firstName}` : ''}
             </Heading>
             <HStack gap="2">
               <Text color="fg.muted" data-testid="today-date">
                 {formatLongDate(day)}
               </Text>
-              <Tooltip content="Refresh your flow">
-                <Button variant="ghost" size="icon" aria-label="Refresh your flow" onClick={() => void daily.refresh()} loading={daily.isFetching}>
+              <Tooltip content={t('refresh')}>
+                <Button variant="ghost" size="icon" aria-label={t('refresh')} onClick={() => void daily.refresh()} loading={daily.isFetching}>
                   <RefreshCw />
                 </Button>
               </Tooltip>
@@ -97,21 +98,21 @@ export function TodayPage() {
           </Stack>
 
           {!loaded ? (
-            <FullPageSpinner label="Loading your flow..." />
+            <FullPageSpinner label={t('common:loadingFlow')} />
           ) : (
             <>
               {daily.error && (
                 <HStack role="alert" p="3" borderRadius="lg" bg="red.subtle" color="red.fg" justify="space-between" wrap="wrap">
                   <Text>{daily.error}</Text>
                   <Button size="sm" variant="outline" onClick={() => void daily.refresh()} loading={daily.isFetching}>
-                    Try again
+                    {t('common:tryAgain')}
                   </Button>
                 </HStack>
               )}
               <DayTimeline key={day} date={day} />
               {day !== today && (
                 <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
-                  <RouterLink to={paths.today}>Back to today</RouterLink>
+                  <RouterLink to={paths.today}>{t('backToday')}</RouterLink>
                 </Button>
               )}
               {daily.flow && (
@@ -127,16 +128,16 @@ export function TodayPage() {
                 </Stack>
               )}
 
-              <FoldSection id="now" title="Check in and current flow">
+              <FoldSection id="now" title={t('fold.now')}>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <CurrentFlowCard />
                   <DailyAlignmentCard score={score.data} loading={score.isPending} error={score.isError ? errorMessage(score.error) : null} />
                 </SimpleGrid>
               </FoldSection>
-              <FoldSection id="schedule" title="Schedule and rhythm">
+              <FoldSection id="schedule" title={t('fold.schedule')}>
                 <FlowCalendar key={day} date={day} mode="day" />
               </FoldSection>
-              <FoldSection id="reflection" title="Reflection and guidance">
+              <FoldSection id="reflection" title={t('fold.reflection')}>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <DailyReflectionCard reflection={daily.flow?.reflection} />
                   <TodaysRhythmCard guidance={daily.flow?.dailyGuidance} energyType={daily.flow?.energyType} />
@@ -149,12 +150,12 @@ export function TodayPage() {
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                   <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
                     <RouterLink to={paths.schedule}>
-                      <CalendarClock aria-hidden /> Schedule meetings &amp; events in alignment
+                      <CalendarClock aria-hidden /> {t('link.schedule')}
                     </RouterLink>
                   </Button>
                   <Button asChild variant="secondary" size="lg" whiteSpace="normal" h="auto" py="3">
                     <RouterLink to={paths.coFlow}>
-                      <Users aria-hidden /> Co-Flow Alignment Map
+                      <Users aria-hidden /> {t('link.coflow')}
                     </RouterLink>
                   </Button>
                 </SimpleGrid>

@@ -1,12 +1,13 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Checkin, RhythmSource } from '@flow/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCreateCheckin } from '../../features/checkins/api/create-checkin';
 import { formatMinutes } from '../../lib/local-day';
 import { Button } from '../ui/button';
-import { ENERGY_WORDS, savedText, SCALE, type Score } from './checkin-words';
+import { energyWord, savedText, SCALE, type Score } from './checkin-words';
 
 /** A labelled row of 1–5 choices (a radio group); `words` name each step. */
 function ScoreRow({
@@ -24,6 +25,7 @@ function ScoreRow({
   words?: readonly string[];
   size?: 'sm' | 'xs';
 }) {
+  const { t } = useTranslation('today');
   return (
     <Stack gap="1">
       <Text
@@ -47,7 +49,7 @@ function ScoreRow({
             variant={value === score ? 'default' : 'outline'}
             role="radio"
             aria-checked={value === score}
-            aria-label={`${label} ${score} of 5${words ? ` (${words[score - 1]})` : ''}`}
+            aria-label={words ? t('checkin.stepWord', { label, score, word: words[score - 1] }) : t('checkin.step', { label, score })}
             disabled={disabled}
             onClick={() => onPick(score)}
             flexDirection="column"
@@ -70,11 +72,12 @@ function ScoreRow({
 
 /** Which rhythm the day follows, with the way to Insights. */
 export function RhythmSourceNote({ source }: { source?: RhythmSource }) {
+  const { t } = useTranslation('today');
   return (
     <Text fontSize="xs" color="fg.muted" data-testid="rhythm-source">
-      {source === 'learned' ? 'Rhythm learned from your check-ins' : 'Rhythm from your chart'} ·{' '}
+      {t(source === 'learned' ? 'source.learned' : 'source.chart')} ·{' '}
       <Button asChild variant="link" size="sm">
-        <RouterLink to={paths.insights}>See Insights</RouterLink>
+        <RouterLink to={paths.insights}>{t('seeInsights')}</RouterLink>
       </Button>
     </Text>
   );
@@ -86,6 +89,8 @@ export function RhythmSourceNote({ source }: { source?: RhythmSource }) {
  * said under it.
  */
 export function CheckinPanel({ rhythmSource }: { rhythmSource?: RhythmSource }) {
+  const { t } = useTranslation(['today', 'common']);
+  const words = SCALE.map((score) => energyWord(t, score));
   const create = useCreateCheckin();
   const [energy, setEnergy] = useState<Score>();
   const [focus, setFocus] = useState<Score>();
@@ -111,21 +116,21 @@ export function CheckinPanel({ rhythmSource }: { rhythmSource?: RhythmSource }) 
     setSaved(null);
   };
   return (
-    <Stack as="section" gap="3" aria-label="Energy check-in" data-testid="checkin-panel">
+    <Stack as="section" gap="3" aria-label={t('checkin.label')} data-testid="checkin-panel">
       <Text as="h3" fontWeight="semibold">
-        How is your energy right now?
+        {t('checkin.ask')}
       </Text>
-      <ScoreRow label="Energy" words={ENERGY_WORDS} value={energy} onPick={pick(setEnergy)} disabled={create.isPending} />
+      <ScoreRow label={t('checkin.energy')} words={words} value={energy} onPick={pick(setEnergy)} disabled={create.isPending} />
       <Stack gap="2" ps="3" borderStartWidth="2px" borderColor="border.muted">
-        <ScoreRow label="Focus (optional)" value={focus} onPick={pick(setFocus)} disabled={create.isPending} size="xs" />
-        <ScoreRow label="Mood (optional)" value={mood} onPick={pick(setMood)} disabled={create.isPending} size="xs" />
+        <ScoreRow label={t('checkin.focus')} value={focus} onPick={pick(setFocus)} disabled={create.isPending} size="xs" />
+        <ScoreRow label={t('checkin.mood')} value={mood} onPick={pick(setMood)} disabled={create.isPending} size="xs" />
       </Stack>
-      <Button onClick={save} disabled={!energy} loading={create.isPending} loadingText="Saving...">
-        {energy ? `Save check-in: ${ENERGY_WORDS[energy - 1]}` : 'Choose your energy to check in'}
+      <Button onClick={save} disabled={!energy} loading={create.isPending} loadingText={t('common:saving')}>
+        {energy ? t('checkin.save', { word: words[energy - 1] }) : t('checkin.choose')}
       </Button>
       {saved && (
         <Text role="status" fontSize="sm" color="green.fg" data-testid="checkin-saved">
-          {savedText(saved, formatMinutes)}
+          {savedText(saved, formatMinutes, t)}
         </Text>
       )}
       <RhythmSourceNote source={rhythmSource} />

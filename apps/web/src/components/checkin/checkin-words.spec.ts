@@ -1,4 +1,7 @@
-import { savedText } from './checkin-words';
+import { i18n } from '../../i18n';
+import { savedText as savedIn } from './checkin-words';
+
+const savedText = (checkin: Parameters<typeof savedIn>[0], clock: Parameters<typeof savedIn>[1]) => savedIn(checkin, clock, i18n.getFixedT('en', 'today'));
 
 const clock = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 

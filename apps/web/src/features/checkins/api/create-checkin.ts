@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Checkin, CreateCheckinBody } from '@flow/contracts';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notices';
 import { apiCall, errorMessage } from '../../../lib/api-client';
 import type { Queued } from '../../../lib/offline-queue';
@@ -14,6 +15,7 @@ export const createCheckin = (body: CreateCheckinBody) => apiCall('createCheckin
  * result is then `{ queued: true }` and the person is told so.
  */
 export function useCreateCheckin() {
+  const { t } = useTranslation('today');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateCheckinBody): Promise<Checkin | Queued> => {
@@ -26,10 +28,10 @@ export function useCreateCheckin() {
     onSuccess: (checkin) =>
       'queued' in checkin ||
       notify.success(
-        'Checked in',
-        checkin.counts ? `Energy ${checkin.energy} of 5 at ${checkin.time}` : 'Saved; only one check-in per 30 minutes counts towards learning',
+        t('checkin.done'),
+        checkin.counts ? t('checkin.doneDetail', { energy: checkin.energy, time: checkin.time }) : t('checkin.doneNotCounted'),
       ),
-    onError: (error) => notify.error(errorMessage(error, 'Could not save your check-in')),
+    onError: (error) => notify.error(errorMessage(error, t('checkin.failed'))),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: checkinKeys.all }), queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all })]),
   });

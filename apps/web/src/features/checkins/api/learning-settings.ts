@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notices';
 import { apiCall, errorMessage } from '../../../lib/api-client';
 import { dailyFlowKeys } from '../../daily-flow/api/daily-flow-keys';
 import { checkinKeys } from './checkin-keys';
 
-function useLearningChange<T>(change: (value: T) => Promise<unknown>, done: (value: T) => string) {
+function useLearningChange<T>(change: (value: T) => Promise<unknown>, done: (value: T, t: TFunction<'today'>) => string) {
+  const { t } = useTranslation('today');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: (_r, value) => notify.success(done(value)),
-    onError: (error) => notify.error(errorMessage(error, 'Could not save your preference')),
+    onSuccess: (_r, value) => notify.success(done(value, t)),
+    onError: (error) => notify.error(errorMessage(error, t('learning.failed'))),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: checkinKeys.all }), queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all })]),
   });
@@ -19,12 +22,12 @@ function useLearningChange<T>(change: (value: T) => Promise<unknown>, done: (val
 export const useSetLearning = () =>
   useLearningChange(
     (enabled: boolean) => apiCall('updateInsightsSettings', { body: { enabled } }),
-    (enabled) => (enabled ? 'FLOW learns from your check-ins' : 'FLOW no longer learns from your check-ins'),
+    (enabled, t) => t(enabled ? 'learning.on' : 'learning.off'),
   );
 
 /** Settings → Preferences: "Reset what FLOW learned". */
 export const useResetLearning = () =>
   useLearningChange(
     () => apiCall('resetInsights', {}),
-    () => 'FLOW forgot what it learned: your day follows your chart again',
+    (_, t) => t('learning.reset'),
   );

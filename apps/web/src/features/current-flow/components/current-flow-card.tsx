@@ -3,6 +3,8 @@ import type { RhythmBlock } from '@flow/contracts';
 import { localMinuteOf } from '@flow/rhythm';
 import { Compass, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CheckinPanel } from '../../../components/checkin/checkin-panel';
 import { AlignmentBadge } from '../../../components/flow/alignment-badge';
 import { RhythmIcon, SuggestionIcon } from '../../../components/flow/flow-icons';
@@ -11,22 +13,30 @@ import { useDailyFlow } from '../../daily-flow/api/get-daily-flow';
 import { useNow } from '../../../lib/use-now';
 import { inPersonsClock } from '../../../lib/clock-text';
 import { currentFlowModel } from '../utils/current-flow-model';
+import { suggestionWords } from '../utils/suggestion-words';
 
-export const THRESHOLD_TEXT = 'You are between rhythm blocks. Pause, breathe and choose what comes next on purpose.';
+/** '45m', '3h', '1h 45m': a span within the day, as the card says it. */
+export function shortDuration(t: TFunction<'today'>, minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  if (m < 60) return t('duration.m', { m });
+  return m % 60 === 0 ? t('duration.h', { h: Math.floor(m / 60) }) : t('duration.hm', { h: Math.floor(m / 60), m: m % 60 });
+}
 
 /** The badge of the moment: an event's own alignment, else being in your rhythm. */
 function MomentBadge({ block }: { block: RhythmBlock | null }) {
+  const { t } = useTranslation('today');
   if (block?.alignment) return <AlignmentBadge alignment={block.alignment} />;
-  if (!block) return <Badge variant="outline">Between blocks</Badge>;
+  if (!block) return <Badge variant="outline">{t('flow.between')}</Badge>;
   return (
-    <Badge colorPalette="green" variant="subtle" title="Nothing scheduled is pulling against your rhythm right now">
-      In Flow
+    <Badge colorPalette="green" variant="subtle" title={t('flow.inFlowHint')}>
+      {t('flow.inFlow')}
     </Badge>
   );
 }
 
 /** The current-flow card for a day's blocks at one local minute (pure: the clock comes in). */
 export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: readonly RhythmBlock[]; localMinutes: number; footer?: ReactNode }) {
+  const { t } = useTranslation('today');
   const model = currentFlowModel(blocks, localMinutes);
   const block = model.current?.block ?? null;
   return (
@@ -36,7 +46,7 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
           <HStack gap="2" color="brand.fg">
             <Compass size={18} aria-hidden />
             <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
-              Now
+              {t('now')}
             </Text>
           </HStack>
           <MomentBadge block={block} />
@@ -59,28 +69,28 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
                 {inPersonsClock(`${model.current.block.timeRange} · ${model.current.block.description}`)}
               </Text>
               <Progress.Root value={Math.round(model.current.progress * 100)} size="sm" striped animated mt="1">
-                <Progress.Track borderRadius="full" aria-label="Progress through this block">
+                <Progress.Track borderRadius="full" aria-label={t('flow.progress')}>
                   <Progress.Range transition="width 0.8s ease" />
                 </Progress.Track>
               </Progress.Root>
               <HStack gap="1" fontSize="sm" color="fg.muted">
                 <Hourglass size={14} aria-hidden />
-                <Text data-testid="remaining-time">{model.current.remaining} remaining</Text>
+                <Text data-testid="remaining-time">{t('flow.remaining', { time: shortDuration(t, model.current.remainingMinutes) })}</Text>
               </HStack>
             </Stack>
           ) : (
             <Stack gap="2">
               <Card.Title as="h2" id="current-flow-title" fontSize="xl">
-                Threshold Moment
+                {t('threshold')}
               </Card.Title>
-              <Text color="fg.muted">{THRESHOLD_TEXT}</Text>
+              <Text color="fg.muted">{t('thresholdText')}</Text>
             </Stack>
           )}
 
           {model.comingUp.length > 0 && (
-            <Stack gap="2" as="section" aria-label="Coming Up">
+            <Stack gap="2" as="section" aria-label={t('flow.comingUp')}>
               <Text as="h3" fontWeight="semibold" fontSize="sm">
-                Coming Up
+                {t('flow.comingUp')}
               </Text>
               {model.comingUp.map((item) => (
                 <HStack
@@ -97,7 +107,10 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
                     <Text truncate>{item.block.theme}</Text>
                   </HStack>
                   <Text color="fg.muted" flexShrink={0}>
-                    in {item.inMinutes >= 60 ? `${Math.floor(item.inMinutes / 60)}h ${item.inMinutes % 60}m` : `${item.inMinutes}m`}
+                    {t('flow.in', {
+                      time:
+                        item.inMinutes >= 60 ? t('duration.hm', { h: Math.floor(item.inMinutes / 60), m: item.inMinutes % 60 }) : t('duration.m', { m: item.inMinutes }),
+                    })}
                   </Text>
                 </HStack>
               ))}
@@ -105,11 +118,11 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
           )}
 
           {model.suggestedNow.length > 0 && (
-            <Stack gap="2" as="section" aria-label="Suggested Now">
+            <Stack gap="2" as="section" aria-label={t('flow.suggested')}>
               <Text as="h3" fontWeight="semibold" fontSize="sm">
-                Suggested Now
+                {t('flow.suggested')}
               </Text>
-              {model.suggestedNow.map((s) => (
+              {model.suggestedNow.map((suggestion) => ({ ...suggestion, ...suggestionWords(t, suggestion) })).map((s) => (
                 <HStack key={`${s.time}-${s.title}`} align="flex-start" gap="2" fontSize="sm" data-testid="suggested-item">
                   <Box color="brand.fg" pt="0.5">
                     <SuggestionIcon name={s.icon} />
@@ -134,11 +147,12 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
  * every block it shows the 'Threshold Moment'.
  */
 export function CurrentFlowCard() {
+  const { t } = useTranslation('today');
   const now = useNow(CURRENT_ACTIVITY_CHECK_MS);
   const { flow, error, isLoading } = useDailyFlow();
   if (isLoading) {
     return (
-      <Card.Root variant="outline" bg="bg.card" role="status" aria-busy="true" aria-label="Loading your current flow">
+      <Card.Root variant="outline" bg="bg.card" role="status" aria-busy="true" aria-label={t('flow.loading')}>
         <Card.Body>
           <Stack gap="3">
             <Skeleton h="6" w="50%" />
@@ -154,7 +168,7 @@ export function CurrentFlowCard() {
       <Card.Root variant="outline" bg="bg.card" data-testid="current-flow-card">
         <Card.Body>
           <Text color="fg.muted" role={error ? 'alert' : undefined}>
-            {error ?? 'Your current activity will appear here.'}
+            {error ?? t('flow.empty')}
           </Text>
         </Card.Body>
       </Card.Root>

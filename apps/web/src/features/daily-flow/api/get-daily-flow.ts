@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DailyFlow } from '@flow/contracts';
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PROFILE_UPDATED_EVENT } from '../../../config/constants';
 import { apiCall, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
@@ -9,7 +10,6 @@ import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { clearCachedFlows, onCachedFlowsCleared, readCachedFlow, writeCachedFlow } from './daily-flow-cache';
 import { dailyFlowKeys } from './daily-flow-keys';
 
-export const DAILY_FLOW_FAILED = 'Failed to generate daily flow';
 
 /** generate-unified-daily-flow: the user's local day, merged with their events. */
 export const getDailyFlow = (date: string, signal?: AbortSignal): Promise<DailyFlow> => apiCall('getDailyFlow', { query: { date }, signal });
@@ -45,6 +45,7 @@ export interface DailyFlowState {
  * realtime invalidations.
  */
 export function useDailyFlow(date?: string): DailyFlowState {
+  const { t } = useTranslation('today');
   const { user } = useAuth();
   const zone = useUserTimeZone();
   const queryClient = useQueryClient();
@@ -74,7 +75,7 @@ export function useDailyFlow(date?: string): DailyFlowState {
   // is not a first load: pages keep their content (unmounting and remounting it would refetch on
   // mount, over and over) and the last failure stays on screen until the new answer.
   const lastError = useRef<string | null>(null);
-  if (query.isError) lastError.current = errorMessage(query.error, DAILY_FLOW_FAILED);
+  if (query.isError) lastError.current = errorMessage(query.error, t('failed'));
   else if (query.isSuccess) lastError.current = null;
   const retrying = query.isPending && query.errorUpdateCount > 0;
 

@@ -1,7 +1,8 @@
 import { CloseButton, Portal, Stack } from '@chakra-ui/react';
 import type { EventScope, ScheduledEvent } from '@flow/contracts';
 import { Button } from '../../../components/ui/button';
-import { SCOPE_LABELS, SCOPES } from '../../events/api/event-scope';
+import { useTranslation } from 'react-i18next';
+import { SCOPES } from '../../events/api/event-scope';
 import { Dialog } from '../../../components/ui/dialog';
 
 /** Cancelling an occurrence of a repeating event asks which ones: this event, this and following, or all events. */
@@ -14,6 +15,7 @@ export function RepeatScopeDialog({
   onChoose: (event: ScheduledEvent, scope: EventScope) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['today', 'quickAdd']);
   return (
     <Dialog.Root role="alertdialog" open={event !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
@@ -21,20 +23,20 @@ export function RepeatScopeDialog({
         <Dialog.Positioner>
           <Dialog.Content mx="4" data-testid="repeat-scope-dialog">
             <Dialog.Header>
-              <Dialog.Title>Cancel repeating event</Dialog.Title>
+              <Dialog.Title>{t('cal.cancelRepeating')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="2">
-                <Dialog.Description>{event?.title} repeats. Which events do you want to cancel?</Dialog.Description>
+                <Dialog.Description>{t('cal.whichToCancel', { title: event?.title ?? '' })}</Dialog.Description>
                 {SCOPES.map((scope) => (
                   <Button key={scope} variant={scope === 'this' ? 'default' : 'outline'} onClick={() => event && onChoose(event, scope)}>
-                    {SCOPE_LABELS[scope]}
+                    {t('quickAdd:scope', { scope })}
                   </Button>
                 ))}
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Keep the event" />
+              <CloseButton size="sm" aria-label={t('cal.keep')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,13 +1,14 @@
 import { Badge, Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ScheduledEvent } from '@flow/contracts';
 import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EventMessages } from '../../events/api/event-messages';
 import { formatMinutes } from '../../../lib/local-day';
 import type { ScheduleItem } from '../utils/day-schedule';
 
-const timeOf = (item: ScheduleItem) => (item.allDay ? 'All day' : `${formatMinutes(item.start)} – ${formatMinutes(item.end)}`);
-const SOURCE_LABELS = { google: 'Google Calendar', outlook: 'Outlook', caldav: 'Calendar' } as const;
+const timeOf = (t: TFunction<'today'>, item: ScheduleItem) => (item.allDay ? t('cal.allDay') : `${formatMinutes(item.start)} – ${formatMinutes(item.end)}`);
 
 export interface ScheduleListProps {
   items: ScheduleItem[];
@@ -26,6 +27,7 @@ export interface ScheduleListProps {
 
 /** Where the event's calendar copy stands (nothing when there is no calendar to copy to). */
 function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetry?: () => void; retrying: boolean }) {
+  const { t } = useTranslation('today');
   if (event.mirror_state === 'pending')
     return (
       <Text fontSize="xs" color="fg.muted" data-testid="copy-state">
@@ -45,7 +47,7 @@ function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetr
         {EventMessages.copyFailed(event.mirror_error ?? '')}
       </Text>
       {onRetry && (
-        <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} aria-label={`Retry copying ${event.title} to your calendar`}>
+        <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} aria-label={t('cal.retryCopy', { title: event.title })}>
           {EventMessages.retryCopy}
         </Button>
       )}
@@ -56,7 +58,7 @@ function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetr
 /** "Today's Schedule (N)" (or the day it shows): own events with edit and delete, external events read only. */
 export function ScheduleList({
   items,
-  heading = "Today's Schedule",
+  heading,
   onRefresh,
   refreshing,
   onEdit,
@@ -65,16 +67,17 @@ export function ScheduleList({
   onRetryCopy,
   retryingId,
 }: ScheduleListProps) {
+  const { t } = useTranslation('today');
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="schedule-list">
       <Card.Header pb="2">
         <HStack justify="space-between">
           <Card.Title as="h3" fontSize="md">
-            {heading} ({items.length})
+            {heading ?? t('cal.todaySchedule')} ({items.length})
           </Card.Title>
           {onRefresh && (
-            <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing} aria-label="Refresh calendar events">
-              <RefreshCw /> Refresh
+            <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing} aria-label={t('cal.refreshEvents')}>
+              <RefreshCw /> {t('cal.refresh')}
             </Button>
           )}
         </HStack>
@@ -82,7 +85,7 @@ export function ScheduleList({
       <Card.Body pt="0">
         {items.length === 0 ? (
           <Text color="fg.muted" fontSize="sm">
-            Nothing scheduled. Use Quick Add, or Book one of your high-energy blocks below.
+            {t('cal.nothing')}
           </Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
@@ -103,7 +106,7 @@ export function ScheduleList({
                       {item.title}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {timeOf(item)}
+                      {timeOf(t, item)}
                       {item.location ? ` · ${item.location}` : ''}
                     </Text>
                     {item.kind === 'own' && (
@@ -112,13 +115,13 @@ export function ScheduleList({
                   </Stack>
                   {item.kind === 'own' ? (
                     <HStack gap="1" flexShrink={0}>
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+                      <Button variant="ghost" size="icon" aria-label={t('cal.edit', { title: item.title })} onClick={() => onEdit(item)}>
                         <Pencil />
                       </Button>
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Delete ${item.title}`}
+                        aria-label={t('timeline.delete', { title: item.title })}
                         onClick={() => onDelete(item)}
                         loading={deletingId === item.id}
                         color="red.fg"
@@ -127,8 +130,8 @@ export function ScheduleList({
                       </Button>
                     </HStack>
                   ) : (
-                    <Badge variant="outline" flexShrink={0} title="From your calendar (read only)">
-                      {SOURCE_LABELS[item.source]}
+                    <Badge variant="outline" flexShrink={0} title={t('cal.readOnly')}>
+                      {t('cal.source', { source: item.source })}
                     </Badge>
                   )}
                 </HStack>

@@ -2,6 +2,9 @@ import { Badge, Box, Flex, Heading, HStack, Progress, SimpleGrid, Stack, Text } 
 import { addDays, startOfWeek, weekDays, type DayCard } from '@flow/rhythm';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inUiLanguage } from '../../../lib/app-language';
+import { fixedEnglishLocale } from '../../../lib/ui-locale';
 import { Button } from '../../../components/ui/button';
 import { WeekStepperButtons } from '../../../components/calendar/week-stepper-buttons';
 import { useExternalEvents } from '../../calendar/api/get-external-events';
@@ -23,7 +26,12 @@ export interface WeekViewProps {
   onOpenDay: (date: string) => void;
 }
 
+/** The weekday of a date, in the UI language ('Monday', 'सोमवार'; `short`: 'Mon'). */
+const weekdayOf = (date: string, width: 'long' | 'short') =>
+  inUiLanguage(new Intl.DateTimeFormat(fixedEnglishLocale(), { weekday: width, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)));
+
 function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; onOpen: () => void }) {
+  const { t } = useTranslation(['today', 'planning']);
   return (
     <Box
       as="button"
@@ -36,18 +44,18 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
       p="3"
       _hover={{ bg: 'brand.subtle' }}
       focusVisibleRing="outside"
-      aria-label={`${card.weekday}, ${formatMonthDay(card.date)}, in ${place}: open day view`}
+      aria-label={t('cal.openDay', { weekday: weekdayOf(card.date, 'long'), date: formatMonthDay(card.date), place })}
       data-testid="week-day-card"
       data-date={card.date}
     >
       <Stack gap="2">
         <Flex justify="space-between" align="center">
           <Text fontWeight="semibold">
-            {card.weekday.slice(0, 3)} {formatMonthDay(card.date)}
+            {weekdayOf(card.date, 'short')} {formatMonthDay(card.date)}
           </Text>
           {card.isToday && (
             <Badge colorPalette="brand" variant="solid" size="sm">
-              Today
+              {t('cal.today')}
             </Badge>
           )}
         </Flex>
@@ -56,15 +64,15 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
           <Text truncate>{place}</Text>
         </HStack>
         <Text color="brand.fg" fontWeight="medium" fontSize="sm">
-          {card.theme}
+          {t('planning:theme', { planet: card.planet })}
         </Text>
         <Stack gap="0" fontSize="xs" color="fg.muted">
-          {card.activities.map((a) => (
+          {[t('planning:phase.activity1', { planet: card.planet }), t('planning:phase.activity2', { planet: card.planet })].map((a) => (
             <Text key={a}>{a}</Text>
           ))}
         </Stack>
         <Progress.Root value={Math.round(card.energyLevel * 100)} size="xs">
-          <Progress.Track borderRadius="full" aria-label={`Energy ${Math.round(card.energyLevel * 100)}%`}>
+          <Progress.Track borderRadius="full" aria-label={t('cal.energy', { percent: Math.round(card.energyLevel * 100) })}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
@@ -72,12 +80,12 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
           {card.events.map((e) => (
             <Text key={e.id} truncate>
               <Text as="span" fontWeight="semibold">
-                {e.time ? formatMinutes(clockMinutes(e.time) ?? 0) : 'All day'}
+                {e.time ? formatMinutes(clockMinutes(e.time) ?? 0) : t('cal.allDay')}
               </Text>{' '}
               {e.title}
             </Text>
           ))}
-          {card.moreCount > 0 && <Text color="fg.muted">+{card.moreCount} more</Text>}
+          {card.moreCount > 0 && <Text color="fg.muted">{t('cal.more', { count: card.moreCount })}</Text>}
         </Stack>
       </Stack>
     </Box>
@@ -89,6 +97,7 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
  * own place (a trip that starts mid-week moves the days inside it), and the card says which place.
  */
 export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
+  const { t } = useTranslation('today');
   const now = useNow();
   const today = todayIn(useUserTimeZone(), now);
   const placeOf = usePlaceOfDay();
@@ -112,14 +121,14 @@ export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Stack gap="0">
           <Heading as="h2" size="lg" id="week-view-title">
-            Your Week
+            {t('cal.yourWeek')}
           </Heading>
           <Text color="fg.muted">{formatWeekRange(monday)}</Text>
         </Stack>
         <HStack gap="1">
           <WeekStepperButtons monday={monday} onWeekChange={onWeekChange} />
           <Button variant="outline" size="sm" onClick={() => onOpenDay(date)}>
-            <CalendarDays /> Day View
+            <CalendarDays /> {t('cal.dayView')}
           </Button>
         </HStack>
       </Flex>

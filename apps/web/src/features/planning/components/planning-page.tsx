@@ -4,6 +4,7 @@ import { addDays, PLANET_DAY_THEMES, startOfWeek } from '@flow/rhythm';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../../components/layout/app-header';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
@@ -33,6 +34,7 @@ const PlannedItemDialog = lazy(() => loadPlannedGrid().then((m) => ({ default: m
 
 /** /planning: the current phase (mahadasha theme) and its energy, the week ahead, and the week's calendar. */
 export function PlanningPage() {
+  const { t } = useTranslation('planning');
   const now = useNow();
   const today = todayIn(useUserTimeZone(), now);
   const placeOf = usePlaceOfDay();
@@ -74,23 +76,26 @@ export function PlanningPage() {
           <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
             <Stack gap="1">
               <Heading as="h1" size="2xl">
-                Your phases and calendar overview
+                {t('title')}
               </Heading>
               {phase && dasha.data ? (
                 <>
                   <Text fontWeight="medium" data-testid="current-phase-line">
-                    Current phase: {dasha.data.mahadasha.planet} · {phase.theme}
+                    {t('currentPhase', { planet: t('planet', { planet: dasha.data.mahadasha.planet }), theme: t('theme', { planet: dasha.data.mahadasha.planet }) })}
                   </Text>
                   <Text color="fg.muted" data-testid="energy-quality">
-                    Energy quality: {phase.bestFor.toLowerCase()}; mind {phase.caution.toLowerCase()}.
+                    {t('energyQuality', {
+                      bestFor: t('phase.bestFor', { planet: dasha.data.mahadasha.planet }).toLowerCase(),
+                      caution: t('phase.caution', { planet: dasha.data.mahadasha.planet }).toLowerCase(),
+                    })}
                   </Text>
                 </>
               ) : (
-                <Text color="fg.muted">{dasha.isPending ? 'Reading your current phase…' : 'Your current phase is not available right now.'}</Text>
+                <Text color="fg.muted">{dasha.isPending ? t('readingPhase') : t('phaseUnavailable')}</Text>
               )}
             </Stack>
-            <Button variant="outline" onClick={() => void refresh()} loading={refreshing} loadingText="Refreshing...">
-              <RefreshCw /> Refresh
+            <Button variant="outline" onClick={() => void refresh()} loading={refreshing} loadingText={t('refreshing')}>
+              <RefreshCw /> {t('refresh')}
             </Button>
           </HStack>
 

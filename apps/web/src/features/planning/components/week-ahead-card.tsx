@@ -1,16 +1,18 @@
 import { Badge, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { TransitResult } from '@flow/contracts';
 import { CalendarHeart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatMonthDay } from '../../../lib/local-day';
 import { weekAhead, type TransitEntry } from '../utils/week-ahead';
 
 const IMPACTS = [
-  { key: 'positive', label: 'Supportive', palette: 'green' },
-  { key: 'neutral', label: 'Neutral', palette: 'gray' },
-  { key: 'challenging', label: 'Challenging', palette: 'orange' },
+  { key: 'positive', palette: 'green' },
+  { key: 'neutral', palette: 'gray' },
+  { key: 'challenging', palette: 'orange' },
 ] as const;
 
 function TransitRow({ item, palette, label }: { item: TransitEntry; palette: string; label: string }) {
+  const { t } = useTranslation('planning');
   return (
     <HStack align="flex-start" gap="3" data-testid="week-ahead-item" data-impact={item.impact}>
       <Badge colorPalette={palette} variant="subtle" minW="24" justifyContent="center" flexShrink={0}>
@@ -18,8 +20,8 @@ function TransitRow({ item, palette, label }: { item: TransitEntry; palette: str
       </Badge>
       <Stack gap="0" fontSize="sm">
         <Text fontWeight="medium">
-          {item.planet} in {item.signName}
-          {item.date ? ` · from ${formatMonthDay(item.date.slice(0, 10))}` : ''}
+          {t('week.transit', { planet: t('planet', { planet: item.planet }), sign: item.signName })}
+          {item.date ? t('week.from', { date: formatMonthDay(item.date.slice(0, 10)) }) : ''}
         </Text>
         <Text color="fg.muted">{item.description}</Text>
       </Stack>
@@ -39,6 +41,7 @@ export function WeekAheadCard({
   loading: boolean;
   error: string | null;
 }) {
+  const { t } = useTranslation('planning');
   const groups = transits ? weekAhead(transits, today) : null;
   const empty = groups && IMPACTS.every(({ key }) => groups[key].length === 0);
   return (
@@ -46,7 +49,7 @@ export function WeekAheadCard({
       <Card.Header pb="2">
         <HStack gap="2" color="brand.fg">
           <CalendarHeart size={18} aria-hidden />
-          <Card.Title as="h2">Your Week Ahead</Card.Title>
+          <Card.Title as="h2">{t('week.title')}</Card.Title>
         </HStack>
       </Card.Header>
       <Card.Body pt="0">
@@ -57,14 +60,19 @@ export function WeekAheadCard({
             <Skeleton h="4" w="70%" />
           </Stack>
         ) : !groups ? (
-          <Text color="fg.muted">{error ?? 'Your week ahead is not available right now.'}</Text>
+          <Text color="fg.muted">{error ?? t('week.unavailable')}</Text>
         ) : empty ? (
-          <Text color="fg.muted">A quiet week in the sky: no notable transits.</Text>
+          <Text color="fg.muted">{t('week.quiet')}</Text>
         ) : (
           <Stack gap="3">
-            {IMPACTS.flatMap(({ key, label, palette }) =>
+            {IMPACTS.flatMap(({ key, palette }) =>
               groups[key].map((item) => (
-                <TransitRow key={`${key}-${item.planet}-${item.sign}-${item.date ?? ''}`} item={item} palette={palette} label={label} />
+                <TransitRow
+                  key={`${key}-${item.planet}-${item.sign}-${item.date ?? ''}`}
+                  item={item}
+                  palette={palette}
+                  label={t('week.impact', { impact: key })}
+                />
               )),
             )}
           </Stack>

@@ -3,18 +3,21 @@ import type { ExternalCalendarEvent, RhythmBlock, ScheduledEvent } from '@flow/c
 import { addDays, type PlacedZone } from '@flow/rhythm';
 import { DateTime } from 'luxon';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { WeekStepperButtons } from '../../../components/calendar/week-stepper-buttons';
 import { WEEK_GRID } from '../../../config/constants';
 import { formatMinutes, formatTime, formatWeekRange } from '../../../lib/local-day';
 import { placeShortName } from '../../../lib/use-user-time-zone';
+import { inUiLanguage } from '../../../lib/app-language';
+import { fixedEnglishLocale } from '../../../lib/ui-locale';
 import { layoutWeek, type GridTone } from '../utils/week-grid-layout';
 import { Dialog } from '../../../components/ui/dialog';
 
-const TONES: Record<GridTone, { bg: string; border: string; color: string; label: string }> = {
-  aligned: { bg: 'green.100', border: 'green.600', color: 'green.900', label: 'aligned' },
-  misaligned: { bg: 'orange.100', border: 'orange.600', color: 'orange.900', label: 'misaligned' },
-  other: { bg: 'blue.100', border: 'blue.600', color: 'blue.900', label: 'scheduled' },
+const TONES: Record<GridTone, { bg: string; border: string; color: string }> = {
+  aligned: { bg: 'green.100', border: 'green.600', color: 'green.900' },
+  misaligned: { bg: 'orange.100', border: 'orange.600', color: 'orange.900' },
+  other: { bg: 'blue.100', border: 'blue.600', color: 'blue.900' },
 };
 const GUTTER_PX = 52;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -57,6 +60,7 @@ export function WeekGrid({
   onOpenEvent,
   columnExtras,
 }: WeekGridProps) {
+  const { t } = useTranslation(['planning', 'common']);
   const scroller = useRef<HTMLDivElement>(null);
   const [externalOpen, setExternalOpen] = useState<{ event: ExternalCalendarEvent; zone: string } | null>(null);
   const zoneOf = useCallback((date: string) => placeOf(date).timeZone, [placeOf]);
@@ -74,7 +78,7 @@ export function WeekGrid({
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
           <Stack gap="0">
             <Heading as="h2" size="md">
-              Week View
+              {t('grid.title')}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               {formatWeekRange(monday)}
@@ -89,7 +93,7 @@ export function WeekGrid({
         <Grid templateColumns={columns} borderBottomWidth="1px" borderColor="border.muted" pb="1">
           <Box />
           {days.map((date) => {
-            const d = DateTime.fromISO(date, { locale: 'en-US' });
+            const d = DateTime.fromISO(date, { locale: fixedEnglishLocale() });
             const selected = date === selectedDate;
             const place = placeShortName(placeOf(date));
             return (
@@ -105,12 +109,12 @@ export function WeekGrid({
                 gap="0"
                 onClick={() => onSelectDate(date)}
                 aria-pressed={selected}
-                aria-label={`${d.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric' })}, in ${place}`}
+                aria-label={t('grid.day', { date: inUiLanguage(d.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric' })), place })}
                 data-testid="week-grid-day"
                 data-date={date}
               >
                 <Text as="span" fontSize="xs">
-                  {d.toFormat('ccc')}
+                  {inUiLanguage(d.toFormat('ccc'))}
                 </Text>
                 <Text as="span" fontWeight={date === today ? 'bold' : 'medium'} textDecoration={date === today ? 'underline' : undefined}>
                   {d.day}
@@ -130,7 +134,7 @@ export function WeekGrid({
           data-testid="week-grid-scroll"
           tabIndex={0}
           role="region"
-          aria-label="Hours of the week"
+          aria-label={t('grid.hours')}
         >
           <Grid templateColumns={columns} position="relative" h={`${24 * WEEK_GRID.hourRowPx}px`}>
             <Box position="relative">
@@ -188,7 +192,7 @@ export function WeekGrid({
                         cursor="pointer"
                         focusVisibleRing="outside"
                         onClick={() => (p.own ? onOpenEvent(p.own) : setExternalOpen({ event: p.external!, zone: zoneOf(date) }))}
-                        aria-label={`${p.title}, ${formatMinutes(p.start)} to ${formatMinutes(p.end)}, ${tone.label}`}
+                        aria-label={t('grid.event', { title: p.title, start: formatMinutes(p.start), end: formatMinutes(p.end), tone: p.tone })}
                         data-testid="week-grid-event"
                         data-tone={p.tone}
                         data-event-id={p.own?.id ?? p.external?.id}
@@ -218,17 +222,17 @@ export function WeekGrid({
                 {externalOpen && (
                   <Stack gap="1" fontSize="sm">
                     <Text>
-                      {DateTime.fromISO(externalOpen.event.startTime).setZone(externalOpen.zone).setLocale('en-US').toLocaleString(DateTime.DATETIME_MED)} –{' '}
+                      {DateTime.fromISO(externalOpen.event.startTime).setZone(externalOpen.zone).setLocale(fixedEnglishLocale()).toLocaleString(DateTime.DATETIME_MED)} –{' '}
                       {formatTime(DateTime.fromISO(externalOpen.event.endTime).setZone(externalOpen.zone))}
                     </Text>
                     {externalOpen.event.location && <Text>{externalOpen.event.location}</Text>}
                     {externalOpen.event.description && <Text color="fg.muted">{externalOpen.event.description}</Text>}
-                    <Text color="fg.muted">From your calendar: change it there.</Text>
+                    <Text color="fg.muted">{t('grid.external')}</Text>
                   </Stack>
                 )}
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('common:close')} />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>

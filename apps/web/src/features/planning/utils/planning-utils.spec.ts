@@ -1,7 +1,10 @@
 import type { ExternalCalendarEvent, TransitResult } from '@flow/contracts';
 import { addDays, defaultRhythmBlocks } from '@flow/rhythm';
 import { scheduledEventFixture } from '../../../testing/flow-fixtures';
-import { weekAhead, yearsInWords } from './week-ahead';
+import { i18n } from '../../../i18n';
+import { weekAhead, yearsInWords as inWords } from './week-ahead';
+
+const yearsInWords = (years: number) => inWords(i18n.getFixedT('en', 'planning'), years);
 import { layoutWeek } from './week-grid-layout';
 
 const MONDAY = '2026-03-09';

@@ -1,5 +1,6 @@
 import type { TransitResult } from '@flow/contracts';
 import { addDays } from '@flow/rhythm';
+import type { TFunction } from 'i18next';
 
 export type TransitEntry = TransitResult['currentTransits'][number];
 
@@ -19,10 +20,10 @@ export function weekAhead(transits: TransitResult, today: string): Record<keyof 
 }
 
 /** '4 years 3 months' (dasha years remaining, in words). */
-export function yearsInWords(years: number): string {
+export function yearsInWords(t: TFunction<'planning'>, years: number): string {
   const totalMonths = Math.max(0, Math.round(years * 12));
   const y = Math.floor(totalMonths / 12);
   const m = totalMonths % 12;
-  const parts = [y ? `${y} year${y === 1 ? '' : 's'}` : '', m ? `${m} month${m === 1 ? '' : 's'}` : ''].filter(Boolean);
-  return parts.length ? parts.join(' ') : 'less than a month';
+  const parts = [y ? t('years', { count: y }) : '', m ? t('months', { count: m }) : ''].filter(Boolean);
+  return parts.length ? parts.join(' ') : t('lessThanMonth');
 }

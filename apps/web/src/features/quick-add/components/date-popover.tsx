@@ -1,11 +1,27 @@
 import { parseDate } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { inUiLanguage } from '../../../lib/app-language';
+import { fixedEnglishLocale } from '../../../lib/ui-locale';
 import { Button } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/local-day';
 import { DatePicker } from '../../../components/ui/date-picker';
 
 /** The time step's date: a popover with one month; days before today are disabled. */
 export function DatePopover({ date, today, onChange }: { date: string; today: string; onChange: (date: string) => void }) {
+  const { t } = useTranslation('quickAdd');
+  // The month's own words (its cells, arrows and headings) in the UI language.
+  const translations = {
+    dayCell: (state: { unavailable: boolean; selected: boolean; valueText: string }) =>
+      t(state.unavailable ? 'picker.unavailable' : state.selected ? 'picker.selected' : 'picker.choose', { date: inUiLanguage(state.valueText) }),
+    trigger: (open: boolean) => t(open ? 'picker.close' : 'picker.open'),
+    viewTrigger: (view: string, nextView?: string) => t('picker.view', { view: nextView ?? view }),
+    prevTrigger: (view: string) => t('picker.previous', { view }),
+    nextTrigger: (view: string) => t('picker.next', { view }),
+    content: t('picker.content'),
+    monthSelect: t('picker.month'),
+    yearSelect: t('picker.year'),
+  };
   return (
     <DatePicker.Root
       value={[parseDate(date)]}
@@ -14,7 +30,8 @@ export function DatePopover({ date, today, onChange }: { date: string; today: st
         const picked = details.value[0];
         if (picked) onChange(picked.toString());
       }}
-      locale="en-US"
+      locale={fixedEnglishLocale()}
+      translations={translations}
       startOfWeek={1}
       closeOnSelect
       positioning={{ placement: 'bottom-start' }}
@@ -22,7 +39,7 @@ export function DatePopover({ date, today, onChange }: { date: string; today: st
     >
       <DatePicker.Control>
         <DatePicker.Trigger asChild unstyled>
-          <Button variant="outline" size="sm" aria-label={`Date: ${formatLongDate(date)}. Choose another day`} data-testid="quick-add-date">
+          <Button variant="outline" size="sm" aria-label={t('date', { date: formatLongDate(date) })} data-testid="quick-add-date">
             <CalendarDays /> {formatLongDate(date)}
           </Button>
         </DatePicker.Trigger>

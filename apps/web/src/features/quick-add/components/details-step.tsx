@@ -1,32 +1,20 @@
 import { Box, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { EventScope } from '@flow/contracts';
-import { describeRecurrence, repeatChoices } from '@flow/rhythm';
 import { Plus, Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatLongDate, formatMinutes } from '../../../lib/local-day';
-import { SCOPE_LABELS, SCOPES } from '../../events/api/event-scope';
+import { SCOPES } from '../../events/api/event-scope';
 import { useNotificationSettings } from '../../notifications/api/get-notification-settings';
 import type { QuickAddDraft } from '../utils/quick-add-draft';
 import { DataList } from '../../../components/ui/data-list';
 import { SegmentGroup } from '../../../components/ui/segment-group';
 import { defaultReminderLabel, reminderLabel, reminderOptions } from '../utils/reminder-choices';
-import { EventTypeField, MEETING_TYPE_LABELS } from './event-type-field';
+import { repeatOptions, repeatsText } from '../utils/repeat-text';
+import { EventTypeField } from './event-type-field';
 import { FitWarning } from './fit-warning';
 import { PlainSelect } from './plain-select';
-
-/** The repeats offered for the draft's day, with the one it has (read from the text) kept when it is not among them. */
-function repeatOptions(draft: QuickAddDraft) {
-  const choices = repeatChoices(draft.date);
-  if (draft.recurrence && !choices.some((c) => c.rrule === draft.recurrence))
-    choices.splice(1, 0, {
-      rrule: draft.recurrence,
-      label: describeRecurrence(draft.recurrence)
-        .replace(/^Repeats /, '')
-        .replace(/^./, (c) => c.toUpperCase()),
-    });
-  return choices;
-}
 
 export interface DetailsStepProps {
   draft: QuickAddDraft;
@@ -42,6 +30,7 @@ export interface DetailsStepProps {
 
 /** Step 3: the summary, an optional location, attendee e-mails, and 'Add Event' / 'Update Event'. */
 export function DetailsStep({ draft, onChange, onSave, saving, zone }: DetailsStepProps) {
+  const { t } = useTranslation(['quickAdd', 'common']);
   const start = draft.startMinutes ?? 0;
   const notifications = useNotificationSettings().data;
   const submit = (e: FormEvent) => {
@@ -58,21 +47,21 @@ export function DetailsStep({ draft, onChange, onSave, saving, zone }: DetailsSt
           </Text>
           <DataList.Root orientation="horizontal" size="sm" gap="1">
             <DataList.Item>
-              <DataList.ItemLabel>When</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('when')}</DataList.ItemLabel>
               <DataList.ItemValue>
                 {formatLongDate(draft.date)}, {formatMinutes(start)} – {formatMinutes(start + draft.durationMinutes)}
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Length</DataList.ItemLabel>
-              <DataList.ItemValue>{draft.durationMinutes} min</DataList.ItemValue>
+              <DataList.ItemLabel>{t('length')}</DataList.ItemLabel>
+              <DataList.ItemValue>{t('minutes', { minutes: draft.durationMinutes })}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Type</DataList.ItemLabel>
-              <DataList.ItemValue>{MEETING_TYPE_LABELS[draft.meetingType]}</DataList.ItemValue>
+              <DataList.ItemLabel>{t('type')}</DataList.ItemLabel>
+              <DataList.ItemValue>{t('meetingType', { type: draft.meetingType })}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
-          {draft.recurrence && <Text data-testid="quick-add-repeats">{describeRecurrence(draft.recurrence)}</Text>}
+          {draft.recurrence && <Text data-testid="quick-add-repeats">{repeatsText(t, draft.recurrence)}</Text>}
         </Card.Body>
       </Card.Root>
 
@@ -80,14 +69,14 @@ export function DetailsStep({ draft, onChange, onSave, saving, zone }: DetailsSt
 
       {!(draft.occurrence && draft.scope === 'this') && (
         <Field.Root>
-          <Field.Label htmlFor="quick-add-repeat">Repeat</Field.Label>
+          <Field.Label htmlFor="quick-add-repeat">{t('repeat')}</Field.Label>
           <PlainSelect
             id="quick-add-repeat"
             value={draft.recurrence ?? ''}
             onChange={(e) => onChange({ recurrence: e.target.value || null })}
             data-testid="quick-add-repeat"
           >
-            {repeatOptions(draft).map((choice) => (
+            {repeatOptions(t, draft.date, draft.recurrence).map((choice) => (
               <option key={choice.rrule ?? 'none'} value={choice.rrule ?? ''}>
                 {choice.label}
               </option>
@@ -98,7 +87,7 @@ export function DetailsStep({ draft, onChange, onSave, saving, zone }: DetailsSt
 
       {draft.occurrence && (
         <Field.Root>
-          <Field.Label id="scope-label">This event repeats. Change</Field.Label>
+          <Field.Label id="scope-label">{t('scopeAsk')}</Field.Label>
           <SegmentGroup.Root
             aria-labelledby="scope-label"
             value={draft.scope}
@@ -107,42 +96,42 @@ export function DetailsStep({ draft, onChange, onSave, saving, zone }: DetailsSt
             data-testid="quick-add-scope"
           >
             <SegmentGroup.Indicator />
-            <SegmentGroup.Items items={SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] }))} />
+            <SegmentGroup.Items items={SCOPES.map((scope) => ({ value: scope, label: t('scope', { scope }) }))} />
           </SegmentGroup.Root>
         </Field.Root>
       )}
 
       <Field.Root>
-        <Field.Label htmlFor="quick-add-reminder">Reminder</Field.Label>
+        <Field.Label htmlFor="quick-add-reminder">{t('reminder')}</Field.Label>
         <PlainSelect
           id="quick-add-reminder"
           value={draft.reminderMinutes ?? ''}
           onChange={(e) => onChange({ reminderMinutes: e.target.value === '' ? null : Number(e.target.value) })}
           data-testid="quick-add-reminder"
         >
-          <option value="">{defaultReminderLabel(notifications?.leadMinutes)}</option>
+          <option value="">{defaultReminderLabel(t, notifications?.leadMinutes)}</option>
           {reminderOptions(draft.reminderMinutes).map((minutes) => (
             <option key={minutes} value={minutes}>
-              {reminderLabel(minutes)}
+              {reminderLabel(t, minutes)}
             </option>
           ))}
         </PlainSelect>
-        {notifications?.eventReminders === false && <Field.HelperText>Event reminders are off in Settings → Preferences.</Field.HelperText>}
+        {notifications?.eventReminders === false && <Field.HelperText>{t('remindersOff')}</Field.HelperText>}
       </Field.Root>
 
       <Field.Root>
         <Field.Label>
-          Location{' '}
+          {t('location')}{' '}
           <Text as="span" color="fg.muted" fontWeight="normal">
-            (optional)
+            {t('common:optional')}
           </Text>
         </Field.Label>
-        <Input value={draft.location} onChange={(e) => onChange({ location: e.target.value })} placeholder="Add a place or a meeting link" maxLength={300} />
+        <Input value={draft.location} onChange={(e) => onChange({ location: e.target.value })} placeholder={t('locationPlaceholder')} maxLength={300} />
       </Field.Root>
 
       <Stack gap="2">
         <Text fontWeight="medium" fontSize="sm" id="attendees-label">
-          Attendees
+          {t('attendees')}
         </Text>
         {draft.attendees.map((email, index) => (
           <HStack key={index} gap="2">
@@ -151,13 +140,13 @@ export function DetailsStep({ draft, onChange, onSave, saving, zone }: DetailsSt
               value={email}
               onChange={(e) => setAttendee(index, e.target.value)}
               placeholder="name@example.com"
-              aria-label={`Attendee ${index + 1} email`}
+              aria-label={t('attendee', { n: index + 1 })}
               maxLength={255}
             />
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove attendee ${index + 1}`}
+              aria-label={t('removeAttendee', { n: index + 1 })}
               onClick={() => onChange({ attendees: draft.attendees.filter((_, i) => i !== index) })}
             >
               <Trash2 />
@@ -166,15 +155,15 @@ export function DetailsStep({ draft, onChange, onSave, saving, zone }: DetailsSt
         ))}
         <Box>
           <Button variant="outline" size="sm" onClick={() => onChange({ attendees: [...draft.attendees, ''] })}>
-            <Plus /> Add attendee
+            <Plus /> {t('addAttendee')}
           </Button>
         </Box>
       </Stack>
 
       <FitWarning draft={draft} zone={zone} saving={saving} onBookAt={(date, startMinutes) => onSave({ date, startMinutes })} />
 
-      <Button data-autofocus type="submit" size="lg" w="full" loading={saving} loadingText="Saving...">
-        {draft.mode === 'edit' ? 'Update Event' : 'Add Event'}
+      <Button data-autofocus type="submit" size="lg" w="full" loading={saving} loadingText={t('common:saving')}>
+        {draft.mode === 'edit' ? t('update') : t('add')}
       </Button>
     </Stack>
   );

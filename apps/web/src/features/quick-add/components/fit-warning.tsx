@@ -1,6 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inPersonsClock } from '../../../lib/clock-text';
 import { clockMinutes, formatMinutes, instantAt } from '../../../lib/local-day';
@@ -22,6 +23,7 @@ export function FitWarning({
   onBookAt: (date: string, startMinutes: number) => void;
   saving: boolean;
 }) {
+  const { t } = useTranslation('quickAdd');
   const start = draft.startMinutes ?? 0;
   const fit = useQuery({
     ...eventFitQueryOptions({
@@ -52,13 +54,13 @@ export function FitWarning({
         <HStack gap="2" color="orange.fg">
           <TriangleAlert size={16} aria-hidden />
           <Text fontWeight="semibold">
-            {verdict.label} at {formatMinutes(start)}
+            {t('fit.at', { label: verdict.label, time: formatMinutes(start) })}
           </Text>
         </HStack>
         <Text fontSize="sm">{inPersonsClock(verdict.reason)}</Text>
         {better && betterStart !== null && (
           <Button size="sm" variant="outline" disabled={saving} onClick={() => onBookAt(better.date, betterStart)} data-testid="fit-better-time">
-            Book {formatMinutes(betterStart)} instead ({better.label})
+            {t('fit.better', { time: formatMinutes(betterStart), label: better.label })}
           </Button>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { CloseButton, Flex, Portal, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { QUICK_ADD_DIALOG } from '../../../config/constants';
 import type { QuickAddRequest } from '../quick-add-launcher';
@@ -20,11 +21,12 @@ function Header({
   close: ReactNode;
   TitleTag: typeof Dialog.Title | typeof Drawer.Title;
 }) {
+  const { t } = useTranslation();
   return (
     <Flex align="center" justify="space-between" gap="2">
       <Flex w="10">
         {back && (
-          <Button variant="ghost" size="icon" aria-label="Back" onClick={back}>
+          <Button variant="ghost" size="icon" aria-label={t('back')} onClick={back}>
             <ArrowLeft />
           </Button>
         )}
@@ -44,9 +46,10 @@ function Header({
  * content is mounted fresh for every opening, so closing resets everything.
  */
 export function QuickAddDialog({ request, open, onClose, onExited }: { request: QuickAddRequest; open: boolean; onClose: () => void; onExited: () => void }) {
+  const { t } = useTranslation(['quickAdd', 'common']);
   const isMobile = useIsMobile();
   const { draft, back, body, kind } = useQuickAddWizard(request, onClose);
-  const title = request.mode === 'edit' ? 'Edit Event' : kind === 'task' ? 'Quick Add Task' : kind === 'habit' ? 'Quick Add Habit' : 'Quick Add Event';
+  const title = t(request.mode === 'edit' ? 'title.edit' : `title.${kind}`);
   // Focus opens on the step's first control (the text field), not on Close.
   const initialFocusEl = () => document.querySelector<HTMLElement>('[data-testid="quick-add"] [data-autofocus]');
   const onOpenChange = (e: { open: boolean }) => {
@@ -68,7 +71,7 @@ export function QuickAddDialog({ request, open, onClose, onExited }: { request: 
                     TitleTag={Drawer.Title}
                     close={
                       <Drawer.CloseTrigger asChild position="static">
-                        <CloseButton size="sm" aria-label="Close" />
+                        <CloseButton size="sm" aria-label={t('common:close')} />
                       </Drawer.CloseTrigger>
                     }
                   />
@@ -104,7 +107,7 @@ export function QuickAddDialog({ request, open, onClose, onExited }: { request: 
                   TitleTag={Dialog.Title}
                   close={
                     <Dialog.CloseTrigger asChild position="static">
-                      <CloseButton size="sm" aria-label="Close" />
+                      <CloseButton size="sm" aria-label={t('common:close')} />
                     </Dialog.CloseTrigger>
                   }
                 />

@@ -1,16 +1,18 @@
 import { Box } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useQuickAdd } from '../quick-add-launcher';
-import { QUICK_ADD_ARIA_KEYS, QUICK_ADD_SHORTCUT_TEXT } from '../utils/shortcut';
+import { QUICK_ADD_ARIA_KEYS } from '../utils/shortcut';
 
 /** The floating 'Quick Add' button (above the install banner on phones); its tooltip names the shortcut. */
 export function QuickAddFab() {
+  const { t } = useTranslation('quickAdd');
   const quickAdd = useQuickAdd();
   return (
     <Box position="fixed" right={{ base: '4', md: '8' }} bottom={{ base: 'calc(6.5rem + env(safe-area-inset-bottom))', md: '8' }} zIndex="sticky">
-      <Tooltip content={`Quick Add (${QUICK_ADD_SHORTCUT_TEXT})`}>
+      <Tooltip content={t('fabTooltip')}>
         <Button
           variant="premium"
           size="lg"
@@ -21,7 +23,7 @@ export function QuickAddFab() {
           haptics="medium"
           aria-keyshortcuts={QUICK_ADD_ARIA_KEYS}
         >
-          <Plus /> Quick Add
+          <Plus /> {t('fab')}
         </Button>
       </Tooltip>
     </Box>

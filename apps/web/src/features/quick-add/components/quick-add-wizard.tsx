@@ -1,5 +1,6 @@
 import { Box, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateEvent } from '../../events/api/create-event';
@@ -10,7 +11,6 @@ import { usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone'
 import { useRememberEventType } from '../api/event-fit';
 import { useParseEvent } from '../api/parse-event';
 import { applyParsed, initialDraft, STEPS, type QuickAddDraft } from '../utils/quick-add-draft';
-import { QuickAddMessages } from '../utils/quick-add-messages';
 import { goToInApp } from '../utils/shortcut';
 import { DetailsStep } from './details-step';
 import { TimeStep } from './time-step';
@@ -22,12 +22,11 @@ const TaskPreview = lazy(() => import('../../tasks/components/task-preview').the
 
 /** The three-dot progress indicator. */
 export function StepDots({ step }: { step: QuickAddDraft['step'] }) {
+  const { t } = useTranslation('quickAdd');
   const index = STEPS.indexOf(step);
   return (
     <HStack gap="1.5" justify="center" data-testid="quick-add-steps" data-step={index + 1}>
-      <VisuallyHidden>
-        Step {index + 1} of {STEPS.length}
-      </VisuallyHidden>
+      <VisuallyHidden>{t('steps', { step: index + 1, total: STEPS.length })}</VisuallyHidden>
       {STEPS.map((s, i) => (
         <Box
           key={s}
@@ -69,6 +68,7 @@ export interface QuickAddWizardState {
  * of the events list says what failed).
  */
 export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void): QuickAddWizardState {
+  const { t } = useTranslation('quickAdd');
   const today = todayIn(useUserTimeZone());
   const placeOf = usePlaceOfDay();
   const [draft, setDraft] = useState(() => initialDraft(request, today, placeOf));
@@ -80,7 +80,7 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
   const create = useCreateEvent({
     action: () => {
       const day = savedDate.current;
-      return day && day !== today ? { label: 'View', onClick: () => goToInApp(`/?day=${day}`) } : undefined;
+      return day && day !== today ? { label: t('view'), onClick: () => goToInApp(`/?day=${day}`) } : undefined;
     },
   });
   const update = useUpdateEvent();
@@ -104,7 +104,7 @@ export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void):
       const parsed = await parse.mutateAsync({ message, timezone: placeOf(today).timeZone });
       setDraft((d) => applyParsed(d, parsed));
     } catch (error) {
-      toast.error(errorMessage(error, QuickAddMessages.parseFailed));
+      toast.error(errorMessage(error, t('parseFailed')));
     }
   };
 

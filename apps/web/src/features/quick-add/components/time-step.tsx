@@ -4,6 +4,8 @@ import { nextAvailableSlot, type TimeSlot } from '@flow/rhythm';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, Clock, Zap } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { SuggestionIcon } from '../../../components/flow/flow-icons';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
@@ -13,17 +15,10 @@ import { clockMinutes, dayRange, formatMinutes, localNow } from '../../../lib/lo
 import { useNow } from '../../../lib/use-now';
 import { SuggestionTimeoutError, suggestTimesQueryOptions, type SuggestTimesInput } from '../api/suggest-times';
 import type { QuickAddDraft } from '../utils/quick-add-draft';
-import { QuickAddMessages } from '../utils/quick-add-messages';
-import { busyRanges, slotsFor, timeProblem, type TimeProblem } from '../utils/slot-availability';
+import { busyRanges, slotsFor, timeProblem } from '../utils/slot-availability';
 import { rovingTarget } from '../utils/roving';
 import { parseTypedTime } from '../utils/typed-time';
 import { DatePopover } from './date-popover';
-import { rhythmSourceLabel } from '../../checkins/api/rhythm-source';
-
-const PROBLEM_TEXT: Record<Exclude<TimeProblem, null>, string> = {
-  past: 'That time has already passed. Choose a later time.',
-  busy: 'That time overlaps another event. Choose a free time.',
-};
 
 export interface TimeStepProps {
   draft: QuickAddDraft;
@@ -35,6 +30,7 @@ export interface TimeStepProps {
 
 /** Step 2: 'Choose your time (N min)' — date, typed time, 'Optimal Times' and the 30-minute slots. */
 export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
+  const { t } = useTranslation('quickAdd');
   const queryClient = useQueryClient();
   const { date: nowDate, minutes: nowMinutes } = localNow(zone, useNow());
   // A new object only when the local minute changes, so the slots are not recomputed on every render.
@@ -62,13 +58,13 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
   useEffect(() => {
     if (!suggestions.isError || reported.current === suggestions.errorUpdatedAt) return;
     reported.current = suggestions.errorUpdatedAt;
-    if (suggestions.error instanceof SuggestionTimeoutError) toast.warning(QuickAddMessages.slowTitle, QuickAddMessages.slowText);
-    else toast.error(QuickAddMessages.suggestionsFailed);
-  }, [suggestions.isError, suggestions.error, suggestions.errorUpdatedAt]);
+    if (suggestions.error instanceof SuggestionTimeoutError) toast.warning(t('slowTitle'), t('slowText'));
+    else toast.error(t('suggestionsFailed'));
+  }, [suggestions.isError, suggestions.error, suggestions.errorUpdatedAt, t]);
   const moved = suggestions.data?.movedToTomorrow && suggestions.data.date !== draft.date ? suggestions.data : null;
   // Once per answer that moved the meal: the draft and callback of that render, not a re-run when they change.
   const moveToTomorrow = useEffectEvent((to: NonNullable<typeof moved>) => {
-    toast.info(QuickAddMessages.checkingTomorrow, QuickAddMessages.noMealTimeToday(draft.mealType));
+    toast.info(t('checkingTomorrow'), t('noMealTime', { meal: draft.mealType ?? 'meal' }));
     queryClient.setQueryData(suggestTimesQueryOptions({ ...input, date: to.date }).queryKey, { ...to, movedToTomorrow: false });
     onDateChange(to.date);
   });
@@ -87,7 +83,7 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
     const minutes = parseTypedTime(typed);
     if (minutes === null) return; // spec 5: unparsable input is ignored
     const problem = timeProblem(draft.date, minutes, draft.durationMinutes, local, busy);
-    if (problem) setTypedProblem(PROBLEM_TEXT[problem]);
+    if (problem) setTypedProblem(t(`problem.${problem}`));
     else onPick(draft.date, minutes);
   };
 
@@ -124,14 +120,14 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
         <Heading as="h3" size="md" data-testid="quick-add-event-title">
           {draft.title}
         </Heading>
-        <Text color="fg.muted">Choose your time ({draft.durationMinutes} min)</Text>
+        <Text color="fg.muted">{t('chooseTime', { minutes: draft.durationMinutes })}</Text>
       </Stack>
 
       <HStack gap="2" wrap="wrap">
         <DatePopover date={draft.date} today={local.date} onChange={onDateChange} />
         {continueWith && (
           <Button size="sm" onClick={() => onPick(draft.date, preselected)} data-autofocus>
-            <Clock /> Continue with {formatMinutes(preselected)}
+            <Clock /> {t('continueWith', { time: formatMinutes(preselected) })}
           </Button>
         )}
       </HStack>
@@ -139,20 +135,20 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
       <Stack as="form" gap="1" onSubmit={setTypedTime}>
         <HStack gap="2" align="flex-end">
           <Field.Root invalid={Boolean(typedProblem)} flex="1">
-            <Field.Label srOnly>Type a time</Field.Label>
+            <Field.Label srOnly>{t('typeTime')}</Field.Label>
             <Input
               value={typed}
               onChange={(e) => {
                 setTyped(e.target.value);
                 setTypedProblem(null);
               }}
-              placeholder="Type time (e.g., 2:30pm)"
+              placeholder={t('typePlaceholder')}
               size="sm"
               autoComplete="off"
             />
           </Field.Root>
           <Button type="submit" size="sm" variant="secondary" disabled={!typed.trim()}>
-            Set
+            {t('set')}
           </Button>
         </HStack>
         {typedProblem && (
@@ -162,42 +158,42 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
         )}
       </Stack>
 
-      <Stack gap="2" as="section" aria-label="Optimal Times">
+      <Stack gap="2" as="section" aria-label={t('optimal')}>
         <HStack gap="1" color="brand.fg">
           <Zap size={16} aria-hidden />
           <Text as="h4" fontWeight="semibold" fontSize="sm">
-            Optimal Times
+            {t('optimal')}
           </Text>
           {suggestions.data && (
             <Text fontSize="xs" color="fg.muted" data-testid="optimal-times-source">
-              · rhythm {rhythmSourceLabel(suggestions.data.rhythmSource)}
+              {t(suggestions.data.rhythmSource === 'learned' ? 'optimal.learned' : 'optimal.chart')}
             </Text>
           )}
         </HStack>
         {suggestions.isPending ? (
           <HStack gap="2" fontSize="sm" color="fg.muted">
-            <Spinner size="xs" /> <Text>Finding the times that fit your rhythm...</Text>
+            <Spinner size="xs" /> <Text>{t('finding')}</Text>
           </HStack>
         ) : optimal.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No suggestions for this day. Pick a time below.
+            {t('noSuggestions')}
           </Text>
         ) : (
           optimal.map((s) => <OptimalTimeButton key={`${s.date}-${s.time}`} suggestion={s} onPick={() => onPick(s.date, clockMinutes(s.time) ?? 0)} />)
         )}
       </Stack>
 
-      <Stack gap="2" as="section" aria-label="All times">
+      <Stack gap="2" as="section" aria-label={t('allTimes')}>
         <HStack justify="space-between">
           <Text as="h4" fontWeight="semibold" fontSize="sm">
-            All times
+            {t('allTimes')}
           </Text>
           <Button variant="ghost" size="sm" onClick={jump} disabled={!next}>
-            <ArrowDownToLine /> Jump to next available
+            <ArrowDownToLine /> {t('jump')}
           </Button>
         </HStack>
         <Box maxH="56" overflowY="auto" borderWidth="1px" borderColor="border.muted" borderRadius="lg" p="2" data-testid="time-slots" tabIndex={-1}>
-          <SimpleGrid columns={3} gap="2" role="group" aria-label="Times of the day" onKeyDown={onSlotKey}>
+          <SimpleGrid columns={3} gap="2" role="group" aria-label={t('dayTimes')} onKeyDown={onSlotKey}>
             {slots.map((slot) => (
               <Button
                 key={slot.time}
@@ -209,8 +205,8 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
                 size="sm"
                 disabled={!slot.available}
                 onClick={() => onPick(draft.date, slot.start)}
-                aria-label={slotLabel(slot)}
-                title={slot.clashesWith ? slotLabel(slot) : undefined}
+                aria-label={slotLabel(t, slot)}
+                title={slot.clashesWith ? slotLabel(t, slot) : undefined}
                 data-testid="time-slot"
                 tabIndex={slot.start === activeSlot ? 0 : -1}
                 data-autofocus={!continueWith && slot.start === activeSlot ? '' : undefined}
@@ -230,11 +226,11 @@ export function TimeStep({ draft, zone, onDateChange, onPick }: TimeStepProps) {
 }
 
 /** A slot's name; a dropped one says why ('18:00 clashes with Team call'). */
-function slotLabel(slot: TimeSlot): string {
+function slotLabel(t: TFunction<'quickAdd'>, slot: TimeSlot): string {
   const time = formatMinutes(slot.start);
   if (slot.available) return time;
-  if (slot.clashesWith) return `${time} clashes with ${slot.clashesWith}`;
-  return `${time}, unavailable (${slot.reason === 'past' ? 'past' : 'busy'})`;
+  if (slot.clashesWith) return t('slot.clash', { time, title: slot.clashesWith });
+  return t(slot.reason === 'past' ? 'slot.past' : 'slot.busy', { time });
 }
 
 function OptimalTimeButton({ suggestion, onPick }: { suggestion: OptimalTime; onPick: () => void }) {

@@ -1,9 +1,11 @@
 import { Box, Field, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
-export const TITLE_EXAMPLES = ['Deep work on report tomorrow at 10am', 'Lunch with Sam on Friday', 'Team sync at 3pm for 30 minutes', 'Yoga tomorrow morning'];
+/** The examples' ids in the quickAdd catalog; English: 'Deep work on report tomorrow at 10am', … (all read as events). */
+export const TITLE_EXAMPLES = ['example.1', 'example.2', 'example.3', 'example.4'] as const;
 
 export interface TitleStepProps {
   message: string;
@@ -16,6 +18,7 @@ export interface TitleStepProps {
 
 /** Step 1: 'What would you like to do?' — a few words; Continue is disabled while blank or processing. */
 export function TitleStep({ message, onMessageChange, onContinue, processing, when }: TitleStepProps) {
+  const { t } = useTranslation('quickAdd');
   const canContinue = message.trim().length > 0 && !processing;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -24,7 +27,7 @@ export function TitleStep({ message, onMessageChange, onContinue, processing, wh
   return (
     <Stack as="form" gap="5" onSubmit={submit} data-testid="quick-add-title-step">
       <Heading as="h3" size="md">
-        What would you like to do?
+        {t('ask')}
       </Heading>
       {when && (
         <Text fontWeight="medium" color="brand.fg" data-testid="quick-add-prefilled">
@@ -32,11 +35,11 @@ export function TitleStep({ message, onMessageChange, onContinue, processing, wh
         </Text>
       )}
       <Field.Root>
-        <Field.Label srOnly>Event description</Field.Label>
+        <Field.Label srOnly>{t('description')}</Field.Label>
         <Input
           value={message}
           onChange={(e) => onMessageChange(e.target.value)}
-          placeholder="Describe your event in a few words"
+          placeholder={t('placeholder')}
           size="lg"
           autoFocus
           data-autofocus
@@ -46,19 +49,19 @@ export function TitleStep({ message, onMessageChange, onContinue, processing, wh
       </Field.Root>
       <Stack gap="2">
         <Text fontSize="sm" color="fg.muted">
-          Examples
+          {t('examples')}
         </Text>
         <Wrap gap="2">
-          {TITLE_EXAMPLES.map((example) => (
-            <Button key={example} variant="secondary" size="sm" whiteSpace="normal" h="auto" py="1.5" onClick={() => onMessageChange(example)}>
-              {example}
+          {TITLE_EXAMPLES.map((id) => (
+            <Button key={id} variant="secondary" size="sm" whiteSpace="normal" h="auto" py="1.5" onClick={() => onMessageChange(t(id))}>
+              {t(id)}
             </Button>
           ))}
         </Wrap>
       </Stack>
       <Box>
-        <Button type="submit" w="full" size="lg" disabled={!canContinue} loading={processing} loadingText="Processing...">
-          <Sparkles /> Continue
+        <Button type="submit" w="full" size="lg" disabled={!canContinue} loading={processing} loadingText={t('processing')}>
+          <Sparkles /> {t('continue')}
         </Button>
       </Box>
     </Stack>

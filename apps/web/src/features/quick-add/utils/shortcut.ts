@@ -1,5 +1,4 @@
 /** Quick Add's keys: "q" anywhere but in a text field, and Ctrl+K (Cmd+K on a Mac) everywhere. */
-export const QUICK_ADD_SHORTCUT_TEXT = 'Q or Ctrl+K';
 export const QUICK_ADD_ARIA_KEYS = 'q Control+K Meta+K';
 
 export interface KeyLike {

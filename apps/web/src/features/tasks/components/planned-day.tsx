@@ -1,4 +1,5 @@
 import { Card, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { usePlanRange } from '../api/get-plan-range';
@@ -16,6 +17,7 @@ export interface PlannedDayProps {
 
 /** The day view's planned tasks and habits (beside its events and rhythm blocks), with what is at risk. */
 export function PlannedDay({ range, zone, heading, now }: PlannedDayProps) {
+  const { t } = useTranslation(['tasks', 'common']);
   const plan = usePlanRange(range);
   const items = placementsOfDay(plan.data?.placements ?? [], Date.parse(range.from), Date.parse(range.to));
   const atRisk = plan.data?.atRisk.length ?? 0;
@@ -34,7 +36,7 @@ export function PlannedDay({ range, zone, heading, now }: PlannedDayProps) {
           ))}
           {atRisk > 0 && (
             <Text fontSize="sm" color="orange.fg">
-              {atRisk} at risk — see <RouterLink to={paths.tasks}>Tasks</RouterLink>
+              {t('planned.atRisk', { count: atRisk })} <RouterLink to={paths.tasks}>{t('common:nav.tasks')}</RouterLink>
             </Text>
           )}
         </Stack>

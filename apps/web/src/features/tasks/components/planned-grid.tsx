@@ -1,4 +1,5 @@
 import { Box, CloseButton, Portal, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { PlanPlacement } from '@flow/contracts';
 import { MINUTES_PER_DAY, minutesFromLocalMidnight } from '@flow/rhythm';
 import { Dialog } from '../../../components/ui/dialog';
@@ -32,6 +33,7 @@ export function PlannedGridColumn({
   week: { from: string; to: string };
   onOpen: (p: PlanPlacement, zone: string) => void;
 }) {
+  const { t } = useTranslation('tasks');
   const plan = usePlanRange(week);
   const range = dayRange(date, zone);
   return placementsOfDay(plan.data?.placements ?? [], Date.parse(range.from), Date.parse(range.to)).map((p) => {
@@ -59,7 +61,7 @@ export function PlannedGridColumn({
         cursor="pointer"
         focusVisibleRing="outside"
         onClick={() => onOpen(p, zone)}
-        aria-label={`Planned ${p.kind}: ${p.title}, ${placementTime(p, zone)}`}
+        aria-label={t('planned.label', { kind: p.kind, title: p.title, time: placementTime(p, zone) })}
         data-testid="week-grid-planned"
         data-kind={p.kind}
       >
@@ -73,6 +75,7 @@ export function PlannedGridColumn({
 
 /** The planned item opened from the grid, with Start, Done and Push to tomorrow (a habit: Skip today). */
 export function PlannedItemDialog({ open, now, onClose }: { open: { placement: PlanPlacement; zone: string } | null; now: number; onClose: () => void }) {
+  const { t } = useTranslation(['tasks', 'common']);
   return (
     <Dialog.Root open={open !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
@@ -80,11 +83,11 @@ export function PlannedItemDialog({ open, now, onClose }: { open: { placement: P
         <Dialog.Positioner>
           <Dialog.Content mx="4" data-testid="planned-item-dialog">
             <Dialog.Header>
-              <Dialog.Title>{open?.placement.kind === 'habit' ? 'Planned habit' : 'Planned task'}</Dialog.Title>
+              <Dialog.Title>{t('planned.title', { kind: open?.placement.kind ?? 'task' })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">{open && <PlannedItem placement={open.placement} zone={open.zone} now={now} onChanged={onClose} />}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common:close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -2,6 +2,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PlanPlacement } from '@flow/contracts';
 import { localMinuteOf } from '@flow/rhythm';
 import { ListTodo, Play, Repeat } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatMinutes } from '../../../lib/local-day';
 import { useCompleteTask, usePushTask, useSkipHabit } from '../api/change-tasks';
@@ -29,6 +30,7 @@ export function placementTime(p: PlanPlacement, zone: string): string {
  * tomorrow (a habit: Skip today) act on it where it is shown.
  */
 export function PlannedItem({ placement, zone, now, compact = false, onChanged }: PlannedItemProps) {
+  const { t } = useTranslation('tasks');
   const changed = { onSuccess: () => onChanged?.() };
   const complete = useCompleteTask();
   const push = usePushTask();
@@ -44,7 +46,7 @@ export function PlannedItem({ placement, zone, now, compact = false, onChanged }
   return (
     <Box
       role="group"
-      aria-label={`Planned ${kind}: ${placement.title}, ${time}`}
+      aria-label={t('planned.label', { kind, title: placement.title, time })}
       data-testid="planned-item"
       data-kind={placement.kind}
       data-start={placement.start}
@@ -65,7 +67,7 @@ export function PlannedItem({ placement, zone, now, compact = false, onChanged }
             </Text>
             {!compact && (
               <Badge variant="outline" colorPalette="teal" size="sm">
-                {isTask ? 'Task' : 'Habit'}
+                {t('planned.kind', { kind })}
               </Badge>
             )}
           </HStack>
@@ -78,17 +80,17 @@ export function PlannedItem({ placement, zone, now, compact = false, onChanged }
         </Text>
         {done ? (
           <Badge colorPalette="green" alignSelf="start" size="sm">
-            Done today
+            {t('planned.doneToday')}
           </Badge>
         ) : (
           <HStack gap="1.5" wrap="wrap">
             {left !== null ? (
               <Badge colorPalette="green" size="sm" role="status">
-                In progress · {left} min left
+                {t('planned.inProgress', { minutes: left })}
               </Badge>
             ) : (
               <Button {...buttonSize} variant="outline" onClick={() => markStarted(placement)}>
-                <Play aria-hidden /> Start
+                <Play aria-hidden /> {t('planned.start')}
               </Button>
             )}
             <Button
@@ -97,15 +99,15 @@ export function PlannedItem({ placement, zone, now, compact = false, onChanged }
               onClick={() => (isTask ? complete.mutate(placement.id, changed) : markDone(placement))}
               loading={complete.isPending}
             >
-              Done
+              {t('done')}
             </Button>
             {isTask ? (
               <Button {...buttonSize} variant="ghost" onClick={() => push.mutate(placement.id, changed)} loading={push.isPending}>
-                Push to tomorrow
+                {t('push')}
               </Button>
             ) : (
               <Button {...buttonSize} variant="ghost" onClick={() => skip.mutate(placement.id, changed)} loading={skip.isPending}>
-                Skip today
+                {t('skip')}
               </Button>
             )}
           </HStack>

@@ -1,12 +1,14 @@
 import { Checkbox, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { EnergyNeed } from '@flow/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useCreateHabit, useCreateTask } from '../api/change-tasks';
 
 const ENERGIES: EnergyNeed[] = ['focus', 'creative', 'admin', 'physical', 'social'];
 
 function EnergySelect({ value, onChange, label }: { value: EnergyNeed; onChange: (e: EnergyNeed) => void; label: string }) {
+  const { t } = useTranslation('tasks');
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -14,7 +16,7 @@ function EnergySelect({ value, onChange, label }: { value: EnergyNeed; onChange:
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value as EnergyNeed)}>
           {ENERGIES.map((e) => (
             <option key={e} value={e}>
-              {e}
+              {t('energy', { energy: e })}
             </option>
           ))}
         </NativeSelect.Field>
@@ -25,6 +27,7 @@ function EnergySelect({ value, onChange, label }: { value: EnergyNeed; onChange:
 
 /** A new task with its duration, deadline, priority and energy. */
 export function TaskForm() {
+  const { t } = useTranslation('tasks');
   const [title, setTitle] = useState('');
   const [minutes, setMinutes] = useState(60);
   const [due, setDue] = useState('');
@@ -45,22 +48,22 @@ export function TaskForm() {
     setTitle('');
   };
   return (
-    <Stack as="form" gap="3" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label="New task">
+    <Stack as="form" gap="3" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label={t('newTask')}>
       <Field.Root required>
-        <Field.Label>Title</Field.Label>
+        <Field.Label>{t('title')}</Field.Label>
         <Input value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
       </Field.Root>
       <HStack align="end" wrap="wrap">
         <Field.Root w="32">
-          <Field.Label>Minutes</Field.Label>
+          <Field.Label>{t('minutes')}</Field.Label>
           <Input type="number" min={15} max={480} step={15} value={minutes} onChange={(e) => setMinutes(Number(e.currentTarget.value))} />
         </Field.Root>
         <Field.Root w="56">
-          <Field.Label>Deadline</Field.Label>
+          <Field.Label>{t('deadline')}</Field.Label>
           <Input type="datetime-local" value={due} onChange={(e) => setDue(e.currentTarget.value)} />
         </Field.Root>
         <Field.Root w="28">
-          <Field.Label>Priority</Field.Label>
+          <Field.Label>{t('priority')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field value={priority} onChange={(e) => setPriority(Number(e.currentTarget.value))}>
               {[1, 2, 3, 4].map((p) => (
@@ -71,15 +74,15 @@ export function TaskForm() {
             </NativeSelect.Field>
           </NativeSelect.Root>
         </Field.Root>
-        <EnergySelect label="Energy" value={energy} onChange={setEnergy} />
+        <EnergySelect label={t('energyLabel')} value={energy} onChange={setEnergy} />
       </HStack>
       <Checkbox.Root checked={splittable} onCheckedChange={(e) => setSplittable(e.checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>May be split into pieces</Checkbox.Label>
+        <Checkbox.Label>{t('splittable')}</Checkbox.Label>
       </Checkbox.Root>
       <Button type="submit" alignSelf="start" disabled={!title.trim()} loading={create.isPending}>
-        Add task
+        {t('addTask')}
       </Button>
     </Stack>
   );
@@ -89,6 +92,7 @@ type Frequency = 'daily' | 'weekdays' | 'times';
 
 /** A new habit: how often, its ideal window and how far it may move. */
 export function HabitForm() {
+  const { t } = useTranslation('tasks');
   const [title, setTitle] = useState('');
   const [minutes, setMinutes] = useState(30);
   const [start, setStart] = useState('07:00');
@@ -110,44 +114,44 @@ export function HabitForm() {
     setTitle('');
   };
   return (
-    <Stack as="form" gap="3" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label="New habit">
+    <Stack as="form" gap="3" onSubmit={(e) => (e.preventDefault(), void submit())} aria-label={t('newHabit')}>
       <Field.Root required>
-        <Field.Label>Habit</Field.Label>
+        <Field.Label>{t('habit')}</Field.Label>
         <Input value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
       </Field.Root>
       <HStack align="end" wrap="wrap">
         <Field.Root w="28">
-          <Field.Label>Minutes</Field.Label>
+          <Field.Label>{t('minutes')}</Field.Label>
           <Input type="number" min={15} max={480} step={5} value={minutes} onChange={(e) => setMinutes(Number(e.currentTarget.value))} />
         </Field.Root>
         <Field.Root w="32">
-          <Field.Label>From</Field.Label>
+          <Field.Label>{t('from')}</Field.Label>
           <Input type="time" value={start} onChange={(e) => setStart(e.currentTarget.value)} />
         </Field.Root>
         <Field.Root w="32">
-          <Field.Label>To</Field.Label>
+          <Field.Label>{t('to')}</Field.Label>
           <Input type="time" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
         </Field.Root>
         <Field.Root w="40">
-          <Field.Label>How often</Field.Label>
+          <Field.Label>{t('howOften')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field value={frequency} onChange={(e) => setFrequency(e.currentTarget.value as Frequency)}>
-              <option value="daily">Every day</option>
-              <option value="weekdays">Weekdays</option>
-              <option value="times">Times a week</option>
+              <option value="daily">{t('often.daily')}</option>
+              <option value="weekdays">{t('often.weekdays')}</option>
+              <option value="times">{t('often.times')}</option>
             </NativeSelect.Field>
           </NativeSelect.Root>
         </Field.Root>
         {frequency === 'times' && (
           <Field.Root w="24">
-            <Field.Label>Times</Field.Label>
+            <Field.Label>{t('times')}</Field.Label>
             <Input type="number" min={1} max={7} value={times} onChange={(e) => setTimes(Number(e.currentTarget.value))} />
           </Field.Root>
         )}
-        <EnergySelect label="Energy" value={energy} onChange={setEnergy} />
+        <EnergySelect label={t('energyLabel')} value={energy} onChange={setEnergy} />
       </HStack>
       <Button type="submit" alignSelf="start" disabled={!title.trim()} loading={create.isPending}>
-        Add habit
+        {t('addHabit')}
       </Button>
     </Stack>
   );

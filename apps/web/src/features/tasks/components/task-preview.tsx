@@ -2,6 +2,9 @@ import { Badge, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { CreateHabitRequest, TaskPreview as TaskPreviewData } from '@flow/contracts';
 import { ListTodo, Repeat } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { browserLocale } from '../../../lib/clock-preference';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { parseTask, useCreateHabit, useCreateTask } from '../api/change-tasks';
@@ -17,7 +20,9 @@ export interface TaskPreviewProps {
   onAsEvent: () => void;
 }
 
-const Frame = ({ kind, children }: { kind: 'task' | 'habit'; children: React.ReactNode }) => (
+function Frame({ kind, children }: { kind: 'task' | 'habit'; children: React.ReactNode }) {
+  const { t } = useTranslation('tasks');
+  return (
   <Box
     data-testid="task-preview"
     data-kind={kind}
@@ -28,13 +33,15 @@ const Frame = ({ kind, children }: { kind: 'task' | 'habit'; children: React.Rea
     borderRadius="lg"
     p="3"
     role="region"
-    aria-label={kind === 'task' ? 'Where FLOW would put this task' : 'Where FLOW would put this habit'}
+    aria-label={kind === 'task' ? t('preview.task') : t('preview.habit')}
   >
     <Stack gap="2">{children}</Stack>
   </Box>
-);
+  );
+}
 
 function TaskPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'>) {
+  const { t } = useTranslation('tasks');
   const [preview, setPreview] = useState<TaskPreviewData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateTask();
@@ -64,7 +71,7 @@ function TaskPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'
         {error}
       </Text>
     );
-  if (!preview) return <Skeleton h="24" borderRadius="lg" role="status" aria-label="Finding a time..." />;
+  if (!preview) return <Skeleton h="24" borderRadius="lg" role="status" aria-label={t('preview.finding')} />;
   const { draft } = preview;
   return (
     <Stack gap="4">
@@ -72,18 +79,18 @@ function TaskPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'
         <HStack gap="2" wrap="wrap">
           <ListTodo size={16} aria-hidden />
           <Text fontWeight="semibold">{draft.title}</Text>
-          <Badge size="sm">{durationText(draft.durationMinutes)}</Badge>
+          <Badge size="sm">{durationText(t, draft.durationMinutes)}</Badge>
           <Badge size="sm" variant="outline">
-            {draft.energy}
+            {t('energy', { energy: draft.energy })}
           </Badge>
           {draft.dueAt && (
             <Badge size="sm" variant="outline">
-              due {new Date(draft.dueAt).toLocaleString([], { weekday: 'short', hour: 'numeric', minute: '2-digit' })}
+              {t('preview.due', { date: new Date(draft.dueAt).toLocaleString(browserLocale(), { weekday: 'short', hour: 'numeric', minute: '2-digit' }) })}
             </Badge>
           )}
         </HStack>
         <Text fontSize="sm" fontWeight="medium">
-          Where FLOW would put it, and why:
+          {t('preview.why')}
         </Text>
         {preview.placements.map((p) => (
           <Text key={p.start} fontSize="sm" data-testid="task-preview-reason">
@@ -96,29 +103,37 @@ function TaskPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'
           </Text>
         ))}
       </Frame>
-      <PreviewActions label="Add task" saving={create.isPending} onSave={() => void save()} onAsEvent={onAsEvent} />
+      <PreviewActions label={t('addTask')} saving={create.isPending} onSave={() => void save()} onAsEvent={onAsEvent} />
     </Stack>
   );
 }
 
 /** Saving what the preview shows, or going back to booking it as an event. */
 function PreviewActions({ label, saving, onSave, onAsEvent }: { label: string; saving: boolean; onSave: () => void; onAsEvent: () => void }) {
+  const { t } = useTranslation('tasks');
   return (
     <Stack gap="2">
       <Button size="lg" onClick={onSave} loading={saving}>
         {label}
       </Button>
       <Button variant="ghost" onClick={onAsEvent}>
-        Add as an event instead
+        {t('preview.asEvent')}
       </Button>
     </Stack>
   );
 }
 
-const howOften = (h: CreateHabitRequest) =>
-  h.timesPerWeek ? `${h.timesPerWeek}× a week` : h.days?.length === 5 ? 'every weekday' : h.days?.length === 1 ? `every ${h.days[0]}` : 'every day';
+const howOften = (t: TFunction<'tasks'>, h: CreateHabitRequest) =>
+  h.timesPerWeek
+    ? t('perWeek', { times: h.timesPerWeek })
+    : h.days?.length === 5
+      ? t('everyWeekday')
+      : h.days?.length === 1
+        ? t('everyDayOf', { day: h.days[0] })
+        : t('everyDay');
 
 function HabitPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'>) {
+  const { t } = useTranslation('tasks');
   const [habit] = useState(() => parseHabitText(message));
   const create = useCreateHabit();
   const save = async () => {
@@ -135,17 +150,21 @@ function HabitPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind
         <HStack gap="2" wrap="wrap">
           <Repeat size={16} aria-hidden />
           <Text fontWeight="semibold">{habit.title}</Text>
-          <Badge size="sm">{durationText(habit.durationMinutes)}</Badge>
+          <Badge size="sm">{durationText(t, habit.durationMinutes)}</Badge>
           <Badge size="sm" variant="outline">
-            {habit.energy}
+            {t('energy', { energy: habit.energy })}
           </Badge>
         </HStack>
         <Text fontSize="sm" data-testid="task-preview-reason">
-          FLOW plans it {howOften(habit)} near {habit.window.start}–{habit.window.end} (up to an hour either side), where your day has room and your{' '}
-          {habit.energy} energy suits it.
+          {t('preview.habitPlan', {
+            often: howOften(t, habit),
+            from: habit.window.start,
+            to: habit.window.end,
+            energy: t('energy', { energy: habit.energy }),
+          })}
         </Text>
       </Frame>
-      <PreviewActions label="Add habit" saving={create.isPending} onSave={() => void save()} onAsEvent={onAsEvent} />
+      <PreviewActions label={t('addHabit')} saving={create.isPending} onSave={() => void save()} onAsEvent={onAsEvent} />
     </Stack>
   );
 }

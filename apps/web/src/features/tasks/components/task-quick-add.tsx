@@ -1,6 +1,7 @@
 import { Box, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { TaskPreview } from '@flow/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { parseTask, useCreateTask } from '../api/change-tasks';
@@ -8,6 +9,7 @@ import { durationText } from '../utils/task-format';
 
 /** Quick Add for tasks: "Write the board report, 2 hours, by Friday" → where FLOW would put it and why, then save. */
 export function TaskQuickAdd() {
+  const { t } = useTranslation(['tasks', 'common']);
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<TaskPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -44,11 +46,11 @@ export function TaskQuickAdd() {
   return (
     <Stack gap="3" as="form" onSubmit={(e) => (e.preventDefault(), void look())}>
       <Field.Root invalid={Boolean(error)}>
-        <Field.Label>Quick add a task</Field.Label>
+        <Field.Label>{t('quickAdd')}</Field.Label>
         <HStack w="full">
-          <Input value={text} onChange={(e) => (setText(e.currentTarget.value), setPreview(null))} placeholder="Write the board report, 2 hours, by Friday" />
+          <Input value={text} onChange={(e) => (setText(e.currentTarget.value), setPreview(null))} placeholder={t('quickAddPlaceholder')} />
           <Button type="submit" disabled={!text.trim()} loading={busy}>
-            Find a time
+            {t('findTime')}
           </Button>
         </HStack>
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
@@ -57,7 +59,7 @@ export function TaskQuickAdd() {
         <Box data-testid="task-preview" borderWidth="1px" borderStyle="dashed" borderColor="brand.muted" bg="brand.subtle" borderRadius="lg" p="3">
           <Stack gap="1">
             <Text fontWeight="semibold">
-              {preview.draft.title} · {durationText(preview.draft.durationMinutes)} · {preview.draft.energy}
+              {preview.draft.title} · {durationText(t, preview.draft.durationMinutes)} · {t('energy', { energy: preview.draft.energy })}
             </Text>
             {preview.placements.map((p) => (
               <Text key={p.start} fontSize="sm">
@@ -71,10 +73,10 @@ export function TaskQuickAdd() {
             ))}
             <HStack>
               <Button size="sm" onClick={() => void save()} loading={create.isPending}>
-                Add task
+                {t('addTask')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setPreview(null)}>
-                Cancel
+                {t('common:cancel')}
               </Button>
             </HStack>
           </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Habit, PlanPlacement, Task } from '@flow/contracts';
+import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../../components/layout/app-header';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +12,7 @@ import { HabitForm, TaskForm } from './task-forms';
 import { TaskQuickAdd } from './task-quick-add';
 
 function TaskRow({ task, planned, risk }: { task: Task; planned: PlanPlacement[]; risk?: string }) {
+  const { t } = useTranslation(['tasks', 'common']);
   const complete = useCompleteTask();
   const push = usePushTask();
   const extend = useExtendTask();
@@ -24,8 +26,8 @@ function TaskRow({ task, planned, risk }: { task: Task; planned: PlanPlacement[]
               {task.title}
             </Text>
             <HStack gap="1">
-              <Badge>{durationText(task.durationMinutes)}</Badge>
-              <Badge variant="outline">{task.energy}</Badge>
+              <Badge>{durationText(t, task.durationMinutes)}</Badge>
+              <Badge variant="outline">{t('energy', { energy: task.energy })}</Badge>
               <Badge variant="outline">P{task.priority}</Badge>
             </HStack>
           </HStack>
@@ -42,19 +44,19 @@ function TaskRow({ task, planned, risk }: { task: Task; planned: PlanPlacement[]
           {task.status === 'open' && (
             <HStack gap="2" wrap="wrap">
               <Button size="sm" variant="outline" onClick={() => complete.mutate(task.id)}>
-                Done
+                {t('done')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => push.mutate(task.id)}>
-                Push to tomorrow
+                {t('push')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => extend.mutate({ id: task.id, minutes: 30 })}>
-                +30 min
+                {t('plus30')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => extend.mutate({ id: task.id, minutes: 60 })}>
-                +1 h
+                {t('plus60')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => remove.mutate(task.id)}>
-                Delete
+                {t('common:delete')}
               </Button>
             </HStack>
           )}
@@ -65,10 +67,11 @@ function TaskRow({ task, planned, risk }: { task: Task; planned: PlanPlacement[]
 }
 
 function HabitRow({ habit, next }: { habit: Habit; next?: PlanPlacement }) {
+  const { t } = useTranslation(['tasks', 'common']);
   const skip = useSkipHabit();
   const update = useUpdateHabit();
   const remove = useDeleteHabit();
-  const often = habit.timesPerWeek ? `${habit.timesPerWeek}× a week` : habit.days ? habit.days.join(' ') : 'every day';
+  const often = habit.timesPerWeek ? t('perWeek', { times: habit.timesPerWeek }) : habit.days ? habit.days.join(' ') : t('everyDay');
   return (
     <Card.Root data-testid="habit-row" size="sm">
       <Card.Body>
@@ -76,24 +79,24 @@ function HabitRow({ habit, next }: { habit: Habit; next?: PlanPlacement }) {
           <HStack justify="space-between" wrap="wrap">
             <Text fontWeight="semibold">{habit.title}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {durationText(habit.durationMinutes)}, {often}, {habit.window.start}–{habit.window.end}
-              {habit.paused ? ' (paused)' : ''}
+              {durationText(t, habit.durationMinutes)}, {often}, {habit.window.start}–{habit.window.end}
+              {habit.paused ? t('paused') : ''}
             </Text>
           </HStack>
           {next && (
             <Text fontSize="sm" color="fg.muted">
-              Next: {next.reason}
+              {t('next', { reason: next.reason })}
             </Text>
           )}
           <HStack gap="2">
             <Button size="sm" variant="outline" onClick={() => skip.mutate(habit.id)}>
-              Skip today
+              {t('skip')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => update.mutate({ id: habit.id, paused: !habit.paused })}>
-              {habit.paused ? 'Resume' : 'Pause'}
+              {habit.paused ? t('resume') : t('pause')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => remove.mutate(habit.id)}>
-              Delete
+              {t('common:delete')}
             </Button>
           </HStack>
         </Stack>
@@ -104,25 +107,26 @@ function HabitRow({ habit, next }: { habit: Habit; next?: PlanPlacement }) {
 
 /** Tasks: at risk first (with why), then planned, open and done; habits in their own section. */
 export function TasksPage() {
+  const { t } = useTranslation(['tasks', 'common']);
   const now = useNow().getTime();
   const tasks = useTasks();
   const habits = useHabits();
   const plan = usePlan();
   const placements = plan.data?.placements ?? [];
   const risk = new Map((plan.data?.atRisk ?? []).map((r) => [r.id, r.reason]));
-  const open = (tasks.data?.tasks ?? []).filter((t) => t.status === 'open');
-  const atRisk = open.filter((t) => risk.has(t.id));
-  const planned = open.filter((t) => !risk.has(t.id) && upcoming(placements, t.id, now).length > 0);
-  const unplanned = open.filter((t) => !risk.has(t.id) && !upcoming(placements, t.id, now).length);
-  const done = (tasks.data?.tasks ?? []).filter((t) => t.status === 'done');
+  const open = (tasks.data?.tasks ?? []).filter((task) => task.status === 'open');
+  const atRisk = open.filter((task) => risk.has(task.id));
+  const planned = open.filter((task) => !risk.has(task.id) && upcoming(placements, task.id, now).length > 0);
+  const unplanned = open.filter((task) => !risk.has(task.id) && !upcoming(placements, task.id, now).length);
+  const done = (tasks.data?.tasks ?? []).filter((task) => task.status === 'done');
   const section = (title: string, list: Task[]) =>
     list.length > 0 && (
       <Stack gap="2" aria-label={title} as="section">
         <Heading as="h2" size="md">
           {title}
         </Heading>
-        {list.map((t) => (
-          <TaskRow key={t.id} task={t} planned={upcoming(placements, t.id, now)} risk={risk.get(t.id)} />
+        {list.map((task) => (
+          <TaskRow key={task.id} task={task} planned={upcoming(placements, task.id, now)} risk={risk.get(task.id)} />
         ))}
       </Stack>
     );
@@ -132,21 +136,21 @@ export function TasksPage() {
       <PageContainer>
         <Stack gap="6">
           <Heading as="h1" size="2xl">
-            Tasks
+            {t('common:nav.tasks')}
           </Heading>
           <TaskQuickAdd />
-          {section('At risk', atRisk)}
-          {section('Planned', planned)}
-          {section('Open', unplanned)}
-          {section('Done', done)}
+          {section(t('section.atRisk'), atRisk)}
+          {section(t('section.planned'), planned)}
+          {section(t('section.open'), unplanned)}
+          {section(t('section.done'), done)}
           <Card.Root>
             <Card.Body>
               <TaskForm />
             </Card.Body>
           </Card.Root>
-          <Stack gap="2" as="section" aria-label="Habits">
+          <Stack gap="2" as="section" aria-label={t('habits')}>
             <Heading as="h2" size="md">
-              Habits
+              {t('habits')}
             </Heading>
             {(habits.data?.habits ?? []).map((h) => (
               <HabitRow key={h.id} habit={h} next={upcoming(placements, h.id, now)[0]} />

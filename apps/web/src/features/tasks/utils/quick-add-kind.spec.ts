@@ -1,3 +1,4 @@
+import { i18n } from '../../../i18n';
 import { TITLE_EXAMPLES } from '../../quick-add/components/title-step';
 import { parseHabitText, quickAddKind } from './quick-add-kind';
 
@@ -8,7 +9,7 @@ describe("Quick Add's reading of a sentence", () => {
   });
 
   it('keeps events as events: a clock time, a day, or no deadline', () => {
-    for (const example of TITLE_EXAMPLES) expect(quickAddKind(example)).toBe('event');
+    for (const id of TITLE_EXAMPLES) expect(quickAddKind(i18n.t(`quickAdd:${id}`, { lng: 'en' }))).toBe('event');
     expect(quickAddKind('Write the proposal')).toBe('event');
     expect(quickAddKind('Report review by Friday at 3pm')).toBe('event');
     // A repeating event names its time.

@@ -1,8 +1,16 @@
+import { i18n } from '../../../i18n';
 import { durationText, placementsOfDay } from './task-format';
 
 describe('task words', () => {
   it('says durations as the planner does', () => {
-    expect([45, 60, 90, 180].map(durationText)).toEqual(['45 min', '1 h', '1 h 30', '3 h']);
+    const t = i18n.getFixedT('en', 'tasks');
+    expect([45, 60, 90, 180].map((minutes) => durationText(t, minutes))).toEqual(['45 min', '1 h', '1 h 30', '3 h']);
+  });
+  it('says them in Hindi too', async () => {
+    const { hi } = await import('../../../i18n/catalogs/hi');
+    i18n.addResourceBundle('hi', 'tasks', hi.tasks);
+    const t = i18n.getFixedT('hi', 'tasks');
+    expect([45, 60, 90, 180].map((minutes) => durationText(t, minutes))).toEqual(['45 मिनट', '1 घंटा', '1 घंटा 30 मिनट', '3 घंटे']);
   });
   it('keeps the placements of one day in order', () => {
     const p = (id: string, start: string) => ({ kind: 'task' as const, id, title: id, start, end: start, reason: '', energyMatch: 1, pinned: false });

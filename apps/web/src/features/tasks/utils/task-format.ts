@@ -1,11 +1,12 @@
 import type { PlanPlacement } from '@flow/contracts';
+import type { TFunction } from 'i18next';
 
 /** 90 → '1 h 30', 180 → '3 h', 45 → '45 min' (the planner's words). */
-export function durationText(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
+export function durationText(t: TFunction<'tasks'>, minutes: number): string {
+  if (minutes < 60) return t('duration.min', { minutes });
+  const hours = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return m ? `${h} h ${String(m).padStart(2, '0')}` : `${h} h`;
+  return m ? t('duration.hm', { hours, minutes: String(m).padStart(2, '0') }) : t('duration.h', { hours });
 }
 
 /** The placements of one item, soonest first, from now on. */

@@ -2,10 +2,9 @@ import { AbsoluteCenter, Badge, Card, HStack, List, Skeleton, Stack, Text } from
 import type { FlowScore, RhythmSource } from '@flow/contracts';
 import { scoreBand, SCORE_STATUS_COLORS } from '@flow/rhythm';
 import { Gauge, Sparkles } from 'lucide-react';
-import { rhythmSourceLabel } from '../../checkins/api/rhythm-source';
+import { useTranslation } from 'react-i18next';
 import { ProgressCircle } from '../../../components/ui/progress-circle';
 
-const BAND_LABELS = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' } as const;
 const BAND_PALETTES = { excellent: 'green', good: 'blue', fair: 'orange', poor: 'red' } as const;
 
 type ScoreView = Pick<FlowScore, 'score' | 'alignedCount' | 'neutralCount' | 'misalignedCount' | 'totalEvents' | 'message' | 'tips'> & {
@@ -14,10 +13,11 @@ type ScoreView = Pick<FlowScore, 'score' | 'alignedCount' | 'neutralCount' | 'mi
 
 /** The ring: the score in its band's colour (excellent ≥ 85, good 70–84, fair 50–69, poor < 50). */
 export function ScoreRing({ score }: { score: number }) {
+  const { t } = useTranslation('today');
   const band = scoreBand(score);
   return (
     <ProgressCircle.Root value={score} size="xl" data-band={band}>
-      <ProgressCircle.Circle css={{ '--thickness': '8px' }} aria-label={`Flow score ${score} of 100, ${BAND_LABELS[band]}`}>
+      <ProgressCircle.Circle css={{ '--thickness': '8px' }} aria-label={t('alignment.ring', { score, band: t('alignment.band', { band }) })}>
         <ProgressCircle.Track />
         <ProgressCircle.Range stroke={SCORE_STATUS_COLORS[band]} strokeLinecap="round" />
       </ProgressCircle.Circle>
@@ -31,6 +31,7 @@ export function ScoreRing({ score }: { score: number }) {
 }
 
 export function DailyAlignmentView({ score }: { score: ScoreView }) {
+  const { t } = useTranslation('today');
   const band = scoreBand(score.score);
   return (
     <Stack gap="4">
@@ -38,12 +39,12 @@ export function DailyAlignmentView({ score }: { score: ScoreView }) {
         <ScoreRing score={score.score} />
         <Stack gap="1">
           <Badge colorPalette={BAND_PALETTES[band]} variant="subtle" size="lg" alignSelf="flex-start" data-testid="score-band">
-            {BAND_LABELS[band]}
+            {t('alignment.band', { band })}
           </Badge>
           <Text fontSize="sm">{score.message}</Text>
           {score.rhythmSource && (
             <Text fontSize="xs" color="fg.muted" data-testid="score-rhythm-source">
-              Scored against your rhythm {rhythmSourceLabel(score.rhythmSource)}
+              {t(score.rhythmSource === 'learned' ? 'alignment.scoredLearned' : 'alignment.scoredChart')}
             </Text>
           )}
         </Stack>
@@ -53,27 +54,27 @@ export function DailyAlignmentView({ score }: { score: ScoreView }) {
           <Text as="span" fontWeight="semibold">
             {score.alignedCount}
           </Text>{' '}
-          Aligned
+          {t('alignment.aligned')}
         </Text>
         <Text>
           <Text as="span" fontWeight="semibold">
             {score.neutralCount}
           </Text>{' '}
-          Neutral
+          {t('alignment.neutral')}
         </Text>
         <Text>
           <Text as="span" fontWeight="semibold">
             {score.misalignedCount}
           </Text>{' '}
-          Misaligned
+          {t('alignment.misaligned')}
         </Text>
       </HStack>
       {score.tips.length > 0 && (
-        <Stack gap="2" as="section" aria-label="Optimize">
+        <Stack gap="2" as="section" aria-label={t('alignment.optimize')}>
           <HStack gap="1" color="brand.fg">
             <Sparkles size={14} aria-hidden />
             <Text as="h3" fontWeight="semibold" fontSize="sm">
-              Optimize
+              {t('alignment.optimize')}
             </Text>
           </HStack>
           <List.Root gap="1" fontSize="sm" ps="4">
@@ -89,12 +90,13 @@ export function DailyAlignmentView({ score }: { score: ScoreView }) {
 
 /** Daily Alignment (spec 2): the day's flow score as a ring, the counts, and up to 3 tips under 'Optimize'. */
 export function DailyAlignmentCard({ score, loading, error }: { score: ScoreView | undefined; loading?: boolean; error?: string | null }) {
+  const { t } = useTranslation('today');
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="daily-alignment">
       <Card.Header pb="2">
         <HStack gap="2" color="brand.fg">
           <Gauge size={18} aria-hidden />
-          <Card.Title as="h2">Daily Alignment</Card.Title>
+          <Card.Title as="h2">{t('alignment.title')}</Card.Title>
         </HStack>
       </Card.Header>
       <Card.Body pt="0">
@@ -106,7 +108,7 @@ export function DailyAlignmentCard({ score, loading, error }: { score: ScoreView
         ) : score ? (
           <DailyAlignmentView score={score} />
         ) : (
-          <Text color="fg.muted">{error ?? 'Your alignment score is not available right now.'}</Text>
+          <Text color="fg.muted">{error ?? t('alignment.unavailable')}</Text>
         )}
       </Card.Body>
     </Card.Root>

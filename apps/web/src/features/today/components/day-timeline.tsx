@@ -1,6 +1,7 @@
 import { Box, chakra, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ScheduledEvent } from '@flow/contracts';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dayRange, formatMinutes, instantAt, localNow } from '../../../lib/local-day';
 import { useNow } from '../../../lib/use-now';
 import { usePlaceOfDay } from '../../../lib/use-user-time-zone';
@@ -30,6 +31,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
  * an event (or use the arrow keys) to move it, delete with an Undo.
  */
 export function DayTimeline({ date }: { date: string }) {
+  const { t } = useTranslation('today');
   const zone = usePlaceOfDay()(date).timeZone;
   const nowDate = useNow();
   const local = localNow(zone, nowDate);
@@ -77,16 +79,16 @@ export function DayTimeline({ date }: { date: string }) {
     <Stack as="section" gap="2" aria-labelledby="timeline-title" data-testid="day-timeline" data-date={date}>
       <HStack justify="space-between" align="baseline">
         <Heading as="h2" size="md" id="timeline-title">
-          Your day
+          {t('timeline.title')}
         </Heading>
         {curve && (
           <Text fontSize="xs" color="fg.muted">
-            <chakra.span color="orange.fg">―</chakra.span> energy, low to high
+            <chakra.span color="orange.fg">―</chakra.span> {t('timeline.curve')}
           </Text>
         )}
       </HStack>
       {isToday && <NowNext current={current} next={next} nextEvent={nextEvent} />}
-      <VisuallyHidden id="timeline-move-help">Drag, or use the arrow keys, to move it; Enter saves, Escape puts it back.</VisuallyHidden>
+      <VisuallyHidden id="timeline-move-help">{t('timeline.moveHelp')}</VisuallyHidden>
       <Box
         ref={scroller}
         h={{ base: '300px', md: '420px' }}
@@ -137,7 +139,7 @@ export function DayTimeline({ date }: { date: string }) {
                 bg={isNow ? 'brand.muted' : b.block.type === 'transition' ? 'transparent' : 'brand.subtle'}
                 opacity={b.block.type === 'transition' ? 0.7 : 0.35 + b.block.intensity * 0.65}
                 zIndex={1}
-                aria-label={`Book ${label}`}
+                aria-label={t('timeline.book', { block: label })}
                 data-testid="timeline-item-block"
                 data-now={isNow || undefined}
                 onClick={() => book(b)}
@@ -196,7 +198,7 @@ export function DayTimeline({ date }: { date: string }) {
               data-testid="now-line"
             >
               <Box position="absolute" left="-1" top="-5px" w="2" h="2" borderRadius="full" bg="red.solid" />
-              <VisuallyHidden>Now, {formatMinutes(now)}</VisuallyHidden>
+              <VisuallyHidden>{t('timeline.now', { time: formatMinutes(now) })}</VisuallyHidden>
             </Box>
           )}
         </Box>

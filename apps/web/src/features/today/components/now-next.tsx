@@ -1,4 +1,5 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '../../../lib/local-day';
 import type { ScheduleItem } from '../../flow-calendar/utils/day-schedule';
 import type { TimelineBlock } from '../utils/timeline-layout';
@@ -7,16 +8,17 @@ const range = (s: { start: number; end: number }) => `${formatMinutes(s.start)} 
 
 /** The first lines of the day: the block under way and what comes next (the next event, else the next block). */
 export function NowNext({ current, next, nextEvent }: { current: TimelineBlock | null; next: TimelineBlock | null; nextEvent: ScheduleItem | null }) {
+  const { t } = useTranslation('today');
   const upNext =
     nextEvent && (!next || nextEvent.start <= next.start) ? { title: nextEvent.title, span: nextEvent } : next && { title: next.theme, span: next };
   return (
     <Stack gap="1" data-testid="timeline-now" fontSize="sm">
       <HStack gap="2" align="baseline">
         <Text fontWeight="bold" color="brand.fg" textTransform="uppercase" fontSize="xs" w="10" flexShrink={0}>
-          Now
+          {t('now')}
         </Text>
         <Text fontWeight="semibold" data-testid="now-block">
-          {current ? current.theme : 'Threshold Moment'}
+          {current ? current.theme : t('threshold')}
         </Text>
         {current && (
           <Text color="fg.muted" fontVariantNumeric="tabular-nums">
@@ -27,7 +29,7 @@ export function NowNext({ current, next, nextEvent }: { current: TimelineBlock |
       {upNext && (
         <HStack gap="2" align="baseline">
           <Text fontWeight="bold" color="fg.muted" textTransform="uppercase" fontSize="xs" w="10" flexShrink={0}>
-            Next
+            {t('next')}
           </Text>
           <Text fontWeight="medium" data-testid="next-item">
             {upNext.title}

@@ -2,6 +2,7 @@ import { Box, Card, HStack, Text } from '@chakra-ui/react';
 import type { Panchang } from '@flow/contracts';
 import { ChevronDown, Sunrise } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatMonthDay, formatOffsetTime } from '../../../lib/local-day';
 
@@ -15,34 +16,36 @@ function at(iso: string | null, date: string): string {
   return iso.slice(0, 10) === date ? time : `${time}, ${formatMonthDay(iso.slice(0, 10))}`;
 }
 const span = (s: Span, date: string) => (s ? `${at(s.start, date)} – ${at(s.end, date)}` : '—');
-/** 'Ashwini until 4:15 AM, Nov 23' plus what follows before the next sunrise. */
-const element = (e: Element, date: string) => [e, ...e.following].map((x) => `${x.name} until ${at(x.endsAt, date)}`).join(', then ');
 
 /**
  * The day's panchang at the person's place (collapsed by default): sunrise and moonrise, the five limbs
  * with their end times, and the day's auspicious and inauspicious periods, on the place's clock.
  */
 export function PanchangCard({ panchang }: { panchang: Panchang | null | undefined }) {
+  const { t } = useTranslation('today');
   const [open, setOpen] = useState(false);
   const contentId = useId();
   if (!panchang) return null;
   const d = panchang.date;
+  const until = (name: string, endsAt: string | null) => t('panchang.until', { name, time: at(endsAt, d) });
+  /** 'Ashwini until 4:15 AM, Nov 23' plus what follows before the next sunrise. */
+  const element = (e: Element) => [e, ...e.following].map((x) => until(x.name, x.endsAt)).join(t('panchang.then'));
   const rows: [string, string][] = [
-    ['Sunrise', at(panchang.sunrise, d)],
-    ['Sunset', at(panchang.sunset, d)],
-    ['Moonrise', at(panchang.moonrise, d)],
-    ['Moonset', at(panchang.moonset, d)],
-    ['Vara', `${panchang.vara.weekday} (${panchang.vara.name}, ruled by ${panchang.vara.lord})`],
-    ['Tithi', element(panchang.tithi, d)],
-    ['Nakshatra', `${element(panchang.nakshatra, d)} (pada ${panchang.nakshatra.pada})`],
-    ['Yoga', element(panchang.yoga, d)],
-    ['Karana', element(panchang.karana, d)],
-    ['Moon sign', `${panchang.moonSign.name} until ${at(panchang.moonSign.endsAt, d)}`],
-    ['Rahu kalam', span(panchang.rahuKalam, d)],
-    ['Yamaganda', span(panchang.yamaganda, d)],
-    ['Gulika kalam', span(panchang.gulikaKalam, d)],
-    ['Abhijit muhurta', span(panchang.abhijit, d)],
-    ['Brahma muhurta', span(panchang.brahmaMuhurta, d)],
+    [t('panchang.sunrise'), at(panchang.sunrise, d)],
+    [t('panchang.sunset'), at(panchang.sunset, d)],
+    [t('panchang.moonrise'), at(panchang.moonrise, d)],
+    [t('panchang.moonset'), at(panchang.moonset, d)],
+    [t('panchang.vara.label'), t('panchang.vara', { weekday: panchang.vara.weekday, name: panchang.vara.name, lord: panchang.vara.lord })],
+    [t('panchang.tithi'), element(panchang.tithi)],
+    [t('panchang.nakshatra'), t('panchang.pada', { text: element(panchang.nakshatra), pada: panchang.nakshatra.pada })],
+    [t('panchang.yoga'), element(panchang.yoga)],
+    [t('panchang.karana'), element(panchang.karana)],
+    [t('panchang.moonSign'), until(panchang.moonSign.name, panchang.moonSign.endsAt)],
+    [t('panchang.rahu'), span(panchang.rahuKalam, d)],
+    [t('panchang.yamaganda'), span(panchang.yamaganda, d)],
+    [t('panchang.gulika'), span(panchang.gulikaKalam, d)],
+    [t('panchang.abhijit'), span(panchang.abhijit, d)],
+    [t('panchang.brahma'), span(panchang.brahmaMuhurta, d)],
   ];
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="panchang-card">
@@ -50,17 +53,17 @@ export function PanchangCard({ panchang }: { panchang: Panchang | null | undefin
         <HStack justify="space-between" gap="2" wrap="wrap">
           <HStack gap="2" color="brand.fg">
             <Sunrise size={18} aria-hidden />
-            <Card.Title as="h2">Panchang</Card.Title>
+            <Card.Title as="h2">{t('panchang.title')}</Card.Title>
           </HStack>
           <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={contentId} onClick={() => setOpen((o) => !o)}>
-            {open ? 'Hide details' : 'Show details'}
+            {open ? t('panchang.hide') : t('panchang.show')}
             <Box as="span" display="inline-flex" transform={open ? 'rotate(180deg)' : undefined}>
               <ChevronDown aria-hidden />
             </Box>
           </Button>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {panchang.tithi.name} · {panchang.nakshatra.name} · sunrise {at(panchang.sunrise, d)} in {panchang.place}
+          {t('panchang.summary', { tithi: panchang.tithi.name, nakshatra: panchang.nakshatra.name, time: at(panchang.sunrise, d), place: panchang.place })}
         </Text>
       </Card.Header>
       {open && (

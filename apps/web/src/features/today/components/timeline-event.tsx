@@ -1,6 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatMinutes } from '../../../lib/local-day';
 import type { ScheduleItem } from '../../flow-calendar/utils/day-schedule';
@@ -28,6 +29,7 @@ const timeText = (span: Span) => `${formatMinutes(span.start)} – ${formatMinut
  * keys (a quarter hour a press), then Enter to save or Escape to put it back; a tap opens it.
  */
 export function TimelineEvent({ item, lane, lanes, pxPerHour, column, onOpen, onMove, onDelete }: TimelineEventProps) {
+  const { t } = useTranslation('today');
   const [offset, setOffset] = useState(0);
   const drag = useRef<{ y: number; moved: boolean } | null>(null);
   const dragged = useRef(false);
@@ -137,7 +139,7 @@ export function TimelineEvent({ item, lane, lanes, pxPerHour, column, onOpen, on
           minW="7"
           h="7"
           color="red.fg"
-          aria-label={`Delete ${item.title}`}
+          aria-label={t('timeline.delete', { title: item.title })}
           onClick={onDelete}
         >
           <Trash2 />

@@ -1,6 +1,7 @@
 import { Badge, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { DailyGuidance } from '@flow/contracts';
 import { Waves } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DataList } from '../../../components/ui/data-list';
 
 /** Today's Rhythm: the day's theme with focus, best for, remember, peak hours and recovery time. */
@@ -13,12 +14,13 @@ export function TodaysRhythmCard({
   energyType?: string | null;
   loading?: boolean;
 }) {
+  const { t } = useTranslation('today');
   const rows: [string, string | undefined][] = [
-    ['Focus', guidance?.focus],
-    ['Best for', guidance?.bestFor],
-    ['Remember', guidance?.caution],
-    ['Peak Hours', guidance?.peakHours],
-    ['Recovery Time', guidance?.recoveryTime],
+    [t('rhythm.focus'), guidance?.focus],
+    [t('rhythm.bestFor'), guidance?.bestFor],
+    [t('rhythm.remember'), guidance?.caution],
+    [t('rhythm.peak'), guidance?.peakHours],
+    [t('rhythm.recovery'), guidance?.recoveryTime],
   ];
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="todays-rhythm">
@@ -26,10 +28,10 @@ export function TodaysRhythmCard({
         <HStack justify="space-between" gap="2" wrap="wrap">
           <HStack gap="2" color="brand.fg">
             <Waves size={18} aria-hidden />
-            <Card.Title as="h2">Today&apos;s Rhythm</Card.Title>
+            <Card.Title as="h2">{t('rhythm.title')}</Card.Title>
           </HStack>
           {energyType && (
-            <Badge colorPalette="brand" variant="subtle" title="Your energy type" data-testid="energy-type">
+            <Badge colorPalette="brand" variant="subtle" title={t('rhythm.energyType')} data-testid="energy-type">
               {energyType}
             </Badge>
           )}
@@ -43,7 +45,7 @@ export function TodaysRhythmCard({
             <Skeleton h="4" />
           </Stack>
         ) : !guidance ? (
-          <Text color="fg.muted">Your rhythm for today is not available right now.</Text>
+          <Text color="fg.muted">{t('rhythm.unavailable')}</Text>
         ) : (
           <Stack gap="3">
             <Text fontSize="lg" fontWeight="semibold" data-testid="rhythm-theme">

@@ -1,6 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { type DailyFlow, sameTimeZone } from '@flow/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
@@ -23,6 +24,7 @@ function dismissedOn(date: string): boolean {
  * a day: "Use it" plans today for the browser's city, "Keep" leaves the day as it is (and the prompt away until tomorrow).
  */
 export function ZonePrompt({ flow }: { flow: DailyFlow }) {
+  const { t } = useTranslation('today');
   const browser = browserTimeZone();
   const [dismissed, setDismissed] = useState(() => dismissedOn(flow.date));
   // Zones by canonical name: a browser saying Asia/Calcutta is in Asia/Kolkata, not in another place.
@@ -48,7 +50,7 @@ export function ZonePrompt({ flow }: { flow: DailyFlow }) {
       { place: here, from, to },
       {
         onSuccess: () => {
-          toast.success(`Today is planned for ${hereShort}`);
+          toast.success(t('zone.planned', { city: hereShort }));
           dismiss();
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -59,7 +61,7 @@ export function ZonePrompt({ flow }: { flow: DailyFlow }) {
   return (
     <HStack
       role="region"
-      aria-label="Time zone"
+      aria-label={t('zone.label')}
       p="3"
       borderRadius="lg"
       bg="blue.subtle"
@@ -69,15 +71,13 @@ export function ZonePrompt({ flow }: { flow: DailyFlow }) {
       gap="2"
       data-testid="zone-prompt"
     >
-      <Text>
-        You seem to be in {browser}. Plan today for {hereShort}?
-      </Text>
+      <Text>{t('zone.ask', { zone: browser, city: hereShort })}</Text>
       <HStack gap="2">
         <Button size="sm" onClick={useHere} loading={replaceDays.isPending} disabled={city.isLoading}>
-          Use it
+          {t('zone.use')}
         </Button>
         <Button size="sm" variant="outline" onClick={dismiss}>
-          Keep {planned}
+          {t('zone.keep', { city: planned })}
         </Button>
       </HStack>
     </HStack>
