@@ -1,6 +1,7 @@
 import { PSEUDO_LANGUAGE, setUiLanguage, storeLanguage, type UiLanguage } from '../lib/app-language';
 import { en } from './catalogs/en';
-import { createI18n, type I18n as I18nOf } from './runtime';
+import type { i18n as I18n } from './api';
+import { createI18n } from './runtime';
 
 /**
  * FLOW's words: catalogs of ICU MessageFormat messages (plural and select rules by language, one
@@ -8,11 +9,11 @@ import { createI18n, type I18n as I18nOf } from './runtime';
  * react-i18next has them. The runtime is our own few lines (runtime.ts, message-format.ts) instead of
  * i18next, react-i18next, i18next-icu and intl-messageformat's parser: those were 32 KiB gzip of
  * the signed-in first load (issue 41: the first load must not grow). `react-i18next` resolves to
- * ./react-i18next.ts (vite.config.ts, tsconfig.json and jest.config.js), so feature code imports
- * `useTranslation` from there as before. English is in the first load and ready before the first
+ * ./react-i18next.ts (vite.config.ts, tsconfig.json and jest.config.js) and the types of `i18next`
+ * to ./api.ts, so feature code imports `useTranslation` and `TFunction` from there as before. English is in the first load and ready before the first
  * render (no flash of ids); Hindi and the pseudo-locale are fetched when chosen.
  */
-export type I18n = I18nOf<typeof en>;
+export type { I18n };
 // The pseudo-locale's plural and number rules are English.
 export const i18n: I18n = createI18n(en, (language) => (language === PSEUDO_LANGUAGE ? 'en' : language));
 
