@@ -55,7 +55,12 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/apps/web/src/testing/setup-tests.ts'],
       // JSX through React's production element factory: the development one records an Error stack per
       // element (owner stacks), a quarter of a component spec's CPU; React itself stays the development build (act()).
-      moduleNameMapper: { ...shared.moduleNameMapper, '^react/jsx-runtime$': '<rootDir>/node_modules/react/cjs/react-jsx-runtime.production.js' },
+      // `react-i18next` is the app's own i18n runtime (apps/web/src/i18n/index.ts), as in the bundle.
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '^react/jsx-runtime$': '<rootDir>/node_modules/react/cjs/react-jsx-runtime.production.js',
+        '^react-i18next$': '<rootDir>/apps/web/src/i18n/react-i18next.ts',
+      },
     },
   ],
 };

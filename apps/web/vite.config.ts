@@ -101,7 +101,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: [routeTableWithoutSchemas(), pureContracts(), react(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
-    alias: { '@flow/contracts': lib('contracts'), '@flow/rhythm': lib('rhythm'), '@flow/chart': lib('chart') },
+    alias: [
+      { find: '@flow/contracts', replacement: lib('contracts') },
+      { find: '@flow/rhythm', replacement: lib('rhythm') },
+      { find: '@flow/chart', replacement: lib('chart') },
+      // `useTranslation` over the app's own small i18n runtime, not react-i18next and i18next (src/i18n/index.ts).
+      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('src/i18n/react-i18next.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',

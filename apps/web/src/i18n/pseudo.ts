@@ -1,16 +1,10 @@
+import { ACCENTED } from './pseudo-text';
+
 /**
- * The pseudo-locale (en-XA): English with every letter accented and each text in ⟦ ⟧, so a text that
- * skipped translation stands out on screen (and in the browser walk that looks for one). Made from the
- * English catalogs when it is chosen, never shipped as a catalog of its own.
+ * The pseudo-locale's catalogs, made from the English ones when it is chosen (the accents and ⟦ ⟧ of
+ * ./pseudo-text.ts).
  */
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [letter, [...'àƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúṽŵẋýžÀƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤɊŔŠŢÚṼŴẊÝŽ'][i]!]),
-);
-
-const accent = (text: string) => text.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter]!);
-
-/** A plain text (a formatted date, a number) in the pseudo-locale. */
-export const pseudoText = (text: string): string => (/[A-Za-z]/.test(text) ? `⟦${accent(text)}⟧` : text);
+export { pseudoText } from './pseudo-text';
 
 /**
  * An ICU message in the pseudo-locale: its literal text accented, its arguments ({name}, plural and

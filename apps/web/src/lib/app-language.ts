@@ -1,5 +1,5 @@
 import type { Language } from '@flow/contracts';
-import { pseudoText } from '../i18n/pseudo';
+import { pseudoText } from '../i18n/pseudo-text';
 
 /** The contract's LANGUAGES, as a value here: importing it would bring zod into the first load. */
 export const UI_LANGUAGES: readonly Language[] = ['en', 'hi'];

@@ -74,11 +74,11 @@ describe('Today (spec 2)', () => {
       expect(within(rhythm).getByText(value)).toBeInTheDocument();
     }
 
-    // Daily Alignment: the day's score with its counts.
-    const alignment = screen.getByTestId('daily-alignment');
+    // Daily Alignment (the first fold, loaded on its own): the day's score with its counts.
+    const alignment = await screen.findByTestId('daily-alignment');
     expect(await within(alignment).findByTestId('score-counts')).toHaveTextContent('1 Aligned0 Neutral1 Misaligned');
 
-    expect(screen.getByTestId('current-flow-card')).toBeInTheDocument();
+    expect(await screen.findByTestId('current-flow-card')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Schedule meetings & events in alignment' })).toHaveAttribute('href', '/schedule');
     expect(screen.getByRole('link', { name: 'Co-Flow Alignment Map' })).toHaveAttribute('href', '/co-flow');
 

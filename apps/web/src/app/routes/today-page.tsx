@@ -9,10 +9,8 @@ import { PageContainer } from '../../components/layout/page-container';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { paths } from '../../config/paths';
-import { CurrentFlowCard } from '../../features/current-flow/components/current-flow-card';
 import { FlowCalendar } from '../../features/flow-calendar/components/flow-calendar';
 import { QuickAddFab } from '../../features/quick-add/components/quick-add-fab';
-import { DailyAlignmentCard } from '../../features/today/components/daily-alignment-card';
 import { DailyReflectionCard } from '../../features/today/components/daily-reflection-card';
 import { DayTimeline } from '../../features/today/components/day-timeline';
 import { FoldSection } from '../../features/today/components/fold-section';
@@ -28,6 +26,11 @@ import { periodOf } from '../../lib/time-of-day';
 import { useNow } from '../../lib/use-now';
 import { useUserTimeZone } from '../../lib/use-user-time-zone';
 import type { QuickAddIntent } from './quick-add-redirect';
+
+// The first fold below the timeline (the check-in with the current flow, Daily Alignment): loaded when
+// the page renders it, not before the first tap (issue 39); the fold shows a placeholder meanwhile.
+const CurrentFlowCard = lazy(() => import('../../features/current-flow/components/current-flow-card').then((m) => ({ default: m.CurrentFlowCard })));
+const DailyAlignmentCard = lazy(() => import('../../features/today/components/daily-alignment-card').then((m) => ({ default: m.DailyAlignmentCard })));
 
 // Loaded on their own: the prompt shows rarely, and the panchang card opens on request.
 const ZonePrompt = lazy(() => import('../../features/today/components/zone-prompt').then((m) => ({ default: m.ZonePrompt })));

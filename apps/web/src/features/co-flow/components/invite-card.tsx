@@ -1,4 +1,6 @@
-import { Box, Card, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+// Without Ark's tabs machine (components/ui/tabs.tsx): Co-Flow's first load.
+import { Tabs } from '../../../components/ui/tabs';
 import type { UserSearchResult } from '@flow/contracts';
 import { CO_FLOW_LIMITS } from '@flow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

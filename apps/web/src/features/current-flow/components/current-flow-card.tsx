@@ -1,4 +1,6 @@
-import { Badge, Box, Card, Flex, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+// Shows a value only: without Ark's progress machine (components/ui/progress.tsx).
+import { Progress } from '../../../components/ui/progress';
 import type { RhythmBlock } from '@flow/contracts';
 import { localMinuteOf } from '@flow/rhythm';
 import { Compass, Hourglass } from 'lucide-react';

@@ -1,6 +1,6 @@
-import { Box, chakra, Heading, Stack } from '@chakra-ui/react';
+import { Box, chakra, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 
 const STORAGE_KEY = 'flow.today.folded';
 
@@ -57,7 +57,8 @@ export function FoldSection({ id, title, children }: { id: string; title: string
         </chakra.button>
       </Heading>
       <Stack gap="4" id={contentId} hidden={!open}>
-        {open && children}
+        {/* A part loaded on its own (today-page.tsx) holds this place until it is in. */}
+        {open && <Suspense fallback={<Skeleton height="xs" borderRadius="lg" data-testid={`fold-${id}-loading`} />}>{children}</Suspense>}
       </Stack>
     </Stack>
   );
