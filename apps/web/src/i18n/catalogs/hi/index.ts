@@ -7,3 +7,8 @@ import { settings } from './settings';
 
 /** Hindi (hi-IN), loaded when chosen. Terms follow ../../glossary-hi.md. */
 export const hi: { [Ns in keyof typeof en]: Messages<(typeof en)[Ns]> } = { common, insights, notifications, settings };
+// The pages' namespaces (../en/pages.ts): their Hindi in this same on-demand chunk.
+import type { EnglishPages } from '../en/pages';
+import { coflow } from './coflow';
+export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> } = { coflow };
+Object.assign(hi, hiPages);

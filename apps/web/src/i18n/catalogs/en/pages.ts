@@ -1,0 +1,9 @@
+import { coflow } from './coflow';
+
+/**
+ * The English of pages that bring their own words with their chunk (../../page-catalog.ts), so the first
+ * load of other routes does not carry them. Read here only by the types and the catalog test; each page
+ * imports its own namespace file.
+ */
+export const englishPages = { coflow } as const;
+export type EnglishPages = typeof englishPages;
