@@ -62,7 +62,7 @@ function SearchUsersTab() {
               value={input}
               onChange={(e) => setInput(e.target.value)}
               maxLength={CO_FLOW_LIMITS.searchMax}
-              placeholder="name@example.com"
+              placeholder={t('emailPlaceholder')}
               bg="bg.card"
               autoComplete="off"
             />
@@ -139,7 +139,7 @@ function InviteByEmailTab() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               maxLength={CO_FLOW_LIMITS.email}
-              placeholder="friend@example.com"
+              placeholder={t('friendPlaceholder')}
               bg="bg.card"
               autoComplete="off"
             />

@@ -75,7 +75,7 @@ export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onO
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>{t('emailOptional')}</Field.Label>
-                    <Input type="email" value={form.email} onChange={set('email')} maxLength={CO_FLOW_LIMITS.email} placeholder="name@example.com" />
+                    <Input type="email" value={form.email} onChange={set('email')} maxLength={CO_FLOW_LIMITS.email} placeholder={t('emailPlaceholder')} />
                   </Field.Root>
                   <Fieldset.Root>
                     <Fieldset.Legend>{t('birthDetails')}</Fieldset.Legend>

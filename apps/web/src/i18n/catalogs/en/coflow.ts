@@ -27,6 +27,8 @@ export const coflow = {
   invite: 'Invite',
   invited: 'Invited',
   emailField: 'E-mail address',
+  emailPlaceholder: 'name@example.com',
+  friendPlaceholder: 'friend@example.com',
   send: 'Send',
   emailHelp: 'They get an e-mail; the invitation waits for them if they have no FLOW account yet.',
   inviteTitle: 'Invite to Co-Flow',

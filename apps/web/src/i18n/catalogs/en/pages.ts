@@ -1,3 +1,4 @@
+import { auth } from './auth';
 import { coflow } from './coflow';
 
 /**
@@ -5,5 +6,5 @@ import { coflow } from './coflow';
  * load of other routes does not carry them. Read here only by the types and the catalog test; each page
  * imports its own namespace file.
  */
-export const englishPages = { coflow } as const;
+export const englishPages = { auth, coflow } as const;
 export type EnglishPages = typeof englishPages;

@@ -29,6 +29,8 @@ export const coflow: Messages<typeof en> = {
   invite: 'न्योता दें',
   invited: 'न्योता भेजा',
   emailField: 'ई-मेल पता',
+  emailPlaceholder: 'उदाहरण: name@example.com',
+  friendPlaceholder: 'उदाहरण: friend@example.com',
   send: 'भेजें',
   emailHelp: 'उन्हें एक ई-मेल जाएगा; अगर उनका FLOW खाता अभी नहीं है, तो न्योता उनका इंतज़ार करेगा।',
   inviteTitle: 'को-फ़्लो में न्योता दें',

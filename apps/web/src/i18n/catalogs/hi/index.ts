@@ -9,6 +9,7 @@ import { settings } from './settings';
 export const hi: { [Ns in keyof typeof en]: Messages<(typeof en)[Ns]> } = { common, insights, notifications, settings };
 // The pages' namespaces (../en/pages.ts): their Hindi in this same on-demand chunk.
 import type { EnglishPages } from '../en/pages';
+import { auth } from './auth';
 import { coflow } from './coflow';
-export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> } = { coflow };
+export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> } = { auth, coflow };
 Object.assign(hi, hiPages);
