@@ -1,10 +1,12 @@
 import { auth } from './auth';
+import { blueprint } from './blueprint';
 import { coflow } from './coflow';
+import { onboarding } from './onboarding';
 
 /**
  * The English of pages that bring their own words with their chunk (../../page-catalog.ts), so the first
  * load of other routes does not carry them. Read here only by the types and the catalog test; each page
  * imports its own namespace file.
  */
-export const englishPages = { auth, coflow } as const;
+export const englishPages = { auth, blueprint, coflow, onboarding } as const;
 export type EnglishPages = typeof englishPages;

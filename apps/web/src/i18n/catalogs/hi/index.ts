@@ -10,6 +10,8 @@ export const hi: { [Ns in keyof typeof en]: Messages<(typeof en)[Ns]> } = { comm
 // The pages' namespaces (../en/pages.ts): their Hindi in this same on-demand chunk.
 import type { EnglishPages } from '../en/pages';
 import { auth } from './auth';
+import { blueprint } from './blueprint';
 import { coflow } from './coflow';
-export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> } = { auth, coflow };
+import { onboarding } from './onboarding';
+export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> } = { auth, blueprint, coflow, onboarding };
 Object.assign(hi, hiPages);
