@@ -5,9 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { EventMessages } from '../../events/api/event-messages';
 import { formatMinutes } from '../../../lib/local-day';
 import type { ScheduleItem } from '../utils/day-schedule';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR } from '../utils/calendar-texts';
+import { i18n } from '../../../i18n';
 
-const timeOf = (item: ScheduleItem) => (item.allDay ? 'All day' : `${formatMinutes(item.start)} – ${formatMinutes(item.end)}`);
-const SOURCE_LABELS = { google: 'Google Calendar', outlook: 'Outlook', caldav: 'Calendar' } as const;
+const timeOf = (item: ScheduleItem) => (item.allDay ? i18n.t('calendar:allDay') : `${formatMinutes(item.start)} – ${formatMinutes(item.end)}`);
 
 export interface ScheduleListProps {
   items: ScheduleItem[];
@@ -26,6 +28,7 @@ export interface ScheduleListProps {
 
 /** Where the event's calendar copy stands (nothing when there is no calendar to copy to). */
 function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetry?: () => void; retrying: boolean }) {
+  const { t } = useTranslation(CALENDAR);
   if (event.mirror_state === 'pending')
     return (
       <Text fontSize="xs" color="fg.muted" data-testid="copy-state">
@@ -45,7 +48,7 @@ function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetr
         {EventMessages.copyFailed(event.mirror_error ?? '')}
       </Text>
       {onRetry && (
-        <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} aria-label={`Retry copying ${event.title} to your calendar`}>
+        <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} aria-label={t('retryCopying', { title: event.title })}>
           {EventMessages.retryCopy}
         </Button>
       )}
@@ -56,7 +59,7 @@ function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetr
 /** "Today's Schedule (N)" (or the day it shows): own events with edit and delete, external events read only. */
 export function ScheduleList({
   items,
-  heading = "Today's Schedule",
+  heading,
   onRefresh,
   refreshing,
   onEdit,
@@ -65,16 +68,17 @@ export function ScheduleList({
   onRetryCopy,
   retryingId,
 }: ScheduleListProps) {
+  const { t } = useTranslation(CALENDAR);
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="schedule-list">
       <Card.Header pb="2">
         <HStack justify="space-between">
           <Card.Title as="h3" fontSize="md">
-            {heading} ({items.length})
+            {heading ?? t('todaysSchedule')} ({items.length})
           </Card.Title>
           {onRefresh && (
-            <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing} aria-label="Refresh calendar events">
-              <RefreshCw /> Refresh
+            <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing} aria-label={t('refreshEvents')}>
+              <RefreshCw /> {t('refresh')}
             </Button>
           )}
         </HStack>
@@ -82,7 +86,7 @@ export function ScheduleList({
       <Card.Body pt="0">
         {items.length === 0 ? (
           <Text color="fg.muted" fontSize="sm">
-            Nothing scheduled. Use Quick Add, or Book one of your high-energy blocks below.
+            {t('nothing')}
           </Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
@@ -112,13 +116,13 @@ export function ScheduleList({
                   </Stack>
                   {item.kind === 'own' ? (
                     <HStack gap="1" flexShrink={0}>
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+                      <Button variant="ghost" size="icon" aria-label={t('edit', { title: item.title })} onClick={() => onEdit(item)}>
                         <Pencil />
                       </Button>
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Delete ${item.title}`}
+                        aria-label={t('delete', { title: item.title })}
                         onClick={() => onDelete(item)}
                         loading={deletingId === item.id}
                         color="red.fg"
@@ -127,8 +131,8 @@ export function ScheduleList({
                       </Button>
                     </HStack>
                   ) : (
-                    <Badge variant="outline" flexShrink={0} title="From your calendar (read only)">
-                      {SOURCE_LABELS[item.source]}
+                    <Badge variant="outline" flexShrink={0} title={t('readOnly')}>
+                      {t('source', { source: item.source })}
                     </Badge>
                   )}
                 </HStack>

@@ -15,6 +15,14 @@ import { placeShortName, usePlaceOfDay, useUserTimeZone } from '../../../lib/use
 import { usePlanRange } from '../../tasks/api/get-plan-range';
 import { PlannedWeekDay } from '../../tasks/components/planned-week-day';
 import { weekEvents } from '../utils/week-events';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR } from '../utils/calendar-texts';
+import { inUiLanguage } from '../../../lib/app-language';
+import { browserLocale } from '../../../lib/clock-preference';
+
+/** 'Monday' or 'Mon' of a date, in the screen's locale. */
+const weekdayOf = (date: string, weekday: 'long' | 'short') =>
+  inUiLanguage(new Intl.DateTimeFormat(browserLocale(), { weekday, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)));
 
 export interface WeekViewProps {
   /** Any date of the week to show. */
@@ -24,6 +32,7 @@ export interface WeekViewProps {
 }
 
 function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; onOpen: () => void }) {
+  const { t } = useTranslation(CALENDAR);
   return (
     <Box
       as="button"
@@ -36,18 +45,18 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
       p="3"
       _hover={{ bg: 'brand.subtle' }}
       focusVisibleRing="outside"
-      aria-label={`${card.weekday}, ${formatMonthDay(card.date)}, in ${place}: open day view`}
+      aria-label={t('openDay', { weekday: weekdayOf(card.date, 'long'), date: formatMonthDay(card.date), place })}
       data-testid="week-day-card"
       data-date={card.date}
     >
       <Stack gap="2">
         <Flex justify="space-between" align="center">
           <Text fontWeight="semibold">
-            {card.weekday.slice(0, 3)} {formatMonthDay(card.date)}
+            {weekdayOf(card.date, 'short')} {formatMonthDay(card.date)}
           </Text>
           {card.isToday && (
             <Badge colorPalette="brand" variant="solid" size="sm">
-              Today
+              {t('today')}
             </Badge>
           )}
         </Flex>
@@ -56,15 +65,14 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
           <Text truncate>{place}</Text>
         </HStack>
         <Text color="brand.fg" fontWeight="medium" fontSize="sm">
-          {card.theme}
+          {t('theme', { planet: card.planet })}
         </Text>
         <Stack gap="0" fontSize="xs" color="fg.muted">
-          {card.activities.map((a) => (
-            <Text key={a}>{a}</Text>
-          ))}
+          <Text>{t('activity1', { planet: card.planet })}</Text>
+          <Text>{t('activity2', { planet: card.planet })}</Text>
         </Stack>
         <Progress.Root value={Math.round(card.energyLevel * 100)} size="xs">
-          <Progress.Track borderRadius="full" aria-label={`Energy ${Math.round(card.energyLevel * 100)}%`}>
+          <Progress.Track borderRadius="full" aria-label={t('energy', { percent: Math.round(card.energyLevel * 100) })}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
@@ -72,12 +80,12 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
           {card.events.map((e) => (
             <Text key={e.id} truncate>
               <Text as="span" fontWeight="semibold">
-                {e.time ? formatMinutes(clockMinutes(e.time) ?? 0) : 'All day'}
+                {e.time ? formatMinutes(clockMinutes(e.time) ?? 0) : t('allDay')}
               </Text>{' '}
               {e.title}
             </Text>
           ))}
-          {card.moreCount > 0 && <Text color="fg.muted">+{card.moreCount} more</Text>}
+          {card.moreCount > 0 && <Text color="fg.muted">{t('more', { count: card.moreCount })}</Text>}
         </Stack>
       </Stack>
     </Box>
@@ -89,6 +97,7 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
  * own place (a trip that starts mid-week moves the days inside it), and the card says which place.
  */
 export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
+  const { t } = useTranslation(CALENDAR);
   const now = useNow();
   const today = todayIn(useUserTimeZone(), now);
   const placeOf = usePlaceOfDay();
@@ -112,14 +121,14 @@ export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Stack gap="0">
           <Heading as="h2" size="lg" id="week-view-title">
-            Your Week
+            {t('weekTitle')}
           </Heading>
           <Text color="fg.muted">{formatWeekRange(monday)}</Text>
         </Stack>
         <HStack gap="1">
           <WeekStepperButtons monday={monday} onWeekChange={onWeekChange} />
           <Button variant="outline" size="sm" onClick={() => onOpenDay(date)}>
-            <CalendarDays /> Day View
+            <CalendarDays /> {t('dayView')}
           </Button>
         </HStack>
       </Flex>

@@ -1,6 +1,8 @@
 import { auth } from './auth';
 import { blueprint } from './blueprint';
+import { calendar } from './calendar';
 import { coflow } from './coflow';
+import { events } from './events';
 import { onboarding } from './onboarding';
 
 /**
@@ -8,5 +10,5 @@ import { onboarding } from './onboarding';
  * load of other routes does not carry them. Read here only by the types and the catalog test; each page
  * imports its own namespace file.
  */
-export const englishPages = { auth, blueprint, coflow, onboarding } as const;
+export const englishPages = { auth, blueprint, calendar, coflow, events, onboarding } as const;
 export type EnglishPages = typeof englishPages;

@@ -11,7 +11,9 @@ export const hi: { [Ns in keyof typeof en]: Messages<(typeof en)[Ns]> } = { comm
 import type { EnglishPages } from '../en/pages';
 import { auth } from './auth';
 import { blueprint } from './blueprint';
+import { calendar } from './calendar';
 import { coflow } from './coflow';
+import { events } from './events';
 import { onboarding } from './onboarding';
-export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> } = { auth, blueprint, coflow, onboarding };
+export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> } = { auth, blueprint, calendar, coflow, events, onboarding };
 Object.assign(hi, hiPages);
