@@ -10,7 +10,7 @@ import { bandSegments, formatClock } from '../utils/format';
 import { useTranslation } from 'react-i18next';
 import { inUiLanguage } from '../../../lib/app-language';
 import { browserLocale } from '../../../lib/clock-preference';
-import { COFLOW } from '../utils/co-flow-texts';
+import { COFLOW_DIALOGS } from '../utils/co-flow-dialog-texts';
 import { Dialog } from '../../../components/ui/dialog';
 
 const NOTE_PALETTE = {
@@ -26,7 +26,7 @@ const hourLabel = (hour: number) =>
 
 /** Both peak windows on one 24-hour band, with the shared hours marked. */
 export function PeakBand({ alignment }: { alignment: Alignment }) {
-  const { t } = useTranslation(COFLOW);
+  const { t } = useTranslation(COFLOW_DIALOGS);
   const people = [alignment.me, alignment.other];
   const shared = alignment.sharedPeak.flatMap((w) => bandSegments(w.start, w.end));
   const pct = (m: number) => `${(m / 1440) * 100}%`;
@@ -76,7 +76,7 @@ export function PeakBand({ alignment }: { alignment: Alignment }) {
  * (or hands the request to `onBook`, so a dialog can close first and not fight Quick Add for focus).
  */
 export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment; onBook?: (request: QuickAddRequest) => void }) {
-  const { t } = useTranslation(COFLOW);
+  const { t } = useTranslation(COFLOW_DIALOGS);
   const zone = useUserTimeZone();
   const quickAdd = useQuickAdd();
   const windows = alignment.bestSharedWindows ?? [];
@@ -134,7 +134,7 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
 }
 
 function PersonSummary({ person }: { person: Alignment['me'] }) {
-  const { t } = useTranslation(COFLOW);
+  const { t } = useTranslation(COFLOW_DIALOGS);
   return (
     <Stack gap="1" flex="1" minW="0" data-testid="alignment-person">
       <Text fontWeight="semibold" truncate>
@@ -155,7 +155,7 @@ function PersonSummary({ person }: { person: Alignment['me'] }) {
 
 /** View Alignment: me beside the other person, the sync score, compatibility notes and (for connections) the best shared windows. */
 export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment | null; onClose: () => void }) {
-  const { t } = useTranslation([COFLOW, 'common']);
+  const { t } = useTranslation([COFLOW_DIALOGS, 'common']);
   const quickAdd = useQuickAdd();
   // 'Book' closes this dialog first and opens Quick Add once it has left.
   const booking = useRef<QuickAddRequest | null>(null);

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toaster';
 import { browserTimeZone, todayIn } from '../../../lib/local-day';
 import { coFlowKeys, createManualProfile } from '../api/co-flow-api';
 import { useTranslation } from 'react-i18next';
-import { COFLOW } from '../utils/co-flow-texts';
+import { COFLOW_DIALOGS } from '../utils/co-flow-dialog-texts';
 import { showFailure } from '../utils/show-failure';
 import { Dialog } from '../../../components/ui/dialog';
 
@@ -26,7 +26,7 @@ const EMPTY = {
  * time and location are all given.
  */
 export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation([COFLOW, 'common']);
+  const { t } = useTranslation([COFLOW_DIALOGS, 'common']);
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));

@@ -2,6 +2,7 @@ import { auth } from './auth';
 import { blueprint } from './blueprint';
 import { calendar } from './calendar';
 import { coflow } from './coflow';
+import { coflowDialogs } from './coflow-dialogs';
 import { events } from './events';
 import { onboarding } from './onboarding';
 
@@ -10,5 +11,5 @@ import { onboarding } from './onboarding';
  * load of other routes does not carry them. Read here only by the types and the catalog test; each page
  * imports its own namespace file.
  */
-export const englishPages = { auth, blueprint, calendar, coflow, events, onboarding } as const;
+export const englishPages = { auth, blueprint, calendar, coflow, coflowDialogs, events, onboarding } as const;
 export type EnglishPages = typeof englishPages;
