@@ -70,7 +70,7 @@ describe('FLOW in other languages', () => {
   it('the pseudo-locale leaves no visible text of the converted pages untransformed', async () => {
     const page = await signedInPage('en-XA');
     // The person's own data and the chart's constants (energy type: still English, see the report).
-    const data = [NAME, user.email, 'London', 'United Kingdom', 'Europe/London', 'BALANCED', 'DYNAMIC', 'INTENSE', 'STEADY', 'GROUNDED', '404', 'FLOW'];
+    const data = [NAME, user.email, 'London', 'United Kingdom', 'Europe/London', 'UTC', 'BALANCED', 'DYNAMIC', 'INTENSE', 'STEADY', 'GROUNDED', '404', 'FLOW'];
     const problems: string[] = [];
     for (const target of CONVERTED) {
       await page.goto(target.path);
@@ -81,9 +81,10 @@ describe('FLOW in other languages', () => {
     }
     // The side navigation (the app shell).
     await page.goto('/settings');
-    await page.getByRole('button', { name: /^⟦/ }).first().click();
+    await page.getByRole('button', { name: /^⟦Óƥéñ ñàṽ/ }).first().click();
     await visible(page.getByRole('navigation'));
     problems.push(...(await untranslatedTexts(page, data)).map((text) => `navigation: ${text}`));
+    await page.context().close();
     expect(problems).toEqual([]);
   });
 
@@ -97,6 +98,7 @@ describe('FLOW in other languages', () => {
     await page.getByRole('tab').nth(1).click();
     await visible(page.getByRole('button', { name: /^⟦Çŕéàţé/ }));
     expect(await untranslatedTexts(page, ['FLOW'])).toEqual([]);
+    await context.close();
   });
 
   it('Co-Flow reads in Hindi for a person whose language is Hindi', async () => {
@@ -117,6 +119,7 @@ describe('FLOW in other languages', () => {
     await page.getByRole('button', { name: 'भेजें' }).click();
     await visible(page.getByText('आप ख़ुद को न्योता नहीं दे सकते'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await context.close();
   });
 
   it('Settings: choosing हिन्दी switches the page at once, and it stays Hindi after a reload', async () => {
