@@ -112,6 +112,9 @@ describe('FLOW in other languages', () => {
     await visible(page.getByRole('tab', { name: 'पसंद' }));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     expect((await saved).ok()).toBe(true);
+    // And in the profile this browser keeps between visits (lib/query-persistence.ts writes it a second later):
+    // a reload before then would restore the old language from it.
+    await page.waitForFunction(() => localStorage.getItem('flow.queryCache')?.includes('"language":"hi"'), undefined, { timeout: 20_000 });
     await page.reload();
     await visible(page.getByRole('heading', { name: 'सेटिंग्स' }));
     await page.getByRole('tab', { name: 'व्यक्तिगत' }).click();
