@@ -1,7 +1,12 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { en } from './catalogs/en';
-import { hi } from './catalogs/hi';
+import { en as firstLoad } from './catalogs/en';
+import { englishPages } from './catalogs/en/pages';
+import { hi as hiFirst, hiPages } from './catalogs/hi';
 import { pseudoCatalog, pseudoMessage } from './pseudo';
+
+// Every namespace: the first load's and those the pages bring with their chunks.
+const en = { ...firstLoad, ...englishPages };
+const hi = { ...hiFirst, ...hiPages };
 
 /** The arguments a message uses, with their kinds ('name:argument', 'count:plural', …), sorted. */
 function placeholders(message: string): string[] {

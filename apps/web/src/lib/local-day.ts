@@ -67,7 +67,7 @@ export const formatTime = (time: DateTime): string => plainSpaces(time.setLocale
 /** Minutes since midnight → '10:00 AM' (or '10:00', see formatTime). */
 export function formatMinutes(minutes: number): string {
   const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
-  return plainSpaces(format(browserLocale(), { ...clockOptions(), timeZone: 'UTC' }).format(Date.UTC(1970, 0, 1, Math.floor(m / 60), m % 60)));
+  return inUiLanguage(plainSpaces(format(browserLocale(), { ...clockOptions(), timeZone: 'UTC' }).format(Date.UTC(1970, 0, 1, Math.floor(m / 60), m % 60))));
 }
 
 /** An ISO instant with an offset, as the wall time at that offset ('2026-11-22T06:49:08+05:30' → '6:49 AM'). */

@@ -34,11 +34,16 @@ export function remaining(years: number): string {
 }
 
 /** 'Jupiter mahadasha (4.2 years left)' etc. */
-export function dashaLines(dasha: DashaResult): { level: string; planet: string; remaining: string }[] {
+export function dashaLines(dasha: DashaResult): { level: string; planet: string; remaining: string; years: number }[] {
   return [
-    { level: 'Mahadasha', planet: dasha.mahadasha.planet, remaining: remaining(dasha.mahadasha.yearsRemaining) },
-    { level: 'Antardasha', planet: dasha.antardasha.planet, remaining: remaining(dasha.antardasha.yearsRemaining) },
-    { level: 'Pratyantardasha', planet: dasha.pratyantardasha.planet, remaining: remaining(dasha.pratyantardasha.yearsRemaining) },
+    { level: 'Mahadasha', planet: dasha.mahadasha.planet, remaining: remaining(dasha.mahadasha.yearsRemaining), years: dasha.mahadasha.yearsRemaining },
+    { level: 'Antardasha', planet: dasha.antardasha.planet, remaining: remaining(dasha.antardasha.yearsRemaining), years: dasha.antardasha.yearsRemaining },
+    {
+      level: 'Pratyantardasha',
+      planet: dasha.pratyantardasha.planet,
+      remaining: remaining(dasha.pratyantardasha.yearsRemaining),
+      years: dasha.pratyantardasha.yearsRemaining,
+    },
   ];
 }
 

@@ -1,9 +1,12 @@
 import { Collapsible, List, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { BLUEPRINT } from './blueprint-texts';
 import { Button } from '../ui/button';
 
 /** "Why?": the chart facts behind one statement of the blueprint. */
 export function ChartFactors({ facts, subject }: { facts: string[]; subject: string }) {
+  const { t } = useTranslation(BLUEPRINT);
   if (facts.length === 0) return null;
   return (
     <Collapsible.Root>
@@ -12,10 +15,10 @@ export function ChartFactors({ facts, subject }: { facts: string[]; subject: str
           variant="link"
           size="sm"
           fontSize="xs"
-          aria-label={`Why: chart factors behind ${subject}`}
+          aria-label={t('whyLabel', { subject })}
           css={{ '&[data-state=open] svg': { transform: 'rotate(180deg)' } }}
         >
-          Why? <ChevronDown />
+          {t('why')} <ChevronDown />
         </Button>
       </Collapsible.Trigger>
       <Collapsible.Content>

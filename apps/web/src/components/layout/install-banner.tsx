@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -30,6 +31,7 @@ function wasDismissed(): boolean {
 
 /** The install offer, one line in the shell's notices place (components/layout/notices.tsx). */
 export function InstallBanner() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { installed } = useInstallPrompt();
@@ -46,17 +48,17 @@ export function InstallBanner() {
   return (
     <NoticeRow
       as="aside"
-      label="Install FLOW"
+      label={t('install.label')}
       icon={<Download aria-hidden size={16} />}
       onDismiss={dismiss}
-      dismissLabel="Dismiss install banner"
+      dismissLabel={t('install.dismiss')}
       action={
         <Button size="sm" onClick={() => void navigate(paths.install)}>
-          Install
+          {t('install.action')}
         </Button>
       }
     >
-      Install FLOW for quick access
+      {t('install.text')}
     </NoticeRow>
   );
 }

@@ -1,5 +1,6 @@
 import { Flex, HStack, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 
@@ -29,6 +30,7 @@ export function NoticeRow({
   role?: 'status' | 'alert';
   tone?: 'neutral' | 'warning';
 }) {
+  const { t } = useTranslation();
   return (
     <Flex
       as={as}
@@ -51,7 +53,7 @@ export function NoticeRow({
       <HStack gap="1" flexShrink={0}>
         {action}
         {onDismiss && (
-          <Button size="icon" variant="ghost" aria-label={dismissLabel ?? 'Dismiss'} onClick={onDismiss}>
+          <Button size="icon" variant="ghost" aria-label={dismissLabel ?? t('dismiss')} onClick={onDismiss}>
             <X />
           </Button>
         )}

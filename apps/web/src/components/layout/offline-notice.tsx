@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOnline } from '../../lib/online-status';
 import { NoticeRow } from './notice-row';
@@ -7,12 +8,13 @@ export const OFFLINE_NOTICE = "You're offline. What you save is kept on this dev
 
 /** Shown the moment the network drops, gone the moment it returns (no reload). */
 export function OfflineNotice() {
+  const { t } = useTranslation();
   const online = useOnline();
   const hydrated = useHydrated();
   if (!hydrated || online) return null;
   return (
     <NoticeRow role="status" tone="warning" icon={<WifiOff aria-hidden size={16} />}>
-      {OFFLINE_NOTICE}
+      {t('offline')}
     </NoticeRow>
   );
 }

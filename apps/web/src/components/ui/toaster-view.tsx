@@ -1,5 +1,6 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, type CreateToasterReturn } from '@chakra-ui/react';
 import { useEffect, useRef, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TOAST_SWIPE_THRESHOLD_PX } from '../../config/constants';
 
 /** A horizontal swipe of 50 px or more dismisses a toast. */
@@ -22,6 +23,7 @@ function FlowToast({
   toaster: CreateToasterReturn;
   toast: { id?: string; type?: string; title?: React.ReactNode; description?: React.ReactNode; closable?: boolean; action?: { label: string } };
 }) {
+  const { t } = useTranslation();
   const swipe = useSwipeToDismiss(toaster, item.id ?? '');
   return (
     <Toast.Root width={{ md: 'sm' }} {...swipe} data-testid="toast">
@@ -31,7 +33,7 @@ function FlowToast({
         {item.description && <Toast.Description>{item.description}</Toast.Description>}
       </Stack>
       {item.action && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
-      <Toast.CloseTrigger aria-label="Dismiss notification" />
+      <Toast.CloseTrigger aria-label={t('toasts.dismiss')} />
     </Toast.Root>
   );
 }
@@ -42,6 +44,7 @@ function FlowToast({
  * queued by this effect runs when it listens: then the view says so, and takes the waiting toasts.
  */
 export function ToasterView({ toaster, onListening }: { toaster: CreateToasterReturn; onListening: () => () => void }) {
+  const { t } = useTranslation();
   useEffect(() => {
     let stop: (() => void) | undefined;
     const timer = setTimeout(() => (stop = onListening()), 0);
@@ -52,7 +55,7 @@ export function ToasterView({ toaster, onListening }: { toaster: CreateToasterRe
   }, [onListening]);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('toasts.region', { hotkey: 'alt+T' })}>
         {(item) => <FlowToast toaster={toaster} toast={item} />}
       </ChakraToaster>
     </Portal>

@@ -1,6 +1,7 @@
 import { Box, Center, HStack, Link, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/layout/logo';
 import { paths } from '../../../config/paths';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -8,9 +9,16 @@ import { GoogleButton } from './google-button';
 import { MicrosoftButton } from './microsoft-button';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { AUTH } from '../utils/auth-texts';
+
+/** A sentence with links in it, in any language's word order: the links' places are marked, then filled. */
+function withLinks(sentence: string, links: Record<string, ReactNode>): ReactNode[] {
+  return sentence.split(/\uE000(\w+)\uE000/).map((part, i) => (i % 2 ? <Fragment key={i}>{links[part]}</Fragment> : part));
+}
 
 /** The sign-in card of /auth: Sign In and Sign Up tabs, Forgot password, Google and Microsoft. */
 export function AuthCard({ onSignedIn, beside }: { onSignedIn: () => void; beside?: ReactNode }) {
+  const { t } = useTranslation(AUTH);
   const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
   const [tab, setTab] = useState('signin');
   // A sign-up the gateway refused (posted before the app's JavaScript ran) shows its tab once hydrated.
@@ -45,7 +53,7 @@ export function AuthCard({ onSignedIn, beside }: { onSignedIn: () => void; besid
         <Stack align="center" gap="2">
           <Logo linked={false} />
           <Text as="h1" fontSize="xl" fontWeight="semibold" textAlign="center">
-            Find your natural rhythm
+            {t('tagline')}
           </Text>
         </Stack>
 
@@ -55,8 +63,8 @@ export function AuthCard({ onSignedIn, beside }: { onSignedIn: () => void; besid
           <>
             <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="enclosed" fitted>
               <Tabs.List>
-                <Tabs.Trigger value="signin">Sign In</Tabs.Trigger>
-                <Tabs.Trigger value="signup">Sign Up</Tabs.Trigger>
+                <Tabs.Trigger value="signin">{t('signInTab')}</Tabs.Trigger>
+                <Tabs.Trigger value="signup">{t('signUpTab')}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="signin" pt="5">
                 <SignInForm onSignedIn={onSignedIn} onForgotPassword={() => setView('forgot')} />
@@ -68,7 +76,7 @@ export function AuthCard({ onSignedIn, beside }: { onSignedIn: () => void; besid
             <HStack data-needs-script>
               <Separator flex="1" />
               <Text fontSize="sm" color="fg.muted">
-                or
+                {t('or')}
               </Text>
               <Separator flex="1" />
             </HStack>
@@ -80,15 +88,18 @@ export function AuthCard({ onSignedIn, beside }: { onSignedIn: () => void; besid
         )}
 
         <Text fontSize="xs" color="fg.muted" textAlign="center">
-          By continuing, you agree to our{' '}
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={paths.termsOfService}>Terms of Service</RouterLink>
-          </Link>{' '}
-          and{' '}
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={paths.privacyPolicy}>Privacy Policy</RouterLink>
-          </Link>
-          .
+          {withLinks(t('agree', { terms: '\uE000terms\uE000', privacy: '\uE000privacy\uE000' }), {
+            terms: (
+              <Link asChild color="brand.fg" textDecoration="underline">
+                <RouterLink to={paths.termsOfService}>{t('terms')}</RouterLink>
+              </Link>
+            ),
+            privacy: (
+              <Link asChild color="brand.fg" textDecoration="underline">
+                <RouterLink to={paths.privacyPolicy}>{t('privacy')}</RouterLink>
+              </Link>
+            ),
+          })}
         </Text>
       </Stack>
     </Center>

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { NoticeRow } from '../../../components/layout/notice-row';
 import { Button } from '../../../components/ui/button';
@@ -17,13 +18,14 @@ const wasDismissed = () => {
 
 /** Until the address is confirmed: a notice saying so, with a resend button (dismissed for this visit). */
 export function ConfirmEmailBanner() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const resend = useResendConfirmation();
   const [dismissed, setDismissed] = useState(wasDismissed);
   if (!user.data || user.data.email_confirmed_at || dismissed) return null;
   const send = () =>
     resend.mutate(undefined, {
-      onSuccess: () => toast.success('Confirmation e-mail sent', `Open the link we sent to ${user.data.email}.`),
+      onSuccess: () => toast.success(t('confirmEmail.sent'), t('confirmEmail.sentText', { email: user.data.email })),
       onError: (error) => toast.error(errorMessage(error)),
     });
   const dismiss = () => {
@@ -37,14 +39,14 @@ export function ConfirmEmailBanner() {
       role="status"
       icon={<Mail aria-hidden size={16} />}
       onDismiss={dismiss}
-      dismissLabel="Dismiss e-mail confirmation notice"
+      dismissLabel={t('confirmEmail.dismiss')}
       action={
-        <Button size="sm" variant="outline" onClick={send} loading={resend.isPending} loadingText="Sending...">
-          Resend e-mail
+        <Button size="sm" variant="outline" onClick={send} loading={resend.isPending} loadingText={t('sending')}>
+          {t('confirmEmail.resend')}
         </Button>
       }
     >
-      Confirm your e-mail: open the link we sent to {user.data.email}. Until then you cannot receive Co-Flow invitations.
+      {t('confirmEmail.text', { email: user.data.email })}
     </NoticeRow>
   );
 }

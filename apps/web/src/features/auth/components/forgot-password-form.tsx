@@ -6,11 +6,14 @@ import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { validateResetRequest } from '../utils/auth-validation';
+import { useTranslation } from 'react-i18next';
+import { AUTH } from '../utils/auth-texts';
 
 export const RESET_EMAIL_FAILED = 'Failed to send reset email';
 
 /** The Reset Password view of /auth: Send Reset Link and Back to Sign In. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation(AUTH);
   const [email, setEmail] = useState('');
   const request = useRequestPasswordReset();
 
@@ -20,40 +23,40 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     if (problem) return toast.error(problem);
     request.mutate(email.trim(), {
       onSuccess: () => {
-        toast.success('Check your email', `If an account exists for ${email.trim()}, a reset link is on its way.`);
+        toast.success(t('checkEmail'), t('checkEmailText', { email: email.trim() }));
         onBack();
       },
       // A refused address keeps the server's reason; anything else is the spec's message.
-      onError: (error) => toast.error(error instanceof ApiError && (error.status === 422 || error.status === 429) ? error.message : RESET_EMAIL_FAILED),
+      onError: (error) => toast.error(error instanceof ApiError && (error.status === 422 || error.status === 429) ? error.message : t('resetFailed')),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset password">
+    <form onSubmit={submit} noValidate aria-label={t('resetForm')}>
       <Stack gap="4">
         <Stack gap="1">
           <Heading as="h2" size="lg">
-            Reset Password
+            {t('resetTitle')}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            Enter your email and we&apos;ll send you a link to choose a new password.
+            {t('resetText')}
           </Text>
         </Stack>
         <TextField
-          label="Email"
+          label={t('email')}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('emailPlaceholder')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           maxLength={255}
         />
-        <Button type="submit" size="lg" loading={request.isPending} loadingText="Sending...">
-          Send Reset Link
+        <Button type="submit" size="lg" loading={request.isPending} loadingText={t('sending')}>
+          {t('sendLink')}
         </Button>
         <Button variant="ghost" onClick={onBack}>
-          Back to Sign In
+          {t('backToSignIn')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,8 @@
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { AUTH } from '../utils/auth-texts';
 import { useGoogleSignIn } from '../api/google-sign-in';
 
 function GoogleMark() {
@@ -20,8 +22,9 @@ function GoogleMark() {
   );
 }
 
-/** Continue with Google; a server without Google configured says so in a toast. */
+/** {t('google')}; a server without Google configured says so in a toast. */
 export function GoogleButton() {
+  const { t } = useTranslation(AUTH);
   const google = useGoogleSignIn();
   return (
     <Button
@@ -29,11 +32,11 @@ export function GoogleButton() {
       size="lg"
       width="full"
       loading={google.isPending}
-      loadingText="Redirecting..."
+      loadingText={t('redirecting')}
       onClick={() => google.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
     >
       <GoogleMark />
-      Continue with Google
+      {t('google')}
     </Button>
   );
 }

@@ -1,6 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { INTRO_BLOB_COUNT, INTRO_TIMINGS } from '../../../config/constants';
+import { AUTH } from '../utils/auth-texts';
 
 /** Spec 4: intro, chaos (400 ms), settling (2 s), reveal (3.2 s), fadeout (5.8 s), done (7 s). */
 export type IntroPhase = 'intro' | 'chaos' | 'settling' | 'reveal' | 'fadeout' | 'done';
@@ -57,6 +59,7 @@ export function useIntroPhase(onDone: () => void): IntroPhase {
  */
 export function IntroAnimation({ onDone }: { onDone: () => void }) {
   const phase = useIntroPhase(onDone);
+  const { t } = useTranslation(AUTH);
   if (phase === 'done') return null;
   return (
     <Box
@@ -109,7 +112,7 @@ export function IntroAnimation({ onDone }: { onDone: () => void }) {
           letterSpacing="tight"
           animation="fade-in 1s ease"
         >
-          {INTRO_TEXT}
+          {t('intro')}
         </Text>
       )}
     </Box>

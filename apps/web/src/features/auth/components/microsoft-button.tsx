@@ -1,6 +1,8 @@
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { AUTH } from '../utils/auth-texts';
 import { useProviderSignIn } from '../api/google-sign-in';
 
 /** Microsoft's four-square mark. */
@@ -15,8 +17,9 @@ function MicrosoftMark() {
   );
 }
 
-/** Continue with Microsoft (work, school or personal account); a server without it configured says so in a toast. */
+/** {t('microsoft')} (work, school or personal account); a server without it configured says so in a toast. */
 export function MicrosoftButton() {
+  const { t } = useTranslation(AUTH);
   const microsoft = useProviderSignIn('microsoft');
   return (
     <Button
@@ -24,11 +27,11 @@ export function MicrosoftButton() {
       size="lg"
       width="full"
       loading={microsoft.isPending}
-      loadingText="Redirecting..."
+      loadingText={t('redirecting')}
       onClick={() => microsoft.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
     >
       <MicrosoftMark />
-      Continue with Microsoft
+      {t('microsoft')}
     </Button>
   );
 }

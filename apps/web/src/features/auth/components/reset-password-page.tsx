@@ -1,5 +1,4 @@
 import { Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { IdentityMessages } from '@flow/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
@@ -13,12 +12,15 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { useUpdatePassword } from '../api/update-password';
 import { useVerifyRecovery } from '../api/verify-recovery';
 import { parseRecoveryHash, validateNewPassword } from '../utils/auth-validation';
+import { useTranslation } from 'react-i18next';
+import { AUTH, authText } from '../utils/auth-texts';
 
 /**
  * /reset-password: the e-mailed link (#type=recovery&token=…) becomes a session, then the person
  * picks a new password and goes to /. A bad or used link is sent back to /auth.
  */
 export function ResetPasswordPage() {
+  const { t } = useTranslation(AUTH);
   const navigate = useNavigate();
   const { status } = useAuth();
   const verify = useVerifyRecovery();
@@ -35,7 +37,7 @@ export function ResetPasswordPage() {
     if (started.current || status === 'loading') return;
     const { token } = parseRecoveryHash(window.location.hash);
     const invalid = () => {
-      toast.error(IdentityMessages.invalidRecoveryLink);
+      toast.error(authText('invalidRecoveryLink'));
       navigate(paths.auth, { replace: true });
     };
     started.current = true;
@@ -56,12 +58,12 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const problem = validateNewPassword(password, confirm);
     if (problem) return toast.error(problem);
-    if (needsCurrent && !currentPassword) return toast.error(IdentityMessages.currentPasswordRequired);
+    if (needsCurrent && !currentPassword) return toast.error(t('currentPasswordRequired'));
     update.mutate(
       { password, ...(needsCurrent ? { currentPassword } : {}) },
       {
         onSuccess: () => {
-          toast.success('Password updated', 'Your new password is set.');
+          toast.success(t('passwordUpdated'), t('passwordUpdatedText'));
           navigate(paths.today, { replace: true });
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -69,7 +71,7 @@ export function ResetPasswordPage() {
     );
   };
 
-  if (!verified) return <FullPageSpinner label="Checking your reset link..." />;
+  if (!verified) return <FullPageSpinner label={t('checkingLink')} />;
 
   return (
     <Center as="main" id="main" minH="100dvh" px="4" py="10">
@@ -77,17 +79,17 @@ export function ResetPasswordPage() {
         <Stack align="center" gap="2">
           <Logo linked={false} />
           <Heading as="h1" size="lg">
-            Create New Password
+            {t('newPasswordTitle')}
           </Heading>
           <Text color="fg.muted" fontSize="sm" textAlign="center">
-            Choose a password of at least 6 characters.
+            {t('newPasswordText')}
           </Text>
         </Stack>
-        <form onSubmit={submit} noValidate aria-label="Create new password">
+        <form onSubmit={submit} noValidate aria-label={t('newPasswordForm')}>
           <Stack gap="4">
             {needsCurrent && (
               <TextField
-                label="Current Password"
+                label={t('currentPassword')}
                 type="password"
                 name="current-password"
                 autoComplete="current-password"
@@ -96,7 +98,7 @@ export function ResetPasswordPage() {
               />
             )}
             <TextField
-              label="New Password"
+              label={t('newPassword')}
               type="password"
               name="new-password"
               autoComplete="new-password"
@@ -104,15 +106,15 @@ export function ResetPasswordPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
             <TextField
-              label="Confirm Password"
+              label={t('confirmPassword')}
               type="password"
               name="confirm-password"
               autoComplete="new-password"
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
             />
-            <Button type="submit" size="lg" loading={update.isPending} loadingText="Updating...">
-              Update Password
+            <Button type="submit" size="lg" loading={update.isPending} loadingText={t('updating')}>
+              {t('updatePassword')}
             </Button>
             <Button
               variant="ghost"
@@ -120,7 +122,7 @@ export function ResetPasswordPage() {
                 navigate(paths.auth);
               }}
             >
-              Back to Sign In
+              {t('backToSignIn')}
             </Button>
           </Stack>
         </form>

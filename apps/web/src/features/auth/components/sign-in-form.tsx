@@ -7,6 +7,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { validateSignIn } from '../utils/auth-validation';
 import { FormAlert, serverFormEmail, useServerFormError } from './form-alert';
+import { useTranslation } from 'react-i18next';
+import { AUTH } from '../utils/auth-texts';
 
 /**
  * A real form: before the app's JavaScript has loaded (or without it) the browser posts it to /auth and
@@ -14,6 +16,7 @@ import { FormAlert, serverFormEmail, useServerFormError } from './form-alert';
  * so what someone typed before hydration stays.
  */
 export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
+  const { t } = useTranslation(AUTH);
   const signIn = useSignIn();
   const [serverError, setServerError] = useServerFormError('signin');
 
@@ -29,25 +32,25 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () =>
   };
 
   return (
-    <form onSubmit={submit} method="post" action="/auth" noValidate aria-label="Sign in">
+    <form onSubmit={submit} method="post" action="/auth" noValidate aria-label={t('signInForm')}>
       <input type="hidden" name="intent" value="signin" />
       <Stack gap="4">
         <FormAlert intent="signin" message={serverError} />
         <TextField
-          label="Email"
+          label={t('email')}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('emailPlaceholder')}
           defaultValue={serverFormEmail('signin')}
           data-form-email="signin"
         />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" />
-        <Button type="submit" size="lg" loading={signIn.isPending} loadingText="Signing in...">
-          Sign In
+        <TextField label={t('password')} type="password" name="password" autoComplete="current-password" />
+        <Button type="submit" size="lg" loading={signIn.isPending} loadingText={t('signingIn')}>
+          {t('signIn')}
         </Button>
         <Button variant="link" size="sm" alignSelf="center" onClick={onForgotPassword} data-needs-script>
-          Forgot password?
+          {t('forgot')}
         </Button>
       </Stack>
     </form>

@@ -7,9 +7,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { validateSignUp } from '../utils/auth-validation';
 import { FormAlert, serverFormEmail, useServerFormError } from './form-alert';
+import { useTranslation } from 'react-i18next';
+import { AUTH } from '../utils/auth-texts';
 
 /** A real form, as the sign-in form (posted to /auth by the browser until the app has hydrated). */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t } = useTranslation(AUTH);
   const signUp = useSignUp();
   const [serverError, setServerError] = useServerFormError('signup');
 
@@ -26,7 +29,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       { email, password, ...(fullName ? { fullName } : {}) },
       {
         onSuccess: () => {
-          toast.success('Welcome to FLOW!', "Let's find your natural rhythm.");
+          toast.success(t('welcome'), t('welcomeText'));
           onSignedUp();
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -35,24 +38,24 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} method="post" action="/auth" noValidate aria-label="Sign up">
+    <form onSubmit={submit} method="post" action="/auth" noValidate aria-label={t('signUpForm')}>
       <input type="hidden" name="intent" value="signup" />
       <Stack gap="4">
         <FormAlert intent="signup" message={serverError} />
-        <TextField label="Full Name" optional name="name" autoComplete="name" maxLength={100} />
+        <TextField label={t('fullName')} optional name="name" autoComplete="name" maxLength={100} />
         <TextField
-          label="Email"
+          label={t('email')}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('emailPlaceholder')}
           maxLength={255}
           defaultValue={serverFormEmail('signup')}
           data-form-email="signup"
         />
-        <TextField label="Password" type="password" name="password" autoComplete="new-password" helperText="At least 6 characters" />
-        <Button type="submit" size="lg" loading={signUp.isPending} loadingText="Creating account...">
-          Create Account
+        <TextField label={t('password')} type="password" name="password" autoComplete="new-password" helperText={t('passwordHelp')} />
+        <Button type="submit" size="lg" loading={signUp.isPending} loadingText={t('creating')}>
+          {t('createAccount')}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,10 @@
-import { IdentityMessages, PASSWORD_MIN_LENGTH } from '@flow/contracts';
+import { PASSWORD_MIN_LENGTH } from '@flow/contracts';
+import { authText } from './auth-texts';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-const INVALID_EMAIL = 'Invalid Email';
 
 /**
- * Light checks before a request, with the contract's texts: the sign-in page loads no schemas
+ * Light checks before a request, with the contract's texts (in the language on screen): the sign-in page loads no schemas
  * (zod is a large part of a first load). The gateway validates every field with the contract and
  * answers a 400 with the same message for anything these let through.
  */
@@ -12,28 +12,28 @@ const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(emai
 
 /** Spec 5: e-mail and password required ('Please fill in all fields'). */
 export function validateSignIn(email: string, password: string): string | null {
-  if (!email.trim() || !password) return IdentityMessages.fillAllFields;
-  return looksLikeEmail(email) ? null : INVALID_EMAIL;
+  if (!email.trim() || !password) return authText('fillAllFields');
+  return looksLikeEmail(email) ? null : authText('invalidEmail');
 }
 
 /** Spec 5: as sign-in, plus a password of at least 6 characters; the full name is optional. */
 export function validateSignUp(email: string, password: string): string | null {
-  if (!email.trim() || !password) return IdentityMessages.fillAllFields;
-  if (!looksLikeEmail(email)) return INVALID_EMAIL;
-  return password.length < PASSWORD_MIN_LENGTH ? IdentityMessages.passwordTooShort : null;
+  if (!email.trim() || !password) return authText('fillAllFields');
+  if (!looksLikeEmail(email)) return authText('invalidEmail');
+  return password.length < PASSWORD_MIN_LENGTH ? authText('passwordTooShort') : null;
 }
 
 /** Spec 5: reset request needs an e-mail ('Please enter your email address'). */
 export function validateResetRequest(email: string): string | null {
-  if (!email.trim()) return IdentityMessages.enterEmail;
-  return looksLikeEmail(email) ? null : INVALID_EMAIL;
+  if (!email.trim()) return authText('enterEmail');
+  return looksLikeEmail(email) ? null : authText('invalidEmail');
 }
 
 /** Spec 5: both fields needed, at least 6 characters, and they must match. */
 export function validateNewPassword(password: string, confirm: string): string | null {
-  if (!password || !confirm) return IdentityMessages.fillAllFields;
-  if (password.length < PASSWORD_MIN_LENGTH) return IdentityMessages.passwordTooShort;
-  if (password !== confirm) return PASSWORDS_DO_NOT_MATCH;
+  if (!password || !confirm) return authText('fillAllFields');
+  if (password.length < PASSWORD_MIN_LENGTH) return authText('passwordTooShort');
+  if (password !== confirm) return authText('passwordsDiffer');
   return null;
 }
 

@@ -7,7 +7,10 @@ import { formatMinutes, formatShortDate, localNow } from '../../../lib/local-day
 import { useQuickAdd, type QuickAddRequest } from '../../quick-add/quick-add-launcher';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { bandSegments, formatClock } from '../utils/format';
-import { rhythmSourceLabel } from '../../checkins/api/rhythm-source';
+import { useTranslation } from 'react-i18next';
+import { inUiLanguage } from '../../../lib/app-language';
+import { browserLocale } from '../../../lib/clock-preference';
+import { COFLOW_DIALOGS } from '../utils/co-flow-dialog-texts';
 import { Dialog } from '../../../components/ui/dialog';
 
 const NOTE_PALETTE = {
@@ -17,8 +20,13 @@ const NOTE_PALETTE = {
 } as const;
 const PEOPLE_COLOURS = ['purple.solid', 'teal.solid'] as const;
 
+/** '12 AM', '6 PM' (or '00', '18'): an hour of the band's scale, in the screen's locale. */
+const hourLabel = (hour: number) =>
+  inUiLanguage(new Intl.DateTimeFormat(browserLocale(), { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 1, hour)));
+
 /** Both peak windows on one 24-hour band, with the shared hours marked. */
 export function PeakBand({ alignment }: { alignment: Alignment }) {
+  const { t } = useTranslation(COFLOW_DIALOGS);
   const people = [alignment.me, alignment.other];
   const shared = alignment.sharedPeak.flatMap((w) => bandSegments(w.start, w.end));
   const pct = (m: number) => `${(m / 1440) * 100}%`;
@@ -27,7 +35,7 @@ export function PeakBand({ alignment }: { alignment: Alignment }) {
       gap="2"
       data-testid="peak-band"
       role="img"
-      aria-label={`Peak windows: ${people.map((p) => `${p.name} ${p.peakWindow.start}–${p.peakWindow.end}`).join(', ')}`}
+      aria-label={t('peakWindows', { list: people.map((p) => `${p.name} ${p.peakWindow.start}–${p.peakWindow.end}`).join(', ') })}
     >
       {people.map((p, i) => (
         <HStack key={p.id} gap="3">
@@ -43,7 +51,7 @@ export function PeakBand({ alignment }: { alignment: Alignment }) {
       ))}
       <HStack gap="3">
         <Text fontSize="xs" w="20" color="fg.muted">
-          Shared
+          {t('shared')}
         </Text>
         <Box position="relative" flex="1" h="4" bg="bg.muted" borderRadius="full" overflow="hidden">
           {shared.map((s) => (
@@ -54,7 +62,7 @@ export function PeakBand({ alignment }: { alignment: Alignment }) {
       <HStack gap="3" aria-hidden>
         <Box w="20" />
         <HStack flex="1" justify="space-between" fontSize="2xs" color="fg.muted">
-          {['12 AM', '6 AM', '12 PM', '6 PM', '12 AM'].map((label, i) => (
+          {[0, 6, 12, 18, 0].map(hourLabel).map((label, i) => (
             <Text key={i}>{label}</Text>
           ))}
         </HStack>
@@ -68,6 +76,7 @@ export function PeakBand({ alignment }: { alignment: Alignment }) {
  * (or hands the request to `onBook`, so a dialog can close first and not fight Quick Add for focus).
  */
 export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment; onBook?: (request: QuickAddRequest) => void }) {
+  const { t } = useTranslation(COFLOW_DIALOGS);
   const zone = useUserTimeZone();
   const quickAdd = useQuickAdd();
   const windows = alignment.bestSharedWindows ?? [];
@@ -75,8 +84,8 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
     return (
       <Text fontSize="sm" color="fg.muted">
         {alignment.missing.includes('busy')
-          ? 'Shared free times cannot be worked out right now. Please try again later.'
-          : 'No shared high-energy free time in the next 7 days.'}
+          ? t('noWindowsNow')
+          : t('noWindows')}
       </Text>
     );
   }
@@ -102,7 +111,7 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Book ${formatShortDate(date)} ${formatMinutes(minutes)}`}
+              aria-label={t('bookAt', { date: formatShortDate(date), time: formatMinutes(minutes) })}
               onClick={() => {
                 const request: QuickAddRequest = {
                   mode: 'prefill',
@@ -115,7 +124,7 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
                 else quickAdd.open(request);
               }}
             >
-              <CalendarPlus /> Book
+              <CalendarPlus /> {t('book')}
             </Button>
           </HStack>
         );
@@ -125,6 +134,7 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
 }
 
 function PersonSummary({ person }: { person: Alignment['me'] }) {
+  const { t } = useTranslation(COFLOW_DIALOGS);
   return (
     <Stack gap="1" flex="1" minW="0" data-testid="alignment-person">
       <Text fontWeight="semibold" truncate>
@@ -134,11 +144,10 @@ function PersonSummary({ person }: { person: Alignment['me'] }) {
         <Badge variant="subtle" colorPalette="purple">
           {person.energyType}
         </Badge>
-        {person.kind === 'manual' && <Badge variant="outline">Manual</Badge>}
+        {person.kind === 'manual' && <Badge variant="outline">{t('manual')}</Badge>}
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        Peak {formatClock(person.peakWindow.start)} – {formatClock(person.peakWindow.end)}
-        {person.usesDefaults ? ' (default)' : ''}
+        {t('peak', { start: formatClock(person.peakWindow.start), end: formatClock(person.peakWindow.end), usesDefaults: String(person.usesDefaults) })}
       </Text>
     </Stack>
   );
@@ -146,6 +155,7 @@ function PersonSummary({ person }: { person: Alignment['me'] }) {
 
 /** View Alignment: me beside the other person, the sync score, compatibility notes and (for connections) the best shared windows. */
 export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment | null; onClose: () => void }) {
+  const { t } = useTranslation([COFLOW_DIALOGS, 'common']);
   const quickAdd = useQuickAdd();
   // 'Book' closes this dialog first and opens Quick Add once it has left.
   const booking = useRef<QuickAddRequest | null>(null);
@@ -186,10 +196,10 @@ export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment |
                     <PeakBand alignment={alignment} />
                     <Stack gap="1" align="center" textAlign="center" data-testid="sync-score">
                       <Text fontSize="sm" color="fg.muted">
-                        Sync Score
+                        {t('syncScore')}
                       </Text>
                       {alignment.syncScore === null ? (
-                        <Text fontWeight="semibold">Your peak windows do not overlap</Text>
+                        <Text fontWeight="semibold">{t('noOverlap')}</Text>
                       ) : (
                         <Text fontSize="4xl" fontWeight="bold" color="brand.fg" lineHeight="1">
                           {alignment.syncScore}%
@@ -199,14 +209,14 @@ export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment |
                     {alignment.compatibilityNotes.length > 0 && (
                       <Stack gap="3">
                         <Heading as="h3" size="sm">
-                          Compatibility Notes
+                          {t('notes')}
                         </Heading>
                         <Stack as="ul" gap="2">
                           {alignment.compatibilityNotes.map((note) => (
                             <Box as="li" key={`${note.topic}-${note.title}`} borderWidth="1px" borderRadius="md" p="3">
                               <HStack gap="2" mb="1">
                                 <Badge colorPalette={NOTE_PALETTE[note.kind]} variant="subtle">
-                                  {note.kind}
+                                  {t('noteKind', { kind: note.kind })}
                                 </Badge>
                                 <Text fontWeight="medium">{note.title}</Text>
                               </HStack>
@@ -221,11 +231,11 @@ export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment |
                     {alignment.bestSharedWindows !== null && (
                       <Stack gap="3">
                         <Heading as="h3" size="sm">
-                          Best Shared Windows
+                          {t('bestWindows')}
                         </Heading>
                         {alignment.windowsRhythm && (
                           <Text fontSize="xs" color="fg.muted" data-testid="windows-rhythm-source">
-                            Your rhythm {rhythmSourceLabel(alignment.windowsRhythm.me)}; theirs {rhythmSourceLabel(alignment.windowsRhythm.other, 'their')}
+                            {t('windowsRhythm', { me: alignment.windowsRhythm.me, them: alignment.windowsRhythm.other })}
                           </Text>
                         )}
                         <SharedWindowsList alignment={alignment} onBook={book} />
@@ -234,7 +244,7 @@ export function AlignmentDialog({ alignment, onClose }: { alignment: Alignment |
                   </Stack>
                 </Dialog.Body>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
+                  <CloseButton size="sm" aria-label={t('common:close')} />
                 </Dialog.CloseTrigger>
               </>
             )}

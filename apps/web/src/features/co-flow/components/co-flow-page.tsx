@@ -12,7 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { connectionsQueryOptions, invitesQueryOptions, manualProfilesQueryOptions } from '../api/co-flow-api';
-import { CoFlowTexts } from '../utils/co-flow-texts';
+import { useTranslation } from 'react-i18next';
+import { COFLOW } from '../utils/co-flow-texts';
 import { ConnectionsCard } from './connections-card';
 import { InvitationCards } from './invitation-cards';
 import { InviteCard } from './invite-card';
@@ -23,11 +24,12 @@ import { InviteCard } from './invite-card';
  * (the gateway's `invalidate` messages refresh the 'coflow' queries).
  */
 export function CoFlowMapPage() {
+  const { t } = useTranslation(COFLOW);
   const invites = useQuery(invitesQueryOptions());
   const connections = useQuery(connectionsQueryOptions());
   const manual = useQuery(manualProfilesQueryOptions());
   const failed = [invites, connections, manual].find((q) => q.isError);
-  useErrorToast({ isError: Boolean(failed), errorUpdatedAt: failed?.errorUpdatedAt ?? 0 }, CoFlowTexts.loadFailed);
+  useErrorToast({ isError: Boolean(failed), errorUpdatedAt: failed?.errorUpdatedAt ?? 0 }, t('loadFailed'));
   const loading = invites.isPending || connections.isPending || manual.isPending;
   // The cards render as a deferred update once the lists are in (in slices between frames, not one long
   // task that holds up a tap); the spinner stays meanwhile.
@@ -43,14 +45,14 @@ export function CoFlowMapPage() {
         <Stack gap="6">
           <Stack gap="1">
             <Heading as="h1" size="2xl">
-              {CoFlowTexts.heading}
+              {t('heading')}
             </Heading>
-            <Text color="fg.muted">{CoFlowTexts.subtitle}</Text>
+            <Text color="fg.muted">{t('subtitle')}</Text>
           </Stack>
           {failed && !loading ? (
             <LoadError error={failed.error} onRetry={() => void Promise.all([invites.refetch(), connections.refetch(), manual.refetch()])} />
           ) : loading || !shown ? (
-            <FullPageSpinner label={CoFlowTexts.loading} />
+            <FullPageSpinner label={t('loading')} />
           ) : (
             <>
               <InviteCard />
@@ -61,7 +63,7 @@ export function CoFlowMapPage() {
           <HStack justify="center">
             <Button asChild variant="outline">
               <RouterLink to={paths.today}>
-                <ArrowLeft /> Back to Flow
+                <ArrowLeft /> {t('back')}
               </RouterLink>
             </Button>
           </HStack>

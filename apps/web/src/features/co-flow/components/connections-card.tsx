@@ -10,7 +10,8 @@ import { useIsMobile } from '../../../lib/use-media-query';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { whenIdle } from '../../../lib/when-idle';
 import { alignmentQueryOptions, coFlowKeys, deleteManualProfile, removeConnection } from '../api/co-flow-api';
-import { CoFlowTexts } from '../utils/co-flow-texts';
+import { useTranslation } from 'react-i18next';
+import { COFLOW, coFlowText } from '../utils/co-flow-texts';
 import { formatDate } from '../utils/format';
 import { showFailure } from '../utils/show-failure';
 
@@ -32,7 +33,7 @@ function useViewAlignment() {
       const title = error instanceof ApiError ? (error.details as { title?: unknown } | undefined)?.title : undefined;
       if (error instanceof ApiError && typeof title === 'string') toast.error(error.message, title);
       else if (error instanceof ApiError && error.status === 422) toast.error(error.message);
-      else toast.error(CoFlowTexts.profileLoadFailed);
+      else toast.error(coFlowText('profileLoadFailed'));
     },
   });
   return { alignment, close: () => setAlignment(null), view };
@@ -40,6 +41,7 @@ function useViewAlignment() {
 
 /** 'Co-Flow Connections (N)': real connections and manual profiles, each with View Alignment and remove. */
 export function ConnectionsCard({ connections, manualProfiles }: { connections: Connection[]; manualProfiles: ManualProfile[] }) {
+  const { t } = useTranslation(COFLOW);
   const mobile = useIsMobile();
   const queryClient = useQueryClient();
   const [manualOpen, setManualOpen] = useState(false);
@@ -56,13 +58,13 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
   );
   const remove = useMutation({
     mutationFn: removeConnection,
-    onError: (error) => showFailure(error, CoFlowTexts.removeFailed),
+    onError: (error) => showFailure(error, t('removeFailed')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: coFlowKeys.all }),
   });
   const removeManual = useMutation({
     mutationFn: deleteManualProfile,
-    onSuccess: () => toast.success(CoFlowTexts.profileDeleted, CoFlowTexts.profileDeletedText),
-    onError: (error) => showFailure(error, CoFlowTexts.deleteFailed),
+    onSuccess: () => toast.success(t('profileDeleted'), t('profileDeletedText')),
+    onError: (error) => showFailure(error, t('deleteFailed')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: coFlowKeys.manualProfiles() }),
   });
   const viewing = (query: AlignmentQuery) => view.isPending && JSON.stringify(view.variables) === JSON.stringify(query);
@@ -74,10 +76,10 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
         <HStack justify="space-between" gap="3">
           <HStack gap="2" color="brand.fg">
             <Users size={18} aria-hidden />
-            <Card.Title as="h2">Co-Flow Connections ({total})</Card.Title>
+            <Card.Title as="h2">{t('connectionsTitle', { total })}</Card.Title>
           </HStack>
           <Button size="sm" variant="outline" onClick={() => setManualOpen(true)}>
-            <Plus /> {mobile ? 'Add' : 'Add Manual Profile'}
+            <Plus /> {mobile ? t('add') : t('addManual')}
           </Button>
         </HStack>
       </Card.Header>
@@ -85,15 +87,15 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
         {total === 0 ? (
           <Stack align="center" textAlign="center" gap="2" py="6">
             <Users size={32} aria-hidden />
-            <Text fontWeight="semibold">No connections yet</Text>
+            <Text fontWeight="semibold">{t('noConnections')}</Text>
             <Text color="fg.muted" fontSize="sm">
-              Invite colleagues or add manual profiles
+              {t('noConnectionsText')}
             </Text>
           </Stack>
         ) : (
           <Stack as="ul" gap="3">
             {connections.map((c) => {
-              const name = c.connected_user.full_name?.trim() || 'User';
+              const name = c.connected_user.full_name?.trim() || t('user');
               const query = { connectionId: c.id };
               return (
                 <HStack as="li" key={c.id} justify="space-between" wrap="wrap" gap="3" data-testid="connection-row">
@@ -102,17 +104,17 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
                       {name}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      Connected {formatDate(c.created_at)}
+                      {t('connectedOn', { date: formatDate(c.created_at) })}
                     </Text>
                   </Box>
                   <HStack gap="1">
-                    <Button size="sm" variant="outline" loading={viewing(query)} onClick={() => view.mutate(query)} aria-label={`View Alignment with ${name}`}>
-                      <Eye /> View Alignment
+                    <Button size="sm" variant="outline" loading={viewing(query)} onClick={() => view.mutate(query)} aria-label={t('viewAlignmentWith', { name })}>
+                      <Eye /> {t('viewAlignment')}
                     </Button>
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Remove ${name}`}
+                      aria-label={t('removeName', { name })}
                       disabled={remove.isPending && remove.variables === c.id}
                       onClick={() => remove.mutate(c.id)}
                     >
@@ -131,7 +133,7 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
                       <Text fontWeight="medium" truncate>
                         {p.full_name}
                       </Text>
-                      <Badge variant="outline">Manual</Badge>
+                      <Badge variant="outline">{t('manual')}</Badge>
                     </HStack>
                     {p.email && (
                       <Text fontSize="sm" color="fg.muted" truncate>
@@ -145,14 +147,14 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
                       variant="outline"
                       loading={viewing(query)}
                       onClick={() => view.mutate(query)}
-                      aria-label={`View Alignment with ${p.full_name}`}
+                      aria-label={t('viewAlignmentWith', { name: p.full_name })}
                     >
-                      <Eye /> View Alignment
+                      <Eye /> {t('viewAlignment')}
                     </Button>
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Delete ${p.full_name}`}
+                      aria-label={t('deleteName', { name: p.full_name })}
                       disabled={removeManual.isPending && removeManual.variables === p.id}
                       onClick={() => removeManual.mutate(p.id)}
                     >

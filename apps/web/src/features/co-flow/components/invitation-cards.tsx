@@ -5,22 +5,24 @@ import { Check, Clock, Inbox, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { acceptInvite, coFlowKeys, declineInvite } from '../api/co-flow-api';
-import { CoFlowTexts } from '../utils/co-flow-texts';
+import { useTranslation } from 'react-i18next';
+import { COFLOW, coFlowText } from '../utils/co-flow-texts';
 import { formatDate } from '../utils/format';
 import { showFailure } from '../utils/show-failure';
 
 /** 'Pending Invitations': invitations I received that wait for my answer (shown only when there are any). */
 export function PendingInvitationsCard({ invites }: { invites: Invite[] }) {
+  const { t } = useTranslation(COFLOW);
   const queryClient = useQueryClient();
   const answer = useMutation({
     mutationFn: async ({ invite, accept }: { invite: Invite; accept: boolean }) =>
       void (accept ? await acceptInvite(invite.id) : await declineInvite(invite.id)),
     onSuccess: (_, { invite, accept }) => {
       const name = invite.sender.full_name || invite.sender.email;
-      if (accept) toast.success('Invitation Accepted', `You are now connected with ${name}`);
-      else toast.info('Invitation Declined', `You declined ${name}'s invitation`);
+      if (accept) toast.success(coFlowText('accepted'), coFlowText('acceptedText', { name }));
+      else toast.info(coFlowText('declined'), coFlowText('declinedText', { name }));
     },
-    onError: (error) => showFailure(error, CoFlowTexts.processFailed),
+    onError: (error) => showFailure(error, coFlowText('processFailed')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: coFlowKeys.all }),
   });
   if (invites.length === 0) return null;
@@ -30,9 +32,9 @@ export function PendingInvitationsCard({ invites }: { invites: Invite[] }) {
       <Card.Header>
         <HStack gap="2" color="brand.fg">
           <Inbox size={18} aria-hidden />
-          <Card.Title as="h2">Pending Invitations</Card.Title>
+          <Card.Title as="h2">{t('pendingTitle')}</Card.Title>
         </HStack>
-        <Card.Description>Invitations you've received</Card.Description>
+        <Card.Description>{t('pendingText')}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack as="ul" gap="3">
@@ -51,10 +53,10 @@ export function PendingInvitationsCard({ invites }: { invites: Invite[] }) {
               </Box>
               <HStack gap="2">
                 <Button size="sm" disabled={busy(invite)} onClick={() => answer.mutate({ invite, accept: true })}>
-                  <Check /> Accept
+                  <Check /> {t('accept')}
                 </Button>
                 <Button size="sm" variant="outline" disabled={busy(invite)} onClick={() => answer.mutate({ invite, accept: false })}>
-                  <X /> Decline
+                  <X /> {t('decline')}
                 </Button>
               </HStack>
             </HStack>
@@ -67,15 +69,16 @@ export function PendingInvitationsCard({ invites }: { invites: Invite[] }) {
 
 /** 'Sent Invitations': mine that still wait for an answer (shown only when there are any). */
 export function SentInvitationsCard({ invites }: { invites: Invite[] }) {
+  const { t } = useTranslation(COFLOW);
   if (invites.length === 0) return null;
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="sent-invitations">
       <Card.Header>
         <HStack gap="2" color="brand.fg">
           <Clock size={18} aria-hidden />
-          <Card.Title as="h2">Sent Invitations</Card.Title>
+          <Card.Title as="h2">{t('sentTitle')}</Card.Title>
         </HStack>
-        <Card.Description>Waiting for response</Card.Description>
+        <Card.Description>{t('sentText')}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack as="ul" gap="3">
@@ -86,11 +89,11 @@ export function SentInvitationsCard({ invites }: { invites: Invite[] }) {
                   {invite.recipient_email}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  Sent {formatDate(invite.created_at)}
+                  {t('sentOn', { date: formatDate(invite.created_at) })}
                 </Text>
               </Box>
               <Badge colorPalette="orange" variant="subtle">
-                Pending
+                {t('pending')}
               </Badge>
             </HStack>
           ))}

@@ -11,7 +11,8 @@ import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { whenIdle } from '../../../lib/when-idle';
 import { coFlowKeys, searchCoFlowUsers, sendInvite } from '../api/co-flow-api';
-import { CoFlowTexts } from '../utils/co-flow-texts';
+import { useTranslation } from 'react-i18next';
+import { COFLOW, coFlowText } from '../utils/co-flow-texts';
 import { showFailure } from '../utils/show-failure';
 
 // The checks use the contract's schemas (zod): fetched once the page is idle, awaited at a submit before then.
@@ -22,14 +23,15 @@ function useSendInvite() {
   return useMutation({
     mutationFn: sendInvite,
     onSuccess: (invite) => {
-      toast.success('Invitation Sent', `Invitation sent to ${invite.recipient_email}`);
+      toast.success(coFlowText('inviteSent'), coFlowText('inviteSentText', { email: invite.recipient_email }));
       void queryClient.invalidateQueries({ queryKey: coFlowKeys.invites() });
     },
-    onError: (error) => showFailure(error, CoFlowTexts.inviteFailed),
+    onError: (error) => showFailure(error, coFlowText('inviteFailed')),
   });
 }
 
 function SearchUsersTab() {
+  const { t } = useTranslation(COFLOW);
   const [input, setInput] = useState('');
   const [searched, setSearched] = useState<{
     query: string;
@@ -39,7 +41,7 @@ function SearchUsersTab() {
   const search = useMutation({
     mutationFn: searchCoFlowUsers,
     onSuccess: (answer, query) => setSearched({ query, results: answer.results }),
-    onError: (error) => showFailure(error, CoFlowTexts.searchFailed),
+    onError: (error) => showFailure(error, coFlowText('searchFailed')),
   });
   const invite = useSendInvite();
 
@@ -53,32 +55,32 @@ function SearchUsersTab() {
 
   return (
     <Stack gap="4">
-      <form onSubmit={(e) => void submit(e)} role="search" aria-label="Search users by e-mail" noValidate>
+      <form onSubmit={(e) => void submit(e)} role="search" aria-label={t('searchLabel')} noValidate>
         <HStack gap="2" align="flex-end">
           <Field.Root flex="1">
-            <Field.Label>Search by e-mail</Field.Label>
+            <Field.Label>{t('searchField')}</Field.Label>
             <Input
               type="email"
               value={input}
               onChange={(e) => setInput(e.target.value)}
               maxLength={CO_FLOW_LIMITS.searchMax}
-              placeholder="name@example.com"
+              placeholder={t('emailPlaceholder')}
               bg="bg.card"
               autoComplete="off"
             />
           </Field.Root>
           <Button type="submit" disabled={!input.trim() || search.isPending} loading={search.isPending}>
-            <Search /> Search
+            <Search /> {t('search')}
           </Button>
         </HStack>
       </form>
       {searched &&
         (searched.results.length === 0 ? (
           <Text color="fg.muted" fontSize="sm" role="status">
-            {CoFlowTexts.noUsersFound(searched.query)}
+            {t('noUsersFound', { query: searched.query })}
           </Text>
         ) : (
-          <Box as="ul" maxH="15rem" overflowY="auto" borderWidth="1px" borderRadius="md" aria-label="Search results" data-testid="search-results">
+          <Box as="ul" maxH="15rem" overflowY="auto" borderWidth="1px" borderRadius="md" aria-label={t('results')} data-testid="search-results">
             {searched.results.map((user) => (
               <HStack as="li" key={user.id} justify="space-between" px="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} gap="3">
                 <Box minW="0">
@@ -92,7 +94,7 @@ function SearchUsersTab() {
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Invite ${user.full_name || user.email}`}
+                  aria-label={t('inviteName', { name: user.full_name || user.email })}
                   disabled={
                     invited.has(user.id) ||
                     (invite.isPending && invite.variables && 'recipientId' in invite.variables && invite.variables.recipientId === user.id)
@@ -106,7 +108,7 @@ function SearchUsersTab() {
                     )
                   }
                 >
-                  <UserPlus /> {invited.has(user.id) ? 'Invited' : 'Invite'}
+                  <UserPlus /> {invited.has(user.id) ? t('invited') : t('invite')}
                 </Button>
               </HStack>
             ))}
@@ -118,6 +120,7 @@ function SearchUsersTab() {
 
 function InviteByEmailTab() {
   const { user } = useAuth();
+  const { t } = useTranslation(COFLOW);
   const [email, setEmail] = useState('');
   const invite = useSendInvite();
   const submit = async (e: FormEvent) => {
@@ -132,23 +135,23 @@ function InviteByEmailTab() {
       <Stack gap="3">
         <HStack gap="2" align="flex-end">
           <Field.Root flex="1">
-            <Field.Label>E-mail address</Field.Label>
+            <Field.Label>{t('emailField')}</Field.Label>
             <Input
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               maxLength={CO_FLOW_LIMITS.email}
-              placeholder="friend@example.com"
+              placeholder={t('friendPlaceholder')}
               bg="bg.card"
               autoComplete="off"
             />
           </Field.Root>
           <Button type="submit" disabled={!email.trim() || invite.isPending} loading={invite.isPending}>
-            <Send /> Send
+            <Send /> {t('send')}
           </Button>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          They get an e-mail; the invitation waits for them if they have no FLOW account yet.
+          {t('emailHelp')}
         </Text>
       </Stack>
     </form>
@@ -157,23 +160,24 @@ function InviteByEmailTab() {
 
 /** 'Invite to Co-Flow': find people by e-mail and invite them, or invite any address. */
 export function InviteCard() {
+  const { t } = useTranslation(COFLOW);
   useEffect(() => whenIdle(() => void loadChecks()), []);
   return (
     <Card.Root variant="outline" bg="bg.card">
       <Card.Header>
         <HStack gap="2" color="brand.fg">
           <UserPlus size={18} aria-hidden />
-          <Card.Title as="h2">Invite to Co-Flow</Card.Title>
+          <Card.Title as="h2">{t('inviteTitle')}</Card.Title>
         </HStack>
       </Card.Header>
       <Card.Body>
         <Tabs.Root defaultValue="search" variant="line">
           <Tabs.List>
             <Tabs.Trigger value="search">
-              <Search /> Search Users
+              <Search /> {t('searchTab')}
             </Tabs.Trigger>
             <Tabs.Trigger value="email">
-              <Mail /> Invite by Email
+              <Mail /> {t('emailTab')}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="search" pt="4">

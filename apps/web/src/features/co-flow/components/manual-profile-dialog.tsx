@@ -1,12 +1,13 @@
 import { CloseButton, Field, Fieldset, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CoFlowMessages, CO_FLOW_LIMITS } from '@flow/contracts';
+import { CO_FLOW_LIMITS } from '@flow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { browserTimeZone, todayIn } from '../../../lib/local-day';
 import { coFlowKeys, createManualProfile } from '../api/co-flow-api';
-import { CoFlowTexts } from '../utils/co-flow-texts';
+import { useTranslation } from 'react-i18next';
+import { COFLOW_DIALOGS } from '../utils/co-flow-dialog-texts';
 import { showFailure } from '../utils/show-failure';
 import { Dialog } from '../../../components/ui/dialog';
 
@@ -25,27 +26,28 @@ const EMPTY = {
  * time and location are all given.
  */
 export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation([COFLOW_DIALOGS, 'common']);
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const create = useMutation({
     mutationFn: createManualProfile,
     onSuccess: () => {
-      toast.success(CoFlowTexts.profileCreated, CoFlowTexts.profileCreatedText);
+      toast.success(t('profileCreated'), t('profileCreatedText'));
       setForm(EMPTY);
       onOpenChange(false);
       void queryClient.invalidateQueries({
         queryKey: coFlowKeys.manualProfiles(),
       });
     },
-    onError: (error) => showFailure(error, CoFlowTexts.createFailed),
+    onError: (error) => showFailure(error, t('createFailed')),
   });
   const nameMissing = !form.full_name.trim();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (create.isPending) return;
-    if (nameMissing) return toast.error('Please enter a name for this profile.', CoFlowMessages.nameRequired);
+    if (nameMissing) return toast.error(t('nameMissing'), t('nameRequired'));
     create.mutate(form);
   };
 
@@ -59,52 +61,52 @@ export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onO
             <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Stack gap="1">
-                  <Dialog.Title>Create Manual Co-Flow Profile</Dialog.Title>
-                  <Dialog.Description>Add someone's energy profile to view alignment without them joining FLOW</Dialog.Description>
+                  <Dialog.Title>{t('manualTitle')}</Dialog.Title>
+                  <Dialog.Description>{t('manualText')}</Dialog.Description>
                 </Stack>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
                   <Field.Root required>
                     <Field.Label>
-                      Name <Field.RequiredIndicator />
+                      {t('name')} <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input value={form.full_name} onChange={set('full_name')} maxLength={CO_FLOW_LIMITS.name} placeholder="Their name" />
+                    <Input value={form.full_name} onChange={set('full_name')} maxLength={CO_FLOW_LIMITS.name} placeholder={t('namePlaceholder')} />
                   </Field.Root>
                   <Field.Root>
-                    <Field.Label>Email (optional)</Field.Label>
-                    <Input type="email" value={form.email} onChange={set('email')} maxLength={CO_FLOW_LIMITS.email} placeholder="name@example.com" />
+                    <Field.Label>{t('emailOptional')}</Field.Label>
+                    <Input type="email" value={form.email} onChange={set('email')} maxLength={CO_FLOW_LIMITS.email} placeholder={t('emailPlaceholder')} />
                   </Field.Root>
                   <Fieldset.Root>
-                    <Fieldset.Legend>Birth details (optional - for AI analysis)</Fieldset.Legend>
+                    <Fieldset.Legend>{t('birthDetails')}</Fieldset.Legend>
                     <Stack gap="3" mt="2">
                       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
                         <Field.Root>
-                          <Field.Label>Birth Date</Field.Label>
+                          <Field.Label>{t('birthDate')}</Field.Label>
                           <Input type="date" value={form.birth_date} onChange={set('birth_date')} max={today} />
                         </Field.Root>
                         <Field.Root>
-                          <Field.Label>Birth Time</Field.Label>
+                          <Field.Label>{t('birthTime')}</Field.Label>
                           <Input type="time" value={form.birth_time} onChange={set('birth_time')} />
                         </Field.Root>
                       </Stack>
                       <Field.Root>
-                        <Field.Label>Birth Location</Field.Label>
+                        <Field.Label>{t('birthLocation')}</Field.Label>
                         <Input
                           value={form.birth_location}
                           onChange={set('birth_location')}
                           maxLength={CO_FLOW_LIMITS.birthLocation}
-                          placeholder="City, Country"
+                          placeholder={t('cityCountry')}
                         />
                       </Field.Root>
                       <Text fontSize="sm" color="fg.muted">
-                        The energy analysis runs automatically when the profile is created (it needs birth date, time and location).
+                        {t('analysisHelp')}
                       </Text>
                     </Stack>
                   </Fieldset.Root>
                   <Field.Root>
-                    <Field.Label>Notes (optional)</Field.Label>
-                    <Textarea value={form.notes} onChange={set('notes')} maxLength={CO_FLOW_LIMITS.notes} rows={3} placeholder="Anything worth remembering" />
+                    <Field.Label>{t('notesOptional')}</Field.Label>
+                    <Textarea value={form.notes} onChange={set('notes')} maxLength={CO_FLOW_LIMITS.notes} rows={3} placeholder={t('notesPlaceholder')} />
                     <Field.HelperText>
                       {form.notes.length}/{CO_FLOW_LIMITS.notes}
                     </Field.HelperText>
@@ -113,15 +115,15 @@ export function ManualProfileDialog({ open, onOpenChange }: { open: boolean; onO
               </Dialog.Body>
               <Dialog.Footer>
                 <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                  Cancel
+                  {t('common:cancel')}
                 </Button>
                 <Button type="submit" disabled={nameMissing || create.isPending} loading={create.isPending}>
-                  Create Profile
+                  {t('createProfile')}
                 </Button>
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common:close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,5 +1,7 @@
 import '../../../lib/zod-jitless';
 import { CoFlowMessages, CO_FLOW_LIMITS, InviteEmail, SearchQuery } from '@flow/contracts';
+import { i18n } from '../../../i18n';
+import { coFlowText } from './co-flow-texts';
 
 // The contract's own schemas (zod): loaded when the invite card is first idle or used, not with /co-flow's first screen.
 
@@ -13,13 +15,13 @@ export function checkSearch(input: string): Check {
   if (message === CoFlowMessages.invalidSearch)
     return {
       ok: false,
-      title: CoFlowMessages.invalidSearch,
-      description: 'Use only letters, digits and @ . _ -',
+      title: coFlowText('invalidSearch'),
+      description: coFlowText('invalidSearchText'),
     };
   return {
     ok: false,
-    title: CoFlowMessages.searchTooShort,
-    description: `Type at least ${CO_FLOW_LIMITS.searchMin} characters of an e-mail address.`,
+    title: coFlowText('searchTooShort'),
+    description: coFlowText('searchTooShortText', { min: CO_FLOW_LIMITS.searchMin }),
   };
 }
 
@@ -29,14 +31,14 @@ export function checkInviteEmail(input: string, ownEmail: string | null | undefi
   if (!parsed.success)
     return {
       ok: false,
-      title: CoFlowMessages.invalidEmail,
-      description: 'Please enter a valid e-mail address.',
+      title: coFlowText('invalidEmail'),
+      description: coFlowText('invalidEmailText'),
     };
   if (ownEmail && parsed.data === ownEmail.trim().toLowerCase())
     return {
       ok: false,
-      title: 'Error',
-      description: CoFlowMessages.cannotInviteYourself,
+      title: i18n.t('common:error'),
+      description: coFlowText('cannotInviteYourself'),
     };
   return { ok: true, value: parsed.data };
 }

@@ -1,11 +1,11 @@
+import { inUiLanguage } from '../../../lib/app-language';
+import { browserLocale } from '../../../lib/clock-preference';
 import { formatMinutes } from '../../../lib/local-day';
 
-const mediumDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** 'Nov 23, 2026' in the browser's zone (an instant; '' when it is not one). */
+/** 'Nov 23, 2026' in the browser's zone and the screen's locale (an instant; '' when it is not one). */
 export const formatDate = (iso: string) => {
   const at = Date.parse(iso);
-  return Number.isNaN(at) ? '' : mediumDate.format(at);
+  return Number.isNaN(at) ? '' : inUiLanguage(new Intl.DateTimeFormat(browserLocale(), { month: 'short', day: 'numeric', year: 'numeric' }).format(at));
 };
 
 /** 'HH:MM' → minutes after midnight. */

@@ -1,31 +1,81 @@
-/** Spec section 8: the scheduling, alignment and calendar toasts, word for word. */
+import { i18n } from '../../../i18n';
+import { events } from '../../../i18n/catalogs/en/events';
+import { pageNamespace } from '../../../i18n/page-catalog';
+
+const EVENTS = pageNamespace('events', events);
+/** An events text in the language on screen. */
+export const text = (id: keyof typeof events, values?: Record<string, string>) => String(i18n.t(`${EVENTS}:${id}`, values as never));
+
+/** Spec section 8: the scheduling, alignment and calendar toasts, word for word, in the language on screen. */
 export const EventMessages = {
-  loadFailed: 'Failed to load scheduled events',
-  createFailed: 'Failed to create event',
-  cancelFailed: 'Failed to cancel event',
-  updateFailed: 'Failed to update event',
-  created: 'Event Created',
-  createdWithCalendar: 'Event added to FLOW and Google Calendar. Invites sent to attendees!',
-  createdCalendarError: (error: string) => `Event added to FLOW. Google Calendar: ${error}`,
-  createdFlowOnly: 'Event added to FLOW',
-  cancelled: 'Event Cancelled',
-  cancelledText: 'Event has been removed from your schedule',
-  updated: 'Event Updated',
-  updatedWithCalendar: 'Event updated in FLOW and Google Calendar',
-  updatedCalendarError: (error: string) => `Event updated in FLOW. Google Calendar: ${error}`,
-  updatedFlowOnly: 'Event updated in FLOW',
-  resetAlignment: 'Reset to automatic alignment',
-  markedAligned: 'Marked as aligned',
-  markedNotAligned: 'Marked as not aligned',
-  resetAlignmentFailed: 'Failed to reset alignment',
-  updateAlignmentFailed: 'Failed to update alignment',
+  get loadFailed() {
+    return text('loadFailed');
+  },
+  get createFailed() {
+    return text('createFailed');
+  },
+  get cancelFailed() {
+    return text('cancelFailed');
+  },
+  get updateFailed() {
+    return text('updateFailed');
+  },
+  get created() {
+    return text('created');
+  },
+  get createdWithCalendar() {
+    return text('createdWithCalendar');
+  },
+  createdCalendarError: (error: string) => text('createdCalendarError', { error }),
+  get createdFlowOnly() {
+    return text('createdFlowOnly');
+  },
+  get cancelled() {
+    return text('cancelled');
+  },
+  get cancelledText() {
+    return text('cancelledText');
+  },
+  get updated() {
+    return text('updated');
+  },
+  get updatedWithCalendar() {
+    return text('updatedWithCalendar');
+  },
+  updatedCalendarError: (error: string) => text('updatedCalendarError', { error }),
+  get updatedFlowOnly() {
+    return text('updatedFlowOnly');
+  },
+  get resetAlignment() {
+    return text('resetAlignment');
+  },
+  get markedAligned() {
+    return text('markedAligned');
+  },
+  get markedNotAligned() {
+    return text('markedNotAligned');
+  },
+  get resetAlignmentFailed() {
+    return text('resetAlignmentFailed');
+  },
+  get updateAlignmentFailed() {
+    return text('updateAlignmentFailed');
+  },
   // The calendar copy is made after the event is saved; the day view says where it stands.
-  copyPending: 'Copying to your calendar…',
-  copySynced: 'In your calendar',
-  copyFailed: (reason: string) => `Not copied to your calendar: ${reason}`,
-  retryCopy: 'Retry',
-  retryCopyFailed: 'Failed to retry the calendar copy',
-} as const;
+  get copyPending() {
+    return text('copyPending');
+  },
+  get copySynced() {
+    return text('copySynced');
+  },
+  copyFailed: (reason: string) => text('copyFailed', { reason }),
+  get retryCopy() {
+    return text('retryCopy');
+  },
+  get retryCopyFailed() {
+    return text('retryCopyFailed');
+  },
+};
 
 /** The description of 'Event Created': what happened to the calendar copy. */
 export function createdDescription(result: { googleEventCreated: boolean; googleEventError: string | null }): string {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notices';
 import { apiCall } from '../../../lib/api-client';
-import { EventMessages } from './event-messages';
+import { EventMessages, text } from './event-messages';
 import { invalidateEventData } from './invalidate-event-data';
 
 /** The alignment toggle's three states: automatic (no override), aligned, not aligned. */
@@ -13,7 +13,17 @@ export const choiceOf = (override: boolean | null | undefined): AlignmentChoice 
 /** Spec 4: the toggle cycles auto → aligned → not aligned → auto. */
 export const nextChoice = (choice: AlignmentChoice): AlignmentChoice => (choice === 'auto' ? 'aligned' : choice === 'aligned' ? 'not-aligned' : 'auto');
 
-export const CHOICE_LABELS: Record<AlignmentChoice, string> = { auto: 'Auto', aligned: 'Aligned', 'not-aligned': 'Not Aligned' };
+export const CHOICE_LABELS: Record<AlignmentChoice, string> = {
+  get auto() {
+    return text('choice', { choice: 'auto' });
+  },
+  get aligned() {
+    return text('choice', { choice: 'aligned' });
+  },
+  get 'not-aligned'() {
+    return text('choice', { choice: 'notAligned' });
+  },
+};
 
 /** Stores a choice: an override upsert, or deleting it for automatic. */
 export async function setAlignment(eventId: string, choice: AlignmentChoice): Promise<void> {

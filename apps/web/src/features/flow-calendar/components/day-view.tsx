@@ -3,7 +3,6 @@ import type { EventScope, ScheduledEvent } from '@flow/contracts';
 import { addDays } from '@flow/rhythm';
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BOOK_DURATION_MINUTES } from '../../../config/constants';
 import { Button } from '../../../components/ui/button';
 import { useExternalEvents } from '../../calendar/api/get-external-events';
@@ -24,6 +23,8 @@ import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { placeShortName, usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { PlannedDay } from '../../tasks/components/planned-day';
 import { scheduleForDay } from '../utils/day-schedule';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR } from '../utils/calendar-texts';
 import { RhythmTimeline } from './rhythm-timeline';
 import { ScheduleList } from './schedule-list';
 
@@ -38,7 +39,7 @@ export interface DayViewProps {
 
 /** 'Your day in Flow' (spec 2): the day's schedule and its rhythm timeline, with booking and alignment controls. */
 export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
-  const { t } = useTranslation(['today', 'tasks', 'common']);
+  const { t } = useTranslation(CALENDAR);
   const now = useNow();
   const today = todayIn(useUserTimeZone(), now);
   // The day at its own place (a trip moves it), as the server lays out its flow.
@@ -89,38 +90,38 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Stack gap="0">
           <Heading as="h2" size="lg" id="day-view-title">
-            {t('cal.title')}
+            {t('dayTitle')}
           </Heading>
           <HStack gap="2">
             <Text color="fg.muted" data-testid="day-view-date">
               {formatLongDate(date)}
             </Text>
             <Text color="fg.muted" fontSize="sm" data-testid="day-view-place">
-              {t('cal.in', { place: placeShortName(place) })}
+              {t('inPlace', { place: placeShortName(place) })}
             </Text>
             {date === today && (
               <Badge colorPalette="brand" variant="solid">
-                {t('cal.today')}
+                {t('today')}
               </Badge>
             )}
           </HStack>
         </Stack>
         <HStack gap="1">
-          <Button variant="outline" size="icon" aria-label={t('cal.previousDay')} onClick={() => onDateChange(addDays(date, -1))}>
+          <Button variant="outline" size="icon" aria-label={t('previousDay')} onClick={() => onDateChange(addDays(date, -1))}>
             <ChevronLeft />
           </Button>
-          <Button variant="outline" size="icon" aria-label={t('cal.nextDay')} onClick={() => onDateChange(addDays(date, 1))}>
+          <Button variant="outline" size="icon" aria-label={t('nextDay')} onClick={() => onDateChange(addDays(date, 1))}>
             <ChevronRight />
           </Button>
           <Button variant="outline" size="sm" onClick={onWeekView}>
-            <CalendarRange /> {t('cal.weekView')}
+            <CalendarRange /> {t('weekView')}
           </Button>
         </HStack>
       </Flex>
 
       <ScheduleList
         items={items}
-        heading={date === today ? t('cal.todaySchedule') : t('cal.daySchedule', { date: formatShortDate(date) })}
+        heading={date === today ? t('todaysSchedule') : t('daySchedule', { date: formatShortDate(date) })}
         onRefresh={external.connected ? () => void refresh() : undefined}
         refreshing={refreshing}
         onEdit={(item) => quickAdd.open({ mode: 'edit', event: item.event })}
@@ -130,10 +131,10 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
         retryingId={retryCopy.isPending ? retryCopy.variables : null}
       />
 
-      <PlannedDay range={range} zone={zone} now={now.getTime()} heading={date === today ? t('tasks:planned.today') : t('tasks:planned.day', { date: formatShortDate(date) })} />
+      <PlannedDay range={range} zone={zone} now={now.getTime()} heading={date === today ? t('plannedToday') : t('plannedOn', { date: formatShortDate(date) })} />
 
       {isLoading || (!flow && !error) ? (
-        <Stack gap="2" role="status" aria-busy="true" aria-label={t('common:loadingFlow')}>
+        <Stack gap="2" role="status" aria-busy="true" aria-label={t('loadingFlow')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h="20" borderRadius="xl" />
           ))}

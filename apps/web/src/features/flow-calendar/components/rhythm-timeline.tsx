@@ -2,13 +2,14 @@ import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { RhythmBlock, ScheduledEvent } from '@flow/contracts';
 import { HIGH_ENERGY_INTENSITY, parseRange } from '@flow/rhythm';
 import { CalendarPlus, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AlignmentBadge } from '../../../components/flow/alignment-badge';
 import { RhythmIcon } from '../../../components/flow/flow-icons';
 import { IntensityBar } from '../../../components/flow/intensity-bar';
 import { Button } from '../../../components/ui/button';
-import { choiceOf, nextChoice, type AlignmentChoice } from '../../events/api/set-alignment';
+import { choiceOf, CHOICE_LABELS, nextChoice, type AlignmentChoice } from '../../events/api/set-alignment';
 import { inPersonsClock } from '../../../lib/clock-text';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR } from '../utils/calendar-texts';
 
 export interface RhythmTimelineProps {
   blocks: readonly RhythmBlock[];
@@ -41,7 +42,7 @@ function EventControls({
   onCancel: RhythmTimelineProps['onCancel'];
   busy: boolean;
 }) {
-  const { t } = useTranslation('today');
+  const { t } = useTranslation(CALENDAR);
   const choice = choiceOf(override ?? event?.is_aligned);
   return (
     <HStack gap="2" wrap="wrap" justify="flex-end">
@@ -53,14 +54,14 @@ function EventControls({
             size="sm"
             onClick={() => onToggle(event, nextChoice(choice))}
             disabled={busy}
-            aria-label={t('cal.alignmentFor', { title: event.title, choice: t('cal.choice', { choice }) })}
-            title={t('cal.choiceHint')}
+            aria-label={t('alignmentFor', { title: event.title, choice: CHOICE_LABELS[choice] })}
+            title={t('choices')}
             data-choice={choice}
           >
-            {t('cal.choice', { choice })}
+            {CHOICE_LABELS[choice]}
           </Button>
-          <Button variant="ghost" size="sm" color="red.fg" onClick={() => onCancel(event)} disabled={busy} aria-label={t('cal.cancelEvent', { title: event.title })}>
-            <X /> {t('cal.cancel')}
+          <Button variant="ghost" size="sm" color="red.fg" onClick={() => onCancel(event)} disabled={busy} aria-label={t('cancelTitle', { title: event.title })}>
+            <X /> {t('cancel')}
           </Button>
         </>
       )}
@@ -70,9 +71,9 @@ function EventControls({
 
 /** The day's timeline: rhythm blocks interleaved with events (theme, time range, icon, description, intensity). */
 export function RhythmTimeline({ blocks, ownEvents, overrides, onBook, onToggleAlignment, onCancel, busyEventId }: RhythmTimelineProps) {
-  const { t } = useTranslation('today');
+  const { t } = useTranslation(CALENDAR);
   return (
-    <Stack as="ol" gap="2" listStyleType="none" aria-label={t('cal.timeline')} data-testid="rhythm-timeline">
+    <Stack as="ol" gap="2" listStyleType="none" aria-label={t('timeline')} data-testid="rhythm-timeline">
       {blocks.map((block, index) => {
         const isEvent = block.type === 'event';
         const eventId = block.relatedEvent?.id;
@@ -109,11 +110,11 @@ export function RhythmTimeline({ blocks, ownEvents, overrides, onBook, onToggleA
                 )}
                 {block.isAdapted && block.type === 'rhythm' && block.relatedEvent && (
                   <Text fontSize="xs" color="fg.muted">
-                    {t('cal.adapted', { title: block.relatedEvent.title })}
+                    {t('adaptedAround', { title: block.relatedEvent.title })}
                   </Text>
                 )}
                 <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="1">
-                  <IntensityBar intensity={block.intensity} label={t('cal.blockIntensity', { block: block.theme })} />
+                  <IntensityBar intensity={block.intensity} label={t('intensity', { theme: block.theme })} />
                   {isEvent ? (
                     <EventControls
                       block={block}
@@ -128,9 +129,9 @@ export function RhythmTimeline({ blocks, ownEvents, overrides, onBook, onToggleA
                       size="sm"
                       variant="default"
                       onClick={() => onBook({ start: range.start, end: Math.min(range.end, 1440) })}
-                      aria-label={t('cal.bookAt', { block: block.theme, time: block.timeRange.split('–')[0] })}
+                      aria-label={t('bookThemeAt', { theme: block.theme, time: block.timeRange.split('–')[0] })}
                     >
-                      <CalendarPlus /> {t('cal.book')}
+                      <CalendarPlus /> {t('book')}
                     </Button>
                   ) : null}
                 </Flex>

@@ -1,14 +1,15 @@
 import { Badge, Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ScheduledEvent } from '@flow/contracts';
 import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EventMessages } from '../../events/api/event-messages';
 import { formatMinutes } from '../../../lib/local-day';
 import type { ScheduleItem } from '../utils/day-schedule';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR } from '../utils/calendar-texts';
+import { i18n } from '../../../i18n';
 
-const timeOf = (t: TFunction<'today'>, item: ScheduleItem) => (item.allDay ? t('cal.allDay') : `${formatMinutes(item.start)} – ${formatMinutes(item.end)}`);
+const timeOf = (item: ScheduleItem) => (item.allDay ? i18n.t('calendar:allDay') : `${formatMinutes(item.start)} – ${formatMinutes(item.end)}`);
 
 export interface ScheduleListProps {
   items: ScheduleItem[];
@@ -27,7 +28,7 @@ export interface ScheduleListProps {
 
 /** Where the event's calendar copy stands (nothing when there is no calendar to copy to). */
 function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetry?: () => void; retrying: boolean }) {
-  const { t } = useTranslation('today');
+  const { t } = useTranslation(CALENDAR);
   if (event.mirror_state === 'pending')
     return (
       <Text fontSize="xs" color="fg.muted" data-testid="copy-state">
@@ -47,7 +48,7 @@ function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetr
         {EventMessages.copyFailed(event.mirror_error ?? '')}
       </Text>
       {onRetry && (
-        <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} aria-label={t('cal.retryCopy', { title: event.title })}>
+        <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} aria-label={t('retryCopying', { title: event.title })}>
           {EventMessages.retryCopy}
         </Button>
       )}
@@ -67,17 +68,17 @@ export function ScheduleList({
   onRetryCopy,
   retryingId,
 }: ScheduleListProps) {
-  const { t } = useTranslation('today');
+  const { t } = useTranslation(CALENDAR);
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="schedule-list">
       <Card.Header pb="2">
         <HStack justify="space-between">
           <Card.Title as="h3" fontSize="md">
-            {heading ?? t('cal.todaySchedule')} ({items.length})
+            {heading ?? t('todaysSchedule')} ({items.length})
           </Card.Title>
           {onRefresh && (
-            <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing} aria-label={t('cal.refreshEvents')}>
-              <RefreshCw /> {t('cal.refresh')}
+            <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing} aria-label={t('refreshEvents')}>
+              <RefreshCw /> {t('refresh')}
             </Button>
           )}
         </HStack>
@@ -85,7 +86,7 @@ export function ScheduleList({
       <Card.Body pt="0">
         {items.length === 0 ? (
           <Text color="fg.muted" fontSize="sm">
-            {t('cal.nothing')}
+            {t('nothing')}
           </Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
@@ -106,7 +107,7 @@ export function ScheduleList({
                       {item.title}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {timeOf(t, item)}
+                      {timeOf(item)}
                       {item.location ? ` · ${item.location}` : ''}
                     </Text>
                     {item.kind === 'own' && (
@@ -115,13 +116,13 @@ export function ScheduleList({
                   </Stack>
                   {item.kind === 'own' ? (
                     <HStack gap="1" flexShrink={0}>
-                      <Button variant="ghost" size="icon" aria-label={t('cal.edit', { title: item.title })} onClick={() => onEdit(item)}>
+                      <Button variant="ghost" size="icon" aria-label={t('edit', { title: item.title })} onClick={() => onEdit(item)}>
                         <Pencil />
                       </Button>
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={t('timeline.delete', { title: item.title })}
+                        aria-label={t('delete', { title: item.title })}
                         onClick={() => onDelete(item)}
                         loading={deletingId === item.id}
                         color="red.fg"
@@ -130,8 +131,8 @@ export function ScheduleList({
                       </Button>
                     </HStack>
                   ) : (
-                    <Badge variant="outline" flexShrink={0} title={t('cal.readOnly')}>
-                      {t('cal.source', { source: item.source })}
+                    <Badge variant="outline" flexShrink={0} title={t('readOnly')}>
+                      {t('source', { source: item.source })}
                     </Badge>
                   )}
                 </HStack>

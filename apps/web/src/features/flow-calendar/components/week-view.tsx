@@ -2,9 +2,6 @@ import { Badge, Box, Flex, Heading, HStack, Progress, SimpleGrid, Stack, Text } 
 import { addDays, startOfWeek, weekDays, type DayCard } from '@flow/rhythm';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { inUiLanguage } from '../../../lib/app-language';
-import { fixedEnglishLocale } from '../../../lib/ui-locale';
 import { Button } from '../../../components/ui/button';
 import { WeekStepperButtons } from '../../../components/calendar/week-stepper-buttons';
 import { useExternalEvents } from '../../calendar/api/get-external-events';
@@ -18,6 +15,14 @@ import { placeShortName, usePlaceOfDay, useUserTimeZone } from '../../../lib/use
 import { usePlanRange } from '../../tasks/api/get-plan-range';
 import { PlannedWeekDay } from '../../tasks/components/planned-week-day';
 import { weekEvents } from '../utils/week-events';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR } from '../utils/calendar-texts';
+import { inUiLanguage } from '../../../lib/app-language';
+import { browserLocale } from '../../../lib/clock-preference';
+
+/** 'Monday' or 'Mon' of a date, in the screen's locale. */
+const weekdayOf = (date: string, weekday: 'long' | 'short') =>
+  inUiLanguage(new Intl.DateTimeFormat(browserLocale(), { weekday, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)));
 
 export interface WeekViewProps {
   /** Any date of the week to show. */
@@ -26,12 +31,8 @@ export interface WeekViewProps {
   onOpenDay: (date: string) => void;
 }
 
-/** The weekday of a date, in the UI language ('Monday', 'सोमवार'; `short`: 'Mon'). */
-const weekdayOf = (date: string, width: 'long' | 'short') =>
-  inUiLanguage(new Intl.DateTimeFormat(fixedEnglishLocale(), { weekday: width, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)));
-
 function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; onOpen: () => void }) {
-  const { t } = useTranslation(['today', 'planning']);
+  const { t } = useTranslation(CALENDAR);
   return (
     <Box
       as="button"
@@ -44,7 +45,7 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
       p="3"
       _hover={{ bg: 'brand.subtle' }}
       focusVisibleRing="outside"
-      aria-label={t('cal.openDay', { weekday: weekdayOf(card.date, 'long'), date: formatMonthDay(card.date), place })}
+      aria-label={t('openDay', { weekday: weekdayOf(card.date, 'long'), date: formatMonthDay(card.date), place })}
       data-testid="week-day-card"
       data-date={card.date}
     >
@@ -55,7 +56,7 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
           </Text>
           {card.isToday && (
             <Badge colorPalette="brand" variant="solid" size="sm">
-              {t('cal.today')}
+              {t('today')}
             </Badge>
           )}
         </Flex>
@@ -64,15 +65,14 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
           <Text truncate>{place}</Text>
         </HStack>
         <Text color="brand.fg" fontWeight="medium" fontSize="sm">
-          {t('planning:theme', { planet: card.planet })}
+          {t('theme', { planet: card.planet })}
         </Text>
         <Stack gap="0" fontSize="xs" color="fg.muted">
-          {[t('planning:phase.activity1', { planet: card.planet }), t('planning:phase.activity2', { planet: card.planet })].map((a) => (
-            <Text key={a}>{a}</Text>
-          ))}
+          <Text>{t('activity1', { planet: card.planet })}</Text>
+          <Text>{t('activity2', { planet: card.planet })}</Text>
         </Stack>
         <Progress.Root value={Math.round(card.energyLevel * 100)} size="xs">
-          <Progress.Track borderRadius="full" aria-label={t('cal.energy', { percent: Math.round(card.energyLevel * 100) })}>
+          <Progress.Track borderRadius="full" aria-label={t('energy', { percent: Math.round(card.energyLevel * 100) })}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
@@ -80,12 +80,12 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
           {card.events.map((e) => (
             <Text key={e.id} truncate>
               <Text as="span" fontWeight="semibold">
-                {e.time ? formatMinutes(clockMinutes(e.time) ?? 0) : t('cal.allDay')}
+                {e.time ? formatMinutes(clockMinutes(e.time) ?? 0) : t('allDay')}
               </Text>{' '}
               {e.title}
             </Text>
           ))}
-          {card.moreCount > 0 && <Text color="fg.muted">{t('cal.more', { count: card.moreCount })}</Text>}
+          {card.moreCount > 0 && <Text color="fg.muted">{t('more', { count: card.moreCount })}</Text>}
         </Stack>
       </Stack>
     </Box>
@@ -97,7 +97,7 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
  * own place (a trip that starts mid-week moves the days inside it), and the card says which place.
  */
 export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
-  const { t } = useTranslation('today');
+  const { t } = useTranslation(CALENDAR);
   const now = useNow();
   const today = todayIn(useUserTimeZone(), now);
   const placeOf = usePlaceOfDay();
@@ -121,14 +121,14 @@ export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Stack gap="0">
           <Heading as="h2" size="lg" id="week-view-title">
-            {t('cal.yourWeek')}
+            {t('weekTitle')}
           </Heading>
           <Text color="fg.muted">{formatWeekRange(monday)}</Text>
         </Stack>
         <HStack gap="1">
           <WeekStepperButtons monday={monday} onWeekChange={onWeekChange} />
           <Button variant="outline" size="sm" onClick={() => onOpenDay(date)}>
-            <CalendarDays /> {t('cal.dayView')}
+            <CalendarDays /> {t('dayView')}
           </Button>
         </HStack>
       </Flex>

@@ -22,19 +22,22 @@ import { browserTimeZone } from '../../../lib/local-day';
 import { hhmm } from '../../../components/blueprint/blueprint-format';
 import { useAnalyzeChart } from '../api/analyze-chart';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
-import { analysisErrorMessage, localIsoDate, SAVE_PREFERENCES_FAILED, validateBirthDetails, type BirthDetails } from '../utils/onboarding-validation';
+import { analysisErrorMessage, localIsoDate, validateBirthDetails, type BirthDetails } from '../utils/onboarding-validation';
+import { useTranslation } from 'react-i18next';
+import { ONBOARDING, onboardingText } from '../utils/onboarding-texts';
 
-const STEP_TITLES = ['Tell us about yourself', 'Your Energy Blueprint', 'Connect Your Calendar'] as const;
+const STEP_TITLES = ['step1', 'step2', 'step3'] as const;
 const EMPTY: BirthDetails = { fullName: '', birthDate: '', birthTime: '', birthPlace: '', currentLocation: '' };
 
 /** Which place (and zone) the chart used, and the engine's caveats (no birth time, DST edges). */
 function placeNote(result: AnalyzeResponse) {
   const place = [result.place.name, result.place.region, result.place.country].filter(Boolean).join(', ');
-  return [`Calculated for ${place} (${result.place.timeZone}).`, ...result.notes].join(' ');
+  return [onboardingText('calculatedFor', { place, zone: result.place.timeZone }), ...result.notes].join(' ');
 }
 
 /** /onboarding: three steps with a progress bar; the blueprint is required before step 3. */
 export function OnboardingPage() {
+  const { t } = useTranslation([ONBOARDING, 'common']);
   const navigate = useNavigate();
   const profile = useProfile();
   const analyze = useAnalyzeChart();
@@ -100,10 +103,10 @@ export function OnboardingPage() {
     complete.mutate(details, {
       onSuccess: (result) => {
         if (result.warning) toast.warning(result.warning);
-        else toast.success('Welcome to your flow', 'Your energy blueprint is ready.');
+        else toast.success(t('welcome'), t('welcomeText'));
         navigate(paths.today, { replace: true });
       },
-      onError: (error) => toast.error(error instanceof ApiError && error.status === 422 ? error.message : SAVE_PREFERENCES_FAILED),
+      onError: (error) => toast.error(error instanceof ApiError && error.status === 422 ? error.message : t('saveFailed')),
     });
   };
 
@@ -118,7 +121,7 @@ export function OnboardingPage() {
           <Stack gap="2">
             <HStack justify="space-between">
               <Text fontSize="sm" color="fg.muted">
-                Step {step} of {ONBOARDING_STEPS}
+                {t('stepOf', { step, total: ONBOARDING_STEPS })}
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 {Math.round((step / ONBOARDING_STEPS) * 100)}%
@@ -126,7 +129,7 @@ export function OnboardingPage() {
             </HStack>
             <Progress.Root
               value={(step / ONBOARDING_STEPS) * 100}
-              aria-label={`Onboarding progress: step ${step} of ${ONBOARDING_STEPS}`}
+              aria-label={t('progress', { step, total: ONBOARDING_STEPS })}
               size="sm"
               borderRadius="full"
             >
@@ -137,17 +140,17 @@ export function OnboardingPage() {
           </Stack>
 
           <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
-            {STEP_TITLES[step - 1]}
+            {t(STEP_TITLES[step - 1]!)}
           </Heading>
 
-          {step === 1 && !prefilled && <FullPageSpinner label="Loading your details..." />}
+          {step === 1 && !prefilled && <FullPageSpinner label={t('loadingDetails')} />}
 
           {step === 1 && prefilled && (
-            <form onSubmit={runAnalysis} noValidate aria-label="Birth details">
+            <form onSubmit={runAnalysis} noValidate aria-label={t('form')}>
               <Stack gap="4">
-                <Text color="fg.muted">Your birth details let FLOW compute your chart and the rhythm that suits you.</Text>
+                <Text color="fg.muted">{t('intro')}</Text>
                 <TextField
-                  label="Full Name"
+                  label={t('fullName')}
                   name="name"
                   autoComplete="name"
                   value={details.fullName}
@@ -155,7 +158,7 @@ export function OnboardingPage() {
                   maxLength={100}
                 />
                 <TextField
-                  label="Birth Date"
+                  label={t('birthDate')}
                   type="date"
                   name="birth-date"
                   max={today}
@@ -165,11 +168,11 @@ export function OnboardingPage() {
                 />
                 <BirthPlaceInput defaultValue={details.birthPlace} onChange={edit('birthPlace')} />
                 <TextField
-                  label="Birth Time"
+                  label={t('birthTime')}
                   optional
                   type="time"
                   name="birth-time"
-                  helperText="If you know it, your rising sign makes the blueprint more precise."
+                  helperText={t('birthTimeHelp')}
                   value={details.birthTime}
                   onChange={(e) => edit('birthTime')(e.target.value)}
                 />
@@ -181,8 +184,8 @@ export function OnboardingPage() {
                     setDetails((d) => ({ ...d, currentLocation: value }));
                   }}
                 />
-                <Button type="submit" variant="premium" size="lg" loading={analyze.isPending} loadingText="Analyzing your rhythm...">
-                  Analyze My Rhythm
+                <Button type="submit" variant="premium" size="lg" loading={analyze.isPending} loadingText={t('analyzing')}>
+                  {t('analyze')}
                 </Button>
               </Stack>
             </form>
@@ -192,27 +195,27 @@ export function OnboardingPage() {
 
           {step === 3 && (
             <Stack gap="4">
-              <Text color="fg.muted">Optional: connect a calendar so FLOW can see your events and score how well they fit your rhythm.</Text>
+              <Text color="fg.muted">{t('calendarIntro')}</Text>
               <CalendarConnectCard />
             </Stack>
           )}
 
           <HStack justify="space-between" pt="2">
             <Button variant="outline" onClick={() => setStep((s) => Math.max(1, s - 1))} disabled={step === 1}>
-              <ArrowLeft /> Back
+              <ArrowLeft /> {t('common:back')}
             </Button>
             {step === 2 && (
               <Button onClick={() => setStep(3)} disabled={!analysis}>
-                Continue <ArrowRight />
+                {t('continue')} <ArrowRight />
               </Button>
             )}
             {step === 3 && (
               <HStack gap="2">
                 <Button variant="ghost" onClick={finish} disabled={complete.isPending}>
-                  Skip for now
+                  {t('skip')}
                 </Button>
-                <Button variant="premium" onClick={finish} loading={complete.isPending} loadingText="Saving...">
-                  Complete Setup
+                <Button variant="premium" onClick={finish} loading={complete.isPending} loadingText={t('common:saving')}>
+                  {t('complete')}
                 </Button>
               </HStack>
             )}

@@ -15,6 +15,8 @@ import { useQuickAdd } from '../../quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { connectionsQueryOptions } from '../../co-flow/api/co-flow-api';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR } from '../../flow-calendar/utils/calendar-texts';
 
 export const SCHEDULE_DAYS = 7;
 export const SCHEDULE_MEETING_MINUTES = 60;
@@ -23,6 +25,7 @@ const formatClock = (hhmm: string) => formatTime(DateTime.fromFormat(hhmm, 'HH:m
 
 /** /schedule: the person's aligned free windows of the next 7 days, each one click from Quick Add. */
 export function SchedulePage() {
+  const { t } = useTranslation(CALENDAR);
   const zone = useUserTimeZone();
   const quickAdd = useQuickAdd();
   const today = todayIn(zone);
@@ -45,7 +48,7 @@ export function SchedulePage() {
   });
   const connections = useQuery(connectionsQueryOptions());
   const failed = days.find((d) => d.isError);
-  useErrorToast({ isError: Boolean(failed), errorUpdatedAt: failed?.errorUpdatedAt ?? 0 }, 'Failed to get time suggestions');
+  useErrorToast({ isError: Boolean(failed), errorUpdatedAt: failed?.errorUpdatedAt ?? 0 }, t('suggestionsFailed'));
 
   return (
     <>
@@ -54,14 +57,14 @@ export function SchedulePage() {
         <Stack gap="6">
           <Stack gap="1">
             <Heading as="h1" size="2xl">
-              Schedule
+              {t('scheduleTitle')}
             </Heading>
-            <Text color="fg.muted">Schedule meetings & events in alignment</Text>
+            <Text color="fg.muted">{t('scheduleText')}</Text>
           </Stack>
           <Card.Root variant="outline" bg="bg.card">
             <Card.Header>
-              <Card.Title as="h2">Your aligned free times</Card.Title>
-              <Card.Description>The best hour-long windows of the next 7 days, around your events and your rhythm.</Card.Description>
+              <Card.Title as="h2">{t('freeTitle')}</Card.Title>
+              <Card.Description>{t('freeText')}</Card.Description>
             </Card.Header>
             <Card.Body>
               <Stack gap="5">
@@ -71,15 +74,15 @@ export function SchedulePage() {
                   return (
                     <Stack key={date} gap="2" data-testid="schedule-day" data-date={date}>
                       <Heading as="h3" size="sm">
-                        {date === today ? 'Today' : formatShortDate(date)}
+                        {date === today ? t('today') : formatShortDate(date)}
                       </Heading>
                       {day.isPending ? (
                         <Text fontSize="sm" color="fg.muted">
-                          Finding aligned times...
+                          {t('finding')}
                         </Text>
                       ) : suggestions.length === 0 ? (
                         <Text fontSize="sm" color="fg.muted">
-                          No aligned free time left on this day.
+                          {t('noneToday')}
                         </Text>
                       ) : (
                         <Stack as="ul" gap="2">
@@ -111,7 +114,7 @@ export function SchedulePage() {
                               <Button
                                 size="sm"
                                 variant="outline"
-                                aria-label={`Book ${date === today ? 'today' : formatShortDate(date)} ${formatClock(s.time)}`}
+                                aria-label={t('bookDay', { day: date === today ? t('todayLower') : formatShortDate(date), time: formatClock(s.time) })}
                                 onClick={() =>
                                   quickAdd.open({
                                     mode: 'prefill',
@@ -121,7 +124,7 @@ export function SchedulePage() {
                                   })
                                 }
                               >
-                                <CalendarPlus /> Book
+                                <CalendarPlus /> {t('book')}
                               </Button>
                             </HStack>
                           ))}
@@ -137,26 +140,26 @@ export function SchedulePage() {
             <Card.Header>
               <HStack gap="2" color="brand.fg">
                 <Users size={18} aria-hidden />
-                <Card.Title as="h2">Schedule with a connection</Card.Title>
+                <Card.Title as="h2">{t('withTitle')}</Card.Title>
               </HStack>
             </Card.Header>
             <Card.Body>
               {(connections.data?.connections.length ?? 0) === 0 ? (
                 <Stack gap="3" align="flex-start">
                   <Text fontSize="sm" color="fg.muted">
-                    Connect with someone on Co-Flow to find times that suit you both.
+                    {t('withNone')}
                   </Text>
                   <Button asChild size="sm" variant="outline">
-                    <RouterLink to={paths.coFlow}>Co-Flow Alignment Map</RouterLink>
+                    <RouterLink to={paths.coFlow}>{t('coflowMap')}</RouterLink>
                   </Button>
                 </Stack>
               ) : (
                 <Stack as="ul" gap="2">
                   {connections.data!.connections.map((c) => (
                     <HStack as="li" key={c.id} justify="space-between">
-                      <Text fontWeight="medium">{c.connected_user.full_name?.trim() || 'User'}</Text>
+                      <Text fontWeight="medium">{c.connected_user.full_name?.trim() || t('user')}</Text>
                       <Button asChild size="sm" variant="outline">
-                        <RouterLink to={scheduleWithPath(c.connected_user.id)}>Find shared times</RouterLink>
+                        <RouterLink to={scheduleWithPath(c.connected_user.id)}>{t('findShared')}</RouterLink>
                       </Button>
                     </HStack>
                   ))}

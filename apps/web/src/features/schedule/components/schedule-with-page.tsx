@@ -11,12 +11,15 @@ import { NotFoundPage } from '../../../app/routes/not-found';
 import { ApiError } from '../../../lib/api-client';
 import { useAlignment } from '../../co-flow/api/co-flow-api';
 import { PeakBand, SharedWindowsList } from '../../co-flow/components/alignment-dialog';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR } from '../../flow-calendar/utils/calendar-texts';
 
 /**
  * /schedule/:userId: with a connected user, the best shared windows of the next 7 days (from both
  * people's rhythm and free/busy only, never event details) to propose a meeting; anyone else is not found.
  */
 export function ScheduleWithPage() {
+  const { t } = useTranslation(CALENDAR);
   const { userId = '' } = useParams();
   const alignment = useAlignment({ userId });
   if (alignment.error instanceof ApiError && alignment.error.status === 404 && alignment.error.code !== 'PROFILE_NOT_FOUND') return <NotFoundPage />;
@@ -28,12 +31,12 @@ export function ScheduleWithPage() {
         <Stack gap="6">
           <Stack gap="1">
             <Heading as="h1" size="2xl">
-              {data ? `Schedule with ${data.other.name}` : 'Schedule together'}
+              {data ? t('scheduleWith', { name: data.other.name }) : t('together')}
             </Heading>
-            <Text color="fg.muted">Times when you are both free and in a high-energy part of your day</Text>
+            <Text color="fg.muted">{t('togetherText')}</Text>
           </Stack>
           {alignment.isPending ? (
-            <FullPageSpinner label="Finding shared times..." />
+            <FullPageSpinner label={t('findingShared')} />
           ) : alignment.isError ? (
             <LoadError error={alignment.error} onRetry={() => void alignment.refetch()} />
           ) : (
@@ -41,8 +44,8 @@ export function ScheduleWithPage() {
               <>
                 <Card.Root variant="outline" bg="bg.card">
                   <Card.Header>
-                    <Card.Title as="h2">Peak windows</Card.Title>
-                    <Card.Description>{data.syncScore === null ? 'Your peak windows do not overlap' : `Sync score ${data.syncScore}%`}</Card.Description>
+                    <Card.Title as="h2">{t('peakWindows')}</Card.Title>
+                    <Card.Description>{data.syncScore === null ? t('noOverlap') : t('syncScore', { score: data.syncScore })}</Card.Description>
                   </Card.Header>
                   <Card.Body>
                     <PeakBand alignment={data} />
@@ -50,8 +53,8 @@ export function ScheduleWithPage() {
                 </Card.Root>
                 <Card.Root variant="outline" bg="bg.card">
                   <Card.Header>
-                    <Card.Title as="h2">Best shared windows</Card.Title>
-                    <Card.Description>Book one to invite {data.other.name}.</Card.Description>
+                    <Card.Title as="h2">{t('bestShared')}</Card.Title>
+                    <Card.Description>{t('bookToInvite', { name: data.other.name })}</Card.Description>
                   </Card.Header>
                   <Card.Body>
                     <SharedWindowsList alignment={data} />
@@ -63,7 +66,7 @@ export function ScheduleWithPage() {
           <Stack align="center">
             <Button asChild variant="outline">
               <RouterLink to={paths.coFlow}>
-                <ArrowLeft /> Back to Co-Flow
+                <ArrowLeft /> {t('backToCoflow')}
               </RouterLink>
             </Button>
           </Stack>

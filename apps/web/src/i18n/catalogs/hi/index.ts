@@ -8,6 +8,17 @@ import { today } from './today';
 import { quickAdd } from './quick-add';
 import { tasks } from './tasks';
 import { planning } from './planning';
+import type { EnglishPages } from '../en/pages';
+import { auth } from './auth';
+import { blueprint } from './blueprint';
+import { calendar } from './calendar';
+import { coflow } from './coflow';
+import { coflowDialogs } from './coflow-dialogs';
+import { events } from './events';
+import { onboarding } from './onboarding';
 
 /** Hindi (hi-IN), loaded when chosen. Terms follow ../../glossary-hi.md. */
 export const hi: { [Ns in keyof typeof en]: Messages<(typeof en)[Ns]> } = { common, insights, notifications, settings, today, quickAdd, tasks, planning };
+// The pages' namespaces (../en/pages.ts): their Hindi in this same on-demand chunk.
+export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> } = { auth, blueprint, calendar, coflow, coflowDialogs, events, onboarding };
+Object.assign(hi, hiPages);

@@ -1,0 +1,15 @@
+import { auth } from './auth';
+import { blueprint } from './blueprint';
+import { calendar } from './calendar';
+import { coflow } from './coflow';
+import { coflowDialogs } from './coflow-dialogs';
+import { events } from './events';
+import { onboarding } from './onboarding';
+
+/**
+ * The English of pages that bring their own words with their chunk (../../page-catalog.ts), so the first
+ * load of other routes does not carry them. Read here only by the types and the catalog test; each page
+ * imports its own namespace file.
+ */
+export const englishPages = { auth, blueprint, calendar, coflow, coflowDialogs, events, onboarding } as const;
+export type EnglishPages = typeof englishPages;

@@ -1,0 +1,31 @@
+import type { events as en } from '../en/events';
+import type { Messages } from '../types';
+
+export const events: Messages<typeof en> = {
+  loadFailed: 'तय इवेंट लोड नहीं हो सके',
+  createFailed: 'इवेंट बनाया नहीं जा सका',
+  cancelFailed: 'इवेंट रद्द नहीं हो सका',
+  updateFailed: 'इवेंट बदला नहीं जा सका',
+  created: 'इवेंट बन गया',
+  createdWithCalendar: 'इवेंट FLOW और Google कैलेंडर में जुड़ गया। मेहमानों को न्योते भेज दिए गए!',
+  createdCalendarError: 'इवेंट FLOW में जुड़ गया। Google कैलेंडर: {error}',
+  createdFlowOnly: 'इवेंट FLOW में जुड़ गया',
+  cancelled: 'इवेंट रद्द हो गया',
+  cancelledText: 'इवेंट आपके कार्यक्रम से हटा दिया गया है',
+  updated: 'इवेंट बदल गया',
+  updatedWithCalendar: 'इवेंट FLOW और Google कैलेंडर में बदल गया',
+  updatedCalendarError: 'इवेंट FLOW में बदल गया। Google कैलेंडर: {error}',
+  updatedFlowOnly: 'इवेंट FLOW में बदल गया',
+  resetAlignment: 'तालमेल फिर से अपने आप पर',
+  markedAligned: 'अनुकूल के रूप में चिह्नित',
+  markedNotAligned: 'अनुकूल नहीं के रूप में चिह्नित',
+  resetAlignmentFailed: 'तालमेल फिर से सेट नहीं हो सका',
+  updateAlignmentFailed: 'तालमेल बदला नहीं जा सका',
+  copyPending: 'आपके कैलेंडर में कॉपी हो रहा है…',
+  copySynced: 'आपके कैलेंडर में है',
+  copyFailed: 'आपके कैलेंडर में कॉपी नहीं हुआ: {reason}',
+  retryCopy: 'फिर कोशिश करें',
+  retryCopyFailed: 'कैलेंडर में दोबारा कॉपी नहीं हो सका',
+  choice: '{choice, select, aligned {अनुकूल} notAligned {अनुकूल नहीं} other {अपने आप}}',
+  scope: '{scope, select, following {यह और इसके बाद वाले} all {सभी इवेंट} other {सिर्फ़ यह इवेंट}}',
+};

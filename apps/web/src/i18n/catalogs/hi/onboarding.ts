@@ -1,0 +1,33 @@
+import type { onboarding as en } from '../en/onboarding';
+import type { Messages } from '../types';
+
+export const onboarding: Messages<typeof en> = {
+  step1: 'अपने बारे में बताइए',
+  step2: 'आपका ऊर्जा ब्लूप्रिंट',
+  step3: 'अपना कैलेंडर जोड़ें',
+  calculatedFor: '{place} ({zone}) के लिए निकाला गया।',
+  stepOf: 'चरण {step} / {total}',
+  progress: 'ऑनबोर्डिंग की प्रगति: चरण {step} / {total}',
+  loadingDetails: 'आपका ब्योरा लोड हो रहा है...',
+  form: 'जन्म का ब्योरा',
+  intro: 'आपके जन्म के ब्योरे से FLOW आपकी कुंडली और आपके अनुकूल लय निकालता है।',
+  fullName: 'पूरा नाम',
+  birthDate: 'जन्म तिथि',
+  birthTime: 'जन्म समय',
+  birthTimeHelp: 'अगर आपको पता है, तो आपका लग्न ब्लूप्रिंट को और सटीक बना देता है।',
+  analyzing: 'आपकी लय का विश्लेषण हो रहा है...',
+  analyze: 'मेरी लय का विश्लेषण करें',
+  calendarIntro: 'वैकल्पिक: कैलेंडर जोड़ें, ताकि FLOW आपके इवेंट देख सके और बता सके कि वे आपकी लय से कितना मेल खाते हैं।',
+  continue: 'आगे बढ़ें',
+  skip: 'अभी छोड़ें',
+  complete: 'सेटअप पूरा करें',
+  welcome: 'आपके फ़्लो में आपका स्वागत है',
+  welcomeText: 'आपका ऊर्जा ब्लूप्रिंट तैयार है।',
+  saveFailed: 'आपकी पसंद सहेजी नहीं जा सकी',
+  enterName: 'कृपया अपना नाम लिखें',
+  enterBirthDateAndPlace: 'कृपया अपनी जन्म तिथि और जन्म स्थान लिखें',
+  birthDateInFuture: 'जन्म तिथि भविष्य की नहीं हो सकती',
+  creditsDepleted: 'AI क्रेडिट ख़त्म हो गए हैं। कृपया बाद में फिर कोशिश करें।',
+  rateLimited: 'अनुरोधों की सीमा पूरी हो गई। कृपया एक मिनट बाद फिर कोशिश करें।',
+  analysisFailed: 'आपकी लय का विश्लेषण नहीं हो सका। कृपया फिर कोशिश करें।',
+};
