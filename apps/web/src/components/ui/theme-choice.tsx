@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useColorMode, type ThemeChoiceValue } from './color-mode';
 import { SegmentGroup } from './segment-group';
 import { useTranslation } from 'react-i18next';
+import { SETTINGS } from '../../features/settings/utils/settings-texts';
 
 // Apart from color-mode.tsx, whose provider every page loads: the segment group's machine is Settings' alone.
 const CHOICES: ThemeChoiceValue[] = ['light', 'dark', 'system'];
@@ -11,7 +12,7 @@ const CHOICES: ThemeChoiceValue[] = ['light', 'dark', 'system'];
 export function ThemeChoice() {
   const { choice, setChoice } = useColorMode();
   const labelId = useId();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(SETTINGS);
   return (
     <Box>
       <Text id={labelId} fontWeight="medium" mb="2">

@@ -15,13 +15,14 @@ import { energyProfileFields } from '../utils/energy-profile-fields';
 import { useProfileTimes } from '../utils/profile-times';
 import { CosmicInfluences } from './cosmic-influences';
 import { useTranslation } from 'react-i18next';
+import { INSIGHTS } from '../../insights/utils/insights-texts';
 
 /** /energy-profile: the whole blueprint, or the empty state that leads to onboarding. */
 export function EnergyProfilePage() {
   const profile = useProfile();
   const analysis = profile.data?.vedic_analysis;
   const times = useProfileTimes();
-  const { t } = useTranslation('insights');
+  const { t } = useTranslation(INSIGHTS);
 
   return (
     <>

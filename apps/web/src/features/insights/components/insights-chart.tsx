@@ -3,6 +3,7 @@ import type { Insights } from '@flow/contracts';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartData, clockTick } from '../utils/insights-chart-data';
 import { useTranslation } from 'react-i18next';
+import { INSIGHTS } from '../utils/insights-texts';
 
 const TICKS = [0, 180, 360, 540, 720, 900, 1080, 1260, 1440];
 
@@ -12,7 +13,7 @@ const TICKS = [0, 180, 360, 540, 720, 900, 1080, 1260, 1440];
  */
 export function InsightsChart({ insights }: { insights: Pick<Insights, 'curve' | 'checkins'> }) {
   const { curve, dots } = chartData(insights);
-  const { t } = useTranslation('insights');
+  const { t } = useTranslation(INSIGHTS);
   return (
     <Box h={{ base: '64', md: '80' }} w="full" data-testid="insights-chart">
       <ResponsiveContainer width="100%" height="100%">

@@ -13,6 +13,7 @@ import { useInsights } from '../../checkins/api/get-insights';
 import { weekdayText } from '../utils/insights-chart-data';
 import { InsightsChart } from './insights-chart';
 import { useTranslation } from 'react-i18next';
+import { INSIGHTS } from '../utils/insights-texts';
 
 function PeakCard({ title, window, note }: { title: string; window: Insights['peakWindow']; note: string }) {
   return (
@@ -36,7 +37,7 @@ function PeakCard({ title, window, note }: { title: string; window: Insights['pe
 export function InsightsPage() {
   const insights = useInsights();
   const data = insights.data;
-  const { t } = useTranslation('insights');
+  const { t } = useTranslation(INSIGHTS);
   return (
     <>
       <AppHeader />

@@ -5,10 +5,11 @@ import { Orbit } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMediumDate } from '../../../lib/local-day';
 import { yearsInWords } from '../utils/week-ahead';
+import { PLANNING } from '../utils/planning-texts';
 
 /** 'Your Current Phase': the mahadasha's theme and what it asks for, with the sub-periods running now. */
 export function CurrentPhaseCard({ dasha, loading, error }: { dasha: DashaResult | undefined; loading: boolean; error: string | null }) {
-  const { t } = useTranslation('planning');
+  const { t } = useTranslation(PLANNING);
   const theme = dasha ? PLANET_DAY_THEMES[dasha.mahadasha.planet] : null;
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="current-phase">

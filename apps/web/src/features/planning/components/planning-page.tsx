@@ -26,6 +26,7 @@ import { useWeekRhythm } from '../api/get-week-rhythm';
 import { CurrentPhaseCard } from './current-phase-card';
 import { WeekAheadCard } from './week-ahead-card';
 import { WeekGrid } from './week-grid';
+import { PLANNING } from '../utils/planning-texts';
 
 // Planned tasks and habits (issue 37) load after the page (not in the routes' preload lists of the first load).
 const loadPlannedGrid = () => import('../../tasks/components/planned-grid');
@@ -34,7 +35,7 @@ const PlannedItemDialog = lazy(() => loadPlannedGrid().then((m) => ({ default: m
 
 /** /planning: the current phase (mahadasha theme) and its energy, the week ahead, and the week's calendar. */
 export function PlanningPage() {
-  const { t } = useTranslation('planning');
+  const { t } = useTranslation(PLANNING);
   const now = useNow();
   const today = todayIn(useUserTimeZone(), now);
   const placeOf = usePlaceOfDay();
@@ -81,7 +82,10 @@ export function PlanningPage() {
               {phase && dasha.data ? (
                 <>
                   <Text fontWeight="medium" data-testid="current-phase-line">
-                    {t('currentPhase', { planet: t('planet', { planet: dasha.data.mahadasha.planet }), theme: t('theme', { planet: dasha.data.mahadasha.planet }) })}
+                    {t('currentPhase', {
+                      planet: t('planet', { planet: dasha.data.mahadasha.planet }),
+                      theme: t('theme', { planet: dasha.data.mahadasha.planet }),
+                    })}
                   </Text>
                   <Text color="fg.muted" data-testid="energy-quality">
                     {t('energyQuality', {

@@ -4,6 +4,7 @@ import { CalendarHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMonthDay } from '../../../lib/local-day';
 import { weekAhead, type TransitEntry } from '../utils/week-ahead';
+import { PLANNING } from '../utils/planning-texts';
 
 const IMPACTS = [
   { key: 'positive', palette: 'green' },
@@ -12,7 +13,7 @@ const IMPACTS = [
 ] as const;
 
 function TransitRow({ item, palette, label }: { item: TransitEntry; palette: string; label: string }) {
-  const { t } = useTranslation('planning');
+  const { t } = useTranslation(PLANNING);
   return (
     <HStack align="flex-start" gap="3" data-testid="week-ahead-item" data-impact={item.impact}>
       <Badge colorPalette={palette} variant="subtle" minW="24" justifyContent="center" flexShrink={0}>
@@ -41,7 +42,7 @@ export function WeekAheadCard({
   loading: boolean;
   error: string | null;
 }) {
-  const { t } = useTranslation('planning');
+  const { t } = useTranslation(PLANNING);
   const groups = transits ? weekAhead(transits, today) : null;
   const empty = groups && IMPACTS.every(({ key }) => groups[key].length === 0);
   return (

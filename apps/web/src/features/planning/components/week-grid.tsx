@@ -13,6 +13,7 @@ import { inUiLanguage } from '../../../lib/app-language';
 import { fixedEnglishLocale } from '../../../lib/ui-locale';
 import { layoutWeek, type GridTone } from '../utils/week-grid-layout';
 import { Dialog } from '../../../components/ui/dialog';
+import { PLANNING } from '../utils/planning-texts';
 
 const TONES: Record<GridTone, { bg: string; border: string; color: string }> = {
   aligned: { bg: 'green.100', border: 'green.600', color: 'green.900' },
@@ -60,7 +61,7 @@ export function WeekGrid({
   onOpenEvent,
   columnExtras,
 }: WeekGridProps) {
-  const { t } = useTranslation(['planning', 'common']);
+  const { t } = useTranslation([PLANNING, 'common']);
   const scroller = useRef<HTMLDivElement>(null);
   const [externalOpen, setExternalOpen] = useState<{ event: ExternalCalendarEvent; zone: string } | null>(null);
   const zoneOf = useCallback((date: string) => placeOf(date).timeZone, [placeOf]);
@@ -222,8 +223,11 @@ export function WeekGrid({
                 {externalOpen && (
                   <Stack gap="1" fontSize="sm">
                     <Text>
-                      {DateTime.fromISO(externalOpen.event.startTime).setZone(externalOpen.zone).setLocale(fixedEnglishLocale()).toLocaleString(DateTime.DATETIME_MED)} –{' '}
-                      {formatTime(DateTime.fromISO(externalOpen.event.endTime).setZone(externalOpen.zone))}
+                      {DateTime.fromISO(externalOpen.event.startTime)
+                        .setZone(externalOpen.zone)
+                        .setLocale(fixedEnglishLocale())
+                        .toLocaleString(DateTime.DATETIME_MED)}{' '}
+                      – {formatTime(DateTime.fromISO(externalOpen.event.endTime).setZone(externalOpen.zone))}
                     </Text>
                     {externalOpen.event.location && <Text>{externalOpen.event.location}</Text>}
                     {externalOpen.event.description && <Text color="fg.muted">{externalOpen.event.description}</Text>}

@@ -2,9 +2,10 @@ import type { ExternalCalendarEvent, TransitResult } from '@flow/contracts';
 import { addDays, defaultRhythmBlocks } from '@flow/rhythm';
 import { scheduledEventFixture } from '../../../testing/flow-fixtures';
 import { i18n } from '../../../i18n';
+import { PLANNING } from './planning-texts';
 import { weekAhead, yearsInWords as inWords } from './week-ahead';
 
-const yearsInWords = (years: number) => inWords(i18n.getFixedT('en', 'planning'), years);
+const yearsInWords = (years: number) => inWords(i18n.getFixedT('en', PLANNING), years);
 import { layoutWeek } from './week-grid-layout';
 
 const MONDAY = '2026-03-09';

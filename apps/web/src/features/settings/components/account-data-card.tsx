@@ -8,11 +8,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadJson, exportAccount, exportFileName } from '../api/account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { useTranslation } from 'react-i18next';
+import { SETTINGS } from '../utils/settings-texts';
 
 /** Settings → 'Your data': one JSON download of everything FLOW holds, and deleting the account. */
 export function AccountDataCard() {
   const [deleting, setDeleting] = useState(false);
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(SETTINGS);
   const download = useMutation({
     mutationFn: exportAccount,
     onSuccess: (document) => {

@@ -5,6 +5,7 @@ import { formatMinutes } from '../../../lib/local-day';
 import { SegmentGroup } from '../../../components/ui/segment-group';
 import { useUpdateProfile } from '../../profile/api/update-profile';
 import { useTranslation } from 'react-i18next';
+import { SETTINGS } from '../utils/settings-texts';
 
 const CHOICES: ClockPreference[] = ['auto', '12h', '24h'];
 
@@ -15,7 +16,7 @@ const CHOICES: ClockPreference[] = ['auto', '12h', '24h'];
 export function ClockChoice() {
   const choice = useClockPreference();
   const labelId = useId();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(SETTINGS);
   const updateProfile = useUpdateProfile();
   const choose = (value: ClockPreference) => {
     setClockPreference(value);

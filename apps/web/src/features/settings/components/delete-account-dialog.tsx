@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { accountUserQueryOptions, confirmsWithPassword, deleteAccount } from '../api/account-api';
 import { Dialog } from '../../../components/ui/dialog';
 import { useTranslation } from 'react-i18next';
+import { SETTINGS } from '../utils/settings-texts';
 
 /** What goes, in the person's words (every service erases its rows of theirs). */
 const DELETED = ['signIn', 'profile', 'flows', 'calendars', 'coflow'] as const;
@@ -21,7 +22,7 @@ const DELETED = ['signIn', 'profile', 'flows', 'calendars', 'coflow'] as const;
  */
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation([SETTINGS, 'common']);
   const { signOut } = useAuth();
   const account = useQuery({ ...accountUserQueryOptions(), enabled: open });
   const [value, setValue] = useState('');

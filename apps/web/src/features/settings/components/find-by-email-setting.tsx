@@ -4,11 +4,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useUpdatePrivacy } from '../../../lib/auth/current-user';
 import { Switch } from '../../../components/ui/switch';
 import { useTranslation } from 'react-i18next';
+import { SETTINGS } from '../utils/settings-texts';
 
 /** Privacy: whether Co-Flow search shows this account to people who type the start of its address. */
 export function FindByEmailSetting() {
   const user = useCurrentUser();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(SETTINGS);
   const update = useUpdatePrivacy();
   const checked = user.data?.user_metadata.findable_by_email ?? true;
   return (

@@ -8,6 +8,7 @@ import { changeLanguage } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { uiLanguage } from '../../../lib/app-language';
 import { useSaveLanguage } from '../../profile/api/profile-language';
+import { SETTINGS } from '../utils/settings-texts';
 
 /** Each language by its own name, in its own script: a person finds theirs whatever the screen speaks. */
 const CHOICES: { value: Language; label: ReactElement }[] = [
@@ -34,7 +35,7 @@ const CHOICES: { value: Language; label: ReactElement }[] = [
  * no data is fetched again but the day's texts, which the server writes in it); the profile keeps it.
  */
 export function LanguageChoice() {
-  const { t, i18n } = useTranslation('settings');
+  const { t, i18n } = useTranslation(SETTINGS);
   const labelId = useId();
   const saveLanguage = useSaveLanguage();
   const current = i18n.language === 'hi' ? 'hi' : uiLanguage() === 'hi' ? 'hi' : 'en';

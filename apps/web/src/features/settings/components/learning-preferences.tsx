@@ -7,11 +7,12 @@ import { useInsights } from '../../checkins/api/get-insights';
 import { useResetLearning, useSetLearning } from '../../checkins/api/learning-settings';
 import { Switch } from '../../../components/ui/switch';
 import { useTranslation } from 'react-i18next';
+import { SETTINGS } from '../utils/settings-texts';
 
 /** Settings → Preferences: "Learn from my check-ins" and "Reset what FLOW learned". */
 export function LearningPreferences() {
   const insights = useInsights();
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation([SETTINGS, 'common']);
   const setLearning = useSetLearning();
   const reset = useResetLearning();
   const [confirming, setConfirming] = useState(false);

@@ -17,6 +17,7 @@ import { useProfile } from '../../profile/api/get-profile';
 import { useUpdateProfile } from '../../profile/api/update-profile';
 import { formFromProfile, personalUpdate, SAVE_ERROR, saveErrorMessage, UPDATE_FAILED, type PersonalForm } from '../utils/personal-form';
 import { useTranslation } from 'react-i18next';
+import { SETTINGS } from '../utils/settings-texts';
 
 const localToday = () => {
   const d = new Date();
@@ -28,7 +29,7 @@ export function PersonalTab() {
   const { user } = useAuth();
   const profile = useProfile();
   const update = useUpdateProfile();
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation([SETTINGS, 'common']);
   const saveError = (error: unknown) => {
     const message = saveErrorMessage(error);
     return message === UPDATE_FAILED ? t('personal.updateFailed') : message === SAVE_ERROR ? t('personal.saveError') : message;

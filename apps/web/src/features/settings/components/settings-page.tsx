@@ -13,6 +13,7 @@ import { PersonalTab } from './personal-tab';
 import { TravelCard } from './travel-card';
 import { useTranslation } from 'react-i18next';
 import { LanguageChoice } from './language-choice';
+import { SETTINGS } from '../utils/settings-texts';
 
 /** Spec: three tabs, with short labels (Profile / Connect / Options) under 768 px. */
 export const SETTINGS_TABS = [
@@ -23,7 +24,7 @@ export const SETTINGS_TABS = [
 
 export function SettingsPage() {
   const mobile = useIsMobile();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(SETTINGS);
   return (
     <>
       <AppHeader />

@@ -10,11 +10,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatMediumDate } from '../../../lib/local-day';
 import { useAddStay, useRemoveStay, useTravelStays } from '../../profile/api/travel-stays';
 import { useTranslation } from 'react-i18next';
+import { SETTINGS } from '../utils/settings-texts';
 
 /** Settings → Personal: trips. Days inside a stay are planned for its place (sunrise, rhythm, times). */
 export function TravelCard() {
   const stays = useTravelStays();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(SETTINGS);
   const add = useAddStay();
   const remove = useRemoveStay();
   const [place, setPlace] = useState('');

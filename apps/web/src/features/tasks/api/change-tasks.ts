@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toaster';
 import { apiCall, errorMessage } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
+import { TASKS } from '../utils/tasks-texts';
 
 /** Every change of a task or habit answers with it; the plan follows (also over realtime). */
 type Done = 'taskAdded' | 'taskDeleted' | 'done' | 'pushed' | 'habitAdded' | 'habitDeleted' | 'skipped';
 
 function useTaskMutation<I>(fn: (input: I) => Promise<unknown>, success?: Done) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(TASKS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,

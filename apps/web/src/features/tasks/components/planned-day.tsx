@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { usePlanRange } from '../api/get-plan-range';
 import { placementsOfDay } from '../utils/task-format';
 import { PlannedItem } from './planned-item';
+import { TASKS } from '../utils/tasks-texts';
 
 export interface PlannedDayProps {
   /** The day's bounds at its place. */
@@ -17,7 +18,7 @@ export interface PlannedDayProps {
 
 /** The day view's planned tasks and habits (beside its events and rhythm blocks), with what is at risk. */
 export function PlannedDay({ range, zone, heading, now }: PlannedDayProps) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation([TASKS, 'common']);
   const plan = usePlanRange(range);
   const items = placementsOfDay(plan.data?.placements ?? [], Date.parse(range.from), Date.parse(range.to));
   const atRisk = plan.data?.atRisk.length ?? 0;

@@ -8,6 +8,7 @@ import { dayRange } from '../../../lib/local-day';
 import { usePlanRange } from '../api/get-plan-range';
 import { placementsOfDay } from '../utils/task-format';
 import { PlannedItem, placementTime } from './planned-item';
+import { TASKS } from '../utils/tasks-texts';
 
 const PX_PER_MINUTE = WEEK_GRID.hourRowPx / 60;
 
@@ -33,7 +34,7 @@ export function PlannedGridColumn({
   week: { from: string; to: string };
   onOpen: (p: PlanPlacement, zone: string) => void;
 }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(TASKS);
   const plan = usePlanRange(week);
   const range = dayRange(date, zone);
   return placementsOfDay(plan.data?.placements ?? [], Date.parse(range.from), Date.parse(range.to)).map((p) => {
@@ -75,7 +76,7 @@ export function PlannedGridColumn({
 
 /** The planned item opened from the grid, with Start, Done and Push to tomorrow (a habit: Skip today). */
 export function PlannedItemDialog({ open, now, onClose }: { open: { placement: PlanPlacement; zone: string } | null; now: number; onClose: () => void }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation([TASKS, 'common']);
   return (
     <Dialog.Root open={open !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>

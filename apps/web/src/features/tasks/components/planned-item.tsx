@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { formatMinutes } from '../../../lib/local-day';
 import { useCompleteTask, usePushTask, useSkipHabit } from '../api/change-tasks';
 import { markDone, markStarted, minutesLeft, usePlannedProgress } from '../utils/planned-progress';
+import { TASKS } from '../utils/tasks-texts';
 
 export interface PlannedItemProps {
   placement: PlanPlacement;
@@ -30,7 +31,7 @@ export function placementTime(p: PlanPlacement, zone: string): string {
  * tomorrow (a habit: Skip today) act on it where it is shown.
  */
 export function PlannedItem({ placement, zone, now, compact = false, onChanged }: PlannedItemProps) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(TASKS);
   const changed = { onSuccess: () => onChanged?.() };
   const complete = useCompleteTask();
   const push = usePushTask();

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useCreateHabit, useCreateTask } from '../api/change-tasks';
+import { TASKS } from '../utils/tasks-texts';
 
 const ENERGIES: EnergyNeed[] = ['focus', 'creative', 'admin', 'physical', 'social'];
 
 function EnergySelect({ value, onChange, label }: { value: EnergyNeed; onChange: (e: EnergyNeed) => void; label: string }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(TASKS);
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -27,7 +28,7 @@ function EnergySelect({ value, onChange, label }: { value: EnergyNeed; onChange:
 
 /** A new task with its duration, deadline, priority and energy. */
 export function TaskForm() {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(TASKS);
   const [title, setTitle] = useState('');
   const [minutes, setMinutes] = useState(60);
   const [due, setDue] = useState('');
@@ -92,7 +93,7 @@ type Frequency = 'daily' | 'weekdays' | 'times';
 
 /** A new habit: how often, its ideal window and how far it may move. */
 export function HabitForm() {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(TASKS);
   const [title, setTitle] = useState('');
   const [minutes, setMinutes] = useState(30);
   const [start, setStart] = useState('07:00');

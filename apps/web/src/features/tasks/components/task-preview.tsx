@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { parseTask, useCreateHabit, useCreateTask } from '../api/change-tasks';
 import { parseHabitText } from '../utils/quick-add-kind';
 import { durationText } from '../utils/task-format';
+import { TASKS } from '../utils/tasks-texts';
 
 export interface TaskPreviewProps {
   message: string;
@@ -21,27 +22,27 @@ export interface TaskPreviewProps {
 }
 
 function Frame({ kind, children }: { kind: 'task' | 'habit'; children: React.ReactNode }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(TASKS);
   return (
-  <Box
-    data-testid="task-preview"
-    data-kind={kind}
-    borderWidth="1px"
-    borderStyle="dashed"
-    borderColor="teal.solid"
-    bg="teal.subtle"
-    borderRadius="lg"
-    p="3"
-    role="region"
-    aria-label={kind === 'task' ? t('preview.task') : t('preview.habit')}
-  >
-    <Stack gap="2">{children}</Stack>
-  </Box>
+    <Box
+      data-testid="task-preview"
+      data-kind={kind}
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="teal.solid"
+      bg="teal.subtle"
+      borderRadius="lg"
+      p="3"
+      role="region"
+      aria-label={kind === 'task' ? t('preview.task') : t('preview.habit')}
+    >
+      <Stack gap="2">{children}</Stack>
+    </Box>
   );
 }
 
 function TaskPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'>) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(TASKS);
   const [preview, setPreview] = useState<TaskPreviewData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateTask();
@@ -110,7 +111,7 @@ function TaskPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'
 
 /** Saving what the preview shows, or going back to booking it as an event. */
 function PreviewActions({ label, saving, onSave, onAsEvent }: { label: string; saving: boolean; onSave: () => void; onAsEvent: () => void }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(TASKS);
   return (
     <Stack gap="2">
       <Button size="lg" onClick={onSave} loading={saving}>
@@ -133,7 +134,7 @@ const howOften = (t: TFunction<'tasks'>, h: CreateHabitRequest) =>
         : t('everyDay');
 
 function HabitPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'>) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(TASKS);
   const [habit] = useState(() => parseHabitText(message));
   const create = useCreateHabit();
   const save = async () => {

@@ -6,10 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { parseTask, useCreateTask } from '../api/change-tasks';
 import { durationText } from '../utils/task-format';
+import { TASKS } from '../utils/tasks-texts';
 
 /** Quick Add for tasks: "Write the board report, 2 hours, by Friday" → where FLOW would put it and why, then save. */
 export function TaskQuickAdd() {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation([TASKS, 'common']);
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<TaskPreview | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -10,9 +10,10 @@ import { useHabits, usePlan, useTasks } from '../api/get-tasks';
 import { durationText, upcoming } from '../utils/task-format';
 import { HabitForm, TaskForm } from './task-forms';
 import { TaskQuickAdd } from './task-quick-add';
+import { TASKS } from '../utils/tasks-texts';
 
 function TaskRow({ task, planned, risk }: { task: Task; planned: PlanPlacement[]; risk?: string }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation([TASKS, 'common']);
   const complete = useCompleteTask();
   const push = usePushTask();
   const extend = useExtendTask();
@@ -67,7 +68,7 @@ function TaskRow({ task, planned, risk }: { task: Task; planned: PlanPlacement[]
 }
 
 function HabitRow({ habit, next }: { habit: Habit; next?: PlanPlacement }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation([TASKS, 'common']);
   const skip = useSkipHabit();
   const update = useUpdateHabit();
   const remove = useDeleteHabit();
@@ -107,7 +108,7 @@ function HabitRow({ habit, next }: { habit: Habit; next?: PlanPlacement }) {
 
 /** Tasks: at risk first (with why), then planned, open and done; habits in their own section. */
 export function TasksPage() {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation([TASKS, 'common']);
   const now = useNow().getTime();
   const tasks = useTasks();
   const habits = useHabits();

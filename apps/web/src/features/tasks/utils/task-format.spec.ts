@@ -1,14 +1,15 @@
 import { i18n } from '../../../i18n';
 import { durationText, placementsOfDay } from './task-format';
+import { TASKS } from './tasks-texts';
 
 describe('task words', () => {
   it('says durations as the planner does', () => {
-    const t = i18n.getFixedT('en', 'tasks');
+    const t = i18n.getFixedT('en', TASKS);
     expect([45, 60, 90, 180].map((minutes) => durationText(t, minutes))).toEqual(['45 min', '1 h', '1 h 30', '3 h']);
   });
   it('says them in Hindi too', async () => {
-    const { hi } = await import('../../../i18n/catalogs/hi');
-    i18n.addResourceBundle('hi', 'tasks', hi.tasks);
+    const { hiPages } = await import('../../../i18n/catalogs/hi');
+    i18n.addResourceBundle('hi', 'tasks', hiPages.tasks);
     const t = i18n.getFixedT('hi', 'tasks');
     expect([45, 60, 90, 180].map((minutes) => durationText(t, minutes))).toEqual(['45 मिनट', '1 घंटा', '1 घंटा 30 मिनट', '3 घंटे']);
   });

@@ -1,3 +1,7 @@
+import { planning } from './planning';
+import { tasks } from './tasks';
+import { insights } from './insights';
+import { settings } from './settings';
 import { auth } from './auth';
 import { blueprint } from './blueprint';
 import { calendar } from './calendar';
@@ -11,5 +15,5 @@ import { onboarding } from './onboarding';
  * load of other routes does not carry them. Read here only by the types and the catalog test; each page
  * imports its own namespace file.
  */
-export const englishPages = { auth, blueprint, calendar, coflow, coflowDialogs, events, onboarding } as const;
+export const englishPages = { auth, blueprint, calendar, coflow, coflowDialogs, events, insights, onboarding, planning, settings, tasks } as const;
 export type EnglishPages = typeof englishPages;

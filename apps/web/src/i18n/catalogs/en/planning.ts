@@ -7,7 +7,8 @@ export const planning = {
   phaseUnavailable: 'Your current phase is not available right now.',
   refresh: 'Refresh',
   refreshing: 'Refreshing...',
-  planet: '{planet, select, Sun {Sun} Moon {Moon} Mars {Mars} Mercury {Mercury} Jupiter {Jupiter} Venus {Venus} Saturn {Saturn} Rahu {Rahu} Ketu {Ketu} other {{planet}}}',
+  planet:
+    '{planet, select, Sun {Sun} Moon {Moon} Mars {Mars} Mercury {Mercury} Jupiter {Jupiter} Venus {Venus} Saturn {Saturn} Rahu {Rahu} Ketu {Ketu} other {{planet}}}',
   theme:
     '{planet, select, Sun {Leadership} Moon {Intuition} Mars {Action} Mercury {Communication} Jupiter {Growth} Venus {Harmony} Saturn {Building} Rahu {Innovation} other {Reflection}}',
   'phase.title': 'Your Current Phase',
@@ -29,8 +30,6 @@ export const planning = {
   'grid.hours': 'Hours of the week',
   'grid.event': '{title}, {start} to {end}, {tone, select, aligned {aligned} misaligned {misaligned} other {scheduled}}',
   'grid.external': 'From your calendar: change it there.',
-  previousWeek: 'Previous week',
-  nextWeek: 'Next week',
   // The mahadasha's words (the rhythm library's planet themes).
   'phase.focus':
     '{planet, select, Sun {Step forward: decide, present and own your direction} Moon {Listen inward and tend the people close to you} Mars {Tackle the hard thing you have been postponing} Mercury {Write, negotiate and connect ideas and people} Jupiter {Learn, teach and follow what gives your work meaning} Venus {Create, beautify and enjoy the people and work you love} Saturn {Lay foundations with patient, disciplined work} Rahu {Experiment boldly with unfamiliar ideas} other {Simplify, let go and turn toward insight}}',

@@ -18,7 +18,19 @@ import { events } from './events';
 import { onboarding } from './onboarding';
 
 /** Hindi (hi-IN), loaded when chosen. Terms follow ../../glossary-hi.md. */
-export const hi: { [Ns in keyof typeof en]: Messages<(typeof en)[Ns]> } = { common, insights, notifications, settings, today, quickAdd, tasks, planning };
+export const hi: { [Ns in keyof typeof en]: Messages<(typeof en)[Ns]> } = { common, notifications, today, quickAdd };
 // The pages' namespaces (../en/pages.ts): their Hindi in this same on-demand chunk.
-export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> } = { auth, blueprint, calendar, coflow, coflowDialogs, events, onboarding };
+export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> } = {
+  auth,
+  blueprint,
+  calendar,
+  coflow,
+  coflowDialogs,
+  events,
+  insights,
+  onboarding,
+  planning,
+  settings,
+  tasks,
+};
 Object.assign(hi, hiPages);
