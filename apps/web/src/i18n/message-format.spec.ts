@@ -31,7 +31,8 @@ function valueSets(message: string): Values[] {
 }
 
 const expectSame = (message: string, locale: string) => {
-  for (const values of valueSets(message)) expect([message, values, compile(message, locale)(values)]).toEqual([message, values, reference(message, locale, values)]);
+  for (const values of valueSets(message))
+    expect([message, values, compile(message, locale)(values)]).toEqual([message, values, reference(message, locale, values)]);
 };
 
 describe('compile (ICU MessageFormat)', () => {
@@ -39,7 +40,8 @@ describe('compile (ICU MessageFormat)', () => {
 
   it.each(Object.keys(catalogs) as (keyof typeof catalogs)[])('writes every %s message as intl-messageformat does', (language) => {
     const [locale, catalog] = catalogs[language];
-    for (const messages of Object.values(catalog as Record<string, Record<string, string>>)) for (const message of Object.values(messages)) expectSame(message, locale);
+    for (const messages of Object.values(catalog as Record<string, Record<string, string>>))
+      for (const message of Object.values(messages)) expectSame(message, locale);
   });
 
   it.each([
@@ -55,7 +57,8 @@ describe('compile (ICU MessageFormat)', () => {
   ])('writes "%s" as intl-messageformat does, in English and Hindi', (message) => {
     const values = { name: 'Asha', when: new Date(Date.UTC(2026, 0, 5, 9, 30)), count: 3, place: 22, kind: 'event', n: 1234.56, r: 0.25, spaced: 1 };
     for (const locale of ['en', 'hi'])
-      for (const count of [0, 1, 2, 4]) expect(compile(message, locale)({ ...values, count, place: count + 21 })).toBe(reference(message, locale, { ...values, count, place: count + 21 }));
+      for (const count of [0, 1, 2, 4])
+        expect(compile(message, locale)({ ...values, count, place: count + 21 })).toBe(reference(message, locale, { ...values, count, place: count + 21 }));
   });
 
   it('refuses a message that is not ICU, and a value missing (the runtime then shows the message as written)', () => {

@@ -12,4 +12,3 @@ const accent = (text: string) => text.replace(/[A-Za-z]/g, (letter) => ACCENTED[
 
 /** A plain text (a formatted date, a number) in the pseudo-locale. */
 export const pseudoText = (text: string): string => (/[A-Za-z]/.test(text) ? `⟦${accent(text)}⟧` : text);
-

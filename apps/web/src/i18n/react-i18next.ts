@@ -11,7 +11,11 @@ export type { TFunction };
  * when the language changes.
  */
 export function useTranslation<Ns extends Namespace = 'common'>(ns?: Ns | readonly [Ns, ...Namespace[]]): { t: TFunction<Ns>; i18n: I18n; ready: true } {
-  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language, () => i18n.language);
+  const language = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
   const first = (typeof ns === 'string' ? ns : (ns?.[0] ?? 'common')) as Ns;
   // A new `t` per language, so memoised children that take it re-render too.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -36,7 +36,8 @@ export function createI18n(english: Catalogs, formatLocale: (language: string) =
     }
   }
 
-  const getFixedT = (language: string | null, ns: string) => ((id: string, values?: Values) => translate(language ?? current, ns, id, values)) as TFunction<never>;
+  const getFixedT = (language: string | null, ns: string) =>
+    ((id: string, values?: Values) => translate(language ?? current, ns, id, values)) as TFunction<never>;
 
   return {
     get language() {

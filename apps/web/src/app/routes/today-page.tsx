@@ -36,7 +36,6 @@ const DailyAlignmentCard = lazy(() => import('../../features/today/components/da
 const ZonePrompt = lazy(() => import('../../features/today/components/zone-prompt').then((m) => ({ default: m.ZonePrompt })));
 const PanchangCard = lazy(() => import('../../features/today/components/panchang-card').then((m) => ({ default: m.PanchangCard })));
 
-
 /**
  * Today (/): the greeting and date, then the day's timeline first (issue 39: now and next in the first
  * screen of a phone), and below it, each folding away, the check-in with the current flow and Daily

@@ -29,8 +29,7 @@ function Section({ icon, title, children, facts }: { icon: ReactNode; title: str
 export function BlueprintSummary({ analysis, placeNote }: { analysis: VedicAnalysis; placeNote?: ReactNode }) {
   const { t } = useTranslation(BLUEPRINT);
   // '4.2 years', '5 months' in the language on screen.
-  const left = (years: number) =>
-    years >= 1 ? t('years', { years: years.toFixed(1) }) : t('months', { months: Math.max(1, Math.round(years * 12)) });
+  const left = (years: number) => (years >= 1 ? t('years', { years: years.toFixed(1) }) : t('months', { months: Math.max(1, Math.round(years * 12)) }));
   return (
     <Stack gap="4" data-testid="blueprint-summary">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -65,7 +65,9 @@ export const Progress = {
   Track: (props: HTMLChakraProps<'div'>) => <BarTrack {...part('track')} {...progressbar(useShown())} {...props} />,
   Range: ({ style, ...props }: HTMLChakraProps<'div'>) => {
     const shown = useShown();
-    return <BarRange {...part('range')} data-orientation="horizontal" data-state={stateOf(shown)} style={{ width: `${percentOf(shown)}%`, ...style }} {...props} />;
+    return (
+      <BarRange {...part('range')} data-orientation="horizontal" data-state={stateOf(shown)} style={{ width: `${percentOf(shown)}%`, ...style }} {...props} />
+    );
   },
 };
 
@@ -87,7 +89,9 @@ export const ProgressCircle = {
   Circle: ({ style, ...props }: HTMLChakraProps<'svg'>) => (
     <RingCircle {...part('circle')} {...progressbar(useShown())} style={{ width: 'var(--size)', height: 'var(--size)', ...style }} {...props} />
   ),
-  Track: ({ style, ...props }: HTMLChakraProps<'circle'>) => <RingTrack {...part('circle-track')} data-orientation="horizontal" style={{ ...circle, ...style }} {...props} />,
+  Track: ({ style, ...props }: HTMLChakraProps<'circle'>) => (
+    <RingTrack {...part('circle-track')} data-orientation="horizontal" style={{ ...circle, ...style }} {...props} />
+  ),
   Range: ({ style, ...props }: HTMLChakraProps<'circle'>) => {
     const shown = useShown();
     const range = {
@@ -100,6 +104,8 @@ export const ProgressCircle = {
       transformOrigin: 'center',
       transform: 'rotate(-90deg)',
     } as CSSProperties;
-    return <RingRange {...part('circle-range')} opacity={shown.value === 0 ? 0 : undefined} data-state={stateOf(shown)} style={{ ...range, ...style }} {...props} />;
+    return (
+      <RingRange {...part('circle-range')} opacity={shown.value === 0 ? 0 : undefined} data-state={stateOf(shown)} style={{ ...range, ...style }} {...props} />
+    );
   },
 };

@@ -27,10 +27,7 @@ export function useCreateCheckin() {
     },
     onSuccess: (checkin) =>
       'queued' in checkin ||
-      notify.success(
-        t('checkin.done'),
-        checkin.counts ? t('checkin.doneDetail', { energy: checkin.energy, time: checkin.time }) : t('checkin.doneNotCounted'),
-      ),
+      notify.success(t('checkin.done'), checkin.counts ? t('checkin.doneDetail', { energy: checkin.energy, time: checkin.time }) : t('checkin.doneNotCounted')),
     onError: (error) => notify.error(errorMessage(error, t('checkin.failed'))),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: checkinKeys.all }), queryClient.invalidateQueries({ queryKey: dailyFlowKeys.all })]),

@@ -83,9 +83,7 @@ export function SharedWindowsList({ alignment, onBook }: { alignment: Alignment;
   if (windows.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        {alignment.missing.includes('busy')
-          ? t('noWindowsNow')
-          : t('noWindows')}
+        {alignment.missing.includes('busy') ? t('noWindowsNow') : t('noWindows')}
       </Text>
     );
   }

@@ -108,7 +108,13 @@ export function ConnectionsCard({ connections, manualProfiles }: { connections: 
                     </Text>
                   </Box>
                   <HStack gap="1">
-                    <Button size="sm" variant="outline" loading={viewing(query)} onClick={() => view.mutate(query)} aria-label={t('viewAlignmentWith', { name })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={viewing(query)}
+                      onClick={() => view.mutate(query)}
+                      aria-label={t('viewAlignmentWith', { name })}
+                    >
                       <Eye /> {t('viewAlignment')}
                     </Button>
                     <Button

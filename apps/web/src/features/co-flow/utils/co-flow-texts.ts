@@ -7,4 +7,3 @@ export const COFLOW = pageNamespace('coflow', coflow);
 
 /** A Co-Flow text outside a component (toasts, checks), in the language on screen. */
 export const coFlowText = (id: keyof typeof coflow, values?: Record<string, unknown>): string => String(i18n.t(`coflow:${id}`, values as never));
-

@@ -111,7 +111,9 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
                   <Text color="fg.muted" flexShrink={0}>
                     {t('flow.in', {
                       time:
-                        item.inMinutes >= 60 ? t('duration.hm', { h: Math.floor(item.inMinutes / 60), m: item.inMinutes % 60 }) : t('duration.m', { m: item.inMinutes }),
+                        item.inMinutes >= 60
+                          ? t('duration.hm', { h: Math.floor(item.inMinutes / 60), m: item.inMinutes % 60 })
+                          : t('duration.m', { m: item.inMinutes }),
                     })}
                   </Text>
                 </HStack>
@@ -124,17 +126,19 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
               <Text as="h3" fontWeight="semibold" fontSize="sm">
                 {t('flow.suggested')}
               </Text>
-              {model.suggestedNow.map((suggestion) => ({ ...suggestion, ...suggestionWords(t, suggestion) })).map((s) => (
-                <HStack key={`${s.time}-${s.title}`} align="flex-start" gap="2" fontSize="sm" data-testid="suggested-item">
-                  <Box color="brand.fg" pt="0.5">
-                    <SuggestionIcon name={s.icon} />
-                  </Box>
-                  <Stack gap="0">
-                    <Text fontWeight="medium">{s.title}</Text>
-                    <Text color="fg.muted">{inPersonsClock(s.reason)}</Text>
-                  </Stack>
-                </HStack>
-              ))}
+              {model.suggestedNow
+                .map((suggestion) => ({ ...suggestion, ...suggestionWords(t, suggestion) }))
+                .map((s) => (
+                  <HStack key={`${s.time}-${s.title}`} align="flex-start" gap="2" fontSize="sm" data-testid="suggested-item">
+                    <Box color="brand.fg" pt="0.5">
+                      <SuggestionIcon name={s.icon} />
+                    </Box>
+                    <Stack gap="0">
+                      <Text fontWeight="medium">{s.title}</Text>
+                      <Text color="fg.muted">{inPersonsClock(s.reason)}</Text>
+                    </Stack>
+                  </HStack>
+                ))}
             </Stack>
           )}
           {footer}

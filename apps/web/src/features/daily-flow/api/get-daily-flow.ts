@@ -10,7 +10,6 @@ import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { clearCachedFlows, onCachedFlowsCleared, readCachedFlow, writeCachedFlow } from './daily-flow-cache';
 import { dailyFlowKeys } from './daily-flow-keys';
 
-
 /** generate-unified-daily-flow: the user's local day, merged with their events. */
 export const getDailyFlow = (date: string, signal?: AbortSignal): Promise<DailyFlow> => apiCall('getDailyFlow', { query: { date }, signal });
 

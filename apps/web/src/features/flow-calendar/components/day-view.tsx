@@ -131,7 +131,12 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
         retryingId={retryCopy.isPending ? retryCopy.variables : null}
       />
 
-      <PlannedDay range={range} zone={zone} now={now.getTime()} heading={date === today ? t('plannedToday') : t('plannedOn', { date: formatShortDate(date) })} />
+      <PlannedDay
+        range={range}
+        zone={zone}
+        now={now.getTime()}
+        heading={date === today ? t('plannedToday') : t('plannedOn', { date: formatShortDate(date) })}
+      />
 
       {isLoading || (!flow && !error) ? (
         <Stack gap="2" role="status" aria-busy="true" aria-label={t('loadingFlow')}>

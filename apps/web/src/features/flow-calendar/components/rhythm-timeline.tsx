@@ -60,7 +60,14 @@ function EventControls({
           >
             {CHOICE_LABELS[choice]}
           </Button>
-          <Button variant="ghost" size="sm" color="red.fg" onClick={() => onCancel(event)} disabled={busy} aria-label={t('cancelTitle', { title: event.title })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            color="red.fg"
+            onClick={() => onCancel(event)}
+            disabled={busy}
+            aria-label={t('cancelTitle', { title: event.title })}
+          >
             <X /> {t('cancel')}
           </Button>
         </>

@@ -57,17 +57,7 @@ function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetr
 }
 
 /** "Today's Schedule (N)" (or the day it shows): own events with edit and delete, external events read only. */
-export function ScheduleList({
-  items,
-  heading,
-  onRefresh,
-  refreshing,
-  onEdit,
-  onDelete,
-  deletingId,
-  onRetryCopy,
-  retryingId,
-}: ScheduleListProps) {
+export function ScheduleList({ items, heading, onRefresh, refreshing, onEdit, onDelete, deletingId, onRetryCopy, retryingId }: ScheduleListProps) {
   const { t } = useTranslation(CALENDAR);
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="schedule-list">

@@ -127,12 +127,7 @@ export function OnboardingPage() {
                 {Math.round((step / ONBOARDING_STEPS) * 100)}%
               </Text>
             </HStack>
-            <Progress.Root
-              value={(step / ONBOARDING_STEPS) * 100}
-              aria-label={t('progress', { step, total: ONBOARDING_STEPS })}
-              size="sm"
-              borderRadius="full"
-            >
+            <Progress.Root value={(step / ONBOARDING_STEPS) * 100} aria-label={t('progress', { step, total: ONBOARDING_STEPS })} size="sm" borderRadius="full">
               <Progress.Track borderRadius="full">
                 <Progress.Range bgGradient="to-r" gradientFrom="brand.solid" gradientTo="brand.deep" />
               </Progress.Track>

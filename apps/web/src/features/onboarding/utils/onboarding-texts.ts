@@ -6,5 +6,4 @@ import { pageNamespace } from '../../../i18n/page-catalog';
 export const ONBOARDING = pageNamespace('onboarding', onboarding);
 
 /** An onboarding text outside a component (checks, toasts), in the language on screen. */
-export const onboardingText = (id: keyof typeof onboarding, values?: Record<string, unknown>): string =>
-  String(i18n.t(`onboarding:${id}`, values as never));
+export const onboardingText = (id: keyof typeof onboarding, values?: Record<string, unknown>): string => String(i18n.t(`onboarding:${id}`, values as never));

@@ -53,9 +53,7 @@ export function FitWarning({
       <Stack gap="2">
         <HStack gap="2" color="orange.fg">
           <TriangleAlert size={16} aria-hidden />
-          <Text fontWeight="semibold">
-            {t('fit.at', { label: verdict.label, time: formatMinutes(start) })}
-          </Text>
+          <Text fontWeight="semibold">{t('fit.at', { label: verdict.label, time: formatMinutes(start) })}</Text>
         </HStack>
         <Text fontSize="sm">{inPersonsClock(verdict.reason)}</Text>
         {better && betterStart !== null && (

@@ -24,7 +24,8 @@ function kindOf(rrule: string): RuleKind | null {
   if (keys === 'BYDAY;FREQ;INTERVAL' && p['FREQ'] === 'WEEKLY' && p['INTERVAL'] === '2' && ISO_DAYS.includes(day))
     return { id: 'biweekly', weekday: weekdayName(day) };
   const nth = /^(-1|[1-4])([A-Z]{2})$/.exec(day);
-  if (keys === 'BYDAY;FREQ' && p['FREQ'] === 'MONTHLY' && nth && ISO_DAYS.includes(nth[2]!)) return { id: 'monthly', weekday: weekdayName(nth[2]!), nth: nth[1]! };
+  if (keys === 'BYDAY;FREQ' && p['FREQ'] === 'MONTHLY' && nth && ISO_DAYS.includes(nth[2]!))
+    return { id: 'monthly', weekday: weekdayName(nth[2]!), nth: nth[1]! };
   return null;
 }
 

@@ -56,8 +56,7 @@ export const tasks = {
   'preview.due': 'due {date}',
   'preview.why': 'Where FLOW would put it, and why:',
   'preview.asEvent': 'Add as an event instead',
-  'preview.habitPlan':
-    'FLOW plans it {often} near {from}–{to} (up to an hour either side), where your day has room and your {energy} energy suits it.',
+  'preview.habitPlan': 'FLOW plans it {often} near {from}–{to} (up to an hour either side), where your day has room and your {energy} energy suits it.',
   'planned.label': '{kind, select, task {Planned task: {title}, {time}} other {Planned habit: {title}, {time}}}',
   'planned.title': '{kind, select, task {Planned task} other {Planned habit}}',
   'planned.kind': '{kind, select, task {Task} other {Habit}}',

@@ -58,8 +58,7 @@ export const tasks: Messages<typeof en> = {
   'preview.due': '{date} तक',
   'preview.why': 'FLOW इसे कहाँ रखेगा, और क्यों:',
   'preview.asEvent': 'इसके बजाय इवेंट के रूप में जोड़ें',
-  'preview.habitPlan':
-    'FLOW इसे {often} {from}–{to} के आसपास रखेगा (दोनों ओर एक घंटे तक), जहाँ आपके दिन में जगह हो और आपकी {energy} ऊर्जा इसके लिए ठीक हो।',
+  'preview.habitPlan': 'FLOW इसे {often} {from}–{to} के आसपास रखेगा (दोनों ओर एक घंटे तक), जहाँ आपके दिन में जगह हो और आपकी {energy} ऊर्जा इसके लिए ठीक हो।',
   'planned.label': '{kind, select, task {योजना में काम: {title}, {time}} other {योजना में आदत: {title}, {time}}}',
   'planned.title': '{kind, select, task {योजना में काम} other {योजना में आदत}}',
   'planned.kind': '{kind, select, task {काम} other {आदत}}',
