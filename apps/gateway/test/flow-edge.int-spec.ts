@@ -57,6 +57,25 @@ async function getBytes(url: string, token: string, headers: Record<string, stri
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
+/**
+ * The day once settled: the same bytes a second apart, longer than daily-flow waits to coalesce the
+ * sign-up's changes to the day (DAY_CHANGE_COALESCE_MS), so no invalidation is still on its way.
+ */
+async function settledDay(url: string, token: string) {
+  let previous: Awaited<ReturnType<typeof getBytes>> | undefined;
+  await expectEventually(
+    async () => {
+      const now = await getBytes(url, token);
+      expect(now.status).toBe(200);
+      const settled = previous?.bytes.equals(now.bytes) ?? false;
+      previous = now;
+      expect(settled).toBe(true);
+    },
+    { timeoutMs: 30_000, intervalMs: 1_000 },
+  );
+  return previous!;
+}
+
 /** The bytes as they travel (fetch would decode a compressed answer). */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -87,15 +106,8 @@ describe('GET /api/daily-flow from the read model', () => {
     const url = `${api.baseUrl}/api/daily-flow?date=${date}`;
     const key = flowReadModelKeys(ann.userId).entry(`flow:${date}:${ZONE}`);
     // Profile changes invalidate asynchronously too: wait until the stored day stays put.
-    let first!: Awaited<ReturnType<typeof getBytes>>;
-    await expectEventually(
-      async () => {
-        first = await getBytes(url, ann.token);
-        expect(first.status).toBe(200);
-        expect(await redis.hGet(key, 'body')).toBe(first.bytes.toString());
-      },
-      { timeoutMs: 20_000 },
-    );
+    const first = await settledDay(url, ann.token);
+    expect(await redis.hGet(key, 'body')).toBe(first.bytes.toString());
     const second = await getBytes(url, ann.token);
     expect(second.bytes.equals(first.bytes)).toBe(true);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
@@ -115,8 +127,7 @@ describe('GET /api/daily-flow from the read model', () => {
   it('answers a browser that accepts br or gzip with the stored day compressed, the same bytes once decoded', async () => {
     const ann = await signUp();
     const url = `${api.baseUrl}/api/daily-flow?date=${today()}`;
-    const plain = await getBytes(url, ann.token);
-    expect(plain.status).toBe(200);
+    const plain = await settledDay(url, ann.token);
     expect(plain.headers.get('content-encoding')).toBeNull();
     for (const [acceptEncoding, encoding, decode] of [
       ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
@@ -238,19 +249,7 @@ describe('with the gateway’s Redis away', () => {
     const ann = await signUp();
     const date = today();
     const edgeUrl = `${api.baseUrl}/api/daily-flow?date=${date}`;
-    // Settled: the same bytes a second apart, longer than daily-flow waits to coalesce the sign-up's
-    // changes to the day (DAY_CHANGE_COALESCE_MS), so no invalidation is still on its way.
-    let previous: Buffer | undefined;
-    await expectEventually(
-      async () => {
-        const now = (await getBytes(edgeUrl, ann.token)).bytes;
-        const settled = previous?.equals(now) ?? false;
-        previous = now;
-        expect(settled).toBe(true);
-      },
-      { timeoutMs: 30_000, intervalMs: 1_000 },
-    );
-    const expected = previous!;
+    const expected = (await settledDay(edgeUrl, ann.token)).bytes;
     const exited = new Promise((r) => privateRedis.once('exit', r));
     privateRedis.kill('SIGKILL');
     await exited;

@@ -6,6 +6,10 @@ import type { Logger } from 'pino';
 /** How long a person's language is trusted without asking again (another gateway may have saved a change). */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
+/** The language is a nicety: a slow or absent profile-chart may hold a request this long, no longer. */
+const LOOKUP_TIMEOUT_MS = 1_500;
+/** After a failed lookup, nobody waits for profile-chart again for this long (the browser's language meanwhile). */
+const BACK_OFF_MS = 5_000;
 
 /**
  * Each signed-in person's language (profile `language`), for the texts the gateway answers with: the
@@ -16,6 +20,7 @@ const MAX_ENTRIES = 10_000;
 @Injectable()
 export class PersonLanguages {
   private readonly known = new Map<string, { language: Language; at: number }>();
+  private unavailableUntil = 0;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -25,15 +30,18 @@ export class PersonLanguages {
   async of(userId: string, acceptLanguage?: string): Promise<Language> {
     const entry = this.known.get(userId);
     if (entry && Date.now() - entry.at < TTL_MS) return entry.language;
+    const fallback = () => (acceptLanguage === undefined ? (entry?.language ?? DEFAULT_LANGUAGE) : languageFromAcceptLanguage(acceptLanguage));
+    if (Date.now() < this.unavailableUntil) return fallback();
     try {
-      const { language, pending } = await this.rpc.request('flow.profile.language', { userId });
+      const { language, pending } = await this.rpc.request('flow.profile.language', { userId }, { timeoutMs: LOOKUP_TIMEOUT_MS });
       // No profile yet (a request racing the sign-up event): the browser's language, and nothing remembered.
       if (pending) return acceptLanguage === undefined ? language : languageFromAcceptLanguage(acceptLanguage);
       this.remember(userId, language);
       return language;
     } catch (error) {
+      this.unavailableUntil = Date.now() + BACK_OFF_MS;
       this.logger.warn({ err: error, userId }, 'language unavailable; using the browser’s');
-      return acceptLanguage === undefined ? (entry?.language ?? DEFAULT_LANGUAGE) : languageFromAcceptLanguage(acceptLanguage);
+      return fallback();
     }
   }
 
