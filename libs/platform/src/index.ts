@@ -8,6 +8,7 @@ export * from './rpc/rpc-client';
 export * from './rpc/raw-json';
 export * from './rpc/rpc-handler.decorator';
 export * from './rpc/rpc-server';
+export * from './rpc/recipient-language';
 export * from './events/jetstream';
 export * from './events/outbox.entity';
 export * from './events/outbox';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_LANGUAGE, type Language, type Profile, type UserSummary } from '@flow/contracts';
-import { DomainError, LOGGER, RpcClient } from '@flow/platform';
+import { type Language, type Profile, type UserSummary } from '@flow/contracts';
+import { DomainError, LOGGER, recipientLanguage, RpcClient } from '@flow/platform';
 import type { Logger } from 'pino';
 
 /**
@@ -59,13 +59,7 @@ export class PeopleDirectory {
   }
 
   /** The person's language (profile); English when profile-chart does not answer: a mail still goes out. */
-  async languageOf(userId: string): Promise<Language> {
-    return this.rpc
-      .request('flow.profile.language', { userId })
-      .then((answer) => answer.language)
-      .catch((error) => {
-        this.logger.warn({ err: error, userId }, 'language unavailable; writing English');
-        return DEFAULT_LANGUAGE;
-      });
+  languageOf(userId: string): Promise<Language> {
+    return recipientLanguage(this.rpc, this.logger, userId);
   }
 }

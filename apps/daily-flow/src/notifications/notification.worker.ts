@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NotificationMessage } from '@flow/contracts';
-import { type CommittedEvent, insertEvents, LOGGER, Mailer, OutboxRelay, RpcClient } from '@flow/platform';
+import { type CommittedEvent, insertEvents, LOGGER, Mailer, recipientLanguage, OutboxRelay, RpcClient } from '@flow/platform';
 import { notificationTextIn } from '@flow/i18n';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
@@ -214,7 +214,7 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
     const link = new URL(n.url, this.env.APP_ORIGIN).toString();
     const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
     // Title and body were written in the person's language when planned; the mail's own words follow it.
-    const { language } = await this.rpc.request('flow.profile.language', { userId: n.userId }).catch(() => ({ language: 'en' as const }));
+    const language = await recipientLanguage(this.rpc, this.logger, n.userId);
     await this.mailer.send({
       to: user.email,
       subject: n.title,

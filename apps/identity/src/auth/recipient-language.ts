@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_LANGUAGE, type Language } from '@flow/contracts';
-import { LOGGER, RpcClient } from '@flow/platform';
+import type { Language } from '@flow/contracts';
+import { LOGGER, recipientLanguage, RpcClient } from '@flow/platform';
 import type { Logger } from 'pino';
 
 /**
@@ -16,13 +16,7 @@ export class RecipientLanguage {
   ) {}
 
   of(userId: string): Promise<Language> {
-    return this.rpc
-      .request('flow.profile.language', { userId })
-      .then((answer) => answer.language)
-      .catch((error) => {
-        this.logger.warn({ err: error, userId }, 'language unavailable; writing English');
-        return DEFAULT_LANGUAGE;
-      });
+    return recipientLanguage(this.rpc, this.logger, userId);
   }
 }
 
