@@ -17,7 +17,7 @@ export const GatewayEnv = z.object({
   /** User searches (Co-Flow) per person per minute. */
   COFLOW_SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Event creates, changes and deletes per person per minute. */
-  EVENT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  EVENT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(3600),
   /** Test pushes (POST /api/notifications/test) per person per hour. */
   TEST_PUSHES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

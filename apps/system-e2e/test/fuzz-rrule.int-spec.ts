@@ -7,7 +7,7 @@ import { signUp, type Actor } from './support/actors';
 // far-future window of everything that was accepted lists without a 5xx. The HTTP fuzz suite's sibling.
 const RUNS = Number(process.env.FUZZ_RRULE_RUNS ?? 60);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-/** Event writes are limited per person per minute (EVENT_WRITES_PER_MINUTE, 60): a new person every so often. */
+/** Event writes are limited per person per minute (EVENT_WRITES_PER_MINUTE): a new person every so often. */
 const RULES_PER_PERSON = 15;
 /** A shared 2-core machine stalls now and then: a create over the bound is timed again, and slow only if every try is. */
 const TRIES = 3;
