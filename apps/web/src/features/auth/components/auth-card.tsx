@@ -26,7 +26,20 @@ export function AuthCard({ onSignedIn, beside }: { onSignedIn: () => void; besid
     if (document.querySelector('[data-form-error="signup"]')?.textContent) setTab('signup');
   }, []);
   return (
-    <Center as="main" id="main" minH="100dvh" gap="10" px="4" py="10" position="relative" overflow="hidden" isolation="isolate">
+    // On a phone the card starts at the top: the prerendered page paints while its HTML still arrives,
+    // and a card centred in the screen would move up with every part that arrives (a layout shift).
+    <Center
+      as="main"
+      id="main"
+      minH="100dvh"
+      alignItems={{ base: 'flex-start', md: 'center' }}
+      gap="10"
+      px="4"
+      py="10"
+      position="relative"
+      overflow="hidden"
+      isolation="isolate"
+    >
       <Box
         aria-hidden
         position="absolute"
@@ -48,7 +61,6 @@ export function AuthCard({ onSignedIn, beside }: { onSignedIn: () => void; besid
         boxShadow="xl"
         borderWidth="1px"
         borderColor="border.muted"
-        animation="fade-in 0.6s ease"
       >
         <Stack align="center" gap="2">
           <Logo linked={false} />
