@@ -6,8 +6,11 @@
 /* global document, window -- read inside the page (page.evaluate), not in Node */
 const { median, round } = require('../lib/stats.cjs');
 
-/** The NOW block: the timeline's now marker once Today is a timeline (r39t), else the current-flow card. */
-const NOW_SELECTOR = '[data-testid="now-block"], [data-testid="current-flow-card"]';
+/**
+ * The NOW block: the glance painted from the day kept on the device before the app runs (public/glance.js),
+ * or the timeline's own NOW line, whichever is on the screen first.
+ */
+const NOW_SELECTOR = '[data-testid="glance-now"], [data-testid="now-block"]';
 const TARGET = { visibleMs: 1000, withinPx: 600 };
 
 async function todayWarm({ base, refreshToken, chromium, executablePath, args, runs = 3, log = () => {} }) {

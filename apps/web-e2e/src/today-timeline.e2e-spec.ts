@@ -70,6 +70,27 @@ describe("Today's timeline", () => {
     await context.close();
   });
 
+  it("a returning person sees NOW and NEXT from the kept day before the app runs, and the app's own lines replace them", async () => {
+    const { context, page } = await openAs({ viewportName: 'mobile' });
+    await page.goto('/');
+    const appNow = await page.getByTestId('now-block').textContent({ timeout: 30_000 });
+    // The glance is painted by public/glance.js before the app: record what it showed and whether it is gone.
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        const glance = document.querySelector('[data-testid="glance-now"]');
+        const w = window as unknown as { glanceSeen?: string };
+        if (glance && w.glanceSeen === undefined) w.glanceSeen = glance.textContent ?? '';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await expectEventually(async () => expect(await page.evaluate(() => localStorage.getItem('flow.glance'))).toContain(appNow!));
+    await page.reload();
+    await visible(page.getByTestId('now-block'), 30_000);
+    await hidden(page.getByTestId('glance-now'));
+    const seen = await page.evaluate(() => (window as unknown as { glanceSeen?: string }).glanceSeen);
+    expect(seen).toBe(appNow);
+    await context.close();
+  });
+
   it("tapping a block opens Quick Add with the block's time filled in, and books it", async () => {
     const { context, page } = await openAs();
     await page.goto(`/?day=${TOMORROW}`);

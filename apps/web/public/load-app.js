@@ -33,7 +33,7 @@
       var kept = localStorage.getItem('flow.language');
       if (kept) return kept !== 'en';
       return /^hi\b/i.test((navigator.languages || [navigator.language])[0] || '');
-    } catch (e) {
+    } catch {
       return true;
     }
   }

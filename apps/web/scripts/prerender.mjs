@@ -56,7 +56,11 @@ function loadAppLater(html) {
   const entry = /<script type="module" crossorigin src="(\/assets\/main-[^"]+\.js)"><\/script>/;
   const match = html.match(entry);
   if (!match) throw new Error('index.html: the entry module script is missing');
-  return html.replace(entry, `<script defer src="/load-app.js" data-app="${match[1]}"></script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return html
+    .replace(entry, `<script defer src="/load-app.js" data-app="${match[1]}"></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<!--[^>]*\(public\/glance\.js\)\. -->/, '') // Today's glance is not a public page's
+    .replace(/\s*<script src="\/glance\.js" defer><\/script>/, '');
 }
 
 for (const page of PAGES) {

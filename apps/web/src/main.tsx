@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPageOf } from './app/router';
+import { session } from './lib/auth/session';
 import { changeLanguage } from './i18n';
 import { storedLanguage } from './lib/app-language';
 import { periodOf } from './lib/time-of-day';
@@ -15,6 +17,9 @@ applyPalette(periodOf(new Date()));
 installPrompt.listen();
 registerServiceWorker();
 reloadOnStaleChunks();
+// The session's refresh and the page's chunk travel while React builds the first render, not after it.
+void session.start();
+preloadPageOf(window.location.pathname);
 
 const root = document.getElementById('root')!;
 const app = (

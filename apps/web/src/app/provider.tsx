@@ -10,6 +10,7 @@ import { AuthProvider } from '../lib/auth/auth-provider';
 import { currentUserQueryOptions } from '../lib/auth/current-user';
 import type { SessionStore } from '../lib/auth/session-store';
 import { clearOfflineData } from '../lib/pwa/register-service-worker';
+import { forgetDayGlance } from '../lib/day-glance';
 import { forgetPersistedQueries } from '../lib/query-persistence';
 import { whenIdle } from '../lib/when-idle';
 import { RealtimeProvider } from '../lib/realtime/realtime-provider';
@@ -34,6 +35,7 @@ export function AppProvider({
         queryClient.clear();
         void import('../lib/offline-queue').then((queue) => queue.clearQueue());
         forgetPersistedQueries();
+        forgetDayGlance();
         void clearOfflineData();
       }),
     [session, queryClient],

@@ -49,6 +49,7 @@ export class SessionStore {
   private inflight: Promise<boolean> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private channel: BroadcastChannel | null = null;
+  private started: Promise<void> | null = null;
   private signOutHandlers = new Set<() => void>();
   private sessionHandlers = new Set<(user: User) => void>();
 
@@ -77,8 +78,16 @@ export class SessionStore {
     return () => this.sessionHandlers.delete(handler);
   }
 
-  /** Starts the session: one refresh through the cookie, the renewal timer, the tab channel. */
-  async start(): Promise<void> {
+  /**
+   * Starts the session: one refresh through the cookie, the renewal timer, the tab channel. Once: the
+   * app starts it before its first render (main.tsx), and the provider's start finds it under way.
+   */
+  start(): Promise<void> {
+    this.started ??= this.begin();
+    return this.started;
+  }
+
+  private async begin(): Promise<void> {
     if (typeof BroadcastChannel !== 'undefined' && !this.channel) {
       this.channel = new BroadcastChannel(CHANNEL);
       this.channel.onmessage = (event: MessageEvent<BroadcastMessage>) => void this.onBroadcast(event.data);
@@ -88,6 +97,7 @@ export class SessionStore {
   }
 
   stop() {
+    this.started = null;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.channel?.close();

@@ -15,6 +15,8 @@ import { useUndoableCancel } from '../../events/hooks/use-undoable-cancel';
 import { scheduleForDay } from '../../flow-calendar/utils/day-schedule';
 import { useQuickAdd } from '../../quick-add/quick-add-launcher';
 import { bookingSpan, boxOf, curvePath, nowAndNext, placeInLanes, rhythmSpans, yOf, type Span } from '../utils/timeline-layout';
+import { useKeepDayGlance } from '../hooks/use-keep-day-glance';
+import { nowNextLines } from '../utils/now-next-lines';
 import { NowNext } from './now-next';
 import { TimelineEvent } from './timeline-event';
 
@@ -52,8 +54,9 @@ export function DayTimeline({ date }: { date: string }) {
   const placed = useMemo(() => placeInLanes(items.map((i) => ({ ...i, start: Math.max(0, i.start), end: Math.min(1440, i.end) }))), [items]);
   const blocks = useMemo(() => rhythmSpans(flow?.rhythmBlocks ?? []), [flow]);
   const curve = useMemo(() => curvePath(insights.data?.curve ?? [], 100, PX_PER_HOUR), [insights.data]);
-  const { current, next } = nowAndNext(blocks, now ?? -1);
-  const nextEvent = now === null ? null : (items.find((i) => i.start > now) ?? null);
+  const { current } = nowAndNext(blocks, now ?? -1);
+  const lines = now === null ? null : nowNextLines(blocks, items, now, t('threshold'));
+  useKeepDayGlance(now === null ? null : { date, zone, blocks, items, now });
 
   // Opens on now (an hour of context above it), or on the morning of another day.
   const scroller = useRef<HTMLDivElement>(null);
@@ -87,7 +90,7 @@ export function DayTimeline({ date }: { date: string }) {
           </Text>
         )}
       </HStack>
-      {isToday && <NowNext current={current} next={next} nextEvent={nextEvent} />}
+      {lines && <NowNext lines={lines} />}
       <VisuallyHidden id="timeline-move-help">{t('timeline.moveHelp')}</VisuallyHidden>
       <Box
         ref={scroller}

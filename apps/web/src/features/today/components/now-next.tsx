@@ -1,16 +1,10 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatMinutes } from '../../../lib/local-day';
-import type { ScheduleItem } from '../../flow-calendar/utils/day-schedule';
-import type { TimelineBlock } from '../utils/timeline-layout';
+import type { DayGlanceFrame } from '../../../lib/day-glance';
 
-const range = (s: { start: number; end: number }) => `${formatMinutes(s.start)} – ${formatMinutes(Math.min(s.end, 1440))}`;
-
-/** The first lines of the day: the block under way and what comes next (the next event, else the next block). */
-export function NowNext({ current, next, nextEvent }: { current: TimelineBlock | null; next: TimelineBlock | null; nextEvent: ScheduleItem | null }) {
+/** The first lines of the day: the block under way and what comes next (utils/now-next-lines.ts). */
+export function NowNext({ lines }: { lines: Omit<DayGlanceFrame, 'from' | 'to'> }) {
   const { t } = useTranslation('today');
-  const upNext =
-    nextEvent && (!next || nextEvent.start <= next.start) ? { title: nextEvent.title, span: nextEvent } : next && { title: next.theme, span: next };
   return (
     <Stack gap="1" data-testid="timeline-now" fontSize="sm">
       <HStack gap="2" align="baseline">
@@ -18,24 +12,24 @@ export function NowNext({ current, next, nextEvent }: { current: TimelineBlock |
           {t('now')}
         </Text>
         <Text fontWeight="semibold" data-testid="now-block">
-          {current ? current.theme : t('threshold')}
+          {lines.now}
         </Text>
-        {current && (
+        {lines.nowRange && (
           <Text color="fg.muted" fontVariantNumeric="tabular-nums">
-            {range(current)}
+            {lines.nowRange}
           </Text>
         )}
       </HStack>
-      {upNext && (
+      {lines.next && (
         <HStack gap="2" align="baseline">
           <Text fontWeight="bold" color="fg.muted" textTransform="uppercase" fontSize="xs" w="10" flexShrink={0}>
             {t('next')}
           </Text>
           <Text fontWeight="medium" data-testid="next-item">
-            {upNext.title}
+            {lines.next}
           </Text>
           <Text color="fg.muted" fontVariantNumeric="tabular-nums">
-            {range(upNext.span)}
+            {lines.nextRange}
           </Text>
         </HStack>
       )}
