@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import ts from 'typescript';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { httpRoutes } from '../../libs/contracts/src/http';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -40,6 +40,29 @@ function serviceWorker(): Plugin {
       const placeholder = /(["'`])__PRECACHE_MANIFEST__\1/;
       if (!placeholder.test(sw.code)) throw new Error('precache placeholder missing from the service worker');
       sw.code = sw.code.replace(placeholder, JSON.stringify(precache));
+    },
+  };
+}
+
+/**
+ * The classic scripts in public/ (theme-init, load-app, glance) run before the app on every page, so they
+ * count in the first load: Vite copies public/ as it is, and this minifies them in the output.
+ */
+function minifyPublicScripts(): Plugin {
+  let outDir = '';
+  return {
+    name: 'flow-minify-public-scripts',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      for (const name of fs.readdirSync(path.join(root, 'public')).filter((f) => f.endsWith('.js'))) {
+        const file = path.join(outDir, name);
+        const { code, errors } = minifySync(name, fs.readFileSync(file, 'utf8'), { compress: true, mangle: true });
+        if (errors.length) throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`);
+        fs.writeFileSync(file, code);
+      }
     },
   };
 }
@@ -99,7 +122,7 @@ function pureContracts(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [routeTableWithoutSchemas(), pureContracts(), react(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [routeTableWithoutSchemas(), pureContracts(), react(), ...(isSsrBuild ? [] : [serviceWorker(), minifyPublicScripts()])],
   resolve: {
     alias: [
       { find: '@flow/contracts', replacement: lib('contracts') },
