@@ -61,7 +61,7 @@ function cpuOf(pids: Pids): CpuOf {
  * targets are met (bench/RESULTS.md, issue 38): then 10 and 0.4.
  */
 export const CPU_BUDGET_LIMIT_MS = { create: 15, read: 1.5 };
-const PEOPLE = 10; // 30 creates each: under the gateway's default 60 event writes per person and minute
+const PEOPLE = 10; // 30 creates each, as several people would make them
 const CONCURRENCY = 10;
 
 const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
