@@ -22,11 +22,35 @@ const RELATIVE: [string[], number][] = [
 ];
 const NEXT = ['अगले', 'अगला', 'अगली', 'आने वाले', 'आनेवाले'];
 const THIS = ['इस', 'इसी'];
+const WEEK = ['हफ्ते', 'हफ्ता', 'सप्ताह'];
+const MONTH_SPAN = ['महीने', 'माह'];
+const YEAR_SPAN = ['साल', 'वर्ष'];
 
 const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, today: DateTime, order: DateOrder) => DateTime | null }[] = [
   {
     regex: new RegExp(`${anyOf(...RELATIVE.flatMap(([w]) => w))}`, 'u'),
     read: (m, today) => today.plus({ days: lookup(RELATIVE, m[0])! }),
+  },
+  // 'अगले हफ़्ते (बुधवार को)': a week on (that weekday of next week); 'इस हफ़्ते' today; 'अगले महीने' a month on, as in English.
+  {
+    regex: new RegExp(
+      `(${anyOf(...NEXT, ...THIS)})\\s+(${anyOf(...WEEK)}|${anyOf(...MONTH_SPAN)}|${anyOf(...YEAR_SPAN)})(?:\\s+(${WEEKDAY})${END})?${TO}`,
+      'u',
+    ),
+    read: (m, today) => {
+      const next = lookup([[NEXT, true]], m[1]!) ?? false;
+      const unit = lookup<'weeks' | 'months' | 'years'>(
+        [
+          [WEEK, 'weeks'],
+          [MONTH_SPAN, 'months'],
+          [YEAR_SPAN, 'years'],
+        ],
+        m[2]!,
+      )!;
+      if (!next) return unit === 'weeks' && !m[3] ? today : null;
+      if (unit !== 'weeks' || !m[3]) return m[3] ? null : today.plus({ [unit]: 1 });
+      return today.startOf('week').plus({ weeks: 1, days: WEEKDAYS.indexOf(lookup(WEEKDAY_WORDS, m[3])!) });
+    },
   },
   {
     regex: new RegExp(`(?:(${anyOf(...NEXT, ...THIS)})\\s+)?${START}(${WEEKDAY})${END}${TO}`, 'u'),
@@ -71,6 +95,21 @@ export function findHindiDate(text: string, today: DateTime, order: DateOrder): 
     if (day?.isValid) best = { index: match.index, length: match[0].length, day };
   }
   return best;
+}
+
+const UNTIL_AFTER = new RegExp(`^\\s+${lenient('तक')}${END}`, 'u');
+
+/** A repeat's last day: a day said with तक ('31 मार्च तक', 'until 31 March'), the तक cut with it. */
+export function findHindiUntil(text: string, today: DateTime, order: DateOrder): HindiDate | null {
+  let rest = text;
+  for (let tries = 0; tries < 3; tries++) {
+    const date = findHindiDate(rest, today, order);
+    if (!date) return null;
+    const until = UNTIL_AFTER.exec(rest.slice(date.index + date.length));
+    if (until) return { ...date, length: date.length + until[0].length };
+    rest = rest.slice(0, date.index) + ' '.repeat(date.length) + rest.slice(date.index + date.length);
+  }
+  return null;
 }
 
 /** As chrono reads English weekdays: 'this' the coming one (today's is today), 'next' as its 'next'. */

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import type { DateOrder } from '../date-order';
 import { blank, hhmm, PERIOD_WINDOWS, type Reading, type Span } from '../reading';
 import { repeatRule } from '../recurrence-rule';
-import { findHindiDate } from './dates';
+import { findHindiDate, findHindiUntil } from './dates';
+import { findHindiIdiom } from './idioms';
 import { findFromNow, findHindiLength } from './lengths';
 import { asciiDigits } from './lexicon';
 import { findHindiRepeat } from './repeats';
@@ -26,14 +27,17 @@ export function readHindi(message: string, now: DateTime, order: DateOrder): Rea
   const today = now.startOf('day');
   const repeat = findHindiRepeat(said);
   let rest = (repeat?.spans ?? []).reduce(blank, said);
+  const until = repeat ? findHindiUntil(rest, today, order) : null;
+  rest = blank(rest, until);
   const fromNow = findFromNow(rest);
   rest = blank(rest, fromNow);
   const length = findHindiLength(rest);
   rest = blank(rest, length);
   const date = findHindiDate(rest, today, order);
   rest = blank(rest, date);
-  const time = findHindiTime(rest, englishTypeWords(said));
-  const cuts: Span[] = [...(repeat?.spans ?? []), ...[fromNow, length, date].filter((span) => span !== null), ...time.spans];
+  const idiom = findHindiIdiom(rest);
+  const time = findHindiTime(blank(rest, idiom), englishTypeWords(said));
+  const cuts: Span[] = [...(repeat?.spans ?? []), ...[until, fromNow, length, date, idiom].filter((span) => span !== null), ...time.spans];
 
   let impliedDay = today;
   let minuteOfDay: number | null = null;
@@ -43,6 +47,9 @@ export function readHindi(message: string, now: DateTime, order: DateOrder): Rea
     minuteOfDay = at.hour * 60 + at.minute;
   } else if (time.minuteOfDay !== null) {
     minuteOfDay = time.minuteOfDay;
+    if (today.plus({ minutes: minuteOfDay }) < now) impliedDay = today.plus({ days: 1 });
+  } else if (idiom) {
+    minuteOfDay = idiom.minuteOfDay;
     if (today.plus({ minutes: minuteOfDay }) < now) impliedDay = today.plus({ days: 1 });
   } else if (time.period) {
     const period = PERIOD_WINDOWS[time.period];
@@ -61,6 +68,6 @@ export function readHindi(message: string, now: DateTime, order: DateOrder): Rea
     recurrence: null,
   };
   if (!repeat) return reading;
-  const rule = repeatRule(repeat, DateTime.fromISO(reading.date ?? reading.impliedDate, { zone: now.zone }), null);
+  const rule = repeatRule(repeat, DateTime.fromISO(reading.date ?? reading.impliedDate, { zone: now.zone }), until?.day ?? null);
   return { ...reading, date: rule.firstDate, recurrence: rule.rrule };
 }
