@@ -93,10 +93,15 @@ const results = {
     before: BEFORE_HINDI.heldOut,
     note: 'Hindi held-out set: committed before the parser read any Hindi, never edited after',
   },
+  hindiHeldOutUnseen: {
+    ...score(quickAdd.QUICK_ADD_HELD_OUT_HINDI_FRESH),
+    firstRun: null,
+    note: 'second Hindi set: written after the Hindi reader, committed before the reader was run on it; firstRun is its one unseen measurement',
+  },
 };
 results.meetsTarget = results.heldOut.accuracy >= 97 && results.hindiHeldOut.accuracy >= 97;
 for (const [name, r] of Object.entries(results)) if (r.phrases) console.log(`${name.padEnd(20)} ${r.fullyRight}/${r.phrases} fully right (${r.accuracy}%)`);
-for (const set of ['heldOut', 'heldOutUnseen', 'hindiHeldOut'])
+for (const set of ['heldOut', 'heldOutUnseen', 'hindiHeldOut', 'hindiHeldOutUnseen'])
   for (const miss of results[set].misses) console.log(`  ${set} miss: ${miss.message} ${JSON.stringify(miss.wrong)}`);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results/quick-add.json'), JSON.stringify(results, null, 2) + '\n');

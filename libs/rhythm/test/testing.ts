@@ -6,3 +6,4 @@ export { QUICK_ADD_HELD_OUT_LOCALE } from './quick-add/parse-corpus-held-out-loc
 export { QUICK_ADD_HELD_OUT_FRESH } from './quick-add/parse-corpus-held-out-fresh';
 export { QUICK_ADD_CORPUS_HINDI, QUICK_ADD_HINDI_NOW } from './quick-add/parse-corpus-hindi';
 export { QUICK_ADD_HELD_OUT_HINDI } from './quick-add/parse-corpus-held-out-hindi';
+export { QUICK_ADD_HELD_OUT_HINDI_FRESH } from './quick-add/parse-corpus-held-out-hindi-fresh';
