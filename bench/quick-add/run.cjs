@@ -95,7 +95,8 @@ const results = {
   },
   hindiHeldOutUnseen: {
     ...score(quickAdd.QUICK_ADD_HELD_OUT_HINDI_FRESH),
-    firstRun: null,
+    // Its one miss then: a weekday said beside a date ('मंगलवार 24 मार्च') read as the weekday.
+    firstRun: { phrases: 43, fullyRight: 42, accuracy: 97.7 },
     note: 'second Hindi set: written after the Hindi reader, committed before the reader was run on it; firstRun is its one unseen measurement',
   },
 };

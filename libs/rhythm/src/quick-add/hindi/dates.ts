@@ -26,7 +26,8 @@ const WEEK = ['हफ्ते', 'हफ्ता', 'सप्ताह'];
 const MONTH_SPAN = ['महीने', 'माह'];
 const YEAR_SPAN = ['साल', 'वर्ष'];
 
-const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, today: DateTime, order: DateOrder) => DateTime | null }[] = [
+/** `kind`: a weekday, or a date that names its day ('24 मार्च', '25/03'), which the other may stand beside. */
+const PATTERNS: { kind?: 'weekday' | 'absolute'; regex: RegExp; read: (m: RegExpExecArray, today: DateTime, order: DateOrder) => DateTime | null }[] = [
   {
     regex: new RegExp(`${anyOf(...RELATIVE.flatMap(([w]) => w))}`, 'u'),
     read: (m, today) => today.plus({ days: lookup(RELATIVE, m[0])! }),
@@ -53,6 +54,7 @@ const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, today: DateTime, ord
     },
   },
   {
+    kind: 'weekday',
     regex: new RegExp(`(?:(${anyOf(...NEXT, ...THIS)})\\s+)?${START}(${WEEKDAY})${END}${TO}`, 'u'),
     read: (m, today) => {
       const weekday = WEEKDAYS.indexOf(lookup(WEEKDAY_WORDS, m[2]!)!) + 1;
@@ -61,10 +63,12 @@ const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, today: DateTime, ord
     },
   },
   {
+    kind: 'absolute',
     regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{1,2})\\s*(${MONTH})${END}(?:\\s*,?\\s*(\\d{4})(?!\\d))?${TO}`, 'u'),
     read: (m, today) => dayOfYear(today, lookup(MONTH_WORDS, m[2]!)!, Number(m[1]), m[3]),
   },
   {
+    kind: 'absolute',
     regex: new RegExp(`${START}(${MONTH})\\s+(\\d{1,2})(?![\\d:.]|\\s*${lenient('बजे')})(?:\\s*,?\\s*(\\d{4})(?!\\d))?${TO}`, 'u'),
     read: (m, today) => dayOfYear(today, lookup(MONTH_WORDS, m[1]!)!, Number(m[2]), m[3]),
   },
@@ -73,6 +77,7 @@ const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, today: DateTime, ord
     read: (m, today) => dayOfMonth(today, Number(m[1])),
   },
   {
+    kind: 'absolute',
     regex: new RegExp(
       `(?:(?<![\\d:/.])(\\d{1,2})/(\\d{1,2})(?:/(\\d{2}|\\d{4}))?(?![\\d/:])|(?<![\\d:/.])(\\d{1,2})[.-](\\d{1,2})[.-](\\d{4})(?![\\d/:.]))${TO}`,
       'u',
@@ -87,14 +92,21 @@ const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, today: DateTime, ord
 
 /** The first day said in `text` (ASCII digits), as a local day. */
 export function findHindiDate(text: string, today: DateTime, order: DateOrder): HindiDate | null {
-  let best: HindiDate | null = null;
-  for (const { regex, read } of PATTERNS) {
+  const found: (HindiDate & { weekday: boolean; absolute: boolean })[] = [];
+  for (const { kind, regex, read } of PATTERNS) {
     const match = regex.exec(text);
-    if (!match || (best && best.index <= match.index)) continue;
-    const day = read(match, today, order);
-    if (day?.isValid) best = { index: match.index, length: match[0].length, day };
+    const day = match && read(match, today, order);
+    if (match && day?.isValid) found.push({ index: match.index, length: match[0].length, day, weekday: kind === 'weekday', absolute: kind === 'absolute' });
   }
-  return best;
+  found.sort((a, b) => a.index - b.index);
+  const [first] = found;
+  if (!first) return null;
+  // 'मंगलवार 24 मार्च', '24 मार्च, मंगलवार को': the weekday goes with the date beside it, which says the day.
+  const beside = found.find((other) => other !== first && /^[\s,]*$/.test(text.slice(first.index + first.length, other.index)));
+  if (beside && ((first.weekday && beside.absolute) || (first.absolute && beside.weekday))) {
+    return { index: first.index, length: beside.index + beside.length - first.index, day: first.absolute ? first.day : beside.day };
+  }
+  return { index: first.index, length: first.length, day: first.day };
 }
 
 const UNTIL_AFTER = new RegExp(`^\\s+${lenient('तक')}${END}`, 'u');
