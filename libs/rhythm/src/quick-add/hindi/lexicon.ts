@@ -42,9 +42,17 @@ export const START = '(?<![\\p{L}\\p{M}\\p{N}])';
 export const END = '(?![\\p{L}\\p{M}\\p{N}])';
 /** One of the words, whole. */
 export const anyOf = (...words: string[]) => `${START}(?:${words.map(lenient).join('|')})${END}`;
-/** Which of `table`'s entries `said` is (matched leniently). */
-export const lookup = <T>(table: [string[], T][], said: string): T | undefined =>
-  table.find(([words]) => new RegExp(`^(?:${words.map(lenient).join('|')})$`, 'u').test(said))?.[1];
+const compiled = new WeakMap<object, RegExp[]>();
+/** Which of `table`'s entries `said` is (matched leniently; each table's patterns are built once). */
+export function lookup<T>(table: [string[], T][], said: string): T | undefined {
+  let patterns = compiled.get(table);
+  if (!patterns) {
+    patterns = table.map(([words]) => new RegExp(`^(?:${words.map(lenient).join('|')})$`, 'u'));
+    compiled.set(table, patterns);
+  }
+  const i = patterns.findIndex((pattern) => pattern.test(said));
+  return i < 0 ? undefined : table[i]![1];
+}
 const keys = <T>(table: [string[], T][]) => table.flatMap(([words]) => words);
 
 /** Weekdays with वार (the short सोम, मंगल… are also words: Mars, auspicious). */

@@ -105,7 +105,8 @@ const WITH = new RegExp(
   'gu',
 );
 
-const isKnownWord = (word: string) => GLOSS_REGEXES.some(({ regex }) => new RegExp(`^${regex.source}$`, 'u').test(word));
+const KNOWN_WORD = new RegExp(`^(?:${GLOSS.flatMap(([words]) => words.map(lenient)).join('|')})$`, 'u');
+const isKnownWord = (word: string) => KNOWN_WORD.test(word);
 
 /** The English words the title's words stand for, in the title's order ('Person' for one named person); a title without Devanagari as it is. */
 export function englishTypeWords(title: string): string {
