@@ -35,7 +35,7 @@ const PATTERNS: { kind?: 'weekday' | 'absolute'; regex: RegExp; read: (m: RegExp
   // 'अगले हफ़्ते (बुधवार को)': a week on (that weekday of next week); 'इस हफ़्ते' today; 'अगले महीने' a month on, as in English.
   {
     regex: new RegExp(
-      `(${anyOf(...NEXT, ...THIS)})\\s+(${anyOf(...WEEK)}|${anyOf(...MONTH_SPAN)}|${anyOf(...YEAR_SPAN)})(?:\\s+(${WEEKDAY})${END})?${TO}`,
+      `(${anyOf(...NEXT, ...THIS)})\\s+(${anyOf(...WEEK)}|${anyOf(...MONTH_SPAN)}|${anyOf(...YEAR_SPAN)})(?:\\s+(${WEEKDAY})${END}|\\s+${lenient('की')}\\s+(\\d{1,2})\\s*${anyOf('तारीख')})?${TO}`,
       'u',
     ),
     read: (m, today) => {
@@ -48,6 +48,14 @@ const PATTERNS: { kind?: 'weekday' | 'absolute'; regex: RegExp; read: (m: RegExp
         ],
         m[2]!,
       )!;
+      // 'अगले महीने की 5 तारीख': that day of next month.
+      if (m[4])
+        return next && unit === 'months'
+          ? today
+              .startOf('month')
+              .plus({ months: 1 })
+              .set({ day: Number(m[4]) })
+          : null;
       if (!next) return unit === 'weeks' && !m[3] ? today : null;
       if (unit !== 'weeks' || !m[3]) return m[3] ? null : today.plus({ [unit]: 1 });
       return today.startOf('week').plus({ weeks: 1, days: WEEKDAYS.indexOf(lookup(WEEKDAY_WORDS, m[3])!) });

@@ -2,7 +2,7 @@
  * Times of day said in Hindi: '6 बजे', '9:30 बजे', '9 बजकर 15 मिनट', साढ़े 9 (9:30), सवा 10 (10:15),
  * पौने 11 (10:45), डेढ़ बजे (1:30), ढाई बजे (2:30), '3pm'; with a part of the day before or after
  * (सुबह, दोपहर, शाम, रात: 'शाम 6 बजे', 'शाम के 6', '9 बजे सुबह'); ranges '10 बजे से 12 बजे तक',
- * 'शाम 4 से 5 बजे तक'. An hour with no part of the day is read as the English parser reads a bare
+ * 'शाम 4 से 5 बजे तक', 'शाम 6-7 बजे'. An hour with no part of the day is read as the English parser reads a bare
  * hour: 1–6 in the afternoon, 7–11 in the morning unless an evening meal or party says otherwise.
  * A part of the day followed by का/की/के and a word names the event ('शाम की सैर', 'रात का खाना').
  */
@@ -86,7 +86,7 @@ const CLOCKS: { regex: RegExp; read: (m: RegExpExecArray) => Omit<Clock, 'index'
   },
   {
     regex: new RegExp(
-      `${NUM_BEFORE}(\\d{1,2})(?::(\\d{2}))?(?=\\s*${lenient('से')}\\s+(?:${PERIOD}\\s+)?(?:\\d{1,2}(?::\\d{2})?|${H})\\s*(?:${O_CLOCK}|[ap]\\.?m))`,
+      `${NUM_BEFORE}(\\d{1,2})(?::(\\d{2}))?(?=\\s*(?:${lenient('से')}\\s+|[-–—]\\s*)(?:${PERIOD}\\s+)?(?:\\d{1,2}(?::\\d{2})?|${H})\\s*(?:${O_CLOCK}|[ap]\\.?m))`,
       'giu',
     ),
     read: (m) => ({ hour: Number(m[1]), minute: Number(m[2] ?? 0), meridiem: null }),
@@ -100,7 +100,7 @@ const MEAL_AFTER = new RegExp(`^(?:${['खाना', 'खाने', 'नाश
 /** Between a part of the day and its clock: nothing, के or को ('शाम के 6 बजे', 'रात को 9 बजे'). */
 const LEADS_TO_CLOCK = new RegExp(`^(?:\\s+(?:${lenient('के')}|${lenient('को')}))?\\s*$`, 'u');
 const STANDALONE_TAIL = new RegExp(`^\\s+(?:${lenient('को')}|${lenient('में')})${END}`, 'u');
-const RANGE_JOIN = new RegExp(`^\\s*${lenient('से')}\\s*$`, 'u');
+const RANGE_JOIN = new RegExp(`^\\s*(?:${lenient('से')}|[-–—])\\s*$`, 'u');
 const UNTIL = new RegExp(`^\\s*${lenient('तक')}${END}`, 'u');
 const AT = new RegExp(`^\\s+(?:${lenient('पर')}|${lenient('का')}|${lenient('की')}|${lenient('के')})${END}(?!\\s*\\d)`, 'u');
 
