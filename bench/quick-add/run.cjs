@@ -49,6 +49,13 @@ const BEFORE_ISSUE_41 = {
   heldOutUnseen: { phrases: 52, fullyRight: 21, accuracy: 40.4 },
 };
 
+// Issue 41, Hindi: the parser of main 9a1d82b (English only) on the Hindi sets, measured when they were committed.
+const BEFORE_HINDI = {
+  commit: '9a1d82b',
+  tuning: { phrases: 65, fullyRight: 0, accuracy: 0 },
+  heldOut: { phrases: 79, fullyRight: 0, accuracy: 0 },
+};
+
 const results = {
   generatedAt: new Date().toISOString(),
   loadAverage: require('node:os')
@@ -76,10 +83,26 @@ const results = {
     firstRun: { phrases: 52, fullyRight: 52, accuracy: 100 },
     note: 'fifth set: written after the parser changes, committed before the changed parser was run on it; firstRun is its one unseen measurement',
   },
+  hindiTuning: {
+    ...score(quickAdd.QUICK_ADD_CORPUS_HINDI),
+    before: BEFORE_HINDI.tuning,
+    note: 'Hindi (Devanagari) tuning corpus, issue 41',
+  },
+  hindiHeldOut: {
+    ...score(quickAdd.QUICK_ADD_HELD_OUT_HINDI),
+    before: BEFORE_HINDI.heldOut,
+    note: 'Hindi held-out set: committed before the parser read any Hindi, never edited after',
+  },
+  hindiHeldOutUnseen: {
+    ...score(quickAdd.QUICK_ADD_HELD_OUT_HINDI_FRESH),
+    // Its one miss then: a weekday said beside a date ('मंगलवार 24 मार्च') read as the weekday.
+    firstRun: { phrases: 43, fullyRight: 42, accuracy: 97.7 },
+    note: 'second Hindi set: written after the Hindi reader, committed before the reader was run on it; firstRun is its one unseen measurement',
+  },
 };
-results.meetsTarget = results.heldOut.accuracy >= 97;
+results.meetsTarget = results.heldOut.accuracy >= 97 && results.hindiHeldOut.accuracy >= 97;
 for (const [name, r] of Object.entries(results)) if (r.phrases) console.log(`${name.padEnd(20)} ${r.fullyRight}/${r.phrases} fully right (${r.accuracy}%)`);
-for (const set of ['heldOut', 'heldOutUnseen'])
+for (const set of ['heldOut', 'heldOutUnseen', 'hindiHeldOut', 'hindiHeldOutUnseen'])
   for (const miss of results[set].misses) console.log(`  ${set} miss: ${miss.message} ${JSON.stringify(miss.wrong)}`);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results/quick-add.json'), JSON.stringify(results, null, 2) + '\n');

@@ -197,6 +197,16 @@ describe('FLOW in other languages', () => {
     await visible(dialog.getByRole('heading', { name: 'आप क्या करना चाहेंगे?' }));
     await visible(dialog.getByPlaceholder('कुछ शब्दों में अपना इवेंट बताइए'));
     await visible(dialog.getByRole('button', { name: 'आगे बढ़ें' }));
+    // A Hindi sentence is read for its day, time, type and title (libs/rhythm's Hindi reader), end to end.
+    const parsed = page.waitForResponse((r) => r.url().includes('/api/events/parse') && r.request().method() === 'POST');
+    await dialog.getByPlaceholder('कुछ शब्दों में अपना इवेंट बताइए').fill('कल शाम 6 बजे राहुल के साथ बैठक');
+    await page.keyboard.press('Enter');
+    const answer = (await (await parsed).json()) as { eventData: Record<string, unknown>; timezone: string };
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: answer.timezone }).format(Date.now() + 86_400_000);
+    expect(answer.eventData).toMatchObject({ title: 'राहुल के साथ बैठक', date: tomorrow, startTime: '18:00', duration: 30, meetingType: 'one_on_one' });
+    await visible(dialog.getByTestId('quick-add-event-title').filter({ hasText: 'राहुल के साथ बैठक' }));
+    await visible(dialog.getByText('अपना समय चुनें (30 मिनट)'));
+    await visible(dialog.getByRole('button', { name: /(?:6|18|६|१८):(?:00|००).*के साथ आगे बढ़ें$/ }));
   });
 
   it('Co-Flow reads in Hindi for a person whose language is Hindi', async () => {

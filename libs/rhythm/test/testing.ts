@@ -4,3 +4,6 @@ export { QUICK_ADD_CORPUS, QUICK_ADD_CORPUS_NOW, QUICK_ADD_CORPUS_ZONE, type Qui
 export { QUICK_ADD_HELD_OUT, QUICK_ADD_HELD_OUT_FIRST } from './quick-add/parse-corpus-held-out';
 export { QUICK_ADD_HELD_OUT_LOCALE } from './quick-add/parse-corpus-held-out-locale';
 export { QUICK_ADD_HELD_OUT_FRESH } from './quick-add/parse-corpus-held-out-fresh';
+export { QUICK_ADD_CORPUS_HINDI, QUICK_ADD_HINDI_NOW } from './quick-add/parse-corpus-hindi';
+export { QUICK_ADD_HELD_OUT_HINDI } from './quick-add/parse-corpus-held-out-hindi';
+export { QUICK_ADD_HELD_OUT_HINDI_FRESH } from './quick-add/parse-corpus-held-out-hindi-fresh';

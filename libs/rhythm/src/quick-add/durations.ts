@@ -1,4 +1,5 @@
 import type { MealType, MeetingType } from '@flow/contracts';
+import { englishTypeWords } from './hindi/type-words';
 
 /** Spec section 9: minutes per meeting type. */
 export const MEETING_TYPE_DURATIONS: Record<MeetingType, number> = {
@@ -21,7 +22,8 @@ const TITLE_DURATIONS: { pattern: RegExp; minutes: number }[] = [
 ];
 
 /** The meal an event is, if any (supper is dinner; coffee has its own windows). */
-export function mealTypeOf(title: string): MealType | null {
+export function mealTypeOf(said: string): MealType | null {
+  const title = englishTypeWords(said);
   if (/breakfast/i.test(title)) return 'breakfast';
   if (/brunch/i.test(title)) return 'brunch';
   if (/lunch/i.test(title)) return 'lunch';
@@ -35,7 +37,7 @@ export function mealTypeOf(title: string): MealType | null {
  * else its meeting type when one was recognised, else the spec's default of 60 minutes.
  */
 export function defaultDuration(title: string, meetingType: MeetingType | null): number {
-  const byTitle = TITLE_DURATIONS.find((rule) => rule.pattern.test(title));
+  const byTitle = TITLE_DURATIONS.find((rule) => rule.pattern.test(englishTypeWords(title)));
   if (byTitle) return byTitle.minutes;
   return meetingType ? MEETING_TYPE_DURATIONS[meetingType] : DEFAULT_DURATION_MINUTES;
 }

@@ -1,4 +1,5 @@
 import type { MeetingType } from '@flow/contracts';
+import { englishTypeWords } from './hindi/type-words';
 
 /**
  * Keyword classification of a free-text event into one of the spec's meeting types. Rules are
@@ -160,7 +161,9 @@ export interface MeetingTypeClassification {
   classified: boolean;
 }
 
-export function classifyMeetingType(title: string): MeetingTypeClassification {
+export function classifyMeetingType(said: string): MeetingTypeClassification {
+  // A Hindi title by the English words its words stand for (hindi/type-words.ts).
+  const title = englishTypeWords(said);
   for (const rule of RULES.slice(0, 5)) if (rule.pattern.test(title)) return { meetingType: rule.type, classified: true };
   // Meeting one named person ('meeting with Sam', 'catch up with Ana') is a one-on-one.
   if (WITH_ONE_PERSON.test(title)) return { meetingType: 'one_on_one', classified: true };

@@ -9,7 +9,10 @@ import { classifyMeetingType } from './meeting-types';
 import { repeatRule } from './recurrence-rule';
 import { findRepeat, findUntil } from './recurrence-text';
 import { findTimeIdiom, type TimeIdiom } from './time-idioms';
-import { timeWordsInTitle, type Span } from './title-time-words';
+import { timeWordsInTitle } from './title-time-words';
+import { blank, EVENING_CONTEXT, hhmm, PERIOD_WINDOWS, type Reading, type Span } from './reading';
+import { HINDI_FALLBACK_TITLE, readHindi } from './hindi/read-hindi';
+import { isHindi } from './hindi/lexicon';
 import { cleanTitle } from './title-text';
 
 export interface QuickAddInput {
@@ -28,29 +31,15 @@ export const FALLBACK_TITLE = 'New event';
 
 /** Spec section 4 periods, as the start times people mean when they say them. */
 const PERIODS: { pattern: RegExp; start: number; end: number }[] = [
-  { pattern: /\bmorning\b/i, start: 9 * 60, end: 12 * 60 },
-  { pattern: /\bafternoon\b/i, start: 14 * 60, end: 18 * 60 },
-  { pattern: /\bevening\b/i, start: 18 * 60, end: 22 * 60 },
-  { pattern: /\b(?:tonight|night)\b/i, start: 19 * 60, end: 23 * 60 },
+  { pattern: /\bmorning\b/i, ...PERIOD_WINDOWS.morning },
+  { pattern: /\bafternoon\b/i, ...PERIOD_WINDOWS.afternoon },
+  { pattern: /\bevening\b/i, ...PERIOD_WINDOWS.evening },
+  { pattern: /\b(?:tonight|night)\b/i, ...PERIOD_WINDOWS.night },
 ];
-/** Words that put an hour without am/pm in the evening ('dinner at 7'). */
-const EVENING_CONTEXT = /\b(?:dinner|supper|drinks?|beers?|party|evening|tonight|night|movie|concert|happy hour)\b/i;
 const MORNING = /\b(?:morning|in the am)\b/i;
 const LATER_IN_DAY = /\b(?:afternoon|evening|tonight|night|in the pm)\b/i;
 /** A follow-up that only changes when ('make it 3pm', 'actually friday'). */
 const FOLLOW_UP = /^(?:(?:actually|no|ok|okay|instead|rather|how about|what about|make it|move it|change it|let's do|lets do|better)[\s,]*)+$/i;
-
-/** What one message says. `date` and `startTime` are set only when the message names them. */
-interface Reading {
-  title: string;
-  date: string | null;
-  startTime: string | null;
-  minutes: number | null;
-  /** RRULE (without 'RRULE:') when the message says it repeats; its first occurrence is `date`. */
-  recurrence: string | null;
-  /** The date it falls on when it names none (today, or tomorrow once its time has passed). */
-  impliedDate: string;
-}
 
 /**
  * parse-event-request (spec section 7): a sentence such as 'lunch with Sam friday' becomes the
@@ -79,7 +68,7 @@ export function parseEventRequest(input: QuickAddInput): ParsedEventRequest {
       };
     }
   }
-  const title = hasTitle(reading) ? reading.title.slice(0, 200) : FALLBACK_TITLE;
+  const title = hasTitle(reading) ? reading.title.slice(0, 200) : isHindi(input.message) ? HINDI_FALLBACK_TITLE : FALLBACK_TITLE;
   const { meetingType, classified } = classifyMeetingType(title);
   const mealType = mealTypeOf(title);
   return {
@@ -99,6 +88,8 @@ export function parseEventRequest(input: QuickAddInput): ParsedEventRequest {
 const hasTitle = (reading: Reading) => reading.title !== '' && !FOLLOW_UP.test(reading.title);
 
 function read(message: string, now: DateTime, order: DateOrder): Reading {
+  // Devanagari is read by the Hindi reader (hindi/read-hindi.ts): the words decide, not the browser's language.
+  if (isHindi(message)) return readHindi(message, now, order);
   const chrono = quickAddChrono(order);
   const text = normalizeTimeWords(message.trim().replace(/\s+/g, ' '));
   // Repeats first: 'every Friday' must not reach chrono as this Friday.
@@ -132,13 +123,10 @@ function read(message: string, now: DateTime, order: DateOrder): Reading {
 }
 
 const overlaps = (a: Span, b: Span) => a.index < b.index + b.length && b.index < a.index + a.length;
-const blank = (text: string, span: Span | null): string =>
-  span ? text.slice(0, span.index) + ' '.repeat(span.length) + text.slice(span.index + span.length) : text;
 
 const hasExplicitDate = (c: ParsedComponents) => c.isCertain('day') || c.isCertain('weekday') || c.isCertain('month');
 const localDay = (c: ParsedComponents, now: DateTime) =>
   DateTime.fromObject({ year: c.get('year')!, month: c.get('month')!, day: c.get('day')! }, { zone: now.zone });
-const hhmm = (minuteOfDay: number) => `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
 
 function resolveWhen(results: ParsedResult[], text: string, now: DateTime, idiom: TimeIdiom | null, periodHint?: string) {
   const today = now.startOf('day');
