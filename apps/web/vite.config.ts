@@ -90,17 +90,20 @@ function routeTableWithoutSchemas(): Plugin {
 }
 
 /**
- * The contracts only declare: each top-level `const X = …` builds a schema, a text table or a route
- * table. Each initializer is wrapped in a pure-annotated arrow call, so the ones a page does not use
- * are dropped: a page that shows one message text of a contract does not bring zod and the schemas
- * beside it. (Annotating the call chain itself is not enough: `z.enum(…).default(…)` keeps its inner
- * calls.)
+ * Modules that only declare: each top-level `const X = …` builds a schema, a text table or a route
+ * table (the contracts), or a component's anatomy (Chakra's and Zag's: `createAnatomy(…).parts(…)`).
+ * Each initializer is wrapped in a pure-annotated arrow call, so the ones a page does not use are
+ * dropped: a page that shows one message text of a contract does not bring zod and the schemas beside
+ * it, the entry does not bring the anatomies of every component Chakra has. (Annotating the call chain
+ * itself is not enough: `z.enum(…).default(…)` keeps its inner calls.)
  */
-function pureContracts(): Plugin {
+const DECLARING_MODULES =
+  /\/libs\/contracts\/src\/|node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js|@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.anatomy\.mjs)$/;
+function pureDeclarations(): Plugin {
   return {
-    name: 'flow-pure-contracts',
+    name: 'flow-pure-declarations',
     transform(code, id) {
-      if (!id.includes('/libs/contracts/src/')) return null;
+      if (!DECLARING_MODULES.test(id)) return null;
       const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
       const edits: Array<[number, string]> = [];
       for (const statement of source.statements) {
@@ -118,11 +121,76 @@ function pureContracts(): Plugin {
   };
 }
 
+/**
+ * react-router's bundle creates its components and contexts at module level without pure annotations
+ * (`var Form = React.forwardRef(…)`), so the bundler keeps every one of them, and what they use, in
+ * the first load although the app renders a few: marked pure here, the unused ones (the data router's
+ * `<Form>` with its submission code, `<Link>`'s prefetching (components/ui/router-link.tsx is this
+ * app's link), framework contexts) are dropped.
+ */
+function pureReactRouter(): Plugin {
+  return {
+    name: 'flow-pure-react-router',
+    transform(code, id) {
+      if (!/node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+      // Their `X.displayName = "…"` lines too (names for React's developer tools), which would keep them.
+      const pure = code.replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2');
+      return { code: pure.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, ''), map: null };
+    },
+  };
+}
+
+/**
+ * The app's own shell as one chunk: the modules the entry imports (providers, session, API client,
+ * catalogs, layout) and those both first screens, Today and Co-Flow, import (page frame, logo, day
+ * arithmetic…), with the few Chakra parts and Lucide's icon maker every page uses. Left to the
+ * bundler, each set of pages sharing a module made a chunk of its own: some thirty chunks of a few
+ * hundred bytes in each route's first load, every one compressed alone and named in import lists.
+ * Only modules whose own imports are in that first load anyway: of the libraries, the parts named in
+ * SHELL_LIBRARIES (an index that re-exports a whole library would bring all of it).
+ */
+const SHELL_LIBRARIES =
+  /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](stack|grid|simple-grid|badge|card|center|heading|text|spinner|container)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon\.mjs|createLucideIcon|defaultAttributes|context)|@zag-js[\\/]anatomy[\\/])/;
+function appShell(firstScreens: string[]) {
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: 'flow-app-shell',
+    apply: 'build',
+    buildEnd() {
+      const src = path.join(root, 'src/');
+      // Static imports of the app's own modules (the bundler lists the dynamic ones among importedIds too).
+      const appImports = (id: string) => {
+        const info = this.getModuleInfo(id);
+        const lazy = new Set(info?.dynamicallyImportedIds ?? []);
+        return (info?.importedIds ?? []).filter((next) => next.startsWith(src) && !lazy.has(next));
+      };
+      const closure = (start: string) => {
+        const seen = new Set([start]);
+        const todo = [start];
+        while (todo.length > 0) for (const next of appImports(todo.pop()!)) if (!seen.has(next)) todo.push(seen.add(next) && next);
+        return seen;
+      };
+      for (const id of closure(path.join(src, 'main.tsx'))) shell.add(id);
+      const [first, ...rest] = firstScreens.map((page) => closure(path.join(root, page)));
+      for (const id of first) if (rest.every((other) => other.has(id))) shell.add(id);
+      for (const page of firstScreens) shell.delete(path.join(root, page));
+    },
+  };
+  return { plugin, test: (id: string) => shell.has(id) || SHELL_LIBRARIES.test(id) };
+}
+const APP_SHELL = appShell(['src/app/routes/today-page.tsx', 'src/features/co-flow/components/co-flow-page.tsx']);
+
 // `--ssr src/prerender.tsx` builds the renderer the prerender step runs in Node (no worker, no public files).
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [routeTableWithoutSchemas(), pureContracts(), react(), ...(isSsrBuild ? [] : [serviceWorker(), minifyPublicScripts()])],
+  plugins: [
+    routeTableWithoutSchemas(),
+    pureDeclarations(),
+    pureReactRouter(),
+    react(),
+    ...(isSsrBuild ? [] : [serviceWorker(), APP_SHELL.plugin, minifyPublicScripts()]),
+  ],
   resolve: {
     alias: [
       { find: '@flow/contracts', replacement: lib('contracts') },
@@ -135,7 +203,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written beside the files for debugging, not named in them: the comment cost each chunk of a
+    // route's first load ~35 bytes gzip (1.9 KiB on /).
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks each module needs (the initial-JS budget reads it).
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 1200,
@@ -146,14 +216,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           // schemas: calls the bundler must be told are pure, or every recipe and every schema ships
           // although a page uses a few recipes and, say, only the contracts' message texts.
           // The contracts' modules only declare (schemas, texts, tables), so one that a page takes a
-          // text from does not bring the others.
+          // text from does not bring the others. Emotion imports hoist-non-react-statics (CommonJS, with
+          // react-is) bare, for a `withTheme` nothing calls: 0.9 KiB gzip of every route.
           treeshake: {
             manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs', 'z'],
-            moduleSideEffects: (id: string) => !id.includes('/libs/contracts/src/'),
+            moduleSideEffects: (id: string) => !id.includes('/libs/contracts/src/') && !/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id),
           },
           input: { main: fileURLToPath(new URL('index.html', import.meta.url)), sw: fileURLToPath(new URL('src/sw/service-worker.ts', import.meta.url)) },
           output: {
             entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+            // The app's chunks by their hash alone (vendor chunks keep their names): every chunk names the
+            // chunks it imports, and the entry the ones each page needs (1.8 KiB gzip on /). The build
+            // manifest (dist/.vite/manifest.json) says which source each one comes from.
+            chunkFileNames: (chunk) => (chunk.name.startsWith('vendor-') ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
             // Libraries in chunks of their own, whose names (hashes) change only when the library does:
             // a deploy of the app leaves them in the browser's cache.
             codeSplitting: {
@@ -166,6 +241,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'vendor-chakra',
                   test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme[\\/](?!recipes[\\/]|index\.js)|preset)|@emotion|stylis)/,
                 },
+                // Last: the vendor groups above take their libraries first.
+                { name: 'app-shell', test: APP_SHELL.test, includeDependenciesRecursively: false },
               ],
             },
           },

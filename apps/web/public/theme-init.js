@@ -1,5 +1,5 @@
 /* global localStorage, window, document */
-// Runs before the app: applies the saved theme (next-themes keeps it under "theme") so the first
+// Runs before the app: applies the saved theme (src/components/ui/color-mode.tsx keeps it under "theme") so the first
 // paint is already light or dark. An external file, because the CSP allows no inline script.
 (function () {
   try {

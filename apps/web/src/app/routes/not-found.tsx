@@ -1,6 +1,7 @@
 import { Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../../components/ui/router-link';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useTranslation } from 'react-i18next';

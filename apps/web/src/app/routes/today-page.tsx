@@ -2,19 +2,17 @@ import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, RefreshCw, Users } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../components/ui/router-link';
 import { AppHeader } from '../../components/layout/app-header';
 import { FullPageSpinner } from '../../components/layout/full-page-spinner';
 import { PageContainer } from '../../components/layout/page-container';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { paths } from '../../config/paths';
-import { FlowCalendar } from '../../features/flow-calendar/components/flow-calendar';
 import { QuickAddFab } from '../../features/quick-add/components/quick-add-fab';
-import { DailyReflectionCard } from '../../features/today/components/daily-reflection-card';
 import { DayTimeline } from '../../features/today/components/day-timeline';
 import { FoldSection } from '../../features/today/components/fold-section';
-import { TodaysRhythmCard } from '../../features/today/components/todays-rhythm-card';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useDailyFlow } from '../../features/daily-flow/api/get-daily-flow';
@@ -31,6 +29,10 @@ import type { QuickAddIntent } from './quick-add-redirect';
 // the page renders it, not before the first tap (issue 39); the fold shows a placeholder meanwhile.
 const CurrentFlowCard = lazy(() => import('../../features/current-flow/components/current-flow-card').then((m) => ({ default: m.CurrentFlowCard })));
 const DailyAlignmentCard = lazy(() => import('../../features/today/components/daily-alignment-card').then((m) => ({ default: m.DailyAlignmentCard })));
+// The second and third folds (the day's schedule; reflection and rhythm) the same way.
+const FlowCalendar = lazy(() => import('../../features/flow-calendar/components/flow-calendar').then((m) => ({ default: m.FlowCalendar })));
+const DailyReflectionCard = lazy(() => import('../../features/today/components/daily-reflection-card').then((m) => ({ default: m.DailyReflectionCard })));
+const TodaysRhythmCard = lazy(() => import('../../features/today/components/todays-rhythm-card').then((m) => ({ default: m.TodaysRhythmCard })));
 
 // Loaded on their own: the prompt shows rarely, and the panchang card opens on request.
 const ZonePrompt = lazy(() => import('../../features/today/components/zone-prompt').then((m) => ({ default: m.ZonePrompt })));

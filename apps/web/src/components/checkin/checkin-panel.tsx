@@ -2,7 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Checkin, RhythmSource } from '@flow/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../ui/router-link';
 import { paths } from '../../config/paths';
 import { useCreateCheckin } from '../../features/checkins/api/create-checkin';
 import { formatMinutes } from '../../lib/local-day';

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../ui/router-link';
 import { paths } from '../../config/paths';
 import { useTranslation } from 'react-i18next';
 

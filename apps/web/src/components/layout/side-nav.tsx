@@ -1,7 +1,8 @@
 import { CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { Activity, CalendarRange, Home, ChartLine, ListTodo, LogOut, Settings, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterNavLink } from '../ui/router-link';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { Button } from '../ui/button';
@@ -49,10 +50,10 @@ export function SideNav({ open, onOpenChange }: { open: boolean; onOpenChange: (
                       px="3"
                       css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}
                     >
-                      <NavLink to={item.to} end onClick={close}>
+                      <RouterNavLink to={item.to} end onClick={close}>
                         {item.icon}
                         <Text as="span">{t(`nav.${item.label}`)}</Text>
-                      </NavLink>
+                      </RouterNavLink>
                     </Button>
                   ))}
                 </Stack>

@@ -1,5 +1,7 @@
 import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { createContext, useContext, useId, useState, type KeyboardEvent } from 'react';
+import { withRecipe } from '../../theme/with-recipe';
 
 /**
  * Chakra's Tabs (recipe, parts and attributes as Ark writes them) as a few lines of React: the WAI-ARIA
@@ -29,7 +31,8 @@ type RootProps = Omit<HTMLChakraProps<'div'>, 'defaultValue' | 'onChange'> & {
   justify?: 'start' | 'center' | 'end';
 };
 
-const StyledRoot = slots.withProvider<HTMLDivElement, RootProps>('div', 'root');
+// The recipe comes with the component (theme/with-recipe.tsx): the pages with tabs bring it, not every page's first load.
+const StyledRoot = withRecipe(slots.withProvider<HTMLDivElement, RootProps>('div', 'root'), tabsSlotRecipe);
 const StyledList = slots.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'list');
 const StyledTrigger = slots.withContext<HTMLButtonElement, HTMLChakraProps<'button'>>('button', 'trigger');
 const StyledContent = slots.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'content');

@@ -1,6 +1,7 @@
-import { Box, Center, HStack, Link, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Center, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../../components/ui/chakra-tabs';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/ui/router-link';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/layout/logo';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { UserPlus, Users } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/ui/router-link';
 import { AppHeader } from '../../../components/layout/app-header';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/ui/router-link';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { LoadError } from '../../../components/layout/load-error';
 import { Logo } from '../../../components/layout/logo';

@@ -1,4 +1,4 @@
-import { Box, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 // Without Ark's tabs machine (components/ui/tabs.tsx): Co-Flow's first load.
 import { Tabs } from '../../../components/ui/tabs';
 import type { UserSearchResult } from '@flow/contracts';
@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail, Search, Send, UserPlus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LabelledInput } from '../../../components/ui/labelled-input';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { whenIdle } from '../../../lib/when-idle';
@@ -57,18 +58,17 @@ function SearchUsersTab() {
     <Stack gap="4">
       <form onSubmit={(e) => void submit(e)} role="search" aria-label={t('searchLabel')} noValidate>
         <HStack gap="2" align="flex-end">
-          <Field.Root flex="1">
-            <Field.Label>{t('searchField')}</Field.Label>
-            <Input
-              type="email"
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
-              maxLength={CO_FLOW_LIMITS.searchMax}
-              placeholder={t('emailPlaceholder')}
-              bg="bg.card"
-              autoComplete="off"
-            />
-          </Field.Root>
+          <LabelledInput
+            flex="1"
+            label={t('searchField')}
+            type="email"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            maxLength={CO_FLOW_LIMITS.searchMax}
+            placeholder={t('emailPlaceholder')}
+            bg="bg.card"
+            autoComplete="off"
+          />
           <Button type="submit" disabled={!input.trim() || search.isPending} loading={search.isPending}>
             <Search /> {t('search')}
           </Button>
@@ -134,18 +134,17 @@ function InviteByEmailTab() {
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="3">
         <HStack gap="2" align="flex-end">
-          <Field.Root flex="1">
-            <Field.Label>{t('emailField')}</Field.Label>
-            <Input
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              maxLength={CO_FLOW_LIMITS.email}
-              placeholder={t('friendPlaceholder')}
-              bg="bg.card"
-              autoComplete="off"
-            />
-          </Field.Root>
+          <LabelledInput
+            flex="1"
+            label={t('emailField')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            maxLength={CO_FLOW_LIMITS.email}
+            placeholder={t('friendPlaceholder')}
+            bg="bg.card"
+            autoComplete="off"
+          />
           <Button type="submit" disabled={!email.trim() || invite.isPending} loading={invite.isPending}>
             <Send /> {t('send')}
           </Button>

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, RefreshCw, Sparkles } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/ui/router-link';
 import { ChartFactors } from '../../../components/blueprint/chart-factors';
 import { factsFor } from '../../../components/blueprint/blueprint-format';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';

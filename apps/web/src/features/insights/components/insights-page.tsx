@@ -1,6 +1,6 @@
 import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Insights } from '@flow/contracts';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/ui/router-link';
 import { CheckinPanel } from '../../../components/checkin/checkin-panel';
 import { AppHeader } from '../../../components/layout/app-header';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';

@@ -3,7 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { CalendarPlus, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/ui/router-link';
 import { AppHeader } from '../../../components/layout/app-header';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,7 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/ui/router-link';
 import { AppHeader } from '../../../components/layout/app-header';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { LoadError } from '../../../components/layout/load-error';

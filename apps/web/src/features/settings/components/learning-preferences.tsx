@@ -1,6 +1,6 @@
 import { Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/ui/router-link';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useInsights } from '../../checkins/api/get-insights';

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { Profile } from '@flow/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/ui/router-link';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { LoadError } from '../../../components/layout/load-error';
 import { EnergySnapshotCard } from '../../../components/blueprint/energy-snapshot-card';

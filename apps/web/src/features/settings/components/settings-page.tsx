@@ -1,4 +1,5 @@
-import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Card, Heading, Stack } from '@chakra-ui/react';
+import { Tabs } from '../../../components/ui/chakra-tabs';
 import { Link2, SlidersHorizontal, User } from 'lucide-react';
 import { CalendarConnectCard } from '../../../components/calendar/calendar-connect-card';
 import { AppHeader } from '../../../components/layout/app-header';

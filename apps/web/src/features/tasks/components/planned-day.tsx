@@ -1,6 +1,6 @@
 import { Card, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/ui/router-link';
 import { paths } from '../../../config/paths';
 import { usePlanRange } from '../api/get-plan-range';
 import { placementsOfDay } from '../utils/task-format';
