@@ -2,9 +2,7 @@ import { lazy, useEffect } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
-import { pseudoText } from '../i18n/pseudo-text';
-import { ROUTE_TITLES, type RouteTitle } from '../i18n/route-titles';
-import { PSEUDO_LANGUAGE } from '../lib/app-language';
+import { routeTitle, type RouteTitle } from '../i18n/route-titles';
 import { RedirectIfSignedIn, RequireAuth, RequireOnboarded } from './guards';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from './routes/not-found';
@@ -41,7 +39,7 @@ const TasksPage = named(() => import('../features/tasks/components/tasks-page'),
 const GoogleCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'GoogleCallbackPage');
 const MicrosoftCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'MicrosoftCallbackPage');
 
-/** Page titles (catalogs/en/routes.ts), set by `AppRoutes`. */
+/** Page titles, in English (the other languages: i18n/route-titles.ts), set by `AppRoutes` in the language on screen. */
 export interface RouteHandle {
   title?: RouteTitle;
 }
@@ -52,38 +50,38 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { element: <RedirectIfSignedIn />, children: [{ path: paths.auth, element: <AuthPage />, ...titled('auth') }] },
-      { path: paths.resetPassword, element: <ResetPasswordPage />, ...titled('resetPassword') },
-      { path: paths.confirmEmail, element: <ConfirmEmailPage />, ...titled('confirmEmail') },
-      { path: paths.privacyPolicy, element: <PrivacyPolicyPage />, ...titled('privacyPolicy') },
-      { path: paths.termsOfService, element: <TermsOfServicePage />, ...titled('termsOfService') },
-      { path: paths.install, element: <InstallPage />, ...titled('install') },
+      { element: <RedirectIfSignedIn />, children: [{ path: paths.auth, element: <AuthPage />, ...titled('Sign in') }] },
+      { path: paths.resetPassword, element: <ResetPasswordPage />, ...titled('Reset password') },
+      { path: paths.confirmEmail, element: <ConfirmEmailPage />, ...titled('Confirm your e-mail') },
+      { path: paths.privacyPolicy, element: <PrivacyPolicyPage />, ...titled('Privacy Policy') },
+      { path: paths.termsOfService, element: <TermsOfServicePage />, ...titled('Terms of Service') },
+      { path: paths.install, element: <InstallPage />, ...titled('Install') },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.onboarding, element: <OnboardingPage />, ...titled('onboarding') },
-          { path: paths.settings, element: <SettingsPage />, ...titled('settings') },
-          { path: paths.energyProfile, element: <EnergyProfilePage />, ...titled('energyProfile') },
-          { path: paths.googleCallback, element: <GoogleCallbackPage />, ...titled('calendarCallback') },
-          { path: paths.microsoftCallback, element: <MicrosoftCallbackPage />, ...titled('calendarCallback') },
+          { path: paths.onboarding, element: <OnboardingPage />, ...titled('Welcome') },
+          { path: paths.settings, element: <SettingsPage />, ...titled('Settings') },
+          { path: paths.energyProfile, element: <EnergyProfilePage />, ...titled('Energy Profile') },
+          { path: paths.googleCallback, element: <GoogleCallbackPage />, ...titled('Connecting your calendar') },
+          { path: paths.microsoftCallback, element: <MicrosoftCallbackPage />, ...titled('Connecting your calendar') },
           {
             element: <RequireOnboarded />,
             children: [
-              { path: paths.today, element: <TodayPage />, ...titled('today') },
-              { path: paths.flow, element: <CurrentFlowPage />, ...titled('flow') },
-              { path: paths.coflow, element: <CoFlowPage />, ...titled('coflow') },
-              { path: paths.quickAdd, element: <QuickAddRedirectPage />, ...titled('quickAdd') },
-              { path: paths.planning, element: <PlanningPage />, ...titled('planning') },
-              { path: paths.schedule, element: <SchedulePage />, ...titled('schedule') },
-              { path: paths.scheduleWith, element: <ScheduleWithPage />, ...titled('scheduleWith') },
-              { path: paths.coFlow, element: <CoFlowMapPage />, ...titled('coFlowMap') },
-              { path: paths.insights, element: <InsightsPage />, ...titled('insights') },
-              { path: paths.tasks, element: <TasksPage />, ...titled('tasks') },
+              { path: paths.today, element: <TodayPage />, ...titled('Today') },
+              { path: paths.flow, element: <CurrentFlowPage />, ...titled('Current Flow') },
+              { path: paths.coflow, element: <CoFlowPage />, ...titled('CoFlow') },
+              { path: paths.quickAdd, element: <QuickAddRedirectPage />, ...titled('Redirecting to Quick Add...') },
+              { path: paths.planning, element: <PlanningPage />, ...titled('Planning') },
+              { path: paths.schedule, element: <SchedulePage />, ...titled('Schedule') },
+              { path: paths.scheduleWith, element: <ScheduleWithPage />, ...titled('Schedule together') },
+              { path: paths.coFlow, element: <CoFlowMapPage />, ...titled('Co-Flow') },
+              { path: paths.insights, element: <InsightsPage />, ...titled('Insights') },
+              { path: paths.tasks, element: <TasksPage />, ...titled('Tasks') },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage />, ...titled('notFound') },
+      { path: '*', element: <NotFoundPage />, ...titled('Page not found') },
     ],
   },
 ];
@@ -95,12 +93,13 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   const location = useLocation();
-  const { t, i18n: screen } = useTranslation();
-  const id = matchRoutes(routes, location)
+  // Re-rendered when the language changes: the title follows it.
+  useTranslation();
+  const english = matchRoutes(routes, location)
     ?.map((match) => (match.route.handle as RouteHandle | undefined)?.title)
     .filter(Boolean)
     .at(-1);
-  const title = id && (screen.language === PSEUDO_LANGUAGE ? pseudoText(ROUTE_TITLES[id]) : t(`routes:${id}`));
+  const title = english && routeTitle(english);
   useEffect(() => {
     document.title = title ? `${title} · FLOW` : 'FLOW';
   }, [title]);

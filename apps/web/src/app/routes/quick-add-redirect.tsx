@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/layout/full-page-spinner';
 import { paths } from '../../config/paths';
-import '../../i18n/route-titles';
+import { routeTitle } from '../../i18n/route-titles';
 
 /** Location state that asks Today to open the Quick Add dialog. */
 export interface QuickAddIntent {
@@ -12,10 +11,9 @@ export interface QuickAddIntent {
 
 /** 'Redirecting to Quick Add...': the install shortcut's target; it sends the person to /. */
 export function QuickAddRedirectPage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     navigate(paths.today, { replace: true, state: { openQuickAdd: true } satisfies QuickAddIntent });
   }, [navigate]);
-  return <FullPageSpinner label={t('routes:quickAdd')} />;
+  return <FullPageSpinner label={routeTitle('Redirecting to Quick Add...')} />;
 }

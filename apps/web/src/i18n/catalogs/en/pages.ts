@@ -15,6 +15,7 @@ import { energyProfile } from './energy-profile';
 import { legal } from './legal';
 import { offline } from './offline';
 import { install } from './install';
+import { calendarEvents } from './calendar-events';
 
 /**
  * The English of pages that bring their own words with their chunk (../../page-catalog.ts), so the first
@@ -39,5 +40,6 @@ export const englishPages = {
   legal,
   offline,
   install,
+  calendarEvents,
 } as const;
 export type EnglishPages = typeof englishPages;

@@ -121,7 +121,4 @@ export const today = {
   'suggest.until': '{theme} until {time}',
   'suggest.prepare': 'Prepare for {theme}',
   'suggest.startsAt': '{activity} starts at {time}',
-  'calendar.reconnect': 'Please reconnect your Google Calendar',
-  'calendar.disconnected': 'Calendar Disconnected',
-  'calendar.fetchFailed': 'Failed to fetch calendar events',
 } as const;

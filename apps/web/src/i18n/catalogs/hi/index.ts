@@ -22,6 +22,7 @@ import { energyProfile } from './energy-profile';
 import { legal } from './legal';
 import { offline } from './offline';
 import { install } from './install';
+import { calendarEvents } from './calendar-events';
 
 /** Hindi (hi-IN), loaded when chosen. Terms follow ../../glossary-hi.md. */
 export const hi: { [Ns in keyof typeof en]: Messages<(typeof en)[Ns]> } = { common, notifications, today, quickAdd };
@@ -44,5 +45,6 @@ export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> }
   legal,
   offline,
   install,
+  calendarEvents,
 };
 Object.assign(hi, hiPages);

@@ -123,7 +123,4 @@ export const today: Messages<typeof en> = {
   'suggest.until': '{theme} {time} तक',
   'suggest.prepare': '{theme} की तैयारी करें',
   'suggest.startsAt': '{activity} {time} पर शुरू होगा',
-  'calendar.reconnect': 'कृपया अपना Google कैलेंडर फिर से जोड़ें',
-  'calendar.disconnected': 'कैलेंडर का कनेक्शन टूट गया',
-  'calendar.fetchFailed': 'कैलेंडर के इवेंट लाए नहीं जा सके',
 };
