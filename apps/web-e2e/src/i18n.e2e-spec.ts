@@ -36,6 +36,7 @@ const CONVERTED: {
     path,
     ready: (page: Page) => visible(page.getByRole('heading', { level: 1 }).filter({ hasText: /^⟦/ })),
   })),
+  // The blueprint's prose is the chart's (stored on the profile when analysed).
   {
     path: '/energy-profile',
     ready: async (page: Page) => {
@@ -43,6 +44,7 @@ const CONVERTED: {
       await visible(page.getByRole('heading', { level: 2 }).filter({ hasText: /^⟦/ }));
       await hidden(page.getByLabel(/^⟦Ĺóàđíñĝ/));
     },
+    serverTexts: async () => serverTexts((await api().get('/api/profile', user.accessToken)).body),
   },
   // A refused calendar consent: the callback page's toast, over Today.
   { path: '/auth/google/callback?error=access_denied', ready: (page) => visible(page.getByText(/^⟦Àúţĥóŕížàţíóñ/)) },
@@ -70,7 +72,12 @@ const CONVERTED: {
     },
   },
   { path: '/flow', ready: (page) => visible(page.getByTestId('checkin-panel')) },
-  { path: '/insights', ready: (page) => visible(page.getByTestId('insights-summary')) },
+  // The summary is the server's (in the profile's language).
+  {
+    path: '/insights',
+    ready: (page) => visible(page.getByTestId('insights-summary')),
+    serverTexts: async () => serverTexts((await api().get('/api/insights', user.accessToken)).body),
+  },
   { path: '/tasks', ready: (page) => Promise.all([visible(page.getByRole('form').first()), visible(page.getByTestId('habit-row'))]).then(() => undefined) },
   {
     path: '/planning',
@@ -158,9 +165,9 @@ describe('FLOW in other languages', () => {
       // Every answer on screen read too (the check must not race the server's texts).
       await page.waitForLoadState('networkidle');
       await Promise.all(reading);
-      // Longest first: a server text is taken out whole before any shorter one inside it.
-      const fromAnswers = [...fromServer].sort((a, b) => b.length - a.length);
-      const allowed = [...data, ...((await target.serverTexts?.(page)) ?? []), ...fromAnswers];
+      // Longest first: a server text is taken out whole before any shorter one inside it (the name
+      // FLOW or an energy type inside a sentence of the chart's).
+      const allowed = [...data, ...((await target.serverTexts?.(page)) ?? []), ...fromServer].sort((a, b) => b.length - a.length);
       problems.push(...(await untranslatedTexts(page, allowed, target.within)).map((text) => `${target.path}: ${text}`));
     }
     // The side navigation (the app shell).
