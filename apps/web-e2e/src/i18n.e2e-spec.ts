@@ -111,9 +111,12 @@ const CONVERTED: {
 /** The texts in a server answer (block names, guidance, reasons: the server says them in the profile's language). */
 function serverTexts(body: unknown): string[] {
   // The screen writes the times in them on the person's clock: the words around the times are the server's.
-  // And its sentences one by one (a page may leave out those that name a time: the Energy Profile).
-  if (typeof body === 'string')
-    return [body, ...body.split(/\d{1,2}(?::\d{2})?\s?[AaPp][Mm]|\d{1,2}:\d{2}/), ...body.split(/(?<=[.!?])\s+/)].filter((text) => /[A-Za-z]{2}/.test(text));
+  // And its sentences one by one (a page may leave out those that name a time: the Energy Profile). The
+  // pieces without the punctuation at their ends, so taking one out leaves its neighbour whole.
+  if (typeof body === 'string') {
+    const pieces = [...body.split(/\d{1,2}(?::\d{2})?\s?[AaPp][Mm]|\d{1,2}:\d{2}/), ...body.split(/(?<=[.!?])\s+/)];
+    return [body, ...pieces.map((piece) => piece.replace(/^[\s.,;:!?–-]+|[\s.,;:!?–-]+$/g, ''))].filter((text) => /[A-Za-z]{2}/.test(text));
+  }
   if (Array.isArray(body)) return body.flatMap(serverTexts);
   if (body && typeof body === 'object') return Object.values(body).flatMap(serverTexts);
   return [];
