@@ -8,7 +8,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { installPrompt, isIos, isStandalone, useInstallPrompt } from '../../../lib/pwa/install-prompt';
+import { INSTALL_PROMPT_UNAVAILABLE, installPrompt, isIos, isStandalone, useInstallPrompt } from '../../../lib/pwa/install-prompt';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { installMode } from '../utils/install-mode';
 import { INSTALL } from '../utils/install-texts';
@@ -49,7 +49,8 @@ export function InstallPage() {
     try {
       if (await installPrompt.install()) toast.success(t('success'));
     } catch (error) {
-      toast.error((error as Error).message);
+      const message = (error as Error).message;
+      toast.error(message === INSTALL_PROMPT_UNAVAILABLE ? t('unavailable') : message);
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,7 @@ export const install = {
   'why.3': 'Faster loading',
   'why.4': 'No app store needed',
   success: 'App installed successfully!',
+  unavailable: 'Install prompt not available',
   'ios.1.before': 'Tap the',
   'ios.1.strong': 'Share',
   'ios.1.after': 'button in Safari.',

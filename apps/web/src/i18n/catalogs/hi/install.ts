@@ -16,6 +16,7 @@ export const install: Messages<typeof en> = {
   'why.3': 'जल्दी खुलता है',
   'why.4': 'ऐप स्टोर की ज़रूरत नहीं',
   success: 'ऐप इंस्टॉल हो गया!',
+  unavailable: 'इंस्टॉल करने का विकल्प अभी उपलब्ध नहीं है',
   'ios.1.before': 'Safari में',
   'ios.1.strong': 'शेयर',
   'ios.1.after': 'बटन पर टैप करें।',
