@@ -88,6 +88,14 @@ describe('PATCH and DELETE /api/checkins/:id', () => {
 });
 
 describe('GET /api/insights and the learned day', () => {
+  it('says its summary in the person’s language (issue 41)', async () => {
+    const { token } = await signUp();
+    // The profile comes from the sign-up's event a moment later.
+    await expectEventually(async () => expect((await api.patch('/api/profile', { language: 'hi' }, token)).status).toBe(200), { timeoutMs: 15_000 });
+    const insights = Insights.parse((await api.request('GET', '/api/insights', { token, headers: ZONE })).body);
+    expect(insights.summary).toBe('अभी तक कोई चेक-इन नहीं: आपका दिन आपकी कुंडली के हिसाब से चलता है। दिन में कुछ बार चेक-इन करें, FLOW आपकी लय सीख लेगा।');
+  });
+
   it('with no check-ins: the chart’s curve, not learned; three weeks of later energy move the peak, the day and Insights, and the browser hears of it', async () => {
     const { token } = await signUp();
     const empty = Insights.parse((await api.request('GET', '/api/insights', { token, headers: ZONE })).body);

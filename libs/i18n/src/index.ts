@@ -5,11 +5,12 @@
  */
 export { createTranslator, formatMessage, type Catalog, type DomainCatalogs, type MessageValues, type Translator } from './translator';
 export { createLocalizer, type Localize } from './localizer';
-export { CATALOGS, CO_FLOW_TEXTS, DAY_TEXTS, ERROR_TEXTS, NOTIFICATION_TEXTS, PLANNER_TEXTS } from './catalogs';
+export { CATALOGS, CO_FLOW_TEXTS, DAY_TEXTS, ERROR_TEXTS, INSIGHTS_TEXTS, NOTIFICATION_TEXTS, PLANNER_TEXTS } from './catalogs';
 export { notificationIn, notificationTextIn } from './notifications';
 export { dailyFlowIn, mapFlowTexts, panchangIn } from './daily-flow';
 export { transitsIn } from './charts';
 export { errorMessageIn } from './errors';
 export { alignmentResultIn, eventFitIn, flowScoreIn, planIn, plannerLocalizer, suggestionsIn, taskPreviewIn } from './planner';
 export { alignmentIn } from './co-flow';
+export { insightsIn } from './insights';
 export { addressReclaimedMail, coFlowInviteMail, confirmEmailMail, passwordResetMail, type MailText } from './mails';

@@ -1,4 +1,4 @@
-import { createLocalizer, DAY_TEXTS, errorMessageIn, createTranslator, CATALOGS, notificationIn, transitsIn } from '../src';
+import { createLocalizer, DAY_TEXTS, errorMessageIn, createTranslator, CATALOGS, notificationIn, transitsIn, insightsIn } from '../src';
 
 describe('createLocalizer', () => {
   const say = createLocalizer('hi', DAY_TEXTS);
@@ -91,5 +91,19 @@ describe('notificationIn', () => {
       body: 'अपने सबसे ज़रूरी काम पर गहराई से काम — आपके सबसे तेज़ घंटे',
     });
     expect(notificationIn(briefing, 'en')).toBe(briefing);
+  });
+});
+
+describe('insightsIn', () => {
+  it('says the Insights summary in Hindi, its counts and shift included; English stays as written', () => {
+    const learned = { summary: 'Learned from 23 check-ins over 3 weeks: your peak starts 30 min later than your chart suggests' };
+    expect(insightsIn(learned, 'hi').summary).toBe('3 हफ़्तों में 23 चेक-इन से सीखा: आपका शिखर समय आपकी कुंडली के बताए समय से 30 मिनट बाद शुरू होता है');
+    expect(insightsIn({ summary: '1 check-in so far: your day still follows your chart until FLOW is confident.' }, 'hi').summary).toBe(
+      'अब तक 1 चेक-इन: जब तक FLOW को भरोसा नहीं हो जाता, आपका दिन आपकी कुंडली के हिसाब से ही चलेगा।',
+    );
+    expect(
+      insightsIn({ summary: 'No check-ins yet: your day follows your chart. Check in a few times a day and FLOW learns your rhythm.' }, 'hi').summary,
+    ).toMatch(/^अभी तक कोई चेक-इन नहीं/);
+    expect(insightsIn(learned, 'en')).toBe(learned);
   });
 });

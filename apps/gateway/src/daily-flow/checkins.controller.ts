@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { httpRoutes } from '@flow/contracts';
+import { insightsIn } from '@flow/i18n';
 import { RpcClient } from '@flow/platform';
 import type { AuthUser } from '../auth/access-token.verifier';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -8,11 +9,15 @@ import { ZodPipe } from '../http/zod.pipe';
 import { InvalidatesFlows } from './invalidates-flows';
 import { timeZoneHeader } from './daily-flow.controller';
 import { BrowserZone } from '../http/browser-zone.decorator';
+import { PersonLanguages } from '../i18n/person-languages';
 
 /** Energy check-ins and Insights of the signed-in user; daily-flow scopes every one to them. */
 @Controller('api')
 export class CheckinsController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly languages: PersonLanguages,
+  ) {}
 
   @Post('checkins')
   @InvalidatesFlows()
@@ -48,8 +53,13 @@ export class CheckinsController {
   }
 
   @Get('insights')
-  insights(@CurrentUser() user: AuthUser, @BrowserZone() zone?: string) {
-    return this.rpc.request('flow.daily-flow.insights', { userId: user.userId, timeZone: timeZoneHeader(zone) });
+  async insights(@CurrentUser() user: AuthUser, @BrowserZone() zone?: string, @Headers('accept-language') acceptLanguage?: string) {
+    // The summary in the person's language (the weekdays are data: the screen names them).
+    const [insights, language] = await Promise.all([
+      this.rpc.request('flow.daily-flow.insights', { userId: user.userId, timeZone: timeZoneHeader(zone) }),
+      this.languages.of(user.userId, acceptLanguage),
+    ]);
+    return insightsIn(insights, language);
   }
 
   @Put('insights/settings')

@@ -1,6 +1,8 @@
 import { lazy, useEffect } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
+import { routeTitle, type RouteTitle } from '../i18n/route-titles';
 import { RedirectIfSignedIn, RequireAuth, RequireOnboarded } from './guards';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from './routes/not-found';
@@ -38,7 +40,6 @@ const TasksPage = named(() => import('../features/tasks/components/tasks-page'),
 const GoogleCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'GoogleCallbackPage');
 const MicrosoftCallbackPage = named(() => import('../features/calendar/components/google-callback-page'), 'MicrosoftCallbackPage');
 
-/** Page titles, set by `AppRoutes`. */
 /**
  * A returning person's Today is the page that must paint fastest (issue 39): its chunk is fetched while
  * the app starts and the session refreshes, not after the session answered. It is the route's own page
@@ -48,10 +49,11 @@ export function preloadPageOf(pathname: string): void {
   if (pathname === paths.today) void loadTodayPage().catch(() => undefined);
 }
 
+/** Page titles, in English (the other languages: i18n/route-titles.ts), set by `AppRoutes` in the language on screen. */
 export interface RouteHandle {
-  title?: string;
+  title?: RouteTitle;
 }
-const titled = (title: string) => ({ handle: { title } satisfies RouteHandle });
+const titled = (title: RouteTitle) => ({ handle: { title } satisfies RouteHandle });
 
 /** The routes of spec section 2. Guards: signed out → /auth; not onboarded → /onboarding. */
 export const routes: RouteObject[] = [
@@ -101,10 +103,13 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   const location = useLocation();
-  const title = matchRoutes(routes, location)
+  // Re-rendered when the language changes: the title follows it.
+  useTranslation();
+  const english = matchRoutes(routes, location)
     ?.map((match) => (match.route.handle as RouteHandle | undefined)?.title)
     .filter(Boolean)
     .at(-1);
+  const title = english && routeTitle(english);
   useEffect(() => {
     document.title = title ? `${title} · FLOW` : 'FLOW';
   }, [title]);

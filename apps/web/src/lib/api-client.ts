@@ -1,5 +1,6 @@
-import { CommonMessages, type ErrorBody, type httpRoutes, type HttpBody, type HttpQuery, type HttpResponse, type HttpRouteName } from '@flow/contracts';
+import { type ErrorBody, type httpRoutes, type HttpBody, type HttpQuery, type HttpResponse, type HttpRouteName } from '@flow/contracts';
 import { API_TIMEOUT_MS } from '../config/constants';
+import { i18n } from '../i18n';
 import { deviceTimeZone } from './device-time-zone';
 import { routeTable } from './http-route-table';
 
@@ -16,12 +17,18 @@ export class ApiError extends Error {
   }
 }
 
-/** What the person reads when a request could not go out or got no answer. */
+/** What the person reads when a request could not go out or got no answer, in the language on screen. */
 export const NetworkMessages = {
-  unreachable: 'Network error. Check your connection and try again.',
-  offline: "You're offline. Check your connection and try again.",
-  timeout: 'FLOW is taking too long to answer. Check your connection and try again.',
-} as const;
+  get unreachable() {
+    return i18n.t('network.unreachable');
+  },
+  get offline() {
+    return i18n.t('network.offline');
+  },
+  get timeout() {
+    return i18n.t('network.timeout');
+  },
+};
 
 /** The request never got an answer (offline, server unreachable). */
 export class NetworkError extends Error {
@@ -99,8 +106,15 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     parsed = undefined;
   }
-  if (isErrorBody(parsed)) return new ApiError(response.status, parsed.error.code, parsed.error.message, parsed.error.details);
-  const fallback = response.status === 503 || response.status === 502 || response.status === 504 ? CommonMessages.serviceUnavailable : CommonMessages.internal;
+  // The service worker's answer offline says so in English: the screen says it in its language.
+  if (isErrorBody(parsed))
+    return new ApiError(
+      response.status,
+      parsed.error.code,
+      parsed.error.code === 'OFFLINE' ? i18n.t('network.offlineLater') : parsed.error.message,
+      parsed.error.details,
+    );
+  const fallback = response.status === 503 || response.status === 502 || response.status === 504 ? i18n.t('network.unavailable') : i18n.t('network.internal');
   return new ApiError(response.status, `HTTP_${response.status}`, fallback);
 }
 
@@ -174,7 +188,7 @@ export async function apiCall<R extends HttpRouteName>(
 }
 
 /** The message to show for any failure: the server's own text for API errors. */
-export function errorMessage(error: unknown, fallback: string = CommonMessages.internal): string {
+export function errorMessage(error: unknown, fallback: string = i18n.t('network.internal')): string {
   if (error instanceof ApiError || error instanceof NetworkError) return error.message;
   return fallback;
 }

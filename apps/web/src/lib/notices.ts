@@ -1,3 +1,5 @@
+import { i18n } from '../i18n';
+
 /**
  * What data code tells the person (a failure, a success, an offer to act) is an event, not a call into
  * the UI: the toaster (components/ui/toaster) listens, so lib/ and the features' api/ never import UI.
@@ -31,7 +33,7 @@ export function onNotice(listener: Listener): () => void {
 
 /** Spec section 8: failures are toasts; destructive ones are titled 'Error' unless noted. */
 export const notify = {
-  error: (description: string, title = 'Error') => raiseNotice({ type: 'error', title, description }),
+  error: (description: string, title = i18n.t('error')) => raiseNotice({ type: 'error', title, description }),
   success: (title: string, description?: string) => raiseNotice({ type: 'success', title, description }),
   warning: (title: string, description?: string) => raiseNotice({ type: 'warning', title, description }),
   info: (title: string, description?: string) => raiseNotice({ type: 'info', title, description }),

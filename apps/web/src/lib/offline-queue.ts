@@ -1,4 +1,7 @@
 import { ApiError, apiCall, NetworkError, RequestTimeoutError } from './api-client';
+import { i18n } from '../i18n';
+import { offline } from '../i18n/catalogs/en/offline';
+import { pageNamespace } from '../i18n/page-catalog';
 import { notify } from './notices';
 
 /**
@@ -20,12 +23,21 @@ export interface Queued {
 }
 
 const STORAGE_KEY = 'flow.offlineQueue';
+const OFFLINE = pageNamespace('offline', offline);
+const say = (id: keyof typeof offline, values?: Record<string, unknown>) => String(i18n.t(`${OFFLINE}:${id}`, values as never));
+/** In the language on screen. */
 export const OfflineQueueMessages = {
-  savedOffline: 'Saved offline',
-  willSend: 'It will be sent when you are back online.',
-  sent: (count: number) => (count === 1 ? 'Sent what you saved offline' : `Sent ${count} things you saved offline`),
-  refused: 'Something you saved offline could not be sent',
-} as const;
+  get savedOffline() {
+    return say('savedOffline');
+  },
+  get willSend() {
+    return say('willSend');
+  },
+  sent: (count: number) => say('sent', { count }),
+  get refused() {
+    return say('refused');
+  },
+};
 
 type Listener = (pending: QueuedRequest[]) => void;
 const listeners = new Set<Listener>();

@@ -174,15 +174,25 @@ async function showUnlessOpen(message: PushedNotification): Promise<void> {
   await show(message);
 }
 
+/**
+ * The action buttons in the notification's own language: the server wrote its title and body in the
+ * person's language (Hindi in Devanagari), and a worker can read neither the page's language nor its storage.
+ */
+const ACTION_LABELS = {
+  en: { snooze: 'Snooze 10 min', open: 'Open' },
+  hi: { snooze: '10 मिनट बाद फिर बताएँ', open: 'खोलें' },
+};
+
 /** Actions show where the platform has them (Chromium on desktop and Android); elsewhere a click opens. */
 function show(message: PushedNotification): Promise<void> {
+  const labels = ACTION_LABELS[/[\u0900-\u097F]/.test(`${message.title} ${message.body}`) ? 'hi' : 'en'];
   // A snooze names the notification by its id: a push without one can only be opened.
   const actions = message.id
     ? [
-        { action: SNOOZE, title: 'Snooze 10 min' },
-        { action: 'open', title: 'Open' },
+        { action: SNOOZE, title: labels.snooze },
+        { action: 'open', title: labels.open },
       ]
-    : [{ action: 'open', title: 'Open' }];
+    : [{ action: 'open', title: labels.open }];
   return sw.registration.showNotification(message.title, {
     body: message.body,
     tag: message.tag,

@@ -7,6 +7,8 @@ import { dayBlocksEn } from './day-blocks.en';
 import { dayBlocksHi } from './day-blocks.hi';
 import { dayGuidanceEn } from './day-guidance.en';
 import { dayGuidanceHi } from './day-guidance.hi';
+import { insightsEn } from './insights.en';
+import { insightsHi } from './insights.hi';
 import { mailsEn } from './mails.en';
 import { mailsHi } from './mails.hi';
 import { notificationsEn } from './notifications.en';
@@ -26,6 +28,7 @@ export const CATALOGS = {
   planner: { en: plannerEn, hi: plannerHi },
   coFlow: { en: coFlowEn, hi: coFlowHi },
   mails: { en: mailsEn, hi: mailsHi },
+  insights: { en: insightsEn, hi: insightsHi },
 } as const satisfies Record<string, DomainCatalogs>;
 
 /** The day's texts (daily flow, panchang): Vedic terms last, so a sentence's pattern wins over a bare name. */
@@ -41,3 +44,6 @@ export const PLANNER_TEXTS: readonly DomainCatalogs[] = [CATALOGS.planner, CATAL
 
 /** Co-Flow's comparison: its own words, then the planner's (parts of the day, batching reasons), then the day's (missing sources). */
 export const CO_FLOW_TEXTS: readonly DomainCatalogs[] = [CATALOGS.coFlow, CATALOGS.planner, CATALOGS.notifications, ...DAY_TEXTS];
+
+/** Insights' summary: its own words only. */
+export const INSIGHTS_TEXTS: readonly DomainCatalogs[] = [CATALOGS.insights];

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/layout/full-page-spinner';
 import { paths } from '../../config/paths';
+import { routeTitle } from '../../i18n/route-titles';
 
-export const QUICK_ADD_REDIRECT_TEXT = 'Redirecting to Quick Add...';
 /** Location state that asks Today to open the Quick Add dialog. */
 export interface QuickAddIntent {
   openQuickAdd: true;
@@ -15,5 +15,5 @@ export function QuickAddRedirectPage() {
   useEffect(() => {
     navigate(paths.today, { replace: true, state: { openQuickAdd: true } satisfies QuickAddIntent });
   }, [navigate]);
-  return <FullPageSpinner label={QUICK_ADD_REDIRECT_TEXT} />;
+  return <FullPageSpinner label={routeTitle('Redirecting to Quick Add...')} />;
 }

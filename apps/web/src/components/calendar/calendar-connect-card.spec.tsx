@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarConnection } from '@flow/contracts';
+import { changeLanguage } from '../../i18n';
 import { mockFetch, renderApp } from '../../testing/render';
 import { DateTime } from 'luxon';
 import { CalendarConnectCard, retryingText } from './calendar-connect-card';
@@ -39,6 +40,33 @@ const status = (connections: CalendarConnection[]) => ({
 const noFeed = { 'GET /api/calendar/feed': () => [200, { feed: null }] as [number, unknown] };
 
 describe('CalendarConnectCard', () => {
+  it('speaks Hindi: the card, Protect my peak with its status, the plan’s blocks, and the sync line', async () => {
+    const connected = google({
+      lastSyncedAt: DateTime.now().minus({ minutes: 5 }).toISO(),
+      peakProtection: { ...google().peakProtection, enabled: true, upcomingBlocks: 3, plannedAt: DateTime.now().minus({ hours: 1 }).toISO() },
+    });
+    mockFetch({ ...noFeed, 'GET /api/calendar/connection': () => [200, status([connected])] });
+    await act(() => changeLanguage('hi'));
+    try {
+      renderApp(<CalendarConnectCard />, { signedIn: true });
+      expect(await screen.findByRole('list', { name: 'जुड़े हुए कैलेंडर' })).toBeInTheDocument();
+      expect(screen.getByText('कैलेंडर')).toBeInTheDocument();
+      expect(screen.getByText('जुड़ा हुआ')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Google कैलेंडर हटाएँ' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'मेरे चरम समय को बचाएँ' })).toBeChecked();
+      expect(screen.getByTestId('peak-protection-status').textContent).toMatch(/^3 फ़ोकस खंड बुक · योजना .*[\u0900-\u097F].* बनी$/);
+      expect(screen.getByRole('combobox', { name: 'टकराने वाले न्योते' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'नए न्योते अस्वीकार करें' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'योजना में रखे काम और आदतें ब्लॉक करें' })).not.toBeChecked();
+      expect(screen.getByText(/1 कैलेंडर पढ़ा जाता है · .*[\u0900-\u097F].* सिंक हुआ/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'CalDAV जोड़ें' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'फ़ीड लिंक बनाएँ' })).toBeInTheDocument();
+      expect(retryingText(null)).toBe('अभी तक सिंक नहीं हुआ — फिर से कोशिश हो रही है');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
   it("says 'Connection Error' when the consent page cannot be started", async () => {
     const { calls } = mockFetch({
       ...noFeed,

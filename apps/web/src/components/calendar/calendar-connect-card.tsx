@@ -1,12 +1,14 @@
 import { Badge, Box, Card, Field, HStack, Input, InputGroup, Separator, Stack, Text } from '@chakra-ui/react';
-import type { CalendarConnection, CalendarProvider } from '@flow/contracts';
-import { CalendarMessages } from '@flow/contracts';
+import type { CalendarConnection } from '@flow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Copy, Link2, RefreshCw, Server, Unplug } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CALENDAR_REFRESH_MS } from '../../config/constants';
 import { ApiError } from '../../lib/api-client';
+import { inUiLanguage } from '../../lib/app-language';
+import { fixedEnglishLocale } from '../../lib/ui-locale';
 import {
   calendarFeedKey,
   calendarFeedQueryOptions,
@@ -17,7 +19,7 @@ import {
   rotateCalendarFeed,
 } from '../../features/calendar/api/calendar-actions';
 import { calendarKeys } from '../../features/calendar/api/calendar-keys';
-import { CalendarConnectToasts, CalendarToasts } from '../../features/calendar/api/calendar-messages';
+import { INTEGRATIONS, integrationsText } from '../../features/calendar/utils/integrations-texts';
 import { calendarConnectionQueryOptions } from '../../features/calendar/api/get-calendar-connection';
 import { dailyFlowKeys } from '../../features/daily-flow/api/daily-flow-keys';
 import { eventKeys } from '../../features/events/api/event-keys';
@@ -26,21 +28,8 @@ import { toast } from '../ui/toaster';
 import { PeakProtectionSetting } from './peak-protection-setting';
 import { PlanMirrorSetting } from './plan-mirror-setting';
 
-const PROVIDER_NAMES: Record<CalendarProvider, string> = {
-  google: 'Google Calendar',
-  outlook: 'Outlook',
-  caldav: 'CalDAV calendar',
-};
-const RECONNECT: Record<CalendarProvider, string> = {
-  google: CalendarToasts.reconnect,
-  outlook: CalendarMessages.reconnectOutlook,
-  caldav: CalendarMessages.reconnectCaldav,
-};
-const DISCONNECTED: Record<CalendarProvider, string> = {
-  google: CalendarConnectToasts.googleDisconnected,
-  outlook: 'Your Outlook calendar has been disconnected',
-  caldav: 'Your CalDAV calendar has been disconnected',
-};
+/** A relative time ('5 minutes ago') in the screen's locale. */
+const relative = (iso: string) => inUiLanguage(DateTime.fromISO(iso).setLocale(fixedEnglishLocale()).toRelative() ?? '');
 
 /** Spec 9: the connection is read again every 60 s, on focus and when the page becomes visible. */
 function useConnection() {
@@ -62,7 +51,7 @@ function useNeedsAuthToast(connections: CalendarConnection[]) {
       }
       if (told.current.has(c.id)) continue;
       told.current.add(c.id);
-      toast.error(RECONNECT[c.provider], CalendarToasts.disconnected);
+      toast.error(integrationsText(`reconnect.${c.provider}`), integrationsText('disconnectedTitle'));
     }
   }, [connections]);
 }
@@ -74,28 +63,29 @@ function useInvalidateCalendar() {
 
 /** A sync that failed and is being retried: "Last synced 5 min ago — retrying". */
 export function retryingText(lastSyncedAt: string | null, now: DateTime = DateTime.now()): string {
-  if (!lastSyncedAt) return 'Not synced yet — retrying';
+  if (!lastSyncedAt) return integrationsText('retrying.never');
   const minutes = Math.max(0, Math.floor(now.diff(DateTime.fromISO(lastSyncedAt), 'minutes').minutes));
   const ago =
     minutes < 1
-      ? 'just now'
+      ? integrationsText('ago.now')
       : minutes < 60
-        ? `${minutes} min ago`
+        ? integrationsText('ago.minutes', { count: minutes })
         : minutes < 1440
-          ? `${Math.floor(minutes / 60)} h ago`
-          : `${Math.floor(minutes / 1440)} d ago`;
-  return `Last synced ${ago} — retrying`;
+          ? integrationsText('ago.hours', { count: Math.floor(minutes / 60) })
+          : integrationsText('ago.days', { count: Math.floor(minutes / 1440) });
+  return integrationsText('retrying', { ago });
 }
 
 function ConnectionRow({ connection }: { connection: CalendarConnection }) {
+  const { t } = useTranslation(INTEGRATIONS);
   const invalidate = useInvalidateCalendar();
   const disconnect = useMutation({
     mutationFn: () => disconnectCalendar(connection.provider),
-    onSuccess: () => toast.success(DISCONNECTED[connection.provider]),
-    onError: () => toast.error(CalendarConnectToasts.disconnectFailed),
+    onSuccess: () => toast.success(integrationsText(`disconnected.${connection.provider}`)),
+    onError: () => toast.error(integrationsText('disconnectFailed')),
     onSettled: invalidate,
   });
-  const name = PROVIDER_NAMES[connection.provider];
+  const name = t(`provider.${connection.provider}`);
   const readCount = connection.calendars.filter((c) => c.selected).length;
   return (
     <HStack
@@ -114,11 +104,11 @@ function ConnectionRow({ connection }: { connection: CalendarConnection }) {
           <Text fontWeight="medium">{name}</Text>
           {connection.status === 'connected' ? (
             <Badge colorPalette="green" variant="subtle">
-              Connected
+              {t('connected')}
             </Badge>
           ) : (
             <Badge colorPalette="orange" variant="subtle">
-              Reconnect needed
+              {t('needsReconnect')}
             </Badge>
           )}
         </HStack>
@@ -126,8 +116,8 @@ function ConnectionRow({ connection }: { connection: CalendarConnection }) {
           {connection.accountEmail ?? connection.serverUrl ?? ''}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {readCount} {readCount === 1 ? 'calendar' : 'calendars'} read
-          {connection.lastSyncedAt && !connection.retrying ? ` · synced ${DateTime.fromISO(connection.lastSyncedAt).setLocale('en-US').toRelative()}` : ''}
+          {t('read', { count: readCount })}
+          {connection.lastSyncedAt && !connection.retrying ? ` · ${t('synced', { when: relative(connection.lastSyncedAt) })}` : ''}
         </Text>
         {connection.retrying && (
           <Text fontSize="xs" color="orange.fg" title={connection.lastError ?? undefined} data-testid="calendar-retrying">
@@ -135,8 +125,8 @@ function ConnectionRow({ connection }: { connection: CalendarConnection }) {
           </Text>
         )}
       </Box>
-      <Button size="sm" variant="outline" onClick={() => disconnect.mutate()} loading={disconnect.isPending} aria-label={`Disconnect ${name}`}>
-        <Unplug /> Disconnect
+      <Button size="sm" variant="outline" onClick={() => disconnect.mutate()} loading={disconnect.isPending} aria-label={t('disconnectName', { name })}>
+        <Unplug /> {t('disconnect')}
       </Button>
       {connection.status === 'connected' && <PeakProtectionSetting connection={connection} />}
       {connection.status === 'connected' && <PlanMirrorSetting connection={connection} />}
@@ -146,19 +136,21 @@ function ConnectionRow({ connection }: { connection: CalendarConnection }) {
 
 /** Google or Outlook: the provider's consent page, then back to its /auth/…/callback page. */
 function OAuthConnect({ provider, reconnect }: { provider: 'google' | 'outlook'; reconnect: boolean }) {
+  const { t } = useTranslation(INTEGRATIONS);
   const start = useMutation({
     mutationFn: provider === 'google' ? googleAuthUrl : outlookAuthUrl,
     onSuccess: (url) => window.location.assign(url),
-    onError: () => toast.error(CalendarConnectToasts.initiateFailed, CalendarConnectToasts.connectionError),
+    onError: () => toast.error(integrationsText('initiateFailed'), integrationsText('connectionError')),
   });
   return (
     <Button onClick={() => start.mutate()} loading={start.isPending || start.isSuccess} variant={provider === 'google' ? 'premium' : 'outline'}>
-      <CalendarDays /> {`${reconnect ? 'Reconnect' : 'Connect'} ${PROVIDER_NAMES[provider]}`}
+      <CalendarDays /> {t(reconnect ? 'reconnect' : 'connect', { name: t(`provider.${provider}`) })}
     </Button>
   );
 }
 
 function CaldavForm() {
+  const { t } = useTranslation(INTEGRATIONS);
   const invalidate = useInvalidateCalendar();
   const [form, setForm] = useState({
     serverUrl: '',
@@ -168,11 +160,11 @@ function CaldavForm() {
   const connect = useMutation({
     mutationFn: connectCaldav,
     onSuccess: () => {
-      toast.success('Calendar connected', 'Your CalDAV calendar is connected');
+      toast.success(integrationsText('calendarConnected'), integrationsText('caldav.connected'));
       setForm({ serverUrl: '', username: '', password: '' });
     },
     onError: (error) =>
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : CalendarMessages.connectFailed, CalendarConnectToasts.connectionError),
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : integrationsText('connectFailed'), integrationsText('connectionError')),
     onSettled: invalidate,
   });
   const ready = form.serverUrl.trim() && form.username.trim() && form.password;
@@ -187,30 +179,30 @@ function CaldavForm() {
   };
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   return (
-    <Stack as="form" gap="3" onSubmit={submit} aria-label="Connect a CalDAV calendar" {...{ noValidate: true }}>
+    <Stack as="form" gap="3" onSubmit={submit} aria-label={t('caldav.form')} {...{ noValidate: true }}>
       <HStack gap="2" color="fg.muted">
         <Server size={16} aria-hidden />
         <Text fontSize="sm" fontWeight="medium">
-          CalDAV (iCloud, Fastmail, Nextcloud, …)
+          {t('caldav.heading')}
         </Text>
       </HStack>
       <Field.Root>
-        <Field.Label>Server URL</Field.Label>
-        <Input type="url" value={form.serverUrl} onChange={set('serverUrl')} placeholder="https://caldav.example.com" maxLength={2048} bg="bg.card" />
+        <Field.Label>{t('caldav.server')}</Field.Label>
+        <Input type="url" value={form.serverUrl} onChange={set('serverUrl')} placeholder={t('caldav.serverPlaceholder')} maxLength={2048} bg="bg.card" />
       </Field.Root>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Field.Root>
-          <Field.Label>Username</Field.Label>
+          <Field.Label>{t('caldav.username')}</Field.Label>
           <Input value={form.username} onChange={set('username')} autoComplete="username" maxLength={320} bg="bg.card" />
         </Field.Root>
         <Field.Root>
-          <Field.Label>App password</Field.Label>
+          <Field.Label>{t('caldav.password')}</Field.Label>
           <Input type="password" value={form.password} onChange={set('password')} autoComplete="current-password" maxLength={1024} bg="bg.card" />
         </Field.Root>
       </Stack>
       <Box>
         <Button type="submit" variant="outline" disabled={!ready || connect.isPending} loading={connect.isPending}>
-          <Link2 /> Connect CalDAV
+          <Link2 /> {t('caldav.connect')}
         </Button>
       </Box>
     </Stack>
@@ -219,52 +211,53 @@ function CaldavForm() {
 
 /** The private iCalendar feed of FLOW events and rhythm blocks: copy it into any calendar app, or change it. */
 function FeedLink() {
+  const { t } = useTranslation(INTEGRATIONS);
   const queryClient = useQueryClient();
   const feed = useQuery(calendarFeedQueryOptions());
   const rotate = useMutation({
     mutationFn: rotateCalendarFeed,
     onSuccess: (fresh) => {
       queryClient.setQueryData(calendarFeedKey(), { feed: fresh });
-      toast.success(feed.data?.feed ? 'Feed link changed' : 'Feed link created', feed.data?.feed ? 'The old link no longer works.' : undefined);
+      toast.success(integrationsText(feed.data?.feed ? 'feed.changed' : 'feed.created'), feed.data?.feed ? integrationsText('feed.oldGone') : undefined);
     },
-    onError: () => toast.error('Failed to update the feed link'),
+    onError: () => toast.error(integrationsText('feed.failed')),
   });
   const url = feed.data?.feed?.url;
   const copy = async () => {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(integrationsText('feed.copied'));
     } catch {
-      toast.error('Could not copy the link. Select it and copy it by hand.');
+      toast.error(integrationsText('feed.copyFailed'));
     }
   };
   return (
     <Stack gap="3" data-testid="calendar-feed">
       <Text fontSize="sm" fontWeight="medium">
-        Subscribe from another calendar app
+        {t('feed.title')}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        A private link to your FLOW events and rhythm. Anyone with the link can read them: change it if it was shared by mistake.
+        {t('feed.text')}
       </Text>
       {url ? (
         <>
           <InputGroup>
-            <Input readOnly value={url} aria-label="Calendar feed link" onFocus={(e) => e.target.select()} bg="bg.muted" />
+            <Input readOnly value={url} aria-label={t('feed.label')} onFocus={(e) => e.target.select()} bg="bg.muted" />
           </InputGroup>
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={() => void copy()}>
-              <Copy /> Copy link
+              <Copy /> {t('feed.copy')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => rotate.mutate()} loading={rotate.isPending}>
-              <RefreshCw /> Change link
+              <RefreshCw /> {t('feed.change')}
             </Button>
           </HStack>
         </>
       ) : (
         <Box>
           <Button size="sm" variant="outline" onClick={() => rotate.mutate()} loading={rotate.isPending} disabled={feed.isPending}>
-            <Link2 /> Create feed link
+            <Link2 /> {t('feed.create')}
           </Button>
         </Box>
       )}
@@ -278,6 +271,7 @@ function FeedLink() {
  * private feed link.
  */
 export function CalendarConnectCard({ showFeed = true }: { showFeed?: boolean }) {
+  const { t } = useTranslation(INTEGRATIONS);
   const connection = useConnection();
   const connections = connection.data?.connections ?? [];
   useNeedsAuthToast(connections);
@@ -289,19 +283,19 @@ export function CalendarConnectCard({ showFeed = true }: { showFeed?: boolean })
       <Card.Header>
         <HStack gap="2" color="brand.fg">
           <CalendarDays size={18} aria-hidden />
-          <Card.Title as="h2">Calendar</Card.Title>
+          <Card.Title as="h2">{t('title')}</Card.Title>
         </HStack>
-        <Card.Description>Connect your calendar so FLOW can fit your rhythm around your events.</Card.Description>
+        <Card.Description>{t('description')}</Card.Description>
       </Card.Header>
       <Card.Body>
         {connection.isPending ? (
           <Text fontSize="sm" color="fg.muted" role="status">
-            Checking your calendar connection...
+            {t('checking')}
           </Text>
         ) : (
           <Stack gap="5">
             {connections.length > 0 && (
-              <Stack as="ul" gap="2" aria-label="Connected calendars">
+              <Stack as="ul" gap="2" aria-label={t('list')}>
                 {connections.map((c) => (
                   <ConnectionRow key={c.id} connection={c} />
                 ))}

@@ -3,24 +3,28 @@ import { type AutoDeclineMode, type CalendarConnection, PEAK_DECLINE_MESSAGE_MAX
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
+import { inUiLanguage } from '../../lib/app-language';
+import { fixedEnglishLocale } from '../../lib/ui-locale';
+import { INTEGRATIONS, integrationsText } from '../../features/calendar/utils/integrations-texts';
 import { updatePeakProtection } from '../../features/calendar/api/calendar-actions';
 import { calendarKeys } from '../../features/calendar/api/calendar-keys';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toaster';
 
-const MODES: { value: AutoDeclineMode; label: string }[] = [
-  { value: 'declineOnlyNewConflictingInvitations', label: 'Decline new invitations' },
-  { value: 'declineAllConflictingInvitations', label: 'Decline all conflicting invitations' },
-  { value: 'declineNone', label: "Don't decline" },
+const MODES: { value: AutoDeclineMode; label: 'peak.mode.new' | 'peak.mode.all' | 'peak.mode.none' }[] = [
+  { value: 'declineOnlyNewConflictingInvitations', label: 'peak.mode.new' },
+  { value: 'declineAllConflictingInvitations', label: 'peak.mode.all' },
+  { value: 'declineNone', label: 'peak.mode.none' },
 ];
 
 /** What protection is doing now, in a line. */
 function statusText(peak: CalendarConnection['peakProtection']): string {
   if (peak.lastError) return peak.lastError;
-  if (!peak.plannedAt) return 'Booking your peak hours…';
-  const when = DateTime.fromISO(peak.plannedAt).setLocale('en-US').toRelative();
-  return `${peak.upcomingBlocks} focus ${peak.upcomingBlocks === 1 ? 'block' : 'blocks'} booked · planned ${when}`;
+  if (!peak.plannedAt) return integrationsText('peak.booking');
+  const when = inUiLanguage(DateTime.fromISO(peak.plannedAt).setLocale(fixedEnglishLocale()).toRelative() ?? '');
+  return integrationsText('peak.status', { count: peak.upcomingBlocks, when });
 }
 
 /**
@@ -29,6 +33,7 @@ function statusText(peak: CalendarConnection['peakProtection']): string {
  * gives time back as the week fills.
  */
 export function PeakProtectionSetting({ connection }: { connection: CalendarConnection }) {
+  const { t } = useTranslation([INTEGRATIONS, 'common']);
   const queryClient = useQueryClient();
   const peak = connection.peakProtection;
   const [message, setMessage] = useState(peak.declineMessage);
@@ -41,7 +46,7 @@ export function PeakProtectionSetting({ connection }: { connection: CalendarConn
     onSuccess: (status) => queryClient.setQueryData(calendarKeys.connection(), status),
     onError: (error) => {
       setRefusals((n) => n + 1);
-      toast.error(errorMessage(error), 'Protect my peak was not saved');
+      toast.error(errorMessage(error), integrationsText('peak.notSaved'));
     },
   });
   const google = connection.provider === 'google';
@@ -57,17 +62,14 @@ export function PeakProtectionSetting({ connection }: { connection: CalendarConn
         <Switch.Control>
           <Switch.Thumb />
         </Switch.Control>
-        <Switch.Label>Protect my peak</Switch.Label>
+        <Switch.Label>{t('peak.label')}</Switch.Label>
       </Switch.Root>
       <Text fontSize="sm" color="fg.muted">
-        {google
-          ? 'FLOW books your peak hours as Focus Time on weekdays of the next two weeks, and gives time back as your week fills.'
-          : 'FLOW books your peak hours as busy events marked FLOW on weekdays of the next two weeks, and gives time back as your week fills.'}{' '}
-        Blocks you move or edit are yours; turning this off removes the rest.
+        {t(google ? 'peak.google' : 'peak.other')} {t('peak.yours')}
       </Text>
       {save.isPending && (
         <Text fontSize="xs" color="fg.muted" role="status">
-          Saving…
+          {t('peak.saving')}
         </Text>
       )}
       {peak.enabled && !save.isPending && (
@@ -78,21 +80,21 @@ export function PeakProtectionSetting({ connection }: { connection: CalendarConn
       {peak.enabled && google && (
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'flex-end' }}>
           <Field.Root maxW={{ md: '18rem' }}>
-            <Field.Label>Conflicting invitations</Field.Label>
+            <Field.Label>{t('peak.conflicting')}</Field.Label>
             <NativeSelect.Root size="sm" disabled={save.isPending}>
               <NativeSelect.Field value={peak.autoDeclineMode} onChange={(e) => save.mutate({ autoDeclineMode: e.currentTarget.value as AutoDeclineMode })}>
                 {MODES.map((m) => (
                   <option key={m.value} value={m.value}>
-                    {m.label}
+                    {t(m.label)}
                   </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <HStack as="form" onSubmit={saveMessage} gap="2" flex="1" align="flex-end" aria-label="Save the decline message">
+          <HStack as="form" onSubmit={saveMessage} gap="2" flex="1" align="flex-end" aria-label={t('peak.saveMessage')}>
             <Field.Root flex="1" disabled={peak.autoDeclineMode === 'declineNone'}>
-              <Field.Label>Decline message</Field.Label>
+              <Field.Label>{t('peak.message')}</Field.Label>
               <Input size="sm" value={message} maxLength={PEAK_DECLINE_MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} bg="bg.card" />
             </Field.Root>
             <Button
@@ -102,7 +104,7 @@ export function PeakProtectionSetting({ connection }: { connection: CalendarConn
               disabled={message.trim() === peak.declineMessage || peak.autoDeclineMode === 'declineNone'}
               loading={save.isPending && save.variables?.declineMessage !== undefined}
             >
-              Save
+              {t('common:save')}
             </Button>
           </HStack>
         </Stack>

@@ -2,16 +2,19 @@ import { Stack, Switch, Text } from '@chakra-ui/react';
 import type { CalendarConnection } from '@flow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { updatePlanMirror } from '../../features/calendar/api/calendar-actions';
 import { calendarKeys } from '../../features/calendar/api/calendar-keys';
 import { toast } from '../ui/toaster';
+import { INTEGRATIONS, integrationsText } from '../../features/calendar/utils/integrations-texts';
 
 /**
  * Defence on a connected calendar: FLOW writes each planned task and habit there as a busy block, so
  * others booking the person see the time taken; the block moves with the plan and yields to meetings.
  */
 export function PlanMirrorSetting({ connection }: { connection: CalendarConnection }) {
+  const { t } = useTranslation(INTEGRATIONS);
   const queryClient = useQueryClient();
   // Chakra's switch keeps its own state once toggled: a refused change mounts it afresh at the saved value.
   const [refusals, setRefusals] = useState(0);
@@ -20,7 +23,7 @@ export function PlanMirrorSetting({ connection }: { connection: CalendarConnecti
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.connection() }),
     onError: (error) => {
       setRefusals((n) => n + 1);
-      toast.error(errorMessage(error), 'Block planned tasks was not saved');
+      toast.error(errorMessage(error), integrationsText('mirror.notSaved'));
     },
   });
   const enabled = save.isPending ? Boolean(save.variables) : connection.mirrorPlanToCalendar;
@@ -36,11 +39,10 @@ export function PlanMirrorSetting({ connection }: { connection: CalendarConnecti
         <Switch.Control>
           <Switch.Thumb />
         </Switch.Control>
-        <Switch.Label>Block planned tasks and habits</Switch.Label>
+        <Switch.Label>{t('mirror.label')}</Switch.Label>
       </Switch.Root>
       <Text fontSize="sm" color="fg.muted">
-        FLOW marks the times it planned for your tasks and habits as busy in this calendar. They move when FLOW replans and give way to meetings; blocks you
-        move or edit are yours.
+        {t('mirror.text')}
       </Text>
     </Stack>
   );

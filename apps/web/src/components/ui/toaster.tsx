@@ -1,6 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY } from '../../config/constants';
+import { i18n } from '../../i18n';
 import { haptic } from '../../lib/haptics';
 import { onNotice } from '../../lib/notices';
 import { whenIdle } from '../../lib/when-idle';
@@ -42,9 +43,9 @@ function listen(): () => void {
   };
 }
 
-/** Spec section 8: failures are toasts; destructive ones are titled 'Error' unless noted. */
+/** Spec section 8: failures are toasts; destructive ones are titled 'Error' (in the language on screen) unless noted. */
 export const toast = {
-  error(description: string, title = 'Error') {
+  error(description: string, title = i18n.t('error')) {
     haptic('error');
     showToast({ type: 'error', title, description });
   },

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExternalEventsResult } from '@flow/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
+import { i18n } from '../../../i18n';
+import { calendarEvents } from '../../../i18n/catalogs/en/calendar-events';
+import { pageNamespace } from '../../../i18n/page-catalog';
 import { notify as notice } from '../../../lib/notices';
 import { CALENDAR_REFRESH_EVENT, CALENDAR_REFRESH_MS, CALENDAR_WINDOW_DAYS } from '../../../config/constants';
 import { apiCall } from '../../../lib/api-client';
@@ -10,8 +13,10 @@ import { dayRange, todayIn } from '../../../lib/local-day';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useUserTimeZone } from '../../../lib/use-user-time-zone';
 import { calendarKeys } from './calendar-keys';
-import { CalendarToasts } from './calendar-messages';
 import { useCalendarConnection } from './get-calendar-connection';
+
+const CALENDAR_EVENTS = pageNamespace('calendarEvents', calendarEvents);
+const say = (id: keyof typeof calendarEvents) => String(i18n.t(`${CALENDAR_EVENTS}:${id}`));
 
 /** google-calendar-events: every selected calendar, `refresh` reads the provider now instead of the 30 s copy. */
 export const getExternalEvents = (
@@ -56,11 +61,11 @@ export function useExternalEvents({ notify = false }: { notify?: boolean } = {})
   const needsAuth = Boolean(query.data?.needsAuth);
   useEffect(() => {
     if (!notify || !needsAuth) return;
-    notice.error(CalendarToasts.reconnect, CalendarToasts.disconnected);
+    notice.error(say('reconnect'), say('disconnected'));
     void queryClient.invalidateQueries({ queryKey: calendarKeys.connection() });
   }, [notify, needsAuth, queryClient]);
 
-  useErrorToast({ isError: notify && query.isError, errorUpdatedAt: query.errorUpdatedAt }, CalendarToasts.fetchFailed);
+  useErrorToast({ isError: notify && query.isError, errorUpdatedAt: query.errorUpdatedAt }, say('fetchFailed'));
 
   /** The refresh button: read the provider now. */
   const refresh = useCallback(async () => {

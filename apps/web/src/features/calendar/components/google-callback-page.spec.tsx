@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { changeLanguage } from '../../../i18n';
 import { mockFetch, renderApp } from '../../../testing/render';
-import { AUTHORIZATION_FAILED_DEFAULT, CONNECTION_FAILED_TEXT } from '../utils/callback-messages';
 import { GoogleCallbackPage } from './google-callback-page';
 
 const home = [{ path: '/', element: <p>Today page</p> }];
+// Spec 8's texts.
+const AUTHORIZATION_FAILED_DEFAULT = 'Failed to connect Google Calendar';
+const CONNECTION_FAILED_TEXT = 'Failed to connect your calendar. Please try again.';
 
 describe('GoogleCallbackPage', () => {
   it("shows 'Connecting your calendar...' while it exchanges the code, then returns to /", async () => {
@@ -47,5 +50,18 @@ describe('GoogleCallbackPage', () => {
     renderApp(<GoogleCallbackPage />, { signedIn: true, route: '/auth/google/callback?code=abc', path: '/auth/google/callback', extraRoutes: home });
     expect(await screen.findByText('Connection Failed')).toBeInTheDocument();
     expect(screen.getByText(CONNECTION_FAILED_TEXT)).toBeInTheDocument();
+  });
+
+  it('speaks Hindi: the wait and the toasts', async () => {
+    await act(() => changeLanguage('hi'));
+    try {
+      mockFetch({ 'POST /api/calendar/oauth': () => [400, { error: { code: 'OAUTH_FAILED', message: 'bad code' } }] });
+      renderApp(<GoogleCallbackPage />, { signedIn: true, route: '/auth/google/callback?code=abc', path: '/auth/google/callback', extraRoutes: home });
+      expect(screen.getByText('आपका कैलेंडर जोड़ा जा रहा है...')).toBeInTheDocument();
+      expect(await screen.findByText('कनेक्शन नहीं हो सका')).toBeInTheDocument();
+      expect(screen.getByText('आपका कैलेंडर जोड़ा नहीं जा सका। कृपया फिर से कोशिश करें।')).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

@@ -3,8 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
 import { toast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
+import { useTranslation } from 'react-i18next';
 import { exchangeCalendarCode } from '../api/exchange-calendar-code';
-import { AUTHORIZATION_FAILED, AUTHORIZATION_FAILED_DEFAULT, CONNECTING_CALENDAR, CONNECTION_FAILED, CONNECTION_FAILED_TEXT } from '../utils/callback-messages';
+import { INTEGRATIONS, integrationsText } from '../utils/integrations-texts';
 
 /**
  * /auth/google/callback (and /auth/microsoft/callback for Outlook): the provider sends the person back
@@ -18,6 +19,7 @@ export function GoogleCallbackPage({
   exchangeCode?: (code: string, state: string, redirectUri: string, provider?: 'google' | 'outlook') => Promise<void>;
   provider?: 'google' | 'outlook';
 }) {
+  const { t } = useTranslation(INTEGRATIONS);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const handled = useRef(false);
@@ -30,18 +32,18 @@ export function GoogleCallbackPage({
     const error = params.get('error');
     const done = () => void navigate(paths.today, { replace: true });
     if (error || !code) {
-      toast.error(params.get('error_description') || AUTHORIZATION_FAILED_DEFAULT, AUTHORIZATION_FAILED);
+      toast.error(params.get('error_description') || integrationsText('callback.authFailedText'), integrationsText('callback.authFailed'));
       done();
       return;
     }
     const redirectUri = `${window.location.origin}${provider === 'google' ? paths.googleCallback : paths.microsoftCallback}`;
     exchangeCode(code, state, redirectUri, provider)
-      .then(() => toast.success('Calendar connected'))
-      .catch(() => toast.error(CONNECTION_FAILED_TEXT, CONNECTION_FAILED))
+      .then(() => toast.success(integrationsText('calendarConnected')))
+      .catch(() => toast.error(integrationsText('connectFailed'), integrationsText('callback.failed')))
       .finally(done);
   }, [params, navigate, exchangeCode, provider]);
 
-  return <FullPageSpinner label={CONNECTING_CALENDAR} />;
+  return <FullPageSpinner label={t('callback.connecting')} />;
 }
 
 /** /auth/microsoft/callback: the same page for Outlook. */

@@ -1,11 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildDayModel, DEFAULT_BLUEPRINT, formatClock } from '@flow/rhythm';
 import { analysis, dashaReport, emptyProfile, profile, transitReport } from '../../../testing/fixtures';
 import { dailyFlowFixture } from '../../../testing/flow-fixtures';
 import { formatMinutes, todayIn } from '../../../lib/local-day';
+import { changeLanguage } from '../../../i18n';
 import { mockFetch, renderApp } from '../../../testing/render';
-import { COSMIC_LOAD_FAILED, energyProfileFields, NO_BLUEPRINT, WINDOWS_PENDING } from '../utils/energy-profile-fields';
+import { energyProfileFields } from '../utils/energy-profile-fields';
+
+// The spec's texts.
+const NO_BLUEPRINT = 'No energy blueprint found';
+const COSMIC_LOAD_FAILED = 'Could not load cosmic influences';
+const WINDOWS_PENDING = 'Your windows for today appear once your day has loaded.';
 
 /** Today's flow as the server answers it: the day model's rhythm, peak and windows. */
 function todaysFlow() {
@@ -68,6 +74,28 @@ describe('EnergyProfilePage', () => {
     expect(await screen.findByText('Jupiter lifts your creativity.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Flow/ })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: /Update Profile/ })).toHaveAttribute('href', '/onboarding');
+  });
+
+  it('speaks Hindi: the fields, today’s windows, the dasha and the transits’ impact', async () => {
+    const { flow, model } = todaysFlow();
+    mockFetch({
+      'GET /api/profile': () => [200, profile()],
+      'GET /api/charts/dasha': () => [200, dashaReport()],
+      'GET /api/charts/transits': () => [200, transitReport()],
+      'GET /api/daily-flow': () => [200, flow],
+    });
+    await act(() => changeLanguage('hi'));
+    try {
+      renderApp(<EnergyProfilePage />, { signedIn: true });
+      expect(await screen.findByText('एकाग्रता के समय')).toBeInTheDocument();
+      expect(screen.getByText('ऊर्जा का स्वरूप')).toBeInTheDocument();
+      const peak = `${formatMinutes(model.peakWindow.startMinute)}–${formatMinutes(model.peakWindow.endMinute)}`;
+      await waitFor(() => expect(document.querySelector('[data-field="focusWindows"] dd')!.textContent).toContain(`गहरी एकाग्रता: ${peak}।`));
+      expect(await screen.findByText('ग्रहों के प्रभाव')).toBeInTheDocument();
+      expect((await screen.findAllByText(/महादशा/)).length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it("shows 'No energy blueprint found' and 'Complete Onboarding' without an analysis", async () => {

@@ -4,14 +4,22 @@ import { useCallback } from 'react';
 import { showToast } from '../../../components/ui/toaster';
 import { notify } from '../../../lib/notices';
 import { eventKeys } from '../api/event-keys';
-import { EventMessages } from '../api/event-messages';
+import { EventMessages, text } from '../api/event-messages';
 import { invalidateEventData } from '../api/invalidate-event-data';
 import { updateEvent } from '../api/update-event';
 
+/** In the language on screen. */
 export const MoveMessages = {
-  moved: 'Event moved',
-  undone: 'Move undone',
-} as const;
+  get moved() {
+    return text('moved');
+  },
+  get undone() {
+    return text('moveUndone');
+  },
+  get undo() {
+    return text('undo');
+  },
+};
 
 interface MoveInput {
   id: string;
@@ -56,7 +64,7 @@ export function useMoveEvent() {
               title: MoveMessages.moved,
               description: `${event.title} · ${where}`,
               action: {
-                label: 'Undo',
+                label: MoveMessages.undo,
                 onClick: () => mutate(back, { onSuccess: () => showToast({ type: 'info', title: MoveMessages.undone, description: event.title }) }),
               },
             }),

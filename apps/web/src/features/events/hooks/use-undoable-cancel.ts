@@ -3,13 +3,21 @@ import { useCallback } from 'react';
 import { dismissToast, showToast } from '../../../components/ui/toaster';
 import { UNDO_WINDOW_MS } from '../../../config/constants';
 import { useCancelEvent } from '../api/cancel-event';
+import { text } from '../api/event-messages';
 import { holdCancel, releaseCancel } from './pending-cancels';
 
+/** In the language on screen. */
 export const UndoMessages = {
-  deleted: 'Event deleted',
-  undo: 'Undo',
-  restored: 'Event restored',
-} as const;
+  get deleted() {
+    return text('deleted');
+  },
+  get undo() {
+    return text('undo');
+  },
+  get restored() {
+    return text('restored');
+  },
+};
 
 let sequence = 0;
 

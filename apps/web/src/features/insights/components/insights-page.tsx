@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { inPersonsClock } from '../../../lib/clock-text';
 import { useInsights } from '../../checkins/api/get-insights';
-import { weekdayText } from '../utils/insights-chart-data';
+import { weekdayName, weekdayText } from '../utils/insights-chart-data';
 import { InsightsChart } from './insights-chart';
 import { useTranslation } from 'react-i18next';
 import { INSIGHTS } from '../utils/insights-texts';
@@ -83,7 +83,7 @@ export function InsightsPage() {
                     <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2" as="ul" listStyleType="none">
                       {data.weekdays.map((w) => (
                         <HStack as="li" key={w.weekday} justify="space-between" p="2" borderWidth="1px" borderRadius="md" fontSize="sm">
-                          <Text fontWeight="medium">{w.weekday}</Text>
+                          <Text fontWeight="medium">{weekdayName(w.weekday)}</Text>
                           <Text color="fg.muted">{weekdayText(w.difference, w.checkins)}</Text>
                         </HStack>
                       ))}

@@ -1,6 +1,10 @@
 import type { Insights } from '@flow/contracts';
 import { parseClock } from '@flow/rhythm';
+import { i18n } from '../../../i18n';
+import { inUiLanguage } from '../../../lib/app-language';
 import { formatMinutes } from '../../../lib/local-day';
+import { fixedEnglishLocale } from '../../../lib/ui-locale';
+import { INSIGHTS } from './insights-texts';
 
 export interface CurveDatum {
   /** Minutes since local midnight. */
@@ -33,7 +37,23 @@ export const clockTick = (minutes: number) => formatMinutes(minutes);
 
 /** "+0.4 above your usual" in words for a weekday. */
 export function weekdayText(difference: number | null, checkins: number): string {
-  if (difference === null) return `${checkins} check-in${checkins === 1 ? '' : 's'}: not enough yet`;
-  if (Math.abs(difference) < 0.15) return 'about as usual';
-  return `${Math.abs(difference).toFixed(1)} point${Math.abs(difference) >= 0.95 && Math.abs(difference) < 1.05 ? '' : 's'} ${difference > 0 ? 'higher' : 'lower'} than usual`;
+  const say = (id: 'weekday.notEnough' | 'weekday.usual' | 'weekday.difference', values?: Record<string, unknown>) =>
+    String(i18n.t(`${INSIGHTS}:${id}`, values as never));
+  if (difference === null) return say('weekday.notEnough', { checkins });
+  if (Math.abs(difference) < 0.15) return say('weekday.usual');
+  const amount = Math.abs(difference);
+  return say('weekday.difference', {
+    amount: amount.toFixed(1),
+    one: amount >= 0.95 && amount < 1.05 ? 'yes' : 'no',
+    direction: difference > 0 ? 'higher' : 'lower',
+  });
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The server's weekday ('Monday') by its name on screen ('सोमवार'): 1 Jan 2024 was a Monday. */
+export function weekdayName(english: string): string {
+  const index = WEEKDAYS.indexOf(english);
+  if (index < 0) return english;
+  return inUiLanguage(new Intl.DateTimeFormat(fixedEnglishLocale(), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index)));
 }

@@ -2,7 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INSTALL_PROMPT_UNAVAILABLE, installPrompt, isIos } from '../../../lib/pwa/install-prompt';
 import { renderApp } from '../../../testing/render';
-import { INSTALL_SUCCESS, installMode, WHY_INSTALL } from '../utils/install-mode';
+import { installMode } from '../utils/install-mode';
+
+// The spec's texts.
+const INSTALL_SUCCESS = 'App installed successfully!';
+const WHY_INSTALL = ['Quick access from your home screen', 'Works offline', 'Faster loading', 'No app store needed'];
 import { InstallPage } from './install-page';
 
 installPrompt.listen();

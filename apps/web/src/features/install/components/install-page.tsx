@@ -1,28 +1,34 @@
 import { Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, Download, PlusSquare, Share, Smartphone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { installPrompt, isIos, isStandalone, useInstallPrompt } from '../../../lib/pwa/install-prompt';
+import { INSTALL_PROMPT_UNAVAILABLE, installPrompt, isIos, isStandalone, useInstallPrompt } from '../../../lib/pwa/install-prompt';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { INSTALL_SUCCESS, installMode, WHY_INSTALL } from '../utils/install-mode';
+import { installMode } from '../utils/install-mode';
+import { INSTALL } from '../utils/install-texts';
+
+const WHY_INSTALL = ['why.1', 'why.2', 'why.3', 'why.4'] as const;
+const INLINE_ICON = { display: 'inline', verticalAlign: 'text-bottom' } as const;
 
 function IosSteps() {
+  const { t } = useTranslation(INSTALL);
   return (
     <List.Root as="ol" gap="3" ps="5" data-testid="ios-steps">
       <List.Item>
-        Tap the <Share size={16} aria-hidden style={{ display: 'inline', verticalAlign: 'text-bottom' }} /> <strong>Share</strong> button in Safari.
+        {t('ios.1.before')} <Share size={16} aria-hidden style={INLINE_ICON} /> <strong>{t('ios.1.strong')}</strong> {t('ios.1.after')}
       </List.Item>
       <List.Item>
-        Scroll and choose <strong>&apos;Add to Home Screen&apos;</strong>{' '}
-        <PlusSquare size={16} aria-hidden style={{ display: 'inline', verticalAlign: 'text-bottom' }} />.
+        {t('ios.2.before')} <strong>{t('ios.2.strong')}</strong> <PlusSquare size={16} aria-hidden style={INLINE_ICON} />
+        {t('ios.2.after')}
       </List.Item>
       <List.Item>
-        Tap <strong>Add</strong> in the top corner.
+        {t('ios.3.before')} <strong>{t('ios.3.strong')}</strong> {t('ios.3.after')}
       </List.Item>
     </List.Root>
   );
@@ -30,6 +36,7 @@ function IosSteps() {
 
 /** /install: already installed, iOS manual steps, the browser's install prompt, or a menu hint. */
 export function InstallPage() {
+  const { t } = useTranslation(INSTALL);
   const navigate = useNavigate();
   const { prompt, installed } = useInstallPrompt();
   const [busy, setBusy] = useState(false);
@@ -40,9 +47,10 @@ export function InstallPage() {
   const install = async () => {
     setBusy(true);
     try {
-      if (await installPrompt.install()) toast.success(INSTALL_SUCCESS);
+      if (await installPrompt.install()) toast.success(t('success'));
     } catch (error) {
-      toast.error((error as Error).message);
+      const message = (error as Error).message;
+      toast.error(message === INSTALL_PROMPT_UNAVAILABLE ? t('unavailable') : message);
     } finally {
       setBusy(false);
     }
@@ -58,11 +66,9 @@ export function InstallPage() {
           <Stack gap="2" textAlign="center" align="center">
             <Smartphone size={40} aria-hidden />
             <Heading as="h1" size="2xl">
-              {mode === 'installed' ? 'Already Installed' : 'Install FLOW'}
+              {t(mode === 'installed' ? 'installedTitle' : 'title')}
             </Heading>
-            <Text color="fg.muted">
-              {mode === 'installed' ? 'FLOW is on your device. Open it from your home screen any time.' : 'Keep your flow one tap away on your home screen.'}
-            </Text>
+            <Text color="fg.muted">{t(mode === 'installed' ? 'installedText' : 'text')}</Text>
           </Stack>
 
           <Card.Root variant="outline" bg="bg.card">
@@ -75,19 +81,19 @@ export function InstallPage() {
                     navigate(paths.flow);
                   }}
                 >
-                  <CheckCircle2 /> Open Current Flow
+                  <CheckCircle2 /> {t('open')}
                 </Button>
               )}
               {mode === 'ios' && <IosSteps />}
               {mode === 'prompt' && (
-                <Button size="lg" width="full" variant="premium" loading={busy} loadingText="Installing..." onClick={() => void install()}>
-                  <Download /> Install App
+                <Button size="lg" width="full" variant="premium" loading={busy} loadingText={t('installing')} onClick={() => void install()}>
+                  <Download /> {t('installApp')}
                 </Button>
               )}
               {mode === 'browser-menu' && (
                 <Text data-testid="browser-menu-hint">
-                  Your browser has not offered an install button here. Open the browser menu (⋮ or the share menu) and choose <strong>Install app</strong> or{' '}
-                  <strong>Add to Home Screen</strong>.
+                  {t('menu.before')} <strong>{t('menu.install')}</strong> {t('menu.or')} <strong>{t('menu.home')}</strong>
+                  {t('menu.after')}
                 </Text>
               )}
             </Card.Body>
@@ -100,18 +106,18 @@ export function InstallPage() {
                 navigate(paths.flow);
               }}
             >
-              Skip and Continue
+              {t('skip')}
             </Button>
           )}
 
           <Card.Root variant="subtle" bg="brand.subtle">
             <Card.Header>
-              <Card.Title as="h2">Why install?</Card.Title>
+              <Card.Title as="h2">{t('why')}</Card.Title>
             </Card.Header>
             <Card.Body>
               <List.Root gap="2" ps="5">
                 {WHY_INSTALL.map((reason) => (
-                  <List.Item key={reason}>{reason}</List.Item>
+                  <List.Item key={reason}>{t(reason)}</List.Item>
                 ))}
               </List.Root>
             </Card.Body>

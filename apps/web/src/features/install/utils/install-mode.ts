@@ -17,6 +17,3 @@ export function installMode({
   if (hasPrompt) return 'prompt';
   return 'browser-menu';
 }
-
-export const INSTALL_SUCCESS = 'App installed successfully!';
-export const WHY_INSTALL = ['Quick access from your home screen', 'Works offline', 'Faster loading', 'No app store needed'] as const;

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { parseTask, useCreateHabit, useCreateTask } from '../api/change-tasks';
 import { parseHabitText } from '../utils/quick-add-kind';
 import { durationText } from '../utils/task-format';
+import { habitDayName } from '../utils/habit-days';
 import { TASKS } from '../utils/tasks-texts';
 
 export interface TaskPreviewProps {
@@ -130,12 +131,12 @@ const howOften = (t: TFunction<'tasks'>, h: CreateHabitRequest) =>
     : h.days?.length === 5
       ? t('everyWeekday')
       : h.days?.length === 1
-        ? t('everyDayOf', { day: h.days[0] })
+        ? t('everyDayOf', { day: habitDayName(h.days[0]!, 'long') })
         : t('everyDay');
 
 function HabitPlan({ message, onSaved, onAsEvent }: Omit<TaskPreviewProps, 'kind'>) {
   const { t } = useTranslation(TASKS);
-  const [habit] = useState(() => parseHabitText(message));
+  const [habit] = useState(() => parseHabitText(message, t('newHabit')));
   const create = useCreateHabit();
   const save = async () => {
     try {

@@ -8,6 +8,7 @@ import { useNow } from '../../../lib/use-now';
 import { useCompleteTask, useDeleteHabit, useDeleteTask, useExtendTask, usePushTask, useSkipHabit, useUpdateHabit } from '../api/change-tasks';
 import { useHabits, usePlan, useTasks } from '../api/get-tasks';
 import { durationText, upcoming } from '../utils/task-format';
+import { habitDayNames } from '../utils/habit-days';
 import { HabitForm, TaskForm } from './task-forms';
 import { TaskQuickAdd } from './task-quick-add';
 import { TASKS } from '../utils/tasks-texts';
@@ -72,7 +73,7 @@ function HabitRow({ habit, next }: { habit: Habit; next?: PlanPlacement }) {
   const skip = useSkipHabit();
   const update = useUpdateHabit();
   const remove = useDeleteHabit();
-  const often = habit.timesPerWeek ? t('perWeek', { times: habit.timesPerWeek }) : habit.days ? habit.days.join(' ') : t('everyDay');
+  const often = habit.timesPerWeek ? t('perWeek', { times: habit.timesPerWeek }) : habit.days ? habitDayNames(habit.days) : t('everyDay');
   return (
     <Card.Root data-testid="habit-row" size="sm">
       <Card.Body>

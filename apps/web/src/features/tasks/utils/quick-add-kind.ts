@@ -54,7 +54,7 @@ const hhmm = (hour: string, minutes: string | undefined, half: string | undefine
 };
 
 /** A habit sentence as the habit to create: how often, its window, duration and energy. */
-export function parseHabitText(text: string): CreateHabitRequest {
+export function parseHabitText(text: string, untitled = 'New habit'): CreateHabitRequest {
   let rest = ` ${text.trim()} `;
   let durationMinutes = 30;
   const d = DURATION.exec(rest);
@@ -88,7 +88,7 @@ export function parseHabitText(text: string): CreateHabitRequest {
     rest
       .replace(/\s*,(\s*,)+/g, ',')
       .replace(/^[\s,;.-]+|[\s,;.-]+$/g, '')
-      .replace(/\s{2,}/g, ' ') || 'New habit';
+      .replace(/\s{2,}/g, ' ') || untitled;
   return {
     title: title[0].toUpperCase() + title.slice(1),
     durationMinutes,

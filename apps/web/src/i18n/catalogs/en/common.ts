@@ -70,4 +70,10 @@ export const common = {
   'toasts.dismiss': 'Dismiss notification',
   'week.previous': 'Previous week',
   'week.next': 'Next week',
+  'network.unreachable': 'Network error. Check your connection and try again.',
+  'network.offline': "You''re offline. Check your connection and try again.",
+  'network.timeout': 'FLOW is taking too long to answer. Check your connection and try again.',
+  'network.internal': 'An error occurred. Please try again.',
+  'network.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
+  'network.offlineLater': 'You are offline. This will load when you are back online.',
 } as const;

@@ -26,4 +26,9 @@ export const events = {
   retryCopyFailed: 'Failed to retry the calendar copy',
   choice: '{choice, select, aligned {Aligned} notAligned {Not Aligned} other {Auto}}',
   scope: '{scope, select, following {This and following} all {All events} other {This event}}',
+  moved: 'Event moved',
+  moveUndone: 'Move undone',
+  deleted: 'Event deleted',
+  undo: 'Undo',
+  restored: 'Event restored',
 } as const;

@@ -24,4 +24,7 @@ export const insights = {
   'energy.title': 'Your Energy Profile',
   'energy.back': 'Back to Flow',
   'energy.update': 'Update Profile',
+  'weekday.notEnough': '{checkins, plural, one {# check-in: not enough yet} other {# check-ins: not enough yet}}',
+  'weekday.usual': 'about as usual',
+  'weekday.difference': '{one, select, yes {{amount} point} other {{amount} points}} {direction, select, higher {higher} other {lower}} than usual',
 } as const;

@@ -28,4 +28,9 @@ export const events: Messages<typeof en> = {
   retryCopyFailed: 'कैलेंडर में दोबारा कॉपी नहीं हो सका',
   choice: '{choice, select, aligned {अनुकूल} notAligned {अनुकूल नहीं} other {अपने आप}}',
   scope: '{scope, select, following {यह और इसके बाद वाले} all {सभी इवेंट} other {सिर्फ़ यह इवेंट}}',
+  moved: 'इवेंट खिसका दिया गया',
+  moveUndone: 'इवेंट अपनी जगह लौट आया',
+  deleted: 'इवेंट हटा दिया गया',
+  undo: 'वापस लें',
+  restored: 'इवेंट वापस आ गया',
 };

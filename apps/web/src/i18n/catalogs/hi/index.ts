@@ -16,6 +16,13 @@ import { coflow } from './coflow';
 import { coflowDialogs } from './coflow-dialogs';
 import { events } from './events';
 import { onboarding } from './onboarding';
+import { routes } from './routes';
+import { integrations } from './integrations';
+import { energyProfile } from './energy-profile';
+import { legal } from './legal';
+import { offline } from './offline';
+import { install } from './install';
+import { calendarEvents } from './calendar-events';
 
 /** Hindi (hi-IN), loaded when chosen. Terms follow ../../glossary-hi.md. */
 export const hi: { [Ns in keyof typeof en]: Messages<(typeof en)[Ns]> } = { common, notifications, today, quickAdd };
@@ -32,5 +39,12 @@ export const hiPages: { [Ns in keyof EnglishPages]: Messages<EnglishPages[Ns]> }
   planning,
   settings,
   tasks,
+  routes,
+  integrations,
+  energyProfile,
+  legal,
+  offline,
+  install,
+  calendarEvents,
 };
 Object.assign(hi, hiPages);

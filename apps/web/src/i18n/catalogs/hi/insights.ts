@@ -26,4 +26,7 @@ export const insights: Messages<typeof en> = {
   'energy.title': 'आपकी ऊर्जा प्रोफ़ाइल',
   'energy.back': 'फ़्लो पर लौटें',
   'energy.update': 'प्रोफ़ाइल अपडेट करें',
+  'weekday.notEnough': '{checkins, plural, one {# चेक-इन: अभी काफ़ी नहीं} other {# चेक-इन: अभी काफ़ी नहीं}}',
+  'weekday.usual': 'आम दिनों जैसा',
+  'weekday.difference': 'आम दिनों से {one, select, yes {{amount} अंक} other {{amount} अंक}} {direction, select, higher {ज़्यादा} other {कम}}',
 };
