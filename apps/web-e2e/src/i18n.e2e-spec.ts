@@ -183,7 +183,8 @@ describe('FLOW in other languages', () => {
     problems.push(...(await untranslatedTexts(page, data)).map((text) => `navigation: ${text}`));
     await page.context().close();
     expect(problems).toEqual([]);
-  });
+    // Every page of the app, one after the other (about a minute alone, more beside other specs).
+  }, 300_000);
 
   it('/auth, signed out: the hydrated page follows the language (the prerendered HTML is English)', async () => {
     const context = await newContext(browser);
