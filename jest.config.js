@@ -16,6 +16,9 @@ const swcJest = [
 ];
 const shared = {
   rootDir: __dirname,
+  // Where specs and their sources live: jest's file map then skips the root node_modules (100k files),
+  // which every jest start (one per Nx test task, one for the integration run) would list again.
+  roots: ['apps', 'libs', 'tools', 'deploy', 'bench'].map((dir) => `<rootDir>/${dir}`),
   transform: { '^.+\\.(t|j)sx?$': swcJest },
   moduleNameMapper: {
     '^@flow/platform/telemetry$': '<rootDir>/libs/platform/src/telemetry/instrument.ts',

@@ -8,7 +8,8 @@ let browser: Browser;
 let user: TestUser;
 let standin: PushStandin;
 beforeAll(async () => {
-  [browser, user, standin] = await Promise.all([launchBrowser(), signUpUser('notify-web'), startPushStandin()]);
+  // The full browser: the headless shell has no push messaging.
+  [browser, user, standin] = await Promise.all([launchBrowser({ fullBrowser: true }), signUpUser('notify-web'), startPushStandin()]);
   await onboardUser(user, { full_name: 'Nia Notify' });
 });
 afterAll(async () => {
