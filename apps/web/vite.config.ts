@@ -141,18 +141,21 @@ function pureReactRouter(): Plugin {
 }
 
 /**
- * The app's own shell as one chunk: the modules the entry imports (providers, session, API client,
- * catalogs, layout) and those both first screens, Today and Co-Flow, import (page frame, logo, day
- * arithmetic…), with the few Chakra parts and Lucide's icon maker every page uses. Left to the
- * bundler, each set of pages sharing a module made a chunk of its own: some thirty chunks of a few
- * hundred bytes in each route's first load, every one compressed alone and named in import lists.
- * Only modules whose own imports are in that first load anyway: of the libraries, the parts named in
- * SHELL_LIBRARIES (an index that re-exports a whole library would bring all of it).
+ * The app's own shell as one chunk: the app's modules the entry imports (providers, session, API
+ * client, catalogs, layout) and those both first screens, Today and Co-Flow, import (page frame, logo,
+ * day arithmetic…); beside it one chunk of the libraries the entry needs ("$initial", not a vendor
+ * chunk's) and one of the few library parts every page uses (SHELL_LIBRARIES). Left to the bundler,
+ * each set of pages sharing a module made a chunk of its own: some thirty chunks of a few hundred
+ * bytes in each route's first load, every one compressed alone and named in import lists. Libraries
+ * are grouped apart from the app's modules and without their dependencies (an index re-exports a whole
+ * library), so the chunks import one way only: app → libraries, never back into the entry (a cycle
+ * through the entry ran the shell before the libraries it uses were defined).
  */
 const SHELL_LIBRARIES =
   /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](stack|grid|simple-grid|badge|card|center|heading|text|spinner|container)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon\.mjs|createLucideIcon|defaultAttributes|context)|@zag-js[\\/]anatomy[\\/])/;
 function appShell(firstScreens: string[]) {
   const shell = new Set<string>();
+  const worker = new Set<string>();
   const plugin: Plugin = {
     name: 'flow-app-shell',
     apply: 'build',
@@ -170,13 +173,17 @@ function appShell(firstScreens: string[]) {
         while (todo.length > 0) for (const next of appImports(todo.pop()!)) if (!seen.has(next)) todo.push(seen.add(next) && next);
         return seen;
       };
-      for (const id of closure(path.join(src, 'main.tsx'))) shell.add(id);
+      const entry = closure(path.join(src, 'main.tsx'));
+      // The service worker is an entry too (its modules are "initial" as well) and must stay one file.
+      const todo = [path.join(src, 'sw/service-worker.ts')];
+      while (todo.length > 0) for (const next of this.getModuleInfo(todo.pop()!)?.importedIds ?? []) if (!worker.has(next)) todo.push(worker.add(next) && next);
       const [first, ...rest] = firstScreens.map((page) => closure(path.join(root, page)));
+      for (const id of entry) shell.add(id);
       for (const id of first) if (rest.every((other) => other.has(id))) shell.add(id);
       for (const page of firstScreens) shell.delete(path.join(root, page));
     },
   };
-  return { plugin, test: (id: string) => shell.has(id) || SHELL_LIBRARIES.test(id) };
+  return { plugin, test: (id: string) => shell.has(id), notWorker: (id: string) => !worker.has(id) && !id.includes('/src/sw/') };
 }
 const APP_SHELL = appShell(['src/app/routes/today-page.tsx', 'src/features/co-flow/components/co-flow-page.tsx']);
 
@@ -243,6 +250,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // Last: the vendor groups above take their libraries first.
                 { name: 'app-shell', test: APP_SHELL.test, includeDependenciesRecursively: false },
+                {
+                  name: 'app-shell-libs',
+                  tags: ['$initial'],
+                  test: (id: string) => id.includes('node_modules') && APP_SHELL.notWorker(id),
+                  includeDependenciesRecursively: false,
+                },
+                { name: 'page-libs', test: SHELL_LIBRARIES, includeDependenciesRecursively: false },
               ],
             },
           },
