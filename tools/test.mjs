@@ -1,16 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: Nx builds every project; then two things run side by side, so both cores stay busy: the
-// integration run against real PostgreSQL/Redis/NATS and the built services (mostly waiting on I/O, a
-// browser or a timer), and the rest of the Nx task graph — type check and lint (one program for the server
-// side, one for the web app), formatting (prettier --check) and each project's unit and web component
-// specs (each task from Nx's local cache when its inputs have not changed). The checks start once the
-// integration stack is up and its CPU budget measured (nothing else may load the machine meanwhile).
-// Ends with one line: `N passed, N failed`.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: one Nx run builds every project, type-checks and lints the repo (one program for the server
+// side, one for the web app), checks its formatting (prettier --check) and runs each project's unit and web
+// component specs, all in one task graph so both cores stay busy (each task from Nx's local cache when its
+// inputs have not changed); then one integration run against real PostgreSQL/Redis/NATS and the built
+// services. Ends with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -24,15 +21,7 @@ if (!fs.existsSync('node_modules/.package-lock.json')) {
 let passed = 0;
 let failed = 0;
 const env = { ...process.env, NX_DAEMON: 'false', NX_ISOLATE_PLUGINS: 'false' }; // as tools/build.mjs
-const nxArgs = (...args) => ['run-many', ...args, '--output-style=stream'];
-const nx = (...args) => spawnSync('node_modules/.bin/nx', nxArgs(...args), { stdio: 'inherit', env }).status === 0;
-
-/** A child whose output lines go on live, each with a prefix (two runs write at once); resolves with its exit code. */
-function run(prefix, command, args, options) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) readline.createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
-  return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
-}
+const nx = (...args) => spawnSync('node_modules/.bin/nx', ['run-many', ...args, '--output-style=stream'], { stdio: 'inherit', env }).status === 0;
 
 /** Adds a jest JSON report to the counts; a suite that failed to run (syntax error, failing hook) counts as a failure too. */
 function count(report) {
@@ -45,31 +34,15 @@ function count(report) {
 // Each project's unit and web specs leave a report; Nx restores the report of a project whose inputs did not change.
 const reports = 'test-artifacts/jest';
 fs.rmSync(reports, { recursive: true, force: true });
-if (!nx('-t', 'build')) {
+const allPassed = nx('-t', 'build', 'typecheck', 'lint', 'format', 'test');
+// Which target failed: asking again costs only the cache look-ups (a failed task is not cached and runs again).
+const passes = (target) => allPassed || nx('-t', target);
+
+if (!passes('build')) {
   console.log('build failed');
   console.log(`0 passed, 1 failed`);
   process.exit(1);
 }
-
-// One integration run: its global setup starts PostgreSQL, Redis, NATS and every built service once,
-// and measures the CPU budget (libs/testing/src/cpu-budget.ts) on that stack before the first test.
-// Three workers: its files wait more than they compute (about half of two cores in a run of two).
-const report = path.join(os.tmpdir(), `flow-jest-${process.pid}.json`);
-const budgetReport = path.join(os.tmpdir(), `flow-cpu-budget-${process.pid}.json`);
-const integration = run(
-  'integration: ',
-  'node_modules/.bin/jest',
-  ['--ci', '--selectProjects', 'integration', `--maxWorkers=${process.env.FLOW_INTEGRATION_WORKERS ?? 3}`, '--json', `--outputFile=${report}`, ...extraArgs],
-  { env: { ...process.env, FORCE_COLOR: '0', FLOW_CPU_BUDGET_REPORT: budgetReport } },
-);
-let integrationEnded = false;
-void integration.then(() => (integrationEnded = true));
-while (!fs.existsSync(budgetReport) && !integrationEnded) await new Promise((resolve) => setTimeout(resolve, 500));
-
-// The checks beside it; which target failed: asking again costs only the cache look-ups (a failed task is not cached and runs again).
-const allPassed = (await run('', 'node_modules/.bin/nx', nxArgs('-t', 'typecheck', 'lint', 'format', 'test'), { env })) === 0;
-await integration;
-const passes = (target) => allPassed || nx('-t', target);
 
 for (const [target, label] of [
   ['typecheck', 'type check (TypeScript 7 through oxlint, with the type-aware rules and import cycles)'],
@@ -90,6 +63,14 @@ for (const file of found) count(path.join(reports, file));
 // A project whose specs could not run at all left no report.
 failed += Math.max(0, expected - found.length);
 
+// One integration run: its global setup starts PostgreSQL, Redis, NATS and every built service once,
+// and measures the CPU budget (libs/testing/src/cpu-budget.ts) on that stack before the first test.
+const report = path.join(os.tmpdir(), `flow-jest-${process.pid}.json`);
+const budgetReport = path.join(os.tmpdir(), `flow-cpu-budget-${process.pid}.json`);
+spawnSync('node_modules/.bin/jest', ['--ci', '--selectProjects', 'integration', '--maxWorkers=2', '--json', `--outputFile=${report}`, ...extraArgs], {
+  stdio: 'inherit',
+  env: { ...process.env, FORCE_COLOR: '0', FLOW_CPU_BUDGET_REPORT: budgetReport },
+});
 count(report);
 fs.rmSync(report, { force: true });
 // The CPU per create and per cached read, summed over every process of the stack, within twice the targets.
