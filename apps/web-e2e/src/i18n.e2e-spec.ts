@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expectEventually } from '@flow/testing';
 import { api, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 import { untranslatedTexts } from './support/untranslated-text';
 
@@ -147,6 +148,23 @@ describe('FLOW in other languages', () => {
     const page = await signedInPage('en-XA');
     const fromServer = new Set<string>();
     const reading: Promise<void>[] = [];
+    // The API requests under way: a page's `ready` may come before its last answers (Quick Add's suggested
+    // times), and Playwright's 'networkidle' is already reached once the page has loaded.
+    let apiInFlight = 0;
+    let lastApiActivity = Date.now();
+    const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+    const track = (change: number) => (request: { url(): string }) => {
+      if (!isApi(request.url())) return;
+      apiInFlight += change;
+      lastApiActivity = Date.now();
+    };
+    page.on('request', track(1));
+    page.on('requestfinished', track(-1));
+    page.on('requestfailed', track(-1));
+    const apiSettled = async () => {
+      await expectEventually(async () => expect(apiInFlight <= 0 && Date.now() - lastApiActivity >= 500).toBe(true), { timeoutMs: 30_000 });
+      await Promise.all(reading);
+    };
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
       reading.push(
@@ -167,7 +185,7 @@ describe('FLOW in other languages', () => {
       await target.ready(page);
       // Every answer on screen read too (the check must not race the server's texts).
       await page.waitForLoadState('networkidle');
-      await Promise.all(reading);
+      await apiSettled();
       // Longest first: a server text is taken out whole before any shorter one inside it (the name
       // FLOW or an energy type inside a sentence of the chart's).
       const allowed = [...data, ...((await target.serverTexts?.(page)) ?? []), ...fromServer].sort((a, b) => b.length - a.length);
