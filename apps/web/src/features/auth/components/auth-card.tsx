@@ -52,17 +52,7 @@ export function AuthCard({ onSignedIn, beside }: { onSignedIn: () => void; besid
         gradientTo="dynamic.secondary/30"
       />
       {beside}
-      <Stack
-        w="full"
-        maxW="md"
-        gap="6"
-        p={{ base: '6', md: '8' }}
-        bg="bg.card"
-        borderRadius="2xl"
-        boxShadow="xl"
-        borderWidth="1px"
-        borderColor="border.muted"
-      >
+      <Stack w="full" maxW="md" gap="6" p={{ base: '6', md: '8' }} bg="bg.card" borderRadius="2xl" boxShadow="xl" borderWidth="1px" borderColor="border.muted">
         <Stack align="center" gap="2">
           <Logo linked={false} />
           <Text as="h1" fontSize="xl" fontWeight="semibold" textAlign="center">
