@@ -59,8 +59,8 @@ export function AppProvider({
       stop?.();
     };
   }, [session, queryClient]);
-  // The session brings the account with it: whatever shows it (the confirm-your-e-mail banner) is
-  // there in the same render as the page, instead of appearing after a request and pushing it down.
+  // Each new session brings the account as identity has it now: it replaces the cached one (until the
+  // first answer, useCurrentUser shows the session's account itself).
   useEffect(() => session.onSession((user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user)), [session, queryClient]);
   return (
     <ChakraProvider value={system}>

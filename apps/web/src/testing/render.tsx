@@ -43,12 +43,13 @@ export const testSession = (overrides: Partial<Session['user']> = {}): Session =
  */
 export function renderApp(
   ui: ReactElement,
-  { route = '/', path = '*', signedIn = false, extraRoutes = [] as { path: string; element: ReactElement }[] } = {},
+  { route = '/', path = '*', signedIn = false as boolean | Session, extraRoutes = [] as { path: string; element: ReactElement }[] } = {},
 ): RenderResult & { session: SessionStore; queryClient: QueryClient } {
   const session = new SessionStore();
   configureApiAuth({ getAccessToken: session.getAccessToken, refreshAfterUnauthorized: session.refreshAfterUnauthorized });
-  // Signed in as after a sign-in, or signed out as after a refresh without a cookie (runs synchronously).
-  if (signedIn) session.setSession(testSession(), { broadcast: false });
+  // Signed in as after a sign-in (with the given session), or signed out as after a refresh without a
+  // cookie (runs synchronously). Either happens before the app's first render, as a quick refresh can.
+  if (signedIn) session.setSession(signedIn === true ? testSession() : signedIn, { broadcast: false });
   else void session.signOut();
   const queryClient = testQueryClient();
   const result = render(

@@ -5,9 +5,13 @@ import { useAuth } from './auth-provider';
 /** The signed-in account as identity has it now (confirmation, privacy); realtime invalidates ['auth', 'user']. */
 export const currentUserQueryOptions = () => queryOptions({ queryKey: ['auth', 'user'], queryFn: () => apiCall('getUser') });
 
+/**
+ * Until identity answers, the account the session brought: whatever shows it (the confirm-your-e-mail
+ * banner) is there in the same render as the page, instead of appearing later and pushing it down.
+ */
 export function useCurrentUser() {
-  const { status } = useAuth();
-  return useQuery({ ...currentUserQueryOptions(), enabled: status === 'signedIn' });
+  const { status, store } = useAuth();
+  return useQuery({ ...currentUserQueryOptions(), enabled: status === 'signedIn', placeholderData: () => store.getAccount() ?? undefined });
 }
 
 /** Another "Confirm your e-mail" link (a few an hour). */

@@ -44,6 +44,8 @@ const isRetryable = (error: unknown) =>
 export class SessionStore {
   private state: AuthState = { status: 'loading', user: null };
   private accessToken: string | null = null;
+  /** The account as the session brought it (is the address confirmed?), for the first render of a page. */
+  private account: User | null = null;
   private expiresAtMs = 0;
   private listeners = new Set<Listener>();
   private inflight: Promise<boolean> | null = null;
@@ -56,6 +58,13 @@ export class SessionStore {
   constructor(private readonly now: () => number = () => Date.now()) {}
 
   getState = (): AuthState => this.state;
+
+  /**
+   * The account of the session held now. A page reads it in its first render: a session that came
+   * before anything subscribed to `onSession` (the refresh starts before React's first render) is
+   * still seen at once.
+   */
+  getAccount = (): User | null => this.account;
   getAccessToken = (): string | null => this.accessToken;
 
   subscribe = (listener: Listener): (() => void) => {
@@ -110,6 +119,7 @@ export class SessionStore {
     this.expiresAtMs = session.expires_at * 1000;
     const user: SessionUser = { id: session.user.id, email: session.user.email, fullName: session.user.user_metadata.full_name };
     rememberUser(user);
+    this.account = session.user;
     for (const handler of this.sessionHandlers) handler(session.user);
     this.set({ status: 'signedIn', user });
     if (broadcast) this.channel?.postMessage({ type: 'signed-in' } satisfies BroadcastMessage);
@@ -142,6 +152,7 @@ export class SessionStore {
   private clear() {
     this.accessToken = null;
     this.expiresAtMs = 0;
+    this.account = null;
     forgetUser();
     this.set({ status: 'signedOut', user: null });
     for (const handler of this.signOutHandlers) handler();

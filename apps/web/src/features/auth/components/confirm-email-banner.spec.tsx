@@ -34,4 +34,10 @@ describe('ConfirmEmailBanner', () => {
       'Confirm your e-mail: open the link we sent to ada@example.com. Until then you cannot receive Co-Flow invitations.',
     );
   });
+
+  it('is there in the first render when the session came before the page (the refresh starts before React renders)', () => {
+    mockFetch({ 'GET /api/auth/user': () => new Promise(() => undefined) });
+    renderApp(<ConfirmEmailBanner />, { signedIn: testSession({ email_confirmed_at: null }) });
+    expect(screen.getByRole('status')).toHaveTextContent('Confirm your e-mail: open the link we sent to ada@example.com.');
+  });
 });
