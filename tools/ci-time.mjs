@@ -38,11 +38,20 @@ execFileSync('git', ['checkout', '--quiet', commit], { cwd: clone, stdio: 'inher
 const before = { loadAverage: loadAverage(), cpuSeconds: childrenCpuSeconds() };
 const started = Date.now();
 // The output goes on live; its last part is kept for the `N passed, N failed` line.
+// The phase lines (`phase <name>: N s wall[, N CPU s]`, from .ci/run and tools/test.mjs) are collected as they pass.
 let tail = '';
+let partialLine = '';
+const phases = {};
 const child = spawn('bash', ['.ci/run'], { cwd: clone, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: 'true' } });
 child.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   tail = (tail + chunk).slice(-64_000);
+  const lines = (partialLine + chunk).split('\n');
+  partialLine = lines.pop();
+  for (const line of lines) {
+    const phase = /^phase (.+): (\d+) s wall(?:, (\d+) CPU s)?$/.exec(line);
+    if (phase) phases[phase[1]] = { wallSeconds: Number(phase[2]), ...(phase[3] ? { cpuSeconds: Number(phase[3]) } : {}) };
+  }
 });
 const exitCode = await new Promise((resolve) => child.once('close', (code) => resolve(code)));
 const wallSeconds = Math.round((Date.now() - started) / 1000);
@@ -58,6 +67,7 @@ const result = {
   cpuSeconds: Math.round(childrenCpuSeconds() - before.cpuSeconds),
   exitCode,
   tests: summary ? { passed: Number(summary[1]), failed: Number(summary[2]) } : null,
+  phases, // e.g. { "npm ci": { wallSeconds }, "integration specs": { wallSeconds, cpuSeconds } }
   machine: { cores: os.cpus().length, node: process.version },
   loadAverage: { before: before.loadAverage, after: loadAverage() },
 };

@@ -20,6 +20,20 @@ if (!fs.existsSync('node_modules/.package-lock.json')) {
 
 let passed = 0;
 let failed = 0;
+
+/** CPU seconds of the finished children so far (user + system, /proc/self/stat's cutime and cstime). */
+function childrenCpuSeconds() {
+  const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100; // USER_HZ is 100 on Linux
+}
+/** Each phase's wall and CPU seconds, printed as it ends (tools/ci-time.mjs keeps them): where CI's time goes. */
+let phaseStart = { wall: Date.now(), cpu: childrenCpuSeconds() };
+function phaseDone(name) {
+  const now = { wall: Date.now(), cpu: childrenCpuSeconds() };
+  console.log(`phase ${name}: ${Math.round((now.wall - phaseStart.wall) / 1000)} s wall, ${Math.round(now.cpu - phaseStart.cpu)} CPU s`);
+  phaseStart = now;
+}
 const env = { ...process.env, NX_DAEMON: 'false', NX_ISOLATE_PLUGINS: 'false' }; // as tools/build.mjs
 const nx = (...args) => spawnSync('node_modules/.bin/nx', ['run-many', ...args, '--output-style=stream'], { stdio: 'inherit', env }).status === 0;
 
@@ -35,6 +49,7 @@ function count(report) {
 const reports = 'test-artifacts/jest';
 fs.rmSync(reports, { recursive: true, force: true });
 const allPassed = nx('-t', 'build', 'typecheck', 'lint', 'format', 'test');
+phaseDone('build, checks and unit specs');
 // Which target failed: asking again costs only the cache look-ups (a failed task is not cached and runs again).
 const passes = (target) => allPassed || nx('-t', target);
 
@@ -73,6 +88,7 @@ spawnSync('node_modules/.bin/jest', ['--ci', '--selectProjects', 'integration', 
 });
 count(report);
 fs.rmSync(report, { force: true });
+phaseDone('integration specs');
 // The CPU per create and per cached read, summed over every process of the stack, within twice the targets.
 const budget = fs.existsSync(budgetReport)
   ? JSON.parse(fs.readFileSync(budgetReport, 'utf8'))
