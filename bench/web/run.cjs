@@ -7,6 +7,7 @@
 // web app). `--routes`/`--runs` narrow Lighthouse for a quick look while working
 // (its JSON goes to the --out directory, if one is given).
 'use strict';
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -150,8 +151,20 @@ function buildInventory() {
   };
 }
 
+/**
+ * Lighthouse is this benchmark's own dependency (bench/web/package.json and its lock): about 300 MB of
+ * packages that `npm start` and `npm test` do not need, so the project's `npm ci` leaves it out and the
+ * benchmark installs it here the first time it runs.
+ */
+function installLighthouse(log) {
+  if (fs.existsSync(path.join(__dirname, 'node_modules/lighthouse/package.json'))) return;
+  log('installing Lighthouse for this benchmark (npm ci in bench/web)...');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: __dirname, stdio: 'inherit' });
+}
+
 /** `lhrDir`: where the JSON of a missed run is kept (null in a smoke run, which must leave the repo as it is). */
 async function lighthouseRuns(base, user, runs, routes, log, lhrDir) {
+  installLighthouse(log);
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results = [];
