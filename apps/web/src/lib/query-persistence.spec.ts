@@ -43,4 +43,20 @@ describe('the day kept between visits', () => {
     expect(restoreQueries(new QueryClient(), Date.now() + 25 * 60 * 60_000)).toBe(false);
     expect(restoreQueries(new QueryClient())).toBe(false);
   });
+
+  it('keeps only answers that JSON gives back as they were (a Map would come back as {})', async () => {
+    jest.useFakeTimers();
+    const writer = new QueryClient();
+    const stop = persistQueries(writer);
+    await writer.fetchQuery({ queryKey: ['events', 'overrides'], queryFn: () => new Map([['e1', true]]) });
+    await writer.fetchQuery({ queryKey: ['events', 'range', 'a', 'b'], queryFn: () => [{ id: 'e1', title: 'Standup' }] });
+    jest.advanceTimersByTime(1000);
+    stop();
+    jest.useRealTimers();
+
+    const client = new QueryClient();
+    expect(restoreQueries(client)).toBe(true);
+    expect(client.getQueryData(['events', 'overrides'])).toBeUndefined();
+    expect(client.getQueryData(['events', 'range', 'a', 'b'])).toEqual([{ id: 'e1', title: 'Standup' }]);
+  });
 });

@@ -16,6 +16,16 @@ interface Snapshot {
   state: ReturnType<typeof dehydrate>;
 }
 
+/**
+ * Only answers that come back from JSON as they went in are kept: a Map (or Set, Date, class) would be
+ * restored as `{}` and break the page that reads it (Planning did, with the alignment overrides).
+ */
+function survivesJson(value: unknown): boolean {
+  if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(survivesJson);
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(survivesJson);
+}
+
 export function restoreQueries(client: QueryClient, now = Date.now()): boolean {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
@@ -40,7 +50,7 @@ export function persistQueries(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     const state = dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && KEPT.has(String(query.queryKey[0])),
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && KEPT.has(String(query.queryKey[0])) && survivesJson(query.state.data),
     });
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify({ savedAt: Date.now(), state } satisfies Snapshot));
