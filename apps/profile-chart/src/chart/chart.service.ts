@@ -41,9 +41,9 @@ export class ChartService {
       timeZone: input.timeZone,
     });
     const result = await this.profiles.analyze(userId, birth, this.clock.now());
-    const { language } = await this.profiles.language(userId);
+    // As the chart writes it (co-flow stores it with a manual profile): English prose beside its facts.
     return {
-      vedicAnalysis: analysisInLanguage(result.vedicAnalysis, language),
+      vedicAnalysis: result.vedicAnalysis,
       peakEnergyStart: result.peakEnergyStart,
       peakEnergyEnd: result.peakEnergyEnd,
       chart: result.chart,
