@@ -164,4 +164,41 @@ describe('texts in the person’s language beyond the day (issue 41)', () => {
     expect(invitation).toMatch(/^Subject: FLOW पर Co-Flow के लिए आपको न्योता$/m);
     expect(invitation).toContain(`(${hindiReader.email}) FLOW पर आपके साथ`);
   });
+  it('writes the energy blueprint in the reader’s language when it is read, and again in English after a switch', async () => {
+    const birth = { birthDate: '1988-02-10', birthTime: '', birthPlace: 'Mumbai, India' };
+    const analysed = await api.post('/api/charts/analyze', birth, hindiReader.token);
+    expect(analysed.status).toBe(200);
+    const prose = ['essence', 'rhythm', 'focusWindows', 'needs', 'stressTendency', 'restorativeElements', 'nourishment', 'nourishAdvice'] as const;
+    const hindiTexts = (analysis: Record<string, unknown>) => [
+      ...prose.map((field) => String(analysis[field])),
+      ...(analysis.factors as { facts: string[] }[]).flatMap((f) => f.facts),
+    ];
+    for (const text of [...hindiTexts(analysed.body.analysis), ...analysed.body.notes]) {
+      expect(text).toMatch(DEVANAGARI);
+      expect({ text, left: englishLeft(text) }).toEqual({ text, left: [] });
+    }
+    // The Energy Profile page reads GET /api/profile: the same prose, contract names and data unchanged.
+    const profile = (await api.get('/api/profile', hindiReader.token)).body;
+    expect(profile.vedic_analysis.essence).toBe(analysed.body.analysis.essence);
+    expect(profile.vedic_analysis.essence).toMatch(/^आपकी प्रकृति /);
+    expect(profile.vedic_analysis.constitution).toBe(profile.vedic_constitution);
+    expect(profile.vedic_analysis.restorativeTime).toMatch(/pm/);
+
+    // Settings → English: the stored blueprint reads in English at once, with no new analysis.
+    expect((await api.patch('/api/profile', { language: 'en' }, hindiReader.token)).status).toBe(200);
+    const english = (await api.get('/api/profile', hindiReader.token)).body.vedic_analysis;
+    expect(english.essence).toMatch(/^Your constitution reads /);
+    expect(english.blueprint).toEqual(profile.vedic_analysis.blueprint);
+    for (const field of prose) expect(englishLeft(english[field]).length).toBeGreaterThan(0);
+    expect((await api.patch('/api/profile', { language: 'hi' }, hindiReader.token)).status).toBe(200);
+    expect((await api.get('/api/profile', hindiReader.token)).body.vedic_analysis.essence).toBe(profile.vedic_analysis.essence);
+  });
+
+  it('sends a failed Microsoft sign-in back to /auth with its reason in the browser’s language', async () => {
+    const callback = await api.request('GET', `/api/auth/microsoft/callback?code=c&state=${'s'.repeat(43)}`, { headers: HINDI });
+    expect(callback.status).toBe(302);
+    const reason = new URL(callback.headers.get('location')!, 'http://flow.test').searchParams.get('error')!;
+    expect(reason).toMatch(DEVANAGARI);
+    expect(reason).not.toMatch(/sign-in|server|failed|try again/i);
+  });
 });

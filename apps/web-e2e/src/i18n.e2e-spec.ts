@@ -273,7 +273,7 @@ describe('FLOW in other languages', () => {
     await visible(dialog.getByRole('button', { name: /(?:6|18|६|१८):(?:00|००).*के साथ आगे बढ़ें$/ }));
   });
 
-  it('Co-Flow reads in Hindi for a person whose language is Hindi', async () => {
+  it('Co-Flow and the Energy Profile read in Hindi for a person whose language is Hindi', async () => {
     const hindi = await signUpUser('i18n-hi', 'Hema Hindi');
     await onboardUser(hindi, { full_name: 'Hema Hindi' });
     expect((await api().patch('/api/profile', { language: 'hi' }, hindi.accessToken)).status).toBe(200);
@@ -291,6 +291,11 @@ describe('FLOW in other languages', () => {
     await page.getByRole('button', { name: 'भेजें' }).click();
     await visible(page.getByText('आप ख़ुद को न्योता नहीं दे सकते'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    // The energy blueprint's prose, written by the server in the person's language when it is read.
+    await page.goto('/energy-profile');
+    const fields = page.getByTestId('energy-profile-fields');
+    await visible(fields.getByText(/आपकी प्रकृति .+ है — /));
+    await visible(fields.getByText(/आपका नक्षत्र (देव|मनुष्य|राक्षस) गण का है/));
     await context.close();
   });
 });

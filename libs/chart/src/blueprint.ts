@@ -1,5 +1,6 @@
+import { BlueprintFacts, blueprintFacts, moonWaxing } from './blueprint-facts';
 import { DashaSummary, RunningDasha } from './dasha';
-import { describeContribution, ElementBalance, EnergyElement, EnergyType, hhmm, PeakWindow } from './elements';
+import { describeContribution, ElementBalance, EnergyElement, EnergyType, PeakWindow } from './elements';
 import { ELEMENT_EXCESS_RELIEF, ELEMENT_REMEDY, ENERGY_LORE } from './energy-lore';
 import { NAKSHATRA_LORE } from './nakshatra-lore';
 import { PHASE_PLANET_THEMES } from './phase-themes';
@@ -27,6 +28,8 @@ export interface BlueprintText {
   nourishAdvice: string;
   restorativeTime: string;
   factors: AnalysisFactor[];
+  /** The same blueprint as data, for writing it in another language. */
+  facts: BlueprintFacts;
 }
 
 export interface BlueprintInput {
@@ -68,7 +71,6 @@ const DASHA_STRAIN: Record<Planet, string> = {
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const article = (word: string): string => (/^[AEIOU]/.test(word) ? 'An' : 'A');
-const round15 = (m: number): number => Math.round(m / 15) * 15;
 
 export function composeBlueprint(input: BlueprintInput): BlueprintText {
   const { chart, balance, energyType, peak, dasha } = input;
@@ -85,10 +87,17 @@ export function composeBlueprint(input: BlueprintInput): BlueprintText {
   const mahaTheme = PHASE_PLANET_THEMES[maha];
   const antarTheme = PHASE_PLANET_THEMES[antar];
   const shares = balance.energy;
-  const ranked = (['fire', 'earth', 'air'] as EnergyElement[]).sort((a, b) => shares[b] - shares[a]);
-  const strongest = ranked[0];
-  const weakest = ranked[2];
-  const lacking = shares[weakest] < 0.2 ? weakest : null;
+  const facts = blueprintFacts({
+    chart,
+    energyType,
+    dominant: input.dominant,
+    energy: shares,
+    water: balance.elements.water,
+    contributions: balance.contributions,
+    peak,
+    dasha,
+  });
+  const { strongest, lacking } = facts;
 
   const moonFact = `Moon in ${nakName} pada ${moon.pada} (${nak.symbol}; ruled by ${nakshatraLord(moon.nakshatra)}; ${nak.gana} gana), sign ${moon.signName}`;
   const ascFact = asc ? `Ascendant ${asc.signName} (${SIGN_ELEMENTS[asc.sign]}, ${asc.degreeInSign.toFixed(1)}°)` : 'Ascendant unknown (no birth time)';
@@ -107,7 +116,7 @@ export function composeBlueprint(input: BlueprintInput): BlueprintText {
     `${lore.rhythm} Your natural peak runs ${peak.start}–${peak.end}. ${GANA_RHYTHM[nak.gana]} ` +
     `You are in a ${mahaTheme.theme.toLowerCase()} chapter (${maha} mahadasha until ${dasha.mahadasha.endDate}), with ${antar} colouring the current stretch toward ${antarTheme.focus[0]} and ${antarTheme.focus[1]}.`;
 
-  const focus = focusPlan(energyType, peak);
+  const focus = focusPlan(energyType, peak, facts);
   const mercuryElement = SIGN_ELEMENTS[mercury.sign];
   const focusWindows =
     `Deep focus: ${focus.deep}. Lighter, collaborative work: ${focus.light}. ${focus.second} ` +
@@ -128,10 +137,7 @@ export function composeBlueprint(input: BlueprintInput): BlueprintText {
   const moonWater = SIGN_ELEMENTS[moon.sign] === 'water';
   const nourishment = `${lore.nourishment}${moonWater ? ' With a water-sign Moon, warm drinks through the day keep your digestion and mood even.' : ''}`;
 
-  const mainMeal = hhmm(round15(Math.min(Math.max(peak.endMinutes, 12 * 60), 13.5 * 60)));
-  const restStart = parseEvening(lore.restorativeTime);
-  const dinnerBy = hhmm(round15(restStart - 120));
-  const breakfastBy = hhmm(Math.max(5 * 60, peak.startMinutes - 30));
+  const { mainMeal, dinnerBy, breakfastBy } = facts.meals;
   const nourishAdvice =
     `Eat breakfast by ${breakfastBy} so your peak starts fuelled${input.dominant.includes('fire') ? '; skipping it turns your heat into irritability' : ''}. ` +
     `Make your main meal around ${mainMeal}, when digestive fire (agni) is strongest, and finish a lighter dinner by ${dinnerBy}.` +
@@ -175,6 +181,7 @@ export function composeBlueprint(input: BlueprintInput): BlueprintText {
     nourishAdvice,
     restorativeTime: lore.restorativeTime,
     factors,
+    facts,
   };
 }
 
@@ -182,30 +189,17 @@ function pct(x: number): string {
   return `${Math.round(x * 100)}%`;
 }
 
-export function moonWaxing(chart: CastChart): boolean {
-  const sun = chart.planets[0].longitude;
-  const moon = chart.planets[1].longitude;
-  return (moon - sun + 360) % 360 < 180;
-}
+export { moonWaxing };
 
 function moonWaxingText(chart: CastChart): string {
   return moonWaxing(chart) ? 'waxing' : 'waning';
 }
 
-/** '8:30pm - 10pm' → minutes of the first time. */
-function parseEvening(range: string): number {
-  const m = /^(\d{1,2})(?::(\d{2}))?pm/.exec(range);
-  return m ? (Number(m[1]) + 12) * 60 + Number(m[2] ?? 0) : 21 * 60;
-}
-
-/** Splits the peak into deep and lighter work, and places a second, gentler window after lunch. */
-function focusPlan(type: EnergyType, peak: PeakWindow): { deep: string; light: string; second: string } {
-  const deepShare = type === 'INTENSE' || type === 'STEADY' || type === 'INTENSE-STEADY' ? 0.6 : 0.5;
-  const split = round15(peak.startMinutes + (peak.endMinutes - peak.startMinutes) * deepShare);
-  const secondStart = Math.min(round15(peak.endMinutes + 120), 18 * 60);
-  const secondEnd = Math.min(secondStart + (type.startsWith('DYNAMIC') ? 60 : 90), 19 * 60 + 30);
+/** Splits the peak into deep and lighter work, and places a second, gentler window after lunch (times from the facts). */
+function focusPlan(type: EnergyType, peak: PeakWindow, facts: BlueprintFacts): { deep: string; light: string; second: string } {
+  const { split, second: window } = facts.focus;
   const second = type.startsWith('DYNAMIC')
-    ? `A short second burst comes around ${hhmm(secondStart)}–${hhmm(secondEnd)}; use it for quick tasks rather than anything that needs a long run-up.`
-    : `A gentler second window opens around ${hhmm(secondStart)}–${hhmm(secondEnd)}, good for reviews, admin and planning tomorrow.`;
-  return { deep: `${peak.start}–${hhmm(split)}`, light: `${hhmm(split)}–${peak.end}`, second };
+    ? `A short second burst comes around ${window.start}–${window.end}; use it for quick tasks rather than anything that needs a long run-up.`
+    : `A gentler second window opens around ${window.start}–${window.end}, good for reviews, admin and planning tomorrow.`;
+  return { deep: `${peak.start}–${split}`, light: `${split}–${peak.end}`, second };
 }

@@ -55,6 +55,11 @@ export type { PhasePlanetTheme } from './phase-themes';
 export { analyzeResolvedBirth, castNatal, checkBirthDate, latestDateOnEarth, MIN_DATE, MAX_DATE } from './natal';
 export type { ResolvedBirth, BirthChartAnalysis, VedicAnalysis, ChartSummary, DashaReport } from './natal';
 export type { AnalysisFactor } from './blueprint';
+export { blueprintFacts, blueprintFactsOf } from './blueprint-facts';
+export type { BlueprintFacts, StoredAnalysis } from './blueprint-facts';
+export { NAKSHATRA_LORE } from './nakshatra-lore';
+export { SIGN_LORE } from './sign-lore';
+export { ENERGY_LORE, ELEMENT_EXCESS_RELIEF, ELEMENT_REMEDY } from './energy-lore';
 
 export { resolvePlace, findPlace, searchPlaces, placeLabel, nearestPlace, normalizePlaceText } from './gazetteer';
 export type { Place, PlaceSuggestion } from './gazetteer';

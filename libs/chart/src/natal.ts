@@ -1,5 +1,6 @@
 import { MakeTime } from 'astronomy-engine';
 import { AnalysisFactor, composeBlueprint, moonWaxing } from './blueprint';
+import { BlueprintFacts } from './blueprint-facts';
 import { DashaBalance, dashaBalance, DashaPeriod, DashaSummary, mahadashaTimeline, RunningDasha, runningDasha, subPeriods, summarizeDasha } from './dasha';
 import { elementBalance, ElementBalance, EnergyType, energyTypeOf, peakWindow } from './elements';
 import { ChartError } from './errors';
@@ -50,6 +51,8 @@ export type VedicAnalysis = {
   notes: string[];
   factors: AnalysisFactor[];
   chart: ChartSummary;
+  /** The prose's facts by key, to write it in the person's language (issue 41). */
+  blueprint: BlueprintFacts;
 };
 
 export interface BirthChartAnalysis {
@@ -229,6 +232,7 @@ export function analyzeResolvedBirth(birth: ResolvedBirth, now: Date): BirthChar
     notes,
     factors: text.factors,
     chart: chartSummary,
+    blueprint: text.facts,
   };
   return {
     vedicAnalysis,

@@ -11,6 +11,7 @@ export * from './common/route';
 export * from './identity/identity.contract';
 export * from './identity/identity.subjects';
 export * from './profile/profile.contract';
+export * from './profile/blueprint.contract';
 export * from './profile/profile.subjects';
 export * from './daily-flow/daily-flow.contract';
 export * from './daily-flow/daily-flow.subjects';

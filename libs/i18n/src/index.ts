@@ -5,7 +5,7 @@
  */
 export { createTranslator, formatMessage, type Catalog, type DomainCatalogs, type MessageValues, type Translator } from './translator';
 export { createLocalizer, type Localize } from './localizer';
-export { CATALOGS, CO_FLOW_TEXTS, DAY_TEXTS, ERROR_TEXTS, INSIGHTS_TEXTS, NOTIFICATION_TEXTS, PLANNER_TEXTS } from './catalogs';
+export { CALENDAR_TEXTS, CATALOGS, CO_FLOW_TEXTS, DAY_TEXTS, ERROR_TEXTS, INSIGHTS_TEXTS, NOTIFICATION_TEXTS, PLANNER_TEXTS } from './catalogs';
 export { notificationIn, notificationTextIn } from './notifications';
 export { dailyFlowIn, mapFlowTexts, panchangIn } from './daily-flow';
 export { transitsIn } from './charts';
@@ -14,3 +14,5 @@ export { alignmentResultIn, eventFitIn, flowScoreIn, planIn, plannerLocalizer, s
 export { alignmentIn } from './co-flow';
 export { insightsIn } from './insights';
 export { addressReclaimedMail, coFlowInviteMail, confirmEmailMail, passwordResetMail, type MailText } from './mails';
+export { analysisIn, analysisNotesIn, writeBlueprint, type BlueprintTexts } from './blueprint';
+export { calendarErrorIn, calendarStatusIn } from './calendar';

@@ -83,7 +83,7 @@ describe('notificationIn', () => {
     };
     expect(notificationIn(briefing, 'hi')).toEqual({
       title: 'एक नज़र में आपका दिन',
-      body: 'विषय: निर्माण के भीतर विकास\nशिखर समय: 09:00 से 13:00 तक\nपहला कार्यक्रम: 09:30 पर Standup\nराहु काल: 13:30–15:00',
+      body: 'विषय: निर्माण के भीतर विकास\nशिखर समय: 09:00 से 13:00 तक\nपहला इवेंट: 09:30 पर Standup\nराहु काल: 13:30–15:00',
       url: '/',
     });
     expect(notificationIn({ title: 'Deep Focus starts in 5 min', body: 'Deep work on your most important task — your sharpest hours' }, 'hi')).toEqual({

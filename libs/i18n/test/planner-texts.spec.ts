@@ -70,7 +70,7 @@ describe("the planner's reasons in Hindi", () => {
     ];
     for (const text of texts) expect({ text, left: leftInEnglish(say(text)) }).toEqual({ text, left: [] });
     for (const text of Object.values(SchedulingMessages.missing)) expect({ text, left: leftInEnglish(say(text)) }).toEqual({ text, left: [] });
-    expect(say(SCORE_TIPS.moveMisaligned(3))).toBe('अपने 3 प्रतिकूल कार्यक्रमों को ऐसे लय-खंडों में ले जाएँ जो उनकी गतिविधि से मेल खाते हों');
+    expect(say(SCORE_TIPS.moveMisaligned(3))).toBe('अपने 3 प्रतिकूल इवेंट को ऐसे लय-खंडों में ले जाएँ जो उनकी गतिविधि से मेल खाते हों');
   });
 
   it('keeps titles and English as they are', () => {

@@ -67,5 +67,7 @@ describe('the Energy Profile from the day model', () => {
     expect(withoutTimedSentences('Wind down from 8:30pm - 10pm. You are in a Jupiter chapter (until 2031-05-12).')).toBe(
       'You are in a Jupiter chapter (until 2031-05-12).',
     );
+    // Hindi sentences end in the danda (issue 41: the blueprint in the person's language).
+    expect(withoutTimedSentences('गहरा ध्यान: 08:00–10:30। मेष राशि में बुध के साथ आप तेज़ी से सोचते हैं।')).toBe('मेष राशि में बुध के साथ आप तेज़ी से सोचते हैं।');
   });
 });

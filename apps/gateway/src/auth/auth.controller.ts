@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { httpRoutes, IdentityMessages, languageFromAcceptLanguage, type Session } from '@flow/contracts';
+import { errorMessageIn } from '@flow/i18n';
 import { DomainError, RpcClient } from '@flow/platform';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { z } from 'zod';
@@ -185,16 +186,18 @@ export class AuthController {
     failure: string,
     acceptLanguage: string | undefined,
   ) {
-    const failed = (message: string) => res.redirect(`/auth?error=${encodeURIComponent(message)}`, 302);
+    // A new person's language: the ID token's locale when FLOW speaks it (identity decides), else the browser's;
+    // nobody is signed in yet, so the reason for a failure is said in the browser's language too.
+    const language = languageFromAcceptLanguage(acceptLanguage);
+    const failed = (message: string, status = 400) => res.redirect(`/auth?error=${encodeURIComponent(errorMessageIn(message, status, language))}`, 302);
     if (query.error || !query.code || !query.state) return failed(failure);
     try {
-      // A new person's language: the ID token's locale when FLOW speaks it (identity decides), else the browser's.
-      const language = languageFromAcceptLanguage(acceptLanguage);
       const session = await this.rpc.request(subject, { code: query.code, state: query.state, redirectUri, language });
       this.setCookie(res, session.refresh_token);
       res.redirect('/', 302);
     } catch (error) {
-      failed(error instanceof DomainError ? error.message : failure);
+      if (error instanceof DomainError) failed(error.message, error.status);
+      else failed(failure);
     }
   }
 

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { CalendarMessages, GoogleChannelNotification, httpRoutes, OutlookNotificationBatch, type CalendarFeed } from '@flow/contracts';
+import {
+  CalendarMessages,
+  GoogleChannelNotification,
+  httpRoutes,
+  OutlookNotificationBatch,
+  type CalendarConnectionStatus,
+  type CalendarFeed,
+} from '@flow/contracts';
+import { calendarStatusIn } from '@flow/i18n';
 import { DomainError, RpcClient } from '@flow/platform';
 import type { FastifyReply as Response, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -8,6 +16,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { GATEWAY_ENV, type GatewayEnv } from '../gateway.env';
 import { Public } from '../http/public.decorator';
 import { InvalidatesFlows } from '../daily-flow/invalidates-flows';
+import { PersonLanguages } from '../i18n/person-languages';
 import { ZodPipe } from '../http/zod.pipe';
 
 const DAY_MS = 86_400_000;
@@ -23,7 +32,14 @@ export class CalendarController {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    private readonly languages: PersonLanguages,
   ) {}
+
+  /** A connection status with each `lastError` in the person's language (their profile's, else the browser's). */
+  private async inLanguage(user: AuthUser, acceptLanguage: string | undefined, status: Promise<CalendarConnectionStatus>): Promise<CalendarConnectionStatus> {
+    const [answer, language] = await Promise.all([status, this.languages.of(user.userId, acceptLanguage)]);
+    return calendarStatusIn(answer, language);
+  }
 
   @Post('auth-url')
   @HttpCode(200)
@@ -63,20 +79,28 @@ export class CalendarController {
   }
 
   @Get('connection')
-  connection(@CurrentUser() user: AuthUser) {
-    return this.rpc.request('flow.calendar.connection.get', { userId: user.userId });
+  connection(@CurrentUser() user: AuthUser, @Headers('accept-language') acceptLanguage?: string) {
+    return this.inLanguage(user, acceptLanguage, this.rpc.request('flow.calendar.connection.get', { userId: user.userId }));
   }
 
   @Patch('connection')
   @InvalidatesFlows()
-  updateConnection(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarUpdateConnection.body)) body: BodyOf<'calendarUpdateConnection'>) {
-    return this.rpc.request('flow.calendar.connection.update', { userId: user.userId, ...body }, { timeoutMs: 15_000 });
+  updateConnection(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(httpRoutes.calendarUpdateConnection.body)) body: BodyOf<'calendarUpdateConnection'>,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    return this.inLanguage(user, acceptLanguage, this.rpc.request('flow.calendar.connection.update', { userId: user.userId, ...body }, { timeoutMs: 15_000 }));
   }
 
   /** "Protect my peak" of one connection; the focus blocks are booked or removed in the background. */
   @Put('peak-protection')
-  peakProtection(@CurrentUser() user: AuthUser, @Body(new ZodPipe(httpRoutes.calendarPeakProtection.body)) body: BodyOf<'calendarPeakProtection'>) {
-    return this.rpc.request('flow.calendar.peak-protection.update', { userId: user.userId, ...body });
+  peakProtection(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(httpRoutes.calendarPeakProtection.body)) body: BodyOf<'calendarPeakProtection'>,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    return this.inLanguage(user, acceptLanguage, this.rpc.request('flow.calendar.peak-protection.update', { userId: user.userId, ...body }));
   }
 
   /** Defence on calendars: planned tasks and habits mirrored as busy in this connection's calendar. */
@@ -87,8 +111,13 @@ export class CalendarController {
 
   @Delete('connection')
   @InvalidatesFlows()
-  disconnect(@CurrentUser() user: AuthUser, @Query(new ZodPipe(httpRoutes.calendarDisconnect.query)) query: QueryOf<'calendarDisconnect'>) {
-    return this.rpc.request('flow.calendar.connection.delete', { userId: user.userId, provider: query.provider }, { timeoutMs: 15_000 });
+  disconnect(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(httpRoutes.calendarDisconnect.query)) query: QueryOf<'calendarDisconnect'>,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    const status = this.rpc.request('flow.calendar.connection.delete', { userId: user.userId, provider: query.provider }, { timeoutMs: 15_000 });
+    return this.inLanguage(user, acceptLanguage, status);
   }
 
   @Get('feed')

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BirthChartAnalysis, BirthInput } from '@flow/chart';
 import type { AnalyzeManualRequest, AnalyzeManualResponse, AnalyzeRequest, AnalyzeResponse, DashaReport, PlacesResponse, TransitReport } from '@flow/contracts';
-import { transitsIn } from '@flow/i18n';
+import { analysisNotesIn, transitsIn } from '@flow/i18n';
+import { analysisInLanguage } from '../profile/analysis-language';
 import type { z } from 'zod';
 import { ProfileService } from '../profile/profile.service';
 import { ChartEngine, CLOCK, type Clock } from './chart-engine';
@@ -18,7 +19,15 @@ export class ChartService {
   /** analyze-vedic-chart: the blueprint, stored on the caller's profile without completing onboarding. */
   async analyze(userId: string, input: AnalyzeRequest, browserTimeZone?: string): Promise<z.output<typeof AnalyzeResponse>> {
     const { result, profile } = await this.profiles.analyzeAndStore(userId, birthInput(input), browserTimeZone);
-    return { analysis: result.vedicAnalysis, chart: result.chart, place: placeOf(result), birthTimeKnown: result.birthTimeKnown, notes: result.notes, profile };
+    const language = profile.language ?? 'en';
+    return {
+      analysis: analysisInLanguage(result.vedicAnalysis, language),
+      chart: result.chart,
+      place: placeOf(result),
+      birthTimeKnown: result.birthTimeKnown,
+      notes: analysisNotesIn(result.notes, language),
+      profile,
+    };
   }
 
   /** analyze-manual-birth-chart (someone else's birth, e.g. a manual Co-Flow profile): nothing is stored. */
@@ -32,6 +41,7 @@ export class ChartService {
       timeZone: input.timeZone,
     });
     const result = await this.profiles.analyze(userId, birth, this.clock.now());
+    // As the chart writes it (co-flow stores it with a manual profile): English prose beside its facts.
     return {
       vedicAnalysis: result.vedicAnalysis,
       peakEnergyStart: result.peakEnergyStart,

@@ -9,6 +9,7 @@ import { AnalysisRateLimiter } from '../chart/analysis-rate-limiter';
 import { ChartEngine, CLOCK, type Clock } from '../chart/chart-engine';
 import type { ProfileEntity } from './profile.entity';
 import { toProfile, toStoredTime } from './profile.mapper';
+import { toOwnProfile } from './analysis-language';
 import { ProfileRepository } from './profile.repository';
 import { TravelRepository } from '../travel/travel.repository';
 import { applyAnalysis, applyChanges, assertReadyToComplete, BIRTH_FIELDS, birthOf, fillTimeZone } from './profile-rules';
@@ -30,7 +31,7 @@ export class ProfileService {
   async get(userId: string): Promise<Profile> {
     const em = this.repository.fork();
     const profile = await this.existing(em, userId);
-    return toProfile(profile, await this.stays.listFor(em, userId));
+    return toOwnProfile(profile, await this.stays.listFor(em, userId));
   }
 
   /** The person's language; English while the profile does not exist yet (the sign-up event is on its way). */
@@ -92,7 +93,12 @@ export class ProfileService {
       }
       if (fillTimeZone(profile, browserTimeZone)) changed.push('time_zone');
       if (changed.length) this.announce(tx, userId, changed);
-      return { profile: toProfile(profile, await this.stays.listFor(tx, userId)), reanalyzed, ...(warning ? { warning } : {}), announced: changed.length > 0 };
+      return {
+        profile: toOwnProfile(profile, await this.stays.listFor(tx, userId)),
+        reanalyzed,
+        ...(warning ? { warning } : {}),
+        announced: changed.length > 0,
+      };
     });
     const { announced, ...response } = outcome;
     if (announced) this.relay.kick();
@@ -111,7 +117,7 @@ export class ProfileService {
       const changed = [...BIRTH_FIELDS, ...applyAnalysis(p, result)];
       if (fillTimeZone(p, browserTimeZone)) changed.push('time_zone');
       this.announce(tx, userId, changed);
-      return toProfile(p);
+      return toOwnProfile(p);
     });
     this.relay.kick();
     return { result, profile };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/language';
 import { IsoDate, Uuid } from '../common/primitives';
+import { BlueprintFacts } from './blueprint.contract';
 
 /** Texts from spec sections 5 and 8 and the chart issue. */
 export const ProfileMessages = {
@@ -114,6 +115,10 @@ export const VedicAnalysis = z.looseObject({
   currentTransits: TransitResult.optional(),
   factors: z.array(z.object({ field: z.string(), facts: z.array(z.string()) })).optional(),
   chart: ChartFacts.optional(),
+  /** Caveats in plain words (no birth time, a daylight-saving edge, …). */
+  notes: z.array(z.string()).optional(),
+  /** The prose's facts by key (issue 41); absent in analyses stored before it. */
+  blueprint: BlueprintFacts.optional(),
 });
 export type VedicAnalysis = z.infer<typeof VedicAnalysis>;
 

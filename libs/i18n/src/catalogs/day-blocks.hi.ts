@@ -89,7 +89,7 @@ export const dayBlocksHi: Record<keyof typeof dayBlocksEn, string> = {
   'the-sun-rises-at-time-today-daylight-within-your': 'आज सूर्योदय {time} पर है। जागने के पहले घंटे में धूप लेने से शरीर की घड़ी सही रहती है।',
   'the-sun-rises-at-time-today-after-you-do-bright': 'आज सूर्योदय {time} पर है, आपके जागने के बाद: अभी घर में तेज़ रोशनी, सूरज निकलते ही धूप।',
   'a-few-minutes-to-arrive-close-what-you-were-doin': 'पहुँचने के लिए कुछ मिनट: जो कर रहे थे उसे बंद करें और अपना इरादा तय करें।',
-  'a-few-minutes-to-note-what-matters-and-let-the-e': 'कुछ मिनट: ज़रूरी बातें लिख लें और अगले काम से पहले इस कार्यक्रम को पीछे छोड़ दें।',
+  'a-few-minutes-to-note-what-matters-and-let-the-e': 'कुछ मिनट: ज़रूरी बातें लिख लें और अगले काम से पहले इस इवेंट को पीछे छोड़ दें।',
   'from-your-calendar': 'आपके कैलेंडर से',
   'scheduled-in-flow': 'FLOW में तय',
   'outside-your-rhythm-blocks': 'आपके लय-खंडों से बाहर',

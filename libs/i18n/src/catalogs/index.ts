@@ -17,6 +17,14 @@ import { plannerEn } from './planner.en';
 import { plannerHi } from './planner.hi';
 import { vedicEn } from './vedic.en';
 import { vedicHi } from './vedic.hi';
+import { blueprintEn } from './blueprint.en';
+import { blueprintHi } from './blueprint.hi';
+import { blueprintNakshatrasEn } from './blueprint-nakshatras.en';
+import { blueprintNakshatrasHi } from './blueprint-nakshatras.hi';
+import { blueprintTraitsEn } from './blueprint-traits.en';
+import { blueprintTraitsHi } from './blueprint-traits.hi';
+import { calendarErrorsEn } from './calendar-errors.en';
+import { calendarErrorsHi } from './calendar-errors.hi';
 
 /** Every catalog by domain: English and each other language with the same ids (checked by test/catalogs.spec.ts). */
 export const CATALOGS = {
@@ -29,6 +37,10 @@ export const CATALOGS = {
   coFlow: { en: coFlowEn, hi: coFlowHi },
   mails: { en: mailsEn, hi: mailsHi },
   insights: { en: insightsEn, hi: insightsHi },
+  blueprint: { en: blueprintEn, hi: blueprintHi },
+  blueprintTraits: { en: blueprintTraitsEn, hi: blueprintTraitsHi },
+  blueprintNakshatras: { en: blueprintNakshatrasEn, hi: blueprintNakshatrasHi },
+  calendarErrors: { en: calendarErrorsEn, hi: calendarErrorsHi },
 } as const satisfies Record<string, DomainCatalogs>;
 
 /** The day's texts (daily flow, panchang): Vedic terms last, so a sentence's pattern wins over a bare name. */
@@ -47,3 +59,6 @@ export const CO_FLOW_TEXTS: readonly DomainCatalogs[] = [CATALOGS.coFlow, CATALO
 
 /** Insights' summary: its own words only. */
 export const INSIGHTS_TEXTS: readonly DomainCatalogs[] = [CATALOGS.insights];
+
+/** A calendar connection's last error (calendar-sync's words and the providers' statuses). */
+export const CALENDAR_TEXTS: readonly DomainCatalogs[] = [CATALOGS.calendarErrors];

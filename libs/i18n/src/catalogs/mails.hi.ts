@@ -21,7 +21,7 @@ export const mailsHi: Record<keyof typeof mailsEn, string> = {
   'reclaim-removed-push': 'हर वह डिवाइस जिसे FLOW की सूचनाएँ मिलती थीं',
   'reclaim-removed-co-flow': 'इस खाते से भेजे गए Co-Flow न्योते जो अभी बाकी हैं, और हर Co-Flow जुड़ाव',
   'reclaim-removed-calendars': 'जुड़े हुए कैलेंडर (Google Calendar, CalDAV)',
-  'reclaim-closing': 'अगर इनमें से कुछ आपका था, तो उसे फिर से सेट करें। आपकी योजनाएँ, कार्यक्रम और प्रोफ़ाइल सुरक्षित हैं।',
+  'reclaim-closing': 'अगर इनमें से कुछ आपका था, तो उसे फिर से सेट करें। आपकी योजनाएँ, इवेंट और प्रोफ़ाइल सुरक्षित हैं।',
   'invite-subject': 'FLOW पर Co-Flow के लिए आपको न्योता',
   'invite-body':
     '{name} ({email}) FLOW पर आपके साथ अपनी ऊर्जा की लय मिलाना चाहते हैं और वे समय खोजना चाहते हैं जो आप दोनों के लिए ठीक हों।\n\nइसी पते ({recipient}) से अपना खाता बनाएँ, और न्योता Co-Flow पेज पर आपका इंतज़ार करेगा:\n\n{link}\n\nअगर आप {name} को नहीं जानते, तो इस ई-मेल को अनदेखा कर सकते हैं।',

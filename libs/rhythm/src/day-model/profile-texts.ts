@@ -83,11 +83,11 @@ export function profileTimeTexts(times: ProfileTimes, write: InstantWriter): Pro
 
 /**
  * A stored text without its sentences that name a time: the chart wrote them from its own peak, and
- * the model's sentences take their place.
+ * the model's sentences take their place. Sentences end in '.', '!', '?' or the Hindi danda '।'.
  */
 export function withoutTimedSentences(text: string): string {
   return text
-    .split(/(?<=[.!?])\s+/)
+    .split(/(?<=[.!?।])\s+/)
     .filter((sentence) => !namesATime(sentence))
     .join(' ')
     .trim();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BLUEPRINT } from './blueprint-texts';
 import { ChartFactors } from './chart-factors';
 import { dashaLines, factsFor } from './blueprint-format';
+import { energyTypeLabel } from './energy-type-label';
 
 function Section({ icon, title, children, facts }: { icon: ReactNode; title: string; children: ReactNode; facts: string[] }) {
   return (
@@ -35,7 +36,7 @@ export function BlueprintSummary({ analysis, placeNote }: { analysis: VedicAnaly
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Section icon={<Sparkles size={18} />} title={t('energyType')} facts={factsFor(analysis, 'constitution')}>
           <Badge size="lg" colorPalette="brand" variant="solid" fontSize="md" px="3" py="1" data-testid="energy-type">
-            {analysis.constitution}
+            {energyTypeLabel(analysis.constitution)}
           </Badge>
         </Section>
         <Section icon={<Clock size={18} />} title={t('peakWindow')} facts={factsFor(analysis, 'peakEnergy')}>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { inPersonsClock } from '../../lib/clock-text';
 import { useTodayWindows } from '../../features/daily-flow/api/today-windows';
 import { energySnapshot } from './blueprint-format';
+import { energyTypeLabel } from './energy-type-label';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -29,7 +30,7 @@ export function EnergySnapshotCard({ profile, title, action }: { profile: Profil
           <HStack justify="space-between" wrap="wrap">
             <Text color="fg.muted">{t('snapshot.type')}</Text>
             <Badge colorPalette="brand" variant="solid" size="lg">
-              {snapshot.energyType}
+              {energyTypeLabel(snapshot.energyType)}
             </Badge>
           </HStack>
           <HStack justify="space-between">

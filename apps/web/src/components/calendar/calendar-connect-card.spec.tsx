@@ -53,7 +53,7 @@ describe('CalendarConnectCard', () => {
       expect(screen.getByText('कैलेंडर')).toBeInTheDocument();
       expect(screen.getByText('जुड़ा हुआ')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Google कैलेंडर हटाएँ' })).toBeInTheDocument();
-      expect(screen.getByRole('checkbox', { name: 'मेरे चरम समय को बचाएँ' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'मेरे शिखर समय को बचाएँ' })).toBeChecked();
       expect(screen.getByTestId('peak-protection-status').textContent).toMatch(/^3 फ़ोकस खंड बुक · योजना .*[\u0900-\u097F].* बनी$/);
       expect(screen.getByRole('combobox', { name: 'टकराने वाले न्योते' })).toBeInTheDocument();
       expect(screen.getByRole('option', { name: 'नए न्योते अस्वीकार करें' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { inUiLanguage } from '../../../lib/app-language';
 import { browserLocale } from '../../../lib/clock-preference';
 import { COFLOW_DIALOGS } from '../utils/co-flow-dialog-texts';
 import { Dialog } from '../../../components/ui/dialog';
+import { energyTypeLabel } from '../../../components/blueprint/energy-type-label';
 
 const NOTE_PALETTE = {
   align: 'green',
@@ -140,7 +141,7 @@ function PersonSummary({ person }: { person: Alignment['me'] }) {
       </Text>
       <HStack gap="2" wrap="wrap">
         <Badge variant="subtle" colorPalette="purple">
-          {person.energyType}
+          {energyTypeLabel(person.energyType)}
         </Badge>
         {person.kind === 'manual' && <Badge variant="outline">{t('manual')}</Badge>}
       </HStack>

@@ -89,6 +89,8 @@ describe('EnergyProfilePage', () => {
       renderApp(<EnergyProfilePage />, { signedIn: true });
       expect(await screen.findByText('एकाग्रता के समय')).toBeInTheDocument();
       expect(screen.getByText('ऊर्जा का स्वरूप')).toBeInTheDocument();
+      // The energy type in Hindi (as the server's prose names it), never the raw 'DYNAMIC-INTENSE'.
+      expect(screen.getByText('गतिशील-तीव्र: Quick, bright and driven.')).toBeInTheDocument();
       const peak = `${formatMinutes(model.peakWindow.startMinute)}–${formatMinutes(model.peakWindow.endMinute)}`;
       await waitFor(() => expect(document.querySelector('[data-field="focusWindows"] dd')!.textContent).toContain(`गहरी एकाग्रता: ${peak}।`));
       expect(await screen.findByText('ग्रहों के प्रभाव')).toBeInTheDocument();

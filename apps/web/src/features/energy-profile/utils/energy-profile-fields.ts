@@ -1,6 +1,7 @@
 import type { VedicAnalysis } from '@flow/contracts';
 import { withoutTimedSentences, type ProfileTimeTexts } from '@flow/rhythm';
 import { BLUEPRINT_DEFAULTS } from '../../../components/blueprint/blueprint-format';
+import { energyTypeLabel } from '../../../components/blueprint/energy-type-label';
 import { energyText } from './energy-profile-texts';
 
 export interface EnergyProfileField {
@@ -48,7 +49,7 @@ function withModelTimes(key: FieldKey, value: string, times: ProfileTimeTexts | 
  * day model's (`times`, from today's flow), never the chart's own, so the profile and the day view agree.
  */
 export function energyProfileFields(analysis: Partial<VedicAnalysis>, times: ProfileTimeTexts | null = null): EnergyProfileField[] {
-  const pattern = text(analysis.constitution) ? [analysis.constitution, text(analysis.essence)].filter(Boolean).join(': ') : null;
+  const pattern = text(analysis.constitution) ? [energyTypeLabel(analysis.constitution!), text(analysis.essence)].filter(Boolean).join(': ') : null;
   const rows: [FieldKey, string | null, string][] = [
     ['pattern', pattern, 'constitution'],
     ['rhythm', text(analysis.rhythm), 'rhythm'],

@@ -3,6 +3,7 @@ import type { DailyGuidance } from '@flow/contracts';
 import { Waves } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '../../../components/ui/data-list';
+import { energyTypeLabel } from '../../../components/blueprint/energy-type-label';
 
 /** Today's Rhythm: the day's theme with focus, best for, remember, peak hours and recovery time. */
 export function TodaysRhythmCard({
@@ -32,7 +33,7 @@ export function TodaysRhythmCard({
           </HStack>
           {energyType && (
             <Badge colorPalette="brand" variant="subtle" title={t('rhythm.energyType')} data-testid="energy-type">
-              {energyType}
+              {energyTypeLabel(energyType)}
             </Badge>
           )}
         </HStack>

@@ -3,7 +3,7 @@ import type { Messages } from '../types';
 
 export const blueprint: Messages<typeof en> = {
   energyType: 'ऊर्जा प्रकार',
-  peakWindow: 'ऊर्जा का चरम समय',
+  peakWindow: 'ऊर्जा का शिखर समय',
   constitution: 'प्रकृति',
   rhythm: 'आपकी लय',
   dasha: 'चल रही दशा',

@@ -2,15 +2,15 @@ import type { coflowDialogs as en } from '../en/coflow-dialogs';
 import type { Messages } from '../types';
 
 export const coflowDialogs: Messages<typeof en> = {
-  peakWindows: 'चरम समय: {list}',
+  peakWindows: 'शिखर समय: {list}',
   shared: 'साझा',
   noWindowsNow: 'साझा खाली समय अभी निकाला नहीं जा सकता। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   noWindows: 'अगले 7 दिनों में ऊँची ऊर्जा का कोई साझा खाली समय नहीं है।',
   bookAt: '{date} {time} बुक करें',
   book: 'बुक करें',
-  peak: 'चरम समय {start} – {end}{usesDefaults, select, true { (डिफ़ॉल्ट)} other {}}',
+  peak: 'शिखर समय {start} – {end}{usesDefaults, select, true { (डिफ़ॉल्ट)} other {}}',
   syncScore: 'तालमेल स्कोर',
-  noOverlap: 'आप दोनों के चरम समय आपस में नहीं मिलते',
+  noOverlap: 'आप दोनों के शिखर समय आपस में नहीं मिलते',
   notes: 'तालमेल पर टिप्पणियाँ',
   noteKind: '{kind, select, align {मेल} balance {संतुलन} challenge {चुनौती} other {{kind}}}',
   bestWindows: 'सबसे अच्छे साझा समय',

@@ -13,7 +13,7 @@ export const notifications: Messages<typeof en> = {
   externalEventReminders: 'कैलेंडर इवेंट रिमाइंडर',
   'externalEventReminders.help': 'आपके जुड़े हुए कैलेंडर के इवेंट से पहले',
   morningBriefing: 'सुबह की झलक',
-  'morningBriefing.help': 'दिन की थीम, ऊर्जा के चरम घंटे, पहला इवेंट और राहु काल',
+  'morningBriefing.help': 'दिन की थीम, ऊर्जा का शिखर समय, पहला इवेंट और राहु काल',
   eveningWindDown: 'शाम का विश्राम',
   'eveningWindDown.help': 'जब आपके आराम का समय शुरू हो',
   lead: 'रिमाइंडर कितना पहले',

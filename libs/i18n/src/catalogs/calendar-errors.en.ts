@@ -1,0 +1,37 @@
+/**
+ * Why a calendar connection or "Protect my peak" last failed (`lastError`), as calendar-sync stores it:
+ * the providers' own words ({detail}: a status and Google's or Microsoft's message) stay as they came.
+ */
+export const calendarErrorsEn = {
+  unreachable: 'The calendar server could not be reached.',
+  timeout: 'The calendar server did not answer in time.',
+  changedElsewhere: 'The event was changed in the other calendar since FLOW copied it.',
+  noPeakCalendar: 'No calendar of this account can take focus blocks.',
+  rhythmUnavailable: 'Your rhythm could not be read; FLOW tries again soon.',
+  notSyncedYet: 'Your calendar is not synced yet; FLOW plans your peak once it is.',
+  eventsUnavailable: 'Your FLOW events could not be read; FLOW tries again soon.',
+  outlookRepeatRule: 'This repeat rule cannot be copied to Outlook.',
+  outlookTooManyPages: 'Outlook returned too many pages of events.',
+  outlookBusy: 'Outlook is busy ({detail})',
+  outlookRefused: 'Outlook refused the request ({detail})',
+  googleTooManyPages: 'Google Calendar returned too many pages of events.',
+  googleNoAccount: 'Google did not return the account ({n}).',
+  googleBusy: 'Google Calendar is busy ({detail})',
+  googleRefused: 'Google Calendar refused the request ({detail})',
+  freshTokenRefused: '{provider} refused a fresh access token.',
+  noRefreshToken: 'No refresh token is stored for this connection.',
+  tokenRequestRefused: '{provider} refused the token request ({detail})',
+  tokenRevoked: 'Token has been expired or revoked.',
+  caldavPasswordRefused: 'The CalDAV server refused the stored password.',
+  caldavForbidden: 'The CalDAV server did not allow FLOW to {action} (403).',
+  caldavFailed: 'The CalDAV server could not {action} ({detail}).',
+  caldavCredentialsRefused: 'The CalDAV server refused this username or app password.',
+  caldavUnreachable: 'Could not reach a CalDAV server at that address.',
+  saveEvent: 'save the event',
+  updateEvent: 'update the event',
+  deleteEvent: 'delete the event',
+  saveFocusBlock: 'save the focus block',
+  updateFocusBlock: 'update the focus block',
+  deleteFocusBlock: 'delete the focus block',
+  unknown: 'The calendar server reported an error.',
+};
