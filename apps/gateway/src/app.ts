@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { createLogger, keepServingOnStrayErrors, loadConfig, metrics, PinoNestLogger } from '@flow/platform';
+import { createLogger, keepServingOnStrayErrors, loadConfig, LOGGER, metrics, PinoNestLogger, RpcClient } from '@flow/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { answerCachedDayReads } from './daily-flow/cached-day-reads';
@@ -18,10 +18,14 @@ import { buildOpenApiDocument } from './http/openapi';
 import { badUrl, readEmptyJsonAsNoBody, readEmptyTextAsNoBody, refuseMalformedRequests } from './http/request-guards';
 import { sendSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-app';
+import { HttpErrorFilter } from './http/error.filter';
+import { PersonLimits } from './http/person-limits';
+import { PersonLanguages } from './i18n/person-languages';
+import { answerEventCreates } from './scheduling/event-creates';
 
 /**
  * Builds the gateway on Fastify: security headers, body limits, cookies, CORS, compression, cached
- * day reads before Nest (answerCachedDayReads), OpenAPI (outside production unless API_DOCS says so), the SPA.
+ * day reads and event creates before Nest (answerCachedDayReads, answerEventCreates), OpenAPI (outside production unless API_DOCS says so), the SPA.
  */
 export async function createGateway(env: Record<string, string | undefined> = process.env): Promise<NestFastifyApplication> {
   const config = loadConfig(GatewayEnv, env);
@@ -56,6 +60,13 @@ export async function createGateway(env: Record<string, string | undefined> = pr
   refuseMalformedRequests(fastify);
   recordRequestMetrics(fastify);
   answerCachedDayReads(fastify, app.get(AccessTokenVerifier), app.get(FlowEdge));
+  answerEventCreates(fastify, {
+    verifier: app.get(AccessTokenVerifier),
+    limits: app.get(PersonLimits),
+    rpc: app.get(RpcClient),
+    edge: app.get(FlowEdge),
+    errors: new HttpErrorFilter(app.get(LOGGER), app.get(PersonLanguages)),
+  });
   if (apiDocsEnabled(config, env)) {
     SwaggerModule.setup('api/docs', app as INestApplication, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs/openapi.json' });
   }

@@ -130,10 +130,19 @@ describe('with a connected calendar', () => {
     // The second create read the model: calendar-sync was asked once, and never live.
     expect(sent('flow.calendar.busy.snapshot')).toEqual([{ userId: user.userId }]);
     expect(sent('flow.calendar.events.list')).toEqual([]);
-    // The event says calendar-sync is to copy it.
+    // The event says calendar-sync is to copy it, and calendar-sync's own subject asks for the copy.
     await expectEventually(
       () =>
         expect(published('flow.evt.scheduling.event-created').map((e) => e.data)).toContainEqual({
+          id: created.body.event.id,
+          userId: user.userId,
+          mirror: 'pending',
+        }),
+      ASYNC,
+    );
+    await expectEventually(
+      () =>
+        expect(published('flow.evt.scheduling.mirror.copy-requested').map((e) => e.data)).toContainEqual({
           id: created.body.event.id,
           userId: user.userId,
           mirror: 'pending',
@@ -217,6 +226,16 @@ describe('with a connected calendar', () => {
         expect(published('flow.evt.scheduling.event-deleted').map((e) => e.data)).toContainEqual({ id: first.id, userId: user.userId, externalEventId: 'g-1' }),
       ASYNC,
     );
+    // It had a copy: calendar-sync is asked to remove it (on its own subject, in order with the copies).
+    await expectEventually(
+      () =>
+        expect(published('flow.evt.scheduling.mirror.removal-requested').map((e) => e.data)).toContainEqual({
+          id: first.id,
+          userId: user.userId,
+          externalEventId: 'g-1',
+        }),
+      ASYNC,
+    );
   });
 
   it('does not ask for a copy when the browser asks it not to', async () => {
@@ -233,6 +252,11 @@ describe('with a connected calendar', () => {
         }),
       ASYNC,
     );
+    // Nothing reaches calendar-sync for it, neither now nor when it is deleted (no copy can exist).
+    expect((await api.delete(`/api/events/${created.body.event.id}`, user.token)).status).toBe(200);
+    await expectEventually(() => expect(published('flow.evt.scheduling.event-deleted').map((e) => e.data.id)).toContain(created.body.event.id), ASYNC);
+    const mirrorWork = events.filter((e) => e.type.startsWith('flow.evt.scheduling.mirror.') && e.data.id === created.body.event.id);
+    expect(mirrorWork).toEqual([]);
   });
 });
 

@@ -5,15 +5,16 @@ import type { Logger } from 'pino';
 import { MirrorLinkRepository } from './mirror-link.repository';
 import { MirrorService } from './mirror.service';
 
-const COPY = new Set(['flow.evt.scheduling.event-created', 'flow.evt.scheduling.event-updated', 'flow.evt.scheduling.mirror-requested']);
-const DELETED = 'flow.evt.scheduling.event-deleted';
+const COPY = 'flow.evt.scheduling.mirror.copy-requested' as const;
+const REMOVE = 'flow.evt.scheduling.mirror.removal-requested' as const;
 
 /**
  * Copies FLOW events to the connected calendars after scheduling has answered: one durable consumer
- * of all of scheduling's events, in stream order (a create, its edits and its delete arrive in the
- * order they were made). A copy reads the event's current state from scheduling, so a redelivery or
- * a late message converges on the same copy (links make it an update), and reports the outcome
- * (`event-mirrored`) for the event's mirror_state.
+ * of the copies and removals scheduling asks for (flow.evt.scheduling.mirror.>, only for changes with
+ * a calendar to copy to, so people without one cost nothing here), in stream order (a create, its
+ * edits and its delete arrive in the order they were made). A copy reads the event's current state
+ * from scheduling, so a redelivery or a late message converges on the same copy (links make it an
+ * update), and reports the outcome (`event-mirrored`) for the event's mirror_state.
  */
 @Injectable()
 export class MirrorConsumer implements OnModuleInit {
@@ -27,15 +28,19 @@ export class MirrorConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.consumers.register({ durable: 'calendar-sync-mirror', subjects: ['flow.evt.scheduling.>'], handle: (envelope) => this.handle(envelope) });
+    this.consumers.register({
+      durable: 'calendar-sync-mirror',
+      subjects: ['flow.evt.scheduling.mirror.>'],
+      // Before the mirror work had subjects of its own, this durable read every scheduling event.
+      retiredSubjects: ['flow.evt.scheduling.>'],
+      handle: (envelope) => this.handle(envelope),
+    });
   }
 
   async handle(envelope: EventEnvelope): Promise<void> {
-    if (envelope.type === DELETED) return this.removeCopies(events[DELETED].parse(envelope.data));
-    if (!COPY.has(envelope.type)) return;
-    const { id, userId, mirror } = events['flow.evt.scheduling.event-created'].parse(envelope.data);
-    // Not asked for, or the user has no calendar (scheduling's read model): nothing to do.
-    if (mirror !== 'pending') return;
+    if (envelope.type === REMOVE) return this.removeCopies(events[REMOVE].parse(envelope.data));
+    if (envelope.type !== COPY) return;
+    const { id, userId } = events[COPY].parse(envelope.data);
     const event = await this.current(userId, id);
     if (!event) return;
     const result = await this.mirror.copy(userId, event.google_calendar_event_id, toMirrorEvent(event));

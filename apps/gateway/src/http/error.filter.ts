@@ -22,8 +22,11 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') return;
     const http = host.switchToHttp();
-    const res = http.getResponse<FastifyReply>();
-    const req = http.getRequest<FastifyRequest & { user?: { userId?: string } }>();
+    void this.answer(exception, http.getRequest(), http.getResponse<FastifyReply>());
+  }
+
+  /** The answer to a request that failed with `exception` (also for routes answered before Nest); resolves once sent. */
+  answer(exception: unknown, req: FastifyRequest & { user?: { userId?: string } }, res: FastifyReply): Promise<unknown> {
     const { status, code, message, details } = this.describe(exception);
     if (status >= 500 && status !== 503) this.logger.error({ err: exception }, 'request failed');
     if (status === 503) res.header('Retry-After', '5');
@@ -32,9 +35,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       res.status(status).send({ error: { code, message: errorMessageIn(message, status, language), ...(details === undefined ? {} : { details }) } });
     const acceptLanguage = headerText(req?.headers?.['accept-language']);
     const userId = req?.user?.userId;
-    if (status >= 500 || !userId) return send(languageFromAcceptLanguage(acceptLanguage));
+    if (status >= 500 || !userId) return Promise.resolve(send(languageFromAcceptLanguage(acceptLanguage)));
     // Nest answers Fastify with the reply itself after a filter, so the body may follow a moment later.
-    void this.languages.of(userId, acceptLanguage).then(send, () => send(languageFromAcceptLanguage(acceptLanguage)));
+    return this.languages.of(userId, acceptLanguage).then(send, () => send(languageFromAcceptLanguage(acceptLanguage)));
   }
 
   private describe(exception: unknown): { status: number; code: string; message: string; details?: unknown } {

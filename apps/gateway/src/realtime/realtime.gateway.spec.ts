@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import { RealtimeGateway, userRoom } from './realtime.gateway';
+import { decodeIfConcerned, RealtimeGateway, userRoom } from './realtime.gateway';
 
 function fakeSocket(data: Record<string, unknown>) {
   return { data, join: jest.fn(), onAny: jest.fn(), disconnect: jest.fn() } as unknown as Socket & { disconnect: jest.Mock };
@@ -82,5 +82,31 @@ describe('RealtimeGateway: a socket lives as long as its session and token', () 
       data: { userId: USER, title: 1 },
     } as never);
     expect(emitted.filter((e) => e.event === 'notification')).toHaveLength(1);
+  });
+});
+
+describe('RealtimeGateway: only the events that reach a socket here are read', () => {
+  const OTHER = '0b6c1f7e-4a44-4c55-9a55-0e6b3f0c0a13';
+  const bytes = (type: string, userIds: string[]) =>
+    new TextEncoder().encode(JSON.stringify({ id: 'e', type, occurredAt: '2026-11-28T00:00:00Z', userIds, data: {} }));
+  const server = (rooms: string[]) =>
+    ({ sockets: { sockets: new Map(rooms.map((r, i) => [String(i), {}])), adapter: { rooms: new Map(rooms.map((r) => [r, new Set()])) } } }) as never;
+  const created = 'flow.evt.scheduling.event-created';
+
+  it('lets an event go undecoded while this replica holds no socket', () => {
+    expect(decodeIfConcerned(created, bytes(created, [USER]), server([]))).toBeNull();
+    expect(decodeIfConcerned(created, bytes(created, [USER]), undefined)).toBeNull();
+  });
+
+  it('reads an event for a person with a socket here, and lets go of the others', () => {
+    expect(decodeIfConcerned(created, bytes(created, [OTHER, USER]), server([userRoom(USER)]))).toEqual({
+      value: expect.objectContaining({ userIds: [OTHER, USER] }),
+    });
+    expect(decodeIfConcerned(created, bytes(created, [OTHER]), server([userRoom(USER)]))).toBeNull();
+  });
+
+  it('always reads a saved profile (the person’s language is forgotten here, socket or not)', () => {
+    const saved = 'flow.evt.profile.profile-updated';
+    expect(decodeIfConcerned(saved, bytes(saved, [OTHER]), server([]))).toEqual({ value: expect.objectContaining({ type: saved }) });
   });
 });

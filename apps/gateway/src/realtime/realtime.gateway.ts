@@ -146,8 +146,10 @@ export class RealtimeGateway
           .consumers.get(STREAM_NAME, { filterSubjects: `${EVENT_SUBJECT_PREFIX}.>`, deliver_policy: DeliverPolicy.New });
         this.messages = await consumer.consume();
         for await (const msg of this.messages) {
-          const envelope = EventEnvelope.safeParse(safeDecode(msg.data));
           metrics.consumerPending.set({ consumer: 'gateway-realtime' }, msg.info.pending);
+          const decoded = decodeIfConcerned(msg.subject, msg.data, this.server);
+          if (!decoded) continue;
+          const envelope = EventEnvelope.safeParse(decoded.value);
           // The fan-out joins the trace of the request that caused the event.
           if (envelope.success)
             await withConsumerSpan('fan-out', msg.subject, msg.headers, async (span) => {
@@ -162,6 +164,24 @@ export class RealtimeGateway
       }
     }
   }
+}
+
+/** Events with an effect here beyond the people's sockets. */
+const ALWAYS_DELIVERED = new Set(['flow.evt.profile.profile-updated']);
+
+/**
+ * The event, decoded, when one of its people has a socket on this replica (or it matters without
+ * one); null otherwise. Most events under load reach nobody here: they are let go without
+ * validation or a span, and without decoding while this replica holds no socket at all.
+ */
+export function decodeIfConcerned(subject: string, data: Uint8Array, server: Pick<Server, 'sockets'> | undefined): { value: unknown } | null {
+  if (ALWAYS_DELIVERED.has(subject)) return { value: safeDecode(data) };
+  if (!server?.sockets.sockets.size) return null;
+  const value = safeDecode(data);
+  const userIds = (value as { userIds?: unknown } | undefined)?.userIds;
+  const rooms = server.sockets.adapter.rooms;
+  const reachesSocket = !Array.isArray(userIds) || userIds.some((id) => typeof id === 'string' && rooms.has(userRoom(id)));
+  return reachesSocket ? { value } : null;
 }
 
 function safeDecode(data: Uint8Array): unknown {

@@ -45,8 +45,9 @@ export class SchedulingController {
   }
 
   /**
-   * The hottest write: off the interceptor chain (the reply is written here, as the cached reads do)
-   * and the service's answer passed on as its bytes. The user's stored days go before it is answered.
+   * The hottest write: answered before Nest by answerEventCreates (event-creates.ts), which takes the
+   * same steps; this route is what it hooks into, and the reference for what it does. The service's
+   * answer is passed on as its bytes; the user's stored days go before it is answered.
    */
   @Post('api/events')
   async createEvent(

@@ -48,14 +48,14 @@ const columnList = EVENT_COLUMNS.map(([, c]) => c).join(', ');
 const eventValues = `(${EVENT_COLUMNS.map(([, c]) => (JSON_COLUMNS.has(c) ? '?::jsonb' : '?')).join(', ')})`;
 /**
  * A create in one statement (one round trip, atomic without a transaction around it): the event, its
- * attendees and its outbox row are inserted, and the user's other events in the window are read. The
+ * attendees and its outbox rows are inserted, and the user's other events in the window are read. The
  * read does not see the inserts (one snapshot for the whole statement): it answers the overlaps.
  */
-const createSql = (attendees: number) => `with new_event as (insert into scheduled_events (${columnList}) values ${eventValues} returning id)${
+const createSql = (attendees: number, outbox: number) => `with new_event as (insert into scheduled_events (${columnList}) values ${eventValues} returning id)${
   attendees
     ? `, new_attendees as (insert into event_attendees (id, event_id, email, name, position) values ${Array.from({ length: attendees }, () => '(?, ?, ?, ?, ?)').join(', ')})`
     : ''
-}, new_outbox as (insert into outbox (id, subject, envelope, created_at, published_at) values (?, ?, ?::jsonb, ?, null))
+}, new_outbox as (insert into outbox (id, subject, envelope, created_at, published_at) values ${Array.from({ length: outbox }, () => '(?, ?, ?::jsonb, ?, null)').join(', ')})
 select ${columnList} from scheduled_events where user_id = ? and (
   (recurrence is null and start_time < ? and end_time > ?)
   or (recurrence is not null and start_time < ? and (recurrence_end is null or recurrence_end > ?)))
@@ -133,14 +133,14 @@ export class EventsRepository {
   }
 
   /**
-   * A new event with its attendees (the same address twice is kept once) and its outbox row, in one
+   * A new event with its attendees (the same address twice is kept once) and its outbox rows, in one
    * statement, and the user's other events overlapping it (repeating ones as their occurrences).
    */
   async create(
     em: EntityManager,
     event: ScheduledEventEntity,
     attendees: AttendeeRow[],
-    outbox: OutboxInsert,
+    outbox: OutboxInsert[],
     newId: () => string,
   ): Promise<{ attendees: AttendeeRow[]; others: ScheduledEventEntity[] }> {
     const kept = new Map<string, AttendeeRow>();
@@ -152,17 +152,14 @@ export class EventsRepository {
         return JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value;
       }),
       ...rows.flatMap((a, position) => [newId(), event.id, a.email, a.name, position]),
-      outbox.id,
-      outbox.subject,
-      JSON.stringify(outbox.envelope),
-      outbox.createdAt,
+      ...outbox.flatMap((row) => [row.id, row.subject, JSON.stringify(row.envelope), row.createdAt]),
       event.userId,
       event.endTime,
       event.startTime,
       event.endTime,
       event.startTime,
     ];
-    const found = await em.getConnection().execute<Record<string, unknown>[]>(createSql(rows.length), values, 'all', em.getTransactionContext());
+    const found = await em.getConnection().execute<Record<string, unknown>[]>(createSql(rows.length, outbox.length), values, 'all', em.getTransactionContext());
     return { attendees: rows, others: withOccurrences(found.map(eventFromRow), event.startTime, event.endTime) };
   }
 

@@ -17,9 +17,11 @@ import { BusyTimeModel, type ExternalEvents } from '../busy/busy-time.model';
 import { ScheduledEventEntity } from './events.entities';
 import { applyDetails, toScheduledEvent } from './events.mapper';
 import { EventsRepository } from './events.repository';
+import { COPY_REQUESTED, recordCopy, recordDeleted } from './mirror-work';
 import { findOverlaps } from './overlaps';
 import { RecurringEventsService, type ScopeTarget } from './recurrence/recurring-events.service';
 import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
+import { PlanService } from '../tasks/plan.service';
 
 /** Copying to the external calendar is asked for, and the user has one (as the busy-time model knows). */
 const mirrorWanted = (asked: boolean, external: ExternalCalendarCheck) => (asked && external !== 'not_connected' ? 'pending' : 'none');
@@ -28,6 +30,8 @@ const mirrorWanted = (asked: boolean, external: ExternalCalendarCheck) => (asked
  * The user's FLOW events. A change commits with its domain event (outbox) in one transaction and
  * answers; calendar-sync copies it to the external calendar afterwards, from the event, and reports
  * back (mirror_state). External events for the overlap check come from the busy-time read model.
+ * A change asks for the person's plan to be made again here, in this process (plans are this
+ * service's own; their replan was never more durable than a timer), not through the stream.
  */
 @Injectable()
 export class EventsService {
@@ -37,6 +41,7 @@ export class EventsService {
     private readonly relay: OutboxRelay,
     private readonly recurring: RecurringEventsService,
     private readonly sources: RhythmSourcesClient,
+    private readonly plan: PlanService,
   ) {}
 
   async list(userId: string, from?: string, to?: string): Promise<ScheduledEvent[]> {
@@ -77,23 +82,43 @@ export class EventsService {
       updatedAt: now,
       ...this.recurring.seriesFields(input.recurrence, start, end, seriesZone),
     });
-    const created = outboxRow('flow.evt.scheduling.event-created', { id: row.id, userId, mirror: row.mirrorState === 'pending' ? 'pending' : 'none' }, [
-      userId,
-    ]);
-    // One statement, one round trip: the event, its attendees, its outbox row, and the overlap read.
+    const copy = row.mirrorState === 'pending';
+    const published = [
+      outboxRow('flow.evt.scheduling.event-created', { id: row.id, userId, mirror: copy ? 'pending' : 'none' }, [userId]),
+      ...(copy ? [outboxRow(COPY_REQUESTED, { id: row.id, userId, mirror: 'pending' }, [userId])] : []),
+    ];
+    // One statement, one round trip: the event, its attendees, its outbox rows, and the overlap read.
     const { attendees, others } = await this.repository.create(
       em,
       row,
       input.attendees.map((a) => ({ email: a.email, name: a.name ?? null })),
-      created,
+      published,
       randomUUID,
     );
-    this.relay.kick(created);
+    this.relay.kick(...published);
+    this.plan.schedule(userId);
     const event = toScheduledEvent(row, attendees);
     return { event, ...this.overlapsOf(event, others, external), googleEventCreated: false, googleEventError: null };
   }
 
   async update(userId: string, eventId: string, changes: UpdateEventRequest, scope: ScopeTarget = {}): Promise<UpdateEventResponse> {
+    // A series split or an occurrence made its own row may have committed before a refusal: replanned either way.
+    try {
+      return await this.updateEvent(userId, eventId, changes, scope);
+    } finally {
+      this.plan.schedule(userId);
+    }
+  }
+
+  async delete(userId: string, eventId: string, scope: ScopeTarget = {}): Promise<DeleteEventResponse> {
+    try {
+      return await this.deleteEvent(userId, eventId, scope);
+    } finally {
+      this.plan.schedule(userId);
+    }
+  }
+
+  private async updateEvent(userId: string, eventId: string, changes: UpdateEventRequest, scope: ScopeTarget): Promise<UpdateEventResponse> {
     // One occurrence of a repeating event becomes a row of its own, or the series is split, first.
     const { id, occurrence } = await this.recurring.target(userId, eventId, scope);
     const em = this.repository.fork();
@@ -121,6 +146,7 @@ export class EventsService {
         if (mirror === 'pending') Object.assign(row, { mirrorState: 'pending', mirrorError: null });
         row.updatedAt = new Date();
         recordEvent(tx, 'flow.evt.scheduling.event-updated', { id: row.id, userId, mirror }, [userId]);
+        if (mirror === 'pending') recordCopy(tx, row);
       }
       return found;
     });
@@ -134,7 +160,7 @@ export class EventsService {
     return { event, ...this.overlapsOf(event, others, external), googleEventUpdated: false, googleEventError: null };
   }
 
-  async delete(userId: string, eventId: string, scope: ScopeTarget = {}): Promise<DeleteEventResponse> {
+  private async deleteEvent(userId: string, eventId: string, scope: ScopeTarget): Promise<DeleteEventResponse> {
     // One or the following occurrences of a repeating event are removed from the series there.
     const target = await this.recurring.deletion(userId, eventId, scope);
     if ('done' in target) return target.done;
@@ -145,8 +171,7 @@ export class EventsService {
       const occurrences = found.recurrence ? await this.repository.occurrencesOf(tx, userId, id) : [];
       // Attendees and overrides go with it (on delete cascade); calendar-sync removes the copy.
       tx.remove(found);
-      for (const row of [found, ...occurrences])
-        recordEvent(tx, 'flow.evt.scheduling.event-deleted', { id: row.id, userId, externalEventId: row.googleCalendarEventId ?? null }, [userId]);
+      for (const row of [found, ...occurrences]) recordDeleted(tx, row);
     });
     this.relay.kick();
     return { ok: true, googleEventDeleted: false, googleEventError: null };
@@ -159,7 +184,7 @@ export class EventsService {
       const owned = await this.owned(tx, userId, id);
       // A plain update: the event's content (and so updated_at, its version) stays as it is.
       await this.repository.setMirrorState(tx, userId, id, 'pending', null);
-      recordEvent(tx, 'flow.evt.scheduling.mirror-requested', { id, userId, mirror: 'pending' }, [userId]);
+      recordCopy(tx, owned);
       return owned;
     });
     this.relay.kick();

@@ -3,15 +3,14 @@ import { EventConsumers } from '@flow/platform';
 import { PlanService } from './plan.service';
 
 /**
- * What a plan depends on, beside tasks and habits: events (created, moved, deleted), the synced
- * calendar (the busy-time model), check-ins that shift the learned rhythm, and the place of the day
- * (the profile). Each marks the person's plan for a coalesced replan; replanning is idempotent, so
- * a redelivered event costs one more (cheap) run, never a wrong plan.
+ * What a plan depends on, beside tasks and habits, from other services: the synced calendar (the
+ * busy-time model), check-ins that shift the learned rhythm, and the place of the day (the profile).
+ * Each marks the person's plan for a coalesced replan; replanning is idempotent, so a redelivered
+ * event costs one more (cheap) run, never a wrong plan. FLOW events (created, moved, deleted) are
+ * this service's own: EventsService asks for the replan itself, so the stream does not bring every
+ * create back here.
  */
 const PLAN_INPUTS = [
-  'flow.evt.scheduling.event-created',
-  'flow.evt.scheduling.event-updated',
-  'flow.evt.scheduling.event-deleted',
   'flow.evt.calendar.calendar-synced',
   'flow.evt.calendar.calendar-connected',
   'flow.evt.calendar.calendar-disconnected',
@@ -30,6 +29,7 @@ export class PlanTriggersConsumer implements OnModuleInit {
     this.consumers.register({
       durable: 'scheduling-plan-triggers',
       subjects: PLAN_INPUTS,
+      retiredSubjects: ['flow.evt.scheduling.event-created', 'flow.evt.scheduling.event-updated', 'flow.evt.scheduling.event-deleted'],
       handle: async (envelope) => {
         for (const userId of envelope.userIds) this.plan.schedule(userId);
       },

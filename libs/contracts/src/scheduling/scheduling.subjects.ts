@@ -76,7 +76,13 @@ export const schedulingEvents = {
   'flow.evt.scheduling.event-updated': ScheduledEventChangedEvent,
   'flow.evt.scheduling.event-deleted': ScheduledEventChangedEvent,
   'flow.evt.scheduling.override-changed': OverrideChangedEvent,
-  /** A retry of the external copy was asked for (calendar-sync copies the event's current state). */
-  'flow.evt.scheduling.mirror-requested': ScheduledEventChangedEvent,
   'flow.evt.scheduling.mirror-changed': MirrorChangedEvent,
+  /**
+   * calendar-sync's work, on subjects of their own (`flow.evt.scheduling.mirror.>`, one ordered consumer):
+   * the many changes with nothing to copy (people without a calendar) never reach it. Copy: the event's
+   * current state goes to the external calendar (a create, an edit or a retry asked for it).
+   */
+  'flow.evt.scheduling.mirror.copy-requested': ScheduledEventChangedEvent,
+  /** Remove: the event is gone and a copy of it may exist (it was pending, synced or failed). */
+  'flow.evt.scheduling.mirror.removal-requested': ScheduledEventChangedEvent,
 } as const;

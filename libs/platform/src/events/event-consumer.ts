@@ -28,6 +28,8 @@ export interface ConsumerSpec {
    * that coalesces work per person (Coalescer) needs more, or each message would wait out the delay.
    */
   concurrency?: number;
+  /** Subjects this durable read before and reads no more: their JetStream consumers are removed at start. */
+  retiredSubjects?: string[];
   handle(envelope: EventEnvelope, subject: string): Promise<void>;
 }
 
@@ -56,8 +58,10 @@ export class EventConsumer {
    */
   async start(): Promise<void> {
     const jsm = await this.nc.jetstreamManager();
+    const nameOf = (subject: string) => `${this.spec.durable}_${subject.replace(/[^a-zA-Z0-9-]+/g, '_')}`;
+    for (const subject of this.spec.retiredSubjects ?? []) await jsm.consumers.delete(STREAM_NAME, nameOf(subject)).catch(() => undefined);
     for (const subject of this.spec.subjects) {
-      const name = `${this.spec.durable}_${subject.replace(/[^a-zA-Z0-9-]+/g, '_')}`;
+      const name = nameOf(subject);
       await jsm.consumers.add(STREAM_NAME, {
         durable_name: name,
         ack_policy: AckPolicy.Explicit,

@@ -8,6 +8,7 @@ import { resolveTimeZone } from '../../quick-add/time-zone';
 import { ScheduledEventEntity } from '../events.entities';
 import { applyDetails } from '../events.mapper';
 import { EventsRepository } from '../events.repository';
+import { recordCopy, recordDeleted } from '../mirror-work';
 import { seriesOf } from './occurrences';
 
 export interface ScopeTarget {
@@ -136,9 +137,7 @@ export class RecurringEventsService {
         target.scope === 'following' ? (await this.repository.occurrencesOf(tx, userId, series.id)).filter((o) => o.originalStartTime! >= original) : [];
       for (const occurrence of later) {
         tx.remove(occurrence);
-        recordEvent(tx, 'flow.evt.scheduling.event-deleted', { id: occurrence.id, userId, externalEventId: occurrence.googleCalendarEventId ?? null }, [
-          userId,
-        ]);
+        recordDeleted(tx, occurrence);
       }
       seriesChanged(tx, series);
     });
@@ -241,6 +240,7 @@ function seriesChanged(tx: EntityManager, series: ScheduledEventEntity, created?
   series.updatedAt = new Date();
   recordEvent(tx, 'flow.evt.scheduling.event-updated', { id: series.id, userId: series.userId, mirror }, [series.userId]);
   if (created) recordEvent(tx, 'flow.evt.scheduling.event-created', { id: created, userId: series.userId, mirror }, [series.userId]);
+  if (mirror === 'pending') for (const id of [series.id, ...(created ? [created] : [])]) recordCopy(tx, { id, userId: series.userId });
 }
 
 /** A row's own fields for a new row made from it (no id, times, external copy or alignment verdict); copied when the row is. */
