@@ -14,6 +14,8 @@ const swcJest = [
     module: { type: 'commonjs' },
   },
 ];
+// The web specs' Chakra UI in one file (apps/web/scripts/jest-chakra-bundle.mjs builds it before the specs run).
+const chakraBundle = `${__dirname}/node_modules/.cache/flow-jest/chakra-react-${require('@chakra-ui/react/package.json').version}.cjs`;
 const shared = {
   rootDir: __dirname,
   // Where specs and their sources live: jest's file map then skips the root node_modules (100k files),
@@ -56,10 +58,12 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/apps/web/src/testing/setup-tests.ts'],
+      globalSetup: '<rootDir>/apps/web/scripts/jest-chakra-bundle.mjs',
       // JSX through React's production element factory: the development one records an Error stack per
       // element (owner stacks), a quarter of a component spec's CPU; React itself stays the development build (act()).
       // `react-i18next` is the app's own i18n runtime (apps/web/src/i18n/index.ts), as in the bundle.
       moduleNameMapper: {
+        '^@chakra-ui/react(/theme)?$': chakraBundle,
         ...shared.moduleNameMapper,
         '^react/jsx-runtime$': '<rootDir>/node_modules/react/cjs/react-jsx-runtime.production.js',
         '^react-i18next$': '<rootDir>/apps/web/src/i18n/react-i18next.ts',

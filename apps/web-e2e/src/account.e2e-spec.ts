@@ -1,3 +1,4 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { AccountMessages, ACCOUNT_EXPORT_FORMAT, IdentityMessages } from '@flow/contracts';
@@ -7,7 +8,7 @@ import {
   expectPath,
   expectToast,
   hidden,
-  launchBrowser,
+  sharedBrowser,
   newContext,
   onboardUser,
   screenshot,
@@ -24,10 +25,9 @@ jest.setTimeout(120_000);
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  [browser, user] = await Promise.all([launchBrowser(), signUpUser('account')]);
+  [browser, user] = await Promise.all([sharedBrowser(), signUpUser('account')]);
   await onboardUser(user, { full_name: 'Dana Data', birth_location: 'London, United Kingdom' });
 });
-afterAll(async () => browser?.close());
 
 describe("/settings → 'Your data'", () => {
   it('exports one JSON file with the e-mail and profile', async () => {

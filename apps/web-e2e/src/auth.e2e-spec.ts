@@ -1,3 +1,4 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { IdentityMessages } from '@flow/contracts';
 import {
@@ -7,7 +8,7 @@ import {
   expectPath,
   expectToast,
   hidden,
-  launchBrowser,
+  sharedBrowser,
   newContext,
   recoveryToken,
   screenshot,
@@ -24,9 +25,8 @@ jest.setTimeout(120_000);
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  [browser, user] = await Promise.all([launchBrowser(), signUpUser('auth')]);
+  [browser, user] = await Promise.all([sharedBrowser(), signUpUser('auth')]);
 });
-afterAll(async () => browser?.close());
 
 describe('/auth intro', () => {
   it('plays the intro beside the card (16 blobs, its phases in order): the form never waits for it', async () => {

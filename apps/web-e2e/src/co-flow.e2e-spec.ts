@@ -1,3 +1,4 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectEventually, sharedGoogleStandin, sharedMicrosoftStandin, startRadicale, uniqueEmail, type RadicaleServer } from '@flow/testing';
 import {
@@ -7,7 +8,7 @@ import {
   expectPath,
   expectToast,
   hidden,
-  launchBrowser,
+  sharedBrowser,
   newContext,
   onboardUser,
   screenshot,
@@ -27,9 +28,8 @@ jest.setTimeout(240_000);
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => browser?.close());
 
 async function newUser(tag: string, name: string): Promise<TestUser> {
   const user = await signUpUser(tag, name);
@@ -225,7 +225,8 @@ describe('Co-Flow between two people', () => {
       expect((await dialog.getByLabel('Birth Location').inputValue()).length).toBe(200);
       await visible(dialog.getByText('Birth details (optional - for AI analysis)'));
       await screenshot(page, 'co-flow-manual-dialog');
-      await expectNoSeriousAxeViolations(page);
+      // One scan of the dialog: the phone's is the same form in a narrower box.
+      if (viewportName === 'desktop') await expectNoSeriousAxeViolations(page);
 
       await name.fill('  Moe Manual  ');
       await dialog.getByLabel('Email (optional)').fill('moe@example.com');
@@ -260,22 +261,6 @@ describe('Co-Flow between two people', () => {
       await visible(connectionsHeading(page, 0));
       await context.close();
     }
-  });
-});
-
-describe('/coflow', () => {
-  it('shows the title, the empty state and leads to /co-flow', async () => {
-    const fay = await newUser('coflow-fay', 'Fay Fox');
-    const { context, page } = await openAs(fay, 'mobile');
-    await page.goto('/coflow');
-    await visible(page.getByText('Sync schedules and find optimal meeting times'), 30_000);
-    await visible(page.getByText('No CoFlow connections yet'));
-    await screenshot(page, 'coflow');
-    await expectNoSeriousAxeViolations(page);
-    await page.getByRole('link', { name: 'Add Your First Connection' }).click();
-    await expectPath(page, '/co-flow');
-    await visible(page.getByText('Loading Co-Flow connections...').or(page.getByRole('heading', { name: 'Co-Flow Connections (0)' })));
-    await context.close();
   });
 });
 
@@ -327,9 +312,8 @@ describe('Settings → Integrations', () => {
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Integrations' }).click();
     const card = page.getByTestId('calendar-connect-card');
+    // Unconnected, this tab is pages.e2e-spec's screenshot and axe scan; connected, this spec's below.
     await visible(card.getByRole('button', { name: 'Connect Google Calendar' }), 30_000);
-    await screenshot(page, 'settings-integrations');
-    await expectNoSeriousAxeViolations(page);
 
     // Google: the consent page of the stand-in, then /auth/google/callback, then /.
     await card.getByRole('button', { name: 'Connect Google Calendar' }).click();

@@ -1,3 +1,4 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { DailyFlow, RhythmBlock } from '@flow/contracts';
 import { expectEventually, sharedGoogleStandin, uniqueEmail } from '@flow/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -6,7 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   expectToast,
   hidden,
-  launchBrowser,
+  sharedBrowser,
   newContext,
   onboardUser,
   screenshot,
@@ -36,12 +37,11 @@ const at = (date: string, clock: string) => new Date(`${date}T${clock}:00Z`);
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  const [b, u] = await Promise.all([launchBrowser(), signUpUser('web2', 'Ada Flow')]);
+  const [b, u] = await Promise.all([sharedBrowser(), signUpUser('web2', 'Ada Flow')]);
   browser = b;
   user = u;
   await onboardUser(user);
 });
-afterAll(async () => browser?.close());
 
 async function openAs(who: TestUser, options: Parameters<typeof newContext>[1] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);
@@ -89,8 +89,7 @@ describe('planning a day through Quick Add', () => {
     const { context, page } = await openAs(user);
     await gotoToday(page);
     await visible(page.getByTestId('current-flow-card'));
-    await screenshot(page, 'today');
-    await expectNoSeriousAxeViolations(page);
+    // Today's screenshots and axe scans are onboarding.e2e-spec's (at both sizes).
 
     await page.getByRole('button', { name: 'Quick Add' }).click();
     const dialog = quickAdd(page);
@@ -310,8 +309,7 @@ describe('the current flow at fixed clocks', () => {
     await visible(page.getByText('Add to home screen to keep your flow always visible'));
     await page.clock.runFor(60_000);
     await visible(card.getByRole('heading', { name: after }));
-    await screenshot(page, 'flow');
-    await expectNoSeriousAxeViolations(page);
+    // /flow's screenshots and axe scan are pages.e2e-spec's.
 
     // The same day with the blocks around the clock taken out: no block contains the time. (A page
     // the service worker does not control, so the route sees the app's request.)
@@ -360,9 +358,9 @@ describe('realtime', () => {
 
 describe('on a phone', () => {
   it('Quick Add is a bottom sheet; Today, the day, the week, the current flow and Planning fit 390 px', async () => {
+    // Today's, /flow's and /planning's phone screenshots are onboarding.e2e-spec's and pages.e2e-spec's.
     const { context, page } = await openAs(user, { viewportName: 'mobile' });
     await gotoToday(page);
-    await screenshot(page, 'today');
     await page.getByRole('button', { name: 'Quick Add' }).click();
     const sheet = quickAdd(page);
     await visible(sheet);
@@ -381,11 +379,9 @@ describe('on a phone', () => {
     await screenshot(page, 'week');
     await page.goto('/flow');
     await visible(page.getByTestId('current-flow-card'), 30_000);
-    await screenshot(page, 'flow');
     await page.goto('/planning');
     await visible(page.getByText('Your Current Phase'), 30_000);
     await visible(page.getByTestId('week-grid'));
-    await screenshot(page, 'planning');
     await context.close();
   });
 });
@@ -436,7 +432,7 @@ describe('Planning', () => {
 
     await days.nth(2).click();
     expect(await days.nth(2).getAttribute('aria-pressed')).toBe('true');
-    await screenshot(page, 'planning');
+    await screenshot(page, 'planning-with-events');
     await expectNoSeriousAxeViolations(page);
 
     await block.click();

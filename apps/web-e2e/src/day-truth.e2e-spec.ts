@@ -1,6 +1,7 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import { expectEventually } from '@flow/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, expectToast, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, expectToast, hidden, sharedBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 /**
  * Issue 36 in the browser: Quick Add shows the event's type and remembers a correction for the title;
@@ -18,12 +19,11 @@ const typed = (minute: number) => `${((Math.floor(minute / 60) + 11) % 12) + 1}:
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  const [b, u] = await Promise.all([launchBrowser(), signUpUser('truth-web', 'Ada Flow')]);
+  const [b, u] = await Promise.all([sharedBrowser(), signUpUser('truth-web', 'Ada Flow')]);
   browser = b;
   user = u;
   await onboardUser(user);
 });
-afterAll(async () => browser?.close());
 
 async function openAs(who: TestUser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser);

@@ -1,6 +1,7 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { Browser, Page } from 'playwright-core';
 import { expectEventually } from '@flow/testing';
-import { api, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, hidden, sharedBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 import { untranslatedTexts } from './support/untranslated-text';
 
 jest.setTimeout(120_000);
@@ -128,13 +129,12 @@ let user: TestUser;
 const NAME = 'Ida Intl';
 const HABIT = 'Morning stretch';
 beforeAll(async () => {
-  [browser, user] = await Promise.all([launchBrowser(), signUpUser('i18n', NAME)]);
+  [browser, user] = await Promise.all([sharedBrowser(), signUpUser('i18n', NAME)]);
   await onboardUser(user, { full_name: NAME, birth_location: 'London, United Kingdom' });
   // A habit on named days: the Tasks page says them by name (Intl), not by code.
   const habit = { title: HABIT, durationMinutes: 20, days: ['MO', 'WE', 'FR'], window: { start: '07:00', end: '08:00' }, energy: 'physical' };
   expect([200, 201]).toContain((await api().post('/api/habits', habit, user.accessToken)).status);
 });
-afterAll(async () => browser?.close());
 
 async function signedInPage(language?: string): Promise<Page> {
   const context = await newContext(browser);

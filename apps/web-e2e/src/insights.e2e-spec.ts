@@ -1,3 +1,4 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -9,7 +10,7 @@ import {
   api,
   expectNoSeriousAxeViolations,
   expectToast,
-  launchBrowser,
+  sharedBrowser,
   newContext,
   onboardUser,
   screenshot,
@@ -27,10 +28,9 @@ const SHIFT = 120;
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  [browser, user] = await Promise.all([launchBrowser(), signUpUser('insights')]);
+  [browser, user] = await Promise.all([sharedBrowser(), signUpUser('insights')]);
   await onboardUser(user, { full_name: 'Iris Insight' });
 });
-afterAll(async () => browser?.close());
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 

@@ -1,7 +1,8 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { Browser, Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
-  launchBrowser,
+  sharedBrowser,
   newContext,
   onboardUser,
   screenshot,
@@ -24,10 +25,9 @@ let browser: Browser;
 let member: TestUser;
 let newcomer: TestUser;
 beforeAll(async () => {
-  [browser, member, newcomer] = await Promise.all([launchBrowser(), signUpUser('pages'), signUpUser('pages-new')]);
+  [browser, member, newcomer] = await Promise.all([sharedBrowser(), signUpUser('pages'), signUpUser('pages-new')]);
   await onboardUser(member, { full_name: 'Pat Pages' });
 });
-afterAll(async () => browser?.close());
 
 type Check = { name: string; path: string; ready: (page: Page) => Promise<void>; before?: (page: Page) => Promise<void>; scanOnMobile?: boolean };
 const heading = (name: string | RegExp) => (page: Page) => visible(page.getByRole('heading', { name, level: 1 }));

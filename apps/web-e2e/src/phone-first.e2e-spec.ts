@@ -1,7 +1,8 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { IdentityMessages } from '@flow/contracts';
 import { expectEventually } from '@flow/testing';
-import { api, expectPath, expectToast, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, expectPath, expectToast, hidden, sharedBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 // Issue 39, "Phone first": sign-in without JavaScript, offline and slow states, the offline queue.
 jest.setTimeout(120_000);
@@ -12,10 +13,9 @@ const TIMEOUT_MESSAGE = 'FLOW is taking too long to answer. Check your connectio
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  [browser, user] = await Promise.all([launchBrowser(), signUpUser('phone-first', 'Pia Phone')]);
+  [browser, user] = await Promise.all([sharedBrowser(), signUpUser('phone-first', 'Pia Phone')]);
   await onboardUser(user, { full_name: 'Pia Phone' });
 });
-afterAll(async () => browser?.close());
 
 async function signedInToday(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, { viewportName: 'mobile' });

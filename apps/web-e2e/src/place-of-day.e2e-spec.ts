@@ -1,3 +1,4 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { Browser, Page } from 'playwright-core';
 import { expectEventually } from '@flow/testing';
 import {
@@ -7,7 +8,7 @@ import {
   expectPath,
   expectToast,
   hidden,
-  launchBrowser,
+  sharedBrowser,
   newContext,
   onboardUser,
   screenshot,
@@ -22,9 +23,8 @@ jest.setTimeout(150_000);
 // The day follows the person: where they spend their days, a trip, and a browser in another zone.
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => browser?.close());
 
 const dateIn = (zone: string, days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + days * 86_400_000));
 const panchangSummary = (page: Page) => page.getByTestId('panchang-card');

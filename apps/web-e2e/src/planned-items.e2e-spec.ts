@@ -1,7 +1,8 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { PlanResponse } from '@flow/contracts';
 import { expectEventually } from '@flow/testing';
 import type { Browser, Page } from 'playwright-core';
-import { api, expectToast, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, expectToast, hidden, sharedBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 /**
  * Issue 37 in the browser: a task and a habit typed into the main Quick Add (the one of every page),
@@ -14,10 +15,9 @@ jest.setTimeout(240_000);
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  [browser, user] = await Promise.all([launchBrowser(), signUpUser('planned', 'Pia Planned')]);
+  [browser, user] = await Promise.all([sharedBrowser(), signUpUser('planned', 'Pia Planned')]);
   await onboardUser(user, { full_name: 'Pia Planned' });
 });
-afterAll(async () => browser?.close());
 
 const REASON = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d\d:\d\d–\d\d:\d\d, /;
 const mondayOf = (date: string) => {

@@ -1,6 +1,7 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import { expectEventually } from '@flow/testing';
 import type { Browser, Page } from 'playwright-core';
-import { api, expectToast, hidden, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, expectToast, hidden, sharedBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 /**
  * Repeating events end to end: a Quick Add sentence that repeats, its occurrences in the day and
@@ -19,12 +20,11 @@ const SECOND = [1, 2, 3].map((n) => addDays(FIRST, n)).find(isWeekday)!;
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  const [b, u] = await Promise.all([launchBrowser(), signUpUser('repeat', 'Rae Peat')]);
+  const [b, u] = await Promise.all([sharedBrowser(), signUpUser('repeat', 'Rae Peat')]);
   browser = b;
   user = u;
   await onboardUser(user);
 });
-afterAll(async () => browser?.close());
 
 interface Listed {
   id: string;

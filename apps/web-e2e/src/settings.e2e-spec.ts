@@ -1,3 +1,4 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { Browser } from 'playwright-core';
 import { ProfileMessages } from '@flow/contracts';
 import {
@@ -5,7 +6,7 @@ import {
   dismissToasts,
   expectPath,
   expectToast,
-  launchBrowser,
+  sharedBrowser,
   newContext,
   onboardUser,
   signInContext,
@@ -19,10 +20,9 @@ jest.setTimeout(120_000);
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  [browser, user] = await Promise.all([launchBrowser(), signUpUser('settings')]);
+  [browser, user] = await Promise.all([sharedBrowser(), signUpUser('settings')]);
   await onboardUser(user, { full_name: 'Sam Settings', birth_location: 'London, United Kingdom' });
 });
-afterAll(async () => browser?.close());
 
 describe('/settings', () => {
   it('Personal: read-only e-mail, saving, re-analysis and its messages', async () => {

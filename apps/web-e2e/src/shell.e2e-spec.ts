@@ -1,3 +1,4 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   api,
@@ -5,7 +6,7 @@ import {
   expectPath,
   expectToast,
   hidden,
-  launchBrowser,
+  sharedBrowser,
   newContext,
   onboardUser,
   signInContext,
@@ -25,10 +26,9 @@ let browser: Browser;
 let newcomer: TestUser;
 let member: TestUser;
 beforeAll(async () => {
-  [browser, newcomer, member] = await Promise.all([launchBrowser(), signUpUser('shell-new'), signUpUser('shell-member', 'Mia Member')]);
+  [browser, newcomer, member] = await Promise.all([sharedBrowser(), signUpUser('shell-new'), signUpUser('shell-member', 'Mia Member')]);
   await onboardUser(member, { full_name: 'Mia Member' });
 });
-afterAll(async () => browser?.close());
 
 async function signedIn(user: TestUser, options: Parameters<typeof newContext>[1] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);
@@ -73,6 +73,7 @@ describe('route guards', () => {
     await visible(page.getByText('No CoFlow connections yet'));
     await page.getByRole('link', { name: 'Add Your First Connection' }).click();
     await expectPath(page, '/co-flow');
+    await visible(page.getByText('Loading Co-Flow connections...').or(page.getByRole('heading', { name: 'Co-Flow Connections (0)' })));
     await page.goto('/flow');
     await visible(page.getByRole('heading', { name: 'Your Current Flow' }));
     await visible(page.getByText('Add to home screen to keep your flow always visible'));

@@ -1,15 +1,15 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { Browser } from 'playwright-core';
-import { appUrl, expectToast, launchBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { appUrl, expectToast, sharedBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 jest.setTimeout(180_000);
 
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  [browser, user] = await Promise.all([launchBrowser(), signUpUser('tasks')]);
+  [browser, user] = await Promise.all([sharedBrowser(), signUpUser('tasks')]);
   await onboardUser(user, { full_name: 'Tess Task' });
 });
-afterAll(async () => browser?.close());
 
 describe('tasks and habits', () => {
   it('walks a task from Quick Add (with where FLOW would put it) to done, and a habit from its form to skipped', async () => {

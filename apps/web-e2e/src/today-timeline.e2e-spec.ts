@@ -1,10 +1,11 @@
+/** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import { expectEventually } from '@flow/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   api,
   expectToast,
   hidden,
-  launchBrowser,
+  sharedBrowser,
   newContext,
   onboardUser,
   signInContext,
@@ -28,12 +29,11 @@ const clock12 = (minutes: number) => `${Math.floor(minutes / 60) % 12 || 12}:${S
 let browser: Browser;
 let user: TestUser;
 beforeAll(async () => {
-  const [b, u] = await Promise.all([launchBrowser(), signUpUser('timeline', 'Ada Flow')]);
+  const [b, u] = await Promise.all([sharedBrowser(), signUpUser('timeline', 'Ada Flow')]);
   browser = b;
   user = u;
   await onboardUser(user);
 });
-afterAll(async () => browser?.close());
 
 async function openAs(options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);

@@ -2,24 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { confirmEmail, expectEventually, mailedTokens, REPO_ROOT, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
 
 /**
  * Browser end-to-end support: Debian's Chromium driven by playwright-core against the stack the
  * integration global setup started (real services + a gateway that serves the built web app).
- * One browser per spec file (launch in beforeAll, close in afterAll); a fresh context per scenario.
+ * One browser per jest worker (sharedBrowser); a fresh context per scenario unless a spec says why not.
  */
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'test-artifacts', 'web');
@@ -30,19 +21,18 @@ export const appUrl = () => sharedGatewayUrl();
 export const api = () => new TestHttpClient(appUrl());
 
 /**
- * Chromium's headless shell when installed (Debian's chromium-headless-shell, which .ci/run installs): the
- * same Blink and V8 without the full browser around them, as Playwright runs headless by default; it took
- * a third less CPU for the same pages, and Chromium is the largest share of the integration run's CPU.
- * The shell has no push messaging: the push spec asks for the full browser. `CHROMIUM_PATH` chooses another.
+ * This spec file's browser: the jest worker's shared one (browser-environment.ts, which the file names in
+ * its `@jest-environment` docblock); the file does not close it. Its contexts are closed when the file ends.
  */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export function chromiumPath({ fullBrowser = false } = {}): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return !fullBrowser && fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
+export function sharedBrowser(): Promise<Browser> {
+  const shared = (globalThis as { __flowSharedBrowser?: () => Promise<Browser> }).__flowSharedBrowser;
+  if (!shared) throw new Error('a browser spec runs in support/browser-environment.ts: add its @jest-environment docblock');
+  return shared();
 }
 
+/** A browser of the file's own, which the file closes: the full browser (the headless shell has no push messaging). */
 export function launchBrowser(options: { fullBrowser?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(options), args: CHROMIUM_ARGS });
+  return launchChromium(options);
 }
 
 export interface ContextOptions extends BrowserContextOptions {
@@ -146,7 +136,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * (settled toasts get a scan of their own with `{ include: '[data-scope=toast]' }`).
  */
 export async function expectNoSeriousAxeViolations(page: Page, { include }: { include?: string } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  // The scan runs in the page itself (legacy mode): the default runs it in parts, then opens a second page,
+  // injects axe-core (half a megabyte) there again and sends it every node's result to combine, which only
+  // cross-origin frames need (the app has none). Only violations are kept with all their nodes: the rest,
+  // every passing node with its selector and markup, was computed, sent back and never read.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   builder = include ? builder.include(include) : builder.exclude('[data-scope=toast]');
   const results = await builder.analyze();
   const serious = results.violations

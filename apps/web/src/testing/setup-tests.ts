@@ -1,10 +1,31 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { configure, getConfig, prettyDOM } from '@testing-library/react';
 // The words (English) for every component, also those a spec renders without the app's providers.
 import '../i18n';
 
 // Chakra renders are heavy and CI machines are shared: give findBy*/waitFor time before failing.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 10_000, getElementError: lazyElementError });
+
+/**
+ * A query that finds nothing throws an error with the whole page printed in it, and findBy… and waitFor
+ * retry their queries every 50 ms until they do find it: printing the page for each retry's error, all
+ * but the last thrown away, was a noticeable part of a spec's CPU. Printed here when the error is read
+ * (a failing test's report), with the page as it is then.
+ */
+function lazyElementError(message: string | null, container: Element): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  const frames = (error.stack ?? '').slice((error.stack ?? '').indexOf('\n'));
+  let text: string | undefined;
+  let stack: string | undefined;
+  const full = () => (text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`].filter(Boolean).join('\n\n'));
+  // Both stay writable: waitFor gives its timeout's error the stack of the call that waited.
+  Object.defineProperties(error, {
+    message: { get: full, set: (value: string) => (text = value), configurable: true },
+    stack: { get: () => stack ?? `${error.name}: ${full()}${frames}`, set: (value: string) => (stack = value), configurable: true },
+  });
+  return error;
+}
 
 // jsdom has no TextEncoder (React Router needs it): take Node's. This file runs in Node, not the browser.
 declare const require: (id: string) => { TextEncoder: unknown; TextDecoder: unknown };

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '../../testing/fill-in';
 import type { CalendarConnection } from '@flow/contracts';
 import { changeLanguage } from '../../i18n';
 import { mockFetch, renderApp } from '../../testing/render';
@@ -142,9 +143,9 @@ describe('CalendarConnectCard', () => {
     renderApp(<CalendarConnectCard />, { signedIn: true });
     const connect = await screen.findByRole('button', { name: 'Connect CalDAV' });
     expect(connect).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Server URL'), 'https://dav.example.com');
-    await userEvent.type(screen.getByLabelText('Username'), ' ada ');
-    await userEvent.type(screen.getByLabelText('App password'), 'secret');
+    await fillIn(screen.getByLabelText('Server URL'), 'https://dav.example.com');
+    await fillIn(screen.getByLabelText('Username'), ' ada ');
+    await fillIn(screen.getByLabelText('App password'), 'secret');
     await userEvent.click(connect);
     expect(await toast('The CalDAV server refused this username or app password.')).toBeInTheDocument();
     answer = [200, status([google({ provider: 'caldav', accountEmail: 'ada', serverUrl: 'https://dav.example.com' })])];
@@ -236,7 +237,7 @@ describe('CalendarConnectCard', () => {
       const message = screen.getByLabelText('Decline message');
       await userEvent.clear(message);
       // Enter saves it: the field is a form of its own.
-      await userEvent.type(message, 'Deep work until noon{Enter}');
+      await fillIn(message, 'Deep work until noon{Enter}');
       await waitFor(() =>
         expect(puts(calls)).toEqual([
           { provider: 'google', enabled: true },

@@ -1,6 +1,7 @@
 import { IdentityMessages } from '@flow/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '../../../testing/fill-in';
 import { mockFetch, renderApp, testSession } from '../../../testing/render';
 import { ForgotPasswordForm, RESET_EMAIL_FAILED } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
@@ -12,7 +13,7 @@ describe('SignInForm', () => {
   it("shows 'Please fill in all fields' and sends nothing when a field is empty", async () => {
     const { fetchMock } = mockFetch({});
     renderApp(<SignInForm onSignedIn={jest.fn()} onForgotPassword={jest.fn()} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await fillIn(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await toast(IdentityMessages.fillAllFields)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -22,8 +23,8 @@ describe('SignInForm', () => {
     mockFetch({ 'POST /api/auth/signin': () => [400, { error: { code: 'INVALID_CREDENTIALS', message: IdentityMessages.invalidCredentials } }] });
     const onSignedIn = jest.fn();
     renderApp(<SignInForm onSignedIn={onSignedIn} onForgotPassword={jest.fn()} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await fillIn(screen.getByLabelText('Email'), 'ada@example.com');
+    await fillIn(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await toast(IdentityMessages.invalidCredentials)).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -33,8 +34,8 @@ describe('SignInForm', () => {
     const { calls } = mockFetch({ 'POST /api/auth/signin': () => [200, testSession()] });
     const onSignedIn = jest.fn();
     const { session } = renderApp(<SignInForm onSignedIn={onSignedIn} onForgotPassword={jest.fn()} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await fillIn(screen.getByLabelText('Email'), 'ada@example.com');
+    await fillIn(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(calls[0]!.body).toEqual({ email: 'ada@example.com', password: 'secret1' });
@@ -65,8 +66,8 @@ describe('SignUpForm', () => {
   it("refuses a password under 6 characters with 'Password must be at least 6 characters'", async () => {
     const { fetchMock } = mockFetch({});
     renderApp(<SignUpForm onSignedUp={jest.fn()} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await fillIn(screen.getByLabelText('Email'), 'ada@example.com');
+    await fillIn(screen.getByLabelText('Password'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await toast(IdentityMessages.passwordTooShort)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -76,12 +77,12 @@ describe('SignUpForm', () => {
     const { calls } = mockFetch({ 'POST /api/auth/signup': () => [201, testSession()] });
     const onSignedUp = jest.fn();
     renderApp(<SignUpForm onSignedUp={onSignedUp} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), '123456');
+    await fillIn(screen.getByLabelText('Email'), 'ada@example.com');
+    await fillIn(screen.getByLabelText('Password'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(onSignedUp).toHaveBeenCalledTimes(1));
     expect(calls[0]!.body).toEqual({ email: 'ada@example.com', password: '123456' });
-    await userEvent.type(screen.getByLabelText(/Full Name/), '  Ada Flow ');
+    await fillIn(screen.getByLabelText(/Full Name/), '  Ada Flow ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(onSignedUp).toHaveBeenCalledTimes(2));
     expect(calls[1]!.body).toEqual({ email: 'ada@example.com', password: '123456', fullName: 'Ada Flow' });
@@ -95,7 +96,7 @@ describe('ForgotPasswordForm', () => {
     renderApp(<ForgotPasswordForm onBack={onBack} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await toast(IdentityMessages.enterEmail)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await fillIn(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     await waitFor(() => expect(onBack).toHaveBeenCalled());
     expect(calls).toHaveLength(1);
@@ -105,7 +106,7 @@ describe('ForgotPasswordForm', () => {
   it("says 'Failed to send reset email' when the server fails", async () => {
     mockFetch({ 'POST /api/auth/recover': () => [503, { error: { code: 'UNAVAILABLE', message: 'down' } }] });
     renderApp(<ForgotPasswordForm onBack={jest.fn()} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await fillIn(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await toast(RESET_EMAIL_FAILED)).toBeInTheDocument();
   });

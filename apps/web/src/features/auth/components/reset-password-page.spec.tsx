@@ -1,6 +1,7 @@
 import { IdentityMessages } from '@flow/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '../../../testing/fill-in';
 import { mockFetch, renderApp, testSession } from '../../../testing/render';
 import { PASSWORDS_DO_NOT_MATCH } from '../utils/auth-validation';
 import { ResetPasswordPage } from './reset-password-page';
@@ -37,16 +38,16 @@ describe('ResetPasswordPage', () => {
     const update = screen.getByRole('button', { name: 'Update Password' });
     await userEvent.click(update);
     expect(await toast(IdentityMessages.fillAllFields)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('New Password'), 'abc');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'abc');
+    await fillIn(screen.getByLabelText('New Password'), 'abc');
+    await fillIn(screen.getByLabelText('Confirm Password'), 'abc');
     await userEvent.click(update);
     expect(await toast(IdentityMessages.passwordTooShort)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('New Password'), 'defgh');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'xyz12');
+    await fillIn(screen.getByLabelText('New Password'), 'defgh');
+    await fillIn(screen.getByLabelText('Confirm Password'), 'xyz12');
     await userEvent.click(update);
     expect(await toast(PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Confirm Password'));
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'abcdefgh');
+    await fillIn(screen.getByLabelText('Confirm Password'), 'abcdefgh');
     await userEvent.click(update);
     expect(await screen.findByText('Today page')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ password: 'abcdefgh' });
@@ -66,11 +67,11 @@ describe('changing the password while signed in (no recovery link)', () => {
       route: '/reset-password',
       path: '/reset-password',
     });
-    await userEvent.type(await screen.findByLabelText('New Password'), 'abcdefgh');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'abcdefgh');
+    await fillIn(await screen.findByLabelText('New Password'), 'abcdefgh');
+    await fillIn(screen.getByLabelText('Confirm Password'), 'abcdefgh');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await toast(IdentityMessages.currentPasswordRequired)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Current Password'), 'old-secret');
+    await fillIn(screen.getByLabelText('Current Password'), 'old-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Today page')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ password: 'abcdefgh', currentPassword: 'old-secret' });

@@ -2,6 +2,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type ParseEventResponse, type Suggest
 import { addDays } from '@flow/rhythm';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '../../../testing/fill-in';
 import { todayIn } from '../../../lib/local-day';
 import { useQuickAdd, type QuickAddRequest } from '../quick-add-launcher';
 import { profile } from '../../../testing/fixtures';
@@ -90,7 +91,7 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
     expect(screen.getByText('Quick Add Event')).toBeInTheDocument();
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();
-    await userEvent.type(input, '   ');
+    await fillIn(input, '   ');
     expect(continueButton).toBeDisabled();
     await userEvent.click(input);
     await userEvent.paste('Deep work on report tomorrow at 10am');

@@ -1,6 +1,7 @@
 import { AccountMessages, ACCOUNT_EXPORT_FORMAT, CommonMessages } from '@flow/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '../../../testing/fill-in';
 import { profile } from '../../../testing/fixtures';
 import { mockFetch, renderApp, testSession } from '../../../testing/render';
 import { AccountDataCard } from './account-data-card';
@@ -104,7 +105,7 @@ describe("Settings → 'Delete my account'", () => {
     const confirm = within(dialog).getByRole('button', { name: 'Delete permanently' });
     expect(confirm).toBeDisabled();
 
-    await userEvent.type(password, 'wrong-one');
+    await fillIn(password, 'wrong-one');
     expect(confirm).toBeEnabled();
     await userEvent.keyboard('{Enter}');
     expect(await within(dialog).findByText(AccountMessages.wrongPassword)).toBeInTheDocument();
@@ -113,7 +114,7 @@ describe("Settings → 'Delete my account'", () => {
 
     await userEvent.clear(password);
     expect(within(dialog).queryByText(AccountMessages.wrongPassword)).not.toBeInTheDocument();
-    await userEvent.type(password, 'right-one');
+    await fillIn(password, 'right-one');
     await userEvent.click(confirm);
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(session.getState().status).toBe('signedOut');
@@ -136,10 +137,10 @@ describe("Settings → 'Delete my account'", () => {
     const email = await within(dialog).findByLabelText('Your e-mail address');
     expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent(`type ${USER.email} to confirm`);
-    await userEvent.type(email, 'someone@example.com{Enter}');
+    await fillIn(email, 'someone@example.com{Enter}');
     expect(await within(dialog).findByText(AccountMessages.wrongEmail)).toBeInTheDocument();
     await userEvent.clear(email);
-    await userEvent.type(email, ` ${USER.email} {Enter}`);
+    await fillIn(email, ` ${USER.email} {Enter}`);
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/account/delete').map((c) => c.body)).toEqual([{ email: 'someone@example.com' }, { email: USER.email }]);
   });
@@ -152,7 +153,7 @@ describe("Settings → 'Delete my account'", () => {
     const { session } = renderApp(<AccountDataCard />, { signedIn: true });
     await userEvent.click(screen.getByRole('button', { name: /Delete my account/ }));
     let dialog = await screen.findByRole('alertdialog');
-    await userEvent.type(await within(dialog).findByLabelText('Your password'), 'secret{Enter}');
+    await fillIn(await within(dialog).findByLabelText('Your password'), 'secret{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(CommonMessages.serviceUnavailable);
     expect(session.getState().status).toBe('signedIn');
 
