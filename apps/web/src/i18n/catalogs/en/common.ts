@@ -49,7 +49,7 @@ export const common = {
   'snapshot.peak': 'Peak hours',
   'snapshot.recovery': 'Recovery time',
   'snapshot.defaults': 'Complete onboarding to calculate your own blueprint; these are the defaults.',
-  // The energy-type badge: the spec's labels as they are (DYNAMIC-INTENSE …, the default Balanced); `key` is the label with '_' for '-'.
+  // The energy-type badge: the spec's labels as they are (DYNAMIC-INTENSE …, the default Balanced); `key` is the label in capitals with '_' for '-'.
   energyType: '{key, select, other {{type}}}',
   'notFound.message': 'Oops! Page not found',
   'notFound.home': 'Return to Home',

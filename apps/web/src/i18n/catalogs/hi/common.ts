@@ -53,7 +53,7 @@ export const common: Messages<typeof en> = {
   'snapshot.defaults': 'अपना ब्लूप्रिंट निकालने के लिए ऑनबोर्डिंग पूरी करें; अभी ये सामान्य मान हैं।',
   // As libs/i18n's blueprint catalog ('type.…') names them.
   energyType:
-    '{key, select, DYNAMIC_INTENSE {गतिशील-तीव्र} INTENSE_STEADY {तीव्र-स्थिर} DYNAMIC_GROUNDED {गतिशील-दृढ़} DYNAMIC {गतिशील} INTENSE {तीव्र} STEADY {स्थिर} BALANCED {संतुलित} Balanced {संतुलित} other {{type}}}',
+    '{key, select, DYNAMIC_INTENSE {गतिशील-तीव्र} INTENSE_STEADY {तीव्र-स्थिर} DYNAMIC_GROUNDED {गतिशील-दृढ़} DYNAMIC {गतिशील} INTENSE {तीव्र} STEADY {स्थिर} BALANCED {संतुलित} other {{type}}}',
   'notFound.message': 'माफ़ कीजिए! यह पेज नहीं मिला',
   'notFound.home': 'होम पर लौटें',
   'crash.title': 'ऐप में अनपेक्षित गड़बड़ी!',
