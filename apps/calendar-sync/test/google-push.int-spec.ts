@@ -34,8 +34,10 @@ const window = `timeMin=${encodeURIComponent(atDay(0).toISOString())}&timeMax=${
 beforeAll(async () => {
   const port = await freePort();
   webhookBase = `http://127.0.0.1:${port}`;
-  // A small call budget per person, so one account with many calendars spends it.
+  // A small call budget per person, so one account with many calendars spends it. Only what push
+  // touches: identity (sign-up, tokens) and calendar-sync behind the gateway.
   stack = await startPrivateStack({
+    services: ['identity', 'calendar-sync'],
     gatewayEnv: { PORT: String(port) },
     serviceEnv: { PUBLIC_WEBHOOK_BASE_URL: webhookBase, CALENDAR_CALLS_PER_PERSON_PER_MINUTE: '20' },
   });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { confirmEmail, expectEventually, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
+import { confirmEmail, expectEventually, sharedGatewayUrl, TestHttpClient, testMailDir, uniqueEmail } from '@flow/testing';
 import { io, type Socket } from 'socket.io-client';
 
 export const url = sharedGatewayUrl();
@@ -61,7 +60,7 @@ export function errorOf(res: { status: number; body: any }) {
 
 /** The test stack's services write mail into this folder as .eml files (no SMTP_URL). */
 export function mailTo(address: string): string | undefined {
-  const dir = path.join(os.tmpdir(), 'flow-test-mail');
+  const dir = testMailDir();
   if (!fs.existsSync(dir)) return undefined;
   for (const file of fs.readdirSync(dir)) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');

@@ -6,6 +6,7 @@ import {
   sharedGatewayUrl,
   startPushStandin,
   startService,
+  startSideBySide,
   type PushStandin,
   type ServiceProcess,
   TestHttpClient,
@@ -453,7 +454,7 @@ describe('the sender', () => {
         return device;
       }),
     );
-    const replicas: ServiceProcess[] = [await startService('daily-flow'), await startService('daily-flow')];
+    const replicas: ServiceProcess[] = await startSideBySide([startService('daily-flow'), startService('daily-flow')]);
     try {
       const ids: string[] = [];
       for (const p of people) ids.push(...(await insertDue(p.userId, 200, new Date().toISOString())));

@@ -8,7 +8,9 @@ import {
   startGateway,
   startPrivateStack,
   startService,
+  startSideBySide,
   TestHttpClient,
+  type GatewayProcess,
   type PrivateStack,
   type RunningProcess,
 } from '@flow/testing';
@@ -110,9 +112,11 @@ it('backs up every service database and the keys, and a restore after a wipe giv
   expect(fs.readFileSync(path.join(state, 'keys', 'calendar-token-key'), 'utf8')).toBe('drill-key\n');
 
   // The stack starts again on the restored data (same signing key, so the people's tokens still work).
-  for (const service of SERVICES.filter((s) => stack.services[s])) restarted.push(await startService(service, stack.serviceEnv(service)));
-  const gateway = await startGateway({ NATS_URL: stack.infra.NATS_URL, REDIS_URL: stack.infra.REDIS_URL, LOG_LEVEL: 'warn' });
-  restarted.push(gateway);
+  const [gateway, ...services] = (await startSideBySide<RunningProcess>([
+    startGateway({ NATS_URL: stack.infra.NATS_URL, REDIS_URL: stack.infra.REDIS_URL, LOG_LEVEL: 'warn' }),
+    ...SERVICES.filter((s) => stack.services[s]).map((service) => startService(service, stack.serviceEnv(service))),
+  ])) as [GatewayProcess, ...RunningProcess[]];
+  restarted.push(...services, gateway);
   const after = await Promise.all(people.map((p) => exportText(p, gateway.url)));
   for (const [i, text] of after.entries()) expect(text).toBe(before[i]);
 }, 240_000);

@@ -4,11 +4,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { startGoogleStandin, startMicrosoftStandin } from './calendar-standins';
 import { cpuBudget } from './cpu-budget';
-import { freePort, migrateService, REPO_ROOT, SERVICES, startGateway, startService, type RunningProcess } from './stack';
+import globalTeardown from './global-teardown';
+import {
+  freePort,
+  migrateService,
+  REPO_ROOT,
+  SERVICES,
+  startGateway,
+  startService,
+  startSideBySide,
+  type GatewayProcess,
+  type RunningProcess,
+  type ServiceProcess,
+} from './stack';
 
 interface Running {
   infra?: { stop: () => Promise<void>; pids: Record<string, number> };
   processes: RunningProcess[];
+  mailDir?: string;
 }
 
 /**
@@ -20,6 +33,20 @@ interface Running {
 export default async function globalSetup() {
   const running: Running = { processes: [] };
   (globalThis as { __flowTest?: Running }).__flowTest = running;
+  try {
+    await startStack(running);
+  } catch (error) {
+    // jest runs no teardown after a failed set-up: what did start must not outlive the run.
+    await globalTeardown();
+    throw error;
+  }
+}
+
+async function startStack(running: Running) {
+  const phases = phaseClock();
+  const mark = phases.mark;
+  // This run's mail (libs/testing/src/mail.ts), removed with the stack.
+  if (!process.env.FLOW_TEST_MAIL_DIR) process.env.FLOW_TEST_MAIL_DIR = running.mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-test-mail-'));
   if (!process.env.FLOW_TEST_INFRA) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { startInfra } = require(path.join(REPO_ROOT, 'tools/infra.cjs'));
@@ -34,10 +61,12 @@ export default async function globalSetup() {
       pids: Object.fromEntries((infra.children as { flowName: string; pid: number }[]).map((c) => [c.flowName, c.pid])),
     };
   }
+  mark('infra');
   const infra = JSON.parse(process.env.FLOW_TEST_INFRA) as { databaseUrls: Record<string, string> };
   const built = SERVICES.filter((s) => fs.existsSync(path.join(REPO_ROOT, 'apps', s, 'dist', 'main.js')));
   if (!fs.existsSync(path.join(REPO_ROOT, 'apps/gateway/dist/main.js'))) throw new Error('Build first: npm run build (npm test does it for you)');
   await Promise.all(built.filter((s) => infra.databaseUrls[s]).map((s) => migrateService(s, infra.databaseUrls[s]!)));
+  mark('migrations');
   // Google is outside our system: calendar-sync talks to a faithful local stand-in.
   const [google, microsoft] = await Promise.all([startGoogleStandin(), startMicrosoftStandin()]);
   running.processes.push(google, microsoft);
@@ -47,17 +76,38 @@ export default async function globalSetup() {
     FLOW_TEST_GOOGLE_SECRET: google.clientSecret,
     FLOW_TEST_CALENDAR_TOKEN_KEY: randomBytes(32).toString('base64'),
   });
+  mark('stand-ins');
   const healthPorts: Record<string, number> = {};
-  for (const service of built) running.processes.push(await startService(service).then((p) => ((healthPorts[service] = p.healthPort), p)));
-  // Everything in the shared stack comes from 127.0.0.1: the per-IP auth limit is tested on a gateway of its own.
-  const gateway = await startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000' });
-  running.processes.push(gateway);
+  const [gateway, ...services] = (await startSideBySide<RunningProcess>([
+    // Everything in the shared stack comes from 127.0.0.1: the per-IP auth limit is tested on a gateway of its own.
+    startGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_FAILED_SIGNIN_LIMIT: '1000' }),
+    ...built.map((service) => startService(service).then((p) => ((healthPorts[service] = p.healthPort), p))),
+  ])) as [GatewayProcess, ...ServiceProcess[]];
+  running.processes.push(...services, gateway);
   healthPorts.gateway = gateway.healthPort;
+  mark('services');
   process.env.FLOW_TEST_HEALTH_PORTS = JSON.stringify(healthPorts);
   // The shared processes' ids: a test that kills a process of its own proves these kept running.
   process.env.FLOW_TEST_PIDS = JSON.stringify(Object.fromEntries(running.processes.map((p) => [p.name, p.child.pid])));
   process.env.FLOW_TEST_GATEWAY_URL = gateway.url;
   if (process.env.FLOW_CPU_BUDGET_REPORT) await measureCpuBudget(gateway.url, running, process.env.FLOW_CPU_BUDGET_REPORT);
+  mark('CPU budget');
+  console.log(`\nintegration stack ready in ${phases.total()}`);
+}
+
+/** Wall seconds of each phase of the set-up, for the line it prints (where a slow start spends its time). */
+function phaseClock() {
+  const started = Date.now();
+  let last = started;
+  const parts: string[] = [];
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  return {
+    mark(name: string) {
+      parts.push(`${name} ${seconds(Date.now() - last)}`);
+      last = Date.now();
+    },
+    total: () => `${seconds(Date.now() - started)} s (${parts.join(', ')})`,
+  };
 }
 
 /**

@@ -3,18 +3,40 @@ import os from 'node:os';
 import path from 'node:path';
 import { expectEventually } from './expect-eventually';
 
-/** The test stack's services write mail here as .eml files (no SMTP_URL). */
-export const TEST_MAIL_DIR = path.join(os.tmpdir(), 'flow-test-mail');
+/**
+ * Where the test stack's services write mail as .eml files (no SMTP_URL): a folder of the integration
+ * run's own (the global setup sets FLOW_TEST_MAIL_DIR and removes it after), so a look-up reads this
+ * run's mail only, not every earlier run's on the machine.
+ */
+export function testMailDir(): string {
+  return process.env.FLOW_TEST_MAIL_DIR ?? path.join(os.tmpdir(), 'flow-test-mail');
+}
+
+/** Each mail file's To line once its head is written, so a look-up reads only new files and its own mail. */
+const recipientOf = new Map<string, string>();
+
+function recipient(file: string): { to: string | undefined; text?: string } {
+  const known = recipientOf.get(file);
+  if (known !== undefined) return { to: known };
+  const text = fs.readFileSync(file, 'utf8');
+  const head = /\r?\n\r?\n/.exec(text) ? text.slice(0, text.search(/\r?\n\r?\n/)) : undefined;
+  const to = /^To: (.*)$/im.exec(head ?? text)?.[1]?.trim();
+  if (head !== undefined) recipientOf.set(file, to ?? '');
+  return { to, text };
+}
 
 /** Every mail to `address`, oldest first, quoted-printable decoded. */
-export function mailsTo(address: string, dir = TEST_MAIL_DIR): string[] {
+export function mailsTo(address: string, dir = testMailDir()): string[] {
   if (!fs.existsSync(dir)) return [];
-  const to = new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'mi');
+  const wanted = address.toLowerCase();
   return fs
     .readdirSync(dir)
     .sort()
-    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
-    .filter((mail) => to.test(mail))
+    .map((name) => path.join(dir, name))
+    .flatMap((file) => {
+      const { to, text } = recipient(file);
+      return to?.toLowerCase() === wanted ? [text ?? fs.readFileSync(file, 'utf8')] : [];
+    })
     .map(decodedMail);
 }
 
@@ -52,7 +74,7 @@ function decodedMail(raw: string): string {
 const LINKS = { recovery: /reset-password#type=recovery&token=([A-Za-z0-9_-]+)/, confirmation: /confirm-email#token=([A-Za-z0-9_-]+)/ } as const;
 
 /** The tokens of the recovery or confirmation links mailed to `address`, oldest first; waits for at least `count`. */
-export function mailedTokens(address: string, kind: keyof typeof LINKS, count = 1, dir = TEST_MAIL_DIR): Promise<string[]> {
+export function mailedTokens(address: string, kind: keyof typeof LINKS, count = 1, dir = testMailDir()): Promise<string[]> {
   return expectEventually(
     () => {
       const tokens = mailsTo(address, dir).flatMap((mail) => LINKS[kind].exec(mail)?.[1] ?? []);
@@ -64,7 +86,7 @@ export function mailedTokens(address: string, kind: keyof typeof LINKS, count = 
 }
 
 /** Opens the "Confirm your e-mail" link mailed at sign-up, as its owner would. */
-export async function confirmEmail(gatewayUrl: string, address: string, dir = TEST_MAIL_DIR): Promise<void> {
+export async function confirmEmail(gatewayUrl: string, address: string, dir = testMailDir()): Promise<void> {
   const [token] = (await mailedTokens(address, 'confirmation', 1, dir)).slice(-1);
   const res = await fetch(`${gatewayUrl}/api/auth/confirm-email`, {
     method: 'POST',

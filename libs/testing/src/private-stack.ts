@@ -11,7 +11,9 @@ import {
   SERVICES,
   startGateway,
   startService,
+  startSideBySide,
   type GatewayProcess,
+  type RunningProcess,
   type ServiceName,
   type ServiceProcess,
 } from './stack';
@@ -64,12 +66,19 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 }
 
+export interface PrivateStackOptions {
+  gatewayEnv?: Record<string, string>;
+  serviceEnv?: Record<string, string>;
+  /** Only these services (each built one by default): a test of one service's part need not start the rest. */
+  services?: readonly ServiceName[];
+}
+
 /**
  * A whole FLOW of a test's own: PostgreSQL, Redis and NATS on free ports (their data in a temp folder,
  * kept across restarts), every built service and a gateway. Fault tests stop and kill its parts
  * without touching the shared stack.
  */
-export async function startPrivateStack(options: { gatewayEnv?: Record<string, string>; serviceEnv?: Record<string, string> } = {}): Promise<PrivateStack> {
+export async function startPrivateStack(options: PrivateStackOptions = {}): Promise<PrivateStack> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const infra = require(path.join(REPO_ROOT, 'tools/infra.cjs')) as InfraModule;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-private-'));
@@ -84,11 +93,7 @@ export async function startPrivateStack(options: { gatewayEnv?: Record<string, s
 
 let cleanUp: (() => Promise<void>) | undefined;
 
-async function startIn(
-  dir: string,
-  infra: InfraModule,
-  options: { gatewayEnv?: Record<string, string>; serviceEnv?: Record<string, string> },
-): Promise<PrivateStack> {
+async function startIn(dir: string, infra: InfraModule, options: PrivateStackOptions): Promise<PrivateStack> {
   const started: { stop(): Promise<void> }[] = [];
   cleanUp = async () => {
     await Promise.all(started.reverse().map((s) => s.stop().catch(() => undefined)));
@@ -151,18 +156,21 @@ async function startIn(
       common: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn' },
       extra: { ...(name === 'identity' ? { JWT_PRIVATE_KEY: jwtPrivateKey } : {}), ...options.serviceEnv },
     });
-  const built = SERVICES.filter((s) => fs.existsSync(path.join(REPO_ROOT, 'apps', s, 'dist', 'main.js')));
+  const built = SERVICES.filter((s) => (options.services ?? SERVICES).includes(s) && fs.existsSync(path.join(REPO_ROOT, 'apps', s, 'dist', 'main.js')));
   await Promise.all(built.filter((s) => databaseUrls[s]).map((s) => migrateService(s, databaseUrls[s]!)));
-  const services: Partial<Record<ServiceName, ServiceProcess>> = {};
-  for (const service of built) started.push((services[service] = await startService(service, serviceEnv(service))));
-  const gateway = await startGateway({
-    NATS_URL: nats.url,
-    REDIS_URL: redis.url,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    AUTH_FAILED_SIGNIN_LIMIT: '1000',
-    ...options.gatewayEnv,
-  });
+  const [gateway, ...running] = (await startSideBySide<RunningProcess>([
+    startGateway({
+      NATS_URL: nats.url,
+      REDIS_URL: redis.url,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_FAILED_SIGNIN_LIMIT: '1000',
+      ...options.gatewayEnv,
+    }),
+    ...built.map((service) => startService(service, serviceEnv(service))),
+  ])) as [GatewayProcess, ...ServiceProcess[]];
+  started.push(gateway, ...running);
+  const services: Partial<Record<ServiceName, ServiceProcess>> = Object.fromEntries(built.map((name, i) => [name, running[i]!]));
 
   return {
     infra: testInfra,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { testMailDir } from './mail';
 import { testInfra } from './test-env';
 
 /** The repository root, from this file (libs/testing/src, or libs/testing/dist for the benchmarks). */
@@ -99,12 +100,27 @@ function stopAndRethrow(proc: RunningProcess) {
   };
 }
 
+/**
+ * Starts processes side by side (as `npm start` does: each waits for its own readiness, none for
+ * another's). If one fails, those that did start are killed before the error is thrown.
+ */
+export async function startSideBySide<T extends RunningProcess>(starts: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(starts);
+  const started = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failure = settled.find((s) => s.status === 'rejected');
+  if (failure) {
+    await Promise.all(started.map((p) => p.kill9()));
+    throw failure.reason;
+  }
+  return started;
+}
+
 /** Environment of a service process against the test servers. */
 export function processEnv(service: string, extra: Record<string, string> = {}): Record<string, string> {
   const common = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'info',
-    MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'flow-test-mail'),
+    MAIL_OUTBOX_DIR: testMailDir(),
     // Tests sign up hundreds of people on 2 cores: a cheaper (still argon2id) hash and a patient
     // request timeout keep them from timing out under load. Production keeps the defaults.
     PASSWORD_HASH_MEMORY_KIB: '4096',
@@ -119,8 +135,11 @@ export interface ServiceProcess extends RunningProcess {
   restart(): Promise<ServiceProcess>;
 }
 
-/** Starts a built service (apps/<name>/dist/main.js) and waits until /health/ready answers. */
-export async function startService(name: ServiceName, extraEnv: Record<string, string> = {}, { readyTimeoutMs = 30_000 } = {}): Promise<ServiceProcess> {
+/**
+ * Starts a built service (apps/<name>/dist/main.js) and waits until /health/ready answers: a deadline,
+ * not a wait (a boot takes seconds; side by side on a shared machine at load 35, over 60).
+ */
+export async function startService(name: ServiceName, extraEnv: Record<string, string> = {}, { readyTimeoutMs = 120_000 } = {}): Promise<ServiceProcess> {
   const healthPort = await freePort();
   const env = processEnv(name, { HEALTH_PORT: String(healthPort), ...extraEnv });
   const proc = spawnLogged(name, process.execPath, [catalogue.mainScript(name)], env);
@@ -137,7 +156,7 @@ export interface GatewayProcess extends RunningProcess {
   healthPort: number;
 }
 
-export async function startGateway(extraEnv: Record<string, string> = {}, { readyTimeoutMs = 30_000 } = {}): Promise<GatewayProcess> {
+export async function startGateway(extraEnv: Record<string, string> = {}, { readyTimeoutMs = 120_000 } = {}): Promise<GatewayProcess> {
   const port = Number(extraEnv.PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
   const healthPort = Number(extraEnv.HEALTH_PORT ?? (await freePort()));

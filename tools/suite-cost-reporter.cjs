@@ -1,0 +1,87 @@
+// A jest reporter that says where an integration run's time goes: for each spec file, its wall time and the
+// CPU seconds the whole process tree spent meanwhile (jest, its workers, the shared stack's services,
+// PostgreSQL's backends, Redis, NATS, any private stack or browser the file starts), with the load average
+// beside. Run one file at a time so the CPU is the file's own:
+//   npx jest <specs> --selectProjects integration --runInBand --reporters=default --reporters=./tools/suite-cost-reporter.cjs
+// The table is printed at the end and written to $FLOW_SUITE_COST_OUT when set (JSON).
+'use strict';
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU ticks of a process (its own and its reaped children's) and its parent, from /proc. */
+function stat(pid) {
+  try {
+    const raw = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of this process and every live descendant (a reaped one is in its parent's count). */
+function treeCpuSeconds(root = process.pid) {
+  const children = new Map();
+  const ticks = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const s = stat(Number(entry));
+    if (!s) continue;
+    ticks.set(Number(entry), s.ticks);
+    children.set(s.ppid, [...(children.get(s.ppid) ?? []), Number(entry)]);
+  }
+  let total = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += ticks.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total / ticksPerSecond;
+}
+
+const round = (x) => Math.round(x * 10) / 10;
+
+class SuiteCostReporter {
+  constructor() {
+    this.started = new Map();
+    this.rows = [];
+    // Made after the global setup: what came before (jest's start, the stack's start, the CPU budget) is one row.
+    this.rows.push({
+      file: '(jest start and global setup)',
+      wallSeconds: round(process.uptime()),
+      cpuSeconds: round(treeCpuSeconds()),
+      load: [round(os.loadavg()[0])],
+    });
+  }
+
+  onTestStart(test) {
+    this.started.set(test.path, { at: Date.now(), cpu: treeCpuSeconds(), load: os.loadavg()[0] });
+  }
+
+  onTestResult(test, result) {
+    const start = this.started.get(test.path);
+    if (!start) return;
+    this.rows.push({
+      file: path.relative(process.cwd(), test.path),
+      wallSeconds: round((Date.now() - start.at) / 1000),
+      cpuSeconds: round(treeCpuSeconds() - start.cpu),
+      load: [round(start.load), round(os.loadavg()[0])],
+      failed: result.numFailingTests + (result.testExecError ? 1 : 0),
+    });
+  }
+
+  onRunComplete() {
+    const lines = this.rows.map(
+      (r) => `${String(r.wallSeconds).padStart(7)} s ${String(r.cpuSeconds).padStart(7)} CPU-s  ${r.load ? `load ${r.load.join('→')}  ` : ''}${r.file}`,
+    );
+    console.log(`\nwall, CPU of the process tree, per file:\n${lines.join('\n')}`);
+    if (process.env.FLOW_SUITE_COST_OUT) fs.writeFileSync(process.env.FLOW_SUITE_COST_OUT, `${JSON.stringify(this.rows, null, 2)}\n`);
+  }
+}
+
+module.exports = SuiteCostReporter;
