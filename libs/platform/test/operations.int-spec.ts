@@ -136,23 +136,26 @@ function connectSocket(token: string): Promise<Socket> {
 }
 
 describe('one trace per request', () => {
-  it('follows a sign-up from the gateway over NATS into identity, PostgreSQL, JetStream and the socket fan-out', async () => {
-    const email = uniqueEmail('trace');
-    const res = await api.post('/api/auth/signup', { email, password: 'secret1' });
-    expect(res.status).toBe(201);
+  // The fan-out reads only events that reach a socket on its replica (realtime.gateway.ts): the person
+  // has a tab open, and changes a setting there.
+  it('follows a request from the gateway over NATS into identity, PostgreSQL, JetStream and the fan-out to the person’s open tab', async () => {
+    const { body: session } = await api.post('/api/auth/signup', { email: uniqueEmail('trace'), password: 'secret1' });
+    const tab = await connectSocket(session.access_token);
+    const res = await api.put('/api/auth/user/privacy', { findableByEmail: false }, session.access_token);
+    expect(res.status).toBe(200);
 
     const trace = await expectEventually(
       () => {
         const root = receiver.spans.find(
-          (s) => s.service === 'gateway' && s.kind === KIND.server && String(attr(s, 'url.path') ?? attr(s, 'http.target')) === '/api/auth/signup',
+          (s) => s.service === 'gateway' && s.kind === KIND.server && String(attr(s, 'url.path') ?? attr(s, 'http.target')) === '/api/auth/user/privacy',
         );
         expect(root).toBeDefined();
         const spans = receiver.spans.filter((s) => s.traceId === root!.traceId);
         const find = (service: string, kind: number, name: string) => spans.find((s) => s.service === service && s.kind === kind && s.name === name);
-        const client = find('gateway', KIND.client, 'send flow.identity.signup');
-        const server = find('identity', KIND.server, 'process flow.identity.signup');
-        const publish = find('identity', KIND.producer, 'publish flow.evt.identity.user-registered');
-        const fanOut = find('gateway', KIND.consumer, 'fan-out flow.evt.identity.user-registered');
+        const client = find('gateway', KIND.client, 'send flow.identity.user.privacy');
+        const server = find('identity', KIND.server, 'process flow.identity.user.privacy');
+        const publish = find('identity', KIND.producer, 'publish flow.evt.identity.user-updated');
+        const fanOut = find('gateway', KIND.consumer, 'fan-out flow.evt.identity.user-updated');
         const queries = spans.filter(
           (s) => s.service === 'identity' && s.kind === KIND.client && (attr(s, 'db.system') ?? attr(s, 'db.system.name')) === 'postgresql',
         );
@@ -180,6 +183,7 @@ describe('one trace per request', () => {
     expect(trace.queries.every((q) => descendsFrom(q, trace.server))).toBe(true);
     expect(descendsFrom(trace.publish, trace.server)).toBe(true);
     expect(attr(trace.client, 'messaging.system')).toBe('nats');
+    tab.disconnect(); // the metrics below count one open socket
   });
 
   it('traces the Redis look-up of an authenticated request in the gateway', async () => {
