@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childrenCpuSeconds } from './cpu-seconds.cjs';
 
 const BUDGET_SECONDS = 12 * 60; // README, Development: `.ci/run` on a fresh clone within 12 minutes on 2 cores
 
@@ -17,14 +18,6 @@ const argv = process.argv.slice(2);
 const keep = argv.includes('--keep');
 const outIndex = argv.indexOf('--out');
 const outFile = path.resolve(outIndex >= 0 ? argv[outIndex + 1] : path.join(root, 'bench/results/ci-time.json'));
-
-/** CPU seconds of this process's finished children (user + system), from /proc: the clock counts only waited-for ones. */
-function childrenCpuSeconds() {
-  const stat = fs.readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // field 3 onwards
-  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  return (Number(fields[16 - 3]) + Number(fields[17 - 3])) / ticks; // cutime, cstime
-}
 
 const loadAverage = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 

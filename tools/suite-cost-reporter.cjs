@@ -5,44 +5,15 @@
 //   npx jest <specs> --selectProjects integration --runInBand --reporters=default --reporters=./tools/suite-cost-reporter.cjs
 // The table is printed at the end and written to $FLOW_SUITE_COST_OUT when set (JSON).
 'use strict';
-const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
-const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-/** CPU ticks of a process (its own and its reaped children's) and its parent, from /proc. */
-function stat(pid) {
-  try {
-    const raw = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) };
-  } catch {
-    return null;
-  }
-}
+// The built libs/testing (an integration run builds it first): the same /proc reading as the CPU budget's.
+const { processTreeCpuSeconds } = require('../libs/testing/dist/process-cpu.js');
 
 /** CPU seconds of this process and every live descendant (a reaped one is in its parent's count). */
-function treeCpuSeconds(root = process.pid) {
-  const children = new Map();
-  const ticks = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const s = stat(Number(entry));
-    if (!s) continue;
-    ticks.set(Number(entry), s.ticks);
-    children.set(s.ppid, [...(children.get(s.ppid) ?? []), Number(entry)]);
-  }
-  let total = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += ticks.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total / ticksPerSecond;
-}
+const treeCpuSeconds = () => processTreeCpuSeconds({ jest: process.pid }).jest;
 
 const round = (x) => Math.round(x * 10) / 10;
 

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: one Nx run builds every project, type-checks and lints the repo (one program for the server
-// side, one for the web app), checks its formatting (prettier --check) and runs each project's unit and web
-// component specs, all in one task graph so both cores stay busy (each task from Nx's local cache when its
-// inputs have not changed); then one integration run against real PostgreSQL/Redis/NATS and the built
-// services. Ends with one line: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// `npm test`: Nx builds every project; then, side by side, the integration run (real PostgreSQL/Redis/NATS,
+// the built services and the web app in Chromium) and the rest of the Nx graph: the type check and lint (one
+// program for the server side, one for the web app), `prettier --check`, and each project's unit and web
+// component specs (each task from Nx's local cache when its inputs have not changed). The integration run
+// mostly waits (for a browser, a timer, a service), so the checks run at a lower priority in its idle CPU
+// instead of before it. Ends with one line: `N passed, N failed`.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childrenCpuSeconds } from './cpu-seconds.cjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -21,12 +23,6 @@ if (!fs.existsSync('node_modules/.package-lock.json')) {
 let passed = 0;
 let failed = 0;
 
-/** CPU seconds of the finished children so far (user + system, /proc/self/stat's cutime and cstime). */
-function childrenCpuSeconds() {
-  const stat = fs.readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / 100; // USER_HZ is 100 on Linux
-}
 /** Each phase's wall and CPU seconds, printed as it ends (tools/ci-time.mjs keeps them): where CI's time goes. */
 let phaseStart = { wall: Date.now(), cpu: childrenCpuSeconds() };
 function phaseDone(name) {
@@ -48,16 +44,52 @@ function count(report) {
 // Each project's unit and web specs leave a report; Nx restores the report of a project whose inputs did not change.
 const reports = 'test-artifacts/jest';
 fs.rmSync(reports, { recursive: true, force: true });
-const allPassed = nx('-t', 'build', 'typecheck', 'lint', 'format', 'test');
-phaseDone('build, checks and unit specs');
-// Which target failed: asking again costs only the cache look-ups (a failed task is not cached and runs again).
-const passes = (target) => allPassed || nx('-t', target);
-
-if (!passes('build')) {
+const built = nx('-t', 'build');
+phaseDone('build');
+if (!built) {
   console.log('build failed');
   console.log(`0 passed, 1 failed`);
   process.exit(1);
 }
+
+/** Runs a command to its end; `output` is where its stdout and stderr go (inherited by default). */
+function run(command, args, { output = 'inherit', niceness = 0, env: extraEnv = {} } = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', output, output], env: { ...env, ...extraEnv } });
+  // Inherited by every process Nx starts: the checks take the CPU the integration run leaves idle.
+  if (niceness) os.setPriority(child.pid, niceness);
+  return new Promise((resolve) => child.once('close', (code) => resolve(code === 0)));
+}
+
+// The checks' output is kept apart and printed in one piece when they end, not interleaved with the integration run's.
+fs.mkdirSync('test-artifacts', { recursive: true });
+const checksLog = path.join('test-artifacts', 'checks.log');
+const checksOut = fs.openSync(checksLog, 'w');
+const checksStarted = Date.now();
+const checks = run('node_modules/.bin/nx', ['run-many', '-t', 'typecheck', 'lint', 'format', 'test', '--output-style=stream'], {
+  output: checksOut,
+  niceness: 10,
+}).then((ok) => {
+  fs.closeSync(checksOut);
+  console.log(`\n--- type check, lint, format, unit and web specs (${checksLog}) ---\n${fs.readFileSync(checksLog, 'utf8')}`);
+  console.log(`checks: ${Math.round((Date.now() - checksStarted) / 1000)} s wall, beside the integration run`);
+  return ok;
+});
+
+// One integration run: its global setup starts PostgreSQL, Redis, NATS and every built service once,
+// and measures the CPU budget (libs/testing/src/cpu-budget.ts) on that stack before the first test.
+const report = path.join(os.tmpdir(), `flow-jest-${process.pid}.json`);
+const budgetReport = path.join(os.tmpdir(), `flow-cpu-budget-${process.pid}.json`);
+const integration = run(
+  'node_modules/.bin/jest',
+  ['--ci', '--selectProjects', 'integration', '--maxWorkers=2', '--json', `--outputFile=${report}`, ...extraArgs],
+  {
+    env: { FORCE_COLOR: '0', FLOW_CPU_BUDGET_REPORT: budgetReport },
+  },
+);
+const [allPassed] = await Promise.all([checks, integration]);
+phaseDone('checks, unit and web specs beside the integration specs');
+// Which target failed: asking again costs only the cache look-ups (a failed task is not cached and runs again).
+const passes = (target) => allPassed || nx('-t', target);
 
 for (const [target, label] of [
   ['typecheck', 'type check (TypeScript 7 through oxlint, with the type-aware rules and import cycles)'],
@@ -78,17 +110,8 @@ for (const file of found) count(path.join(reports, file));
 // A project whose specs could not run at all left no report.
 failed += Math.max(0, expected - found.length);
 
-// One integration run: its global setup starts PostgreSQL, Redis, NATS and every built service once,
-// and measures the CPU budget (libs/testing/src/cpu-budget.ts) on that stack before the first test.
-const report = path.join(os.tmpdir(), `flow-jest-${process.pid}.json`);
-const budgetReport = path.join(os.tmpdir(), `flow-cpu-budget-${process.pid}.json`);
-spawnSync('node_modules/.bin/jest', ['--ci', '--selectProjects', 'integration', '--maxWorkers=2', '--json', `--outputFile=${report}`, ...extraArgs], {
-  stdio: 'inherit',
-  env: { ...process.env, FORCE_COLOR: '0', FLOW_CPU_BUDGET_REPORT: budgetReport },
-});
 count(report);
 fs.rmSync(report, { force: true });
-phaseDone('integration specs');
 // The CPU per create and per cached read, summed over every process of the stack, within twice the targets.
 const budget = fs.existsSync(budgetReport)
   ? JSON.parse(fs.readFileSync(budgetReport, 'utf8'))

@@ -6,9 +6,8 @@
 // Nothing else may use the stack meanwhile: the integration run's global setup runs it before any
 // test starts (tools/test.mjs asks for it), bench/cpu-budget/run.cjs on a stack of its own.
 import crypto from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { processTreeCpuSeconds } from './process-cpu';
 
 type Pids = Record<string, number>;
 type CpuOf = Record<string, number>;
@@ -18,38 +17,6 @@ export interface BudgetResult {
   totalMs: number;
   perProcessMs: Record<string, number>;
   line: string;
-}
-
-let ticks: number | undefined;
-const clockTicks = () => (ticks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100);
-
-/** Parent of each live process, from /proc. */
-function parents(): Map<number, number[]> {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const s = stat(Number(entry));
-    if (s) children.set(s.ppid, [...(children.get(s.ppid) ?? []), Number(entry)]);
-  }
-  return children;
-}
-
-function stat(pid: number): { ppid: number; ticks: number } | null {
-  try {
-    const raw = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
-    // utime + stime, and the children's that were reaped (a PostgreSQL backend that ended).
-    return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) };
-  } catch {
-    return null;
-  }
-}
-
-/** CPU seconds of each named process and all its descendants (PostgreSQL forks a backend per connection). */
-function cpuOf(pids: Pids): CpuOf {
-  const children = parents();
-  const tree = (pid: number): number => (stat(pid)?.ticks ?? 0) + (children.get(pid) ?? []).reduce((a, c) => a + tree(c), 0);
-  return Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, tree(pid) / clockTicks()]));
 }
 
 /**
@@ -70,10 +37,10 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** CPU seconds per second each process spends with nothing to do (timers, polls, health). */
 async function idleRate(pids: Pids, ms = 1000): Promise<CpuOf> {
-  const before = cpuOf(pids);
+  const before = processTreeCpuSeconds(pids);
   const t = performance.now();
   await pause(ms);
-  const after = cpuOf(pids);
+  const after = processTreeCpuSeconds(pids);
   const secs = (performance.now() - t) / 1000;
   return Object.fromEntries(Object.keys(pids).map((k) => [k, (after[k] - before[k]) / secs]));
 }
@@ -81,10 +48,10 @@ async function idleRate(pids: Pids, ms = 1000): Promise<CpuOf> {
 /** Waits until the reactions to the last operation are done: a 300 ms window near the idle rate (at most 10 s). */
 async function settle(pids: Pids, idle: CpuOf): Promise<void> {
   const until = performance.now() + 10_000;
-  let last = sum(cpuOf(pids));
+  let last = sum(processTreeCpuSeconds(pids));
   while (performance.now() < until) {
     await pause(300);
-    const now = sum(cpuOf(pids));
+    const now = sum(processTreeCpuSeconds(pids));
     if (now - last <= sum(idle) * 0.3 * 1.5 + 0.02) return;
     last = now;
   }
@@ -110,12 +77,12 @@ async function measure(pids: Pids, count: number, request: () => Promise<Respons
   await run(Math.min(50, count), request, status);
   const idle = await idleRate(pids);
   await settle(pids, idle);
-  const before = cpuOf(pids);
+  const before = processTreeCpuSeconds(pids);
   const t = performance.now();
   await run(count, request, status);
   const ran = performance.now() - t;
   await settle(pids, idle);
-  const after = cpuOf(pids);
+  const after = processTreeCpuSeconds(pids);
   const secs = (performance.now() - t) / 1000;
   log(`${count} in ${round(ran / 1000, 1)} s, settled after ${round(secs - ran / 1000, 1)} s; idle ${round(sum(idle) * 1000, 1)} ms/s`);
   const perProcess = Object.fromEntries(Object.keys(pids).map((k) => [k, (Math.max(0, after[k] - before[k] - idle[k] * secs) * 1000) / count]));
