@@ -33,6 +33,8 @@ const shared = {
 };
 module.exports = {
   testTimeout: 30000,
+  // test.concurrent (the HTTP fuzzer's routes): three at a time, not jest's five, so a loaded machine's queue stays short.
+  maxConcurrency: 3,
   // Integration files longest first (a fresh clone has no jest cache of durations); others in jest's order.
   testSequencer: '<rootDir>/tools/integration-order.cjs',
   projects: [

@@ -40,6 +40,7 @@ beforeAll(async () => {
     services: ['identity', 'calendar-sync'],
     gatewayEnv: { PORT: String(port) },
     serviceEnv: { PUBLIC_WEBHOOK_BASE_URL: webhookBase, CALENDAR_CALLS_PER_PERSON_PER_MINUTE: '20' },
+    sharedPostgres: true,
   });
   api = new TestHttpClient(stack.gateway.url);
 });

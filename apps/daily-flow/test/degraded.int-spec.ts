@@ -3,11 +3,12 @@ import { DailyFlow, DailyFlowMessages } from '@flow/contracts';
 import {
   expectEventually,
   freePort,
-  migrateService,
+  serviceDatabase,
   spawnLogged,
   startGateway,
   startPrivateNats,
   startService,
+  startSideBySide,
   TestHttpClient,
   testInfra,
   uniqueEmail,
@@ -16,7 +17,6 @@ import {
   type ServiceProcess,
 } from '@flow/testing';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
-import { Client } from 'pg';
 
 // A stack of this test's own (NATS, Redis, identity, daily-flow, gateway) so dependencies can hang and
 // Redis can be stopped without disturbing the shared stack. profile-chart is absent, scheduling hangs
@@ -48,21 +48,10 @@ beforeAll(async () => {
   nats = await startPrivateNats();
   redisPort = await freePort();
   await startRedis();
-  // Databases of this stack's own, so its outbox relays publish only to its NATS.
-  const admin = new Client({ connectionString: testInfra().PG_BASE_URL });
-  await admin.connect();
-  const databaseOf = async (service: 'identity' | 'daily-flow') => {
-    const dbName = `flow_test_df_${service.replace('-', '_')}_${process.pid}`;
-    await admin.query(`drop database if exists "${dbName}"`);
-    await admin.query(`create database "${dbName}"`);
-    const url = new URL(testInfra().PG_BASE_URL);
-    url.pathname = `/${dbName}`;
-    await migrateService(service, url.toString());
-    return url.toString();
-  };
-  const identityDb = await databaseOf('identity');
-  const dailyFlowDb = await databaseOf('daily-flow');
-  await admin.end();
+  // Databases of this stack's own (copies of the migrated templates), so its outbox relays publish only to its NATS.
+  const [identityDb, dailyFlowDb] = await Promise.all(
+    (['identity', 'daily-flow'] as const).map((service) => serviceDatabase(service, `flow_test_df_${service.replace('-', '_')}_${process.pid}`)),
+  );
 
   nc = await connect({ servers: nats.url });
   nc.subscribe('flow.scheduling.events.range', { queue: 'scheduling' }); // never answers
@@ -86,18 +75,19 @@ beforeAll(async () => {
     }
   })();
 
-  processes.push(await startService('identity', { NATS_URL: nats.url, DATABASE_URL: identityDb }));
-  processes.push(
-    await startService('daily-flow', {
+  // Side by side, as `npm start` starts them: none waits for another's boot.
+  const [gateway, ...services] = (await startSideBySide<RunningProcess>([
+    startGateway({ NATS_URL: nats.url, REDIS_URL: `${testInfra().REDIS_URL}/7` }),
+    startService('identity', { NATS_URL: nats.url, DATABASE_URL: identityDb }),
+    startService('daily-flow', {
       NATS_URL: nats.url,
       DATABASE_URL: dailyFlowDb,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       EVENTS_TIMEOUT_MS: '400',
       PROFILE_TIMEOUT_MS: '400',
     }),
-  );
-  const gateway = await startGateway({ NATS_URL: nats.url, REDIS_URL: `${testInfra().REDIS_URL}/7` });
-  processes.push(gateway);
+  ])) as [GatewayProcess, ...ServiceProcess[]];
+  processes.push(...services, gateway);
   api = new TestHttpClient(gateway.url);
   const signUp = await api.post('/api/auth/signup', { email: uniqueEmail('degraded'), password: 'secret1' });
   expect(signUp.status).toBe(201);

@@ -6,13 +6,14 @@ import {
   expectEventually,
   freePort,
   mailsTo,
-  migrateService,
   REPO_ROOT,
+  serviceDatabase,
   sharedGatewayUrl,
   spawnLogged,
   startGateway,
   startPrivateNats,
   startService,
+  startSideBySide,
   TestHttpClient,
   testInfra,
   uniqueEmail,
@@ -282,20 +283,13 @@ beforeAll(async () => {
     OIDC_USERS: JSON.stringify([newcomer, existing, confirmedOwner, hindiSpeaker, frenchSpeaker, britishSpeaker]),
   });
 
-  await admin(async (client) => {
-    await client.query(`drop database if exists "${dbName}"`);
-    await client.query(`create database "${dbName}"`);
-  });
-  const url = new URL(testInfra().PG_BASE_URL);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
-  await migrateService('identity', databaseUrl);
-
-  nats = await startPrivateNats();
+  // A copy of identity's migrated template, on the run's PostgreSQL.
+  [databaseUrl, nats] = await Promise.all([serviceDatabase('identity', dbName), startPrivateNats()]);
   await waitForProvider(provider, `${issuer}/.well-known/openid-configuration`);
   // Redis database 6: state, revoked sessions and the per-IP limit apart from the shared stack.
   const redisUrl = `${testInfra().REDIS_URL}/6`;
-  identity = await startService('identity', {
+  // Side by side: neither waits for the other's boot.
+  const identityStart = startService('identity', {
     NATS_URL: nats.url,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -307,7 +301,10 @@ beforeAll(async () => {
     MICROSOFT_CLIENT_ID: '',
     MICROSOFT_CLIENT_SECRET: '',
   });
-  gateway = await startGateway({ PORT: String(gatewayPort), NATS_URL: nats.url, REDIS_URL: redisUrl });
+  [identity, gateway] = (await startSideBySide<RunningProcess>([
+    identityStart,
+    startGateway({ PORT: String(gatewayPort), NATS_URL: nats.url, REDIS_URL: redisUrl }),
+  ])) as [ServiceProcess, GatewayProcess];
 }, 90_000);
 
 afterAll(async () => {

@@ -1,5 +1,15 @@
 import { SchedulingMessages } from '@flow/contracts';
-import { expectEventually, startGateway, startPrivateNats, startService, testInfra, TestHttpClient, type RunningProcess } from '@flow/testing';
+import {
+  expectEventually,
+  startGateway,
+  startPrivateNats,
+  startService,
+  startSideBySide,
+  testInfra,
+  TestHttpClient,
+  type GatewayProcess,
+  type RunningProcess,
+} from '@flow/testing';
 import { randomUUID } from 'node:crypto';
 import { connect, JSONCodec, type Msg, type NatsConnection } from 'nats';
 import { eventAt, signUp, type TestUser } from './helpers';
@@ -50,9 +60,12 @@ beforeAll(async () => {
     },
   });
   const env = { NATS_URL: nats.url };
-  processes.push(await startService('scheduling', { ...env, CALENDAR_EVENTS_TIMEOUT_MS: '300', RHYTHM_TIMEOUT_MS: '300' }));
-  const gateway = await startGateway({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
-  processes.push(gateway);
+  // Side by side, as `npm start` starts them: neither waits for the other's boot.
+  const [scheduling, gateway] = (await startSideBySide<RunningProcess>([
+    startService('scheduling', { ...env, CALENDAR_EVENTS_TIMEOUT_MS: '300', RHYTHM_TIMEOUT_MS: '300' }),
+    startGateway({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' }),
+  ])) as [RunningProcess, GatewayProcess];
+  processes.push(scheduling, gateway);
   api = new TestHttpClient(gateway.url);
   user = await signUp(api, 'mirror');
 }, 120_000);

@@ -5,13 +5,14 @@ import { Client } from 'pg';
 import { createClient } from 'redis';
 import { io } from 'socket.io-client';
 import { analyse, PASSWORD, signUp, type Actor } from './support/actors';
-import { rowsMentioning } from './support/databases';
+import { endDatabasePools, rowsMentioning } from './support/databases';
 import { RawNats } from './support/nats';
 import { giveDataEverywhere } from './support/user-data';
 
 // The person's data under their control: one export with everything every service holds about them,
 // and a deletion that leaves no row of theirs in any table of any service database.
 const api = new TestHttpClient(sharedGatewayUrl());
+afterAll(() => endDatabasePools());
 
 /** Tables whose rows are not the person's data to export: plumbing and secrets (hashes of tokens). */
 const NOT_EXPORTED = new Set(['outbox', 'processed_messages', 'mikro_orm_migrations', 'refresh_tokens', 'password_reset_tokens', 'email_confirmation_tokens']);

@@ -33,11 +33,11 @@ let api: TestHttpClient;
 let people: Actor[];
 const restarted: RunningProcess[] = [];
 const state = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-drill-'));
-const PREFIX = 'flow_private_';
 
 beforeAll(async () => {
   // No background calendar refresh during the drill: it would change sync times between the two exports.
-  stack = await startPrivateStack({ serviceEnv: { CALENDAR_SYNC_INTERVAL_SECONDS: '3600' } });
+  // Its databases on the run's PostgreSQL (their own names, found by their prefix): the drill never stops the server.
+  stack = await startPrivateStack({ serviceEnv: { CALENDAR_SYNC_INTERVAL_SECONDS: '3600' }, sharedPostgres: true });
   api = new TestHttpClient(stack.gateway.url);
   people = await signUpMany(api, 4, 'drill');
   for (let i = 0; i < people.length; i++) await giveDataEverywhere(api, people[i]!, people[(i + 1) % people.length]!);
@@ -89,7 +89,7 @@ it('backs up every service database and the keys, and a restore after a wipe giv
   );
   for (const [i, text] of before.entries()) expect(text).toContain(people[i]!.userId);
 
-  const options = { serverUrl: stack.infra.PG_BASE_URL, prefix: PREFIX, stateDir: state, backupsDir: path.join(state, 'backups'), keep: 2 };
+  const options = { serverUrl: stack.infra.PG_BASE_URL, prefix: stack.databasePrefix, stateDir: state, backupsDir: path.join(state, 'backups'), keep: 2 };
   const dir = await backup(options);
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
   // Every service database of this stack, found by name rather than from a list.
@@ -123,7 +123,7 @@ it('backs up every service database and the keys, and a restore after a wipe giv
 
 it('keeps only the newest backups it is told to keep', async () => {
   const backupsDir = path.join(state, 'backups');
-  const options = { serverUrl: stack.infra.PG_BASE_URL, prefix: PREFIX, stateDir: state, backupsDir, keep: 2 };
+  const options = { serverUrl: stack.infra.PG_BASE_URL, prefix: stack.databasePrefix, stateDir: state, backupsDir, keep: 2 };
   const made = [];
   for (let i = 0; i < 2; i++) {
     await new Promise((r) => setTimeout(r, 1100)); // a folder is named by the second
@@ -139,5 +139,7 @@ it('refuses a damaged backup before touching any database', async () => {
   fs.cpSync(newest, damaged, { recursive: true });
   const dump = fs.readdirSync(damaged).find((f) => f.endsWith('.dump'))!;
   fs.appendFileSync(path.join(damaged, dump), 'x');
-  await expect(restore(damaged, { serverUrl: stack.infra.PG_BASE_URL, prefix: PREFIX, stateDir: state })).rejects.toThrow(`${dump} is missing or damaged`);
+  await expect(restore(damaged, { serverUrl: stack.infra.PG_BASE_URL, prefix: stack.databasePrefix, stateDir: state })).rejects.toThrow(
+    `${dump} is missing or damaged`,
+  );
 });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   expectEventually,
-  migrateService,
+  serviceDatabase,
   startGateway,
   startPrivateNats,
   startService,
@@ -102,11 +102,9 @@ async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
   nats = await startPrivateNats();
-  await admin((c) => c.query(`create database "${databaseName}"`));
-  const url = new URL(testInfra().PG_BASE_URL);
-  url.pathname = `/${databaseName}`;
-  await migrateService('identity', url.toString());
-  const env = { NATS_URL: nats.url, DATABASE_URL: url.toString(), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100' };
+  // A copy of identity's migrated template, on the run's PostgreSQL.
+  const url = await serviceDatabase('identity', databaseName);
+  const env = { NATS_URL: nats.url, DATABASE_URL: url, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100' };
   // One after the other, with time to spare: this suite shares two cores with the others.
   identityA = await startService('identity', env, { readyTimeoutMs: 60_000 });
   // A long request timeout: on a busy machine a sign-up (argon2) can take seconds, and these

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startGoogleStandin, startMicrosoftStandin } from './calendar-standins';
 import { cpuBudget } from './cpu-budget';
 import globalTeardown from './global-teardown';
+import { makeDatabaseTemplates } from './private-stack';
 import {
   freePort,
   migrateService,
@@ -22,6 +23,7 @@ interface Running {
   infra?: { stop: () => Promise<void>; pids: Record<string, number> };
   processes: RunningProcess[];
   mailDir?: string;
+  schemaDir?: string;
 }
 
 /**
@@ -67,6 +69,10 @@ async function startStack(running: Running) {
   if (!fs.existsSync(path.join(REPO_ROOT, 'apps/gateway/dist/main.js'))) throw new Error('Build first: npm run build (npm test does it for you)');
   await Promise.all(built.filter((s) => infra.databaseUrls[s]).map((s) => migrateService(s, infra.databaseUrls[s]!)));
   mark('migrations');
+  // Before any service connects: the migrated databases that private stacks on this server copy.
+  running.schemaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-test-schemas-'));
+  await makeDatabaseTemplates(JSON.parse(process.env.FLOW_TEST_INFRA), built, running.schemaDir);
+  mark('templates');
   // Google is outside our system: calendar-sync talks to a faithful local stand-in.
   const [google, microsoft] = await Promise.all([startGoogleStandin(), startMicrosoftStandin()]);
   running.processes.push(google, microsoft);
