@@ -349,7 +349,7 @@ describe('PWA', () => {
     expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     for (const icon of icons) expect((await api().request('GET', icon.src)).status).toBe(200);
 
-    const context = await newContext(browser);
+    const context = await newContext(browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/auth');
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
@@ -358,7 +358,7 @@ describe('PWA', () => {
   });
 
   it('loads the app shell and the last data offline', async () => {
-    const { context, page } = await signedIn(member);
+    const { context, page } = await signedIn(member, { serviceWorkers: 'allow' });
     await page.goto('/');
     await visible(page.getByRole('heading', { name: /Mia/ }));
     await page.evaluate(async () => {
