@@ -125,6 +125,18 @@ export async function signInContext(context: BrowserContext, user: TestUser): Pr
 }
 
 /**
+ * Goes to `path` inside the app already running on the page, as a link does (the router follows the
+ * history change), for a step that only needs to be on that page. A full load (`page.goto`) runs the
+ * app's scripts, styles and first render again: about 2 CPU-s of Chromium each, five times this.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/**
  * Saves a screenshot of what the viewport shows (1280×800 or 390×844) as test-artifacts/web/<name>-<viewport>.png;
  * the whole scrolled page with FLOW_E2E_FULL_PAGE=1. A full page cost Chromium a relayout at the page's full
  * height and a PNG of it (a second of CPU each, ten times the viewport's) for an artifact nothing asserts.
