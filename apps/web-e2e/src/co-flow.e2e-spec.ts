@@ -8,6 +8,7 @@ import {
   expectPath,
   expectToast,
   hidden,
+  navigate,
   sharedBrowser,
   newContext,
   onboardUser,
@@ -43,8 +44,8 @@ async function openAs(who: TestUser, viewportName: 'desktop' | 'mobile' = 'deskt
   return { context, page: await context.newPage() };
 }
 
-async function openCoFlow(page: Page) {
-  await page.goto('/co-flow');
+async function openCoFlow(page: Page, { inApp = false } = {}) {
+  await (inApp ? navigate(page, '/co-flow') : page.goto('/co-flow'));
   await visible(page.getByRole('heading', { name: 'Co-Flow Alignment Map' }), 30_000);
   await visible(page.getByRole('heading', { name: /^Co-Flow Connections \(\d+\)$/ }), 30_000);
 }
@@ -141,13 +142,14 @@ describe('Co-Flow between two people', () => {
     await hidden(quickAdd);
 
     // /schedule/:userId: shared windows with a connection; anyone else is not found.
-    await a.page.goto(`/schedule/${bob.userId}`);
+    // In-app navigations from here on, as the app's links do (a deep link's full load is the shell spec's).
+    await navigate(a.page, `/schedule/${bob.userId}`);
     await visible(a.page.getByRole('heading', { name: 'Schedule with Bob Baker' }), 30_000);
     await visible(a.page.getByTestId('shared-window'));
     await screenshot(a.page, 'schedule-with');
-    await a.page.goto(`/schedule/${ann.userId.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`);
+    await navigate(a.page, `/schedule/${ann.userId.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`);
     await visible(a.page.getByText('Oops! Page not found'), 30_000);
-    await a.page.goto('/schedule');
+    await navigate(a.page, '/schedule');
     await visible(a.page.getByText('Schedule meetings & events in alignment'), 30_000);
     await visible(a.page.getByTestId('schedule-window'), 30_000);
     await visible(a.page.getByRole('link', { name: 'Find shared times' }));
@@ -155,7 +157,7 @@ describe('Co-Flow between two people', () => {
     await expectNoSeriousAxeViolations(a.page);
 
     // Removal: gone from both screens.
-    await openCoFlow(a.page);
+    await openCoFlow(a.page, { inApp: true });
     await a.page.getByRole('button', { name: 'Remove Bob Baker' }).click();
     await visible(connectionsHeading(a.page, 0));
     await visible(connectionsHeading(b.page, 0));

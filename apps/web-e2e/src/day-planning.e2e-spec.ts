@@ -7,6 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   expectToast,
   hidden,
+  navigate,
   sharedBrowser,
   newContext,
   onboardUser,
@@ -377,9 +378,9 @@ describe('on a phone', () => {
     await page.getByRole('button', { name: 'Week View' }).click();
     await visible(page.getByRole('heading', { name: 'Your Week' }));
     await screenshot(page, 'week');
-    await page.goto('/flow');
+    await navigate(page, '/flow');
     await visible(page.getByTestId('current-flow-card'), 30_000);
-    await page.goto('/planning');
+    await navigate(page, '/planning');
     await visible(page.getByText('Your Current Phase'), 30_000);
     await visible(page.getByTestId('week-grid'));
     await context.close();

@@ -25,7 +25,7 @@ interface ShownNotification {
 
 describe('notifications in Chromium', () => {
   it('enables push on this device, delivers a push to the service worker as a notification, shows the in-app copy in the open tab, opens and snoozes', async () => {
-    const context = await newContext(browser, { permissions: ['notifications'] });
+    const context = await newContext(browser, { permissions: ['notifications'], serviceWorkers: 'allow' });
     await signInContext(context, user);
     // Chromium's own push service (FCM) is not reachable here: the browser's subscription is the stand-in's,
     // so FLOW's server pushes to it; the stand-in decrypts each push and the test hands it to the service worker.

@@ -6,6 +6,7 @@ import {
   expectPath,
   expectToast,
   hidden,
+  navigate,
   sharedBrowser,
   newContext,
   onboardUser,
@@ -171,24 +172,26 @@ describe('install banner', () => {
   it('shows on every page but /flow and /install; Install goes to /install; dismissing sticks', async () => {
     const { context, page } = await signedIn(member);
     const banner = page.getByRole('complementary', { name: 'Install FLOW' });
-    // Each full load waits for its page to be signed in before the next one (see README: e2e).
+    // One full load, then in-app navigations (a full load each cost Chromium five times as much); the
+    // reload at the end proves the dismissal is kept.
     const today = page.getByRole('heading', { name: /Mia/ });
     await page.goto('/');
     await visible(today);
     await visible(banner.getByText('Install FLOW for quick access'));
-    await page.goto('/settings');
+    await navigate(page, '/settings');
     await visible(page.getByLabel('Email'));
     await visible(banner);
-    await page.goto('/flow');
+    await navigate(page, '/flow');
     await visible(page.getByRole('heading', { name: 'Your Current Flow' }));
+    await hidden(banner);
     expect(await banner.count()).toBe(0);
-    await page.goto('/');
+    await navigate(page, '/');
     await visible(today);
     await banner.getByRole('button', { name: 'Install', exact: true }).click();
     await expectPath(page, '/install');
     // The install page is a lazy chunk: the old page (with the banner) stays until it has loaded.
     await hidden(banner);
-    await page.goto('/');
+    await navigate(page, '/');
     await visible(today);
     await banner.getByRole('button', { name: 'Dismiss install banner' }).click();
     await hidden(banner);
@@ -349,7 +352,7 @@ describe('PWA', () => {
     expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     for (const icon of icons) expect((await api().request('GET', icon.src)).status).toBe(200);
 
-    const context = await newContext(browser);
+    const context = await newContext(browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/auth');
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
@@ -358,7 +361,7 @@ describe('PWA', () => {
   });
 
   it('loads the app shell and the last data offline', async () => {
-    const { context, page } = await signedIn(member);
+    const { context, page } = await signedIn(member, { serviceWorkers: 'allow' });
     await page.goto('/');
     await visible(page.getByRole('heading', { name: /Mia/ }));
     await page.evaluate(async () => {

@@ -43,7 +43,10 @@ export interface ContextOptions extends BrowserContextOptions {
 }
 
 /**
- * A clean browser profile at a spec viewport, in UTC so clock-based tests are deterministic. Each page's
+ * A clean browser profile at a spec viewport, in UTC so clock-based tests are deterministic. The service
+ * worker is blocked unless a spec asks for it (`serviceWorkers: 'allow'`: the PWA and push specs): left to
+ * register, it precached the whole built app (174 files) in every new context, and Chromium spent that
+ * CPU in each of the suite's scenarios that never read the cache. Each page's
  * `goto` returns once the app has taken the page over: the public pages are HTML that works alone and
  * load the app after the first paint (apps/web/public/load-app.js), as for a person, a touch loads it
  * at once; a test that taps before that would post the form to the gateway instead (phone-first spec).
@@ -77,6 +80,7 @@ function openContext(browser: Browser, { viewportName = 'desktop', reduceMotion 
     reducedMotion: reduceMotion ? 'reduce' : 'no-preference',
     timezoneId: 'UTC',
     locale: 'en-US',
+    serviceWorkers: 'block',
     ...options,
   });
 }
@@ -120,13 +124,29 @@ export async function signInContext(context: BrowserContext, user: TestUser): Pr
   ]);
 }
 
-/** Saves a full-page screenshot as test-artifacts/web/<name>-<viewport>.png. */
+/**
+ * Goes to `path` inside the app already running on the page, as a link does (the router follows the
+ * history change), for a step that only needs to be on that page. A full load (`page.goto`) runs the
+ * app's scripts, styles and first render again: about 2 CPU-s of Chromium each, five times this.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/**
+ * Saves a screenshot of what the viewport shows (1280×800 or 390×844) as test-artifacts/web/<name>-<viewport>.png;
+ * the whole scrolled page with FLOW_E2E_FULL_PAGE=1. A full page cost Chromium a relayout at the page's full
+ * height and a PNG of it (a second of CPU each, ten times the viewport's) for an artifact nothing asserts.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const size = page.viewportSize();
   const viewport = size && size.width < 768 ? 'mobile' : 'desktop';
   const file = path.join(ARTIFACTS_DIR, `${name}-${viewport}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: process.env.FLOW_E2E_FULL_PAGE === '1' });
   return file;
 }
 

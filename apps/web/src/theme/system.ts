@@ -101,8 +101,14 @@ const config = defineConfig({
     html: { colorPalette: 'brand' },
     body: { bg: 'bg.canvas', color: 'fg', minHeight: '100dvh' },
     '*:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    // One iteration too: an endless animation (a spinner, the current-flow card's striped bar) at 0.01 ms
+    // a turn would still draw a frame at every screen refresh, as long as it is on screen.
     '*, *::before, *::after': {
-      '@media (prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+      },
     },
   },
   theme: {
