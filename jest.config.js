@@ -14,8 +14,10 @@ const swcJest = [
     module: { type: 'commonjs' },
   },
 ];
-// The web specs' Chakra UI in one file (apps/web/scripts/jest-chakra-bundle.mjs builds it before the specs run).
-const chakraBundle = `${__dirname}/node_modules/.cache/flow-jest/chakra-react-${require('@chakra-ui/react/package.json').version}.cjs`;
+// The web specs' Chakra UI in one file (apps/web/scripts/jest-chakra-bundle.mjs builds it before the specs run),
+// named by Chakra's version and the script that builds it.
+const chakraBundler = require('node:fs').readFileSync(`${__dirname}/apps/web/scripts/jest-chakra-bundle.mjs`);
+const chakraBundle = `${__dirname}/node_modules/.cache/flow-jest/chakra-react-${require('@chakra-ui/react/package.json').version}-${require('node:crypto').createHash('sha1').update(chakraBundler).digest('hex').slice(0, 8)}.cjs`;
 const shared = {
   rootDir: __dirname,
   // Where specs and their sources live: jest's file map then skips the root node_modules (100k files),
@@ -61,6 +63,7 @@ module.exports = {
       testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/apps/web/src/testing/setup-tests.ts'],
       globalSetup: '<rootDir>/apps/web/scripts/jest-chakra-bundle.mjs',
+      runtime: '<rootDir>/apps/web/scripts/jest-runtime.cjs',
       // JSX through React's production element factory: the development one records an Error stack per
       // element (owner stacks), a quarter of a component spec's CPU; React itself stays the development build (act()).
       // `react-i18next` is the app's own i18n runtime (apps/web/src/i18n/index.ts), as in the bundle.

@@ -25,8 +25,26 @@ export default async function bundleChakra(_globalConfig, projectConfig) {
       logLevel: 'silent',
       output: { file: partial, format: 'cjs', codeSplitting: false },
     });
+    fs.writeFileSync(partial, withLazyDefaultSystem(fs.readFileSync(partial, 'utf8')));
     fs.renameSync(partial, file);
   } finally {
     fs.rmSync(entry, { force: true });
   }
+}
+
+/**
+ * Chakra's `defaultSystem` (its whole default theme, built when the module loads) is made when first read:
+ * the app builds its own system (src/theme/system.ts), and the browser's bundle leaves the default out
+ * (tree-shaken), while each spec file loaded it again. The bundle as built if its code is not as expected.
+ */
+function withLazyDefaultSystem(code) {
+  const made = 'const defaultSystem = createSystem(defaultConfig);\n';
+  const exported = 'exports.defaultSystem = defaultSystem;\n';
+  if (code.split(made).length !== 2 || code.split(exported).length !== 2) return code;
+  return code
+    .replace(made, '')
+    .replace(
+      exported,
+      "let defaultSystem;\nObject.defineProperty(exports, 'defaultSystem', { enumerable: true, get: () => (defaultSystem ??= createSystem(defaultConfig)) });\n",
+    );
 }

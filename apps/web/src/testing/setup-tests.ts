@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure, getConfig, prettyDOM } from '@testing-library/react';
+import * as React from 'react';
 // The words (English) for every component, also those a spec renders without the app's providers.
 import '../i18n';
 
@@ -25,6 +26,17 @@ function lazyElementError(message: string | null, container: Element): Error {
     stack: { get: () => stack ?? `${error.name}: ${full()}${frames}`, set: (value: string) => (stack = value), configurable: true },
   });
   return error;
+}
+
+/**
+ * React's development build records an owner stack (an Error and its stack) for every element made with
+ * createElement — Emotion's and Chakra's, two per styled element — for the component stacks of its
+ * warnings, up to 10,000 a second: a large part of a render's CPU. Our own JSX already goes through the
+ * production factory (jest.config.js); the count React checks stays at its limit, so it records none.
+ */
+const reactInternals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => undefined, configurable: true });
 }
 
 // jsdom has no TextEncoder (React Router needs it): take Node's. This file runs in Node, not the browser.
