@@ -78,7 +78,9 @@ const checks = run('node_modules/.bin/nx', ['run-many', '-t', 'typecheck', 'lint
 
 // One integration run: its global setup starts PostgreSQL, Redis, NATS and every built service once,
 // and measures the CPU budget (libs/testing/src/cpu-budget.ts) on that stack before the first test.
-const report = path.join(os.tmpdir(), `flow-jest-${process.pid}.json`);
+// Kept in test-artifacts/: `node tools/integration-order.cjs --record` takes the files' durations from it.
+const report = path.join('test-artifacts', 'integration-results.json');
+fs.rmSync(report, { force: true }); // a run that writes none must not count an earlier one
 const budgetReport = path.join(os.tmpdir(), `flow-cpu-budget-${process.pid}.json`);
 const integration = run(
   'node_modules/.bin/jest',
@@ -112,7 +114,6 @@ for (const file of found) count(path.join(reports, file));
 failed += Math.max(0, expected - found.length);
 
 count(report);
-fs.rmSync(report, { force: true });
 // The CPU per create and per cached read, summed over every process of the stack, within twice the targets.
 const budget = fs.existsSync(budgetReport)
   ? JSON.parse(fs.readFileSync(budgetReport, 'utf8'))
