@@ -2,8 +2,9 @@
 // PostgreSQL/Redis/NATS (started once by the global setup), and web component specs in jsdom. A fourth,
 // smoke, is outside `npm test` (its CI budget): tools' checks that start whole stacks of their own
 // (`npm run dev`, the benchmarks' smoke run); `npm run test:smoke` runs it.
+// @swc/jest with each module's built-in namespaces read once (tools/jest-transform.cjs says why).
 const swcJest = [
-  '@swc/jest',
+  `${__dirname}/tools/jest-transform.cjs`,
   {
     jsc: {
       target: 'es2022',
