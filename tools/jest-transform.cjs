@@ -7,7 +7,23 @@
 const { createHash } = require('node:crypto');
 const { createTransformer } = require('@swc/jest');
 
-const LOCAL_GLOBALS = ['Math', 'Object', 'Array', 'Number', 'String', 'JSON', 'Map', 'Set', 'Symbol', 'Float64Array', 'Infinity', 'NaN'];
+const LOCAL_GLOBALS = [
+  'Math',
+  'Object',
+  'Array',
+  'Number',
+  'String',
+  'JSON',
+  'Map',
+  'Set',
+  'Symbol',
+  'Float64Array',
+  'Intl',
+  'parseInt',
+  'isNaN',
+  'Infinity',
+  'NaN',
+];
 const DIRECTIVE = '"use strict";';
 const SOURCE_MAP = '\n//# sourceMappingURL=';
 const prelude = `{const ${LOCAL_GLOBALS.map((name) => `${name}=globalThis.${name}`).join(',')};{`;
