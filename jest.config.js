@@ -2,8 +2,9 @@
 // PostgreSQL/Redis/NATS (started once by the global setup), and web component specs in jsdom. A fourth,
 // smoke, is outside `npm test` (its CI budget): tools' checks that start whole stacks of their own
 // (`npm run dev`, the benchmarks' smoke run); `npm run test:smoke` runs it.
+// @swc/jest with each module's built-in namespaces read once (tools/jest-transform.cjs says why).
 const swcJest = [
-  '@swc/jest',
+  `${__dirname}/tools/jest-transform.cjs`,
   {
     jsc: {
       target: 'es2022',
@@ -30,8 +31,9 @@ const shared = {
     '^@flow/([a-z0-9-]+)$': '<rootDir>/libs/$1/src/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // The ICU message libraries ship as ES modules only: compiled like our own sources.
-  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
+  // The ICU message libraries ship as ES modules only: compiled like our own sources. Luxon too: our
+  // time code's hot path (its zone offsets), so its reads of Math and Intl become local as well.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs|luxon)/)'],
 };
 module.exports = {
   testTimeout: 30000,
