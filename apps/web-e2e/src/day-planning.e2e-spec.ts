@@ -308,6 +308,9 @@ describe('the current flow at fixed clocks', () => {
     await visible(card.getByRole('heading', { name: before }));
     await visible(card.getByText('1m remaining'));
     await visible(page.getByText('Add to home screen to keep your flow always visible'));
+    // Two frames later the card's effects have run, its minute timer among them: on a busy machine the timer
+    // could otherwise start after the clock ran on, and wait a whole minute more.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.clock.runFor(60_000);
     await visible(card.getByRole('heading', { name: after }));
     // /flow's screenshots and axe scan are pages.e2e-spec's.
