@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKeys } from '../../profile/api/profile-keys';
+import { keepSavedProfile } from '../../profile/api/get-profile';
 import { announceProfileUpdated, updateProfile } from '../../profile/api/update-profile';
 import type { BirthDetails } from '../utils/onboarding-validation';
 
@@ -22,8 +22,8 @@ export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: BirthDetails) => completeOnboarding(details),
-    onSuccess: (result) => {
-      queryClient.setQueryData(profileKeys.me(), result.profile);
+    onSuccess: async (result) => {
+      await keepSavedProfile(queryClient, result.profile);
       announceProfileUpdated();
     },
   });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@flow/contracts';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { profileKeys } from './profile-keys';
@@ -40,4 +40,14 @@ export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.me
 /** The signed-in user's profile (spec: profiles read where id is the current user). */
 export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...profileQueryOptions(), enabled });
+}
+
+/**
+ * Keeps the profile a write answered with. A read still in flight (a realtime update's refetch) may have
+ * been answered before the write and would land on top of it: with `onboarding_completed` false again,
+ * the guard sent a person who had just completed setup back to onboarding. So such reads are cancelled first.
+ */
+export async function keepSavedProfile(queryClient: QueryClient, profile: Profile): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: profileKeys.me() });
+  queryClient.setQueryData(profileKeys.me(), profile);
 }

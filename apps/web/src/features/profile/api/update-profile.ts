@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HttpResponse, UpdateProfileRequest } from '@flow/contracts';
 import { DAILY_FLOW_CACHE_PREFIX, PROFILE_UPDATED_EVENT } from '../../../config/constants';
 import { apiCall } from '../../../lib/api-client';
+import { keepSavedProfile } from './get-profile';
 import { profileKeys } from './profile-keys';
 
 export type UpdateProfileResult = HttpResponse<'updateProfile'>;
@@ -20,8 +21,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (result, body) => {
-      queryClient.setQueryData(profileKeys.me(), result.profile);
+    onSuccess: async (result, body) => {
+      await keepSavedProfile(queryClient, result.profile);
       // A new blueprint, or a new place for the days: every cached day is stale.
       // A new clock rewrites the day's texts too.
       // So does a new language (the server writes the day's texts in it).
