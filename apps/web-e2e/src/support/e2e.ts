@@ -173,8 +173,28 @@ export async function expectNoSeriousAxeViolations(page: Page, { include }: { in
 }
 
 /** Generous waits: the CI machine is shared, and a wait only lasts this long when something is wrong. */
-export const visible = (locator: Locator, timeout = 20_000) => locator.first().waitFor({ state: 'visible', timeout });
-export const hidden = (locator: Locator, timeout = 20_000) => locator.first().waitFor({ state: 'hidden', timeout });
+export const visible = (locator: Locator, timeout = 20_000) => waitFor(locator, 'visible', timeout);
+export const hidden = (locator: Locator, timeout = 20_000) => waitFor(locator, 'hidden', timeout);
+
+/** A wait that ran out says what the page showed instead: its address, headings, alerts and toasts. */
+async function waitFor(locator: Locator, state: 'visible' | 'hidden', timeout: number): Promise<void> {
+  try {
+    await locator.first().waitFor({ state, timeout });
+  } catch (error) {
+    const shown = await locator
+      .page()
+      .evaluate(() => ({
+        url: location.href,
+        seen: [...document.querySelectorAll('h1, h2, [role=alert], [role=status], [data-testid=toast]')]
+          .map((element) => `${element.tagName.toLowerCase()}: ${(element as HTMLElement).innerText.trim().slice(0, 100)}`)
+          .filter((line) => !line.endsWith(': '))
+          .slice(0, 15),
+      }))
+      .catch(() => null);
+    if (shown && error instanceof Error) error.message += `\nThe page at ${shown.url} showed:\n  ${shown.seen.join('\n  ')}`;
+    throw error;
+  }
+}
 
 /** Waits for a toast whose text contains `text`. */
 export async function expectToast(page: Page, text: string): Promise<void> {
