@@ -47,7 +47,7 @@ export interface ContextOptions extends BrowserContextOptions {
  * worker is blocked unless a spec asks for it (`serviceWorkers: 'allow'`: the PWA and push specs): left to
  * register, it precached the whole built app (174 files) in every new context, and Chromium spent that
  * CPU in each of the suite's scenarios that never read the cache. Each page's
- * `goto` returns once the app has taken the page over: the public pages are HTML that works alone and
+ * `goto` and `reload` return once the app has taken the page over: the public pages are HTML that works alone and
  * load the app after the first paint (apps/web/public/load-app.js), as for a person, a touch loads it
  * at once; a test that taps before that would post the form to the gateway instead (phone-first spec).
  */
@@ -57,12 +57,22 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   const newPage = context.newPage.bind(context);
   context.newPage = async () => {
     const page = await newPage();
+    const appTakesOver = async () => {
+      await page.dispatchEvent('html', 'pointerdown').catch(() => undefined);
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 60_000 });
+    };
     const goto = page.goto.bind(page);
     page.goto = async (url, gotoOptions) => {
       const response = await goto(url, gotoOptions);
       if (/^(about|data):/.test(url)) return response; // not the app: nothing takes it over
-      await page.dispatchEvent('html', 'pointerdown').catch(() => undefined);
-      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 60_000 });
+      await appTakesOver();
+      return response;
+    };
+    // A reload starts the app again: under load its start alone took longer than a step's 20 s wait.
+    const reload = page.reload.bind(page);
+    page.reload = async (reloadOptions) => {
+      const response = await reload(reloadOptions);
+      if (!/^(about|data):/.test(page.url())) await appTakesOver();
       return response;
     };
     return page;
