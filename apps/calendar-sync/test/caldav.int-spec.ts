@@ -10,6 +10,8 @@ import { api, atDay, closeKit, database, listen, rpc, signUp, type TestUser } fr
 // CalDAV against a real Radicale (Debian's package) started for this suite with htpasswd users.
 
 const PASSWORD = 'app-password-1';
+/** A read-back syncs with Radicale on each try: on a loaded machine one try can take seconds. */
+const READ_BACK = { timeoutMs: 20_000, intervalMs: 200 };
 let radicale: RadicaleServer;
 let user: TestUser;
 let work: string;
@@ -182,7 +184,7 @@ describe('CalDAV', () => {
     await expectEventually(async () => {
       const events = (await api.get(`/api/calendar/events?${window}&refresh=true`, user.token)).body.events as ExternalCalendarEvent[];
       expect(events.find((e) => e.id === `${event.id}@flow`)).toMatchObject({ flowEventId: event.id, summary: 'Focus block with Bo' });
-    });
+    }, READ_BACK);
 
     const updated = await client.request('flow.calendar.mirror.update', {
       userId: user.userId,
@@ -231,7 +233,7 @@ describe('CalDAV', () => {
       const events = (await api.get(`/api/calendar/events?${window}&refresh=true`, user.token)).body.events as ExternalCalendarEvent[];
       const copies = events.filter((e) => e.flowEventId === event.id);
       expect(copies.map((e) => new Date(e.startTime).toISOString())).toEqual([starts[0]!, starts[2]!, starts[3]!].map((s) => s.toUTC().toISO()));
-    });
+    }, READ_BACK);
     expect(
       await client.request('flow.calendar.mirror.delete', { userId: user.userId, externalEventId: created.externalEventId, eventId: event.id }),
     ).toMatchObject({ mirrored: true });

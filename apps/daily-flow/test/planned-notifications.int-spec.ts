@@ -54,7 +54,9 @@ describe('"Time for …" at the start of a planned item', () => {
     const plan = PlanResponse.parse((await api.get(`/api/plan`, token)).body);
     const first = plan.placements.find((p) => p.id === id)!;
     expect(first).toBeDefined();
-    const dueSoon = Date.parse(first.start) < Date.now() + 35 * 3_600_000;
+    // A start that is already past when the planner runs is not announced (it plans from now on): on a busy
+    // machine the planner may take most of the wait below, so only a start a few minutes ahead is checked here.
+    const dueSoon = Date.parse(first.start) > Date.now() + 3 * 60_000 && Date.parse(first.start) < Date.now() + 35 * 3_600_000;
     if (dueSoon)
       // The first plan waits for the planner's debounce and the notifications' coalescing: generous on a busy machine.
       await expectEventually(async () => expect(await planned()).toContainEqual([first.start, 'Time for Write the board report', 'pending']), {
