@@ -201,5 +201,5 @@ if (require.main === module) {
   const { violations, files } = checkModuleBoundaries(root);
   for (const v of violations) console.error(`${v.file}:${v.line}:${v.column}  ${v.message}  (module-boundaries)`);
   console.log(`module boundaries: ${files} files, ${violations.length} violation${violations.length === 1 ? '' : 's'}`);
-  process.exit(violations.length ? 1 : 0);
+  process.exitCode = violations.length ? 1 : 0;
 }
