@@ -116,7 +116,7 @@ function checkModuleBoundaries(root, overrides = {}) {
 
   // The project graph: who imports whom (every file, specs and scripts too), and which imports are lazy.
   const parsed = files
-    .filter((f) => sourceFile.test(f) && !f.endsWith('.d.ts'))
+    .filter((f) => sourceFile.test(f))
     .map((file) => {
       const text = overrides[file] ?? fs.readFileSync(path.join(root, file), 'utf8');
       return { file, text, source: projectOf(file), imports: importsOf(text) };
