@@ -91,6 +91,18 @@ function importsOf(text) {
   return found;
 }
 
+const scan = (text) => ({ text, imports: importsOf(text) });
+/** A file's text and imports, read again only when it changed (a spec checks the tree many times). */
+const scanned = new Map();
+function scanFile(file) {
+  const { mtimeMs } = fs.statSync(file);
+  const known = scanned.get(file);
+  if (known?.mtimeMs === mtimeMs) return known;
+  const result = { mtimeMs, ...scan(fs.readFileSync(file, 'utf8')) };
+  scanned.set(file, result);
+  return result;
+}
+
 /**
  * The violations in the tree at root; `overrides` (relative path → text) adds or replaces files, so a spec can
  * show a violation without writing one.
@@ -117,10 +129,7 @@ function checkModuleBoundaries(root, overrides = {}) {
   // The project graph: who imports whom (every file, specs and scripts too), and which imports are lazy.
   const parsed = files
     .filter((f) => sourceFile.test(f))
-    .map((file) => {
-      const text = overrides[file] ?? fs.readFileSync(path.join(root, file), 'utf8');
-      return { file, text, source: projectOf(file), imports: importsOf(text) };
-    });
+    .map((file) => ({ file, source: projectOf(file), ...(file in overrides ? scan(overrides[file]) : scanFile(path.join(root, file))) }));
   const edges = new Map(projects.map((p) => [p.name, new Set(p.implicit)]));
   const lazy = new Set();
   for (const { file, source, imports } of parsed) {
