@@ -95,8 +95,8 @@ phaseDone('checks, unit and web specs beside the integration specs');
 const passes = (target) => allPassed || nx('-t', target);
 
 for (const [target, label] of [
-  ['typecheck', 'type check (TypeScript 7 through oxlint, with the type-aware rules and import cycles)'],
-  ['lint', 'lint (ESLint: module boundaries, React hooks)'],
+  ['typecheck', 'type check (TypeScript 7 through oxlint, with the lint rules, React hooks and import cycles)'],
+  ['lint', 'lint (module boundaries: tools/module-boundaries.cjs; the other rules run with the type check)'],
   ['format', 'format (prettier --check)'],
 ]) {
   const ok = passes(target);

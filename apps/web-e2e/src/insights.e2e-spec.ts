@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { Insights } from '@flow/contracts';
-// The seeds are chosen with the engine itself (the check-in times that tell it most), not asserted through it.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// module-boundaries-allow-next-line -- the seeds are chosen with the engine itself (the check-in times that tell it most), not asserted through it.
 import { chartEnergyCurve, learnRhythm, type EnergyObservation } from '@flow/rhythm';
 import {
   api,
