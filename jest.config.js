@@ -46,6 +46,8 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
+      // Modules compiled as vm.Script: a file reuses V8's code of the files before it (tools/jest-runtime.cjs says why).
+      runtime: '<rootDir>/tools/jest-runtime.cjs',
       testMatch: ['<rootDir>/{apps,libs,tools,deploy}/**/*.spec.ts', '<rootDir>/libs/*/test/**/*.spec.ts', '<rootDir>/bench/*.spec.ts'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/apps/web/'],
     },
@@ -65,7 +67,7 @@ module.exports = {
       testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/apps/web/src/testing/setup-tests.ts'],
       globalSetup: '<rootDir>/apps/web/scripts/jest-chakra-bundle.mjs',
-      runtime: '<rootDir>/apps/web/scripts/jest-runtime.cjs',
+      runtime: '<rootDir>/tools/jest-runtime.cjs',
       // JSX through React's production element factory: the development one records an Error stack per
       // element (owner stacks), a quarter of a component spec's CPU; React itself stays the development build (act()).
       // `react-i18next` is the app's own i18n runtime (apps/web/src/i18n/index.ts), as in the bundle.

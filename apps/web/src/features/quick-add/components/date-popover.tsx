@@ -36,6 +36,9 @@ export function DatePopover({ date, today, onChange }: { date: string; today: st
       closeOnSelect
       positioning={{ placement: 'bottom-start' }}
       width="auto"
+      // The month's 42 day cells are made when the popover opens, not with every time step.
+      lazyMount
+      unmountOnExit
     >
       <DatePicker.Control>
         <DatePicker.Trigger asChild unstyled>
