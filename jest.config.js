@@ -25,6 +25,8 @@ const shared = {
   // which every jest start (one per Nx test task, one for the integration run) would list again.
   roots: ['apps', 'libs', 'tools', 'deploy', 'bench'].map((dir) => `<rootDir>/${dir}`),
   transform: { '^.+\\.(t|j)sx?$': swcJest },
+  // Modules compiled as vm.Script: a file reuses V8's code of the files before it (tools/jest-runtime.cjs says why).
+  runtime: '<rootDir>/tools/jest-runtime.cjs',
   moduleNameMapper: {
     '^@flow/platform/telemetry$': '<rootDir>/libs/platform/src/telemetry/instrument.ts',
     '^@flow/rhythm/testing$': '<rootDir>/libs/rhythm/test/testing.ts',
@@ -46,8 +48,6 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      // Modules compiled as vm.Script: a file reuses V8's code of the files before it (tools/jest-runtime.cjs says why).
-      runtime: '<rootDir>/tools/jest-runtime.cjs',
       testMatch: ['<rootDir>/{apps,libs,tools,deploy}/**/*.spec.ts', '<rootDir>/libs/*/test/**/*.spec.ts', '<rootDir>/bench/*.spec.ts'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/apps/web/'],
     },
@@ -67,7 +67,6 @@ module.exports = {
       testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/apps/web/src/testing/setup-tests.ts'],
       globalSetup: '<rootDir>/apps/web/scripts/jest-chakra-bundle.mjs',
-      runtime: '<rootDir>/tools/jest-runtime.cjs',
       // JSX through React's production element factory: the development one records an Error stack per
       // element (owner stacks), a quarter of a component spec's CPU; React itself stays the development build (act()).
       // `react-i18next` is the app's own i18n runtime (apps/web/src/i18n/index.ts), as in the bundle.

@@ -1,4 +1,4 @@
-// The unit and web specs' jest runtime (jest.config.js): jest's own, except that a module's code is compiled as a
+// Every jest project's runtime (jest.config.js): jest's own, except that a module's code is compiled as a
 // vm.Script instead of with vm.compileFunction. Each spec file gets a fresh module registry, so every file
 // compiles React DOM, the Chakra bundle, Emotion, zod, Nest, our libraries… again: compileFunction bypasses
 // V8's compilation cache, a Script of the same source does not. A worker's later files then reuse the
