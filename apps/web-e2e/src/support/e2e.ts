@@ -50,6 +50,7 @@ export interface ContextOptions extends BrowserContextOptions {
  * `goto` returns once the app has taken the page over: the public pages are HTML that works alone and
  * load the app after the first paint (apps/web/public/load-app.js), as for a person, a touch loads it
  * at once; a test that taps before that would post the form to the gateway instead (phone-first spec).
+ * `reload` waits the same way.
  */
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await openContext(browser, options);
@@ -57,12 +58,22 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   const newPage = context.newPage.bind(context);
   context.newPage = async () => {
     const page = await newPage();
+    const appReady = async () => {
+      await page.dispatchEvent('html', 'pointerdown').catch(() => undefined);
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 60_000 });
+    };
     const goto = page.goto.bind(page);
     page.goto = async (url, gotoOptions) => {
       const response = await goto(url, gotoOptions);
       if (/^(about|data):/.test(url)) return response; // not the app: nothing takes it over
-      await page.dispatchEvent('html', 'pointerdown').catch(() => undefined);
-      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 60_000 });
+      await appReady();
+      return response;
+    };
+    // A reload too: on a loaded machine the app's first render took longer than the next step's wait.
+    const reload = page.reload.bind(page);
+    page.reload = async (reloadOptions) => {
+      const response = await reload(reloadOptions);
+      if (!/^(about|data):/.test(page.url())) await appReady();
       return response;
     };
     return page;
@@ -160,16 +171,40 @@ export async function expectNoSeriousAxeViolations(page: Page, { include }: { in
   // injects axe-core (half a megabyte) there again and sends it every node's result to combine, which only
   // cross-origin frames need (the app has none). Only violations are kept with all their nodes: the rest,
   // every passing node with its selector and markup, was computed, sent back and never read.
-  let builder = new AxeBuilder({ page })
+  // axe-core is put into the page once: AxeBuilder sends its source (half a megabyte) twice per scan, and the
+  // page compiled it each time, though a page keeps it between scans until it loads again.
+  let builder = new AxeBuilder({ page, axeSource: await axeSourceFor(page) })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   builder = include ? builder.include(include) : builder.exclude('[data-scope=toast]');
+  await transitionsSettled(page);
   const results = await builder.analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   expect({ url: page.url(), violations: serious }).toEqual({ url: page.url(), violations: [] });
+}
+
+/**
+ * Waits for the page's running transitions and animations that end (not a spinner's): a scan during one
+ * reads the colours half way (a button fading in as it is enabled read as low contrast), not what is shown.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    // Bounded: a page that keeps starting new ones is scanned as it is after ten seconds.
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  });
+}
+
+/** axe-core's source for a page that has none yet (guarded: AxeBuilder injects it twice per scan), else nothing. */
+async function axeSourceFor(page: Page): Promise<string> {
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  return present ? ';' : `if (typeof window.axe?.run !== 'function') {\n${new AxeBuilder({ page }).script()}\n}`;
 }
 
 /** Generous waits: the CI machine is shared, and a wait only lasts this long when something is wrong. */
@@ -194,6 +229,12 @@ async function waitFor(locator: Locator, state: 'visible' | 'hidden', timeout: n
     if (shown && error instanceof Error) error.message += `\nThe page at ${shown.url} showed:\n  ${shown.seen.join('\n  ')}`;
     throw error;
   }
+}
+
+/** Waits until the control is shown and enabled (a button that waits for its data). */
+export async function expectEnabled(locator: Locator, timeoutMs = 20_000): Promise<void> {
+  await visible(locator, timeoutMs);
+  await expectEventually(async () => expect(await locator.first().isEnabled()).toBe(true), { timeoutMs });
 }
 
 /** Waits for a toast whose text contains `text`. */
