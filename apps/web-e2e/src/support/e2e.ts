@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { confirmEmail, expectEventually, mailedTokens, REPO_ROOT, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
@@ -204,8 +205,11 @@ async function transitionsSettled(page: Page): Promise<void> {
 /** axe-core's source for a page that has none yet (guarded: AxeBuilder injects it twice per scan), else nothing. */
 async function axeSourceFor(page: Page): Promise<string> {
   const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
-  return present ? ';' : `if (typeof window.axe?.run !== 'function') {\n${new AxeBuilder({ page }).script()}\n}`;
+  return present ? ';' : `if (typeof window.axe?.run !== 'function') {\n${AXE_SOURCE}\n}`;
 }
+
+/** The axe-core AxeBuilder injects (its own dependency, so the same version). */
+const AXE_SOURCE = (createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
 
 /** Generous waits: the CI machine is shared, and a wait only lasts this long when something is wrong. */
 export const visible = (locator: Locator, timeout = 20_000) => waitFor(locator, 'visible', timeout);
