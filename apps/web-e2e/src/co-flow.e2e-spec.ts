@@ -325,8 +325,8 @@ describe('Settings → Integrations', () => {
     await expectPath(page, '/', 30_000);
     await expectToast(page, 'Calendar connected');
 
-    // CalDAV from the same card.
-    await page.goto('/settings');
+    // CalDAV from the same card (in the app the callback loaded, as its links go).
+    await navigate(page, '/settings');
     await page.getByRole('tab', { name: 'Integrations' }).click();
     await visible(card.locator('[data-provider="google"]').getByText(googleEmail), 30_000);
     await card.getByLabel('Server URL').fill(radicale.url);
@@ -359,7 +359,7 @@ describe('Settings → Integrations', () => {
     await expectNoSeriousAxeViolations(page);
 
     // Both calendars' events in tomorrow's day view.
-    await page.goto('/');
+    await navigate(page, '/');
     await visible(page.getByRole('heading', { name: 'Your day in Flow' }), 30_000);
     const dayView = page.getByTestId('day-view');
     for (let i = 0; i < 3 && (await dayView.getAttribute('data-date')) !== TOMORROW; i++) await page.getByRole('button', { name: 'Next day' }).click();
@@ -368,7 +368,7 @@ describe('Settings → Integrations', () => {
     await visible(page.getByTestId('schedule-item').filter({ hasText: 'Radicale review' }), 30_000);
 
     // Disconnect both.
-    await page.goto('/settings');
+    await navigate(page, '/settings');
     await page.getByRole('tab', { name: 'Integrations' }).click();
     await card.getByRole('button', { name: 'Disconnect Google Calendar' }).click();
     await expectToast(page, 'Your Google Calendar has been disconnected');
@@ -410,7 +410,7 @@ describe('Settings → Integrations', () => {
     for (let i = 0; i < 3 && (await dayView.getAttribute('data-date')) !== TOMORROW; i++) await page.getByRole('button', { name: 'Next day' }).click();
     await visible(page.getByTestId('schedule-item').filter({ hasText: 'Outlook board meeting' }), 30_000);
 
-    await page.goto('/settings');
+    await navigate(page, '/settings');
     await page.getByRole('tab', { name: 'Integrations' }).click();
     await visible(card.locator('[data-provider="outlook"]').getByText(outlookEmail), 30_000);
     await card.getByRole('button', { name: 'Disconnect Outlook' }).click();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ProfileMessages } from '@flow/contracts';
 import {
   dismissToasts,
+  expectEnabled,
   expectNoSeriousAxeViolations,
   expectPath,
   expectToast,
@@ -108,6 +109,9 @@ describe.each(['desktop', 'mobile'] as ViewportName[])('a new person from /auth 
     await visible(page.getByRole('heading', { name: 'Connect Your Calendar' }));
     await visible(page.getByText('Step 3 of 3'));
     await visible(page.getByTestId('calendar-connect-card'));
+    // The card has read the feed link (its button is enabled then): a scan while it loads reads the
+    // button half way through its fade in.
+    await expectEnabled(page.getByTestId('calendar-feed').getByRole('button', { name: 'Create feed link' }));
     await screenshot(page, 'onboarding-step3');
     await scanSteps();
     await page.getByRole('button', { name: 'Complete Setup' }).click();

@@ -8,6 +8,7 @@ import {
   expectPath,
   expectToast,
   hidden,
+  navigate,
   sharedBrowser,
   newContext,
   onboardUser,
@@ -97,7 +98,8 @@ describe('where the person spends their days', () => {
     await page.goto('/');
     await visible(panchangSummary(page).getByText(/in London, /), 30_000);
 
-    await page.goto('/settings');
+    // Within the app, as its links go: the stay's change reaches the days it had already read.
+    await navigate(page, '/settings');
     const travel = page.getByRole('form', { name: 'Add a stay' });
     await travel.getByRole('combobox', { name: 'Place' }).fill('Tokyo, Japan');
     await travel.getByLabel('From').fill(dateIn('Europe/London', -1));
@@ -115,7 +117,7 @@ describe('where the person spends their days', () => {
     await dismissToasts(page);
     await screenshot(page, 'settings-travel');
 
-    await page.goto('/');
+    await navigate(page, '/');
     await visible(panchangSummary(page).getByText(/in Tokyo, Japan/), 30_000);
     await page.getByRole('button', { name: /Show details/ }).click();
     // Tokyo's sunrise is on Tokyo's clock: between 4 and 7 in the morning all year.
@@ -123,10 +125,10 @@ describe('where the person spends their days', () => {
     expect(sunrise).toMatch(/^[4-6]:\d{2} AM$/);
     expect(await page.getByTestId('zone-prompt').count()).toBe(0);
 
-    await page.goto('/settings');
+    await navigate(page, '/settings');
     await page.getByRole('button', { name: 'Remove the stay in Tokyo, Japan' }).click();
     await visible(page.getByText('No stays planned.'));
-    await page.goto('/');
+    await navigate(page, '/');
     await visible(panchangSummary(page).getByText(/in London, /), 30_000);
     await context.close();
   });
@@ -157,7 +159,7 @@ describe('where the person spends their days', () => {
     await visible(day.getByTestId('day-view-place').getByText('in Tokyo'));
     await visible(day.getByText('Tokyo breakfast').first(), 30_000);
 
-    await page.goto('/planning');
+    await navigate(page, '/planning');
     const grid = page.getByTestId('week-grid');
     // Planning reads seven days of the trip, none cached yet: on a busy CI machine that took over 30 s.
     await visible(grid.getByRole('button', { name: /^Friday, .*, in Tokyo$/ }), 60_000);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { confirmEmail, expectEventually, mailedTokens, REPO_ROOT, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
@@ -170,17 +171,44 @@ export async function expectNoSeriousAxeViolations(page: Page, { include }: { in
   // injects axe-core (half a megabyte) there again and sends it every node's result to combine, which only
   // cross-origin frames need (the app has none). Only violations are kept with all their nodes: the rest,
   // every passing node with its selector and markup, was computed, sent back and never read.
-  let builder = new AxeBuilder({ page })
+  // axe-core is put into the page once: AxeBuilder sends its source (half a megabyte) twice per scan, and the
+  // page compiled it each time, though a page keeps it between scans until it loads again.
+  let builder = new AxeBuilder({ page, axeSource: await axeSourceFor(page) })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   builder = include ? builder.include(include) : builder.exclude('[data-scope=toast]');
+  await transitionsSettled(page);
   const results = await builder.analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   expect({ url: page.url(), violations: serious }).toEqual({ url: page.url(), violations: [] });
 }
+
+/**
+ * Waits for the page's running transitions and animations that end (not a spinner's): a scan during one
+ * reads the colours half way (a button fading in as it is enabled read as low contrast), not what is shown.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    // Bounded: a page that keeps starting new ones is scanned as it is after ten seconds.
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  });
+}
+
+/** axe-core's source for a page that has none yet (guarded: AxeBuilder injects it twice per scan), else nothing. */
+async function axeSourceFor(page: Page): Promise<string> {
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  return present ? ';' : `if (typeof window.axe?.run !== 'function') {\n${AXE_SOURCE}\n}`;
+}
+
+/** The axe-core AxeBuilder injects (its own dependency, so the same version). */
+const AXE_SOURCE = (createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
 
 /** Generous waits: the CI machine is shared, and a wait only lasts this long when something is wrong. */
 export const visible = (locator: Locator, timeout = 20_000) => waitFor(locator, 'visible', timeout);
@@ -204,6 +232,12 @@ async function waitFor(locator: Locator, state: 'visible' | 'hidden', timeout: n
     if (shown && error instanceof Error) error.message += `\nThe page at ${shown.url} showed:\n  ${shown.seen.join('\n  ')}`;
     throw error;
   }
+}
+
+/** Waits until the control is shown and enabled (a button that waits for its data). */
+export async function expectEnabled(locator: Locator, timeoutMs = 20_000): Promise<void> {
+  await visible(locator, timeoutMs);
+  await expectEventually(async () => expect(await locator.first().isEnabled()).toBe(true), { timeoutMs });
 }
 
 /** Waits for a toast whose text contains `text`. */

@@ -6,14 +6,15 @@ import { AppProvider } from './provider';
 import { SessionStore } from '../lib/auth/session-store';
 import { configureApiAuth } from '../lib/api-client';
 import { RedirectIfSignedIn, RequireAuth, RequireOnboarded } from './guards';
+import { profileKeys } from '../features/profile/api/profile-keys';
 
-function renderAt(path: string, signedIn: boolean) {
+function renderAt(path: string, signedIn: boolean, queryClient = testQueryClient()) {
   const session = new SessionStore();
   configureApiAuth({ getAccessToken: session.getAccessToken, refreshAfterUnauthorized: session.refreshAfterUnauthorized });
   if (signedIn) session.setSession(testSession(), { broadcast: false });
   else void session.signOut();
   render(
-    <AppProvider queryClient={testQueryClient()} session={session} autoStartSession={false}>
+    <AppProvider queryClient={queryClient} session={session} autoStartSession={false}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<RedirectIfSignedIn />}>
@@ -42,6 +43,17 @@ describe('route guards', () => {
     mockFetch({ 'GET /api/profile': () => [200, emptyProfile()] });
     renderAt('/', true);
     expect(await screen.findByText('onboarding page')).toBeInTheDocument();
+  });
+
+  it('a profile kept on the device from before setup was completed waits for the server, which lets the person in', async () => {
+    mockFetch({ 'GET /api/profile': () => [200, profile()] });
+    const queryClient = testQueryClient();
+    // As query-persistence restores it: kept data, stale, refetched when a screen reads it.
+    queryClient.setQueryData(profileKeys.me(), emptyProfile());
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+    renderAt('/', true, queryClient);
+    expect(await screen.findByText('today page')).toBeInTheDocument();
+    expect(screen.queryByText('onboarding page')).not.toBeInTheDocument();
   });
 
   it('onboarded people reach the page, and /auth sends them to /', async () => {

@@ -27,7 +27,12 @@ export function RequireOnboarded() {
   const { t } = useTranslation();
   if (profile.isPending) return <FullPageSpinner label={t('loadingFlow')} />;
   if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
-  if (!profile.data.onboarding_completed) return <Navigate to={paths.onboarding} replace />;
+  if (!profile.data.onboarding_completed) {
+    // A profile kept on the device from before setup was completed (a reload soon after it) is being read
+    // again: the server's answer decides, or the person is sent back to onboarding they already finished.
+    if (profile.isFetching) return <FullPageSpinner label={t('loadingFlow')} />;
+    return <Navigate to={paths.onboarding} replace />;
+  }
   return <Outlet />;
 }
 
