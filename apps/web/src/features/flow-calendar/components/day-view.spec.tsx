@@ -102,10 +102,15 @@ describe("day view 'Your day in Flow' (spec 2)", () => {
 
   it('cycles the alignment of an own event: Auto → Aligned → Not Aligned → Auto, with its toasts', async () => {
     const { calls } = setup();
-    const toggle = await screen.findByRole('button', { name: 'Alignment for Client call: Auto' });
-    // External events show their badge only.
-    const dentist = screen.getAllByTestId('timeline-event').find((r) => r.textContent?.includes('Dentist'))!;
+    // External events show their badge only. Once they are in, the timeline's rows stand still: a toggle found
+    // before they arrived could be a row the timeline then replaced, and a click on it would go nowhere.
+    const dentist = await waitFor(() => {
+      const row = screen.getAllByTestId('timeline-event').find((r) => r.textContent?.includes('Dentist'));
+      expect(row).toBeDefined();
+      return row!;
+    });
     expect(within(dentist).queryByRole('button')).not.toBeInTheDocument();
+    const toggle = await screen.findByRole('button', { name: 'Alignment for Client call: Auto' });
 
     await userEvent.click(toggle);
     expect(await screen.findByText('Marked as aligned')).toBeInTheDocument();
