@@ -44,8 +44,8 @@ export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
 
 /**
  * Keeps the profile a write answered with. A read still in flight (a realtime update's refetch) may have
- * been answered before the write and would land on top of it: with `onboarding_completed` false again,
- * the guard sent a person who had just completed setup back to onboarding. So such reads are cancelled first.
+ * been answered before the write and would land on top of it with the older profile (onboarding not yet
+ * completed, the old name). So such reads are cancelled first.
  */
 export async function keepSavedProfile(queryClient: QueryClient, profile: Profile): Promise<void> {
   await queryClient.cancelQueries({ queryKey: profileKeys.me() });
