@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 // The supervisor `npm start` runs its processes under (tools/supervisor.cjs), with tiny stand-in
-// services: an HTTP server that is ready at once, and one that crashes a moment after it is ready.
+// services: an HTTP server that is ready at once, and one that crashes a moment after it is found ready.
 // The real services under supervision: apps/system-e2e/test/supervision.int-spec.ts.
 const { Supervisor } = require('./supervisor.cjs') as { Supervisor: new (options: object) => SupervisorApi };
 
@@ -22,13 +22,19 @@ interface SupervisorApi {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-supervisor-'));
 const script = path.join(dir, 'service.cjs');
-// Listens on PORT and answers 200; with CRASH_AFTER_MS it exits with code 3 that long after listening.
+// Listens on PORT and answers 200; with CRASH_AFTER_MS it exits with code 3 that long after its first answer
+// (the supervisor's readiness probe). Timed from listening, a loaded machine probed it after it had gone,
+// and its first start failed instead of being supervised.
 fs.writeFileSync(
   script,
-  `require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1', () => {
-  console.log('listening');
-  if (process.env.CRASH_AFTER_MS) setTimeout(() => process.exit(3), Number(process.env.CRASH_AFTER_MS));
-});`,
+  `let crashing = false;
+require('node:http').createServer((q, s) => {
+  s.end('ok');
+  if (process.env.CRASH_AFTER_MS && !crashing) {
+    crashing = true;
+    setTimeout(() => process.exit(3), Number(process.env.CRASH_AFTER_MS));
+  }
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));`,
 );
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

@@ -7,7 +7,7 @@ import { mockFetch, renderApp } from '../../testing/render';
 import { DateTime } from 'luxon';
 import { CalendarConnectCard, retryingText } from './calendar-connect-card';
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toast = (text: string) => screen.findByText(text);
 const google = (changes: Partial<CalendarConnection> = {}): CalendarConnection => ({
   id: '11111111-1111-4111-8111-111111111111',
   provider: 'google',

@@ -25,7 +25,7 @@ describe('CheckinPanel', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Energy 4 of 5 (high)' }));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Save check-in: high' }));
-    expect(await screen.findByTestId('checkin-saved', {}, { timeout: 3000 })).toHaveTextContent(/^Saved: energy 4 \(high\) at .+\.$/);
+    expect(await screen.findByTestId('checkin-saved')).toHaveTextContent(/^Saved: energy 4 \(high\) at .+\.$/);
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ energy: 4 }]);
     expect(screen.getByTestId('rhythm-source')).toHaveTextContent('Rhythm from your chart');
   });
@@ -41,9 +41,7 @@ describe('CheckinPanel', () => {
     expect(screen.getByRole('radio', { name: 'Energy 2 of 5 (low)' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Save check-in: low' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ energy: 2, focus: 5, mood: 3 }]));
-    expect(await screen.findByTestId('checkin-saved', {}, { timeout: 3000 })).toHaveTextContent(
-      /energy 2 \(low\), focus 5, mood 3 .*only one check-in per 30 minutes counts/i,
-    );
+    expect(await screen.findByTestId('checkin-saved')).toHaveTextContent(/energy 2 \(low\), focus 5, mood 3 .*only one check-in per 30 minutes counts/i);
     expect(screen.getByTestId('rhythm-source')).toHaveTextContent('Rhythm learned from your check-ins');
   });
 
@@ -52,7 +50,7 @@ describe('CheckinPanel', () => {
     renderApp(<CheckinPanel />, { signedIn: true });
     await userEvent.click(screen.getByRole('radio', { name: 'Energy 3 of 5 (steady)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save check-in: steady' }));
-    expect(await screen.findByText('At most 48 check-ins a day.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('At most 48 check-ins a day.')).toBeInTheDocument();
     expect(screen.queryByTestId('checkin-saved')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { ForgotPasswordForm, RESET_EMAIL_FAILED } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toast = (text: string) => screen.findByText(text);
 
 describe('SignInForm', () => {
   it("shows 'Please fill in all fields' and sends nothing when a field is empty", async () => {

@@ -6,7 +6,7 @@ import { mockFetch, renderApp, testSession } from '../../../testing/render';
 import { PASSWORDS_DO_NOT_MATCH } from '../utils/auth-validation';
 import { ResetPasswordPage } from './reset-password-page';
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toast = (text: string) => screen.findByText(text);
 
 describe('ResetPasswordPage', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));

@@ -94,7 +94,7 @@ const alignment: Alignment = {
   missing: [],
 };
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toast = (text: string) => screen.findByText(text);
 
 function setup(overrides: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({

@@ -5,7 +5,7 @@ import { analyzeResponse, emptyProfile, profile } from '../../../testing/fixture
 import { mockFetch, renderApp } from '../../../testing/render';
 import { OnboardingPage } from './onboarding-page';
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toast = (text: string) => screen.findByText(text);
 const field = (label: string | RegExp) => (label === 'Birth Place' ? screen.getByRole('combobox', { name: label }) : screen.getByLabelText(label));
 // jsdom: the place combobox follows input events; change events reach every field the same way.
 const fill = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });

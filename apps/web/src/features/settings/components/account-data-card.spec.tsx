@@ -14,7 +14,7 @@ const EXPORT = {
   userId: USER.id,
   services: { identity: { user: [{ id: USER.id, email: USER.email }] }, 'profile-chart': { profiles: [{ id: USER.id, full_name: 'Ada Flow' }] } },
 };
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toast = (text: string) => screen.findByText(text);
 const authPage = { path: '/auth', element: <p>Sign-in page</p> };
 
 /** Captures what the browser would save: the blob handed to a link and the link's file name. */

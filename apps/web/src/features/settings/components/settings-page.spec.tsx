@@ -6,7 +6,7 @@ import { profile } from '../../../testing/fixtures';
 import { mockFetch, renderApp } from '../../../testing/render';
 import { SettingsPage } from './settings-page';
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toast = (text: string) => screen.findByText(text);
 
 function mockWidth(width: number) {
   window.matchMedia = ((query: string) => {
