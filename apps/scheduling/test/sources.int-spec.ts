@@ -1,6 +1,7 @@
 import { SchedulingMessages } from '@flow/contracts';
 import {
   expectEventually,
+  serviceDatabase,
   startGateway,
   startPrivateNats,
   startService,
@@ -35,7 +36,11 @@ let api: TestHttpClient;
 let user: TestUser;
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
+  // A database of its own (a copy of the migrated template): on the shared one, the shared stack's scheduling
+  // relayed this one's outbox rows to the shared NATS now and then (both poll the table), where this spec
+  // never saw them and the real calendar-sync answered a copy request with "not connected".
+  let database: string;
+  [nats, database] = await Promise.all([startPrivateNats(), serviceDatabase('scheduling', `flow_test_sources_${process.pid}`)]);
   nc = await connect({ servers: nats.url });
   shared = await connect({ servers: testInfra().NATS_URL });
   nc.subscribe('flow.>', {
@@ -62,7 +67,7 @@ beforeAll(async () => {
   const env = { NATS_URL: nats.url };
   // Side by side, as `npm start` starts them: neither waits for the other's boot.
   const [scheduling, gateway] = (await startSideBySide<RunningProcess>([
-    startService('scheduling', { ...env, CALENDAR_EVENTS_TIMEOUT_MS: '300', RHYTHM_TIMEOUT_MS: '300' }),
+    startService('scheduling', { ...env, DATABASE_URL: database, CALENDAR_EVENTS_TIMEOUT_MS: '300', RHYTHM_TIMEOUT_MS: '300' }),
     startGateway({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '100000' }),
   ])) as [RunningProcess, GatewayProcess];
   processes.push(scheduling, gateway);
