@@ -86,7 +86,7 @@ describe('OnboardingPage', () => {
       birth_location: 'London, UK',
       onboarding_completed: true,
     });
-  });
+  }, 60_000); // four steps, each waiting for the last: past 30 s on a loaded CI machine
 
   it('changing birth data after the analysis sends the person back through it', async () => {
     setup();
