@@ -5,11 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { confirmEmail, expectEventually, mailedTokens, REPO_ROOT, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
+import type { pooledContext } from './context-pool';
 
 /**
  * Browser end-to-end support: Debian's Chromium driven by playwright-core against the stack the
  * integration global setup started (real services + a gateway that serves the built web app).
- * One browser per jest worker (sharedBrowser); a fresh context per scenario unless a spec says why not.
+ * One browser per jest worker (sharedBrowser); each scenario starts in a clean context (support/context-pool.ts).
  */
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
@@ -36,6 +37,13 @@ export function launchBrowser(options: { fullBrowser?: boolean } = {}): Promise<
   return launchChromium(options);
 }
 
+/** The jest worker's pool of scenario contexts (browser-environment.ts). */
+function contextPool(): typeof pooledContext {
+  const pool = (globalThis as { __flowContextPool?: typeof pooledContext }).__flowContextPool;
+  if (!pool) throw new Error('a browser spec runs in support/browser-environment.ts: add its @jest-environment docblock');
+  return pool;
+}
+
 export interface ContextOptions extends BrowserContextOptions {
   viewportName?: ViewportName;
   /** Default true: the /auth intro is skipped (its own spec turns motion back on). */
@@ -44,7 +52,8 @@ export interface ContextOptions extends BrowserContextOptions {
 }
 
 /**
- * A clean browser profile at a spec viewport, in UTC so clock-based tests are deterministic. The service
+ * A clean browser profile at a spec viewport, in UTC so clock-based tests are deterministic: one an earlier
+ * scenario of the file closed with the same options, cleared (support/context-pool.ts), else a new one. The service
  * worker is blocked unless a spec asks for it (`serviceWorkers: 'allow'`: the PWA and push specs): left to
  * register, it precached the whole built app (174 files) in every new context, and Chromium spent that
  * CPU in each of the suite's scenarios that never read the cache. Each page's
@@ -53,32 +62,41 @@ export interface ContextOptions extends BrowserContextOptions {
  * at once; a test that taps before that would post the form to the gateway instead (phone-first spec).
  */
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await openContext(browser, options);
-  if (options.javaScriptEnabled === false) return context;
+  if (options.javaScriptEnabled === false) return openContext(browser, options);
+  // Contexts whose set-up lasts (permissions, a service worker) are not reused.
+  if (options.permissions || options.serviceWorkers === 'allow') return withAppPages(await openContext(browser, options));
+  const appOrigin = new URL(options.baseURL ?? appUrl()).origin;
+  const key = JSON.stringify({ appOrigin, ...options });
+  return contextPool()(browser, { key, appOrigin }, () => openContext(browser, options), appPage);
+}
+
+function withAppPages(context: BrowserContext): BrowserContext {
   const newPage = context.newPage.bind(context);
-  context.newPage = async () => {
-    const page = await newPage();
-    const appTakesOver = async () => {
-      await page.dispatchEvent('html', 'pointerdown').catch(() => undefined);
-      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 60_000 });
-    };
-    const goto = page.goto.bind(page);
-    page.goto = async (url, gotoOptions) => {
-      const response = await goto(url, gotoOptions);
-      if (/^(about|data):/.test(url)) return response; // not the app: nothing takes it over
-      await appTakesOver();
-      return response;
-    };
-    // A reload starts the app again: under load its start alone took longer than a step's 20 s wait.
-    const reload = page.reload.bind(page);
-    page.reload = async (reloadOptions) => {
-      const response = await reload(reloadOptions);
-      if (!/^(about|data):/.test(page.url())) await appTakesOver();
-      return response;
-    };
-    return page;
-  };
+  context.newPage = async () => appPage(await newPage());
   return context;
+}
+
+/** The page's `goto` and `reload` return once the app has taken it over. */
+function appPage(page: Page): Page {
+  const appTakesOver = async () => {
+    await page.dispatchEvent('html', 'pointerdown').catch(() => undefined);
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 60_000 });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    if (/^(about|data):/.test(url)) return response; // not the app: nothing takes it over
+    await appTakesOver();
+    return response;
+  };
+  // A reload starts the app again: under load its start alone took longer than a step's 20 s wait.
+  const reload = page.reload.bind(page);
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    if (!/^(about|data):/.test(page.url())) await appTakesOver();
+    return response;
+  };
+  return page;
 }
 
 function openContext(browser: Browser, { viewportName = 'desktop', reduceMotion = true, ...options }: ContextOptions = {}): Promise<BrowserContext> {
