@@ -9,8 +9,9 @@ import { dailyFlowFixture } from '../../testing/flow-fixtures';
 import { mockFetch, renderApp } from '../../testing/render';
 import { TodayPage } from './today-page';
 
-// Chakra renders slowly in jsdom on a busy machine: give async queries and tests room.
-configure({ asyncUtilTimeout: 8000 });
+// Chakra renders slowly in jsdom on a busy machine, and the page's folds are lazy modules loaded (and compiled) on
+// first render: give async queries and tests room (the suite's default is 10 s; a loaded check run took longer).
+configure({ asyncUtilTimeout: 30_000 });
 jest.setTimeout(90_000);
 
 const TODAY = todayIn('UTC');
