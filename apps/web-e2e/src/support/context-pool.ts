@@ -2,29 +2,24 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * Scenario contexts reused by the spec files of a jest worker (this module is loaded once per worker, by
- * browser-environment.ts, outside jest's per-file module registry). A new context cost Chromium a renderer process (two: the blank
- * tab's and the app's) that parsed and compiled the whole app again: 3.4 CPU-s per scenario that opened Today,
- * 1.9 when the same page, cleared, opened it for the next person (ten scenarios side by side), and half the wall
- * time. A scenario still starts as a stranger to the app: when it closes its context, the page leaves the app
- * for a same-origin page that runs no script (`PARK_PATH`), then its cookies, storage (local, session,
- * IndexedDB, caches) and permissions are cleared, the viewport set back, and its listeners removed. What cannot
- * be undone (a fake clock, init scripts, routes, exposed functions, headers, a CDP session, a second page…)
+ * browser-environment.ts, outside jest's per-file module registry). A new context cost Chromium two renderer
+ * processes (the blank tab's and the app's) that parsed and compiled the whole app again: 3.4 CPU-s per scenario
+ * that opened Today, 1.9 when the same page, cleared, opened it for the next person (ten scenarios side by side),
+ * and half the wall time. A scenario still starts as a stranger to the app: when it closes its context, the page
+ * leaves the app for a same-origin page that runs no script (`PARK_PATH`), then its cookies and storage (local,
+ * session, IndexedDB, caches) are cleared, the viewport set back, and its listeners removed. What cannot be undone
+ * (a fake clock, permissions, init scripts, routes, exposed functions, headers, a CDP session, a second page…)
  * makes the context a one-off, closed for real.
  */
 const PARK_PATH = '/api/health';
 
 /** Methods whose effect outlives the scenario: calling one makes the context a one-off. */
+const LASTING_ON_BOTH = ['addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders'] as const;
 const CONTEXT_LASTING = [
-  'addInitScript',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'exposeBinding',
-  'exposeFunction',
+  ...LASTING_ON_BOTH,
   'grantPermissions',
   'setGeolocation',
   'setOffline',
-  'setExtraHTTPHeaders',
   'setHTTPCredentials',
   'newCDPSession',
   'on',
@@ -32,17 +27,7 @@ const CONTEXT_LASTING = [
   'addListener',
   'prependListener',
 ] as const;
-const PAGE_LASTING = [
-  'addInitScript',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'exposeBinding',
-  'exposeFunction',
-  'setExtraHTTPHeaders',
-  'emulateMedia',
-  'addLocatorHandler',
-] as const;
+const PAGE_LASTING = [...LASTING_ON_BOTH, 'emulateMedia', 'addLocatorHandler'] as const;
 const CLOCK_METHODS = ['install', 'setFixedTime', 'setSystemTime', 'runFor', 'fastForward', 'pauseAt', 'resume'] as const;
 const LISTENER_METHODS = ['on', 'once', 'addListener', 'prependListener'] as const;
 

@@ -53,7 +53,7 @@ export interface ContextOptions extends BrowserContextOptions {
 
 /**
  * A clean browser profile at a spec viewport, in UTC so clock-based tests are deterministic: one an earlier
- * scenario of the file closed with the same options, cleared (support/context-pool.ts), else a new one. The service
+ * scenario closed with the same options, cleared (support/context-pool.ts), else a new one. The service
  * worker is blocked unless a spec asks for it (`serviceWorkers: 'allow'`: the PWA and push specs): left to
  * register, it precached the whole built app (174 files) in every new context, and Chromium spent that
  * CPU in each of the suite's scenarios that never read the cache. Each page's
