@@ -143,6 +143,7 @@ export class NotificationsRepository {
   /**
    * The person's plan from now on becomes `planned`: pending rows not in it are removed, new ones added,
    * moved ones updated. Sent and dropped rows keep their key, so a re-plan never sends one again.
+   * It runs out at `plannedUntil`, unless the person was asked for again since the lease.
    */
   async replacePlan(userId: string, planned: readonly PlannedNotification[], plannedUntil: Date): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
@@ -163,7 +164,9 @@ export class NotificationsRepository {
           [userId, n.key, n.kind, n.dueAt, n.title, n.body, n.url, n.push, n.email, n.subject, n.startsAt],
         );
       }
-      await tx.nativeUpdate(NotificationSettingsEntity, { userId }, { plannedUntil });
+      // A change asked for while this plan was made (requestPlan emptied the lease) is not lost: the end stays
+      // empty, and the next round plans again with it.
+      await tx.nativeUpdate(NotificationSettingsEntity, { userId, plannedUntil: { $ne: null } }, { plannedUntil });
     });
   }
 
