@@ -1,4 +1,4 @@
-import { registry } from '@flow/platform';
+import { collectProcessMetrics, registry } from '@flow/platform';
 import { read, readYaml, SERVER_APPS } from './repo';
 
 /** Names of the metrics a PromQL text uses (ours, the Node.js ones and the Kubernetes ones). */
@@ -22,6 +22,8 @@ const dashboard = JSON.parse(read('k8s/components/monitoring/dashboards/flow.jso
 const panels = dashboard.panels.filter((p: { type: string }) => p.type !== 'row');
 
 describe('deploy/observability', () => {
+  // The process metrics too, as a service's health server starts them.
+  beforeAll(() => collectProcessMetrics());
   const registered = async () => new Set((await registry.getMetricsAsJSON()).map((m) => m.name));
 
   it('alerts on error rate, p99 latency, outbox lag, consumer lag and pod restarts, with metrics the apps expose', async () => {

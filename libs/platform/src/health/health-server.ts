@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gracefulShutdown } from '../lifecycle/graceful-shutdown';
-import { registry } from './metrics';
+import { collectProcessMetrics, registry } from './metrics';
 
 export type ReadinessCheck = () => Promise<void>;
 
@@ -34,6 +34,7 @@ export class HealthServer {
   }
 
   async listen(port: number, host = '127.0.0.1'): Promise<number> {
+    collectProcessMetrics();
     this.server = http.createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
     return (this.server.address() as AddressInfo).port;
