@@ -9,17 +9,32 @@ const Runtime = require('jest-runtime').default;
 
 const patched = new WeakSet();
 
+/**
+ * The worker's Script of each library file, run in each spec file's own context: a Script does not belong to
+ * a context, and making it again cost V8 a look-up of the whole source in its compilation cache per module
+ * per file. Its dynamic imports go to the module executor of the file running now (a worker runs one file at a time).
+ */
+const libraryScripts = new Map();
+let activeExecutor = null;
+
 /** jest-runtime's ModuleExecutor#compile, through a Script (same parameters, same function, same context). */
 function compileAsScript(scriptSource, filename) {
   const vmContext = this.environment.getVmContext();
   if (vmContext == null) return null;
   const prefix = `(function (${this.injectedModuleParameters.join(', ')}) {`;
+  const library = isLibrary(filename);
+  const shared = library ? libraryScripts.get(filename) : undefined;
+  if (shared && shared.source === scriptSource && shared.prefix === prefix) return shared.script.runInContext(vmContext);
   const script = new vm.Script(`${prefix}${scriptSource}\n})`, {
     filename,
     // The module's first line keeps its columns (stack traces, source maps).
     columnOffset: -prefix.length,
-    importModuleDynamically: (specifier, _script, importAttributes, phase) => this.dynamicImport(specifier, filename, vmContext, importAttributes, phase),
+    importModuleDynamically: library
+      ? (specifier, _script, importAttributes, phase) =>
+          activeExecutor.dynamicImport(specifier, filename, activeExecutor.environment.getVmContext(), importAttributes, phase)
+      : (specifier, _script, importAttributes, phase) => this.dynamicImport(specifier, filename, vmContext, importAttributes, phase),
   });
+  if (library) libraryScripts.set(filename, { source: scriptSource, prefix, script });
   return script.runInContext(vmContext);
 }
 
@@ -54,6 +69,7 @@ class ScriptCachingRuntime extends Runtime {
   constructor(...args) {
     super(...args);
     if (this.fileCache) shareLibraryFiles(this.fileCache);
+    activeExecutor = this.executor;
     const executor = Object.getPrototypeOf(this.executor);
     if (patched.has(executor)) return;
     const compileFunction = executor.compile;
