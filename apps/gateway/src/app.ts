@@ -15,7 +15,7 @@ import { GatewayModule } from './gateway.module';
 import { serveAuthForm } from './http/auth-form';
 import { registerCompression } from './http/compression';
 import { buildOpenApiDocument } from './http/openapi';
-import { badUrl, readEmptyJsonAsNoBody, readEmptyTextAsNoBody, refuseMalformedRequests } from './http/request-guards';
+import { badUrl, lingerAfterEarlyAnswers, readEmptyJsonAsNoBody, readEmptyTextAsNoBody, refuseMalformedRequests } from './http/request-guards';
 import { sendSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-app';
 import { HttpErrorFilter } from './http/error.filter';
@@ -58,6 +58,7 @@ export async function createGateway(env: Record<string, string | undefined> = pr
   await app.register(fastifyCookie as never);
   app.enableCors({ origin, credentials: true });
   refuseMalformedRequests(fastify);
+  lingerAfterEarlyAnswers(fastify);
   recordRequestMetrics(fastify);
   answerCachedDayReads(fastify, app.get(AccessTokenVerifier), app.get(FlowEdge));
   answerEventCreates(fastify, {

@@ -28,6 +28,33 @@ export function refuseMalformedRequests(fastify: FastifyInstance) {
   });
 }
 
+/** How long an upload may go on after it was answered, its rest read and dropped (nginx's lingering close). */
+export const LINGER_MS = 5_000;
+
+/**
+ * An answer sent before the request's body was read (a 413 on its Content-Length, a 415) lets the client
+ * finish sending before the connection closes. Fastify marks such answers `connection: close`, and Node
+ * then closed the socket at once with the rest of the upload still arriving: the kernel answers that with
+ * a reset, which can reach the client before it has read the answer, so it saw "write EPIPE" instead of
+ * the 413 and its message (seen under load in the body-limit spec). The rest is now dropped as it arrives
+ * (nothing is kept) for at most LINGER_MS, then the connection closes if the upload has not ended.
+ */
+export function lingerAfterEarlyAnswers(fastify: FastifyInstance, lingerMs = LINGER_MS) {
+  fastify.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    const raw = req.raw;
+    const sendsBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (sendsBody && !raw.complete) {
+      // Without `connection: close`, Node reads the rest of the request and drops it once the answer is sent.
+      reply.removeHeader('connection');
+      const socket = raw.socket;
+      const timer = setTimeout(() => socket.destroy(), lingerMs).unref();
+      raw.once('end', () => clearTimeout(timer));
+      socket.once('close', () => clearTimeout(timer));
+    }
+    done(null, payload);
+  });
+}
+
 /**
  * An empty body sent as JSON (`curl -X POST -H 'content-type: application/json'`, clients that always set
  * the header) is read as no body, as when the header is absent; anything else goes to Fastify's own
