@@ -67,6 +67,29 @@ describe('an answer sent before the body was read', () => {
     expect(outcome).not.toBe('sent in full');
   });
 
+  it('keeps a connection reusable after uploads it refused, without collecting listeners on it', async () => {
+    const { app, port } = await server(true);
+    apps.push(app);
+    const sockets: net.Socket[] = [];
+    app.server.on('connection', (socket: net.Socket) => sockets.push(socket));
+    const client = net.connect(port, '127.0.0.1');
+    let answers = '';
+    client.on('data', (data) => (answers += data.toString('latin1')));
+    const refused = () => answers.split('HTTP/1.1 413').length - 1;
+    const listeners: number[] = [];
+    for (let upload = 1; upload <= 4; upload++) {
+      client.write(`POST /upload HTTP/1.1\r\nHost: flow\r\nContent-Type: application/json\r\nContent-Length: ${2 * MIB}\r\n\r\n`);
+      client.write(Buffer.alloc(2 * MIB, 'x'));
+      while (refused() < upload) await new Promise((r) => setTimeout(r, 10));
+      // The rest of the body is read after the answer: wait until it is, then count.
+      await new Promise((r) => setTimeout(r, 50));
+      listeners.push(sockets[0]!.listenerCount('close'));
+    }
+    client.destroy();
+    expect(sockets).toHaveLength(1);
+    expect(new Set(listeners).size).toBe(1);
+  });
+
   it('closes the connection when the upload does not end within the linger time', async () => {
     const { app, port } = await server(true, 200);
     apps.push(app);

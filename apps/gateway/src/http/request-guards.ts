@@ -48,8 +48,14 @@ export function lingerAfterEarlyAnswers(fastify: FastifyInstance, lingerMs = LIN
       reply.removeHeader('connection');
       const socket = raw.socket;
       const timer = setTimeout(() => socket.destroy(), lingerMs).unref();
-      raw.once('end', () => clearTimeout(timer));
-      socket.once('close', () => clearTimeout(timer));
+      // Both listeners go when either fires: a kept-alive socket must not collect one per answer.
+      const stopLingering = () => {
+        clearTimeout(timer);
+        raw.off('end', stopLingering);
+        socket.off('close', stopLingering);
+      };
+      raw.once('end', stopLingering);
+      socket.once('close', stopLingering);
     }
     done(null, payload);
   });
