@@ -2,7 +2,7 @@ import type { ExternalCalendarEvent, RhythmBlock } from '@flow/contracts';
 import { defaultRhythmBlocks, mergeWithEvents } from '@flow/rhythm';
 import { screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CALENDAR_REFRESH_EVENT } from '../../../config/constants';
+import { CALENDAR_REFRESH_EVENT, UNDO_WINDOW_MS } from '../../../config/constants';
 import { profile } from '../../../testing/fixtures';
 import { dailyFlowFixture, scheduledEventFixture } from '../../../testing/flow-fixtures';
 import { mockFetch, renderApp } from '../../../testing/render';
@@ -152,7 +152,8 @@ describe("day view 'Your day in Flow' (spec 2)", () => {
     const refresh = jest.fn();
     window.addEventListener(CALENDAR_REFRESH_EVENT, refresh);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Client call' }));
-    expect(await screen.findByText('Event Cancelled')).toBeInTheDocument();
+    // Sent (and confirmed) when the Undo time is up: a wait of UNDO_WINDOW_MS beside the usual one for a step.
+    expect(await screen.findByText('Event Cancelled', {}, { timeout: UNDO_WINDOW_MS + 10_000, interval: 250 })).toBeInTheDocument();
     expect(screen.getByText('Event has been removed from your schedule')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === `/api/events/${EVENT_ID}`)).toBe(true);
     await waitFor(() => expect(refresh).toHaveBeenCalled());

@@ -2,6 +2,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type ParseEventResponse, type Suggest
 import { addDays } from '@flow/rhythm';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearToasts } from '../../../components/ui/toaster';
 import { fillIn } from '../../../testing/fill-in';
 import { todayIn } from '../../../lib/local-day';
 import { useQuickAdd, type QuickAddRequest } from '../quick-add-launcher';
@@ -260,6 +261,9 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
         .map((o) => o.textContent),
     ).toEqual(['Default (15 min before)', 'None', '5 min before', '10 min before', '15 min before', '30 min before', '1 hour before', '1 day before']);
     const posted = async () => {
+      // Without the last post's toast (on screen for 5 s), the one found is this post's: with two of the
+      // same text, findByText saw "multiple elements" until the first went, and timed out under load.
+      act(() => clearToasts());
       await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
       await screen.findByText('Failed to create event');
       return calls.filter((c) => c.method === 'POST' && c.url === '/api/events').at(-1)!.body as Record<string, unknown>;
