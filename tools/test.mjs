@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: Nx builds every project; then, side by side, the integration run (real PostgreSQL/Redis/NATS,
-// the built services and the web app in Chromium) and the rest of the Nx graph: the type check and lint (one
-// program for the server side, one for the web app), `prettier --check`, and each project's unit and web
-// component specs (each task from Nx's local cache when its inputs have not changed). The integration run
-// mostly waits (for a browser, a timer, a service), so the checks run at a lower priority in its idle CPU
-// instead of before it. Ends with one line: `N passed, N failed`.
+// `npm test`: Nx builds every project; then the integration run (real PostgreSQL/Redis/NATS, the built
+// services and the web app in Chromium) with the type check, lint (one program for the server side, one
+// for the web app) and `prettier --check` beside it at the lowest priority, in the CPU it leaves idle;
+// then each project's unit and web component specs at full priority (each task from Nx's local cache
+// when its inputs have not changed). Ends with one line: `N passed, N failed`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,20 +63,25 @@ function run(command, args, { output = 'inherit', niceness = 0, env: extraEnv = 
 }
 
 // The builds are done: the checks must not run (or restore from the cache) a build the integration run is reading.
-// The checks' output is kept apart and printed in one piece when they end, not interleaved with the integration run's.
+// Each check's output is kept apart and printed in one piece when it ends, not interleaved with the integration run's.
 fs.mkdirSync('test-artifacts', { recursive: true });
 const checksLog = path.join('test-artifacts', 'checks.log');
-const checksOut = fs.openSync(checksLog, 'w');
-const checksStarted = Date.now();
-const checks = run('node_modules/.bin/nx', ['run-many', '-t', 'typecheck', 'lint', 'format', 'test', '--excludeTaskDependencies', '--output-style=stream'], {
-  output: checksOut,
-  niceness: 10,
-}).then((ok) => {
-  fs.closeSync(checksOut);
-  console.log(`\n--- type check, lint, format, unit and web specs (${checksLog}) ---\n${fs.readFileSync(checksLog, 'utf8')}`);
-  console.log(`checks: ${Math.round((Date.now() - checksStarted) / 1000)} s wall, beside the integration run`);
-  return ok;
-});
+const specsLog = path.join('test-artifacts', 'specs.log');
+function nxTargets(targets, { log, niceness, label }) {
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  const args = ['run-many', '-t', ...targets, '--excludeTaskDependencies', '--output-style=stream'];
+  return run('node_modules/.bin/nx', args, { output: out, niceness }).then((ok) => {
+    fs.closeSync(out);
+    console.log(`\n--- ${label} (${log}) ---\n${fs.readFileSync(log, 'utf8')}`);
+    console.log(`${label}: ${Math.round((Date.now() - started) / 1000)} s wall`);
+    return ok;
+  });
+}
+
+// Type check, lint and `prettier --check` beside the integration run, at the lowest priority (nice 19): they
+// take the CPU it leaves idle and wait when it needs both cores.
+const staticChecks = nxTargets(['typecheck', 'lint', 'format'], { log: checksLog, niceness: 19, label: 'type check, lint, format' });
 
 // One integration run: its global setup starts PostgreSQL, Redis, NATS and every built service once,
 // and measures the CPU budget (libs/testing/src/cpu-budget.ts) on that stack before the first test.
@@ -92,8 +96,14 @@ const integration = run(
     env: { FORCE_COLOR: '0', FLOW_CPU_BUDGET_REPORT: budgetReport },
   },
 );
+// The unit and web specs after it, at full priority. Beside it (at nice 10) they ran up to six times slower
+// than alone, and a wait of theirs that holds for seconds on a free core ran out (a 10 s findBy, a 50 ms pause).
+// The phase takes as long either way: it is CPU-bound, and two CPU-heavy runs side by side each cost more CPU.
+await integration;
+const specs = nxTargets(['test'], { log: specsLog, niceness: 0, label: 'unit and web specs' });
+const checks = Promise.all([staticChecks, specs]).then((results) => results.every(Boolean));
 const [allPassed] = await Promise.all([checks, integration]);
-phaseDone('checks, unit and web specs beside the integration specs');
+phaseDone('integration specs with type check, lint and format beside them, then unit and web specs');
 // Which target failed: asking again costs only the cache look-ups (a failed task is not cached and runs again).
 const passes = (target) => allPassed || nx('-t', target);
 
