@@ -4,13 +4,27 @@ import { browserTimeZone } from './local-day';
 import { useProfile } from '../features/profile/api/get-profile';
 import { zoneCityName } from '../features/profile/api/zone-city';
 
+/** The user's today at `now` and where it is spent, as the services resolve it. */
+function useTodaysPlace(now: Date): PlacedZone & { date: string } {
+  const profile = useProfile();
+  return placeOfDay(profile.data ?? null, browserTimeZone(), undefined, now);
+}
+
 /**
  * The zone the user's today is laid out in, as the services resolve it: a travel stay covering today,
  * else their current location, else the profile's zone, else the browser's.
  */
 export function useUserTimeZone(): string {
-  const profile = useProfile();
-  return placeOfDay(profile.data ?? null, browserTimeZone(), undefined, new Date()).timeZone;
+  return useTodaysPlace(new Date()).timeZone;
+}
+
+/**
+ * The user's today ('YYYY-MM-DD'), the date the services mean by today: the web app's one source of it.
+ * Not todayIn(useUserTimeZone()): on a trip's last evening the stay's clock is already on the next day,
+ * while today is still the trip's last day. Pass a ticking `now` (useNow) to follow midnight.
+ */
+export function useUserToday(now: Date = new Date()): string {
+  return useTodaysPlace(now).date;
 }
 
 /**

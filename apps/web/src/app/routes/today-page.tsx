@@ -17,12 +17,12 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useDailyFlow } from '../../features/daily-flow/api/get-daily-flow';
 import { useFlowScore } from '../../features/events/api/get-flow-score';
-import { formatLongDate, todayIn } from '../../lib/local-day';
+import { formatLongDate } from '../../lib/local-day';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useQuickAdd } from '../../features/quick-add/quick-add-launcher';
 import { periodOf } from '../../lib/time-of-day';
 import { useNow } from '../../lib/use-now';
-import { useUserTimeZone } from '../../lib/use-user-time-zone';
+import { useUserTimeZone, useUserToday } from '../../lib/use-user-time-zone';
 import type { QuickAddIntent } from './quick-add-redirect';
 
 // The first fold below the timeline (the check-in with the current flow, Daily Alignment): loaded when
@@ -49,7 +49,7 @@ export function TodayPage() {
   const profile = useProfile();
   const zone = useUserTimeZone();
   const now = useNow();
-  const today = todayIn(zone, now);
+  const today = useUserToday(now);
   // '?day=2026-11-29' shows another day (Quick Add's "View" after booking it); Today otherwise.
   const [search] = useSearchParams();
   const asked = search.get('day');

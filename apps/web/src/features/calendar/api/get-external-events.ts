@@ -9,9 +9,9 @@ import { CALENDAR_REFRESH_EVENT, CALENDAR_REFRESH_MS, CALENDAR_WINDOW_DAYS } fro
 import { apiCall } from '../../../lib/api-client';
 import { dailyFlowKeys } from '../../daily-flow/api/daily-flow-keys';
 import { eventKeys } from '../../events/api/event-keys';
-import { dayRange, todayIn } from '../../../lib/local-day';
+import { dayRange } from '../../../lib/local-day';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { useUserTimeZone, useUserToday } from '../../../lib/use-user-time-zone';
 import { calendarKeys } from './calendar-keys';
 import { useCalendarConnection } from './get-calendar-connection';
 
@@ -45,7 +45,7 @@ export function useExternalEvents({ notify = false }: { notify?: boolean } = {})
   const zone = useUserTimeZone();
   const queryClient = useQueryClient();
   const connection = useCalendarConnection();
-  const today = todayIn(zone);
+  const today = useUserToday();
   const window_ = useMemo(() => {
     const { from, to } = dayRange(today, zone, CALENDAR_WINDOW_DAYS + 1);
     return { timeMin: from, timeMax: to };

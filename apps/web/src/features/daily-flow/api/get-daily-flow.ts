@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_UPDATED_EVENT } from '../../../config/constants';
 import { apiCall, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { todayIn } from '../../../lib/local-day';
-import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { useUserToday } from '../../../lib/use-user-time-zone';
 import { clearCachedFlows, onCachedFlowsCleared, readCachedFlow, writeCachedFlow } from './daily-flow-cache';
 import { dailyFlowKeys } from './daily-flow-keys';
 
@@ -46,10 +45,9 @@ export interface DailyFlowState {
 export function useDailyFlow(date?: string): DailyFlowState {
   const { t } = useTranslation('today');
   const { user } = useAuth();
-  const zone = useUserTimeZone();
   const queryClient = useQueryClient();
   const userId = user?.id ?? '';
-  const today = todayIn(zone);
+  const today = useUserToday();
   const day = date ?? today;
   const query = useQuery({ ...dailyFlowQueryOptions(userId, day, today), enabled: Boolean(userId) });
 

@@ -15,12 +15,12 @@ import { useEvents } from '../../events/api/get-events';
 import { useOverrides } from '../../events/api/get-overrides';
 import { useRetryEventMirror } from '../../events/api/retry-event-mirror';
 import { useSetAlignment, type AlignmentChoice } from '../../events/api/set-alignment';
-import { dayRange, formatLongDate, formatShortDate, todayIn } from '../../../lib/local-day';
+import { dayRange, formatLongDate, formatShortDate } from '../../../lib/local-day';
 import { useQuickAdd } from '../../quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
-import { placeShortName, usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { placeShortName, usePlaceOfDay, useUserToday } from '../../../lib/use-user-time-zone';
 import { PlannedDay } from '../../tasks/components/planned-day';
 import { scheduleForDay } from '../utils/day-schedule';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export interface DayViewProps {
 export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
   const { t } = useTranslation(CALENDAR);
   const now = useNow();
-  const today = todayIn(useUserTimeZone(), now);
+  const today = useUserToday(now);
   // The day at its own place (a trip moves it), as the server lays out its flow.
   const place = usePlaceOfDay()(date);
   const zone = place.timeZone;

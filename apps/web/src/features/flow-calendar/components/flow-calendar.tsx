@@ -1,9 +1,8 @@
 import { Skeleton } from '@chakra-ui/react';
 import { weekAheadOf } from '@flow/rhythm';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { todayIn } from '../../../lib/local-day';
 import { useNow } from '../../../lib/use-now';
-import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { useUserToday } from '../../../lib/use-user-time-zone';
 import { whenIdle } from '../../../lib/when-idle';
 
 export type CalendarMode = 'day' | 'week';
@@ -24,7 +23,7 @@ const placeholder = <Skeleton height="xl" borderRadius="lg" data-testid="calenda
  * opened from today is the one ahead (the coming week on a Saturday or Sunday); stepping moves freely.
  */
 export function FlowCalendar({ date: initialDate, mode: initialMode = 'day' }: { date: string; mode?: CalendarMode }) {
-  const today = todayIn(useUserTimeZone(), useNow());
+  const today = useUserToday(useNow());
   const [mode, setMode] = useState<CalendarMode>(initialMode);
   const [date, setDate] = useState(() => (initialMode === 'week' ? weekAheadOf(initialDate, today) : initialDate));
   const [idle, setIdle] = useState(false);

@@ -42,6 +42,21 @@ const event = (n: number, date: string, clock: string, title: string) =>
     end_time: `${date}T${clock.slice(0, 2)}:45:00Z`,
   });
 
+/** A Londoner with a trip to Tokyo from this week's Thursday to its Sunday. */
+function londonerInTokyo() {
+  const london = { name: 'London, Westminster, United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' };
+  const tokyo = {
+    id: '66666666-6666-4666-8666-666666666666',
+    name: 'Tokyo, Japan',
+    latitude: 35.68,
+    longitude: 139.69,
+    timeZone: 'Asia/Tokyo',
+    from: addDays(MONDAY, 3),
+    to: addDays(MONDAY, 6),
+  };
+  return profile({ time_zone: 'Europe/London', current_location: 'London', current_time_zone: 'Europe/London', current_place: london, travel: [tokyo] });
+}
+
 function setup() {
   const onWeekChange = jest.fn();
   const onOpenDay = jest.fn();
@@ -99,23 +114,9 @@ describe("week view 'Your Week' (spec 2 and 9)", () => {
   });
 
   it('shows each day at its own place: a trip to Tokyo from Thursday moves those days, and each card names its place', async () => {
-    const thursday = addDays(MONDAY, 3);
     const friday = addDays(MONDAY, 4);
-    const london = { name: 'London, Westminster, United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' };
-    const tokyo = {
-      id: '66666666-6666-4666-8666-666666666666',
-      name: 'Tokyo, Japan',
-      latitude: 35.68,
-      longitude: 139.69,
-      timeZone: 'Asia/Tokyo',
-      from: thursday,
-      to: addDays(MONDAY, 6),
-    };
     mockFetch({
-      'GET /api/profile': () => [
-        200,
-        profile({ time_zone: 'Europe/London', current_location: 'London', current_time_zone: 'Europe/London', current_place: london, travel: [tokyo] }),
-      ],
+      'GET /api/profile': () => [200, londonerInTokyo()],
       // 01:00 UTC on Friday: 10 AM in Tokyo (1 or 2 AM in London).
       'GET /api/events': () => [200, { events: [event(4, friday, '01:00', 'Tokyo breakfast')] }],
       'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],
@@ -126,6 +127,21 @@ describe("week view 'Your Week' (spec 2 and 9)", () => {
     expect(within(fridayCard).getByText('10:00 AM')).toBeInTheDocument();
     const places = screen.getAllByTestId('week-day-place').map((p) => p.textContent);
     expect(places).toEqual(['London', 'London', 'London', 'Tokyo', 'Tokyo', 'Tokyo', 'Tokyo']);
+  });
+
+  it("on the trip's last evening (Tokyo's clock already on Monday) tags the trip's Sunday as today, as the server has it", async () => {
+    const sunday = addDays(MONDAY, 6);
+    // 16:00 UTC: 01:00 on Monday in Tokyo, still Sunday at home in London.
+    fixNow(`${sunday}T16:00:00Z`);
+    mockFetch({
+      'GET /api/profile': () => [200, londonerInTokyo()],
+      'GET /api/events': () => [200, { events: [] }],
+      'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],
+    });
+    renderApp(<WeekView date={sunday} onWeekChange={jest.fn()} onOpenDay={jest.fn()} />, { signedIn: true });
+    const sundayCard = await screen.findByRole('button', { name: /^Sunday, .*, in Tokyo: open day view$/ });
+    expect(await within(sundayCard).findByText('Today')).toBeInTheDocument();
+    expect(screen.getAllByText('Today')).toHaveLength(1);
   });
 
   it("opened from today on a Saturday, shows the coming Monday–Sunday with Monday's standup", async () => {

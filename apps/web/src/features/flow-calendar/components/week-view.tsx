@@ -7,11 +7,11 @@ import { WeekStepperButtons } from '../../../components/calendar/week-stepper-bu
 import { useExternalEvents } from '../../calendar/api/get-external-events';
 import { EventMessages } from '../../events/api/event-messages';
 import { useEvents } from '../../events/api/get-events';
-import { clockMinutes, daysRange, formatMonthDay, formatMinutes, formatWeekRange, todayIn } from '../../../lib/local-day';
+import { clockMinutes, daysRange, formatMonthDay, formatMinutes, formatWeekRange } from '../../../lib/local-day';
 import { useProfile } from '../../profile/api/get-profile';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
-import { placeShortName, usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { placeShortName, usePlaceOfDay, useUserToday } from '../../../lib/use-user-time-zone';
 import { usePlanRange } from '../../tasks/api/get-plan-range';
 import { PlannedWeekDay } from '../../tasks/components/planned-week-day';
 import { weekEvents } from '../utils/week-events';
@@ -99,7 +99,7 @@ function DayCardButton({ card, place, onOpen }: { card: DayCard; place: string; 
 export function WeekView({ date, onWeekChange, onOpenDay }: WeekViewProps) {
   const { t } = useTranslation(CALENDAR);
   const now = useNow();
-  const today = todayIn(useUserTimeZone(), now);
+  const today = useUserToday(now);
   const placeOf = usePlaceOfDay();
   const monday = startOfWeek(date);
   const dates = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(monday, i)), [monday]);

@@ -14,11 +14,11 @@ import { eventKeys } from '../../events/api/event-keys';
 import { EventMessages } from '../../events/api/event-messages';
 import { useEvents } from '../../events/api/get-events';
 import { useOverrides } from '../../events/api/get-overrides';
-import { daysRange, todayIn } from '../../../lib/local-day';
+import { daysRange } from '../../../lib/local-day';
 import { useQuickAdd } from '../../quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
-import { usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { usePlaceOfDay, useUserToday } from '../../../lib/use-user-time-zone';
 import { useDasha } from '../api/get-dasha';
 import { useTransits } from '../api/get-transits';
 import { planningKeys } from '../api/planning-keys';
@@ -37,7 +37,7 @@ const PlannedItemDialog = lazy(() => loadPlannedGrid().then((m) => ({ default: m
 export function PlanningPage() {
   const { t } = useTranslation(PLANNING);
   const now = useNow();
-  const today = todayIn(useUserTimeZone(), now);
+  const today = useUserToday(now);
   const placeOf = usePlaceOfDay();
   const queryClient = useQueryClient();
   const quickAdd = useQuickAdd();

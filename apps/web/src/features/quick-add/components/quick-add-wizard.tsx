@@ -5,9 +5,9 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateEvent } from '../../events/api/create-event';
 import { useUpdateEvent } from '../../events/api/update-event';
-import { formatMinutes, formatShortDate, instantAt, todayIn } from '../../../lib/local-day';
+import { formatMinutes, formatShortDate, instantAt } from '../../../lib/local-day';
 import type { QuickAddRequest } from '../quick-add-launcher';
-import { usePlaceOfDay, useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { usePlaceOfDay, useUserToday } from '../../../lib/use-user-time-zone';
 import { useRememberEventType } from '../api/event-fit';
 import { useParseEvent } from '../api/parse-event';
 import { applyParsed, initialDraft, STEPS, type QuickAddDraft } from '../utils/quick-add-draft';
@@ -69,7 +69,7 @@ export interface QuickAddWizardState {
  */
 export function useQuickAddWizard(request: QuickAddRequest, onDone: () => void): QuickAddWizardState {
   const { t } = useTranslation('quickAdd');
-  const today = todayIn(useUserTimeZone());
+  const today = useUserToday();
   const placeOf = usePlaceOfDay();
   const [draft, setDraft] = useState(() => initialDraft(request, today, placeOf));
   // The chosen date's own zone: "tomorrow at 10am" is 10am where tomorrow is spent (a trip may start then).

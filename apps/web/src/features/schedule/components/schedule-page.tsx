@@ -10,10 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { paths, scheduleWithPath } from '../../../config/paths';
 import { apiCall } from '../../../lib/api-client';
 import { eventKeys } from '../../events/api/event-keys';
-import { clockMinutes, formatShortDate, formatTime, todayIn } from '../../../lib/local-day';
+import { clockMinutes, formatShortDate, formatTime } from '../../../lib/local-day';
 import { useQuickAdd } from '../../quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { useUserTimeZone } from '../../../lib/use-user-time-zone';
+import { useUserTimeZone, useUserToday } from '../../../lib/use-user-time-zone';
 import { connectionsQueryOptions } from '../../co-flow/api/co-flow-api';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR } from '../../flow-calendar/utils/calendar-texts';
@@ -28,7 +28,7 @@ export function SchedulePage() {
   const { t } = useTranslation(CALENDAR);
   const zone = useUserTimeZone();
   const quickAdd = useQuickAdd();
-  const today = todayIn(zone);
+  const today = useUserToday();
   const dates = useMemo(() => Array.from({ length: SCHEDULE_DAYS }, (_, i) => DateTime.fromISO(today).plus({ days: i }).toISODate()!), [today]);
   const days = useQueries({
     queries: dates.map((date) => ({
