@@ -161,10 +161,6 @@ describe('where the person spends their days', () => {
 
     await navigate(page, '/planning');
     const grid = page.getByTestId('week-grid');
-    // Late on the trip's Sunday (from 15:00 UTC) Tokyo's clock is on Monday. Planning takes today from the day's zone
-    // (Tokyo), so it opens on the week after the trip: step back to it. (placeOfDay's own date is still London's
-    // Sunday: the pages that compute today from the zone disagree with it on that evening, a bug still open.)
-    if (dateIn('Asia/Tokyo') > sunday) await grid.getByRole('button', { name: 'Previous week' }).click();
     // Planning reads seven days of the trip, none cached yet: on a busy CI machine that took over 30 s.
     await visible(grid.getByRole('button', { name: /^Friday, .*, in Tokyo$/ }), 60_000);
     await visible(grid.getByRole('button', { name: /^Monday, .*, in London$/ }));
