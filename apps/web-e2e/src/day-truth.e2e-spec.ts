@@ -105,6 +105,13 @@ async function chooseClock(page: Page, label: '12-hour' | '24-hour') {
   const saved = page.waitForResponse((r) => r.url().includes('/api/profile') && r.request().method() === 'PATCH' && r.ok());
   await page.getByText(label, { exact: true }).click();
   await saved;
+  // daily-flow drops the person's cached days when the profile's change event reaches it, a moment after the
+  // change is saved; a page loaded in that moment read the day on the old clock and, still starting, missed the
+  // realtime word that it changed (the next load reads the new one). The test's next loads come after that moment.
+  const clockFormat = label === '12-hour' ? '12h' : '24h';
+  await expectEventually(async () => expect((await api().get('/api/daily-flow', user.accessToken)).body.clockFormat).toBe(clockFormat), {
+    timeoutMs: 30_000,
+  });
 }
 
 /** Every card of the page, once its times are there: none written on the other clock. */
