@@ -1,7 +1,7 @@
 /** @jest-environment <rootDir>/apps/web-e2e/src/support/browser-environment.ts */
 import type { Browser, Page } from 'playwright-core';
 import { expectEventually } from '@flow/testing';
-import { api, hidden, navigate, sharedBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, appUrl, hidden, navigate, sharedBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 import { untranslatedTexts } from './support/untranslated-text';
 
 jest.setTimeout(120_000);
@@ -140,8 +140,20 @@ beforeAll(async () => {
 async function signedInPage(language?: string): Promise<Page> {
   const context = await newContext(browser);
   await signInContext(context, user);
-  if (language) await context.addInitScript((lang) => localStorage.setItem('flow.language', lang), language);
-  return context.newPage();
+  const page = await context.newPage();
+  if (language) await storeLanguage(page, language);
+  return page;
+}
+
+/**
+ * The language this browser keeps (chosen on it earlier), stored before the app's first load: written from a
+ * same-origin page that runs no app. An init script would do it too, but make the context one that cannot be
+ * reused (support/context-pool.ts), and a new one costs Chromium a cold start of the app.
+ */
+async function storeLanguage(page: Page, language: string): Promise<void> {
+  // The frame's own goto: the page's waits for the app to take over.
+  await page.mainFrame().goto(new URL('/api/health', appUrl()).href, { waitUntil: 'commit' });
+  await page.evaluate((lang) => localStorage.setItem('flow.language', lang), language);
 }
 
 describe('FLOW in other languages', () => {
@@ -213,8 +225,8 @@ describe('FLOW in other languages', () => {
 
   it('/auth, signed out: the hydrated page follows the language (the prerendered HTML is English)', async () => {
     const context = await newContext(browser);
-    await context.addInitScript(() => localStorage.setItem('flow.language', 'en-XA'));
     const page = await context.newPage();
+    await storeLanguage(page, 'en-XA');
     await page.goto('/auth');
     // The app loads when the page is idle or touched, then hydrates in the pseudo-locale.
     await visible(page.getByRole('heading', { level: 1 }).filter({ hasText: /^⟦/ }));

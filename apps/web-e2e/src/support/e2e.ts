@@ -66,7 +66,14 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   // Contexts whose set-up lasts (permissions, a service worker) are not reused.
   if (options.permissions || options.serviceWorkers === 'allow') return withAppPages(await openContext(browser, options));
   const appOrigin = new URL(options.baseURL ?? appUrl()).origin;
-  const key = JSON.stringify({ appOrigin, ...options });
+  // Keyed by what the context is, not how the spec wrote it: `{}`, `{ viewportName: 'desktop' }` and
+  // `{ reduceMotion: true }` are one context (a new one costs Chromium a cold start of the app, about 2 CPU-s).
+  const effective: Record<string, unknown> = { ...withDefaults(options), appOrigin };
+  const key = JSON.stringify(
+    Object.keys(effective)
+      .sort()
+      .map((name) => [name, effective[name]]),
+  );
   return contextPool()(browser, { key, appOrigin }, () => openContext(browser, options), appPage);
 }
 
@@ -99,7 +106,24 @@ function appPage(page: Page): Page {
   return page;
 }
 
-function openContext(browser: Browser, { viewportName = 'desktop', reduceMotion = true, ...options }: ContextOptions = {}): Promise<BrowserContext> {
+/** A scenario's context unless its spec says otherwise (Playwright's own default colour scheme is light). */
+const CONTEXT_DEFAULTS = {
+  viewportName: 'desktop',
+  reduceMotion: true,
+  timezoneId: 'UTC',
+  locale: 'en-US',
+  serviceWorkers: 'block',
+  colorScheme: 'light',
+} as const satisfies ContextOptions;
+
+/** The options with the defaults in place of those a spec left out (or passed as undefined). */
+function withDefaults(options: ContextOptions) {
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as ContextOptions;
+  return { ...CONTEXT_DEFAULTS, ...given };
+}
+
+function openContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const { viewportName, reduceMotion, ...rest } = withDefaults(options);
   const mobile = viewportName === 'mobile';
   return browser.newContext({
     baseURL: appUrl(),
@@ -107,10 +131,7 @@ function openContext(browser: Browser, { viewportName = 'desktop', reduceMotion 
     hasTouch: mobile,
     isMobile: mobile,
     reducedMotion: reduceMotion ? 'reduce' : 'no-preference',
-    timezoneId: 'UTC',
-    locale: 'en-US',
-    serviceWorkers: 'block',
-    ...options,
+    ...rest,
   });
 }
 
