@@ -1,21 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { profile } from '../testing/fixtures';
+import { LONDON, profile, tokyoStay } from '../testing/fixtures';
 import { mockFetch, renderApp } from '../testing/render';
 import { useUserTimeZone, useUserToday } from './use-user-time-zone';
 
 // A Londoner's trip to Tokyo from Thursday 26 to Sunday 29 November 2026 (London is on UTC then).
-const LONDON = { name: 'London, Westminster, United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' };
-const TOKYO = {
-  id: '66666666-6666-4666-8666-666666666666',
-  name: 'Tokyo, Japan',
-  latitude: 35.68,
-  longitude: 139.69,
-  timeZone: 'Asia/Tokyo',
-  from: '2026-11-26',
-  to: '2026-11-29',
-};
+const TOKYO = tokyoStay('2026-11-26', '2026-11-29');
 // 16:00 UTC on Sunday: 01:00 on Monday in Tokyo, still Sunday in London.
 const SUNDAY_EVENING = new Date('2026-11-29T16:00:00Z');
 const MONDAY_MORNING = new Date('2026-11-30T08:00:00Z');

@@ -1,4 +1,4 @@
-import type { AnalyzeResponse, DashaReport, Profile, TransitReport, VedicAnalysis } from '@flow/contracts';
+import type { AnalyzeResponse, DashaReport, DayPlace, Profile, TransitReport, TravelStay, VedicAnalysis } from '@flow/contracts';
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -25,6 +25,20 @@ export const analysis = (overrides: Partial<VedicAnalysis> = {}): VedicAnalysis 
     { field: 'peakEnergy', facts: ['Moon waxing at birth'] },
   ],
   ...overrides,
+});
+
+/** Where a Londoner spends their days (the profile's current place). */
+export const LONDON: DayPlace = { name: 'London, Westminster, United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' };
+
+/** A travel stay in Tokyo from `from` to `to` (inclusive local dates). */
+export const tokyoStay = (from: string, to: string): TravelStay => ({
+  id: '66666666-6666-4666-8666-666666666666',
+  name: 'Tokyo, Japan',
+  latitude: 35.68,
+  longitude: 139.69,
+  timeZone: 'Asia/Tokyo',
+  from,
+  to,
 });
 
 export const profile = (overrides: Partial<Profile> = {}): Profile => ({

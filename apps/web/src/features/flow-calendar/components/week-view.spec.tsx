@@ -1,7 +1,7 @@
 import { addDays, PLANET_DAY_THEMES, startOfWeek } from '@flow/rhythm';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profile } from '../../../testing/fixtures';
+import { LONDON, profile, tokyoStay } from '../../../testing/fixtures';
 import { scheduledEventFixture } from '../../../testing/flow-fixtures';
 import { mockFetch, renderApp } from '../../../testing/render';
 import { FlowCalendar } from './flow-calendar';
@@ -44,17 +44,8 @@ const event = (n: number, date: string, clock: string, title: string) =>
 
 /** A Londoner with a trip to Tokyo from this week's Thursday to its Sunday. */
 function londonerInTokyo() {
-  const london = { name: 'London, Westminster, United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' };
-  const tokyo = {
-    id: '66666666-6666-4666-8666-666666666666',
-    name: 'Tokyo, Japan',
-    latitude: 35.68,
-    longitude: 139.69,
-    timeZone: 'Asia/Tokyo',
-    from: addDays(MONDAY, 3),
-    to: addDays(MONDAY, 6),
-  };
-  return profile({ time_zone: 'Europe/London', current_location: 'London', current_time_zone: 'Europe/London', current_place: london, travel: [tokyo] });
+  const travel = [tokyoStay(addDays(MONDAY, 3), addDays(MONDAY, 6))];
+  return profile({ time_zone: 'Europe/London', current_location: 'London', current_time_zone: 'Europe/London', current_place: LONDON, travel });
 }
 
 function setup() {

@@ -6,7 +6,7 @@ import { clearToasts } from '../../../components/ui/toaster';
 import { fillIn } from '../../../testing/fill-in';
 import { todayIn } from '../../../lib/local-day';
 import { useQuickAdd, type QuickAddRequest } from '../quick-add-launcher';
-import { profile } from '../../../testing/fixtures';
+import { profile, tokyoStay } from '../../../testing/fixtures';
 import { scheduledEventFixture } from '../../../testing/flow-fixtures';
 import { mockFetch, renderApp } from '../../../testing/render';
 import { suggestTimes, SuggestionTimeoutError } from '../api/suggest-times';
@@ -340,15 +340,7 @@ describe('Quick Add dialog (spec 2, 4, 5 and 8)', () => {
   });
 
   it("reads 'tomorrow at 10am' on tomorrow's clock when a trip to Tokyo starts tomorrow", async () => {
-    const tokyo = {
-      id: '66666666-6666-4666-8666-666666666666',
-      name: 'Tokyo, Japan',
-      latitude: 35.68,
-      longitude: 139.69,
-      timeZone: 'Asia/Tokyo',
-      from: TOMORROW,
-      to: addDays(TODAY, 5),
-    };
+    const tokyo = tokyoStay(TOMORROW, addDays(TODAY, 5));
     const { calls } = setup({
       'GET /api/profile': () => [200, profile({ time_zone: 'UTC', travel: [tokyo] })],
       'POST /api/events/parse': () => [200, parsed()],
