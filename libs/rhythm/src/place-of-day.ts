@@ -1,4 +1,5 @@
 import { type DayPlace, isKnownTimeZone, type Profile, type TimeZoneSource, todayIn, type TravelStay } from '@flow/contracts';
+import { addDays, instantOf } from './time';
 
 /**
  * The place of a local day: where the person is that day (a travel stay, else their current
@@ -48,4 +49,25 @@ export function placeOfDay(profile: Profile | null, browser: string | null, date
   const there = todayIn(stay.timeZone, now);
   const stayThere = stayOn(profile, there);
   return stayThere ? { date: there, ...atStay(stayThere) } : { date: homeToday, ...atStay(stay) };
+}
+
+/**
+ * When the user's today (placeOfDay without a date) may next turn: the first local midnight after
+ * `now` on the clocks that answer reads. Nothing else it reads moves with time (a change of the
+ * profile or its stays is an event, and drops what was stored), so until then it answers the same
+ * day in the same zone; a stored "today" is good until this instant (the flow read model's
+ * validUntil). A midnight that leaves the answer as it was only ends the stored day early, never late.
+ *
+ * The clocks are home's, always, and, when a stay covers home's today, that stay's: that is where the
+ * day may be a day ahead or behind. The answer's own zone is not the right second clock: on the first
+ * day of a stay behind home, today can be the day before's stay, whose zone placeOfDay never reads,
+ * and it turns at midnight in the covering stay's zone. Trip west's last evening: home (London) turns
+ * first, and today is home's Monday while it is still Sunday in New York. Trip east's last evening:
+ * the stay (Tokyo) turns first; past its midnight today stays the stay's last day until home's.
+ */
+export function todayEndsAt(profile: Profile | null, browser: string | null, now: Date): Date {
+  const home = homeZone(profile, browser).timeZone;
+  const stay = stayOn(profile, todayIn(home, now));
+  const ends = [home, ...(stay ? [stay.timeZone] : [])].map((zone) => Date.parse(instantOf(addDays(todayIn(zone, now), 1), 0, zone)));
+  return new Date(Math.min(...ends));
 }
