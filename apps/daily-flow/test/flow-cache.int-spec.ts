@@ -26,7 +26,7 @@ afterAll(async () => {
 it('stores and reads an entry per user and name, with its TTL', async () => {
   const ann = randomUUID();
   const read = await cache.read(ann, 'flow:2026-03-10:-');
-  expect(read).toEqual({ json: null, generation: '0' });
+  expect(read).toEqual({ json: null, validUntil: undefined, generation: '0' });
   expect(await cache.write(ann, 'flow:2026-03-10:-', day('{"a":1}'), 120, read!.generation)).toBe(true);
   expect((await cache.read(ann, 'flow:2026-03-10:-'))!.json).toBe('{"a":1}');
   const key = flowReadModelKeys(ann).entry('flow:2026-03-10:-');
@@ -37,6 +37,21 @@ it('stores and reads an entry per user and name, with its TTL', async () => {
   const ttl = await redis.ttl(key);
   expect(ttl).toBeGreaterThan(100);
   expect(ttl).toBeLessThanOrEqual(120);
+});
+
+it('stores a "today" with its validUntil, reads it back with the body, and a dated day without one', async () => {
+  const ann = randomUUID();
+  const validUntil = Date.parse('2026-03-10T23:00:00Z');
+  expect(await cache.write(ann, 'flow:today:Europe/Berlin', { ...day('{"today":true}'), validUntil }, 120, '0')).toBe(true);
+  expect(await cache.read(ann, 'flow:today:Europe/Berlin')).toEqual({ json: '{"today":true}', validUntil, generation: '0' });
+  const stored = await redis.hGetAll(flowReadModelKeys(ann).entry('flow:today:Europe/Berlin'));
+  expect(stored.validUntil).toBe(String(validUntil));
+  expect(FlowReadModelEntry.parse(stored).validUntil).toBe(validUntil);
+
+  // Rewritten as a dated day would be: the old validUntil does not linger.
+  expect(await cache.write(ann, 'flow:today:Europe/Berlin', day('{"today":false}'), 120, '0')).toBe(true);
+  expect(await cache.read(ann, 'flow:today:Europe/Berlin')).toEqual({ json: '{"today":false}', validUntil: undefined, generation: '0' });
+  expect(await redis.hExists(flowReadModelKeys(ann).entry('flow:today:Europe/Berlin'), 'validUntil')).toBe(0);
 });
 
 it('drops every entry of one user on invalidation and leaves other users alone', async () => {

@@ -212,6 +212,45 @@ describe('GET /api/daily-flow from the read model', () => {
     expect(afterSignOut.bytes.toString()).not.toContain('"date"');
   }, 60_000);
 
+  it('answers a stored "today" only until its validUntil, and never one stored without it', async () => {
+    const ann = await signUp();
+    const url = `${api.baseUrl}/api/daily-flow`;
+    const key = flowReadModelKeys(ann.userId).entry(`flow:today:${ZONE}`);
+    const dateIn = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(ms);
+    await settledDay(url, ann.token);
+    await expectEventually(async () => expect(await redis.hExists(key, 'validUntil')).toBe(1), { timeoutMs: 20_000 });
+    // Stored with it: the next midnight in Berlin (no stay), when the person's today turns.
+    const validUntil = Number(await redis.hGet(key, 'validUntil'));
+    expect(dateIn(validUntil - 1)).toBe(today());
+    expect(dateIn(validUntil)).not.toBe(today());
+
+    const marker = (name: string) => JSON.stringify({ servedFromEdge: name });
+    await redis.hSet(key, 'body', marker('before'));
+    expect((await getBytes(url, ann.token)).bytes.toString()).toBe(marker('before'));
+
+    // Past it, daily-flow answers (and stores today again).
+    await redis.hSet(key, { body: marker('past'), validUntil: String(Date.now() - 1_000) });
+    const past = await getBytes(url, ann.token);
+    expect(past.status).toBe(200);
+    expect(past.bytes.toString()).not.toContain('servedFromEdge');
+    expect(JSON.parse(past.bytes.toString()).date).toBe(today());
+
+    // Stored by a daily-flow from before validUntil: not a fresh today.
+    await expectEventually(async () => expect(Number(await redis.hGet(key, 'validUntil'))).toBeGreaterThan(Date.now()), { timeoutMs: 20_000 });
+    await redis.multi().hSet(key, 'body', marker('unbounded')).hDel(key, 'validUntil').exec();
+    const unbounded = await getBytes(url, ann.token);
+    expect(unbounded.status).toBe(200);
+    expect(unbounded.bytes.toString()).not.toContain('servedFromEdge');
+
+    // A dated day is the date's, validUntil or not.
+    const dated = flowReadModelKeys(ann.userId).entry(`flow:${today()}:${ZONE}`);
+    await getBytes(`${url}?date=${today()}`, ann.token);
+    await expectEventually(async () => expect(await redis.exists(dated)).toBe(1), { timeoutMs: 20_000 });
+    expect(await redis.hExists(dated, 'validUntil')).toBe(0);
+    await redis.hSet(dated, 'body', marker('dated'));
+    expect((await getBytes(`${url}?date=${today()}`, ann.token)).bytes.toString()).toBe(marker('dated'));
+  }, 60_000);
+
   it("keeps one person's stored day from another, who has the same date and zone", async () => {
     const [ann, bob] = [await signUp(), await signUp()];
     const date = today();

@@ -12,11 +12,20 @@ type Redis = ReturnType<typeof createClient>;
  * computed uncached (and the gateway asks us over NATS).
  */
 
-/** A computed day as stored: its JSON answer and the day it describes. */
+/** A computed day as stored: its JSON answer, the day it describes and, for "today", until when it is. */
 export interface StoredDay {
   body: string;
   date: string;
   timeZone: string;
+  /** A "today" read's: epoch milliseconds when the user's today may turn (todayEndsAt). */
+  validUntil?: number;
+}
+
+/** A cached answer as read: its JSON (null: none), until when it is "today", and the generation to write against. */
+export interface CachedDay {
+  json: string | null;
+  validUntil: number | undefined;
+  generation: string;
 }
 
 export class FlowCache implements OnApplicationShutdown {
@@ -48,16 +57,16 @@ export class FlowCache implements OnApplicationShutdown {
     return this.redis.isReady;
   }
 
-  /** The cached JSON and the generation a new entry must be written against (null when Redis is down). */
-  async read(userId: string, name: string): Promise<{ json: string | null; generation: string } | null> {
+  /** The cached JSON (with its validUntil) and the generation a new entry must be written against (null when Redis is down). */
+  async read(userId: string, name: string): Promise<CachedDay | null> {
     if (!this.redis.isReady) {
       metrics.cacheRequests.inc({ cache: 'daily-flow', result: 'unavailable' });
       return null;
     }
     try {
-      const { body, generation } = await readFlowBody(this.redis, userId, name);
+      const { body, validUntil, generation } = await readFlowBody(this.redis, userId, name);
       metrics.cacheRequests.inc({ cache: 'daily-flow', result: body ? 'hit' : 'miss' });
-      return { json: body, generation };
+      return { json: body, validUntil, generation };
     } catch (error) {
       metrics.cacheRequests.inc({ cache: 'daily-flow', result: 'error' });
       this.logger.debug({ err: error }, 'cache read failed');

@@ -13,16 +13,17 @@ const env = DailyFlowEnv.parse({});
 
 /** An in-memory cache with the real one's contract (generation-checked writes). */
 function memoryCache(available = true) {
-  const entries = new Map<string, { json: string; ttl: number }>();
+  const entries = new Map<string, { json: string; ttl: number; validUntil?: number }>();
   let generation = 0;
   const cache = {
     entries,
     async read(userId: string, name: string) {
-      return available ? { json: entries.get(`${userId}:${name}`)?.json ?? null, generation: String(generation) } : null;
+      const entry = entries.get(`${userId}:${name}`);
+      return available ? { json: entry?.json ?? null, validUntil: entry?.validUntil, generation: String(generation) } : null;
     },
-    async write(userId: string, name: string, day: { body: string }, ttl: number, gen: string) {
+    async write(userId: string, name: string, day: { body: string; validUntil?: number }, ttl: number, gen: string) {
       if (!available || gen !== String(generation)) return false;
-      entries.set(`${userId}:${name}`, { json: day.body, ttl });
+      entries.set(`${userId}:${name}`, { json: day.body, ttl, validUntil: day.validUntil });
       return true;
     },
     async invalidate() {
@@ -239,6 +240,29 @@ describe('FlowService.dailyFlow', () => {
     expect(after.calls.profile).toHaveBeenCalledTimes(1);
   });
 
+  it('stores with a "today" when the user’s today may turn, and none with a dated day', async () => {
+    const { service, cache } = setup({}, memoryCache(), new Date('2026-03-10T22:00:00Z'));
+    await service.dailyFlow({ userId: USER, timeZone: 'Europe/Berlin' });
+    await service.dailyFlow({ userId: USER, date: '2026-03-10', timeZone: 'Europe/Berlin' });
+    expect(cache.entries.get(`${USER}:flow:today:Europe/Berlin`)!.validUntil).toBe(Date.parse('2026-03-10T23:00:00Z'));
+    expect(cache.entries.get(`${USER}:flow:2026-03-10:Europe/Berlin`)!.validUntil).toBeUndefined();
+  });
+
+  it('recomputes a cached "today" stored without a validUntil (by an older daily-flow), and a dated day is still served', async () => {
+    const cache = memoryCache();
+    const { service, calls } = setup({}, cache);
+    const today = await service.dailyFlow({ userId: USER });
+    const dated = await service.dailyFlow({ userId: USER, date: '2026-03-10' });
+    for (const entry of cache.entries.values()) entry.validUntil = undefined;
+    expect(await service.dailyFlow({ userId: USER })).toEqual(today);
+    expect(calls.profile).toHaveBeenCalledTimes(3);
+    expect(await service.dailyFlow({ userId: USER, date: '2026-03-10' })).toEqual(dated);
+    expect(calls.profile).toHaveBeenCalledTimes(3);
+    // The "today" recomputed is stored with one again, and served from then on.
+    await service.dailyFlow({ userId: USER });
+    expect(calls.profile).toHaveBeenCalledTimes(3);
+  });
+
   it('never stores a flow computed before an invalidation', async () => {
     const cache = memoryCache();
     const { service } = setup({ profile: jest.fn(async () => (await cache.invalidate(), ok(null))) }, cache);
@@ -251,6 +275,55 @@ describe('FlowService.dailyFlow', () => {
     await service.dailyFlow({ userId: USER, date: '2026-03-10' });
     await service.dailyFlow({ userId: USER, date: '2026-03-10' });
     expect(calls.profile).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a cached "today" on a trip west’s last evening', () => {
+  // A Londoner in New York until Sunday, 14 June 2026 (London UTC+1, New York UTC-4).
+  const london = { name: 'London, United Kingdom', latitude: 51.5, longitude: -0.13, timeZone: 'Europe/London' };
+  const newYork = {
+    id: 'a1b2c3d4-0000-4000-8000-000000000002',
+    name: 'New York, United States',
+    latitude: 40.71,
+    longitude: -74.01,
+    timeZone: 'America/New_York',
+    from: '2026-06-10',
+    to: '2026-06-14',
+  };
+  const traveller = () => jest.fn(async () => ok(profile({ time_zone: 'Europe/London', current_place: london, travel: [newYork] })));
+  // Sunday 18:30 in New York; then 19:30 there, 00:30 on Monday in London, where the stay no longer reaches.
+  const evening = new Date('2026-06-14T22:30:00Z');
+  const pastLondonMidnight = new Date('2026-06-14T23:30:00Z');
+
+  it('is Monday at home once London’s Monday has begun, though it is still Sunday in New York', async () => {
+    const cache = memoryCache();
+    expect(await setup({ profile: traveller() }, cache, evening).service.dailyFlow({ userId: USER })).toMatchObject({
+      date: '2026-06-14',
+      timeZone: 'America/New_York',
+    });
+    const after = setup({ profile: traveller() }, cache, pastLondonMidnight);
+    expect(await after.service.dailyFlow({ userId: USER })).toMatchObject({ date: '2026-06-15', timeZone: 'Europe/London' });
+    expect(after.calls.profile).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the planner’s rhythm of today as Monday at home too', async () => {
+    const cache = memoryCache();
+    expect(await setup({ profile: traveller() }, cache, evening).service.rhythm({ userId: USER })).toMatchObject({
+      date: '2026-06-14',
+      timeZone: 'America/New_York',
+    });
+    expect(await setup({ profile: traveller() }, cache, pastLondonMidnight).service.rhythm({ userId: USER })).toMatchObject({
+      date: '2026-06-15',
+      timeZone: 'Europe/London',
+    });
+  });
+
+  it('is served from the cache until then', async () => {
+    const cache = memoryCache();
+    await setup({ profile: traveller() }, cache, evening).service.rhythm({ userId: USER });
+    const later = setup({ profile: traveller() }, cache, new Date('2026-06-14T22:59:00Z'));
+    expect(await later.service.rhythm({ userId: USER })).toMatchObject({ date: '2026-06-14', timeZone: 'America/New_York' });
+    expect(later.calls.profile).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type DailyFlow, DailyFlowMessages, type DayRhythm, flowEntryName, type FlowSource, type Panchang, type RpcPayload, todayIn } from '@flow/contracts';
 import { dailyFlowIn, panchangIn } from '@flow/i18n';
-import { DomainError, LOGGER } from '@flow/platform';
-import { type EnergyObservation, placeOfDay } from '@flow/rhythm';
+import { DomainError, isFlowEntryFresh, LOGGER } from '@flow/platform';
+import { type EnergyObservation, placeOfDay, todayEndsAt } from '@flow/rhythm';
 import type { Logger } from 'pino';
 import { LearningService } from '../checkins/learning.service';
 import { CLOCK } from '../clock';
@@ -37,9 +37,8 @@ export class FlowService {
     // Each language is its own entry: the gateway reads the one of the person's language.
     const name = flowEntryName('flow', request.date, browser, request.language);
     const cached = fresh ? null : await this.cache.read(request.userId, name);
-    const hit = cached?.json ? (JSON.parse(cached.json) as DailyFlow) : null;
-    // A cached "today" is only good while it still is today where the user is.
-    if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
+    // A cached "today" is only good until the user's today may turn (the gateway's rule too).
+    if (cached?.json && isFlowEntryFresh(cached, request.date, now)) return JSON.parse(cached.json) as DailyFlow;
 
     const window = eventWindow(request.date ?? todayIn('UTC', now), Boolean(request.date));
     const [profile, scheduled, external, checkins] = await Promise.all([
@@ -48,7 +47,8 @@ export class FlowService {
       this.sources.calendarEvents(request.userId, window.from, window.to),
       this.checkinsOf(request.userId),
     ]);
-    const day = placeOfDay(profile.ok ? profile.value : null, browser, request.date, now);
+    const person = profile.ok ? profile.value : null;
+    const day = placeOfDay(person, browser, request.date, now);
     assertDateInRange(day.date, todayIn(day.timeZone, now));
 
     const missing: FlowSource[] = [];
@@ -59,7 +59,7 @@ export class FlowService {
       ...day,
       now,
       missing,
-      profile: profile.ok ? profile.value : null,
+      profile: person,
       scheduled: scheduled.ok ? scheduled.value : [],
       external: external.ok ? external.value : [],
       checkins,
@@ -67,7 +67,14 @@ export class FlowService {
     const flow = dailyFlowIn(english, request.language);
     if (cached) {
       const ttl = flow.partial ? this.env.PARTIAL_CACHE_TTL_SECONDS : this.env.CACHE_TTL_SECONDS;
-      await this.cache.write(request.userId, name, { body: JSON.stringify(flow), date: flow.date, timeZone: flow.timeZone }, ttl, cached.generation);
+      const validUntil = request.date ? undefined : todayEndsAt(person, browser, now).getTime();
+      await this.cache.write(
+        request.userId,
+        name,
+        { body: JSON.stringify(flow), date: flow.date, timeZone: flow.timeZone, validUntil },
+        ttl,
+        cached.generation,
+      );
     }
     return flow;
   }
@@ -82,8 +89,7 @@ export class FlowService {
     if (request.date) assertDateInRange(request.date, todayIn(browser ?? 'UTC', now), 2);
     const name = flowEntryName('rhythm', request.date, browser);
     const cached = fresh ? null : await this.cache.read(request.userId, name);
-    const hit = cached?.json ? (JSON.parse(cached.json) as DayRhythm) : null;
-    if (hit && (request.date || hit.date === todayIn(hit.timeZone, now))) return hit;
+    if (cached?.json && isFlowEntryFresh(cached, request.date, now)) return JSON.parse(cached.json) as DayRhythm;
 
     const [profile, checkins] = await Promise.all([this.sources.profile(request.userId), this.checkinsOf(request.userId)]);
     if (!profile.ok) throw DomainError.unavailable();
@@ -94,7 +100,12 @@ export class FlowService {
       await this.cache.write(
         request.userId,
         name,
-        { body: JSON.stringify(rhythm), date: rhythm.date, timeZone: rhythm.timeZone },
+        {
+          body: JSON.stringify(rhythm),
+          date: rhythm.date,
+          timeZone: rhythm.timeZone,
+          validUntil: request.date ? undefined : todayEndsAt(profile.value, browser, now).getTime(),
+        },
         this.env.CACHE_TTL_SECONDS,
         cached.generation,
       );

@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { flowEntryName, type FlowReadModelKind, type Language, todayIn } from '@flow/contracts';
-import { flowEtag, invalidateFlows, LOGGER, type RawJson, readFlowEntryBytes, recordCacheLookup, REDIS, type RedisClient } from '@flow/platform';
+import { flowEntryName, type FlowReadModelKind, type Language } from '@flow/contracts';
+import {
+  flowEtag,
+  invalidateFlows,
+  isFlowEntryFresh,
+  LOGGER,
+  type RawJson,
+  readFlowEntryBytes,
+  recordCacheLookup,
+  REDIS,
+  type RedisClient,
+} from '@flow/platform';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { PrecompressedBodies, preferredEncoding } from '../http/precompressed';
@@ -77,8 +87,8 @@ export class FlowEdge {
     }
     try {
       const entry = await readFlowEntryBytes(this.redis, read.userId, flowEntryName(read.kind, read.date, read.browserZone, read.language));
-      // A stored "today" is only good while it still is that day where the user is.
-      const fresh = entry !== null && (read.date !== undefined || entry.date === todayIn(entry.timeZone, new Date()));
+      // A stored "today" is only good until the user's today may turn (daily-flow's rule too).
+      const fresh = entry !== null && isFlowEntryFresh(entry, read.date, new Date());
       if (fresh || countMiss) recordCacheLookup('flow-edge', fresh);
       return fresh ? entry : null;
     } catch (error) {

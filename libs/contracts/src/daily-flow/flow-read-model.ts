@@ -34,14 +34,19 @@ export const flowEntryName = (kind: FlowReadModelKind, date: string | undefined,
 
 /**
  * The fields of the Redis hash at an entry key. `body` is the exact JSON answer (DailyFlow or
- * DayRhythm); `date` and `timeZone` are the day it describes, so a "today" entry can be judged
- * without parsing the body; `etag` is a strong validator of `body` (If-None-Match → 304).
+ * DayRhythm); `date` and `timeZone` are the day it describes; `etag` is a strong validator of `body`
+ * (If-None-Match → 304). `validUntil` (epoch milliseconds, a "today" entry only) is when the user's
+ * today may turn (todayEndsAt, libs/rhythm), so a "today" entry is judged without parsing the body
+ * (isFlowEntryFresh, libs/platform). It came without a version bump: an entry without it is never a
+ * fresh "today", and a reader that does not know it leaves it alone.
  */
 export const FlowReadModelEntry = z.object({
   body: z.string().min(2),
   etag: z.string().regex(/^"[A-Za-z0-9_-]{8,64}"$/),
   date: IsoDate,
   timeZone: z.string().min(1).max(64),
+  // Stored as decimal digits, as every hash field is a string.
+  validUntil: z.coerce.number().int().positive().optional(),
 });
 export type FlowReadModelEntry = z.infer<typeof FlowReadModelEntry>;
-export const FLOW_READ_MODEL_FIELDS = ['body', 'etag', 'date', 'timeZone'] as const satisfies readonly (keyof FlowReadModelEntry)[];
+export const FLOW_READ_MODEL_FIELDS = ['body', 'etag', 'date', 'timeZone', 'validUntil'] as const satisfies readonly (keyof FlowReadModelEntry)[];
