@@ -81,6 +81,27 @@ describe('POST /api/events/parse', () => {
     expect(Date.parse(later.body.startsAt)).toBe(DateTime.fromISO(`${home}T10:00`, { zone: 'Europe/London' }).toMillis());
   });
 
+  it("counts 'tomorrow' from the person's today on a trip east's last evening, when Tokyo's clock has turned", async () => {
+    const traveller = await signUp(api, 'quickadd-east');
+    expect((await api.patch('/api/profile', { current_location: 'London, United Kingdom' }, traveller.token)).status).toBe(200);
+    const dateIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
+    const [first, last, home] = [dateIn(2), dateIn(3), dateIn(4)];
+    expect((await api.post('/api/travel-stays', { place: 'Tokyo, Japan', from: first, to: last }, traveller.token)).status).toBe(201);
+    // 16:00 UTC on the stay's last day: already the next day in Tokyo, still the last day in London, so still the trip's.
+    const currentDate = `${last}T16:00:00Z`;
+    for (const headers of [{ 'x-time-zone': 'Asia/Tokyo' }, {}] as Record<string, string>[]) {
+      const res = await api.request('POST', '/api/events/parse', {
+        body: { message: 'Coffee with Ana tomorrow at 10am', currentDate },
+        token: traveller.token,
+        headers,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ timezone: 'Asia/Tokyo', eventData: { date: home, startTime: '10:00' } });
+      // The day after the trip is spent at home: 10:00 on London's clock.
+      expect(Date.parse(res.body.startsAt)).toBe(DateTime.fromISO(`${home}T10:00`, { zone: 'Europe/London' }).toMillis());
+    }
+  });
+
   it('keeps the earlier event when the conversation continues', async () => {
     const response = await api.post(
       '/api/events/parse',

@@ -26,16 +26,19 @@ export class QuickAddService {
   async parse(input: ParseInput, now: Date = new Date()): Promise<ParseEventResponse> {
     const at = input.currentDate ? new Date(input.currentDate) : now;
     // The zone the sentence is read in: the one the request names (body or X-Time-Zone), else where the person's today is.
-    const timezone = input.timezone ? resolveTimeZone(input.timezone) : (await this.sources.day(input.userId, undefined, undefined, at)).timeZone;
+    // "Tomorrow" counts from the person's today, which a trip's last evening can put a day off the zone's clock.
+    const timezone = input.timezone ? resolveTimeZone(input.timezone) : undefined;
+    const today = await this.sources.today(input.userId, timezone, at);
+    const zone = timezone ?? today.timeZone;
     const history = input.conversationHistory.flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.role === 'user' ? [entry.content] : []));
-    const read = parseEventRequest({ message: input.message, now: at, timeZone: timezone, locale: input.locale, history });
+    const read = parseEventRequest({ message: input.message, now: at, timeZone: zone, today: today.date, locale: input.locale, history });
     // The person's own type for this title wins over the words' guess.
     const corrected = await this.eventTypes.correctionFor(input.userId, read.eventData.title);
     const parsed = corrected ? { ...read, eventData: { ...read.eventData, meetingType: corrected }, typeSource: 'remembered' as const } : read;
     const { date, startTime } = parsed.eventData;
-    if (startTime === null) return { ...parsed, timezone };
+    if (startTime === null) return { ...parsed, timezone: zone };
     // The named time on the parsed date's own clock: a trip may put that day in another zone than today.
     const day = await this.sources.day(input.userId, date, input.timezone, at);
-    return { ...parsed, timezone, startsAt: instantOf(date, parseClock(startTime) ?? 0, day.timeZone) };
+    return { ...parsed, timezone: zone, startsAt: instantOf(date, parseClock(startTime) ?? 0, day.timeZone) };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type MissingSource, type RhythmBlock, type RhythmSource, SchedulingMessages } from '@flow/contracts';
+import { type MissingSource, type Profile, type RhythmBlock, type RhythmSource, SchedulingMessages } from '@flow/contracts';
 import { LOGGER, RpcClient } from '@flow/platform';
 import { blueprintFromProfile, defaultRhythmBlocks, localMinuteOf, placeOfDay, type RhythmBlueprint } from '@flow/rhythm';
 import type { Logger } from 'pino';
@@ -49,14 +49,24 @@ export class RhythmSourcesClient {
    * at that instant (a travel stay, else where they live), else UTC when the profile does not answer.
    */
   async zoneOf(userId: string, browserZone: string | undefined, at: Date): Promise<string> {
-    if (browserZone) return resolveTimeZone(browserZone);
+    return browserZone ? resolveTimeZone(browserZone) : (await this.today(userId, undefined, at)).timeZone;
+  }
+
+  /**
+   * The person's today at `at` and where it is spent (placeOfDay: a travel stay, else home, else the
+   * browser's zone, else UTC), as every screen shows it; without the profile, today on the browser's clock.
+   */
+  async today(userId: string, browserZone: string | undefined, at: Date): Promise<{ date: string; timeZone: string }> {
+    const browser = browserZone === undefined ? null : resolveTimeZone(browserZone);
+    let profile: Profile | null = null;
     try {
-      const profile = await this.rpc.request('flow.profile.get', { userId }, { timeoutMs: this.env.RHYTHM_TIMEOUT_MS });
-      return resolveTimeZone(placeOfDay(profile, null, undefined, at).timeZone);
+      profile = await this.rpc.request('flow.profile.get', { userId }, { timeoutMs: this.env.RHYTHM_TIMEOUT_MS });
     } catch (error) {
-      this.logger.warn({ err: error, userId }, 'profile unavailable: a series without a browser zone repeats in UTC');
-      return 'UTC';
+      // A person without a profile yet is on the browser's clock without a warning.
+      if ((error as { status?: number }).status !== 404) this.logger.warn({ err: error, userId }, 'profile unavailable: today on the browser clock');
     }
+    const { date, timeZone } = placeOfDay(profile, browser, undefined, at);
+    return { date, timeZone: resolveTimeZone(timeZone) };
   }
 
   /** The blueprint meal windows are read from; the spec's defaults when the profile does not answer. */

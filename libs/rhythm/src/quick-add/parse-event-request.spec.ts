@@ -40,3 +40,28 @@ describe('held-out phrases', () => {
     }
   });
 });
+
+describe("the person's today", () => {
+  // Sunday 29 November 2026, 16:00 UTC: Monday 01:00 in Tokyo, still Sunday 11:00 in New York.
+  const lastEvening = new Date('2026-11-29T16:00:00Z');
+  const read = (message: string, timeZone: string, today?: string) => parseEventRequest({ message, now: lastEvening, timeZone, today }).eventData;
+
+  it("counts 'tomorrow' from it when the zone's clock has already turned (a trip east's last evening)", () => {
+    expect(read('Coffee tomorrow at 10am', 'Asia/Tokyo')).toMatchObject({ date: '2026-12-01', startTime: '10:00' });
+    expect(read('Coffee tomorrow at 10am', 'Asia/Tokyo', '2026-11-29')).toMatchObject({ date: '2026-11-30', startTime: '10:00' });
+    // A time without a day that today's clock has passed is the next day's.
+    expect(read('Call at 2:30pm', 'Asia/Tokyo', '2026-11-29')).toMatchObject({ date: '2026-11-30', startTime: '14:30' });
+  });
+
+  it("counts from it when the zone's clock has not reached it yet (home's midnight on a trip west)", () => {
+    expect(read('Coffee tomorrow at 10am', 'America/New_York')).toMatchObject({ date: '2026-11-30' });
+    expect(read('Coffee tomorrow at 10am', 'America/New_York', '2026-11-30')).toMatchObject({ date: '2026-12-01' });
+    expect(read('Call at 2:30pm', 'America/New_York', '2026-11-30')).toMatchObject({ date: '2026-11-30', startTime: '14:30' });
+  });
+
+  it("changes nothing when it is the zone's own date", () => {
+    for (const message of ['Lunch with Sam friday', 'Call at 2:30pm', 'Standup every weekday at 9', 'Dinner tonight']) {
+      expect(read(message, 'Europe/London', '2026-11-29')).toEqual(read(message, 'Europe/London'));
+    }
+  });
+});

@@ -21,6 +21,12 @@ export interface QuickAddInput {
   now: Date;
   /** IANA zone the user lives in: dates and times are read and answered in it. */
   timeZone: string;
+  /**
+   * The person's today (placeOfDay's date), when known. On a trip's last evening the zone's clock can
+   * already show the next day (east) or still the day before (west of home): "tomorrow" counts from
+   * the person's today, as every screen does, not from the date on the zone's clock.
+   */
+  today?: string;
   /** The person's BCP 47 locale (the browser's): numeric dates in its order; absent, the zone's country's (date-order.ts). */
   locale?: string;
   /** Earlier user messages of the same conversation, oldest first: a follow-up like 'make it 3pm' keeps their event. */
@@ -48,8 +54,9 @@ const FOLLOW_UP = /^(?:(?:actually|no|ok|okay|instead|rather|how about|what abou
  * ('make it 3pm') keeps the earlier message's event and changes only what it says.
  */
 export function parseEventRequest(input: QuickAddInput): ParsedEventRequest {
-  const now = DateTime.fromJSDate(input.now, { zone: input.timeZone });
-  if (!now.isValid) throw new RangeError(`Unknown time zone: ${input.timeZone}`);
+  const clock = DateTime.fromJSDate(input.now, { zone: input.timeZone });
+  if (!clock.isValid) throw new RangeError(`Unknown time zone: ${input.timeZone}`);
+  const now = input.today ? heldWithin(input.today, clock) : clock;
   const order = quickAddDateOrder(input.locale, input.timeZone);
   let reading = read(input.message, now, order);
   if (!hasTitle(reading)) {
@@ -83,6 +90,14 @@ export function parseEventRequest(input: QuickAddInput): ParsedEventRequest {
     },
     mealType,
   };
+}
+
+/** The moment, held inside the person's today on the zone's clock: its first instant if the clock has not reached it yet, its last once the clock has passed it. */
+function heldWithin(today: string, clock: DateTime): DateTime {
+  const start = DateTime.fromISO(today, { zone: clock.zone });
+  if (!start.isValid) return clock;
+  const end = start.endOf('day');
+  return clock < start ? start : clock > end ? end : clock;
 }
 
 const hasTitle = (reading: Reading) => reading.title !== '' && !FOLLOW_UP.test(reading.title);
