@@ -60,7 +60,7 @@ export async function createGateway(env: Record<string, string | undefined> = pr
   refuseMalformedRequests(fastify);
   lingerAfterEarlyAnswers(fastify);
   recordRequestMetrics(fastify);
-  answerCachedDayReads(fastify, app.get(AccessTokenVerifier), app.get(FlowEdge));
+  answerCachedDayReads(fastify, app.get(AccessTokenVerifier), app.get(FlowEdge), app.get(PersonLanguages));
   answerEventCreates(fastify, {
     verifier: app.get(AccessTokenVerifier),
     limits: app.get(PersonLimits),

@@ -28,8 +28,9 @@ export class PersonLanguages {
   ) {}
 
   async of(userId: string, acceptLanguage?: string): Promise<Language> {
+    const cached = this.cached(userId);
+    if (cached !== undefined) return cached;
     const entry = this.known.get(userId);
-    if (entry && Date.now() - entry.at < TTL_MS) return entry.language;
     const fallback = () => (acceptLanguage === undefined ? (entry?.language ?? DEFAULT_LANGUAGE) : languageFromAcceptLanguage(acceptLanguage));
     if (Date.now() < this.unavailableUntil) return fallback();
     try {
@@ -43,6 +44,12 @@ export class PersonLanguages {
       this.logger.warn({ err: error, userId }, 'language unavailable; using the browser’s');
       return fallback();
     }
+  }
+
+  /** The language this gateway knows for the person without asking anyone (the cached day reads' fast path); undefined when it would have to ask. */
+  cached(userId: string): Language | undefined {
+    const entry = this.known.get(userId);
+    return entry && Date.now() - entry.at < TTL_MS ? entry.language : undefined;
   }
 
   remember(userId: string, language: Language): void {
