@@ -13,7 +13,7 @@ import { eventKeys } from '../../events/api/event-keys';
 import { clockMinutes, formatShortDate, formatTime } from '../../../lib/local-day';
 import { useQuickAdd } from '../../quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { useUserTimeZone, useUserToday } from '../../../lib/use-user-time-zone';
+import { usePlaceOfDay, useUserToday } from '../../../lib/use-user-time-zone';
 import { connectionsQueryOptions } from '../../co-flow/api/co-flow-api';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR } from '../../flow-calendar/utils/calendar-texts';
@@ -26,25 +26,29 @@ const formatClock = (hhmm: string) => formatTime(DateTime.fromFormat(hhmm, 'HH:m
 /** /schedule: the person's aligned free windows of the next 7 days, each one click from Quick Add. */
 export function SchedulePage() {
   const { t } = useTranslation(CALENDAR);
-  const zone = useUserTimeZone();
+  const placeOf = usePlaceOfDay();
   const quickAdd = useQuickAdd();
   const today = useUserToday();
   const dates = useMemo(() => Array.from({ length: SCHEDULE_DAYS }, (_, i) => DateTime.fromISO(today).plus({ days: i }).toISODate()!), [today]);
   const days = useQueries({
-    queries: dates.map((date) => ({
-      // Under the events' keys: a created, moved or cancelled event refreshes the windows (realtime too).
-      queryKey: [...eventKeys.all, 'aligned-windows', date, zone],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiCall('suggestTimes', {
-          body: {
-            meetingType: 'collaboration',
-            duration: SCHEDULE_MEETING_MINUTES,
-            date,
-            timezone: zone,
-          },
-          signal,
-        }),
-    })),
+    queries: dates.map((date) => {
+      // Each day on its own clock: a week that crosses a trip has its windows where each day is spent.
+      const zone = placeOf(date).timeZone;
+      return {
+        // Under the events' keys: a created, moved or cancelled event refreshes the windows (realtime too).
+        queryKey: [...eventKeys.all, 'aligned-windows', date, zone],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          apiCall('suggestTimes', {
+            body: {
+              meetingType: 'collaboration',
+              duration: SCHEDULE_MEETING_MINUTES,
+              date,
+              timezone: zone,
+            },
+            signal,
+          }),
+      };
+    }),
   });
   const connections = useQuery(connectionsQueryOptions());
   const failed = days.find((d) => d.isError);
