@@ -28,7 +28,7 @@ export class QuickAddService {
     // The zone the sentence is read in: the one the request names (body or X-Time-Zone), else where the person's today is.
     // "Tomorrow" counts from the person's today, which a trip's last evening can put a day off the zone's clock.
     const timezone = input.timezone ? resolveTimeZone(input.timezone) : undefined;
-    const today = await this.sources.today(input.userId, timezone, at);
+    const today = await this.sources.placeOfDay(input.userId, timezone, at);
     const zone = timezone ?? today.timeZone;
     const history = input.conversationHistory.flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.role === 'user' ? [entry.content] : []));
     const read = parseEventRequest({ message: input.message, now: at, timeZone: zone, today: today.date, locale: input.locale, history });

@@ -49,14 +49,15 @@ export class RhythmSourcesClient {
    * at that instant (a travel stay, else where they live), else UTC when the profile does not answer.
    */
   async zoneOf(userId: string, browserZone: string | undefined, at: Date): Promise<string> {
-    return browserZone ? resolveTimeZone(browserZone) : (await this.today(userId, undefined, at)).timeZone;
+    return browserZone ? resolveTimeZone(browserZone) : (await this.placeOfDay(userId, undefined, at)).timeZone;
   }
 
   /**
-   * The person's today at `at` and where it is spent (placeOfDay: a travel stay, else home, else the
-   * browser's zone, else UTC), as every screen shows it; without the profile, today on the browser's clock.
+   * Where the local day `date` is spent, or, without a date, the person's today at `at` and where
+   * (placeOfDay: a travel stay, else home, else the browser's zone, else UTC), as every screen shows
+   * it; without the profile, on the browser's clock.
    */
-  async today(userId: string, browserZone: string | undefined, at: Date): Promise<{ date: string; timeZone: string }> {
+  async placeOfDay(userId: string, browserZone: string | undefined, at: Date, date?: string): Promise<{ date: string; timeZone: string }> {
     const browser = browserZone === undefined ? null : resolveTimeZone(browserZone);
     let profile: Profile | null = null;
     try {
@@ -65,8 +66,8 @@ export class RhythmSourcesClient {
       // A person without a profile yet is on the browser's clock without a warning.
       if ((error as { status?: number }).status !== 404) this.logger.warn({ err: error, userId }, 'profile unavailable: today on the browser clock');
     }
-    const { date, timeZone } = placeOfDay(profile, browser, undefined, at);
-    return { date, timeZone: resolveTimeZone(timeZone) };
+    const place = placeOfDay(profile, browser, date, at);
+    return { date: place.date, timeZone: resolveTimeZone(place.timeZone) };
   }
 
   /** The blueprint meal windows are read from; the spec's defaults when the profile does not answer. */

@@ -10,9 +10,9 @@ import {
   type UpdateTaskRequest,
 } from '@flow/contracts';
 import { DomainError, OutboxRelay, recordEvent } from '@flow/platform';
-import { addDays, instantOf, localMinuteOf } from '@flow/rhythm';
+import { addDays, instantOf } from '@flow/rhythm';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { resolveTimeZone } from '../quick-add/time-zone';
+import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
 import { PlanService } from './plan.service';
 import { HabitEntity, TaskEntity } from './tasks.entities';
 import { toHabit, toTask } from './tasks.mapper';
@@ -27,6 +27,7 @@ export class TasksService {
     private readonly repository: TasksRepository,
     private readonly plan: PlanService,
     private readonly relay: OutboxRelay,
+    private readonly sources: RhythmSourcesClient,
   ) {}
 
   async listTasks(userId: string): Promise<Task[]> {
@@ -73,12 +74,13 @@ export class TasksService {
     return this.changeTask(userId, id, (row) => this.setStatus(row, 'done'));
   }
 
-  /** Push to tomorrow: not before the person's next local day; its planned times go. */
-  push(userId: string, id: string, zoneHint?: string): Promise<Task> {
+  /** Push to tomorrow: not before the person's next day (the day after their today) begins where it is spent; its planned times go. */
+  async push(userId: string, id: string, zoneHint?: string): Promise<Task> {
+    const now = new Date();
+    const today = await this.sources.placeOfDay(userId, zoneHint, now);
+    const tomorrow = await this.sources.placeOfDay(userId, zoneHint, now, addDays(today.date, 1));
     return this.changeTask(userId, id, async (row, tx) => {
-      const zone = await this.zoneOf(tx, userId, zoneHint);
-      const tomorrow = addDays(localMinuteOf(new Date(), zone).date, 1);
-      row.earliestStart = new Date(instantOf(tomorrow, 0, zone));
+      row.earliestStart = new Date(instantOf(tomorrow.date, 0, tomorrow.timeZone));
       if (row.dueAt && row.dueAt <= row.earliestStart) row.dueAt = null;
       row.pinnedStart = row.pinnedEnd = null;
       await this.repository.dropPlacements(tx, userId, row.id);
@@ -141,9 +143,9 @@ export class TasksService {
   }
 
   /** Skip one day (the person's today unless named). */
-  skip(userId: string, id: string, day: string | undefined, zoneHint?: string): Promise<Habit> {
+  async skip(userId: string, id: string, day: string | undefined, zoneHint?: string): Promise<Habit> {
+    const date = day ?? (await this.sources.placeOfDay(userId, zoneHint, new Date())).date;
     return this.changeHabit(userId, id, async (row, tx) => {
-      const date = day ?? localMinuteOf(new Date(), await this.zoneOf(tx, userId, zoneHint)).date;
       if (!row.skipDates.includes(date)) row.skipDates = [...row.skipDates, date].sort().slice(-60);
       await this.repository.dropPlacements(tx, userId, row.id, new Date());
     });
@@ -201,11 +203,6 @@ export class TasksService {
   private changed(userId: string) {
     this.relay.kick();
     this.plan.schedule(userId, true);
-  }
-
-  private async zoneOf(em: EntityManager, userId: string, zoneHint?: string): Promise<string> {
-    if (zoneHint) return resolveTimeZone(zoneHint);
-    return (await this.repository.plan(em, userId))?.timeZone ?? 'UTC';
   }
 }
 
