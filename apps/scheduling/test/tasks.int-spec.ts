@@ -1,4 +1,5 @@
 import { expectEventually, sharedGatewayUrl } from '@flow/testing';
+import { DateTime } from 'luxon';
 import type { Socket } from 'socket.io-client';
 import { openTab, sharedApi, signUp } from './helpers';
 
@@ -125,6 +126,28 @@ describe('tasks, habits and the plan', () => {
       ),
     ).toEqual([]);
     expect((await api.get('/api/habits', user.token)).body.habits).toHaveLength(1);
+  });
+
+  it("plans a trip's days on the stay's clock, and reads a task's deadline on the person's clock when the browser names none", async () => {
+    const traveller = await signUp(api, 'tasks-trip');
+    expect((await api.patch('/api/profile', { current_location: 'London, United Kingdom' }, traveller.token)).status).toBe(200);
+    const dateIn = (zone: string, days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + days * 86_400_000));
+    const [first, last] = [dateIn('Europe/London', 2), dateIn('Europe/London', 3)];
+    expect((await api.post('/api/travel-stays', { place: 'Tokyo, Japan', from: first, to: last }, traveller.token)).status).toBe(201);
+    const window = { start: '12:00', end: '12:30' };
+    const habit = (
+      await api.post('/api/habits', { title: 'Lunch walk', durationMinutes: 30, window, flexibilityMinutes: 0, energy: 'physical' }, traveller.token)
+    ).body;
+    const placements: { id: string; start: string }[] = (await api.get('/api/plan', traveller.token)).body.placements;
+    const walks = placements.filter((p) => p.id === habit.id).map((p) => Date.parse(p.start));
+    const noonOn = (date: string, zone: string) => DateTime.fromISO(`${date}T12:00`, { zone }).toMillis();
+    expect(walks).toEqual(
+      expect.arrayContaining([noonOn(first, 'Asia/Tokyo'), noonOn(last, 'Asia/Tokyo'), noonOn(dateIn('Europe/London', 5), 'Europe/London')]),
+    );
+
+    // No X-Time-Zone: a deadline on a trip day is 17:00 on the stay's clock (it was UTC's).
+    const parsed = await api.post('/api/tasks/parse', { message: `File the expenses by ${first}` }, traveller.token);
+    expect(Date.parse(parsed.body.draft.dueAt)).toBe(DateTime.fromISO(`${first}T17:00`, { zone: 'Asia/Tokyo' }).toMillis());
   });
 
   it('replans by itself when an event lands on a planned task, moving only that one', async () => {

@@ -60,7 +60,7 @@ function weeksOf(grids: readonly DayGrid[]): DayGrid[][] {
 
 /** The habit's allowed stretch of a day: its window widened by its flexibility. */
 export function habitBounds(state: PlanState, habit: PlannerHabit, grid: DayGrid) {
-  const tz = state.timeZone;
+  const tz = state.zoneOf(grid.day);
   const ideal = { start: localInstant(grid.day, habit.window.start, tz), end: localInstant(grid.day, habit.window.end, tz) };
   const allowed = {
     start: localInstant(grid.day, Math.max(0, habit.window.start - habit.flexibilityMinutes), tz),

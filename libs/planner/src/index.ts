@@ -6,4 +6,4 @@ export { taskOrder, chunkLengths } from './tasks';
 export { atRiskReason, durationWords, habitReason, taskReason, timeSpan } from './reasons';
 export { changedPlacements } from './diff';
 export { planMirror, type MirrorAction, type MirrorBlock, type MirrorInput, type MirrorItem, type MirrorPlan } from './mirror';
-export { parseTaskText, looksLikeTask, energyOfTitle, type TaskDraftText } from './parse-task';
+export { parseTaskText, looksLikeTask, energyOfTitle, type PersonDays, type TaskDraftText } from './parse-task';

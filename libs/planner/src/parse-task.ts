@@ -41,7 +41,14 @@ export function looksLikeTask(text: string): boolean {
   return !hasClock && (DEADLINE.test(text) || /\b(?:task|todo|to-do|finish|prepare|write|review)\b/i.test(text));
 }
 
-export function parseTaskText(text: string, now: Date, timeZone: string): TaskDraftText {
+/** The person's local days: which date is today, and on which clock a date is lived (a trip's stay, else home). */
+export interface PersonDays {
+  today: string;
+  zoneOn(date: string): string;
+}
+
+/** `clock`: one zone for every day, or the person's days (a deadline falls on the clock of the day it names). */
+export function parseTaskText(text: string, now: Date, clock: string | PersonDays): TaskDraftText {
   let rest = ` ${text.trim()} `;
   let durationMinutes = 60;
   const d = DURATION.exec(rest);
@@ -54,8 +61,9 @@ export function parseTaskText(text: string, now: Date, timeZone: string): TaskDr
   let dueAt: string | null = null;
   const due = DEADLINE.exec(rest);
   if (due) {
-    const today = localMinuteOf(now, timeZone).date;
-    const date = deadlineDate(due[1].toLowerCase(), today);
+    const days = typeof clock === 'string' ? { today: localMinuteOf(now, clock).date, zoneOn: () => clock } : clock;
+    const date = deadlineDate(due[1].toLowerCase(), days.today);
+    const timeZone = days.zoneOn(date);
     dueAt = instantOf(date, DEADLINE_MINUTES, timeZone);
     if (Date.parse(dueAt) <= now.getTime()) dueAt = instantOf(date, 23 * 60 + 59, timeZone);
     rest = rest.replace(due[0], ' ');

@@ -1,7 +1,7 @@
 import { averageFit, buildGrid, type DayGrid, dominantWindow, ITEM, mark, SLOT_MS, updateRuns } from './grid';
 import { formatClock, localMinuteOf } from '@flow/rhythm';
 import { timeSpan } from './reasons';
-import type { AtRisk, EnergyNeed, Interval, Placement, PlannerInput, PlannerSettings, PlannerTask } from './types';
+import type { AtRisk, EnergyNeed, Interval, Placement, PlannerDay, PlannerInput, PlannerSettings, PlannerTask } from './types';
 
 const DAY_MS = 86_400_000;
 
@@ -57,6 +57,11 @@ export class PlanState {
 
   get timeZone(): string {
     return this.input.timeZone;
+  }
+
+  /** The clock a day's local times are read on: its own place's, else the plan's. */
+  zoneOf(day: PlannerDay): string {
+    return day.timeZone ?? this.input.timeZone;
   }
 
   /** Remembers the plan so far; the function it returns puts it back (a rescue that did no better). */
@@ -118,7 +123,7 @@ export class PlanState {
 
   /** 'Tue 09:30–11:00': from the grid on an ordinary day (a hot path), from the zone's rules on a DST day. */
   private span(g: DayGrid, iv: Interval): string {
-    if (g.day.end - g.day.start !== DAY_MS || iv.end > g.day.end) return timeSpan(iv.start, iv.end, this.timeZone);
+    if (g.day.end - g.day.start !== DAY_MS || iv.end > g.day.end) return timeSpan(iv.start, iv.end, this.zoneOf(g.day));
     const from = (iv.start - g.day.start) / 60_000;
     const to = (iv.end - g.day.start) / 60_000;
     return `${g.template.weekdayName.slice(0, 3)} ${formatClock(from)}–${formatClock(to)}`;

@@ -28,6 +28,8 @@ export interface DayWindow extends Interval {
 export interface PlannerDay {
   /** Local date. */
   date: string;
+  /** The zone of the place the day is spent (a trip's day is on the stay's clock); the input's `timeZone` when absent. */
+  timeZone?: string;
   /** Local midnight and the next one (23 or 25 hours apart on DST days). */
   start: number;
   end: number;

@@ -30,6 +30,13 @@ describe('parseTaskText', () => {
     });
     expect(parseTaskText('Call mum by monday', now, 'UTC')).toMatchObject({ energy: 'social', dueAt: '2026-06-08T17:00:00Z' });
   });
+  it("puts a deadline on the clock of the day it names, counted from the person's today", () => {
+    // Sunday's evening of a trip east: Tokyo's clock shows Monday, the person's today is still Sunday, and Monday is spent at home.
+    const lastEvening = new Date('2026-11-29T16:00:00Z');
+    const days = { today: '2026-11-29', zoneOn: (date: string) => (date <= '2026-11-29' ? 'Asia/Tokyo' : 'Europe/London') };
+    expect(parseTaskText('Send the slides by tomorrow', lastEvening, days).dueAt).toBe('2026-11-30T17:00:00+00:00');
+    expect(parseTaskText('Send the slides by tomorrow', lastEvening, 'Asia/Tokyo').dueAt).toBe('2026-12-01T17:00:00+09:00');
+  });
   it('tells tasks from events', () => {
     expect(looksLikeTask('Write the board report, 2 hours, by Friday')).toBe(true);
     expect(looksLikeTask('Lunch with Sam tomorrow at 1pm')).toBe(false);

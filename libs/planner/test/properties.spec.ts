@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { addDays } from '@flow/rhythm';
 import { changedPlacements, ENERGY_NEEDS, planItems, type Interval, type PlannerDay, type PlannerHabit, type PlannerInput, type PlannerTask } from '../src';
-import { makeDays, overlaps } from './helpers';
+import { at, makeDay, makeDays, overlaps } from './helpers';
 
 // Weeks that hold a DST change in their zone, and some ordinary ones.
 const WEEKS: [string, string][] = [
@@ -291,5 +291,25 @@ describe('DST days', () => {
     });
     expect(placements[0].reason).toBe('Sun 09:00–10:00, your peak');
     expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+  });
+});
+
+describe("a day spent in another zone (a trip's stay)", () => {
+  it("places a habit on that day by the stay's wall clock, on its DST day too", () => {
+    // Home is London; Sunday 1 November is spent in New York, where the clocks go back that morning (a 25-hour day).
+    const days = [makeDay('2026-10-31', 'Europe/London'), { ...makeDay('2026-11-01', 'America/New_York'), timeZone: 'America/New_York' }];
+    expect(days[1].end - days[1].start).toBe(25 * 60 * MIN);
+    const { placements } = planItems({
+      now: days[0].start,
+      timeZone: 'Europe/London',
+      days,
+      busy: [],
+      tasks: [],
+      habits: [{ id: 'walk', title: 'Walk', durationMinutes: 30, window: { start: 7 * 60, end: 7 * 60 + 30 }, flexibilityMinutes: 0, energy: 'physical' }],
+    });
+    const byDate = new Map(placements.map((p) => [p.date, p]));
+    expect(byDate.get('2026-10-31')!.start).toBe(at('2026-10-31', '07:00', 'Europe/London'));
+    expect(byDate.get('2026-11-01')!.start).toBe(at('2026-11-01', '07:00', 'America/New_York'));
+    expect(byDate.get('2026-11-01')!.reason).toContain('Sun 07:00–07:30');
   });
 });

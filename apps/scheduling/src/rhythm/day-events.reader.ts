@@ -19,9 +19,12 @@ export class DayEventsReader {
     private readonly calendar: BusyTimeModel,
   ) {}
 
-  async read(userId: string, date: string, days: number, timeZone: string): Promise<DaysEvents> {
-    const from = new Date(instantOf(date, 0, timeZone));
-    const to = new Date(instantOf(date, days * MINUTES_PER_DAY, timeZone));
+  read(userId: string, date: string, days: number, timeZone: string): Promise<DaysEvents> {
+    return this.between(userId, new Date(instantOf(date, 0, timeZone)), new Date(instantOf(date, days * MINUTES_PER_DAY, timeZone)));
+  }
+
+  /** The events that overlap [from, to): the planner's days, each on its own place's clock, are not one zone's. */
+  async between(userId: string, from: Date, to: Date): Promise<DaysEvents> {
     const [rows, external] = await Promise.all([
       this.repository.listInRange(this.repository.fork(), userId, from, to),
       this.calendar.externalEvents(userId, from, to),

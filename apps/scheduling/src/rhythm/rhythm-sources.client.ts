@@ -58,6 +58,11 @@ export class RhythmSourcesClient {
    * it; without the profile, on the browser's clock.
    */
   async placeOfDay(userId: string, browserZone: string | undefined, at: Date, date?: string): Promise<{ date: string; timeZone: string }> {
+    return (await this.places(userId, browserZone, at))(date);
+  }
+
+  /** `placeOfDay` for any number of dates from one read of the profile (a task's today and its deadline's day). */
+  async places(userId: string, browserZone: string | undefined, at: Date): Promise<(date?: string) => { date: string; timeZone: string }> {
     const browser = browserZone === undefined ? null : resolveTimeZone(browserZone);
     let profile: Profile | null = null;
     try {
@@ -66,8 +71,10 @@ export class RhythmSourcesClient {
       // A person without a profile yet is on the browser's clock without a warning.
       if ((error as { status?: number }).status !== 404) this.logger.warn({ err: error, userId }, 'profile unavailable: today on the browser clock');
     }
-    const place = placeOfDay(profile, browser, date, at);
-    return { date: place.date, timeZone: resolveTimeZone(place.timeZone) };
+    return (date) => {
+      const place = placeOfDay(profile, browser, date, at);
+      return { date: place.date, timeZone: resolveTimeZone(place.timeZone) };
+    };
   }
 
   /** The blueprint meal windows are read from; the spec's defaults when the profile does not answer. */

@@ -117,7 +117,7 @@ export class PlanService implements OnModuleDestroy {
       this.repository.habitsOf(em, userId),
       this.repository.placementsOf(em, userId),
     ]);
-    const events = await this.dayEvents.read(userId, days[0].date, PLAN_DAYS, timeZone);
+    const events = await this.dayEvents.between(userId, new Date(days[0].start), new Date(days[days.length - 1].end));
     const busy: Interval[] = [
       ...events.own.map((e) => ({ start: Date.parse(e.start_time), end: Date.parse(e.end_time) })),
       ...events.external.filter((e) => !e.flowEventId).map((e) => ({ start: Date.parse(e.startTime), end: Date.parse(e.endTime) })),

@@ -15,11 +15,14 @@ import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
 export class PlannerDaysAdapter {
   constructor(private readonly rhythm: RhythmSourcesClient) {}
 
-  /** `count` local days from the person's today, in their zone. */
+  /**
+   * `count` local days from the person's today (`timeZone`: today's zone), each on the clock of the place
+   * it is spent (daily-flow's place of that day: a travel stay, else home), as the day and week views show it.
+   */
   async days(userId: string, now: Date, count: number, zoneHint?: string): Promise<{ timeZone: string; days: PlannerDay[] }> {
     const today = await this.rhythm.day(userId, undefined, zoneHint, now);
-    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => this.rhythm.day(userId, addDays(today.date, i + 1), today.timeZone, now)));
-    return { timeZone: today.timeZone, days: [today, ...rest].map((d) => plannerDayFromRhythm(d.date, today.timeZone, d.rhythm)) };
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => this.rhythm.day(userId, addDays(today.date, i + 1), zoneHint, now)));
+    return { timeZone: today.timeZone, days: [today, ...rest].map((d) => plannerDayFromRhythm(d.date, d.timeZone, d.rhythm)) };
   }
 }
 
@@ -78,5 +81,5 @@ export function plannerDayFromRhythm(date: string, timeZone: string, blocks: rea
     .filter((w) => w.name === 'sleep')
     .map((w) => ({ start: Math.max(start, Date.parse(w.start)), end: Math.min(end, Date.parse(w.end)) }))
     .filter((u) => u.end > u.start);
-  return { date, start, end, windows, unavailable };
+  return { date, timeZone, start, end, windows, unavailable };
 }

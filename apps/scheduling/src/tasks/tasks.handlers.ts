@@ -5,7 +5,7 @@ import type { RpcPayload, TaskPreview } from '@flow/contracts';
 import { planIn, taskPreviewIn } from '@flow/i18n';
 import { parseTaskText } from '@flow/planner';
 import { RpcHandler } from '@flow/platform';
-import { resolveTimeZone } from '../quick-add/time-zone';
+import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
 import { PlanService } from './plan.service';
 import { TasksService } from './tasks.service';
 
@@ -15,6 +15,7 @@ export class TasksHandlers {
   constructor(
     private readonly tasks: TasksService,
     private readonly plan: PlanService,
+    private readonly sources: RhythmSourcesClient,
   ) {}
 
   @RpcHandler('flow.scheduling.tasks.list')
@@ -30,7 +31,10 @@ export class TasksHandlers {
   /** Quick Add: the sentence as a task draft, and where FLOW would put it (nothing saved). */
   @RpcHandler('flow.scheduling.tasks.parse')
   async parseTask(@Payload() p: RpcPayload<'flow.scheduling.tasks.parse'>): Promise<TaskPreview> {
-    const draft = parseTaskText(p.message, new Date(), p.timeZone ? resolveTimeZone(p.timeZone) : 'UTC');
+    const now = new Date();
+    // The person's today and each day's place (the browser's clock only without a profile), as Quick Add's events.
+    const placeOf = await this.sources.places(p.userId, p.timeZone, now);
+    const draft = parseTaskText(p.message, now, { today: placeOf().date, zoneOn: (date) => placeOf(date).timeZone });
     const id = randomUUID();
     const preview = await this.plan.preview(p.userId, { id, ...draft, dueAt: draft.dueAt ? Date.parse(draft.dueAt) : null }, p.timeZone);
     return taskPreviewIn(
