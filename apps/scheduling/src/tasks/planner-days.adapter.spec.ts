@@ -1,34 +1,20 @@
-import type { Profile } from '@flow/contracts';
-import type { RpcClient } from '@flow/platform';
 import { defaultRhythmBlocks, instantOf, placeOfDay } from '@flow/rhythm';
-import type { Logger } from 'pino';
-import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
-import type { SchedulingEnv } from '../scheduling.env';
+import { londonerInTokyo, sourcesOver } from '../../test/traveller';
 import { PlannerDaysAdapter } from './planner-days.adapter';
 
 // The planner's days through the real RhythmSourcesClient, over a stand-in daily-flow that places each
 // day as daily-flow does (placeOfDay: the stay that covers the date, else home).
 const USER = '11111111-1111-4111-8111-111111111111';
-const LONDON = { name: 'London, United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' };
-const TOKYO_MON_TO_WED = {
-  id: 's-1',
-  name: 'Tokyo, Japan',
-  latitude: 35.68,
-  longitude: 139.69,
-  timeZone: 'Asia/Tokyo',
-  from: '2026-11-30',
-  to: '2026-12-02',
-};
-const traveller = { time_zone: 'Europe/London', current_place: LONDON, travel: [TOKYO_MON_TO_WED] } as unknown as Profile;
+const traveller = londonerInTokyo('2026-11-30', '2026-12-02'); // Monday to Wednesday
 const NOW = new Date('2026-11-29T10:00:00Z'); // Sunday, at home
 
 function adapter() {
-  const dailyFlow = async (_subject: string, request: { date?: string; timeZone?: string }) => {
-    const place = placeOfDay(traveller, request.timeZone ?? null, request.date, NOW);
-    return { date: place.date, timeZone: place.timeZone, rhythmBlocks: defaultRhythmBlocks(place.date), rhythmSource: 'chart' };
-  };
-  const rpc = { request: dailyFlow } as unknown as RpcClient;
-  return new PlannerDaysAdapter(new RhythmSourcesClient(rpc, { RHYTHM_TIMEOUT_MS: 2000 } as SchedulingEnv, { warn: () => undefined } as unknown as Logger));
+  return new PlannerDaysAdapter(
+    sourcesOver(async (_subject, request) => {
+      const place = placeOfDay(traveller, request.timeZone ?? null, request.date, NOW);
+      return { date: place.date, timeZone: place.timeZone, rhythmBlocks: defaultRhythmBlocks(place.date), rhythmSource: 'chart' };
+    }),
+  );
 }
 
 describe("the planner's days around a trip", () => {

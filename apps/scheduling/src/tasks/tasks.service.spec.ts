@@ -1,8 +1,5 @@
-import type { Profile } from '@flow/contracts';
-import type { OutboxRelay, RpcClient } from '@flow/platform';
-import type { Logger } from 'pino';
-import { RhythmSourcesClient } from '../rhythm/rhythm-sources.client';
-import type { SchedulingEnv } from '../scheduling.env';
+import type { OutboxRelay } from '@flow/platform';
+import { londonerInTokyo, sourcesOver } from '../../test/traveller';
 import type { PlanService } from './plan.service';
 import { HabitEntity, TaskEntity } from './tasks.entities';
 import type { TasksRepository } from './tasks.repository';
@@ -13,17 +10,7 @@ import { TasksService } from './tasks.service';
 const USER = '11111111-1111-4111-8111-111111111111';
 const TASK = '22222222-2222-4222-8222-222222222222';
 const HABIT = '33333333-3333-4333-8333-333333333333';
-const LONDON = { name: 'London, United Kingdom', latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' };
-const TOKYO_UNTIL_SUNDAY = {
-  id: 's-1',
-  name: 'Tokyo, Japan',
-  latitude: 35.68,
-  longitude: 139.69,
-  timeZone: 'Asia/Tokyo',
-  from: '2026-11-26',
-  to: '2026-11-29',
-};
-const traveller = { time_zone: 'Europe/London', current_place: LONDON, travel: [TOKYO_UNTIL_SUNDAY] } as unknown as Profile;
+const traveller = londonerInTokyo('2026-11-26', '2026-11-29');
 
 function serviceWith(row: TaskEntity | HabitEntity) {
   const tx = { create: (_entity: unknown, data: object) => data, persist: () => undefined, flush: async () => undefined };
@@ -34,8 +21,7 @@ function serviceWith(row: TaskEntity | HabitEntity) {
     markDirty: async () => undefined,
     dropPlacements: async () => undefined,
   } as unknown as TasksRepository;
-  const rpc = { request: async () => traveller } as unknown as RpcClient;
-  const sources = new RhythmSourcesClient(rpc, { RHYTHM_TIMEOUT_MS: 2000 } as SchedulingEnv, { warn: () => undefined } as unknown as Logger);
+  const sources = sourcesOver(async () => traveller);
   const plan = { schedule: () => undefined } as unknown as PlanService;
   return new TasksService(repository, plan, { kick: () => undefined } as unknown as OutboxRelay, sources);
 }
