@@ -102,9 +102,13 @@ export class PlanService implements OnModuleDestroy {
     return { placements, atRisk };
   }
 
-  /** Where the planner would put a task not saved yet (Quick Add's preview): nothing is stored. */
-  async preview(userId: string, task: PlannerTask, zoneHint?: string) {
-    const input = await this.inputFor(userId, new Date(), zoneHint);
+  /**
+   * Where the planner would put a task not saved yet (Quick Add's preview): nothing is stored. The plan's
+   * sources are read while the task is still being read (its deadline needs the person's places too), so a
+   * slow profile is waited for once, not twice.
+   */
+  async preview(userId: string, pending: PlannerTask | Promise<PlannerTask>, zoneHint?: string) {
+    const [input, task] = await Promise.all([this.inputFor(userId, new Date(), zoneHint), pending]);
     const result = planItems({ ...input, tasks: [...input.tasks, task] });
     return { placements: result.placements.filter((p) => p.id === task.id), atRisk: result.atRisk.filter((a) => a.id === task.id) };
   }

@@ -32,11 +32,17 @@ export class TasksHandlers {
   @RpcHandler('flow.scheduling.tasks.parse')
   async parseTask(@Payload() p: RpcPayload<'flow.scheduling.tasks.parse'>): Promise<TaskPreview> {
     const now = new Date();
-    // The person's today and each day's place (the browser's clock only without a profile), as Quick Add's events.
-    const placeOf = await this.sources.places(p.userId, p.timeZone, now);
-    const draft = parseTaskText(p.message, now, { today: placeOf().date, zoneOn: (date) => placeOf(date).timeZone });
     const id = randomUUID();
-    const preview = await this.plan.preview(p.userId, { id, ...draft, dueAt: draft.dueAt ? Date.parse(draft.dueAt) : null }, p.timeZone);
+    // The person's today and each day's place (the browser's clock only without a profile), as Quick Add's events.
+    const drafted = this.sources
+      .places(p.userId, p.timeZone, now)
+      .then((placeOf) => parseTaskText(p.message, now, { today: placeOf().date, zoneOn: (date) => placeOf(date).timeZone }));
+    const preview = await this.plan.preview(
+      p.userId,
+      drafted.then((draft) => ({ id, ...draft, dueAt: draft.dueAt ? Date.parse(draft.dueAt) : null })),
+      p.timeZone,
+    );
+    const draft = await drafted;
     return taskPreviewIn(
       {
         draft,
