@@ -35,6 +35,9 @@ export const externalEventsQueryOptions = (timeMin: string, timeMax: string) =>
     staleTime: 0,
   });
 
+/** No events: one array, so what a page computes from the events is not computed again at each render. */
+const NO_EVENTS: ExternalEventsResult['events'] = [];
+
 /**
  * Spec 9: the external calendar from today to 30 days ahead, refreshed every 60 s, on focus, when
  * the page becomes visible again and on the browser-wide 'google-calendar-refresh' event. Read only
@@ -77,7 +80,7 @@ export function useExternalEvents({ notify = false }: { notify?: boolean } = {})
   }, [queryClient, window_]);
 
   return {
-    events: connection.connected && !needsAuth ? (query.data?.events ?? []) : [],
+    events: (connection.connected && !needsAuth && query.data?.events) || NO_EVENTS,
     connected: connection.connected && !needsAuth,
     isFetching: query.isFetching,
     refresh,
