@@ -454,7 +454,10 @@ describe('the sender', () => {
         return device;
       }),
     );
-    const replicas: ServiceProcess[] = await startSideBySide([startService('daily-flow'), startService('daily-flow')]);
+    // Background-only replicas (SERVE_REQUESTS=false) beside the shared one: a request of another spec that one
+    // of them had taken would be lost with it at the kill -9 (answered 503 after the request timeout).
+    const worker = () => startService('daily-flow', { SERVE_REQUESTS: 'false' });
+    const replicas: ServiceProcess[] = await startSideBySide([worker(), worker()]);
     try {
       const ids: string[] = [];
       for (const p of people) ids.push(...(await insertDue(p.userId, 200, new Date().toISOString())));

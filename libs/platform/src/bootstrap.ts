@@ -9,21 +9,24 @@ import { SafeNatsDeserializer } from './rpc/safe-deserializer';
 
 /**
  * Starts a service: NestJS on the NATS transport (queue group = service name, so replicas share
- * requests), with shutdown hooks so SIGTERM drains subscriptions, answers the requests in hand,
+ * requests; none for a replica with SERVE_REQUESTS=false), with shutdown hooks so SIGTERM drains subscriptions, answers the requests in hand,
  * flushes the outbox and closes connections (see GracefulShutdown).
  */
 export async function startService(name: string, module: DynamicModule, env: Record<string, string | undefined> = process.env): Promise<INestMicroservice> {
   const base = loadConfig(BaseEnv, env);
   const logger = createLogger(name, base.LOG_LEVEL);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    strategy: new FlowNatsServer({
-      servers: base.NATS_URL.split(','),
-      queue: name,
-      name: `${name}-rpc`,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 500,
-      deserializer: new SafeNatsDeserializer(),
-    }),
+    strategy: new FlowNatsServer(
+      {
+        servers: base.NATS_URL.split(','),
+        queue: name,
+        name: `${name}-rpc`,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 500,
+        deserializer: new SafeNatsDeserializer(),
+      },
+      { serveRequests: base.SERVE_REQUESTS },
+    ),
     logger: new PinoNestLogger(logger),
   });
   app.enableShutdownHooks();

@@ -17,6 +17,11 @@ export const BaseEnv = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
   /** Copies of the FLOW stream in a JetStream cluster (3 on Kubernetes; 1 on a single server). */
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /** `false`: a replica for background work only (sending notifications, relaying the outbox) that answers no requests. */
+  SERVE_REQUESTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 export const DatabaseEnv = z.object({ DATABASE_URL: z.string().min(1) });
 

@@ -25,13 +25,20 @@ export class FlowNatsServer extends ServerNats {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly finishers = new WeakMap<Msg, (packet: ResponsePacket | Error) => void>();
 
-  constructor(private readonly natsOptions: Options) {
+  constructor(
+    private readonly natsOptions: Options,
+    private readonly role: { serveRequests: boolean } = { serveRequests: true },
+  ) {
     super(natsOptions);
     gracefulShutdown.register({ name: 'rpc', drain: (timeoutMs) => this.drain(timeoutMs) });
   }
 
-  /** Same subscriptions as Nest's, kept so they can be drained one by one. */
+  /**
+   * Same subscriptions as Nest's, kept so they can be drained one by one. None on a background-only
+   * replica: a request it took would be lost with it when it is stopped without a drain (kill -9).
+   */
   override bindEvents(client: NatsConnection): void {
+    if (!this.role.serveRequests) return;
     for (const [channel, handler] of this.messageHandlers) {
       const queue = (handler.extras?.queue as string | undefined) ?? this.natsOptions.queue;
       this.rpcSubscriptions.push(client.subscribe(channel, { queue, callback: this.getMessageHandler(channel).bind(this) as never }));
