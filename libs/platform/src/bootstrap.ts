@@ -9,8 +9,8 @@ import { SafeNatsDeserializer } from './rpc/safe-deserializer';
 
 /**
  * Starts a service: NestJS on the NATS transport (queue group = service name, so replicas share
- * requests; none for a replica with SERVE_REQUESTS=false), with shutdown hooks so SIGTERM drains subscriptions, answers the requests in hand,
- * flushes the outbox and closes connections (see GracefulShutdown).
+ * requests; none for a replica with SERVE_REQUESTS=false), with shutdown hooks so SIGTERM drains
+ * subscriptions, answers the requests in hand, flushes the outbox and closes connections (see GracefulShutdown).
  */
 export async function startService(name: string, module: DynamicModule, env: Record<string, string | undefined> = process.env): Promise<INestMicroservice> {
   const base = loadConfig(BaseEnv, env);
