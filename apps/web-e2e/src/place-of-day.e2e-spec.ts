@@ -4,6 +4,7 @@ import { expectEventually } from '@flow/testing';
 import {
   api,
   dismissToasts,
+  expectEnabled,
   expectNoSeriousAxeViolations,
   expectPath,
   expectToast,
@@ -74,6 +75,8 @@ describe('where the person spends their days', () => {
     await page.getByRole('button', { name: 'Analyze My Rhythm' }).click();
     await visible(page.getByRole('heading', { name: 'Your Energy Blueprint' }), 20_000);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // The click lands where a person's would: on the step as it shows, its calendar card read.
+    await expectEnabled(page.getByTestId('calendar-feed').getByRole('button', { name: 'Create feed link' }));
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await expectPath(page, '/');
 

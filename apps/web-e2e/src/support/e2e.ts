@@ -258,19 +258,22 @@ async function waitFor(locator: Locator, state: 'visible' | 'hidden', timeout: n
   try {
     await locator.first().waitFor({ state, timeout });
   } catch (error) {
-    const shown = await locator
-      .page()
-      .evaluate(() => ({
-        url: location.href,
-        seen: [...document.querySelectorAll('h1, h2, [role=alert], [role=status], [data-testid=toast]')]
-          .map((element) => `${element.tagName.toLowerCase()}: ${(element as HTMLElement).innerText.trim().slice(0, 100)}`)
-          .filter((line) => !line.endsWith(': '))
-          .slice(0, 15),
-      }))
-      .catch(() => null);
-    if (shown && error instanceof Error) error.message += `\nThe page at ${shown.url} showed:\n  ${shown.seen.join('\n  ')}`;
-    throw error;
+    throw await withWhatPageShows(locator.page(), error);
   }
+}
+
+async function withWhatPageShows(page: Page, error: unknown): Promise<unknown> {
+  const shown = await page
+    .evaluate(() => ({
+      url: location.href,
+      seen: [...document.querySelectorAll('h1, h2, [role=alert], [role=status], [data-testid=toast]')]
+        .map((element) => `${element.tagName.toLowerCase()}: ${(element as HTMLElement).innerText.trim().slice(0, 100)}`)
+        .filter((line) => !line.endsWith(': '))
+        .slice(0, 15),
+    }))
+    .catch(() => null);
+  if (shown && error instanceof Error) error.message += `\nThe page at ${shown.url} showed:\n  ${shown.seen.join('\n  ')}`;
+  return error;
 }
 
 /** Waits until the control is shown and enabled (a button that waits for its data). */
@@ -306,7 +309,11 @@ export async function dismissToasts(page: Page): Promise<void> {
 }
 
 export async function expectPath(page: Page, pathname: string, timeoutMs = 20_000): Promise<void> {
-  await expectEventually(() => expect(new URL(page.url()).pathname).toBe(pathname), { timeoutMs });
+  try {
+    await expectEventually(() => expect(new URL(page.url()).pathname).toBe(pathname), { timeoutMs });
+  } catch (error) {
+    throw await withWhatPageShows(page, error);
+  }
 }
 
 /** The latest recovery token e-mailed to `email` (the test services write mail as .eml files). */

@@ -104,6 +104,23 @@ describe('CalendarConnectCard', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ provider: 'outlook', redirectUri: `${window.location.origin}/auth/microsoft/callback` });
   });
 
+  it('opens once, with the connection and the feed link both read (a card that grows twice moves the buttons below it)', async () => {
+    let answerFeed: (answer: [number, unknown]) => void = () => undefined;
+    const { calls } = mockFetch({
+      'GET /api/calendar/connection': () => [200, status([])],
+      'GET /api/calendar/feed': () => new Promise((resolve) => (answerFeed = resolve)),
+    });
+    renderApp(<CalendarConnectCard />, { signedIn: true });
+    // Both are asked for at once, not the feed after the connection.
+    await waitFor(() => expect(calls.map((c) => c.url).sort()).toEqual(['/api/calendar/connection', '/api/calendar/feed']));
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your calendar connection...');
+    expect(screen.queryByRole('button', { name: 'Connect Google Calendar' })).toBeNull();
+    act(() => answerFeed([200, { feed: null }]));
+    expect(await screen.findByRole('button', { name: 'Connect Google Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create feed link' })).toBeEnabled();
+    expect(screen.queryByText('Checking your calendar connection...')).toBeNull();
+  });
+
   it("lists connected accounts and disconnects Google with the spec's toast", async () => {
     let connections = [
       google(),

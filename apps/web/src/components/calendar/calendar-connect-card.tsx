@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Field, HStack, Input, InputGroup, Separator, Stack, Text } from '@chakra-ui/react';
 import type { CalendarConnection } from '@flow/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Copy, Link2, RefreshCw, Server, Unplug } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -265,6 +265,12 @@ function FeedLink() {
   );
 }
 
+/** What the card reads before it shows: a page that shows it next (onboarding's step 3) reads it ahead. */
+export function prefetchCalendarCard(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(calendarConnectionQueryOptions());
+  void queryClient.prefetchQuery(calendarFeedQueryOptions());
+}
+
 /**
  * The calendar card of Settings → Integrations and onboarding step 3: connect Google or Outlook (consent
  * page, then /auth/google/callback or /auth/microsoft/callback) or a CalDAV account, see and disconnect connected accounts, and the
@@ -273,6 +279,10 @@ function FeedLink() {
 export function CalendarConnectCard({ showFeed = true }: { showFeed?: boolean }) {
   const { t } = useTranslation(INTEGRATIONS);
   const connection = useConnection();
+  // Read beside the connection, and the card opens once with both: a feed read after it grew the card a
+  // second time, moving whatever sits below it (onboarding's Complete Setup) under a person's click.
+  const feed = useQuery({ ...calendarFeedQueryOptions(), enabled: showFeed });
+  const loading = connection.isPending || (showFeed && feed.isPending);
   const connections = connection.data?.connections ?? [];
   useNeedsAuthToast(connections);
   const google = connections.find((c) => c.provider === 'google');
@@ -288,7 +298,7 @@ export function CalendarConnectCard({ showFeed = true }: { showFeed?: boolean })
         <Card.Description>{t('description')}</Card.Description>
       </Card.Header>
       <Card.Body>
-        {connection.isPending ? (
+        {loading ? (
           <Text fontSize="sm" color="fg.muted" role="status">
             {t('checking')}
           </Text>

@@ -22,6 +22,8 @@ function setup(extra: Parameters<typeof mockFetch>[0] = {}, start = newcomer()) 
     'GET /api/places': () => [200, { places: [] }],
     'POST /api/charts/analyze': () => [200, analyzeResponse()],
     'PATCH /api/profile': (body) => [200, { profile: profile({ ...(body as object), onboarding_completed: true }), reanalyzed: true }],
+    'GET /api/calendar/connection': () => [200, { connected: false, needsAuth: false, email: null, connections: [] }],
+    'GET /api/calendar/feed': () => [200, { feed: null }],
     ...extra,
   });
   renderApp(<OnboardingPage />, { signedIn: true, route: '/onboarding', path: '/onboarding', extraRoutes: [{ path: '/', element: <p>Today page</p> }] });
@@ -73,9 +75,15 @@ describe('OnboardingPage', () => {
     await userEvent.click(within(summary).getByRole('button', { name: 'Why: chart factors behind Energy Type' }));
     expect(await within(summary).findByText('Ascendant Aries (fire)')).toBeVisible();
 
+    // Step 3's calendar card is read while the blueprint shows, so it opens whole under the person's click.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith('/api/calendar/')).map((c) => c.url)).toEqual(['/api/calendar/connection', '/api/calendar/feed']),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Connect Your Calendar' })).toBeInTheDocument();
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Google Calendar' })).toBeInTheDocument();
+    expect(screen.queryByText('Checking your calendar connection...')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByText('Today page')).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH')!;

@@ -3,8 +3,9 @@ import type { AnalyzeResponse } from '@flow/contracts';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { BlueprintSummary } from '../../../components/blueprint/blueprint-summary';
-import { CalendarConnectCard } from '../../../components/calendar/calendar-connect-card';
+import { CalendarConnectCard, prefetchCalendarCard } from '../../../components/calendar/calendar-connect-card';
 import { BirthPlaceInput } from '../../../components/forms/birth-place-input';
 import { CurrentLocationInput } from '../../../components/forms/current-location-input';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner';
@@ -75,6 +76,13 @@ export function OnboardingPage() {
 
   // Move focus to the new step's heading, so keyboard and screen-reader users follow along.
   useEffect(() => headingRef.current?.focus(), [step]);
+
+  // Step 3's calendar card is read while the blueprint is on screen: it then opens whole, and the
+  // buttons below it stay where the person is about to click.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (step === 2) prefetchCalendarCard(queryClient);
+  }, [step, queryClient]);
 
   const edit = (field: keyof BirthDetails) => (value: string) => {
     setDetails((d) => ({ ...d, [field]: value }));
