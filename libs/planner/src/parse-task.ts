@@ -1,4 +1,4 @@
-import { addDays, instantOf, isoWeekday, localMinuteOf } from '@flow/rhythm';
+import { addDays, instantOf, isCalendarDate, isoWeekday, localMinuteOf } from '@flow/rhythm';
 import type { EnergyNeed } from './types';
 
 /** Quick Add for tasks: "Write the board report, 2 hours, by Friday" → a task draft. Pure (pass `now`). */
@@ -60,7 +60,9 @@ export function parseTaskText(text: string, now: Date, clock: string | PersonDay
   }
   let dueAt: string | null = null;
   const due = DEADLINE.exec(rest);
-  if (due) {
+  // A date the calendar does not have ('2026-02-30') is no deadline: it stays in the title, as Quick Add
+  // leaves such a date of an event, rather than rolling over into March.
+  if (due && (!/^\d/.test(due[1]) || isCalendarDate(due[1]))) {
     const days = typeof clock === 'string' ? { today: localMinuteOf(now, clock).date, zoneOn: () => clock } : clock;
     const date = deadlineDate(due[1].toLowerCase(), days.today);
     const timeZone = days.zoneOn(date);

@@ -37,6 +37,12 @@ describe('parseTaskText', () => {
     expect(parseTaskText('Send the slides by tomorrow', lastEvening, days).dueAt).toBe('2026-11-30T17:00:00+00:00');
     expect(parseTaskText('Send the slides by tomorrow', lastEvening, 'Asia/Tokyo').dueAt).toBe('2026-12-01T17:00:00+09:00');
   });
+  it('reads a written date as a deadline only when the calendar has it', () => {
+    expect(parseTaskText('Renew the passport by 2026-07-31', now, 'UTC').dueAt).toBe('2026-07-31T17:00:00Z');
+    for (const date of ['2026-02-30', '2026-13-01', '2026-06-31']) {
+      expect(parseTaskText(`Renew the passport by ${date}`, now, 'UTC')).toMatchObject({ title: `Renew the passport by ${date}`, dueAt: null });
+    }
+  });
   it('tells tasks from events', () => {
     expect(looksLikeTask('Write the board report, 2 hours, by Friday')).toBe(true);
     expect(looksLikeTask('Lunch with Sam tomorrow at 1pm')).toBe(false);
