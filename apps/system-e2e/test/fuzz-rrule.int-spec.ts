@@ -52,8 +52,19 @@ const rule = fc
   )
   .map(([freq, rest]) => [`FREQ=${freq}`, ...rest].join(';'));
 
-it(`answers ${RUNS} generated repeat rules without a 5xx, each within 200 ms`, async () => {
-  const rules = fc.sample(rule, { numRuns: RUNS, seed: SEED });
+/**
+ * Rules other seeds found slow, checked on every run. A yearly rule whose first date is far off or never
+ * comes (a weekday on a day counted from the month's end) made ical.js look for a first year up to the
+ * year 20000: 1.7 s per create (seed 20261130).
+ */
+const FOUND = [
+  'FREQ=YEARLY;BYSECOND=50;BYMINUTE=41,34,39;BYDAY=-13SA,-15TU,SA;BYMONTHDAY=-1',
+  'FREQ=YEARLY;BYDAY=SA;BYMONTHDAY=-2,-1',
+  'FREQ=YEARLY;COUNT=5;BYDAY=+22TH;BYMONTHDAY=23,19',
+];
+
+it(`answers ${RUNS} generated repeat rules and ${FOUND.length} found ones without a 5xx, each within 200 ms`, async () => {
+  const rules = [...FOUND, ...fc.sample(rule, { numRuns: RUNS, seed: SEED })];
   const people: Actor[] = [];
   const slow: string[] = [];
   const failed: string[] = [];

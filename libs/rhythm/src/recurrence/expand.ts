@@ -164,10 +164,13 @@ function occurrencesBetween(
     (!parts.BYMONTH || parts.BYMONTH.includes(t.month)) && (!parts.BYMONTHDAY || parts.BYMONTHDAY.some((d) => d < 0 || d === t.day));
   const starts: Date[] = [];
   try {
-    const iterator = budgeted(recur.iterator(floating(walkStart(recur, local(series.start), local(from)))));
     // Wall-clock bounds (a day wider than the window unless counting): dates are placed in time (luxon, costly) only near it.
     const slack = countOnly ? 0 : 1;
     const [early, late] = [floating(local(from).minus({ days: slack })), floating(local(to).plus({ days: slack }))];
+    // The walk ends with the window. Without an end, ical.js looks for a rule's first year up to the
+    // year 20000, expanding each year day by day: seconds of CPU for a rule that matches rarely or never.
+    if (!recur.until || recur.until.compare(late) > 0) recur.until = late;
+    const iterator = budgeted(recur.iterator(floating(walkStart(recur, local(series.start), local(from)))));
     for (let next = iterator.next(), steps = 0; next && steps < MAX_COUNT_WALK; next = iterator.next(), steps++) {
       if (next.compare(late) >= 0) break;
       if (next.compare(early) < 0 || !fits(next)) continue;

@@ -24,6 +24,25 @@ describe('expandSeries', () => {
     ]);
   });
 
+  it('finds a yearly date years after the start, and one years apart in a window far out', () => {
+    // The walk ends with its window (ical.js would look for a first year up to the year 20000 otherwise).
+    const leapDay = {
+      rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29',
+      start: new Date('2024-02-29T08:00:00Z'),
+      end: new Date('2024-02-29T09:00:00Z'),
+      timeZone: BERLIN,
+    };
+    expect(expandSeries(leapDay, new Date('2025-01-01T00:00:00Z'), new Date('2027-12-31T00:00:00Z'))).toEqual([]);
+    expect(expandSeries(leapDay, new Date('2028-01-01T00:00:00Z'), new Date('2029-01-01T00:00:00Z')).map((o) => iso(o.start))).toEqual([
+      '2028-02-29T08:00:00.000Z',
+    ]);
+    expect(expandSeries(leapDay, new Date('2051-06-01T00:00:00Z'), new Date('2053-06-01T00:00:00Z')).map((o) => iso(o.start))).toEqual([
+      '2052-02-29T08:00:00.000Z',
+    ]);
+    // Counted from its first date: the fourth leap day is 2036's.
+    expect(seriesEnd({ ...leapDay, rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;COUNT=4' })).toEqual(new Date('2036-02-29T09:00:00Z'));
+  });
+
   it('includes an occurrence that started before the window and runs into it', () => {
     const occurrences = expandSeries(standup, new Date('2026-03-23T08:15:00Z'), new Date('2026-03-23T09:00:00Z'));
     expect(occurrences.map((o) => iso(o.start))).toEqual(['2026-03-23T08:00:00.000Z']);
@@ -76,6 +95,8 @@ describe('recurrenceProblem', () => {
     ['FREQ=DAILY;COUNT=5;UNTIL=20260401T000000Z', 'countAndUntil'],
     ['FREQ=DAILY;BYHOUR=1,2,3', 'tooMany'],
     ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30', 'empty'],
+    // A date ical.js finds no year for (a weekday on a day counted from the month's end): refused at once.
+    ['FREQ=YEARLY;BYDAY=SA;BYMONTHDAY=-2,-1', 'empty'],
     ['FREQ=DAILY;UNTIL=20250101T000000Z', 'empty'],
   ])('%s → %s', (rrule, problem) => {
     expect(recurrenceProblem(rrule, standup.start, BERLIN)).toBe(problem);
