@@ -28,6 +28,7 @@ const shared = {
   // Modules compiled as vm.Script: a file reuses V8's code of the files before it (tools/jest-runtime.cjs says why).
   runtime: '<rootDir>/tools/jest-runtime.cjs',
   moduleNameMapper: {
+    '^@flow/platform/migrate$': '<rootDir>/libs/platform/src/migrate.ts',
     '^@flow/platform/telemetry$': '<rootDir>/libs/platform/src/telemetry/instrument.ts',
     '^@flow/rhythm/testing$': '<rootDir>/libs/rhythm/test/testing.ts',
     '^@flow/([a-z0-9-]+)$': '<rootDir>/libs/$1/src/index.ts',

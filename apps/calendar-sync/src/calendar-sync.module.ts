@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { CalendarAccountHandlers } from './account/calendar-account.handlers';
 import { AddressReclaimedConsumer } from './account/address-reclaimed.consumer';
 import { CalendarAccountService } from './account/calendar-account.service';
+import { calendarSyncDatabase } from './calendar-sync.database';
 import { CALENDAR_SYNC_ENV, CalendarSyncEnv } from './calendar-sync.env';
 import { CaldavConnectService } from './connect/caldav-connect.service';
 import { ConnectHandlers } from './connect/connect.handlers';
@@ -14,27 +15,22 @@ import { OAuthStates } from './connect/oauth-states';
 import { OAuthConnectService } from './connect/oauth-connect.service';
 import { AccountFactory } from './connections/account.factory';
 import { ConnectionSecrets } from './connections/connection-secrets';
-import { ConnectionEntity, OAuthStateEntity } from './connections/connection.entity';
 import { ConnectionRepository } from './connections/connection.repository';
 import { ConnectedPeople } from './connections/connected-people';
 import { TokenCipher } from './crypto/token-cipher';
-import { FeedEntity } from './feed/feed.entity';
 import { FeedHandlers } from './feed/feed.handlers';
 import { FeedRepository } from './feed/feed.repository';
 import { FeedService } from './feed/feed.service';
-import { MirrorLinkEntity } from './mirror/mirror-link.entity';
 import { MirrorLinkRepository } from './mirror/mirror-link.repository';
 import { MirrorConsumer } from './mirror/mirror.consumer';
 import { MirrorHandlers } from './mirror/mirror.handlers';
 import { MirrorService } from './mirror/mirror.service';
-import { PeakBlockEntity, PeakProtectionEntity } from './peak/peak.entities';
 import { PeakRepository } from './peak/peak.repository';
 import { PeakPlanner } from './peak/peak-planner';
 import { PeakProtectionService } from './peak/peak-protection.service';
 import { PeakScheduler } from './peak/peak-scheduler';
 import { PeakSources } from './peak/peak-sources';
 import { PlanMirrorConsumer } from './plan-mirror/plan-mirror.consumer';
-import { PlanMirrorBlockEntity, PlanMirrorEntity } from './plan-mirror/plan-mirror.entities';
 import { PlanMirrorRepository } from './plan-mirror/plan-mirror.repository';
 import { PlanMirrorService } from './plan-mirror/plan-mirror.service';
 import { PlanMirrorWriter } from './plan-mirror/plan-mirror.writer';
@@ -42,8 +38,6 @@ import { GoogleApi } from './providers/google/google-api';
 import { MicrosoftApi } from './providers/outlook/microsoft-api';
 import { ChannelRepository } from './push/channel.repository';
 import { ChannelService } from './push/channel.service';
-import { GoogleChannelEntity } from './push/google-channel.entity';
-import { OutlookSubscriptionEntity } from './push/outlook-subscription.entity';
 import { OutlookSubscriptionRepository } from './push/outlook-subscription.repository';
 import { OutlookSubscriptionService } from './push/outlook-subscription.service';
 import { CalendarReadService } from './read/calendar-read.service';
@@ -51,26 +45,10 @@ import { ReadHandlers } from './read/read.handlers';
 import { ActiveUsers } from './sync/active-users';
 import { CallBudget } from './sync/call-budget';
 import { EventRepository } from './sync/event.repository';
-import { ExternalEventEntity } from './sync/external-event.entity';
 import { NeedsAuth } from './sync/needs-auth';
 import { SyncHandlers } from './sync/sync.handlers';
 import { SyncScheduler } from './sync/sync.scheduler';
 import { SyncService } from './sync/sync.service';
-
-export const calendarEntities = [
-  ConnectionEntity,
-  OAuthStateEntity,
-  ExternalEventEntity,
-  MirrorLinkEntity,
-  FeedEntity,
-  GoogleChannelEntity,
-  PeakProtectionEntity,
-  PeakBlockEntity,
-  OutlookSubscriptionEntity,
-  PlanMirrorEntity,
-  PlanMirrorBlockEntity,
-];
-export const calendarSyncDatabase = { entities: calendarEntities, migrations: () => import('./migrations').then((m) => m.calendarSyncMigrations) };
 
 @Module({})
 export class CalendarSyncModule {

@@ -1,5 +1,5 @@
-import { DatabaseEnv, loadConfig, migrate } from '@flow/platform';
-import { calendarSyncDatabase } from './calendar-sync.module';
+import { DatabaseEnv, loadConfig, migrate } from '@flow/platform/migrate';
+import { calendarSyncDatabase } from './calendar-sync.database';
 
 /** Run once per deploy (a Kubernetes Job, a step of `npm start`), never by every replica. */
 migrate({ clientUrl: loadConfig(DatabaseEnv).DATABASE_URL, ...calendarSyncDatabase })

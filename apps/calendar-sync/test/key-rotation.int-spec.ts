@@ -3,7 +3,7 @@ import { createOrm, migrate } from '@flow/platform';
 import { testInfra } from '@flow/testing';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { calendarSyncDatabase } from '../src/calendar-sync.module';
+import { calendarSyncDatabase } from '../src/calendar-sync.database';
 import { ConnectionEntity } from '../src/connections/connection.entity';
 import { ConnectionRepository } from '../src/connections/connection.repository';
 import { FeedEntity } from '../src/feed/feed.entity';

@@ -7,7 +7,7 @@ import { AlignmentHandlers } from './alignment/alignment.handlers';
 import { AlignmentService } from './alignment/alignment.service';
 import { SharedWindowsFinder } from './alignment/shared-windows.finder';
 import { CO_FLOW_ENV, CoFlowEnv } from './co-flow.env';
-import { coFlowEntities } from './co-flow.entities';
+import { coFlowDatabase } from './co-flow.database';
 import { CoFlowRepository } from './co-flow.repository';
 import { ConnectionsHandlers } from './connections/connections.handlers';
 import { ConnectionsService } from './connections/connections.service';
@@ -17,8 +17,6 @@ import { EmailConfirmedConsumer } from './invites/email-confirmed.consumer';
 import { ManualProfilesHandlers } from './manual-profiles/manual-profiles.handlers';
 import { ManualProfilesService } from './manual-profiles/manual-profiles.service';
 import { PeopleDirectory } from './people/people.directory';
-
-export const coFlowDatabase = { entities: coFlowEntities, migrations: () => import('./migrations').then((m) => m.coFlowMigrations) };
 
 @Module({})
 export class CoFlowModule {

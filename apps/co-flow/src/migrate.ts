@@ -1,5 +1,5 @@
-import { DatabaseEnv, loadConfig, migrate } from '@flow/platform';
-import { coFlowDatabase } from './co-flow.module';
+import { DatabaseEnv, loadConfig, migrate } from '@flow/platform/migrate';
+import { coFlowDatabase } from './co-flow.database';
 
 /** Run once per deploy (a Kubernetes Job, a step of `npm start`), never by every replica. */
 migrate({ clientUrl: loadConfig(DatabaseEnv).DATABASE_URL, ...coFlowDatabase })

@@ -12,16 +12,14 @@ import { MicrosoftSignInService } from './auth/microsoft.service';
 import { OidcClients } from './auth/oidc-clients';
 import { ProviderSignInService } from './auth/provider-sign-in.service';
 import { RecipientLanguage } from './auth/recipient-language';
-import { identityEntities } from './auth/identity.entities';
 import { IdentityHandlers } from './auth/identity.handlers';
 import { IdentityRepository } from './auth/identity.repository';
 import { setPasswordHashCost } from './auth/password';
 import { PasswordService } from './auth/password.service';
 import { SessionService } from './auth/session.service';
 import { TokenService } from './auth/token.service';
+import { identityDatabase } from './identity.database';
 import { IDENTITY_ENV, IdentityEnv } from './identity.env';
-
-export const identityDatabase = { entities: identityEntities, migrations: () => import('./migrations').then((m) => m.identityMigrations) };
 
 @Module({})
 export class IdentityModule {

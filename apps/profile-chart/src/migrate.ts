@@ -1,5 +1,5 @@
-import { DatabaseEnv, loadConfig, migrate } from '@flow/platform';
-import { profileChartDatabase } from './profile-chart.module';
+import { DatabaseEnv, loadConfig, migrate } from '@flow/platform/migrate';
+import { profileChartDatabase } from './profile-chart.database';
 
 /** Run once per deploy (a Kubernetes Job, a step of `npm start`), never by every replica. */
 migrate({ clientUrl: loadConfig(DatabaseEnv).DATABASE_URL, ...profileChartDatabase })

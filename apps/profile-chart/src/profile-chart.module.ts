@@ -6,8 +6,8 @@ import { AnalysisRateLimiter } from './chart/analysis-rate-limiter';
 import { ChartEngine, CLOCK, type Clock } from './chart/chart-engine';
 import { ChartHandlers } from './chart/chart.handlers';
 import { ChartService } from './chart/chart.service';
+import { profileChartDatabase } from './profile-chart.database';
 import { PROFILE_CHART_ENV, ProfileChartEnv } from './profile-chart.env';
-import { profileChartEntities } from './profile/profile.entity';
 import { ProfileHandlers } from './profile/profile.handlers';
 import { ProfileRepository } from './profile/profile.repository';
 import { ProfileService } from './profile/profile.service';
@@ -15,8 +15,6 @@ import { UserRegisteredConsumer } from './profile/user-registered.consumer';
 import { TravelHandlers } from './travel/travel.handlers';
 import { TravelRepository } from './travel/travel.repository';
 import { TravelService } from './travel/travel.service';
-
-export const profileChartDatabase = { entities: profileChartEntities, migrations: () => import('./migrations').then((m) => m.profileChartMigrations) };
 
 const systemClock: Clock = { now: () => new Date() };
 

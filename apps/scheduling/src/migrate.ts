@@ -1,4 +1,4 @@
-import { DatabaseEnv, loadConfig, migrate } from '@flow/platform';
+import { DatabaseEnv, loadConfig, migrate } from '@flow/platform/migrate';
 import { schedulingDatabase } from './scheduling.database';
 
 /** Run once per deploy (a Kubernetes Job, a step of `npm start`), never by every replica. */
