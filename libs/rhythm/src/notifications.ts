@@ -147,10 +147,13 @@ export function planNotifications({ days, events, preferences, now, planned: ite
 function blockTransitions(day: NotificationDay): PlannedNotification[] {
   const peak = parseRange(day.peakHours.replace(/\s+to\s+/i, '–'));
   const out: PlannedNotification[] = [];
+  // One announcement per starting minute (its key): of two blocks that start together, the first listed.
+  const announced = new Set<number>();
   for (const block of day.rhythmBlocks) {
     if ((block.type ?? 'rhythm') !== 'rhythm' || block.intensity < TRANSITION_MIN_INTENSITY || block.activityType === 'sleep') continue;
     const range = parseRange(block.timeRange);
-    if (!range) continue;
+    if (!range || announced.has(range.start)) continue;
+    announced.add(range.start);
     const sharpest = peak !== null && rangeContains(peak, range.start);
     out.push({
       key: `block:${day.date}:${formatClock(range.start)}`,

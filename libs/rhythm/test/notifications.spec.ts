@@ -46,6 +46,22 @@ describe('planNotifications', () => {
     expect(plan[0].url).toBe('/?block=09:00');
   });
 
+  it('announces two blocks that start at the same minute once, as the first listed (the property test found them twice under one key)', () => {
+    const together = day('2026-06-10', LONDON, {
+      rhythmBlocks: [
+        { timeRange: '09:00–11:00', theme: 'Deep Focus', activity: 'Hardest thinking work', activityType: 'focus', intensity: 0.9 },
+        { timeRange: '09:00–10:00', theme: 'Team Sync', activity: 'Meetings', activityType: 'collaboration', intensity: 0.8 },
+        { timeRange: '14:00–16:00', theme: 'Second Wind', activity: 'Meetings', activityType: 'collaboration', intensity: 0.7 },
+      ],
+    });
+    const plan = planNotifications({ days: [together], events: [], preferences: prefs({ morningBriefing: false }), now: early });
+    expect(plan.map((n) => [n.key, n.title])).toEqual([
+      ['block:2026-06-10:09:00', 'Deep Focus starts in 5 min'],
+      ['block:2026-06-10:14:00', 'Second Wind starts in 5 min'],
+      ['recovery:2026-06-10', 'Recovery time starts in 5 min'],
+    ]);
+  });
+
   it('plans only what is still ahead of now', () => {
     const plan = planNotifications({
       days: [day('2026-06-10')],
