@@ -70,6 +70,9 @@ describe('notifications in Chromium', () => {
 
     // With no FLOW tab in front, the service worker shows the push as a system notification.
     await expectEventually(() => expect(registrations.length).toBeGreaterThan(0), { timeoutMs: 20_000 });
+    // A registration exists before its worker is active: one still installing (precaching the app, slow on a busy
+    // machine) is handed no push, and the wait below ran out once in CI. `ready` resolves once a worker is active.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.goto('about:blank');
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(appUrl()).origin,
