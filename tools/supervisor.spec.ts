@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@flow/testing';
 
 // The supervisor `npm start` runs its processes under (tools/supervisor.cjs), with tiny stand-in
 // services: an HTTP server that is ready at once, and one that crashes a moment after it is found ready.
@@ -37,15 +37,6 @@ require('node:http').createServer((q, s) => {
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));`,
 );
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function service(supervisor: SupervisorApi, name: string, env: Record<string, string> = {}) {
   const port = await freePort();

@@ -39,15 +39,36 @@ export const catalogue = require(path.join(REPO_ROOT, 'tools/services.cjs')) as 
 export const SERVICES = catalogue.SERVICES as readonly ['identity', 'profile-chart', 'daily-flow', 'scheduling', 'calendar-sync', 'co-flow'];
 export type ServiceName = (typeof SERVICES)[number];
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The ports test servers listen on come from 20000–32767, below Linux's ephemeral range (32768–60999):
+ * a port the kernel chose for `listen(0)` and that was then released could be taken, before the service
+ * bound it, as the local port of any outgoing connection (the tests open thousands), and the service
+ * failed with EADDRINUSE. Each jest process counts through a slice of its own (the global setup's, then
+ * one per worker), so two workers never offer the same port, and a port in use is skipped.
+ */
+const PORT_BAND = { from: 20_000, to: 32_768 };
+const PORT_SLICES = 4;
+const slice = Number(process.env.JEST_WORKER_ID ?? 0) % PORT_SLICES;
+const sliceSize = Math.floor((PORT_BAND.to - PORT_BAND.from) / PORT_SLICES);
+const sliceStart = PORT_BAND.from + slice * sliceSize;
+// Where in the slice this process starts: another process in the same slice (a benchmark, a second run)
+// most likely starts elsewhere.
+let portOffset = process.pid % sliceSize;
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  for (let tried = 0; tried < sliceSize; tried++) {
+    const port = sliceStart + (portOffset++ % sliceSize);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${sliceStart}–${sliceStart + sliceSize - 1}`);
 }
 
 export interface RunningProcess {
