@@ -16,8 +16,10 @@ const swcJest = [
   },
 ];
 // The web specs' Chakra UI in one file (apps/web/scripts/jest-chakra-bundle.mjs builds it before the specs run),
-// named by Chakra's version and the script that builds it.
-const chakraBundler = require('node:fs').readFileSync(`${__dirname}/apps/web/scripts/jest-chakra-bundle.mjs`);
+// named by Chakra's version and the scripts that build it (with the dependency patches it applies).
+const chakraBundler = ['jest-chakra-bundle.mjs', 'dependency-patches.cjs']
+  .map((name) => require('node:fs').readFileSync(`${__dirname}/apps/web/scripts/${name}`, 'utf8'))
+  .join('\n');
 const chakraBundle = `${__dirname}/node_modules/.cache/flow-jest/chakra-react-${require('@chakra-ui/react/package.json').version}-${require('node:crypto').createHash('sha1').update(chakraBundler).digest('hex').slice(0, 8)}.cjs`;
 const shared = {
   rootDir: __dirname,
@@ -50,7 +52,8 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{apps,libs,tools,deploy}/**/*.spec.ts', '<rootDir>/libs/*/test/**/*.spec.ts', '<rootDir>/bench/*.spec.ts'],
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/apps/web/'],
+      // The web app's build scripts are Node code: their specs are unit specs (apps/web/src is the web project's).
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/apps/web/src/'],
     },
     {
       ...shared,

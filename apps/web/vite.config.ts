@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import ts from 'typescript';
 import { defineConfig, minifySync, type Plugin } from 'vite';
 import { httpRoutes } from '../../libs/contracts/src/http';
+import { dependencyPatches } from './scripts/dependency-patches.cjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
@@ -192,6 +193,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
+    dependencyPatches(),
     routeTableWithoutSchemas(),
     pureDeclarations(),
     pureReactRouter(),

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'rolldown';
+import { dependencyPatches } from './dependency-patches.cjs';
 
 export default async function bundleChakra(_globalConfig, projectConfig) {
   const mapped = projectConfig.moduleNameMapper.find(([pattern]) => pattern === '^@chakra-ui/react(/theme)?$')?.[1];
@@ -22,6 +23,7 @@ export default async function bundleChakra(_globalConfig, projectConfig) {
       input: entry,
       platform: 'browser',
       external: [/^react(-dom)?($|\/)/, /^@emotion\//],
+      plugins: [dependencyPatches()],
       logLevel: 'silent',
       output: { file: partial, format: 'cjs', codeSplitting: false },
     });
