@@ -95,6 +95,9 @@ describe('sign in and sign up', () => {
     await form.getByLabel('Password').fill('wrong-password');
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expectToast(page, IdentityMessages.invalidCredentials);
+    // A toast's stay is timed by a timeout (apps/web/scripts/dependency-patches.cjs): a frame loop asked for
+    // a frame at every screen refresh, some 60 a second, for as long as the toast showed.
+    expect(await animationFramesAskedFor(page, 1_000)).toBeLessThan(10);
     await form.getByLabel('Password').fill(user.password);
     await form.getByRole('button', { name: 'Sign In' }).click();
     // Not onboarded yet: / sends on to /onboarding.
@@ -331,4 +334,24 @@ async function expectStill(page: Page, email: string): Promise<void> {
   const cumulative = shifts.reduce((sum, s) => sum + s.value, 0);
   if (cumulative >= 0.05) console.error(`${new URL(page.url()).pathname}: layout shifts`, JSON.stringify(shifts, null, 2));
   expect(cumulative).toBeLessThan(0.05);
+}
+
+/** How many animation frames the page asks for in the next `ms` milliseconds. */
+function animationFramesAskedFor(page: Page, ms: number): Promise<number> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<number>((resolve) => {
+        const request = window.requestAnimationFrame;
+        let asked = 0;
+        window.requestAnimationFrame = (callback) => {
+          asked++;
+          return request.call(window, callback);
+        };
+        setTimeout(() => {
+          window.requestAnimationFrame = request;
+          resolve(asked);
+        }, duration);
+      }),
+    ms,
+  );
 }
