@@ -200,6 +200,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     ...(isSsrBuild ? [] : [serviceWorker(), APP_SHELL.plugin, minifyPublicScripts()]),
   ],
+  // `npm run dev` serves libraries pre-bundled: the same dependency patches as the build.
+  optimizeDeps: { rolldownOptions: { plugins: [dependencyPatches()] } },
   resolve: {
     alias: [
       { find: '@flow/contracts', replacement: lib('contracts') },
