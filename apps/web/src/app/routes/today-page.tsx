@@ -60,6 +60,8 @@ export function TodayPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const firstName = profile.data?.full_name?.split(' ')[0];
+  // The page renders again with each of these queries' states (the Refresh button's spinner); its sections
+  // (timeline, cards, calendar, header) are memoised and render only with their own props and hooks.
   // The page's cards and calendar render as a deferred update once the flow is in: React builds them in
   // slices between frames instead of one long task that would hold up a tap (the spinner stays meanwhile).
   const loaded = useDeferredValue(!daily.isLoading, false);

@@ -1,6 +1,6 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { whenIdle } from '../../lib/when-idle';
 import { Button } from '../ui/button';
@@ -14,7 +14,7 @@ const loadSideNav = () => import('./side-nav');
 const SideNav = lazy(() => loadSideNav().then((m) => ({ default: m.SideNav })));
 
 /** The top bar of signed-in pages: menu (side navigation), logo to /, and page actions. */
-export function AppHeader({ actions }: { actions?: ReactNode }) {
+export const AppHeader = memo(function AppHeader({ actions }: { actions?: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
   const { t } = useTranslation();
   const navMounted = useOpenedOnce(navOpen);
@@ -39,4 +39,4 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
       )}
     </Box>
   );
-}
+});

@@ -16,6 +16,7 @@ import { useNow } from '../../../lib/use-now';
 import { inPersonsClock } from '../../../lib/clock-text';
 import { currentFlowModel } from '../utils/current-flow-model';
 import { suggestionWords } from '../utils/suggestion-words';
+import { memo } from 'react';
 
 /** '45m', '3h', '1h 45m': a span within the day, as the card says it. */
 export function shortDuration(t: TFunction<'today'>, minutes: number): string {
@@ -152,7 +153,7 @@ export function CurrentFlowView({ blocks, localMinutes, footer }: { blocks: read
  * The current-flow card (spec 2): today's flow at the local time, recomputed every 60 s. Outside
  * every block it shows the 'Threshold Moment'.
  */
-export function CurrentFlowCard() {
+export const CurrentFlowCard = memo(function CurrentFlowCard() {
   const { t } = useTranslation('today');
   const now = useNow(CURRENT_ACTIVITY_CHECK_MS);
   const { flow, error, isLoading } = useDailyFlow();
@@ -182,4 +183,4 @@ export function CurrentFlowCard() {
   }
   const local = localMinuteOf(now, flow.timeZone);
   return <CurrentFlowView blocks={flow.rhythmBlocks} localMinutes={local.minutes} footer={<CheckinPanel rhythmSource={flow.rhythmSource} />} />;
-}
+});

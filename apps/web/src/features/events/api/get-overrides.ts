@@ -14,4 +14,7 @@ export const overridesQueryOptions = () => queryOptions({ queryKey: eventKeys.ov
 /** Event id → aligned (true) or not aligned (false). */
 const byEventId = (overrides: AlignmentOverride[]): ReadonlyMap<string, boolean> => new Map(overrides.map((o) => [o.event_id, o.is_aligned]));
 
+/** No overrides (one map, so a memoised reader is not handed a new one at each render). */
+export const NO_OVERRIDES: ReadonlyMap<string, boolean> = new Map();
+
 export const useOverrides = () => useQuery({ ...overridesQueryOptions(), select: byEventId });

@@ -3,6 +3,7 @@ import type { EventScope, ScheduledEvent } from '@flow/contracts';
 import { addDays } from '@flow/rhythm';
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { BOOK_DURATION_MINUTES } from '../../../config/constants';
 import { Button } from '../../../components/ui/button';
 import { useExternalEvents } from '../../calendar/api/get-external-events';
@@ -12,7 +13,7 @@ import { scopeQuery } from '../../events/api/event-scope';
 import { usePendingCancels, withoutPending } from '../../events/hooks/pending-cancels';
 import { useUndoableCancel } from '../../events/hooks/use-undoable-cancel';
 import { useEvents } from '../../events/api/get-events';
-import { useOverrides } from '../../events/api/get-overrides';
+import { NO_OVERRIDES, useOverrides } from '../../events/api/get-overrides';
 import { useRetryEventMirror } from '../../events/api/retry-event-mirror';
 import { useSetAlignment, type AlignmentChoice } from '../../events/api/set-alignment';
 import { dayRange, formatLongDate, formatShortDate } from '../../../lib/local-day';
@@ -22,7 +23,7 @@ import { useNow } from '../../../lib/use-now';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { placeShortName, usePlaceOfDay, useUserToday } from '../../../lib/use-user-time-zone';
 import { PlannedDay } from '../../tasks/components/planned-day';
-import { scheduleForDay } from '../utils/day-schedule';
+import { scheduleForDay, type ScheduleItem } from '../utils/day-schedule';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR } from '../utils/calendar-texts';
 import { RhythmTimeline } from './rhythm-timeline';
@@ -30,6 +31,8 @@ import { ScheduleList } from './schedule-list';
 
 // The dialog (Chakra's dialog machine, portal and close button) loads when a repeating event is first cancelled.
 const RepeatScopeDialog = lazy(() => import('./repeat-scope-dialog').then((m) => ({ default: m.RepeatScopeDialog })));
+
+type OwnItem = Extract<ScheduleItem, { kind: 'own' }>;
 
 export interface DayViewProps {
   date: string;
@@ -67,14 +70,14 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
   // A repeating event asks which occurrences first.
   const [scopeFor, setScopeFor] = useState<ScheduledEvent | null>(null);
   const scopeDialogMounted = useOpenedOnce(scopeFor !== null);
-  const cancelEvent = (event: ScheduledEvent) => (event.recurringEventId ? setScopeFor(event) : cancel.remove(event));
+  const cancelEvent = useStableCallback((event: ScheduledEvent) => (event.recurringEventId ? setScopeFor(event) : cancel.remove(event)));
   const cancelOccurrences = (event: ScheduledEvent, scope: EventScope) => {
     setScopeFor(null);
     cancel.remove(event, scopeQuery(event, scope));
   };
   const cancellingId = cancel.isPending ? (cancel.variables?.id ?? null) : null;
-  const toggle = (event: ScheduledEvent, choice: AlignmentChoice) => alignment.mutate({ eventId: event.id, choice });
-  const refresh = async () => {
+  const toggle = useStableCallback((event: ScheduledEvent, choice: AlignmentChoice) => alignment.mutate({ eventId: event.id, choice }));
+  const refresh = useStableCallback(async () => {
     setRefreshing(true);
     try {
       await external.refresh();
@@ -83,7 +86,19 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
     } finally {
       setRefreshing(false);
     }
-  };
+  });
+  // The lists below are memoised: with the same items and these handlers, a query's fetching state or a
+  // mutation's progress here no longer renders them again.
+  const refreshExternal = useStableCallback(() => void refresh());
+  const edit = useStableCallback((item: OwnItem) => quickAdd.open({ mode: 'edit', event: item.event }));
+  const remove = useStableCallback((item: OwnItem) => cancelEvent(item.event));
+  const retryCopyOf = useStableCallback((item: OwnItem) => retryCopy.mutate(item.event.id));
+  const book = useStableCallback((span: { start: number }) =>
+    quickAdd.open({ mode: 'prefill', date, startMinutes: span.start, durationMinutes: BOOK_DURATION_MINUTES }),
+  );
+  // By the blocks, not the flow: a refetched flow is a new object (its generatedAt), its unchanged blocks are not.
+  const rhythmBlocks = flow?.rhythmBlocks;
+  const shownBlocks = useMemo(() => rhythmBlocks?.filter((b) => b.type !== 'event' || !pendingIds.has(b.relatedEvent?.id ?? '')), [rhythmBlocks, pendingIds]);
 
   return (
     <Stack gap="4" as="section" aria-labelledby="day-view-title" data-testid="day-view" data-date={date}>
@@ -122,12 +137,12 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
       <ScheduleList
         items={items}
         heading={date === today ? t('todaysSchedule') : t('daySchedule', { date: formatShortDate(date) })}
-        onRefresh={external.connected ? () => void refresh() : undefined}
+        onRefresh={external.connected ? refreshExternal : undefined}
         refreshing={refreshing}
-        onEdit={(item) => quickAdd.open({ mode: 'edit', event: item.event })}
-        onDelete={(item) => cancelEvent(item.event)}
+        onEdit={edit}
+        onDelete={remove}
         deletingId={cancellingId}
-        onRetryCopy={(item) => retryCopy.mutate(item.event.id)}
+        onRetryCopy={retryCopyOf}
         retryingId={retryCopy.isPending ? retryCopy.variables : null}
       />
 
@@ -144,12 +159,12 @@ export function DayView({ date, onDateChange, onWeekView }: DayViewProps) {
             <Skeleton key={i} h="20" borderRadius="xl" />
           ))}
         </Stack>
-      ) : flow ? (
+      ) : shownBlocks ? (
         <RhythmTimeline
-          blocks={flow.rhythmBlocks.filter((b) => b.type !== 'event' || !pendingIds.has(b.relatedEvent?.id ?? ''))}
+          blocks={shownBlocks}
           ownEvents={ownById}
-          overrides={overrides.data ?? new Map()}
-          onBook={(span) => quickAdd.open({ mode: 'prefill', date, startMinutes: span.start, durationMinutes: BOOK_DURATION_MINUTES })}
+          overrides={overrides.data ?? NO_OVERRIDES}
+          onBook={book}
           onToggleAlignment={toggle}
           onCancel={cancelEvent}
           busyEventId={alignment.isPending ? alignment.variables?.eventId : cancellingId}

@@ -1,6 +1,6 @@
 import { Skeleton } from '@chakra-ui/react';
 import { weekAheadOf } from '@flow/rhythm';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useNow } from '../../../lib/use-now';
 import { useUserToday } from '../../../lib/use-user-time-zone';
 import { whenIdle } from '../../../lib/when-idle';
@@ -22,7 +22,7 @@ const placeholder = <Skeleton height="xl" borderRadius="lg" data-testid="calenda
  * The calendar of Today: the day view of the selected date, switching to its week and back. The week
  * opened from today is the one ahead (the coming week on a Saturday or Sunday); stepping moves freely.
  */
-export function FlowCalendar({ date: initialDate, mode: initialMode = 'day' }: { date: string; mode?: CalendarMode }) {
+export const FlowCalendar = memo(function FlowCalendar({ date: initialDate, mode: initialMode = 'day' }: { date: string; mode?: CalendarMode }) {
   const today = useUserToday(useNow());
   const [mode, setMode] = useState<CalendarMode>(initialMode);
   const [date, setDate] = useState(() => (initialMode === 'week' ? weekAheadOf(initialDate, today) : initialDate));
@@ -59,4 +59,4 @@ export function FlowCalendar({ date: initialDate, mode: initialMode = 'day' }: {
       )}
     </Suspense>
   );
-}
+});

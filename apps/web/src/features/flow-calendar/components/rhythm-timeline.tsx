@@ -2,6 +2,7 @@ import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { RhythmBlock, ScheduledEvent } from '@flow/contracts';
 import { HIGH_ENERGY_INTENSITY, parseRange } from '@flow/rhythm';
 import { CalendarPlus, X } from 'lucide-react';
+import { memo } from 'react';
 import { AlignmentBadge } from '../../../components/flow/alignment-badge';
 import { RhythmIcon } from '../../../components/flow/flow-icons';
 import { IntensityBar } from '../../../components/flow/intensity-bar';
@@ -76,8 +77,16 @@ function EventControls({
   );
 }
 
-/** The day's timeline: rhythm blocks interleaved with events (theme, time range, icon, description, intensity). */
-export function RhythmTimeline({ blocks, ownEvents, overrides, onBook, onToggleAlignment, onCancel, busyEventId }: RhythmTimelineProps) {
+/** The day's timeline: rhythm blocks interleaved with events (theme, time range, icon, description, intensity). Memoised as ScheduleList. */
+export const RhythmTimeline = memo(function RhythmTimeline({
+  blocks,
+  ownEvents,
+  overrides,
+  onBook,
+  onToggleAlignment,
+  onCancel,
+  busyEventId,
+}: RhythmTimelineProps) {
   const { t } = useTranslation(CALENDAR);
   return (
     <Stack as="ol" gap="2" listStyleType="none" aria-label={t('timeline')} data-testid="rhythm-timeline">
@@ -149,4 +158,4 @@ export function RhythmTimeline({ blocks, ownEvents, overrides, onBook, onToggleA
       })}
     </Stack>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ScheduledEvent } from '@flow/contracts';
 import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EventMessages } from '../../events/api/event-messages';
 import { formatMinutes } from '../../../lib/local-day';
@@ -56,8 +57,21 @@ function CopyState({ event, onRetry, retrying }: { event: ScheduledEvent; onRetr
   );
 }
 
-/** "Today's Schedule (N)" (or the day it shows): own events with edit and delete, external events read only. */
-export function ScheduleList({ items, heading, onRefresh, refreshing, onEdit, onDelete, deletingId, onRetryCopy, retryingId }: ScheduleListProps) {
+/**
+ * "Today's Schedule (N)" (or the day it shows): own events with edit and delete, external events read only.
+ * Memoised: the day view renders again with each query and mutation state, the list only when its items change.
+ */
+export const ScheduleList = memo(function ScheduleList({
+  items,
+  heading,
+  onRefresh,
+  refreshing,
+  onEdit,
+  onDelete,
+  deletingId,
+  onRetryCopy,
+  retryingId,
+}: ScheduleListProps) {
   const { t } = useTranslation(CALENDAR);
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="schedule-list">
@@ -133,4 +147,4 @@ export function ScheduleList({ items, heading, onRefresh, refreshing, onEdit, on
       </Card.Body>
     </Card.Root>
   );
-}
+});

@@ -6,9 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { formatMediumDate } from '../../../lib/local-day';
 import { yearsInWords } from '../utils/week-ahead';
 import { PLANNING } from '../utils/planning-texts';
+import { memo } from 'react';
 
 /** 'Your Current Phase': the mahadasha's theme and what it asks for, with the sub-periods running now. */
-export function CurrentPhaseCard({ dasha, loading, error }: { dasha: DashaResult | undefined; loading: boolean; error: string | null }) {
+export const CurrentPhaseCard = memo(function CurrentPhaseCard({
+  dasha,
+  loading,
+  error,
+}: {
+  dasha: DashaResult | undefined;
+  loading: boolean;
+  error: string | null;
+}) {
   const { t } = useTranslation(PLANNING);
   const theme = dasha ? PLANET_DAY_THEMES[dasha.mahadasha.planet] : null;
   return (
@@ -67,4 +76,4 @@ export function CurrentPhaseCard({ dasha, loading, error }: { dasha: DashaResult
       </Card.Body>
     </Card.Root>
   );
-}
+});

@@ -1,9 +1,9 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { PlanPlacement } from '@flow/contracts';
+import type { PlanPlacement, ScheduledEvent } from '@flow/contracts';
 import { addDays, PLANET_DAY_THEMES, startOfWeek } from '@flow/rhythm';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../../components/layout/app-header';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -13,11 +13,12 @@ import { useExternalEvents } from '../../calendar/api/get-external-events';
 import { eventKeys } from '../../events/api/event-keys';
 import { EventMessages } from '../../events/api/event-messages';
 import { useEvents } from '../../events/api/get-events';
-import { useOverrides } from '../../events/api/get-overrides';
+import { NO_OVERRIDES, useOverrides } from '../../events/api/get-overrides';
 import { daysRange } from '../../../lib/local-day';
 import { useQuickAdd } from '../../quick-add/quick-add-launcher';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNow } from '../../../lib/use-now';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { usePlaceOfDay, useUserToday } from '../../../lib/use-user-time-zone';
 import { useDasha } from '../api/get-dasha';
 import { useTransits } from '../api/get-transits';
@@ -32,6 +33,8 @@ import { PLANNING } from '../utils/planning-texts';
 const loadPlannedGrid = () => import('../../tasks/components/planned-grid');
 const PlannedGridColumn = lazy(() => loadPlannedGrid().then((m) => ({ default: m.PlannedGridColumn })));
 const PlannedItemDialog = lazy(() => loadPlannedGrid().then((m) => ({ default: m.PlannedItemDialog })));
+
+const NO_EVENTS: ScheduledEvent[] = [];
 
 /** /planning: the current phase (mahadasha theme) and its energy, the week ahead, and the week's calendar. */
 export function PlanningPage() {
@@ -68,6 +71,17 @@ export function PlanningPage() {
     await Promise.all([queryClient.invalidateQueries({ queryKey: planningKeys.all }), queryClient.invalidateQueries({ queryKey: eventKeys.all })]);
     setRefreshing(false);
   };
+
+  // The cards and the grid are memoised: as each of this page's queries answers, only what it feeds renders again.
+  const openEvent = useStableCallback((event: ScheduledEvent) => quickAdd.open({ mode: 'edit', event }));
+  const columnExtras = useCallback(
+    (date: string, zone: string) => (
+      <Suspense fallback={null}>
+        <PlannedGridColumn date={date} zone={zone} week={range} onOpen={(placement, z) => setPlannedOpen({ placement, zone: z })} />
+      </Suspense>
+    ),
+    [range],
+  );
 
   return (
     <>
@@ -113,18 +127,14 @@ export function PlanningPage() {
             today={today}
             selectedDate={selectedDate}
             placeOf={placeOf}
-            own={events.data ?? []}
+            own={events.data ?? NO_EVENTS}
             external={external.events}
-            overrides={overrides.data ?? new Map()}
+            overrides={overrides.data ?? NO_OVERRIDES}
             rhythmByDate={rhythmByDate}
             onWeekChange={setMonday}
             onSelectDate={setSelectedDate}
-            onOpenEvent={(event) => quickAdd.open({ mode: 'edit', event })}
-            columnExtras={(date, zone) => (
-              <Suspense fallback={null}>
-                <PlannedGridColumn date={date} zone={zone} week={range} onOpen={(placement, z) => setPlannedOpen({ placement, zone: z })} />
-              </Suspense>
-            )}
+            onOpenEvent={openEvent}
+            columnExtras={columnExtras}
           />
           {plannedOpen && (
             <Suspense fallback={null}>

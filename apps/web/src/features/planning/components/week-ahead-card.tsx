@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMonthDay } from '../../../lib/local-day';
 import { weekAhead, type TransitEntry } from '../utils/week-ahead';
 import { PLANNING } from '../utils/planning-texts';
+import { memo } from 'react';
 
 const IMPACTS = [
   { key: 'positive', palette: 'green' },
@@ -31,7 +32,7 @@ function TransitRow({ item, palette, label }: { item: TransitEntry; palette: str
 }
 
 /** 'Your Week Ahead': up to 3 positive, 2 neutral and 2 challenging transit items for the next seven days. */
-export function WeekAheadCard({
+export const WeekAheadCard = memo(function WeekAheadCard({
   transits,
   today,
   loading,
@@ -81,4 +82,4 @@ export function WeekAheadCard({
       </Card.Body>
     </Card.Root>
   );
-}
+});

@@ -2,7 +2,7 @@ import { Box, Card, CloseButton, Flex, Grid, Heading, HStack, Portal, Stack, Tex
 import type { ExternalCalendarEvent, RhythmBlock, ScheduledEvent } from '@flow/contracts';
 import { addDays, type PlacedZone } from '@flow/rhythm';
 import { DateTime } from 'luxon';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { WeekStepperButtons } from '../../../components/calendar/week-stepper-buttons';
@@ -47,7 +47,7 @@ export interface WeekGridProps {
  * orange misaligned, blue otherwise. A day header selects the date; an event opens it. Each day is laid
  * out in the zone of its own place, named under its date.
  */
-export function WeekGrid({
+export const WeekGrid = memo(function WeekGrid({
   monday,
   today,
   selectedDate,
@@ -244,4 +244,4 @@ export function WeekGrid({
       </Dialog.Root>
     </Card.Root>
   );
-}
+});

@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useQuickAdd } from '../quick-add-launcher';
 import { QUICK_ADD_ARIA_KEYS } from '../utils/shortcut';
+import { memo } from 'react';
 
 /** The floating 'Quick Add' button (above the install banner on phones); its tooltip names the shortcut. */
-export function QuickAddFab() {
+export const QuickAddFab = memo(function QuickAddFab() {
   const { t } = useTranslation('quickAdd');
   const quickAdd = useQuickAdd();
   return (
@@ -28,4 +29,4 @@ export function QuickAddFab() {
       </Tooltip>
     </Box>
   );
-}
+});

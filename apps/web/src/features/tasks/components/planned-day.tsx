@@ -1,4 +1,5 @@
 import { Card, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/ui/router-link';
 import { paths } from '../../../config/paths';
@@ -16,8 +17,8 @@ export interface PlannedDayProps {
   now: number;
 }
 
-/** The day view's planned tasks and habits (beside its events and rhythm blocks), with what is at risk. */
-export function PlannedDay({ range, zone, heading, now }: PlannedDayProps) {
+/** The day view's planned tasks and habits (beside its events and rhythm blocks), with what is at risk. Memoised as ScheduleList. */
+export const PlannedDay = memo(function PlannedDay({ range, zone, heading, now }: PlannedDayProps) {
   const { t } = useTranslation([TASKS, 'common']);
   const plan = usePlanRange(range);
   const items = placementsOfDay(plan.data?.placements ?? [], Date.parse(range.from), Date.parse(range.to));
@@ -44,4 +45,4 @@ export function PlannedDay({ range, zone, heading, now }: PlannedDayProps) {
       </Card.Body>
     </Card.Root>
   );
-}
+});

@@ -4,6 +4,7 @@ import { scoreBand, SCORE_STATUS_COLORS } from '@flow/rhythm';
 import { Gauge, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProgressCircle } from '../../../components/ui/progress-circle';
+import { memo } from 'react';
 
 const BAND_PALETTES = { excellent: 'green', good: 'blue', fair: 'orange', poor: 'red' } as const;
 
@@ -89,7 +90,15 @@ export function DailyAlignmentView({ score }: { score: ScoreView }) {
 }
 
 /** Daily Alignment (spec 2): the day's flow score as a ring, the counts, and up to 3 tips under 'Optimize'. */
-export function DailyAlignmentCard({ score, loading, error }: { score: ScoreView | undefined; loading?: boolean; error?: string | null }) {
+export const DailyAlignmentCard = memo(function DailyAlignmentCard({
+  score,
+  loading,
+  error,
+}: {
+  score: ScoreView | undefined;
+  loading?: boolean;
+  error?: string | null;
+}) {
   const { t } = useTranslation('today');
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="daily-alignment">
@@ -113,4 +122,4 @@ export function DailyAlignmentCard({ score, loading, error }: { score: ScoreView
       </Card.Body>
     </Card.Root>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { Card, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { Feather } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 
 /** Daily Reflection: the day's question, or the fallback question (spec 2: when the day has none of its own). */
-export function DailyReflectionCard({ reflection, loading }: { reflection: string | null | undefined; loading?: boolean }) {
+export const DailyReflectionCard = memo(function DailyReflectionCard({ reflection, loading }: { reflection: string | null | undefined; loading?: boolean }) {
   const { t } = useTranslation('today');
   return (
     <Card.Root variant="outline" bg="bg.card" data-testid="daily-reflection">
@@ -24,4 +25,4 @@ export function DailyReflectionCard({ reflection, loading }: { reflection: strin
       </Card.Body>
     </Card.Root>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Box, chakra, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ScheduledEvent } from '@flow/contracts';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayRange, formatMinutes, instantAt, localNow } from '../../../lib/local-day';
 import { useNow } from '../../../lib/use-now';
@@ -32,7 +32,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
  * energy curve behind, and a "now" line; it opens scrolled to now. Tap a block to book into it, drag
  * an event (or use the arrow keys) to move it, delete with an Undo.
  */
-export function DayTimeline({ date }: { date: string }) {
+export const DayTimeline = memo(function DayTimeline({ date }: { date: string }) {
   const { t } = useTranslation('today');
   const zone = usePlaceOfDay()(date).timeZone;
   const nowDate = useNow();
@@ -52,7 +52,9 @@ export function DayTimeline({ date }: { date: string }) {
   const own = useMemo(() => withoutPending(events.data ?? [], pendingCancels), [events.data, pendingCancels]);
   const items = useMemo(() => scheduleForDay(date, zone, own, external.events).filter((i) => !i.allDay), [date, zone, own, external.events]);
   const placed = useMemo(() => placeInLanes(items.map((i) => ({ ...i, start: Math.max(0, i.start), end: Math.min(1440, i.end) }))), [items]);
-  const blocks = useMemo(() => rhythmSpans(flow?.rhythmBlocks ?? []), [flow]);
+  // By the blocks, not the flow: a refetched flow is a new object (its generatedAt), its unchanged blocks are not.
+  const rhythmBlocks = flow?.rhythmBlocks;
+  const blocks = useMemo(() => rhythmSpans(rhythmBlocks ?? []), [rhythmBlocks]);
   const curve = useMemo(() => curvePath(insights.data?.curve ?? [], 100, PX_PER_HOUR), [insights.data]);
   const { current } = nowAndNext(blocks, now ?? -1);
   const lines = now === null ? null : nowNextLines(blocks, items, now, t('threshold'));
@@ -208,4 +210,4 @@ export function DayTimeline({ date }: { date: string }) {
       </Box>
     </Stack>
   );
-}
+});

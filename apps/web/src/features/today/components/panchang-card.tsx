@@ -1,7 +1,7 @@
 import { Box, Card, HStack, Text } from '@chakra-ui/react';
 import type { Panchang } from '@flow/contracts';
 import { ChevronDown, Sunrise } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatMonthDay, formatOffsetTime } from '../../../lib/local-day';
@@ -21,7 +21,7 @@ const span = (s: Span, date: string) => (s ? `${at(s.start, date)} – ${at(s.en
  * The day's panchang at the person's place (collapsed by default): sunrise and moonrise, the five limbs
  * with their end times, and the day's auspicious and inauspicious periods, on the place's clock.
  */
-export function PanchangCard({ panchang }: { panchang: Panchang | null | undefined }) {
+export const PanchangCard = memo(function PanchangCard({ panchang }: { panchang: Panchang | null | undefined }) {
   const { t } = useTranslation('today');
   const [open, setOpen] = useState(false);
   const contentId = useId();
@@ -84,4 +84,4 @@ export function PanchangCard({ panchang }: { panchang: Panchang | null | undefin
       )}
     </Card.Root>
   );
-}
+});

@@ -4,9 +4,10 @@ import { Waves } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '../../../components/ui/data-list';
 import { energyTypeLabel } from '../../../components/blueprint/energy-type-label';
+import { memo } from 'react';
 
 /** Today's Rhythm: the day's theme with focus, best for, remember, peak hours and recovery time. */
-export function TodaysRhythmCard({
+export const TodaysRhythmCard = memo(function TodaysRhythmCard({
   guidance,
   energyType,
   loading,
@@ -65,4 +66,4 @@ export function TodaysRhythmCard({
       </Card.Body>
     </Card.Root>
   );
-}
+});

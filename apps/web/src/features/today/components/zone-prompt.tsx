@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { type DailyFlow, sameTimeZone } from '@flow/contracts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
@@ -23,7 +23,7 @@ function dismissedOn(date: string): boolean {
  * When the browser's zone is not the one today is planned in (a trip not entered yet), Today asks once
  * a day: "Use it" plans today for the browser's city, "Keep" leaves the day as it is (and the prompt away until tomorrow).
  */
-export function ZonePrompt({ flow }: { flow: DailyFlow }) {
+export const ZonePrompt = memo(function ZonePrompt({ flow }: { flow: DailyFlow }) {
   const { t } = useTranslation('today');
   const browser = browserTimeZone();
   const [dismissed, setDismissed] = useState(() => dismissedOn(flow.date));
@@ -82,4 +82,4 @@ export function ZonePrompt({ flow }: { flow: DailyFlow }) {
       </HStack>
     </HStack>
   );
-}
+});
