@@ -76,11 +76,19 @@ export function useDailyFlow(date?: string): DailyFlowState {
   else if (query.isSuccess) lastError.current = null;
   const retrying = query.isPending && query.errorUpdateCount > 0;
 
+  // Getters: TanStack renders a component again for the query states it read, so one that shows only
+  // the flow (the timeline, the current flow) no longer renders again as each refetch starts and ends.
   return {
     flow: query.isError ? null : (query.data ?? null),
-    error: query.isError || retrying ? lastError.current : null,
-    isLoading: query.isPending && query.fetchStatus !== 'idle' && !retrying,
-    isFetching: query.isFetching,
+    get error() {
+      return query.isError || retrying ? lastError.current : null;
+    },
+    get isLoading() {
+      return query.isPending && query.fetchStatus !== 'idle' && !retrying;
+    },
+    get isFetching() {
+      return query.isFetching;
+    },
     refresh,
   };
 }
