@@ -285,6 +285,17 @@ async function measure({ smoke, log }) {
     runs: smoke ? 1 : 3,
     log,
   });
+  log('React renders on Today: the first load, then each refresh');
+  const { todayRenders } = require('./today-renders.cjs');
+  const todayRendering = await todayRenders({
+    base: stack.url,
+    refreshToken: user.refreshToken,
+    chromium: require('playwright-core').chromium,
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS,
+    refreshes: smoke ? 1 : 3,
+    log,
+  });
   // The same measure as the budget test of npm test (from the build, per route's HTML and start-up
   // chunks): the verdict's initial JS. The browser's figure (`bundles`) also counts what the page
   // fetches once it is idle (live connection, toasts, menus, tooltips, /auth's card during the intro).
@@ -310,6 +321,7 @@ async function measure({ smoke, log }) {
     build: buildInventory(),
     lighthouse,
     todayReturning,
+    todayRendering,
     meetsTarget: smoke
       ? null
       : {
