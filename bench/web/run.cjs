@@ -274,28 +274,19 @@ async function measure({ smoke, log }) {
     log,
     smoke ? null : narrowed ? argValue('--out') && path.join(path.resolve(argValue('--out')), 'web-lighthouse') : LHR_DIR,
   );
+  // Today in a browser of its own, signed in as the same person.
+  const inChromium = {
+    base: stack.url,
+    refreshToken: user.refreshToken,
+    chromium: require('playwright-core').chromium,
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS,
+    log,
+  };
   log("returning person's Today, warm service worker, 4× CPU");
-  const { todayWarm } = require('./today-warm.cjs');
-  const todayReturning = await todayWarm({
-    base: stack.url,
-    refreshToken: user.refreshToken,
-    chromium: require('playwright-core').chromium,
-    executablePath: CHROMIUM,
-    args: CHROMIUM_FLAGS,
-    runs: smoke ? 1 : 3,
-    log,
-  });
+  const todayReturning = await require('./today-warm.cjs').todayWarm({ ...inChromium, runs: smoke ? 1 : 3 });
   log('React renders on Today: the first load, then each refresh');
-  const { todayRenders } = require('./today-renders.cjs');
-  const todayRendering = await todayRenders({
-    base: stack.url,
-    refreshToken: user.refreshToken,
-    chromium: require('playwright-core').chromium,
-    executablePath: CHROMIUM,
-    args: CHROMIUM_FLAGS,
-    refreshes: smoke ? 1 : 3,
-    log,
-  });
+  const todayRendering = await require('./today-renders.cjs').todayRenders({ ...inChromium, refreshes: smoke ? 1 : 3 });
   // The same measure as the budget test of npm test (from the build, per route's HTML and start-up
   // chunks): the verdict's initial JS. The browser's figure (`bundles`) also counts what the page
   // fetches once it is idle (live connection, toasts, menus, tooltips, /auth's card during the intro).
