@@ -125,7 +125,8 @@ describe('sign in and sign up', () => {
     await page.getByRole('link', { name: 'Privacy Policy' }).click();
     await visible(page.getByRole('heading', { name: 'Privacy Policy', level: 1 }));
     await visible(page.getByRole('heading', { name: 'How we use your birth data' }));
-    await page.goto('/auth');
+    await page.goBack();
+    await expectPath(page, '/auth');
     await page.getByRole('link', { name: 'Terms of Service' }).click();
     await visible(page.getByRole('heading', { name: 'Terms of Service', level: 1 }));
     await page.getByRole('link', { name: 'Back' }).first().click();

@@ -312,7 +312,7 @@ describe('FLOW in other languages', () => {
     await visible(page.getByText('आप ख़ुद को न्योता नहीं दे सकते'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     // The energy blueprint's prose, written by the server in the person's language when it is read.
-    await page.goto('/energy-profile');
+    await navigate(page, '/energy-profile');
     const fields = page.getByTestId('energy-profile-fields');
     await visible(fields.getByText(/आपकी प्रकृति .+ है — /));
     await visible(fields.getByText(/आपका नक्षत्र (देव|मनुष्य|राक्षस) गण का है/));

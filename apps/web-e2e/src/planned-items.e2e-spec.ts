@@ -2,7 +2,7 @@
 import type { PlanResponse } from '@flow/contracts';
 import { expectEventually } from '@flow/testing';
 import type { Browser, Page } from 'playwright-core';
-import { api, expectToast, hidden, sharedBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
+import { api, expectToast, hidden, navigate, sharedBrowser, newContext, onboardUser, signInContext, signUpUser, visible, type TestUser } from './support/e2e';
 
 /**
  * Issue 37 in the browser: a task and a habit typed into the main Quick Add (the one of every page),
@@ -154,7 +154,7 @@ describe('planned tasks and habits from Quick Add to done', () => {
     await visible(item.getByText(/^In progress · \d+ min left$/));
 
     // The planning view's week grid draws it apart from events; opening it offers the same actions.
-    await page.goto('/planning');
+    await navigate(page, '/planning');
     await visible(page.getByRole('heading', { name: 'Your phases and calendar overview' }), 30_000);
     const grid = page.getByTestId('week-grid');
     await visible(grid);

@@ -6,6 +6,7 @@ import {
   dismissToasts,
   expectPath,
   expectToast,
+  navigate,
   sharedBrowser,
   newContext,
   onboardUser,
@@ -125,13 +126,16 @@ describe('/energy-profile', () => {
     await visible(page.getByRole('menuitem', { name: 'Energy Blueprint' }));
     await page.getByRole('menuitem', { name: 'Update Profile' }).click();
     await expectPath(page, '/onboarding');
-    await page.goto('/energy-profile');
+    await navigate(page, '/energy-profile');
+    await visible(page.getByRole('heading', { name: 'Your Energy Profile' }));
     await page.getByRole('link', { name: 'Back to Flow' }).click();
     await expectPath(page, '/');
-    await page.goto('/energy-profile');
+    await navigate(page, '/energy-profile');
+    await visible(page.getByRole('heading', { name: 'Your Energy Profile' }));
     await page.getByRole('link', { name: 'Update Profile' }).click();
     await expectPath(page, '/onboarding');
-    await page.goto('/energy-profile');
+    await navigate(page, '/energy-profile');
+    await visible(page.getByRole('heading', { name: 'Your Energy Profile' }));
     await page.getByRole('button', { name: 'Open profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expectPath(page, '/auth');

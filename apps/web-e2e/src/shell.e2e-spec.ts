@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   api,
+  appUrl,
   expectNoSeriousAxeViolations,
   expectPath,
   expectToast,
@@ -31,6 +32,21 @@ beforeAll(async () => {
   await onboardUser(member, { full_name: 'Mia Member' });
 });
 
+/**
+ * Each path is the app's page (the server's HTML), and the guard sends the person from it to `guardedBy`: the
+ * first arrives by a full load, the rest by in-app navigation, which runs the same guard (a full load of each
+ * cost Chromium a start of the app, about 2 CPU-s).
+ */
+async function arriveAtEach(page: Page, paths: string[], guardedBy: string): Promise<void> {
+  for (const [i, path] of paths.entries()) {
+    const served = await fetch(new URL(path, appUrl()));
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, expect.stringContaining('text/html')]);
+    if (i === 0) await page.goto(path);
+    else await navigate(page, path);
+    await expectPath(page, guardedBy);
+  }
+}
+
 async function signedIn(user: TestUser, options: Parameters<typeof newContext>[1] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);
   await signInContext(context, user);
@@ -43,21 +59,16 @@ describe('route guards', () => {
   it('sends signed-out visitors of protected pages to /auth', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    for (const path of ['/', '/flow', '/settings', '/energy-profile', '/onboarding', '/planning', '/schedule/abc']) {
-      await page.goto(path);
-      await expectPath(page, '/auth');
-    }
+    const paths = ['/', '/flow', '/settings', '/energy-profile', '/onboarding', '/planning', '/schedule/abc'];
+    await arriveAtEach(page, paths, '/auth');
     await context.close();
   });
 
   it('sends people who have not finished onboarding to /onboarding', async () => {
     const { context, page } = await signedIn(newcomer);
-    for (const path of ['/', '/flow', '/planning', '/coflow', '/co-flow', '/schedule', '/schedule/someone']) {
-      await page.goto(path);
-      await expectPath(page, '/onboarding');
-    }
+    await arriveAtEach(page, ['/', '/flow', '/planning', '/coflow', '/co-flow', '/schedule', '/schedule/someone'], '/onboarding');
     // Settings and the energy profile stay reachable (the latter explains what is missing).
-    await page.goto('/energy-profile');
+    await navigate(page, '/energy-profile');
     await visible(page.getByRole('heading', { name: 'No energy blueprint found' }));
     await page.getByRole('link', { name: 'Complete Onboarding' }).click();
     await expectPath(page, '/onboarding');
@@ -68,14 +79,14 @@ describe('route guards', () => {
     const { context, page } = await signedIn(member);
     await page.goto('/');
     await visible(page.getByRole('heading', { name: /Mia/ }));
-    await page.goto('/coflow');
+    await navigate(page, '/coflow');
     await visible(page.getByRole('heading', { name: 'CoFlow' }));
     await visible(page.getByText('Sync schedules and find optimal meeting times'));
     await visible(page.getByText('No CoFlow connections yet'));
     await page.getByRole('link', { name: 'Add Your First Connection' }).click();
     await expectPath(page, '/co-flow');
     await visible(page.getByText('Loading Co-Flow connections...').or(page.getByRole('heading', { name: 'Co-Flow Connections (0)' })));
-    await page.goto('/flow');
+    await navigate(page, '/flow');
     await visible(page.getByRole('heading', { name: 'Your Current Flow' }));
     await visible(page.getByText('Add to home screen to keep your flow always visible'));
     await context.close();

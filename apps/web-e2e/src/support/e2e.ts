@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { confirmEmail, expectEventually, mailedTokens, REPO_ROOT, sharedGatewayUrl, TestHttpClient, uniqueEmail } from '@flow/testing';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
+import type { launchChromium } from './chromium';
 import type { pooledContext } from './context-pool';
 
 /**
@@ -32,9 +32,13 @@ export function sharedBrowser(): Promise<Browser> {
   return shared();
 }
 
-/** A browser of the file's own, which the file closes: the full browser (the headless shell has no push messaging). */
-export function launchBrowser(options: { fullBrowser?: boolean } = {}): Promise<Browser> {
-  return launchChromium(options);
+/**
+ * A browser of the file's own, which the file closes: the full browser (the headless shell has no push messaging).
+ * playwright-core is loaded here only: every browser spec file ran its half second of module code again.
+ */
+export async function launchBrowser(options: Parameters<typeof launchChromium>[0] = {}): Promise<Browser> {
+  const chromium = await import('./chromium');
+  return chromium.launchChromium(options);
 }
 
 /** The jest worker's pool of scenario contexts (browser-environment.ts). */
