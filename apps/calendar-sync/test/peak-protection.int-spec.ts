@@ -11,6 +11,8 @@ import { bookedDays, peakOf, peaksAhead, putPeak, withProfile } from './peak-kit
 // The person's zone is UTC (no place, no browser zone), so local minutes are UTC minutes.
 
 const WAIT = { timeoutMs: 90_000, intervalMs: 500 };
+// A test waits for several sync rounds in turn (19 s alone, more than jest's 30 s on a loaded machine).
+jest.setTimeout(180_000);
 const MESSAGE = 'Deep work until my peak is over: please pick another time.';
 const minuteOf = (iso: string) => new Date(iso).getUTCHours() * 60 + new Date(iso).getUTCMinutes();
 const at = (date: string, minutes: number) => new Date(Date.parse(`${date}T00:00:00Z`) + minutes * 60_000).toISOString();
