@@ -1,7 +1,8 @@
 // A jest reporter that says where an integration run's time goes: for each spec file, its wall time and the
 // CPU seconds the whole process tree spent meanwhile (jest, its workers, the shared stack's services,
-// PostgreSQL's backends, Redis, NATS, any private stack or browser the file starts), with the load average
-// beside. Run one file at a time so the CPU is the file's own:
+// Redis, NATS, any private stack or browser the file starts), the machine's busy CPU seconds (which also
+// count PostgreSQL's backends and processes whose parent went first), with the load average beside.
+// Run one file at a time so the CPU is the file's own (tools/integration-order.cjs --record-cpu reads it):
 //   npx jest <specs> --selectProjects integration --runInBand --reporters=default --reporters=./tools/suite-cost-reporter.cjs
 // The table is printed at the end and written to $FLOW_SUITE_COST_OUT when set (JSON).
 'use strict';
@@ -11,6 +12,7 @@ const path = require('node:path');
 
 // The built libs/testing (an integration run builds it first): the same /proc reading as the CPU budget's.
 const { processTreeCpuSeconds } = require('../libs/testing/dist/process-cpu.js');
+const { machineBusyCpuSeconds } = require('./cpu-seconds.cjs');
 
 /** CPU seconds of this process and every live descendant (a reaped one is in its parent's count). */
 const treeCpuSeconds = () => processTreeCpuSeconds({ jest: process.pid }).jest;
@@ -31,7 +33,7 @@ class SuiteCostReporter {
   }
 
   onTestStart(test) {
-    this.started.set(test.path, { at: Date.now(), cpu: treeCpuSeconds(), load: os.loadavg()[0] });
+    this.started.set(test.path, { at: Date.now(), cpu: treeCpuSeconds(), machine: machineBusyCpuSeconds(), load: os.loadavg()[0] });
   }
 
   onTestResult(test, result) {
@@ -41,6 +43,7 @@ class SuiteCostReporter {
       file: path.relative(process.cwd(), test.path),
       wallSeconds: round((Date.now() - start.at) / 1000),
       cpuSeconds: round(treeCpuSeconds() - start.cpu),
+      machineCpuSeconds: round(machineBusyCpuSeconds() - start.machine),
       load: [round(start.load), round(os.loadavg()[0])],
       failed: result.numFailingTests + (result.testExecError ? 1 : 0),
     });
@@ -48,9 +51,10 @@ class SuiteCostReporter {
 
   onRunComplete() {
     const lines = this.rows.map(
-      (r) => `${String(r.wallSeconds).padStart(7)} s ${String(r.cpuSeconds).padStart(7)} CPU-s  ${r.load ? `load ${r.load.join('→')}  ` : ''}${r.file}`,
+      (r) =>
+        `${String(r.wallSeconds).padStart(7)} s ${String(r.cpuSeconds).padStart(7)} CPU-s ${String(r.machineCpuSeconds ?? '').padStart(7)} machine  ${r.load ? `load ${r.load.join('→')}  ` : ''}${r.file}`,
     );
-    console.log(`\nwall, CPU of the process tree, per file:\n${lines.join('\n')}`);
+    console.log(`\nwall, CPU of the process tree, the machine's busy CPU, per file:\n${lines.join('\n')}`);
     if (process.env.FLOW_SUITE_COST_OUT) fs.writeFileSync(process.env.FLOW_SUITE_COST_OUT, `${JSON.stringify(this.rows, null, 2)}\n`);
   }
 }
