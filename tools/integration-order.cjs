@@ -4,7 +4,7 @@
 // durations of a recent full run are kept in tools/integration-durations.json (seconds, by path).
 // Files that mostly wait (a timer falling due, a failover, a retry: under four fifths of a core while they run
 // alone, tools/integration-cpu.json) start beside the first long files instead: run together at the end,
-// two of them left both cores a third idle for minutes.
+// two of them left about a fifth of the two cores idle for minutes.
 // Refresh the durations from a run's JSON report: `node tools/integration-order.cjs --record <jest-report.json>`;
 // the CPU shares from the suite cost reporter's (tools/suite-cost-reporter.cjs, files run one at a time):
 // `node tools/integration-order.cjs --record-cpu <suite-cost.json>`.
@@ -71,11 +71,12 @@ if (require.main === module) {
       // Unit and web runs (no recorded file among them): jest's own order.
       if (!tests.some((test) => path.relative(root, test.path) in durations)) return super.sort(tests);
       const shares = readJson(cpuFile);
-      const byFile = new Map(tests.map((test) => [path.relative(root, test.path), test]));
+      const fileOf = (test) => path.relative(root, test.path);
       // A file without a recorded duration (new, or under the 5 s jest prints): a short one.
       const seconds = (file) => durations[file] ?? UNKNOWN_SECONDS;
       const waiting = (file) => file in shares && shares[file] < WAITING_BELOW;
-      return order([...byFile.keys()], seconds, waiting).map((file) => byFile.get(file));
+      const rank = new Map(order([...new Set(tests.map(fileOf))], seconds, waiting).map((file, i) => [file, i]));
+      return [...tests].sort((a, b) => rank.get(fileOf(a)) - rank.get(fileOf(b)));
     }
   };
   module.exports.order = order;
