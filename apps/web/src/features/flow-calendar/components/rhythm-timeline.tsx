@@ -77,6 +77,81 @@ function EventControls({
   );
 }
 
+/** One block of the timeline: memoised, so a query or mutation that changes one event renders that event's block only. */
+const RhythmItem = memo(function RhythmItem({
+  block,
+  own,
+  override,
+  busy,
+  onBook,
+  onToggleAlignment,
+  onCancel,
+}: {
+  block: RhythmBlock;
+  own: ScheduledEvent | undefined;
+  override: boolean | undefined;
+  busy: boolean;
+  onBook: RhythmTimelineProps['onBook'];
+  onToggleAlignment: RhythmTimelineProps['onToggleAlignment'];
+  onCancel: RhythmTimelineProps['onCancel'];
+}) {
+  const { t } = useTranslation(CALENDAR);
+  const isEvent = block.type === 'event';
+  const range = parseRange(block.timeRange);
+  return (
+    <Box
+      as="li"
+      data-testid={isEvent ? 'timeline-event' : 'timeline-block'}
+      data-type={block.type ?? 'rhythm'}
+      borderWidth="1px"
+      borderColor={isEvent ? 'brand.border' : 'border.muted'}
+      bg={isEvent ? 'brand.subtle' : block.type === 'transition' ? 'bg.subtle' : 'bg.card'}
+      borderRadius="xl"
+      px="3"
+      py={block.type === 'transition' ? '1.5' : '3'}
+    >
+      <Flex gap="3" align="flex-start">
+        <Box color="brand.fg" pt="0.5">
+          <RhythmIcon name={block.icon} />
+        </Box>
+        <Stack gap="1" flex="1" minW="0">
+          <Flex justify="space-between" gap="2" wrap="wrap">
+            <Text fontWeight="semibold">{block.theme}</Text>
+            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+              {inPersonsClock(block.timeRange)}
+            </Text>
+          </Flex>
+          {block.type !== 'transition' && (
+            <Text fontSize="sm" color="fg.muted">
+              {inPersonsClock(block.description)}
+            </Text>
+          )}
+          {block.isAdapted && block.type === 'rhythm' && block.relatedEvent && (
+            <Text fontSize="xs" color="fg.muted">
+              {t('adaptedAround', { title: block.relatedEvent.title })}
+            </Text>
+          )}
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="1">
+            <IntensityBar intensity={block.intensity} label={t('intensity', { theme: block.theme })} />
+            {isEvent ? (
+              <EventControls block={block} event={own} override={override} onToggle={onToggleAlignment} onCancel={onCancel} busy={busy} />
+            ) : isBookable(block) && range ? (
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => onBook({ start: range.start, end: Math.min(range.end, 1440) })}
+                aria-label={t('bookThemeAt', { theme: block.theme, time: block.timeRange.split('–')[0] })}
+              >
+                <CalendarPlus /> {t('book')}
+              </Button>
+            ) : null}
+          </Flex>
+        </Stack>
+      </Flex>
+    </Box>
+  );
+});
+
 /** The day's timeline: rhythm blocks interleaved with events (theme, time range, icon, description, intensity). Memoised as ScheduleList. */
 export const RhythmTimeline = memo(function RhythmTimeline({
   blocks,
@@ -91,69 +166,19 @@ export const RhythmTimeline = memo(function RhythmTimeline({
   return (
     <Stack as="ol" gap="2" listStyleType="none" aria-label={t('timeline')} data-testid="rhythm-timeline">
       {blocks.map((block, index) => {
-        const isEvent = block.type === 'event';
-        const eventId = block.relatedEvent?.id;
-        const own = isEvent && eventId ? ownEvents.get(eventId) : undefined;
-        const range = parseRange(block.timeRange);
+        const eventId = block.type === 'event' ? block.relatedEvent?.id : undefined;
+        const own = eventId ? ownEvents.get(eventId) : undefined;
         return (
-          <Box
-            as="li"
+          <RhythmItem
             key={`${block.timeRange}-${block.theme}-${index}`}
-            data-testid={isEvent ? 'timeline-event' : 'timeline-block'}
-            data-type={block.type ?? 'rhythm'}
-            borderWidth="1px"
-            borderColor={isEvent ? 'brand.border' : 'border.muted'}
-            bg={isEvent ? 'brand.subtle' : block.type === 'transition' ? 'bg.subtle' : 'bg.card'}
-            borderRadius="xl"
-            px="3"
-            py={block.type === 'transition' ? '1.5' : '3'}
-          >
-            <Flex gap="3" align="flex-start">
-              <Box color="brand.fg" pt="0.5">
-                <RhythmIcon name={block.icon} />
-              </Box>
-              <Stack gap="1" flex="1" minW="0">
-                <Flex justify="space-between" gap="2" wrap="wrap">
-                  <Text fontWeight="semibold">{block.theme}</Text>
-                  <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                    {inPersonsClock(block.timeRange)}
-                  </Text>
-                </Flex>
-                {block.type !== 'transition' && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {inPersonsClock(block.description)}
-                  </Text>
-                )}
-                {block.isAdapted && block.type === 'rhythm' && block.relatedEvent && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {t('adaptedAround', { title: block.relatedEvent.title })}
-                  </Text>
-                )}
-                <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="1">
-                  <IntensityBar intensity={block.intensity} label={t('intensity', { theme: block.theme })} />
-                  {isEvent ? (
-                    <EventControls
-                      block={block}
-                      event={own}
-                      override={eventId ? overrides.get(eventId) : undefined}
-                      onToggle={onToggleAlignment}
-                      onCancel={onCancel}
-                      busy={Boolean(own && busyEventId === own.id)}
-                    />
-                  ) : isBookable(block) && range ? (
-                    <Button
-                      size="sm"
-                      variant="default"
-                      onClick={() => onBook({ start: range.start, end: Math.min(range.end, 1440) })}
-                      aria-label={t('bookThemeAt', { theme: block.theme, time: block.timeRange.split('–')[0] })}
-                    >
-                      <CalendarPlus /> {t('book')}
-                    </Button>
-                  ) : null}
-                </Flex>
-              </Stack>
-            </Flex>
-          </Box>
+            block={block}
+            own={own}
+            override={eventId ? overrides.get(eventId) : undefined}
+            busy={Boolean(own && busyEventId === own.id)}
+            onBook={onBook}
+            onToggleAlignment={onToggleAlignment}
+            onCancel={onCancel}
+          />
         );
       })}
     </Stack>

@@ -3,7 +3,9 @@ import type { ScheduledEvent } from '@flow/contracts';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayRange, formatMinutes, instantAt, localNow } from '../../../lib/local-day';
+import { useClockPreference } from '../../../lib/clock-preference';
 import { useNow } from '../../../lib/use-now';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { usePlaceOfDay } from '../../../lib/use-user-time-zone';
 import { useExternalEvents } from '../../calendar/api/get-external-events';
 import { useInsights } from '../../checkins/api/get-insights';
@@ -14,7 +16,7 @@ import { useMoveEvent } from '../../events/hooks/use-move-event';
 import { useUndoableCancel } from '../../events/hooks/use-undoable-cancel';
 import { scheduleForDay } from '../../flow-calendar/utils/day-schedule';
 import { useQuickAdd } from '../../quick-add/quick-add-launcher';
-import { bookingSpan, boxOf, curvePath, nowAndNext, placeInLanes, rhythmSpans, yOf, type Span } from '../utils/timeline-layout';
+import { bookingSpan, boxOf, curvePath, nowAndNext, placeInLanes, rhythmSpans, yOf, type Span, type TimelineBlock } from '../utils/timeline-layout';
 import { useKeepDayGlance } from '../hooks/use-keep-day-glance';
 import { nowNextLines } from '../utils/now-next-lines';
 import { NowNext } from './now-next';
@@ -26,6 +28,70 @@ const GUTTER_PX = 44;
 const EVENTS_FROM = 0.4;
 const DAY_PX = 24 * PX_PER_HOUR;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+/**
+ * The 24 hour lines and their labels: the same on every day, so they render once, not again with each
+ * query that lands or minute that passes; again only when the language or the clock changes (the labels' digits).
+ */
+const HourGrid = memo(function HourGrid() {
+  useTranslation('today');
+  useClockPreference();
+  return HOURS.map((h) => (
+    <Box key={h} position="absolute" top={`${h * PX_PER_HOUR}px`} left="0" right="0" borderTopWidth={h ? '1px' : 0} borderColor="border.muted" aria-hidden>
+      <Text fontSize="2xs" color="fg.muted" w={`${GUTTER_PX - 4}px`} textAlign="end" lineHeight="1" mt="0.5" fontVariantNumeric="tabular-nums">
+        {h % 2 === 0 ? formatMinutes(h * 60) : ''}
+      </Text>
+    </Box>
+  ));
+});
+
+/** The day's rhythm blocks, each a button that books into it: again only when the blocks or the block in progress change. */
+const RhythmSpans = memo(function RhythmSpans({
+  blocks,
+  current,
+  onBook,
+}: {
+  blocks: readonly TimelineBlock[];
+  current: TimelineBlock | null;
+  onBook: (span: Span) => void;
+}) {
+  const { t } = useTranslation('today');
+  useClockPreference();
+  return blocks.map((b) => {
+    const { top, height } = boxOf(b, PX_PER_HOUR, 0);
+    const isNow = b === current;
+    const label = `${b.theme}, ${formatMinutes(b.start)} – ${formatMinutes(b.end)}`;
+    return (
+      <chakra.button
+        type="button"
+        key={`${b.start}-${b.theme}`}
+        position="absolute"
+        top={`${top}px`}
+        h={`${height}px`}
+        left={`${GUTTER_PX}px`}
+        right="0"
+        textAlign="start"
+        alignItems="flex-start"
+        display="flex"
+        px="2"
+        py="0.5"
+        borderTopWidth="1px"
+        borderColor="border.emphasized"
+        bg={isNow ? 'brand.muted' : b.block.type === 'transition' ? 'transparent' : 'brand.subtle'}
+        opacity={b.block.type === 'transition' ? 0.7 : 0.35 + b.block.intensity * 0.65}
+        zIndex={1}
+        aria-label={t('timeline.book', { block: label })}
+        data-testid="timeline-item-block"
+        data-now={isNow || undefined}
+        onClick={() => onBook(b)}
+      >
+        <Text fontSize="xs" fontWeight={isNow ? 'bold' : 'medium'} w={`calc((100% - ${GUTTER_PX}px) * ${EVENTS_FROM})`} lineClamp={height < 30 ? 1 : 2}>
+          {b.theme}
+        </Text>
+      </chakra.button>
+    );
+  });
+});
 
 /**
  * Today's one proportional timeline (issue 39): the rhythm blocks with the day's events over them, the
@@ -69,10 +135,10 @@ export const DayTimeline = memo(function DayTimeline({ date }: { date: string })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [date]);
 
-  const book = (span: Span) => {
+  const book = useStableCallback((span: Span) => {
     const at = bookingSpan(span, now);
     if (at) quickAdd.open({ mode: 'prefill', date, startMinutes: at.start, durationMinutes: at.end - at.start });
-  };
+  });
   const moveTo = (event: ScheduledEvent, to: Span) =>
     move(
       event,
@@ -105,56 +171,8 @@ export const DayTimeline = memo(function DayTimeline({ date }: { date: string })
         data-testid="timeline-scroll"
       >
         <Box position="relative" h={`${DAY_PX}px`} data-testid="timeline-day">
-          {HOURS.map((h) => (
-            <Box
-              key={h}
-              position="absolute"
-              top={`${h * PX_PER_HOUR}px`}
-              left="0"
-              right="0"
-              borderTopWidth={h ? '1px' : 0}
-              borderColor="border.muted"
-              aria-hidden
-            >
-              <Text fontSize="2xs" color="fg.muted" w={`${GUTTER_PX - 4}px`} textAlign="end" lineHeight="1" mt="0.5" fontVariantNumeric="tabular-nums">
-                {h % 2 === 0 ? formatMinutes(h * 60) : ''}
-              </Text>
-            </Box>
-          ))}
-          {blocks.map((b) => {
-            const { top, height } = boxOf(b, PX_PER_HOUR, 0);
-            const isNow = b === current;
-            const label = `${b.theme}, ${formatMinutes(b.start)} – ${formatMinutes(b.end)}`;
-            return (
-              <chakra.button
-                type="button"
-                key={`${b.start}-${b.theme}`}
-                position="absolute"
-                top={`${top}px`}
-                h={`${height}px`}
-                left={`${GUTTER_PX}px`}
-                right="0"
-                textAlign="start"
-                alignItems="flex-start"
-                display="flex"
-                px="2"
-                py="0.5"
-                borderTopWidth="1px"
-                borderColor="border.emphasized"
-                bg={isNow ? 'brand.muted' : b.block.type === 'transition' ? 'transparent' : 'brand.subtle'}
-                opacity={b.block.type === 'transition' ? 0.7 : 0.35 + b.block.intensity * 0.65}
-                zIndex={1}
-                aria-label={t('timeline.book', { block: label })}
-                data-testid="timeline-item-block"
-                data-now={isNow || undefined}
-                onClick={() => book(b)}
-              >
-                <Text fontSize="xs" fontWeight={isNow ? 'bold' : 'medium'} w={`calc((100% - ${GUTTER_PX}px) * ${EVENTS_FROM})`} lineClamp={height < 30 ? 1 : 2}>
-                  {b.theme}
-                </Text>
-              </chakra.button>
-            );
-          })}
+          <HourGrid />
+          <RhythmSpans blocks={blocks} current={current} onBook={book} />
           {curve && (
             <chakra.svg
               position="absolute"
