@@ -152,6 +152,37 @@ describe('a clean console', () => {
   });
 });
 
+describe('header', () => {
+  it('is frosted glass, and a solid bar for people who ask for less transparency', async () => {
+    const { context, page } = await signedIn(member);
+    await page.goto('/settings');
+    const header = page.locator('header').first();
+    await visible(header);
+    // Read once a change of look has run its (reduced-motion, 0.01 ms) transition.
+    const look = () =>
+      header.evaluate(async (el) => {
+        await new Promise(requestAnimationFrame);
+        await Promise.all(el.getAnimations().map((animation) => animation.finished));
+        return { blur: getComputedStyle(el).backdropFilter, background: getComputedStyle(el).backgroundColor };
+      });
+    // The browser specs run as a person who asks for less transparency (support/chromium.ts).
+    const solid = await look();
+    expect(solid.blur).toBe('none');
+    const cdp = await context.newCDPSession(page);
+    // The context's own media features stay (without reduced motion, the change would start a transition).
+    const features = [
+      { name: 'prefers-color-scheme', value: 'light' },
+      { name: 'prefers-reduced-motion', value: 'reduce' },
+      { name: 'prefers-reduced-transparency', value: 'no-preference' },
+    ];
+    await cdp.send('Emulation.setEmulatedMedia', { features });
+    const glass = await look();
+    expect(glass.blur).toBe('blur(10px)');
+    expect(glass.background).not.toBe(solid.background);
+    await context.close();
+  });
+});
+
 describe('side navigation', () => {
   it("opens from the left with the spec's five places, Insights (issue 24), Tasks (issue 37) and Sign Out, and closes on selection", async () => {
     const { context, page } = await signedIn(member);

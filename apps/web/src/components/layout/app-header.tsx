@@ -20,7 +20,18 @@ export const AppHeader = memo(function AppHeader({ actions }: { actions?: ReactN
   const navMounted = useOpenedOnce(navOpen);
   useEffect(() => whenIdle(() => void loadSideNav()), []);
   return (
-    <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg.canvas/80" backdropFilter="blur(10px)" borderBottomWidth="1px" borderColor="border.muted">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+      bg="bg.canvas/80"
+      backdropFilter="blur(10px)"
+      // Frosted glass, unless the system asks for less transparency (macOS, iOS, Windows): then a solid bar.
+      css={{ '@media (prefers-reduced-transparency: reduce)': { bg: 'bg.canvas', backdropFilter: 'none' } }}
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
       <Flex maxW="5xl" mx="auto" px={{ base: '3', md: '6' }} h="14" align="center" justify="space-between" gap="2">
         <HStack gap="2">
           <Tooltip content={t('nav.menu')}>
