@@ -1,11 +1,10 @@
 import { Box, chakra, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ScheduledEvent } from '@flow/contracts';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayRange, formatMinutes, instantAt, localNow } from '../../../lib/local-day';
 import { useClockPreference } from '../../../lib/clock-preference';
 import { useNow } from '../../../lib/use-now';
-import { useStableCallback } from '../../../lib/use-stable-callback';
 import { usePlaceOfDay } from '../../../lib/use-user-time-zone';
 import { useExternalEvents } from '../../calendar/api/get-external-events';
 import { useInsights } from '../../checkins/api/get-insights';
@@ -135,10 +134,14 @@ export const DayTimeline = memo(function DayTimeline({ date }: { date: string })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [date]);
 
-  const book = useStableCallback((span: Span) => {
-    const at = bookingSpan(span, now);
-    if (at) quickAdd.open({ mode: 'prefill', date, startMinutes: at.start, durationMinutes: at.end - at.start });
-  });
+  // A new handler each minute (a booking starts from now), so the blocks render again once a minute at most.
+  const book = useCallback(
+    (span: Span) => {
+      const at = bookingSpan(span, now);
+      if (at) quickAdd.open({ mode: 'prefill', date, startMinutes: at.start, durationMinutes: at.end - at.start });
+    },
+    [now, date, quickAdd],
+  );
   const moveTo = (event: ScheduledEvent, to: Span) =>
     move(
       event,
