@@ -80,27 +80,29 @@ export class PeakPlanner {
     const em = this.repository.fork();
     const [setting, connection] = await Promise.all([this.peaks.peakProtectionOf(em, connectionId), this.repository.connectionById(em, connectionId)]);
     if (!setting || !connection) return;
+    // The plan is made from the setting as read now; a change meanwhile stamps another due time (finishPeakPlan).
+    const readDueAt = setting.dueAt;
     // Needs authorisation: nothing can be read or written; reconnecting asks for a plan again.
-    if (connection.status !== 'connected') return this.finish(em, setting, startedAt, null, null);
+    if (connection.status !== 'connected') return this.finish(em, setting, readDueAt, null, null);
     try {
       const account = await this.accounts.open(connection, this.budget.of(connection.userId));
       const blocks = await markEditedBlocks(em, account, await this.peaks.peakBlocksOfConnection(em, connectionId));
       if (!setting.enabled) {
         await this.removeOurs(em, account, blocks);
-        return this.finish(em, setting, startedAt, null, null);
+        return this.finish(em, setting, readDueAt, null, null);
       }
       const calendarId = peakCalendarOf(connection);
-      if (!calendarId) return this.finish(em, setting, startedAt, null, 'No calendar of this account can take focus blocks.');
+      if (!calendarId) return this.finish(em, setting, readDueAt, null, 'No calendar of this account can take focus blocks.');
       const days = await this.sources.days(connection.userId, DEFAULT_PEAK_PROTECTION.horizonDays);
       await this.apply(em, account, connection, setting, calendarId, blocks, days);
       const tomorrow = DateTime.fromJSDate(startedAt, { zone: days.timeZone }).startOf('day').plus({ days: 1, minutes: 5 }).toJSDate();
-      await this.finish(em, setting, startedAt, tomorrow, null);
+      await this.finish(em, setting, readDueAt, tomorrow, null);
     } catch (error) {
-      if (error instanceof ProviderAuthError) return this.finish(em, setting, startedAt, null, error.message);
+      if (error instanceof ProviderAuthError) return this.finish(em, setting, readDueAt, null, error.message);
       if (!(error instanceof PeakSourceUnavailable)) this.logger.warn({ err: error, connectionId }, 'planning the peak failed');
       const failures = setting.failures + 1;
       const retryAt = new Date(Date.now() + restAfterFailure(failures, error instanceof TransientProviderError ? error.retryAfterMs : undefined));
-      await this.peaks.finishPeakPlan(em, connectionId, startedAt, {
+      await this.peaks.finishPeakPlan(em, connectionId, readDueAt, {
         dueAt: retryAt,
         plannedAt: setting.plannedAt,
         failures,
@@ -185,8 +187,8 @@ export class PeakPlanner {
     }
   }
 
-  private async finish(em: EntityManager, setting: PeakProtectionEntity, startedAt: Date, dueAt: Date | null, lastError: string | null): Promise<void> {
-    await this.peaks.finishPeakPlan(em, setting.connectionId, startedAt, {
+  private async finish(em: EntityManager, setting: PeakProtectionEntity, readDueAt: Date | null, dueAt: Date | null, lastError: string | null): Promise<void> {
+    await this.peaks.finishPeakPlan(em, setting.connectionId, readDueAt, {
       dueAt,
       plannedAt: lastError ? setting.plannedAt : new Date(),
       failures: 0,

@@ -31,16 +31,18 @@ export class PeakRepository {
   }
 
   /**
-   * After a plan that began at `startedAt`: the next time is set only when no change asked for another
-   * plan meanwhile (that one made `dueAt` later than the start).
+   * After a plan made from the setting as it was read (`readDueAt`, its due time then): the next time is set
+   * only while the row still has that due time. A change meanwhile (turned off, a new mode, a day that
+   * changed) stamped a new one and asked for another plan; comparing clocks instead lost a change stamped
+   * before the plan began but committed after the plan had read the row.
    */
   finishPeakPlan(
     em: EntityManager,
     connectionId: string,
-    startedAt: Date,
+    readDueAt: Date | null,
     outcome: Pick<PeakProtectionEntity, 'dueAt' | 'plannedAt' | 'failures' | 'lastError'>,
   ) {
-    return em.nativeUpdate(PeakProtectionEntity, { connectionId, $or: [{ dueAt: null }, { dueAt: { $lte: startedAt } }] }, outcome);
+    return em.nativeUpdate(PeakProtectionEntity, { connectionId, dueAt: readDueAt }, outcome);
   }
 
   peakBlocksOfConnection(em: EntityManager, connectionId: string) {
