@@ -33,7 +33,7 @@ async function dueSetting(): Promise<string> {
   const [connectionId, userId] = [randomUUID(), randomUUID()];
   const em = peaks.fork();
   // Flushed first: the row's foreign key is not a relation MikroORM orders its inserts by.
-  await em.persist(em.create(ConnectionEntity, { id: connectionId, userId, provider: 'google' })).flush();
+  await em.persist(Object.assign(new ConnectionEntity(), { id: connectionId, userId, provider: 'google' })).flush();
   em.create(PeakProtectionEntity, {
     connectionId,
     userId,
