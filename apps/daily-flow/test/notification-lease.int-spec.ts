@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createOrm } from '@flow/platform';
-import { serviceDatabase, testInfra } from '@flow/testing';
+import { dropServiceDatabase, serviceDatabase } from '@flow/testing';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
 import { dailyFlowDatabase } from '../src/daily-flow.database';
 import { NotificationsRepository } from '../src/notifications/notifications.repository';
 
@@ -22,10 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await orm?.close(true);
-  const admin = new Client({ connectionString: testInfra().PG_BASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
+  await dropServiceDatabase(dbName);
 });
 
 async function personToPlan(): Promise<string> {

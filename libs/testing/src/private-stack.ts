@@ -128,6 +128,18 @@ export async function serviceDatabase(service: ServiceName, name: string): Promi
   }
 }
 
+/** Drops a database `serviceDatabase` made (its connections closed first): what a spec made, it removes. */
+export async function dropServiceDatabase(name: string): Promise<void> {
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: sharedInfra().PG_BASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * Called by the global setup between the migrations and the services' start (nobody connected yet):
  * a template of each migrated database, so a private stack on the shared server starts from a copy, and
